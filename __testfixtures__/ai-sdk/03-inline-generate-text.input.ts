@@ -1,0 +1,21 @@
+import { generateText, tool } from 'ai';
+import { z } from 'zod';
+
+const result = await generateText({
+  model: 'openai/gpt-4o',
+  prompt: 'What is the weather in Paris?',
+  tools: {
+    getWeather: tool({
+      description: 'Get the weather',
+      inputSchema: z.object({ city: z.string() }),
+      execute: async ({ city }) => ({ city, temperature: 21 }),
+    }),
+    getTime: tool({
+      description: 'Get the local time',
+      inputSchema: z.object({ timezone: z.string() }),
+      execute: async ({ timezone }) => new Date().toLocaleString('en', { timeZone: timezone }),
+    }),
+  },
+});
+
+console.log(result.text);

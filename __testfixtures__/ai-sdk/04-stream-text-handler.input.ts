@@ -1,0 +1,23 @@
+import { streamText, tool } from 'ai';
+import { z } from 'zod';
+
+export async function POST(request: Request) {
+  const { messages, userId } = await request.json();
+  const db = await connect();
+
+  const result = streamText({
+    model: 'openai/gpt-4o',
+    messages,
+    tools: {
+      listOrders: tool({
+        description: 'List the orders of the signed-in user',
+        inputSchema: z.object({ status: z.enum(['open', 'closed']).default('open') }),
+        execute: async ({ status }) => db.orders.find({ userId, status }),
+      }),
+    },
+  });
+
+  return result.toUIMessageStreamResponse();
+}
+
+declare function connect(): Promise<any>;

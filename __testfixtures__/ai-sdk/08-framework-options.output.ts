@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { toAiSdk, type StandardTool } from './std-tool';
+
+export const deleteFileDefinition = {
+  name: 'deleteFile',
+  description: 'Delete a file',
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => ({ deleted: path }),
+} satisfies StandardTool;
+export const deleteFile = toAiSdk(deleteFileDefinition, {
+  strict: true,
+  needsApproval: true,
+  providerOptions: {
+    anthropic: { cacheControl: { type: 'ephemeral' } },
+  },
+  // Only the path goes back to the model.
+  toModelOutput: ({ output }) => ({ type: 'text', value: output.deleted }),
+});

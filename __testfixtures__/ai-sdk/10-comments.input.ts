@@ -1,0 +1,20 @@
+// Tools for the support assistant.
+import { tool } from 'ai';
+import { z } from 'zod';
+
+/**
+ * Looks a ticket up by its number.
+ * @see https://example.com/tickets
+ */
+export const ticketTool = tool({
+  // Shown to the model: keep it short.
+  description: 'Find a support ticket',
+  /* the ticket number, e.g. 4711 */
+  inputSchema: z.object({ id: z.number() }),
+  execute: async ({ id }) => {
+    // TODO: cache lookups
+    return findTicket(id); // may be null
+  },
+}); // end of ticketTool
+
+declare function findTicket(id: number): Promise<unknown>;

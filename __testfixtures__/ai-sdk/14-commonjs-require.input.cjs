@@ -1,0 +1,11 @@
+'use strict';
+const { tool, generateText } = require('ai');
+const { z } = require('zod');
+
+const weatherTool = tool({
+  description: 'Current weather in a city',
+  parameters: z.object({ city: z.string() }),
+  execute: async ({ city }) => `Sunny in ${city}`,
+});
+
+module.exports = { weatherTool, generateText };

@@ -1,0 +1,14 @@
+'use strict';
+const { generateText } = require('ai');
+const { toAiSdk } = require('./std-tool');
+const { z } = require('zod');
+
+const weather = {
+  name: 'weather',
+  description: 'Current weather in a city',
+  inputSchema: z.object({ city: z.string() }),
+  execute: async ({ city }) => `Sunny in ${city}`,
+};
+const weatherTool = toAiSdk(weather);
+
+module.exports = { weatherTool, generateText };

@@ -1,0 +1,24 @@
+import { tool } from 'ai';
+import { z } from 'zod';
+
+const endpoints = ['users', 'orders'] as const;
+
+export const restTools = Object.fromEntries(
+  endpoints.map((endpoint) => [
+    endpoint,
+    tool({
+      description: `Fetch ${endpoint}`,
+      inputSchema: z.object({ id: z.string() }),
+      execute: async ({ id }) => fetch(`/api/${endpoint}/${id}`).then((r) => r.json()),
+    }),
+  ]),
+);
+
+const key = 'lookup';
+export const computed = {
+  [key]: tool({
+    description: 'Look up',
+    inputSchema: z.object({ id: z.string() }),
+    execute: async ({ id }) => id,
+  }),
+};

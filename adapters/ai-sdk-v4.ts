@@ -1,0 +1,129 @@
+/**
+ * AI SDK v4 adapter: a StandardTool as an AI SDK 4.x tool (`parameters`, not
+ * `inputSchema`). The alternative to './ai-sdk' for projects on `ai@4`, with the same
+ * public names (`toAiSdk`, `toAiSdkTools`), so migrated code does not depend on the major.
+ *
+ * AI SDK v4 understands zod 3 and `jsonSchema()` only; a zod 4 schema reaches the model
+ * as an empty schema. So:
+ * - a zod 3 schema goes through unchanged, exactly like a native `parameters: z.object(...)`;
+ * - any other schema becomes `jsonSchema(draft-07 JSON, { validate })` with the schema's
+ *   own validation, so defaults and transforms still apply before `execute`.
+ * v4 validates synchronously, as it does for zod 3 (`safeParse`): a schema with async
+ * refinements fails validation with an explanatory error, as it would natively.
+ * The SDK's `execute(args, options)` second argument reaches `execute` as its context.
+ */
+import { jsonSchema } from 'ai';
+import { toJsonSchema, type JsonObject } from './json-schema';
+import {
+  isZod3Like,
+  normalizeIssue,
+  StandardToolValidationError,
+  type StandardSchemaV1,
+  type StandardTool,
+  type ToolSchema,
+} from './standard-tool';
+
+/** `execute`'s second argument in AI SDK v4 (`ToolExecutionOptions`). */
+export interface AiSdkExecuteOptions {
+  toolCallId: string;
+  messages: unknown[];
+  abortSignal?: AbortSignal;
+}
+
+type AiSdkV4ToolResultContent = Array<{ type: 'text'; text: string } | { type: 'image'; data: string; mimeType?: string }>;
+
+/** What v4's `tool()` has and the contract does not, passed through unchanged. */
+export interface AiSdkToolOptions<Output = any> {
+  experimental_toToolResultContent?: (result: Output) => AiSdkV4ToolResultContent;
+}
+
+/** Structurally a v4 `Tool` (the `ai` types of this repository are a later major). */
+export interface AiSdkTool<Input = any, Output = any> extends AiSdkToolOptions<Output> {
+  description?: string;
+  parameters: unknown;
+  execute: (args: Input, options: AiSdkExecuteOptions) => Promise<Output>;
+}
+
+export function toAiSdk<Input, Output>(
+  tool: StandardTool<Input, Output>,
+  options?: AiSdkToolOptions<Output>,
+): AiSdkTool<Input, Output> {
+  return {
+    ...options,
+    description: tool.description,
+    parameters: tool.inputSchema ? aiSdkV4Parameters(tool.inputSchema) : aiSdkV4NoParameters(),
+    // Without an input schema the model still sends `{}`; the contract says "no input".
+    execute: async (args, executeOptions) => tool.execute((tool.inputSchema ? args : undefined) as Input, executeOptions),
+  };
+}
+
+/** A `tools` record: each tool under its own name, as the model will call it. */
+export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
+  tools: Tools,
+  options?: { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions },
+): { [Name in Tools[number]['name']]: AiSdkTool } {
+  const record: Record<string, AiSdkTool> = {};
+  for (const tool of tools) {
+    if (Object.hasOwn(record, tool.name)) {
+      throw new Error(`std-tool: two tools are named "${tool.name}"; the AI SDK keys tools by name`);
+    }
+    record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
+  }
+  return record as { [Name in Tools[number]['name']]: AiSdkTool };
+}
+
+type AiSdkV4JsonSchema = Parameters<typeof jsonSchema>[0];
+
+function aiSdkV4Parameters(schema: ToolSchema): unknown {
+  if (isZod3Like(schema)) return schema;
+  const standard = schema as StandardSchemaV1;
+  const json = aiSdkV4CloseObjects(structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' })));
+  return jsonSchema(json as AiSdkV4JsonSchema, { validate: (value: unknown) => aiSdkV4Validate(standard, value) });
+}
+
+/** What a native `parameters: z.object({})` shows the model. */
+function aiSdkV4NoParameters(): unknown {
+  return jsonSchema({ type: 'object', properties: {}, additionalProperties: false });
+}
+
+type AiSdkV4ValidationResult = { success: true; value: unknown } | { success: false; error: Error };
+
+function aiSdkV4Validate(schema: StandardSchemaV1, value: unknown): AiSdkV4ValidationResult {
+  const result = schema['~standard'].validate(value);
+  if (aiSdkV4IsThenable(result)) {
+    result.then(undefined, () => undefined); // its outcome is not awaited: never let it reject unhandled
+    return {
+      success: false,
+      error: new Error('std-tool: this schema validates asynchronously, and AI SDK v4 validates tool input synchronously'),
+    };
+  }
+  if (result.issues) return { success: false, error: new StandardToolValidationError('input', result.issues.map(normalizeIssue)) };
+  return { success: true, value: result.value };
+}
+
+function aiSdkV4IsThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+/**
+ * zod 3's converter closes every plain object (`additionalProperties: false`); zod 4 and
+ * other libraries leave the key out on the input side. Closing where it is absent gives
+ * the model what the zod 3 twin of the schema would show.
+ */
+function aiSdkV4CloseObjects(json: JsonObject): JsonObject {
+  if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
+  for (const key of ['properties', 'definitions', '$defs'] as const) {
+    const children = json[key] as Record<string, unknown> | undefined;
+    if (children) for (const child of Object.values(children)) aiSdkV4CloseNested(child);
+  }
+  for (const key of ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'] as const) {
+    const value = json[key];
+    if (Array.isArray(value)) value.forEach(aiSdkV4CloseNested);
+    else aiSdkV4CloseNested(value);
+  }
+  return json;
+}
+
+function aiSdkV4CloseNested(node: unknown): void {
+  if (node !== null && typeof node === 'object' && !Array.isArray(node)) aiSdkV4CloseObjects(node as JsonObject);
+}

@@ -1,0 +1,159 @@
+/**
+ * AI SDK adapter (v5, v6, v7): a StandardTool as an AI SDK tool.
+ *
+ * `tool()` is the identity function in every AI SDK version, so this module builds the
+ * tool object itself and imports only types from 'ai': it works with whichever major
+ * the project has installed. The tool's name is not a field; it is the key in the
+ * `tools` record (`toAiSdkTools` builds that record).
+ *
+ * Schemas:
+ * - zod (3 or 4, any minor) goes through unchanged, so the SDK converts and validates
+ *   it exactly as for a native `tool({ inputSchema: z.object(...) })`;
+ * - any other schema becomes an AI SDK `Schema` object (what `jsonSchema()` returns):
+ *   draft-07 JSON from `toJsonSchema` plus the schema's own validation. v5 crashes on a
+ *   non-zod Standard Schema, and v6/v7 reject one without `~standard.jsonSchema`; this
+ *   form works in all three, and the model sees the JSON v6/v7 would send natively.
+ * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
+ * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
+ */
+import type { Tool } from 'ai';
+import { toJsonSchema, type JsonObject } from './json-schema';
+import {
+  normalizeIssue,
+  type StandardIssue,
+  type StandardSchemaV1,
+  type StandardTool,
+  type ToolSchema,
+} from './standard-tool';
+
+/** The fields the adapter owns; everything else an AI SDK tool takes is an option. */
+type AiSdkOwnedFields = 'inputSchema' | 'outputSchema' | 'execute' | 'description';
+
+/**
+ * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`,
+ * `needsApproval`, `strict`, `inputExamples`, `metadata`, `onInputStart/Delta/Available`,
+ * `type: 'dynamic'`, v7's `contextSchema`, ...), passed through unchanged. `title`
+ * overrides the standard tool's title.
+ */
+export type AiSdkToolOptions<Input = any, Output = any> = Partial<Omit<Tool<Input, Output>, AiSdkOwnedFields>>;
+
+/** `execute`'s second argument as the installed AI SDK types it. */
+export type AiSdkExecuteOptions = Parameters<NonNullable<Tool['execute']>>[1];
+
+export function toAiSdk<Input, Output>(
+  tool: StandardTool<Input, Output>,
+  options?: AiSdkToolOptions<Input, Output>,
+): Tool<Input, Output> {
+  const title = options?.title ?? tool.title;
+  const aiSdkTool: Record<string, unknown> = {
+    ...options,
+    ...(title !== undefined && { title }),
+    description: tool.description,
+    inputSchema: tool.inputSchema ? aiSdkSchema(tool.inputSchema) : aiSdkNoInputSchema(),
+    ...(tool.outputSchema && { outputSchema: aiSdkSchema(tool.outputSchema) }),
+    // Without an input schema the model still sends `{}`; the contract says "no input".
+    execute: (input: Input, executeOptions: unknown) =>
+      tool.execute((tool.inputSchema ? input : undefined) as Input, executeOptions),
+  };
+  return aiSdkTool as Tool<Input, Output>;
+}
+
+/** A `tools` record: each tool under its own name, as the model will call it. */
+export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
+  tools: Tools,
+  options?: { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions },
+): { [Name in Tools[number]['name']]: Tool } {
+  const record: Record<string, Tool> = {};
+  for (const tool of tools) {
+    if (Object.hasOwn(record, tool.name)) {
+      throw new Error(`std-tool: two tools are named "${tool.name}"; the AI SDK keys tools by name`);
+    }
+    record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
+  }
+  return record as { [Name in Tools[number]['name']]: Tool };
+}
+
+// ---------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------
+
+/** The markers `jsonSchema()` sets: v5+ recognise a `Schema` by the first, v5 validates through the second. */
+const AI_SDK_SCHEMA_SYMBOL = Symbol.for('vercel.ai.schema');
+const AI_SDK_VALIDATOR_SYMBOL = Symbol.for('vercel.ai.validator');
+
+type AiSdkValidationResult = { success: true; value: unknown } | { success: false; error: unknown };
+
+function aiSdkSchema(schema: ToolSchema): unknown {
+  if (aiSdkIsZod(schema)) return schema;
+  const standard = schema as StandardSchemaV1;
+  let json: JsonObject | undefined;
+  return {
+    [AI_SDK_SCHEMA_SYMBOL]: true,
+    [AI_SDK_VALIDATOR_SYMBOL]: true,
+    // Lazy, like the SDK's own schemas: a conversion error surfaces where it would natively.
+    get jsonSchema() {
+      json ??= aiSdkCloseObjects(structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' })));
+      return json;
+    },
+    validate: async (value: unknown): Promise<AiSdkValidationResult> => {
+      const result = await standard['~standard'].validate(value);
+      if (!result.issues) return { success: true, value: result.value };
+      return { success: false, error: aiSdkIssues(result.issues) };
+    },
+  };
+}
+
+/** What v6/v7 send for a tool without `inputSchema`. */
+function aiSdkNoInputSchema(): unknown {
+  return {
+    [AI_SDK_SCHEMA_SYMBOL]: true,
+    [AI_SDK_VALIDATOR_SYMBOL]: true,
+    jsonSchema: { type: 'object', properties: {}, additionalProperties: false },
+    validate: undefined,
+  };
+}
+
+/** zod 3 (with or without `~standard`) and zod 4 (any minor, classic or mini). */
+function aiSdkIsZod(schema: ToolSchema): boolean {
+  const candidate = schema as { _zod?: unknown; _def?: unknown; '~standard'?: { vendor?: string } };
+  return candidate._zod !== undefined || candidate._def !== undefined || candidate['~standard']?.vendor === 'zod';
+}
+
+/**
+ * The SDK reports a Standard Schema failure as the JSON of its issues; keep that text,
+ * except that valibot's path segments embed the input values: reduce those to keys.
+ */
+function aiSdkIssues(issues: ReadonlyArray<StandardIssue>): unknown {
+  const hasObjectSegments = issues.some((issue) => issue.path?.some((segment) => typeof segment === 'object'));
+  return hasObjectSegments ? issues.map(normalizeIssue) : issues;
+}
+
+/**
+ * v6/v7 close every object of a Standard Schema's JSON (`additionalProperties: false`,
+ * also over an explicit `true`) before sending it; doing the same keeps the
+ * model-facing schema identical to a native tool's.
+ */
+function aiSdkCloseObjects(json: JsonObject): JsonObject {
+  const type = json.type;
+  if (type === 'object' || (Array.isArray(type) && type.includes('object'))) {
+    const additional = json.additionalProperties;
+    json.additionalProperties =
+      additional !== null && typeof additional === 'object' ? aiSdkCloseNested(additional) : false;
+    const properties = json.properties as Record<string, unknown> | undefined;
+    if (properties) for (const key of Object.keys(properties)) properties[key] = aiSdkCloseNested(properties[key]);
+  }
+  if (json.items !== undefined && json.items !== null) {
+    json.items = Array.isArray(json.items) ? json.items.map(aiSdkCloseNested) : aiSdkCloseNested(json.items);
+  }
+  for (const combinator of ['anyOf', 'allOf', 'oneOf'] as const) {
+    const members = json[combinator];
+    if (Array.isArray(members)) json[combinator] = members.map(aiSdkCloseNested);
+  }
+  const definitions = json.definitions as Record<string, unknown> | undefined;
+  if (definitions) for (const key of Object.keys(definitions)) definitions[key] = aiSdkCloseNested(definitions[key]);
+  return json;
+}
+
+function aiSdkCloseNested(node: unknown): unknown {
+  return node !== null && typeof node === 'object' && !Array.isArray(node) ? aiSdkCloseObjects(node as JsonObject) : node;
+}

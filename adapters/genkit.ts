@@ -1,0 +1,108 @@
+/**
+ * Genkit adapter: a StandardTool as a Genkit tool action.
+ *
+ * Genkit (1.x) is zod-3 based and validates input against JSON Schema only, passing the
+ * raw input on. So:
+ * - a zod 3 schema goes through unchanged as `inputSchema` / `outputSchema`: the tool
+ *   behaves exactly like one written with `ai.defineTool` (Genkit validates, and zod
+ *   defaults/transforms are *not* applied, as natively);
+ * - any other schema goes in as draft-07 `inputJsonSchema` / `outputJsonSchema` (a zod 4
+ *   schema given to Genkit directly would reach the model as an empty schema), and the
+ *   adapter runs the schema's own validation inside the tool, so defaults and transforms
+ *   apply as in the other frameworks.
+ * Genkit's `ctx` (`context`, `interrupt`, `abortSignal`, ...) is `execute`'s context.
+ * A throw from `execute` propagates, as a throw from a native tool does.
+ *
+ * Only types are imported from 'genkit': every call goes through the caller's `ai`
+ * instance (or the `define` function given to `toGenkitUsing`).
+ */
+import type { Genkit, ToolAction, ToolConfig, z } from 'genkit';
+import { toJsonSchema } from './json-schema';
+import { isZod3Like, validateInput, type StandardTool, type ToolSchema } from './standard-tool';
+
+/** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
+export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[1];
+
+type GenkitSchemaFields = 'name' | 'description' | 'inputSchema' | 'inputJsonSchema' | 'outputSchema' | 'outputJsonSchema';
+
+/** Any tool whose `execute` can take Genkit's `ctx` as its context. */
+export type GenkitStandardTool = StandardTool<any, any, GenkitToolContext>;
+
+/** Everything else `ToolConfig` takes (today: `metadata`), passed through unchanged. */
+export type GenkitToolOptions = Omit<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>, GenkitSchemaFields>;
+
+/** The shape of `ai.defineTool`, `ai.dynamicTool`, and the standalone `tool` / `dynamicTool`. */
+export type GenkitToolDefiner<Action> = (
+  config: ToolConfig<z.ZodTypeAny, z.ZodTypeAny>,
+  fn: (input: any, ctx: GenkitToolContext) => Promise<any>,
+) => Action;
+
+/** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
+export function toGenkit(
+  ai: Pick<Genkit, 'defineTool'>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): ToolAction {
+  return toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options);
+}
+
+/** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
+export function toGenkitDynamic(
+  ai: Pick<Genkit, 'dynamicTool'>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): ToolAction {
+  return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options);
+}
+
+/**
+ * The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool`
+ * exported by 'genkit', for code that has no `ai` instance at hand.
+ */
+export function toGenkitUsing<Action>(
+  define: GenkitToolDefiner<Action>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): Action {
+  const config: ToolConfig<z.ZodTypeAny, z.ZodTypeAny> = {
+    ...options,
+    name: tool.name,
+    description: tool.description,
+    ...genkitInputFields(tool.inputSchema),
+    ...genkitOutputFields(tool.outputSchema),
+  };
+  return define(config, (input, ctx) => genkitRun(tool, input, ctx));
+}
+
+async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: GenkitToolContext): Promise<unknown> {
+  // Genkit has already checked the input against the JSON Schema; only a non-zod-3
+  // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
+  const schema = tool.inputSchema;
+  const input = schema && !isZod3Like(schema) ? await validateInput(schema, rawInput) : rawInput;
+  return tool.execute(input, ctx);
+}
+
+function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
+  if (!schema) return {};
+  if (isZod3Like(schema)) return { inputSchema: schema as unknown as z.ZodTypeAny };
+  return { inputJsonSchema: genkitJsonSchema(schema, 'input') };
+}
+
+function genkitOutputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
+  if (!schema) return {};
+  if (isZod3Like(schema)) return { outputSchema: schema as unknown as z.ZodTypeAny };
+  // Genkit checks results against this, so it must describe the output side.
+  return { outputJsonSchema: genkitJsonSchema(schema, 'output') };
+}
+
+const GENKIT_DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+
+type GenkitJsonSchema = NonNullable<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>['inputJsonSchema']>;
+
+/** Draft-07, the dialect Genkit's ajv knows; any other `$schema` makes it throw at call time. */
+function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): GenkitJsonSchema {
+  const json = toJsonSchema(schema, { target: 'draft-07', io });
+  if (json.$schema === undefined || json.$schema === GENKIT_DRAFT_07) return json as GenkitJsonSchema;
+  const { $schema: _unknownDialect, ...rest } = json;
+  return rest as GenkitJsonSchema;
+}

@@ -1,0 +1,25 @@
+/**
+ * JSON Schema fallback for plain valibot schemas (they do not carry
+ * `~standard.jsonSchema`: valibot keeps schemas tree-shakeable), through
+ * @valibot/to-json-schema. Registers itself on import.
+ *
+ * Wrapping a schema with `toStandardJsonSchema()` needs no fallback; this one serves
+ * code bases that pass valibot schemas around unwrapped.
+ */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
+
+type ValibotSchema = Parameters<typeof toJsonSchema>[0];
+
+function isValibotSchema(schema: unknown): schema is ValibotSchema {
+  const candidate = schema as { kind?: unknown; '~standard'?: { vendor?: unknown } } | null;
+  return candidate?.kind === 'schema' && candidate['~standard']?.vendor === 'valibot';
+}
+
+export const valibotJsonSchemaFallback: JsonSchemaFallback = (schema, { target, io, libraryOptions }) => {
+  if (!isValibotSchema(schema)) return undefined;
+  // typeMode 'input' stops before the first transformation: what the model may send.
+  return toJsonSchema(schema, { ...libraryOptions, target, typeMode: io }) as JsonObject;
+};
+
+registerJsonSchemaFallback(valibotJsonSchemaFallback);

@@ -1,0 +1,28 @@
+/**
+ * JSON Schema fallback for zod 4.0/4.1 and zod/mini: schemas that have `_zod` but no
+ * `~standard.jsonSchema` (added in zod 4.2). Uses the project's own `zod/v4/core`
+ * (present in zod >= 3.25 and every zod 4), so schema and converter share a version.
+ * Registers itself on import.
+ */
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
+
+/** zod 4.0/4.1 spell draft-07 as `draft-7`; later versions accept both spellings. */
+const ZOD_TARGETS = {
+  'draft-2020-12': 'draft-2020-12',
+  'draft-07': 'draft-7',
+  'openapi-3.0': 'openapi-3.0',
+} as const;
+
+function isZod4Schema(schema: unknown): schema is $ZodType {
+  return typeof schema === 'object' && schema !== null && '_zod' in schema;
+}
+
+export const zod4CoreJsonSchemaFallback: JsonSchemaFallback = (schema, { target, io, libraryOptions }) => {
+  if (!isZod4Schema(schema)) return undefined;
+  // `io` matters: the default (output) adds additionalProperties:false and makes defaulted fields required.
+  const params = { ...libraryOptions, target: ZOD_TARGETS[target], io };
+  return toJSONSchema(schema, params as Parameters<typeof toJSONSchema>[1]) as JsonObject;
+};
+
+registerJsonSchemaFallback(zod4CoreJsonSchemaFallback);

@@ -1,0 +1,105 @@
+/**
+ * LangChain adapter: a StandardTool as a structured tool from `tool()`
+ * ('@langchain/core/tools', core >= 0.3.58 for zod 4, 1.x tested).
+ *
+ * - zod 3 and zod 4 schemas go through unchanged as `schema`: LangChain parses them,
+ *   so the tool behaves exactly like one written with `tool()`.
+ * - Any other Standard Schema (valibot, arktype, ...) goes in as draft-07 JSON Schema:
+ *   LangChain would not validate it (and crashes on arktype). LangChain checks that JSON
+ *   Schema, then the adapter parses with the schema itself, so defaults and transforms
+ *   apply; a failure throws LangChain's own `ToolInputParsingException`, which agents
+ *   turn into an error ToolMessage, as for a native parse failure.
+ * - A tool without input gets the empty-object schema of `schema: z.object({})`, the
+ *   usual native no-argument tool, and `execute` receives `{}`. (Without a schema
+ *   `tool()` would make a DynamicTool that offers the model an `input` string.)
+ *
+ * The second argument of the function (RunnableConfig on `invoke`, ToolRuntime in an
+ * agent) is `execute`'s context. LangChain has no output schema: the result is returned
+ * as is (non-strings are JSON-stringified into the ToolMessage by LangChain).
+ */
+import {
+  tool as langchainToolFactory,
+  ToolInputParsingException,
+  type DynamicStructuredTool,
+  type DynamicTool,
+  type ToolRunnableConfig,
+  type ToolRuntime,
+  type ToolSchemaBase,
+  type ToolWrapperParams,
+} from '@langchain/core/tools';
+import { toJsonSchema } from './json-schema';
+import {
+  formatIssues,
+  isZod3Like,
+  StandardToolValidationError,
+  validateInput,
+  type StandardTool,
+  type ToolSchema,
+} from './standard-tool';
+
+/** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
+export type LangChainToolContext = ToolRunnableConfig & Partial<ToolRuntime>;
+
+/** `responseFormat`, `returnDirect`, `verboseParsingErrors`, `metadata`, `tags`, ... as `tool()` takes them. */
+export type LangChainToolOptions = Omit<ToolWrapperParams, 'name' | 'description' | 'schema'>;
+
+type LangChainToolFunc = (input: unknown, config: LangChainToolContext) => Promise<unknown>;
+
+// One signature instead of `tool()`'s overloads, which are keyed on the schema's static type.
+const langchainTool = langchainToolFactory as unknown as (
+  func: LangChainToolFunc,
+  fields: ToolWrapperParams<ToolSchemaBase>,
+) => DynamicStructuredTool | DynamicTool;
+
+/** What `z.toJSONSchema(z.object({}))` gives: the model-facing schema of a native no-argument tool. */
+const LANGCHAIN_NO_INPUT_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+};
+
+/** Any tool whose `execute` can take LangChain's config as its context. */
+export type LangChainStandardTool = StandardTool<any, any, LangChainToolContext>;
+
+export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): DynamicStructuredTool | DynamicTool {
+  const schema = tool.inputSchema;
+  const passThrough = schema !== undefined && langchainParsesItself(schema);
+  return langchainTool(
+    async (input, config) => {
+      const parsed = schema && !passThrough ? await langchainValidate(schema, input) : input;
+      return tool.execute(parsed, config);
+    },
+    {
+      ...options,
+      name: tool.name,
+      description: tool.description,
+      schema: langchainSchema(schema, passThrough),
+    },
+  );
+}
+
+/** LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself. */
+function langchainParsesItself(schema: ToolSchema): boolean {
+  return isZod3Like(schema) || (typeof schema === 'object' && schema !== null && '_zod' in schema);
+}
+
+function langchainSchema(schema: ToolSchema | undefined, passThrough: boolean): ToolSchemaBase {
+  if (!schema) return LANGCHAIN_NO_INPUT_SCHEMA as ToolSchemaBase;
+  if (passThrough) return schema as unknown as ToolSchemaBase;
+  // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing).
+  // A plain copy: zod's JSON output carries a `~standard` that LangChain would follow.
+  return { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) } as ToolSchemaBase;
+}
+
+async function langchainValidate(schema: ToolSchema, input: unknown): Promise<unknown> {
+  try {
+    return await validateInput(schema, input);
+  } catch (error) {
+    if (!(error instanceof StandardToolValidationError)) throw error;
+    throw new ToolInputParsingException(
+      `Received tool input did not match expected schema\n\n${formatIssues(error.issues)}`,
+      JSON.stringify(input),
+    );
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * MCP adapter for `@modelcontextprotocol/server` 2.x: registers a StandardTool with
+ * `McpServer.registerTool`. The alternative to './mcp' for projects on the v2 packages,
+ * with the same public name (`registerMcpTool`).
+ *
+ * Schemas: v2 takes any Standard Schema that also emits JSON Schema (zod >= 4.2,
+ * arktype, valibot through `toStandardJsonSchema`), and zod 4.0/4.1 through its own
+ * fallback; those go through unchanged, exactly like a native registration. Anything
+ * else (zod 3, which v2 registers but cannot list; a validate-only valibot schema) gets
+ * its JSON from `toJsonSchema` and keeps its own validation, so defaults apply.
+ * Without an input schema the tool is registered without one (an empty schema would
+ * change what `tools/list` shows), and the SDK then calls the callback with `ctx` only.
+ * `ctx` reaches `execute` as its context. A throw propagates: the SDK turns it into
+ * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool.
+ */
+import type {
+  CallToolResult,
+  InputRequiredResult,
+  McpServer,
+  RegisteredTool,
+  ServerContext,
+  StandardSchemaWithJSON,
+  ToolCallback,
+} from '@modelcontextprotocol/server';
+import { toJsonSchema, type JsonObject } from './json-schema';
+import {
+  StandardToolValidationError,
+  validateInput,
+  validateOutput,
+  type StandardTool,
+  type ToolSchema,
+} from './standard-tool';
+
+type McpV2ToolConfig = Parameters<McpServer['registerTool']>[1];
+
+/** What `registerTool` has and the contract does not (`annotations`, `icons`, `_meta`, ...); `title` overrides. */
+export type McpToolOptions = Omit<McpV2ToolConfig, 'description' | 'inputSchema' | 'outputSchema'>;
+
+/** The request context the SDK hands a tool callback: `execute`'s second argument. */
+export type McpToolContext = ServerContext;
+
+type McpV2Result = CallToolResult | InputRequiredResult;
+
+export function registerMcpTool<Input, Output>(
+  server: McpServer,
+  tool: StandardTool<Input, Output>,
+  options?: McpToolOptions,
+): RegisteredTool {
+  const title = options?.title ?? tool.title;
+  const config = {
+    ...options,
+    ...(title !== undefined && { title }),
+    description: tool.description,
+    ...(tool.inputSchema && { inputSchema: mcpV2Schema(tool.inputSchema, 'input') }),
+    ...(tool.outputSchema && { outputSchema: mcpV2Schema(tool.outputSchema, 'output') }),
+  };
+  const run = async (input: unknown, ctx: ServerContext): Promise<McpV2Result> =>
+    mcpV2WrapResult(await tool.execute(input as Input, ctx));
+  // The SDK picks the callback's arity from the presence of an input schema.
+  const callback = tool.inputSchema
+    ? (args: unknown, ctx: ServerContext) => run(args, ctx)
+    : (ctx: ServerContext) => run(undefined, ctx);
+  return server.registerTool(tool.name, config as McpV2ToolConfig, callback as ToolCallback<undefined>);
+}
+
+// ---------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------
+
+function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): StandardSchemaWithJSON {
+  const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
+  const isZod4 = (schema as { _zod?: unknown })._zod !== undefined;
+  if (props?.jsonSchema !== undefined || isZod4) return schema as StandardSchemaWithJSON;
+  return mcpV2WithJsonSchema(schema, io);
+}
+
+/** The schema's own validation, and JSON Schema from `toJsonSchema` for whatever target the SDK asks. */
+function mcpV2WithJsonSchema(schema: ToolSchema, io: 'input' | 'output'): StandardSchemaWithJSON {
+  const converted = new Map<string, JsonObject>();
+  const jsonFor = (target: string): JsonObject => {
+    let json = converted.get(target);
+    if (!json) converted.set(target, (json = toJsonSchema(schema, { target, io })));
+    return json;
+  };
+  jsonFor('draft-2020-12'); // the SDK's target: fail at registration rather than at the first tools/list
+  const validate = io === 'input' ? validateInput : validateOutput;
+  return {
+    '~standard': {
+      version: 1,
+      vendor: (schema as { '~standard'?: { vendor?: string } })['~standard']?.vendor ?? 'zod',
+      validate: async (value: unknown) => {
+        try {
+          return { value: await validate(schema, value) };
+        } catch (error) {
+          if (error instanceof StandardToolValidationError) return { issues: error.issues };
+          throw error;
+        }
+      },
+      jsonSchema: { input: ({ target }) => jsonFor(target), output: ({ target }) => jsonFor(target) },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Results
+// ---------------------------------------------------------------------------
+
+/**
+ * A string becomes one text block; an object becomes its JSON text plus
+ * `structuredContent`; a `CallToolResult` (or an `InputRequiredResult`) passes through.
+ */
+function mcpV2WrapResult(value: unknown): McpV2Result {
+  if (mcpV2IsResult(value)) return value;
+  if (typeof value === 'string') return { content: [{ type: 'text', text: value }] };
+  if (value === undefined) return { content: [] };
+  const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(value) }];
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return { content, structuredContent: value as Record<string, unknown> };
+  }
+  return { content };
+}
+
+function mcpV2IsResult(value: unknown): value is McpV2Result {
+  const candidate = value as { content?: unknown; resultType?: unknown } | null;
+  if (candidate?.resultType === 'input_required') return true;
+  return (
+    Array.isArray(candidate?.content) &&
+    candidate.content.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
+  );
+}

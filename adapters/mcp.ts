@@ -1,0 +1,150 @@
+/**
+ * MCP adapter for `@modelcontextprotocol/sdk` 1.x: registers a StandardTool with
+ * `McpServer.registerTool`.
+ *
+ * Schemas:
+ * - zod 4 goes through unchanged (sdk >= 1.23), exactly like a native registration;
+ * - a plain zod 3 object goes in as its raw shape, the one form every `registerTool`
+ *   (1.12+) accepts, and which lists and validates like the object; other zod 3
+ *   schemas go through unchanged (sdk >= 1.22);
+ * - any other schema (valibot, arktype, ...), which 1.x rejects, is registered as a
+ *   loose zod object that lists the schema's own draft-07 JSON, and the schema itself
+ *   validates inside the callback, so its defaults and transforms apply.
+ * Without an input schema the tool is registered without one (an empty schema would
+ * change what `tools/list` shows), and the SDK then calls the callback with `extra` only.
+ * `extra` reaches `execute` as its context. A throw propagates: the SDK turns it into
+ * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool.
+ */
+import type { McpServer, RegisteredTool, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod/v4';
+import { toJsonSchema } from './json-schema';
+import {
+  StandardToolValidationError,
+  validateInput,
+  validateOutput,
+  type StandardTool,
+  type ToolSchema,
+} from './standard-tool';
+
+type McpToolConfig = Parameters<McpServer['registerTool']>[1];
+
+/** What `registerTool` has and the contract does not (`annotations`, `_meta`); `title` overrides. */
+export type McpToolOptions = Omit<McpToolConfig, 'description' | 'inputSchema' | 'outputSchema'>;
+
+/** The request context the SDK hands a tool callback: `execute`'s second argument. */
+export type McpToolContext = Parameters<ToolCallback<undefined>>[0];
+
+export function registerMcpTool<Input, Output>(
+  server: McpServer,
+  tool: StandardTool<Input, Output>,
+  options?: McpToolOptions,
+): RegisteredTool {
+  const title = options?.title ?? tool.title;
+  const config = {
+    ...options,
+    ...(title !== undefined && { title }),
+    description: tool.description,
+    ...(tool.inputSchema && { inputSchema: mcpSchema(tool.inputSchema, 'input') }),
+    ...(tool.outputSchema && { outputSchema: mcpSchema(tool.outputSchema, 'output') }),
+  };
+  const run = async (args: unknown, extra: McpToolContext): Promise<CallToolResult> => {
+    const input = await mcpParseInput(tool, args);
+    const result = mcpWrapResult(await tool.execute(input as Input, extra));
+    await mcpCheckOutput(tool, result);
+    return result;
+  };
+  // The SDK picks the callback's arity from the presence of an input schema.
+  const callback = tool.inputSchema
+    ? (args: unknown, extra: McpToolContext) => run(args, extra)
+    : (extra: McpToolContext) => run(undefined, extra);
+  return server.registerTool(tool.name, config as McpToolConfig, callback as ToolCallback<undefined>);
+}
+
+// ---------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------
+
+type McpZod3Object = { _def: { typeName?: string; unknownKeys?: string; catchall?: { _def?: { typeName?: string } }; description?: string }; shape: Record<string, unknown> };
+
+function mcpSchema(schema: ToolSchema, io: 'input' | 'output'): unknown {
+  if (mcpIsZod(schema)) return mcpIsPlainZod3Object(schema) ? schema.shape : schema;
+  // A loose object accepts everything (the schema itself validates in the callback) and
+  // lists the schema's JSON through zod's own `toJSONSchema` override hook.
+  const json = toJsonSchema(schema, { target: 'draft-07', io });
+  const registered = z.looseObject({});
+  registered._zod.toJSONSchema = () => structuredClone(json);
+  return registered;
+}
+
+function mcpIsZod(schema: ToolSchema): boolean {
+  const candidate = schema as { _zod?: unknown; _def?: unknown };
+  return candidate._zod !== undefined || candidate._def !== undefined;
+}
+
+/** A zod 3 `z.object()` without object-level settings: its shape says all it does. */
+function mcpIsPlainZod3Object(schema: unknown): schema is McpZod3Object {
+  const candidate = schema as Partial<McpZod3Object> & { _zod?: unknown };
+  const def = candidate._def;
+  return (
+    candidate._zod === undefined &&
+    def?.typeName === 'ZodObject' &&
+    def.unknownKeys === 'strip' &&
+    def.catchall?._def?.typeName === 'ZodNever' &&
+    def.description === undefined &&
+    typeof candidate.shape === 'object'
+  );
+}
+
+/** zod is parsed by the SDK before the callback; any other schema is parsed here. */
+async function mcpParseInput(tool: StandardTool, args: unknown): Promise<unknown> {
+  if (!tool.inputSchema || mcpIsZod(tool.inputSchema)) return args;
+  try {
+    return await validateInput(tool.inputSchema, args ?? {});
+  } catch (error) {
+    if (!(error instanceof StandardToolValidationError)) throw error;
+    // The SDK's own wording for a zod input failure.
+    throw new McpError(ErrorCode.InvalidParams, `Input validation error: Invalid arguments for tool ${tool.name}: ${error.message}`);
+  }
+}
+
+/** The SDK checks `structuredContent` against a zod output schema; do the same for the others. */
+async function mcpCheckOutput(tool: StandardTool, result: CallToolResult): Promise<void> {
+  if (!tool.outputSchema || mcpIsZod(tool.outputSchema) || result.isError || result.structuredContent === undefined) return;
+  try {
+    await validateOutput(tool.outputSchema, result.structuredContent);
+  } catch (error) {
+    if (!(error instanceof StandardToolValidationError)) throw error;
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `Output validation error: Invalid structured content for tool ${tool.name}: ${error.message}`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Results
+// ---------------------------------------------------------------------------
+
+/**
+ * A string becomes one text block; an object becomes its JSON text plus
+ * `structuredContent`; a `CallToolResult` passes through unchanged.
+ */
+function mcpWrapResult(value: unknown): CallToolResult {
+  if (mcpIsCallToolResult(value)) return value;
+  if (typeof value === 'string') return { content: [{ type: 'text', text: value }] };
+  if (value === undefined) return { content: [] };
+  const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(value) }];
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return { content, structuredContent: value as Record<string, unknown> };
+  }
+  return { content };
+}
+
+function mcpIsCallToolResult(value: unknown): value is CallToolResult {
+  const content = (value as { content?: unknown } | null)?.content;
+  return (
+    Array.isArray(content) &&
+    content.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * AI SDK front end: `tool({...})` and `dynamicTool({...})` from `ai` (or
+ * `@ai-sdk/provider-utils`), v4 `parameters` and v5+ `inputSchema`.
+ *
+ * The AI SDK has no name field: the model sees the key of the `tools` record. The
+ * standard object's name is that key when the file shows it, else the variable's name;
+ * the adapter call keeps the original binding and record key, so what the model sees
+ * does not change. Everything the contract has no slot for (`providerOptions`,
+ * `toModelOutput`, `needsApproval`, `strict`, ...) moves unchanged to the adapter's
+ * options.
+ */
+import traverse, { type NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { resolveCallee, type ModuleMatcher } from '../lib/bindings';
+import { analyseSite, staticKey } from '../lib/definition-site';
+import type { FrontEnd, FrontEndContext } from '../lib/front-end';
+import type { AdapterOption, StandardProperty, ToolDescription } from '../lib/ir';
+import { standardBindingBase } from '../lib/naming';
+
+const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
+
+const DEFINITION_FUNCTIONS = new Set(['tool', 'dynamicTool']);
+/** Keys that are the standard tool's own; every other key is an adapter option. */
+const STANDARD_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'parameters', 'outputSchema', 'execute']);
+
+export const aiSdkFrontEnd: FrontEnd = {
+  id: 'ai-sdk',
+  title: 'AI SDK (ai)',
+  textHints: ["'ai'", '"ai"', '@ai-sdk/provider-utils'],
+  matchesModule,
+  recognises: [
+    "tool({...}) and dynamicTool({...}) from 'ai' / '@ai-sdk/provider-utils' (named, aliased, namespace, require)",
+    'v4 `parameters` and v5+ `inputSchema`; zodSchema(x) unwrapped; jsonSchema() kept as an AI SDK option',
+    'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
+    'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
+  ],
+  collect,
+};
+
+function collect(context: FrontEndContext): ToolDescription[] {
+  const tools: ToolDescription[] = [];
+  const claimed: t.Node[] = [];
+  traverse(context.ast, {
+    CallExpression(path) {
+      const callee = resolveCallee(path, matchesModule);
+      if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
+      if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
+        context.report(path.node, 'warning', 'nested-definition', 'a tool defined inside another tool definition is left as it is', { kind: 'manual' });
+        return;
+      }
+      const tool = describe(context, path, callee.imported, callee.referenceNode);
+      if (tool) {
+        tools.push(tool);
+        claimed.push(path.node);
+      }
+    },
+  });
+  return tools;
+}
+
+function describe(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  functionName: string,
+  calleeReference: t.Identifier,
+): ToolDescription | undefined {
+  const call = path.node;
+  const manual = (reason: string, message: string) => {
+    context.report(call, 'warning', reason, `${functionName}() ${message}; left as it is`, { kind: 'manual' });
+    return undefined;
+  };
+
+  const [config] = call.arguments;
+  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression') {
+    return manual('config-not-literal', 'is not called with one object literal');
+  }
+  const properties = new Map<string, t.ObjectProperty | t.ObjectMethod>();
+  for (const property of config.properties) {
+    if (property.type === 'SpreadElement') return manual('spread-config', 'spreads another object into its config');
+    const key = staticKey(property);
+    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral')) {
+      return manual('computed-config-key', 'has a computed key in its config');
+    }
+    properties.set(key, property);
+  }
+
+  const typeProperty = properties.get('type');
+  const typeValue = typeProperty?.type === 'ObjectProperty' && typeProperty.value.type === 'StringLiteral' ? typeProperty.value.value : undefined;
+  if (typeValue === 'provider' || typeValue === 'provider-defined') {
+    context.report(call, 'info', 'provider-tool', 'a provider-defined tool is executed by the provider, not by this code; left as it is');
+    return undefined;
+  }
+  if (!properties.has('execute')) {
+    return manual('no-execute', 'has no execute (a client-side tool cannot become a standard tool)');
+  }
+  if (!properties.has('description')) {
+    return manual('no-description', 'has no description (a standard tool needs one)');
+  }
+
+  const site = analyseSite(path, context.filePath);
+  if (!site.ok) return manual(site.reason, `is ${site.message}`);
+
+  const explicitName = nameProperty(properties.get('name'));
+  const name = explicitName ?? (site.nameSource === 'variable' ? stripToolSuffix(site.name) : site.name);
+
+  const standard: StandardProperty[] = [];
+  const options: AdapterOption[] = [];
+  const tiedReasons: string[] = [];
+  const consumedReferences = [calleeReference];
+  for (const [key, property] of properties) {
+    if (!STANDARD_KEYS.has(key)) {
+      options.push({ node: property });
+      continue;
+    }
+    if (key === 'name' && explicitName === undefined) return manual('computed-name', 'has a name that is not a string literal');
+    if (key === 'inputSchema' || key === 'parameters') {
+      const schema = schemaValue(path, property);
+      if (schema.kind === 'ai-sdk-schema') {
+        options.push({ node: property });
+        tiedReasons.push(`its ${key} is an AI SDK ${schema.helper}(); the adapter passes it through, so the standard object has no inputSchema of its own`);
+        continue;
+      }
+      standard.push({
+        kind: 'original',
+        node: property,
+        rename: key === 'parameters' ? 'inputSchema' : undefined,
+        valueText: schema.kind === 'unwrapped' ? context.source.slice(schema.inner.start!, schema.inner.end!) : undefined,
+      });
+      if (schema.kind === 'unwrapped') consumedReferences.push(schema.calleeReference);
+      continue;
+    }
+    standard.push({ kind: 'original', node: property });
+  }
+  if (functionName === 'dynamicTool') options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
+
+  const execute = properties.get('execute')!;
+  const executeParameters = execute.type === 'ObjectMethod' ? execute.params : isFunction(execute.value) ? execute.value.params : [];
+  if (executeParameters.length >= 2) tiedReasons.push('execute reads the AI SDK call options (its second argument)');
+
+  const typeArguments = (call as { typeParameters?: t.Node | null }).typeParameters ?? (call as { typeArguments?: t.Node | null }).typeArguments;
+  const text = (node: t.Node | undefined) => (node ? context.source.slice(node.start!, node.end!) : undefined);
+  const valueOf = (key: string) => {
+    const property = properties.get(key);
+    return property?.type === 'ObjectProperty' ? text(property.value) : undefined;
+  };
+  return {
+    framework: 'ai-sdk',
+    name,
+    nameSource: explicitName !== undefined ? 'explicit' : site.nameSource,
+    summary: {
+      title: valueOf('title'),
+      description: valueOf('description'),
+      inputSchema: valueOf('inputSchema') ?? valueOf('parameters'),
+      outputSchema: valueOf('outputSchema'),
+    },
+    preferredBinding: standardBindingBase(name),
+    standardObject: { kind: 'reuse', object: config, properties: standard },
+    typeArguments: typeArguments ? text(typeArguments) : undefined,
+    placement: site.placement,
+    adapter: { importName: 'toAiSdk', leadingArguments: [], options },
+    consumedReferences,
+    tiedReasons,
+    line: call.loc?.start.line ?? 0,
+    column: (call.loc?.start.column ?? 0) + 1,
+  };
+}
+
+function nameProperty(property: t.ObjectProperty | t.ObjectMethod | undefined): string | undefined {
+  return property?.type === 'ObjectProperty' && property.value.type === 'StringLiteral' ? property.value.value : undefined;
+}
+
+/** `weatherTool` → `weather`: the variable names the AI SDK object, the tool is the weather. */
+function stripToolSuffix(variable: string): string {
+  const stripped = variable.replace(/_?[Tt]ool$/, '');
+  return stripped || variable;
+}
+
+function isFunction(node: t.Node): node is t.ArrowFunctionExpression | t.FunctionExpression {
+  return node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression';
+}
+
+type SchemaValue =
+  | { kind: 'plain' }
+  | { kind: 'unwrapped'; inner: t.Node; calleeReference: t.Identifier }
+  | { kind: 'ai-sdk-schema'; helper: string };
+
+/**
+ * `zodSchema(x)` (one argument) is just `x` to every AI SDK version; `jsonSchema(...)`
+ * and `zodSchema(x, options)` are AI SDK objects the standard contract cannot hold.
+ */
+function schemaValue(path: NodePath<t.CallExpression>, property: t.ObjectProperty | t.ObjectMethod): SchemaValue {
+  if (property.type !== 'ObjectProperty' || property.value.type !== 'CallExpression') return { kind: 'plain' };
+  const valueCall = property.value;
+  const valuePath = findPath(path, valueCall);
+  const callee = valuePath && resolveCallee(valuePath, matchesModule);
+  if (!callee) return { kind: 'plain' };
+  if (callee.imported === 'zodSchema' && valueCall.arguments.length === 1 && valueCall.arguments[0]!.type !== 'SpreadElement') {
+    return { kind: 'unwrapped', inner: valueCall.arguments[0]!, calleeReference: callee.referenceNode };
+  }
+  if (callee.imported === 'zodSchema' || callee.imported === 'jsonSchema' || callee.imported === 'valibotSchema') {
+    return { kind: 'ai-sdk-schema', helper: callee.imported };
+  }
+  return { kind: 'plain' };
+}
+
+function findPath(from: NodePath, target: t.Node): NodePath<t.CallExpression> | undefined {
+  let found: NodePath<t.CallExpression> | undefined;
+  from.traverse({
+    CallExpression(candidate) {
+      if (candidate.node === target) {
+        found = candidate;
+        candidate.stop();
+      }
+    },
+  });
+  return found;
+}

@@ -1,0 +1,99 @@
+/**
+ * The import of the adapter module: its specifier (relative to the file, following the
+ * file's own extension style) and the edit that adds it, or merges into an existing one.
+ */
+import * as path from 'node:path';
+import type * as t from '@babel/types';
+import { nextLineStart, quoteString, type SourceStyle } from './source-style';
+import type { TextEdit } from './text-edits';
+
+export interface AdapterModuleOptions {
+  /** Use this specifier as it is (`--adapter-import`). */
+  adapterImport?: string;
+  /** Path of the adapter module file (`--adapter-path`); default `std-tool.ts` in the cwd. */
+  adapterPath?: string;
+}
+
+const SOURCE_EXTENSION = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+export function adapterSpecifier(filePath: string, program: t.Program, options: AdapterModuleOptions): string {
+  if (options.adapterImport) return options.adapterImport;
+  const adapterPath = path.resolve(options.adapterPath ?? 'std-tool.ts');
+  let relative = path.relative(path.dirname(path.resolve(filePath)), adapterPath).split(path.sep).join('/');
+  if (!relative.startsWith('.')) relative = `./${relative}`;
+  const adapterExtension = SOURCE_EXTENSION.exec(adapterPath)?.[1];
+  const stem = relative.replace(SOURCE_EXTENSION, '');
+  // An .mjs/.cjs module is named exactly; otherwise follow the file: NodeNext/ESM code
+  // writes `.js` on relative imports, bundler-style code writes none.
+  if (adapterExtension === 'mjs' || adapterExtension === 'cjs') return `${stem}.${adapterExtension}`;
+  return usesExplicitExtensions(filePath, program) ? `${stem}.js` : stem;
+}
+
+function usesExplicitExtensions(filePath: string, program: t.Program): boolean {
+  const relativeSpecifiers: string[] = [];
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') {
+      const value = statement.source?.value;
+      if (value && value.startsWith('.')) relativeSpecifiers.push(value);
+    }
+  }
+  if (relativeSpecifiers.length > 0) return relativeSpecifiers.some((specifier) => /\.(m|c)?js$/.test(specifier));
+  // Plain ESM JavaScript needs the extension to run at all.
+  return /\.(mjs|js|jsx)$/.test(filePath) && program.body.some((statement) => statement.type === 'ImportDeclaration');
+}
+
+export interface AdapterImportRequest {
+  specifier: string;
+  values: string[];
+  types: string[];
+  /** CommonJS file: `const { x } = require(...)`. */
+  commonJs: boolean;
+}
+
+export function adapterImportEdit(
+  source: string,
+  program: t.Program,
+  request: AdapterImportRequest,
+  style: SourceStyle,
+  /** Where a CommonJS require goes when the file has no imports (after this statement). */
+  anchorStatement: t.Node | undefined,
+): TextEdit | undefined {
+  const semicolon = style.semicolons ? ';' : '';
+  const quoted = quoteString(request.specifier, style);
+  const existing = program.body.find(
+    (statement): statement is t.ImportDeclaration =>
+      statement.type === 'ImportDeclaration' && statement.source.value === request.specifier && statement.importKind !== 'type',
+  );
+  if (existing) {
+    const present = new Set(
+      existing.specifiers.map((specifier) => specifier.local.name),
+    );
+    const missing = [
+      ...request.values.filter((name) => !present.has(name)),
+      ...request.types.filter((name) => !present.has(name)).map((name) => `type ${name}`),
+    ];
+    if (missing.length === 0) return undefined;
+    const named = existing.specifiers.filter((specifier) => specifier.type === 'ImportSpecifier');
+    const last = named[named.length - 1];
+    if (last) return { start: last.end!, end: last.end!, text: `, ${missing.join(', ')}` };
+  }
+  if (request.commonJs) {
+    const text = `const { ${request.values.join(', ')} } = require(${quoted})${semicolon}`;
+    const anchor = anchorStatement ?? program.body[0];
+    if (!anchor) return { start: 0, end: 0, text: `${text}${style.eol}` };
+    const at = nextLineStart(source, anchor.end!);
+    return { start: at, end: at, text: `${text}${style.eol}` };
+  }
+  const specifiers = [...request.values, ...request.types.map((name) => `type ${name}`)].join(', ');
+  const text = `import { ${specifiers} } from ${quoted}${semicolon}`;
+  const imports = program.body.filter((statement) => statement.type === 'ImportDeclaration');
+  const lastImport = imports[imports.length - 1];
+  if (lastImport) {
+    const at = nextLineStart(source, lastImport.end!);
+    const needsNewline = at === source.length && !source.endsWith('\n');
+    return { start: at, end: at, text: `${needsNewline ? style.eol : ''}${text}${style.eol}` };
+  }
+  const first = program.body[0];
+  const at = first ? first.start! : source.length;
+  return { start: at, end: at, text: `${text}${style.eol}${style.eol}` };
+}

@@ -1,0 +1,97 @@
+/**
+ * Import binding resolution: which local names come from a framework module. A call is
+ * a tool definition only if its callee resolves, through scope, to such a binding —
+ * never because of key names alone. Covers named, aliased, namespace and CommonJS
+ * imports; type-only imports are ignored; a local declaration that shadows the import
+ * wins.
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+
+export type ModuleMatcher = (specifier: string) => boolean;
+
+export interface FrameworkReference {
+  /** The export it names, e.g. `tool` for `import { tool as aiTool }`. */
+  imported: string;
+  source: string;
+  /** The local binding's name (`aiTool`, or the namespace `ai`). */
+  local: string;
+  /** The identifier node that refers to the binding (callee or namespace object). */
+  referenceNode: t.Identifier;
+}
+
+/** `require('x')` → `'x'`. */
+export function requiredModule(node: t.Node | null | undefined): string | undefined {
+  if (node?.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') {
+    return undefined;
+  }
+  const [first] = node.arguments;
+  return first?.type === 'StringLiteral' ? first.value : undefined;
+}
+
+function importSource(path: NodePath): string | undefined {
+  const declaration = path.parentPath?.node;
+  if (declaration?.type !== 'ImportDeclaration') return undefined;
+  if (declaration.importKind === 'type' || declaration.importKind === 'typeof') return undefined;
+  return declaration.source.value;
+}
+
+/** Resolves an identifier to the framework export it is bound to, if any. */
+export function resolveNamedImport(
+  path: NodePath,
+  identifier: t.Identifier,
+  matches: ModuleMatcher,
+): { imported: string; source: string } | undefined {
+  const binding = path.scope.getBinding(identifier.name);
+  if (!binding) return undefined;
+  const declaration = binding.path;
+  if (declaration.isImportSpecifier()) {
+    const source = importSource(declaration);
+    if (source === undefined || !matches(source) || declaration.node.importKind === 'type') return undefined;
+    const imported = declaration.node.imported;
+    return { imported: imported.type === 'Identifier' ? imported.name : imported.value, source };
+  }
+  if (declaration.isVariableDeclarator() && declaration.node.id.type === 'ObjectPattern') {
+    const source = requiredModule(declaration.node.init);
+    if (source === undefined || !matches(source)) return undefined;
+    for (const property of declaration.node.id.properties) {
+      if (property.type !== 'ObjectProperty' || property.computed) continue;
+      if (property.value.type === 'Identifier' && property.value.name === identifier.name && property.key.type === 'Identifier') {
+        return { imported: property.key.name, source };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Resolves `ns` in `ns.x` to a framework namespace (`import * as ns`, `const ns = require()`). */
+export function resolveNamespace(path: NodePath, identifier: t.Identifier, matches: ModuleMatcher): string | undefined {
+  const binding = path.scope.getBinding(identifier.name);
+  if (!binding) return undefined;
+  const declaration = binding.path;
+  if (declaration.isImportNamespaceSpecifier()) {
+    const source = importSource(declaration);
+    return source !== undefined && matches(source) ? source : undefined;
+  }
+  if (declaration.isVariableDeclarator() && declaration.node.id.type === 'Identifier') {
+    const source = requiredModule(declaration.node.init);
+    return source !== undefined && matches(source) ? source : undefined;
+  }
+  return undefined;
+}
+
+/** The framework export a callee names: `tool(...)`, `aiTool(...)`, `ai.tool(...)`. */
+export function resolveCallee(path: NodePath<t.CallExpression | t.NewExpression>, matches: ModuleMatcher): FrameworkReference | undefined {
+  const callee = path.node.callee;
+  if (callee.type === 'Identifier') {
+    const resolved = resolveNamedImport(path, callee, matches);
+    return resolved && { ...resolved, local: callee.name, referenceNode: callee };
+  }
+  if (callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.property.type === 'Identifier') {
+    const source = resolveNamespace(path, callee.object, matches);
+    return source === undefined
+      ? undefined
+      : { imported: callee.property.name, source, local: callee.object.name, referenceNode: callee.object };
+  }
+  return undefined;
+}

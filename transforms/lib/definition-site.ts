@@ -1,0 +1,130 @@
+/**
+ * Where a definition call sits, and what that says about its name and placement.
+ * Shared by every front end whose definitions are expressions (`tool({...})`,
+ * `createTool({...})`, `new DynamicStructuredTool({...})`).
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import type { NameSource, Placement } from './ir';
+import { nameFromFile } from './naming';
+
+export type SiteAnalysis =
+  | { ok: true; name: string; nameSource: NameSource; placement: Placement; variable?: string }
+  | { ok: false; reason: 'computed-name' | 'no-static-name' | 'built-in-loop'; message: string };
+
+const WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'ParenthesizedExpression',
+]);
+
+const ITERATING_METHODS = new Set(['map', 'forEach', 'flatMap', 'reduce', 'filter', 'from', 'fromEntries']);
+
+/** `{ key: ... }` → `key`, `{ 'a-b': ... }` → `a-b`; computed keys have no static name. */
+export function staticKey(node: t.ObjectProperty | t.ObjectMethod | t.ClassProperty): string | undefined {
+  if (node.computed) {
+    return node.key.type === 'StringLiteral' ? node.key.value : undefined;
+  }
+  if (node.key.type === 'Identifier') return node.key.name;
+  if (node.key.type === 'StringLiteral') return node.key.value;
+  if (node.key.type === 'NumericLiteral') return String(node.key.value);
+  return undefined;
+}
+
+/** True when the definition is built repeatedly: in a loop or an iterating callback. */
+export function isInLoop(path: NodePath): boolean {
+  for (let current: NodePath | null = path.parentPath; current; current = current.parentPath) {
+    const node = current.node;
+    if (
+      node.type === 'ForStatement' ||
+      node.type === 'ForInStatement' ||
+      node.type === 'ForOfStatement' ||
+      node.type === 'WhileStatement' ||
+      node.type === 'DoWhileStatement'
+    ) {
+      return true;
+    }
+    if ((node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') && current.parentPath?.isCallExpression()) {
+      const callee = current.parentPath.node.callee;
+      if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && ITERATING_METHODS.has(callee.property.name)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Names and places a definition from its surroundings:
+ * - a property of an object literal (a `tools` record) → the key, rewritten inline;
+ * - `const x = def(...)` → the variable (or the key of a same-file record that uses it);
+ *   the standard object is declared right before that statement, in the same scope;
+ * - `export default def(...)` → the file name;
+ * - `obj.key = def(...)` → `key`, inline.
+ */
+export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnalysis {
+  if (isInLoop(path)) {
+    return { ok: false, reason: 'built-in-loop', message: 'built in a loop or an iterating callback: its name is not static' };
+  }
+  let outer: NodePath = path;
+  while (outer.parentPath && WRAPPERS.has(outer.parentPath.node.type)) outer = outer.parentPath;
+  const parent = outer.parentPath;
+  const site = path.node;
+  if (!parent) return { ok: false, reason: 'no-static-name', message: 'no name can be derived' };
+
+  if (parent.isObjectProperty() && parent.node.value === outer.node) {
+    const key = staticKey(parent.node);
+    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'its record key is computed' };
+    return { ok: true, name: key, nameSource: 'record-key', placement: { kind: 'inline', site } };
+  }
+
+  if (parent.isVariableDeclarator() && parent.node.init === outer.node && parent.node.id.type === 'Identifier') {
+    const variable = parent.node.id.name;
+    const recordKey = uniqueRecordKey(parent as NodePath<t.VariableDeclarator>, variable);
+    const name = recordKey ?? variable;
+    const nameSource: NameSource = recordKey ? 'record-key' : 'variable';
+    const declaration = parent.parentPath;
+    const container = declaration?.parentPath;
+    const inStatementList =
+      declaration?.isVariableDeclaration() &&
+      declaration.node.declarations.length === 1 &&
+      (container?.isProgram() || container?.isBlockStatement() || container?.isExportNamedDeclaration() || container?.isSwitchCase() || container?.isStaticBlock());
+    if (!inStatementList || !declaration || !container) {
+      return { ok: true, name, nameSource, placement: { kind: 'inline', site }, variable };
+    }
+    const exported = container.isExportNamedDeclaration();
+    const statement = exported ? container.node : declaration.node;
+    return { ok: true, name, nameSource, placement: { kind: 'declare', site, statement, exported }, variable };
+  }
+
+  if (parent.isExportDefaultDeclaration()) {
+    return { ok: true, name: nameFromFile(filePath), nameSource: 'file', placement: { kind: 'declare', site, statement: parent.node, exported: false } };
+  }
+
+  if (parent.isAssignmentExpression() && parent.node.right === outer.node && parent.node.left.type === 'MemberExpression') {
+    const left = parent.node.left;
+    const key = !left.computed && left.property.type === 'Identifier' ? left.property.name : left.property.type === 'StringLiteral' ? left.property.value : undefined;
+    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'it is assigned to a computed property' };
+    return { ok: true, name: key, nameSource: 'property', placement: { kind: 'inline', site } };
+  }
+
+  return { ok: false, reason: 'no-static-name', message: 'it is not named by a variable, a record key or an export' };
+}
+
+/** The one key under which same-file records (`tools: { key: variable }`) hold this variable. */
+function uniqueRecordKey(declarator: NodePath<t.VariableDeclarator>, variable: string): string | undefined {
+  const binding = declarator.scope.getBinding(variable);
+  if (!binding) return undefined;
+  const keys = new Set<string>();
+  for (const reference of binding.referencePaths) {
+    const parent = reference.parentPath;
+    // A shorthand `{ variable }` repeats the variable's name: it says nothing new.
+    if (parent?.isObjectProperty() && parent.node.value === reference.node && !parent.node.shorthand) {
+      const key = staticKey(parent.node);
+      if (key !== undefined) keys.add(key);
+    }
+  }
+  return keys.size === 1 ? [...keys][0] : undefined;
+}

@@ -1,0 +1,151 @@
+/**
+ * The back end: writes the standard object and the adapter call for any front end, as
+ * text edits. The standard object is the user's own object literal (or one assembled
+ * from their expressions); the framework call becomes `adapter(standardObject, options)`.
+ */
+import type * as t from '@babel/types';
+import type { AdapterOption, StandardProperty, ToolDescription } from './ir';
+import { insertFirstProperty, isLineBased, objectFromBlocks, propertyBlock } from './object-literal';
+import { indentationAt, quoteString, type SourceStyle } from './source-style';
+import { applyEditsToSlice, type TextEdit } from './text-edits';
+import { uniqueName } from './naming';
+
+export interface EmitContext {
+  source: string;
+  style: SourceStyle;
+  /** TypeScript syntax (`satisfies`) allowed in this file. */
+  typescript: boolean;
+  /** Every identifier in the file; new bindings avoid them. */
+  takenNames: Set<string>;
+}
+
+export interface EmittedTool {
+  edits: TextEdit[];
+  /** Names to import from the adapter module. */
+  adapterImports: string[];
+  /** Whether `StandardTool` is referenced (a `satisfies` was written). */
+  usesStandardToolType: boolean;
+}
+
+const start = (node: t.Node): number => node.start ?? 0;
+const end = (node: t.Node): number => node.end ?? 0;
+
+export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTool {
+  const { source, style } = context;
+  const standardObject = renderStandardObject(context, tool);
+  const optionsText = renderOptions(context, tool);
+  const declare = tool.placement.kind === 'declare';
+  const satisfies = declare && context.typescript ? ` satisfies StandardTool${tool.typeArguments ?? ''}` : '';
+
+  const callArguments = (standardReference: string) =>
+    [...tool.adapter.leadingArguments, standardReference, ...(optionsText ? [optionsText] : [])].join(', ');
+
+  const edits: TextEdit[] = [];
+  if (tool.placement.kind === 'inline') {
+    const { site } = tool.placement;
+    edits.push({ start: start(site), end: end(site), text: `${tool.adapter.importName}(${callArguments(standardObject)})` });
+  } else {
+    const { site, statement, exported } = tool.placement;
+    const binding = uniqueName(tool.preferredBinding, context.takenNames);
+    const semicolon = style.semicolons ? ';' : '';
+    const declaration = `${exported ? 'export ' : ''}const ${binding} = ${standardObject}${satisfies}${semicolon}`;
+    const indent = indentationAt(source, start(statement));
+    // Inserted at the statement's start: its JSDoc (above) now documents the standard object.
+    edits.push({ start: start(statement), end: start(statement), text: `${declaration}${style.eol}${indent}` });
+    edits.push({ start: start(site), end: end(site), text: `${tool.adapter.importName}(${callArguments(binding)})` });
+  }
+  return { edits, adapterImports: [tool.adapter.importName], usesStandardToolType: satisfies !== '' };
+}
+
+function renderStandardObject(context: EmitContext, tool: ToolDescription): string {
+  const plan = tool.standardObject;
+  const { source, style } = context;
+  const nameProperty = `name: ${quoteString(tool.name, style)}`;
+  if (plan.kind === 'build') return buildObject(context, plan.anchor, [{ kind: 'new', key: 'name', valueText: quoteString(tool.name, style) }, ...plan.properties]);
+
+  const object = plan.object;
+  const kept = new Set(plan.properties.map((property) => (property.kind === 'original' ? property.node : undefined)));
+  const edits: TextEdit[] = [];
+  const hasName = plan.properties.some((property) => propertyKey(property) === 'name');
+  if (!hasName) edits.push(insertFirstProperty(source, object, nameProperty, style.eol, style.indentUnit));
+  for (const property of object.properties) {
+    if (!kept.has(property as t.ObjectProperty)) {
+      const block = propertyBlock(source, object, property);
+      edits.push({ start: block.removeStart, end: block.removeEnd, text: '' });
+    }
+  }
+  for (const property of plan.properties) {
+    if (property.kind !== 'original') continue;
+    edits.push(...propertyRewrites(source, property));
+  }
+  for (const property of plan.properties) {
+    if (property.kind === 'new' && property.key !== 'name') {
+      // Appended new properties (rare in `reuse` plans) go last, in the object's layout.
+      const last = object.properties[object.properties.length - 1];
+      const at = last ? end(last) : start(object) + 1;
+      const indent = last ? indentationAt(source, start(last)) : style.indentUnit;
+      const multiLine = isLineBased(source, object) && object.properties.length > 0;
+      edits.push({
+        start: at,
+        end: at,
+        text: multiLine ? `,${style.eol}${indent}${property.key}: ${property.valueText}` : `, ${property.key}: ${property.valueText}`,
+      });
+    }
+  }
+  return applyEditsToSlice(source, start(object), end(object), edits);
+}
+
+function propertyKey(property: StandardProperty): string | undefined {
+  if (property.kind === 'new') return property.key;
+  const key = property.node.key;
+  return key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : undefined;
+}
+
+/** A renamed key (`parameters` → `inputSchema`) and/or a replaced value (`zodSchema(x)` → `x`). */
+function propertyRewrites(source: string, property: Extract<StandardProperty, { kind: 'original' }>): TextEdit[] {
+  const node = property.node;
+  if (node.type === 'ObjectProperty' && node.shorthand && (property.rename || property.valueText)) {
+    const key = property.rename ?? source.slice(start(node.key), end(node.key));
+    return [{ start: start(node), end: end(node), text: `${key}: ${property.valueText ?? source.slice(start(node.value), end(node.value))}` }];
+  }
+  const edits: TextEdit[] = [];
+  if (property.rename) edits.push({ start: start(node.key), end: end(node.key), text: property.rename });
+  if (property.valueText !== undefined && node.type === 'ObjectProperty') {
+    edits.push({ start: start(node.value), end: end(node.value), text: property.valueText });
+  }
+  return edits;
+}
+
+function renderOptions(context: EmitContext, tool: ToolDescription): string | undefined {
+  const options = tool.adapter.options;
+  if (options.length === 0) return undefined;
+  const plan = tool.standardObject;
+  if (plan.kind === 'reuse' && options.every((option): option is { node: t.ObjectProperty | t.ObjectMethod } => 'node' in option)) {
+    const blocks = options.map((option) => propertyBlock(context.source, plan.object, option.node).text);
+    return objectFromBlocks(context.source, plan.object, blocks, context.style.eol);
+  }
+  const anchor = plan.kind === 'reuse' ? plan.object : plan.anchor;
+  return buildObject(context, anchor, options.map(optionAsProperty));
+}
+
+function optionAsProperty(option: AdapterOption): StandardProperty {
+  return 'node' in option ? { kind: 'original', node: option.node } : { kind: 'new', key: option.key, valueText: option.valueText };
+}
+
+/**
+ * A new multi-line object literal from property texts, indented one level deeper than
+ * the line of `anchor`. Moved values keep their own inner formatting.
+ */
+function buildObject(context: EmitContext, anchor: t.Node, properties: StandardProperty[]): string {
+  const { source, style } = context;
+  const baseIndent = indentationAt(source, start(anchor));
+  const indent = baseIndent + style.indentUnit;
+  const lines = properties.map((property) => {
+    if (property.kind === 'new') return `${indent}${property.key}: ${property.valueText},`;
+    const node = property.node;
+    const rewrites = propertyRewrites(source, property);
+    const text = applyEditsToSlice(source, start(node), end(node), rewrites);
+    return `${indent}${text},`;
+  });
+  return `{${style.eol}${lines.join(style.eol)}${style.eol}${baseIndent}}`;
+}

@@ -1,0 +1,201 @@
+/**
+ * The engine: one parse, every selected front end on that one tree, the emitter, the
+ * adapter import, unused framework imports removed, and a parse check of the result.
+ * Pure: text in, text and diagnostics out. The runner (or jscodeshift) owns all I/O.
+ */
+import traverse, { type NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from './adapter-import';
+import { positionOf, type Diagnostic } from './diagnostics';
+import { emitTool } from './emit';
+import { unusedImportEdits } from './framework-imports';
+import type { FrontEnd, FrontEndContext } from './front-end';
+import type { ToolDescription } from './ir';
+import { collectIdentifierNames } from './naming';
+import { parseErrorOf, parseModule } from './parse';
+import { allowsTypeScript } from './parser';
+import { detectStyle } from './source-style';
+import { applyEdits, type TextEdit } from './text-edits';
+
+export interface TransformOptions extends AdapterModuleOptions {
+  frameworkVersions?: Record<string, number | undefined>;
+}
+
+export interface ToolSummary {
+  framework: ToolDescription['framework'];
+  name: string;
+  nameSource: ToolDescription['nameSource'];
+  line: number;
+  column: number;
+  title?: string;
+  description?: string;
+  inputSchema?: string;
+  outputSchema?: string;
+  tied: string[];
+}
+
+export interface TransformResult {
+  /** The new text, or undefined when nothing changed. */
+  output?: string;
+  tools: ToolSummary[];
+  diagnostics: Diagnostic[];
+  /** Set when the file could not be processed; then `output` is undefined. */
+  error?: { reason: string; message: string };
+}
+
+/** True when the text cannot contain a definition for any of these front ends. */
+export function cannotMatch(source: string, frontEnds: readonly FrontEnd[]): boolean {
+  return !frontEnds.some((frontEnd) => frontEnd.textHints.some((hint) => source.includes(hint)));
+}
+
+export function transformSource(
+  source: string,
+  filePath: string,
+  frontEnds: readonly FrontEnd[],
+  options: TransformOptions = {},
+): TransformResult {
+  if (cannotMatch(source, frontEnds)) return { tools: [], diagnostics: [] };
+  const diagnostics: Diagnostic[] = [];
+  let ast: t.File;
+  try {
+    ast = parseModule(source, filePath);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    diagnostics.push({ level: 'error', file: filePath, line: loc?.line ?? 0, column: (loc?.column ?? 0) + 1, message: `syntax error: ${message}`, reason: 'syntax-error' });
+    return { tools: [], diagnostics, error: { reason: 'syntax-error', message } };
+  }
+
+  const program = programPath(ast);
+  const style = detectStyle(source, ast.program.body);
+  const context: FrontEndContext = {
+    source,
+    filePath,
+    ast,
+    program,
+    style,
+    frameworkVersions: options.frameworkVersions ?? {},
+    report(node, level, reason, message, extra) {
+      diagnostics.push({ level, file: filePath, ...positionOf(node), message, reason, ...extra });
+    },
+  };
+
+  const tools: ToolDescription[] = [];
+  const usedFrontEnds: FrontEnd[] = [];
+  for (const frontEnd of frontEnds) {
+    const found = frontEnd.collect(context);
+    if (found.length > 0) usedFrontEnds.push(frontEnd);
+    tools.push(...found);
+  }
+  const summaries = tools.map(summarize);
+  for (const tool of tools) {
+    for (const reason of tool.tiedReasons) {
+      diagnostics.push({ level: 'info', kind: 'tied', file: filePath, line: tool.line, column: tool.column, message: `${tool.name}: ${reason}`, reason: 'tied-to-framework', framework: tool.framework, tool: tool.name });
+    }
+  }
+  if (tools.length === 0) return { tools: summaries, diagnostics };
+
+  try {
+    const output = rewrite(source, filePath, ast, program, style, tools, usedFrontEnds, options);
+    const parseError = parseErrorOf(output, filePath);
+    if (parseError) {
+      const message = `the rewritten file does not parse (${parseError}); the file was left unchanged`;
+      diagnostics.push({ level: 'error', file: filePath, line: 0, column: 0, message, reason: 'output-does-not-parse' });
+      return { tools: summaries, diagnostics, error: { reason: 'output-does-not-parse', message } };
+    }
+    return { output: output === source ? undefined : output, tools: summaries, diagnostics };
+  } catch (error) {
+    const message = `internal error while rewriting: ${error instanceof Error ? error.message : String(error)}; the file was left unchanged`;
+    diagnostics.push({ level: 'error', file: filePath, line: 0, column: 0, message, reason: 'internal-error' });
+    return { tools: summaries, diagnostics, error: { reason: 'internal-error', message } };
+  }
+}
+
+function rewrite(
+  source: string,
+  filePath: string,
+  ast: t.File,
+  program: NodePath<t.Program>,
+  style: ReturnType<typeof detectStyle>,
+  tools: ToolDescription[],
+  frontEnds: FrontEnd[],
+  options: TransformOptions,
+): string {
+  const typescript = allowsTypeScript(filePath);
+  const emitContext = { source, style, typescript, takenNames: collectIdentifierNames(ast) };
+  const edits: TextEdit[] = [];
+  const adapterValues = new Set<string>();
+  let usesType = false;
+  const consumed = new Set<t.Node>();
+  const locals = new Set<string>();
+  for (const tool of tools) {
+    const emitted = emitTool(emitContext, tool);
+    edits.push(...emitted.edits);
+    emitted.adapterImports.forEach((name) => adapterValues.add(name));
+    usesType ||= emitted.usesStandardToolType;
+    for (const reference of tool.consumedReferences) {
+      consumed.add(reference);
+      locals.add(reference.name);
+    }
+  }
+  edits.push(...unusedImportEdits(source, program, locals, consumed));
+
+  const commonJs = isCommonJs(ast.program, frontEnds);
+  const importEdit = adapterImportEdit(
+    source,
+    ast.program,
+    {
+      specifier: adapterSpecifier(filePath, ast.program, options),
+      values: [...adapterValues],
+      types: usesType && typescript && !commonJs ? ['StandardTool'] : [],
+      commonJs,
+    },
+    style,
+    lastFrameworkRequire(ast.program, frontEnds),
+  );
+  if (importEdit) edits.push(importEdit);
+  return applyEdits(source, edits);
+}
+
+function isCommonJs(program: t.Program, frontEnds: FrontEnd[]): boolean {
+  const hasImport = program.body.some((statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'));
+  return !hasImport && lastFrameworkRequire(program, frontEnds) !== undefined;
+}
+
+function lastFrameworkRequire(program: t.Program, frontEnds: FrontEnd[]): t.Statement | undefined {
+  let found: t.Statement | undefined;
+  for (const statement of program.body) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations) {
+      const init = declarator.init;
+      if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require') {
+        const [first] = init.arguments;
+        if (first?.type === 'StringLiteral' && frontEnds.some((frontEnd) => frontEnd.matchesModule(first.value))) found = statement;
+      }
+    }
+  }
+  return found;
+}
+
+function programPath(ast: t.File): NodePath<t.Program> {
+  let found: NodePath<t.Program> | undefined;
+  traverse(ast, {
+    Program(path) {
+      found = path;
+      path.stop();
+    },
+  });
+  return found!;
+}
+
+function summarize(tool: ToolDescription): ToolSummary {
+  return {
+    framework: tool.framework,
+    name: tool.name,
+    nameSource: tool.nameSource,
+    line: tool.line,
+    column: tool.column,
+    ...tool.summary,
+    tied: tool.tiedReasons,
+  };
+}

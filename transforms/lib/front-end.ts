@@ -1,0 +1,38 @@
+/**
+ * What each framework's front end implements: read the file's definitions of that
+ * framework into ToolDescriptions (and diagnostics for what it leaves alone).
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import type { Diagnostic, DiagnosticLevel } from './diagnostics';
+import type { FrameworkId, ToolDescription } from './ir';
+import type { ModuleMatcher } from './bindings';
+import type { SourceStyle } from './source-style';
+
+export interface FrontEndContext {
+  source: string;
+  filePath: string;
+  ast: t.File;
+  program: NodePath<t.Program>;
+  style: SourceStyle;
+  /** Installed framework majors, when the runner knows them (e.g. `{ ai: 6 }`). */
+  frameworkVersions: Record<string, number | undefined>;
+  report(
+    node: t.Node,
+    level: DiagnosticLevel,
+    reason: string,
+    message: string,
+    extra?: Pick<Diagnostic, 'kind' | 'tool'>,
+  ): void;
+}
+
+export interface FrontEnd {
+  id: FrameworkId;
+  title: string;
+  /** Strings whose absence from a file's text proves the file has nothing for us. */
+  textHints: string[];
+  matchesModule: ModuleMatcher;
+  /** One line per recognised shape, for `std-tool-migrate list`. */
+  recognises: string[];
+  collect(context: FrontEndContext): ToolDescription[];
+}

@@ -1,0 +1,67 @@
+/**
+ * The neutral description of one tool: what every front end reads a framework's
+ * definition into, and what the emitter writes out. Values are kept as source ranges
+ * of the original text, so the emitted code is the user's own code, byte for byte.
+ */
+import type * as t from '@babel/types';
+
+export type FrameworkId = 'ai-sdk' | 'mcp-sdk' | 'genkit' | 'langchain' | 'mastra';
+
+export type NameSource = 'explicit' | 'record-key' | 'variable' | 'property' | 'file';
+
+/** A property of the standard object: moved from the original, or written anew. */
+export type StandardProperty =
+  | { kind: 'original'; node: t.ObjectProperty | t.ObjectMethod; rename?: string; valueText?: string }
+  | { kind: 'new'; key: string; valueText: string };
+
+/**
+ * How the standard object literal is produced:
+ * - `reuse`: the framework's own config object literal, edited in place (a `name` added,
+ *   framework-only properties moved out, keys renamed) — formatting and comments stay;
+ * - `build`: assembled from pieces (positional arguments, class members).
+ */
+export type StandardObjectPlan =
+  | { kind: 'reuse'; object: t.ObjectExpression; properties: StandardProperty[] }
+  | { kind: 'build'; properties: StandardProperty[]; anchor: t.Node };
+
+/** Where the standard object goes. */
+export type Placement =
+  /** Replace `site` with the adapter call, the standard object inline as its argument. */
+  | { kind: 'inline'; site: t.Node }
+  /**
+   * Declare `const <name> = {...}` right before `statement` (in the same scope, never
+   * lifted out of a closure), then replace `site` with the adapter call.
+   */
+  | { kind: 'declare'; site: t.Node; statement: t.Node; exported: boolean };
+
+export interface AdapterCall {
+  /** The adapter function imported from the adapter module, e.g. `toAiSdk`. */
+  importName: string;
+  /** Source texts of arguments before the standard object (e.g. the MCP server). */
+  leadingArguments: string[];
+  /** Framework-only options, moved unchanged into the adapter's options argument. */
+  options: AdapterOption[];
+}
+
+export type AdapterOption = { node: t.ObjectProperty | t.ObjectMethod } | { key: string; valueText: string };
+
+export interface ToolDescription {
+  framework: FrameworkId;
+  name: string;
+  nameSource: NameSource;
+  /** Source texts, for the report (duplicates, inventory). */
+  summary: { title?: string; description?: string; inputSchema?: string; outputSchema?: string };
+  /** Standard-object variable name to prefer (made unique by the emitter). */
+  preferredBinding: string;
+  standardObject: StandardObjectPlan;
+  /** Text of type arguments for `satisfies StandardTool<...>`, e.g. `<In, Out>`. */
+  typeArguments?: string;
+  placement: Placement;
+  adapter: AdapterCall;
+  /** The framework reference nodes this rewrite removes (callee identifiers). */
+  consumedReferences: t.Identifier[];
+  /** Why the migrated tool still depends on its framework (context use, kept envelopes...). */
+  tiedReasons: string[];
+  line: number;
+  column: number;
+}

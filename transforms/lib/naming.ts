@@ -1,0 +1,66 @@
+/** Names for the code the emitter writes: readable, and never shadowing anything. */
+import traverse from '@babel/traverse';
+import type * as t from '@babel/types';
+
+/**
+ * Every identifier name in the file, in any scope (a new name avoids all of them), but
+ * not property keys or member names, which cannot collide with a binding.
+ */
+export function collectIdentifierNames(ast: t.File): Set<string> {
+  const names = new Set<string>();
+  traverse(ast, {
+    Identifier(path) {
+      const parent = path.parent;
+      const isKey =
+        (parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod' || parent.type === 'ClassProperty' || parent.type === 'ClassMethod' || parent.type === 'TSPropertySignature') &&
+        parent.key === path.node &&
+        !parent.computed;
+      const isMember = (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === path.node && !parent.computed;
+      if (!isKey && !isMember) names.add(path.node.name);
+    },
+    JSXIdentifier(path) {
+      names.add(path.node.name);
+    },
+  });
+  return names;
+}
+
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(' '),
+);
+
+/** `get_weather` → `getWeather`, `search-docs/v2` → `searchDocsV2`. */
+export function camelCase(text: string): string {
+  const words = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const joined = words
+    .map((word, index) => (index === 0 ? word[0]!.toLowerCase() + word.slice(1) : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
+  const identifier = /^[0-9]/.test(joined) ? `tool${joined}` : joined;
+  return identifier || 'tool';
+}
+
+/** The base name of a standard object: `weatherTool` → `weather`, `get_weather` → `getWeather`. */
+export function standardBindingBase(toolName: string): string {
+  const camel = camelCase(toolName);
+  const stripped = camel.replace(/Tool$/, '');
+  return stripped && !RESERVED.has(stripped) ? stripped : RESERVED.has(camel) ? `${camel}Tool` : camel;
+}
+
+/** A name not in `taken` (and then reserved in it): `weather`, `weatherDefinition`, `weatherDefinition2`… */
+export function uniqueName(base: string, taken: Set<string>): string {
+  const candidates = [base, `${base}Definition`];
+  let name = candidates.find((candidate) => !taken.has(candidate) && !RESERVED.has(candidate));
+  for (let index = 2; !name; index += 1) {
+    const candidate = `${base}Definition${index}`;
+    if (!taken.has(candidate)) name = candidate;
+  }
+  taken.add(name);
+  return name;
+}
+
+/** Tool name for a default export: the file's base name, `weather-tool.ts` → `weather-tool`. */
+export function nameFromFile(filePath: string): string {
+  const base = filePath.split(/[\\/]/).pop() ?? 'tool';
+  const stem = base.replace(/\.[^.]+$/, '');
+  return stem === 'index' ? (filePath.split(/[\\/]/).slice(-2, -1)[0] ?? 'tool') : stem;
+}

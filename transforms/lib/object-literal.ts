@@ -1,0 +1,104 @@
+/**
+ * Text surgery on object literals: where a property's text starts and ends (with its
+ * comments and comma), so it can be removed, moved, or have a sibling inserted — all
+ * without reprinting anything else.
+ */
+import type * as t from '@babel/types';
+import { indentationAt, lineStartOf, nextLineStart, startsLine } from './source-style';
+import type { TextEdit } from './text-edits';
+
+type Property = t.ObjectExpression['properties'][number];
+
+interface PropertyBlock {
+  /** Range to delete to remove the property. */
+  removeStart: number;
+  removeEnd: number;
+  /** The property's text, with its own-line comments and a trailing comma. */
+  text: string;
+}
+
+const start = (node: t.Node): number => node.start ?? 0;
+const end = (node: t.Node): number => node.end ?? 0;
+
+/** Each property starts its own line and only a comment may follow its comma. */
+export function isLineBased(source: string, object: t.ObjectExpression): boolean {
+  return object.properties.every((property) => {
+    if (!startsLine(source, ownStart(source, object, property))) return false;
+    const rest = source.slice(afterComma(source, property), nextLineStart(source, end(property)));
+    return /^\s*(\/\/.*|\/\*.*\*\/\s*)?$/.test(rest.replace(/\r?\n$/, ''));
+  });
+}
+
+/** Start of the property including the comments on their own lines right above it. */
+function ownStart(source: string, object: t.ObjectExpression, property: Property): number {
+  const index = object.properties.indexOf(property);
+  const previousEnd = index > 0 ? afterComma(source, object.properties[index - 1]!) : start(object) + 1;
+  let first = start(property);
+  for (const comment of property.leadingComments ?? []) {
+    if (comment.start! >= previousEnd && startsLine(source, comment.start!) && comment.start! < first) {
+      first = comment.start!;
+    }
+  }
+  return first;
+}
+
+/** Offset after the property's trailing comma (or its end when it has none). */
+function afterComma(source: string, property: Property): number {
+  const match = /^\s*,/.exec(source.slice(end(property)));
+  return match ? end(property) + match[0].length : end(property);
+}
+
+export function propertyBlock(source: string, object: t.ObjectExpression, property: Property): PropertyBlock {
+  const properties = object.properties;
+  const index = properties.indexOf(property);
+  if (isLineBased(source, object)) {
+    const blockStart = lineStartOf(source, ownStart(source, object, property));
+    const blockEnd = nextLineStart(source, afterComma(source, property));
+    const hasComma = afterComma(source, property) !== end(property);
+    const text =
+      source.slice(blockStart, end(property)) + ',' + source.slice(hasComma ? afterComma(source, property) : end(property), blockEnd);
+    return { removeStart: blockStart, removeEnd: blockEnd, text: text.endsWith('\n') ? text : text + '\n' };
+  }
+  const text = source.slice(start(property), end(property));
+  const next = properties[index + 1];
+  if (next) return { removeStart: start(property), removeEnd: start(next), text };
+  const previous = properties[index - 1];
+  if (previous) return { removeStart: end(previous), removeEnd: end(property), text };
+  return { removeStart: start(property), removeEnd: afterComma(source, property), text };
+}
+
+/** Inserts `key: value` as the first property, formatted like its siblings. */
+export function insertFirstProperty(
+  source: string,
+  object: t.ObjectExpression,
+  propertyText: string,
+  eol: string,
+  indentUnit: string,
+): TextEdit {
+  const [first] = object.properties;
+  if (!first) {
+    return { start: start(object), end: end(object), text: `{ ${propertyText} }` };
+  }
+  if (isLineBased(source, object)) {
+    const blockStart = lineStartOf(source, ownStart(source, object, first));
+    const indent = indentationAt(source, start(first)) || indentUnit;
+    return { start: blockStart, end: blockStart, text: `${indent}${propertyText},${eol}` };
+  }
+  return { start: start(first), end: start(first), text: `${propertyText}, ` };
+}
+
+/** Moves properties' texts into a new object literal laid out like the one they came from. */
+export function objectFromBlocks(
+  source: string,
+  object: t.ObjectExpression,
+  blocks: string[],
+  eol: string,
+): string {
+  if (blocks.length === 0) return '{}';
+  if (isLineBased(source, object)) {
+    const closingIndent = indentationAt(source, end(object) - 1);
+    const body = blocks.map((block) => block.replace(/\r?\n$/, '')).join(eol);
+    return `{${eol}${body}${eol}${closingIndent}}`;
+  }
+  return `{ ${blocks.join(', ')} }`;
+}

@@ -1,0 +1,69 @@
+/** The file's own conventions, so inserted code looks like its neighbours. */
+export interface SourceStyle {
+  eol: '\n' | '\r\n';
+  quote: "'" | '"';
+  semicolons: boolean;
+  indentUnit: string;
+}
+
+/** Statements whose text ends with `;` when the file uses semicolons. */
+const SEMICOLON_STATEMENTS = new Set(['ImportDeclaration', 'VariableDeclaration', 'ExpressionStatement', 'ReturnStatement', 'ExportNamedDeclaration', 'ExportDefaultDeclaration', 'ExportAllDeclaration']);
+
+interface StatementLike {
+  type: string;
+  end?: number | null;
+  declaration?: { type: string } | null;
+}
+
+export function detectStyle(source: string, statements: readonly StatementLike[] = []): SourceStyle {
+  const crlf = (source.match(/\r\n/g) ?? []).length;
+  const lf = (source.match(/(?<!\r)\n/g) ?? []).length;
+  const importQuote = /^\s*(?:import\b[^'"\n]*|[^'"\n]*\brequire\s*\(\s*)(['"])/m.exec(source)?.[1];
+  const singles = (source.match(/'/g) ?? []).length;
+  const doubles = (source.match(/"/g) ?? []).length;
+  const quote = (importQuote as "'" | '"' | undefined) ?? (doubles > singles ? '"' : "'");
+  // Judged on the file's own statements: exports of functions and classes end with `}`.
+  const judged = statements.filter(
+    (statement) =>
+      SEMICOLON_STATEMENTS.has(statement.type) &&
+      !/^(Function|Class|TSInterface|TSEnum|TSModule)/.test(statement.declaration?.type ?? ''),
+  );
+  const withSemicolon = judged.filter((statement) => source[(statement.end ?? 1) - 1] === ';').length;
+  const indent = /^([ \t]+)\S/m.exec(source)?.[1] ?? '  ';
+  return {
+    eol: crlf > lf ? '\r\n' : '\n',
+    quote,
+    semicolons: judged.length === 0 || withSemicolon * 2 >= judged.length,
+    indentUnit: indent.startsWith('\t') ? '\t' : indent.length >= 4 ? '    ' : '  ',
+  };
+}
+
+export function quoteString(value: string, style: SourceStyle): string {
+  const json = JSON.stringify(value);
+  if (style.quote === '"') return json;
+  const inner = json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
+  return `'${inner}'`;
+}
+
+export function lineStartOf(source: string, offset: number): number {
+  let index = offset;
+  while (index > 0 && source[index - 1] !== '\n') index -= 1;
+  return index;
+}
+
+/** The whitespace that starts the line containing `offset`. */
+export function indentationAt(source: string, offset: number): string {
+  const start = lineStartOf(source, offset);
+  return /^[ \t]*/.exec(source.slice(start))?.[0] ?? '';
+}
+
+/** True when only whitespace precedes `offset` on its line. */
+export function startsLine(source: string, offset: number): boolean {
+  return source.slice(lineStartOf(source, offset), offset).trim() === '';
+}
+
+/** Offset just past the end of the line containing `offset` (after its newline). */
+export function nextLineStart(source: string, offset: number): number {
+  const newline = source.indexOf('\n', offset);
+  return newline === -1 ? source.length : newline + 1;
+}

@@ -1,0 +1,11 @@
+/** Every front end, by transform name. Later transforms register here. */
+import { aiSdkFrontEnd } from './front-ends/ai-sdk';
+import type { FrontEnd } from './lib/front-end';
+
+export const frontEndsById = {
+  'ai-sdk': aiSdkFrontEnd,
+} satisfies Record<string, FrontEnd>;
+
+export type TransformName = keyof typeof frontEndsById;
+
+export const allFrontEnds: FrontEnd[] = Object.values(frontEndsById);
