@@ -10,6 +10,8 @@
  *   schema given to Genkit directly would reach the model as an empty schema), and the
  *   adapter runs the schema's own validation inside the tool, so defaults and transforms
  *   apply as in the other frameworks.
+ * - no schema: registered without one, as a native tool without input; `execute` gets
+ *   `undefined` (the contract's "no input", as in every adapter).
  * Genkit's `ctx` (`context`, `interrupt`, `abortSignal`, ...) is `execute`'s context.
  * A throw from `execute` propagates, as a throw from a native tool does.
  *
@@ -75,11 +77,12 @@ export function toGenkitUsing<Action>(
 }
 
 async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: GenkitToolContext): Promise<unknown> {
+  const schema = tool.inputSchema;
+  // No schema means no input (as in every adapter), whatever the model sent.
+  if (!schema) return tool.execute(undefined, ctx);
   // Genkit has already checked the input against the JSON Schema; only a non-zod-3
   // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
-  const schema = tool.inputSchema;
-  const input = schema && !isZod3Like(schema) ? await validateInput(schema, rawInput) : rawInput;
-  return tool.execute(input, ctx);
+  return tool.execute(isZod3Like(schema) ? rawInput : await validateInput(schema, rawInput), ctx);
 }
 
 function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {

@@ -10,8 +10,9 @@
  *   apply; a failure throws LangChain's own `ToolInputParsingException`, which agents
  *   turn into an error ToolMessage, as for a native parse failure.
  * - A tool without input gets the empty-object schema of `schema: z.object({})`, the
- *   usual native no-argument tool, and `execute` receives `{}`. (Without a schema
- *   `tool()` would make a DynamicTool that offers the model an `input` string.)
+ *   usual native no-argument tool; `execute` receives `undefined` (the contract's "no
+ *   input", as in every adapter). Without a schema `tool()` would make a DynamicTool that
+ *   offers the model an optional `input` string instead.
  *
  * The second argument of the function (RunnableConfig on `invoke`, ToolRuntime in an
  * agent) is `execute`'s context. LangChain has no output schema: the result is returned
@@ -67,8 +68,9 @@ export function toLangChain(tool: LangChainStandardTool, options?: LangChainTool
   const passThrough = schema !== undefined && langchainParsesItself(schema);
   return langchainTool(
     async (input, config) => {
-      const parsed = schema && !passThrough ? await langchainValidate(schema, input) : input;
-      return tool.execute(parsed, config);
+      // No schema means no input (as in every adapter), though LangChain checked a `{}`.
+      if (!schema) return tool.execute(undefined, config);
+      return tool.execute(passThrough ? input : await langchainValidate(schema, input), config);
     },
     {
       ...options,

@@ -20,7 +20,6 @@ import type {
   RegisteredTool,
   ServerContext,
   StandardSchemaWithJSON,
-  ToolCallback,
 } from '@modelcontextprotocol/server';
 import { toJsonSchema, type JsonObject } from './json-schema';
 import {
@@ -31,7 +30,13 @@ import {
   type ToolSchema,
 } from './standard-tool';
 
-type McpV2ToolConfig = Parameters<McpServer['registerTool']>[1];
+/** The config of `registerTool`'s first (Standard Schema) overload; the second is the deprecated raw-shape one. */
+type McpV2ToolConfig = McpServer['registerTool'] extends {
+  (name: string, config: infer Config, cb: never): RegisteredTool;
+  (...args: never[]): RegisteredTool;
+}
+  ? Config
+  : never;
 
 /** What `registerTool` has and the contract does not (`annotations`, `icons`, `_meta`, ...); `title` overrides. */
 export type McpToolOptions = Omit<McpV2ToolConfig, 'description' | 'inputSchema' | 'outputSchema'>;
@@ -47,20 +52,24 @@ export function registerMcpTool<Input, Output>(
   options?: McpToolOptions,
 ): RegisteredTool {
   const title = options?.title ?? tool.title;
-  const config = {
+  const config: Omit<McpV2ToolConfig, 'inputSchema'> = {
     ...options,
     ...(title !== undefined && { title }),
     description: tool.description,
-    ...(tool.inputSchema && { inputSchema: mcpV2Schema(tool.inputSchema, 'input') }),
     ...(tool.outputSchema && { outputSchema: mcpV2Schema(tool.outputSchema, 'output') }),
   };
   const run = async (input: unknown, ctx: ServerContext): Promise<McpV2Result> =>
     mcpV2WrapResult(await tool.execute(input as Input, ctx));
-  // The SDK picks the callback's arity from the presence of an input schema.
-  const callback = tool.inputSchema
-    ? (args: unknown, ctx: ServerContext) => run(args, ctx)
-    : (ctx: ServerContext) => run(undefined, ctx);
-  return server.registerTool(tool.name, config as McpV2ToolConfig, callback as ToolCallback<undefined>);
+  // The SDK calls `(args, ctx)` when there is an input schema and `(ctx)` when there is none.
+  if (!tool.inputSchema) {
+    return server.registerTool<StandardSchemaWithJSON>(tool.name, config, (ctx) => run(undefined, ctx));
+  }
+  const inputSchema = mcpV2Schema(tool.inputSchema, 'input');
+  return server.registerTool<StandardSchemaWithJSON, StandardSchemaWithJSON>(
+    tool.name,
+    { ...config, inputSchema },
+    (args, ctx) => run(args, ctx),
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -16,7 +16,7 @@
  * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool.
  */
 import type { McpServer, RegisteredTool, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod/v4';
 import { toJsonSchema } from './json-schema';
 import {
@@ -27,10 +27,28 @@ import {
   type ToolSchema,
 } from './standard-tool';
 
-type McpToolConfig = Parameters<McpServer['registerTool']>[1];
+/** What `registerTool` has and the contract does not; `title` overrides the tool's. */
+export interface McpToolOptions {
+  title?: string;
+  annotations?: ToolAnnotations;
+  _meta?: Record<string, unknown>;
+}
 
-/** What `registerTool` has and the contract does not (`annotations`, `_meta`); `title` overrides. */
-export type McpToolOptions = Omit<McpToolConfig, 'description' | 'inputSchema' | 'outputSchema'>;
+interface McpToolConfig extends McpToolOptions {
+  description: string;
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+}
+
+/**
+ * `registerTool` with the schema types erased: they are zod-only and change across 1.x
+ * minors (raw shapes only before 1.22, zod 4 from 1.23), while this module serves them all.
+ */
+type McpRegisterTool = (
+  name: string,
+  config: McpToolConfig,
+  callback: (...args: never[]) => Promise<CallToolResult>,
+) => RegisteredTool;
 
 /** The request context the SDK hands a tool callback: `execute`'s second argument. */
 export type McpToolContext = Parameters<ToolCallback<undefined>>[0];
@@ -41,11 +59,11 @@ export function registerMcpTool<Input, Output>(
   options?: McpToolOptions,
 ): RegisteredTool {
   const title = options?.title ?? tool.title;
-  const config = {
+  const register = server.registerTool.bind(server) as unknown as McpRegisterTool;
+  const config: McpToolConfig = {
     ...options,
     ...(title !== undefined && { title }),
     description: tool.description,
-    ...(tool.inputSchema && { inputSchema: mcpSchema(tool.inputSchema, 'input') }),
     ...(tool.outputSchema && { outputSchema: mcpSchema(tool.outputSchema, 'output') }),
   };
   const run = async (args: unknown, extra: McpToolContext): Promise<CallToolResult> => {
@@ -54,11 +72,10 @@ export function registerMcpTool<Input, Output>(
     await mcpCheckOutput(tool, result);
     return result;
   };
-  // The SDK picks the callback's arity from the presence of an input schema.
-  const callback = tool.inputSchema
-    ? (args: unknown, extra: McpToolContext) => run(args, extra)
-    : (extra: McpToolContext) => run(undefined, extra);
-  return server.registerTool(tool.name, config as McpToolConfig, callback as ToolCallback<undefined>);
+  // The SDK calls `(args, extra)` when there is an input schema and `(extra)` when there is none.
+  if (!tool.inputSchema) return register(tool.name, config, (extra: McpToolContext) => run(undefined, extra));
+  const inputSchema = mcpSchema(tool.inputSchema, 'input');
+  return register(tool.name, { ...config, inputSchema }, (args: unknown, extra: McpToolContext) => run(args, extra));
 }
 
 // ---------------------------------------------------------------------------

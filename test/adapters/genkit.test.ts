@@ -220,6 +220,15 @@ describe('toGenkit: direct calls', () => {
     await expect(toGenkit(ai, failingTool)({ reason: 'r' })).rejects.toThrow('failed: r');
   });
 
+  it('gives execute no input when the tool has no schema, whatever arrives', async () => {
+    const ai = freshGenkit();
+    const execute = vi.fn(async () => 'ok');
+    const action = toGenkit(ai, { ...clockTool, execute });
+    await action({ stray: 1 });
+    await action(undefined);
+    expect(execute.mock.calls.map((call: unknown[]) => call[0])).toEqual([undefined, undefined]);
+  });
+
   it('passes a direct call’s context through', async () => {
     const ai = freshGenkit();
     const action = toGenkit(ai, {

@@ -155,7 +155,10 @@ describe('toLangChain: invoke(args)', () => {
       inputSchema: langchainTagSchema,
       execute,
     });
-    expect(parametersOf(tagged).parameters).toEqual(langchainTagSchema['~standard'].jsonSchema.input({ target: 'draft-07' }));
+    expect(parametersOf(tagged).parameters).toEqual({
+      $schema: DRAFT_07,
+      ...langchainTagSchema['~standard'].jsonSchema.input({ target: 'draft-07' }),
+    });
     expect(await tagged.invoke({ tag: 'ABC' })).toBe('abc');
     const error = await langchainError(() => tagged.invoke({ tag: 'a b' }));
     expect(error).toBeInstanceOf(ToolInputParsingException);
@@ -217,7 +220,7 @@ describe('toLangChain: invoke(toolCall)', () => {
     const seen = vi.fn(async (_input: unknown, config?: any) => config.toolCall.id);
     const message = await toLangChain({ ...clockTool, execute: seen }).invoke(call('server_time', {}));
     expect(message.content).toBe('id-1');
-    expect(seen.mock.calls[0][0]).toEqual({});
+    expect(seen.mock.calls[0][0]).toBeUndefined(); // no schema, no input
   });
 
   it('passes responseFormat, returnDirect, metadata, tags and verboseParsingErrors through', async () => {

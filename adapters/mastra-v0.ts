@@ -1,0 +1,124 @@
+/**
+ * Mastra 0.x adapter (0.2 – 0.24): a StandardTool as `createTool(...)` from
+ * '@mastra/core/tools'. For Mastra 1.x use mastra.ts instead: both export `toMastra`,
+ * a project has one.
+ *
+ * - `id` is the tool's name. In an agent the model sees the key of the `tools` record,
+ *   so register it as `tools: { [tool.name]: toMastra(tool) }`.
+ * - 0.x calls `execute({ context, runtimeContext, mastra, threadId, ... }, options)`.
+ *   The standard `execute` gets `context` (the parsed input; `undefined` for a tool
+ *   without input schema, the contract's "no input") and, as its own context, the rest
+ *   of that object plus the second argument as `options`:
+ *   `{ runtimeContext, mastra, threadId, resourceId, runId, memory, writer,
+ *   tracingContext, suspend, resumeData, options: { toolCallId, messages, abortSignal, ... } }`.
+ * - Schemas: 0.x validates only zod-like schemas (`safeParse`); those go through
+ *   unchanged, and Mastra parses them (defaults applied) and *returns* failures as
+ *   `{ error: true, message, validationErrors }`. Any other Standard Schema would reach
+ *   the model as garbage and never be validated: the adapter gives Mastra its draft-07
+ *   JSON Schema (which 0.x turns into a zod schema for the model) and validates with
+ *   the schema itself, returning failures in the same shape as Mastra 0.x.
+ * - 0.x does not check results against `outputSchema`; neither does the adapter.
+ * - A throw from `execute` propagates, as for a native tool.
+ */
+import { createTool } from '@mastra/core/tools';
+import type { MastraToolInvocationOptions, ToolExecutionContext } from '@mastra/core/tools';
+import { toJsonSchema } from './json-schema';
+import {
+  isZod3Like,
+  normalizeIssue,
+  type NormalizedIssue,
+  type StandardSchemaV1,
+  type StandardTool,
+  type ToolSchema,
+} from './standard-tool';
+
+/** What the standard `execute` gets as its context from Mastra 0.x (see above). */
+export type MastraToolContext = Omit<ToolExecutionContext<any>, 'context'> & {
+  options?: MastraToolInvocationOptions;
+};
+
+/** Any tool whose `execute` can take that context. */
+export type MastraStandardTool = StandardTool<any, any, MastraToolContext>;
+
+/** Everything else `createTool` takes (`requireApproval`, `suspendSchema`, `resumeSchema`, ...), passed through. */
+export type MastraToolOptions = Partial<
+  Omit<Parameters<typeof createTool>[0], 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
+>;
+
+/** The validation failure Mastra 0.x returns: zod's `format()` tree in `validationErrors`. */
+export interface MastraValidationFailure {
+  error: true;
+  message: string;
+  validationErrors: MastraV0ErrorTree;
+}
+
+type MastraV0ErrorTree = { _errors: string[] } & { [key: string]: MastraV0ErrorTree | string[] };
+
+type MastraV0Execute = (
+  args: { context?: unknown } & Omit<ToolExecutionContext<any>, 'context'>,
+  options?: MastraToolInvocationOptions,
+) => Promise<unknown>;
+
+type MastraV0Config = Record<string, unknown> & { id: string; description: string; execute: MastraV0Execute };
+
+// One loose signature: the real one is keyed on the schemas' static (zod-like) types.
+const mastraV0CreateTool = createTool as unknown as (config: MastraV0Config) => ReturnType<typeof createTool>;
+
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): ReturnType<typeof createTool> {
+  const inputSchema = tool.inputSchema;
+  const selfValidated = inputSchema !== undefined && !mastraV0ParsesItself(inputSchema);
+  return mastraV0CreateTool({
+    ...options,
+    id: tool.name,
+    description: tool.description,
+    ...(inputSchema && { inputSchema: mastraV0Schema(inputSchema, 'input') }),
+    ...(tool.outputSchema && { outputSchema: mastraV0Schema(tool.outputSchema, 'output') }),
+    execute: async ({ context: input, ...rest }, invocationOptions) => {
+      const ctx: MastraToolContext = { ...rest, options: invocationOptions };
+      if (!inputSchema) return tool.execute(undefined, ctx);
+      if (!selfValidated) return tool.execute(input, ctx);
+      const result = await (inputSchema as StandardSchemaV1)['~standard'].validate(input);
+      if (result.issues) return mastraV0ValidationFailure(tool.name, result.issues.map(normalizeIssue), input);
+      return tool.execute(result.value, ctx);
+    },
+  });
+}
+
+/** Mastra 0.x parses anything with `safeParse`: zod 3 and zod 4. */
+function mastraV0ParsesItself(schema: ToolSchema): boolean {
+  return isZod3Like(schema) || typeof (schema as { safeParse?: unknown }).safeParse === 'function';
+}
+
+function mastraV0Schema(schema: ToolSchema, io: 'input' | 'output'): unknown {
+  return mastraV0ParsesItself(schema) ? schema : toJsonSchema(schema, { target: 'draft-07', io });
+}
+
+/** The same message and `validationErrors` tree that Mastra 0.x builds from a zod error. */
+function mastraV0ValidationFailure(
+  toolId: string,
+  issues: ReadonlyArray<NormalizedIssue>,
+  input: unknown,
+): MastraValidationFailure {
+  const lines = issues.map((issue) => `- ${issue.path.map(String).join('.') || 'root'}: ${issue.message}`);
+  return {
+    error: true,
+    message:
+      `Tool validation failed for ${toolId}. Please fix the following errors and try again:\n` +
+      `${lines.join('\n')}\n\nProvided arguments: ${JSON.stringify(input, null, 2)}`,
+    validationErrors: mastraV0ErrorTree(issues),
+  };
+}
+
+function mastraV0ErrorTree(issues: ReadonlyArray<NormalizedIssue>): MastraV0ErrorTree {
+  const root: MastraV0ErrorTree = { _errors: [] };
+  for (const issue of issues) {
+    let node = root;
+    for (const key of issue.path) {
+      const name = String(key);
+      node[name] ??= { _errors: [] };
+      node = node[name] as MastraV0ErrorTree;
+    }
+    node._errors.push(issue.message);
+  }
+  return root;
+}

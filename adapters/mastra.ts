@@ -1,0 +1,102 @@
+/**
+ * Mastra 1.x adapter: a StandardTool as `createTool(...)` from '@mastra/core/tools'.
+ * For Mastra 0.x use mastra-v0.ts instead: both export `toMastra`, a project has one.
+ *
+ * - `id` is the tool's name. In an agent the model sees the key of the `tools` record,
+ *   so register it as `tools: { [tool.name]: toMastra(tool) }`.
+ * - `execute(input, ctx)`: Mastra's `ctx` (requestContext, agent, abortSignal, ...) is
+ *   `execute`'s context; a tool without input schema gets `undefined` (the contract's
+ *   "no input", as in every adapter).
+ * - Schemas: Mastra 1.x validates zod 3, zod 4 and Standard Schemas that carry
+ *   `~standard.jsonSchema` itself, with its own conventions (defaults applied; input and
+ *   output failures *returned* as `{ error: true, message, validationErrors }`). Those
+ *   go through unchanged. A validate-only Standard Schema (plain valibot, ...) would be
+ *   sent to the model as garbage and never validated; the adapter gives it the JSON
+ *   Schema from `toJsonSchema`, so Mastra validates it like any other.
+ * - A throw from `execute` propagates, as for a native tool.
+ *
+ * Types: only what both majors' `createTool` share is named here, so this file also
+ * type-checks where '@mastra/core' 0.x types are installed (this repo's own tests).
+ */
+import { createTool } from '@mastra/core/tools';
+import { toJsonSchema } from './json-schema';
+import {
+  isStandardSchema,
+  isZod3Like,
+  type StandardSchemaV1,
+  type StandardSchemaWithJSON,
+  type StandardTool,
+  type ToolSchema,
+} from './standard-tool';
+
+type MastraCreateToolConfig = Parameters<typeof createTool>[0];
+
+/** The second argument Mastra gives `execute` (1.x: `ToolExecutionContext`). */
+export type MastraToolContext = Parameters<NonNullable<MastraCreateToolConfig['execute']>>[1];
+
+/** Any tool whose `execute` can take Mastra's `ctx` as its context. */
+export type MastraStandardTool = StandardTool<any, any, MastraToolContext>;
+
+/**
+ * Everything else `createTool` takes (`requireApproval`, `strict`, `providerOptions`,
+ * `toModelOutput`, `mcp`, `suspendSchema`, ...), passed through. `title` overrides the
+ * standard tool's title.
+ */
+export type MastraToolOptions = Partial<Omit<MastraCreateToolConfig, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>>;
+
+type MastraV1Config = Record<string, unknown> & {
+  id: string;
+  description: string;
+  execute: (input: unknown, ctx: MastraToolContext) => Promise<unknown>;
+};
+
+// One loose signature: the real one is keyed on the schemas' static types.
+const mastraV1CreateTool = createTool as unknown as (config: MastraV1Config) => ReturnType<typeof createTool>;
+
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): ReturnType<typeof createTool> {
+  const title = (options as { title?: string } | undefined)?.title ?? tool.title;
+  const hasInput = tool.inputSchema !== undefined;
+  return mastraV1CreateTool({
+    ...options,
+    id: tool.name,
+    ...(title !== undefined && { title }),
+    description: tool.description,
+    ...(tool.inputSchema && { inputSchema: mastraV1Schema(tool.inputSchema) }),
+    ...(tool.outputSchema && { outputSchema: mastraV1Schema(tool.outputSchema) }),
+    execute: async (input, ctx) => tool.execute(hasInput ? input : undefined, ctx),
+  });
+}
+
+/** What Mastra 1.x validates itself passes through; a validate-only schema gains JSON Schema. */
+function mastraV1Schema(schema: ToolSchema): unknown {
+  if (isZod3Like(schema) || mastraV1IsZod4(schema) || mastraV1HasJsonSchema(schema)) return schema;
+  if (!isStandardSchema(schema)) return schema;
+  return mastraV1WithJsonSchema(schema);
+}
+
+function mastraV1IsZod4(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && '_zod' in schema;
+}
+
+function mastraV1HasJsonSchema(schema: unknown): boolean {
+  const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
+  return typeof props?.jsonSchema === 'object' && props.jsonSchema !== null;
+}
+
+/** The same validation, plus `~standard.jsonSchema` from `toJsonSchema` (fallbacks included). */
+function mastraV1WithJsonSchema(schema: StandardSchemaV1): StandardSchemaWithJSON {
+  // Fail at definition time, not at the first model call, when no converter is there.
+  toJsonSchema(schema, { target: 'draft-07', io: 'input' });
+  const standard = schema['~standard'];
+  return {
+    '~standard': {
+      version: 1,
+      vendor: standard.vendor,
+      validate: (value, validateOptions) => standard.validate(value, validateOptions),
+      jsonSchema: {
+        input: ({ target }) => toJsonSchema(schema, { target, io: 'input' }),
+        output: ({ target }) => toJsonSchema(schema, { target, io: 'output' }),
+      },
+    },
+  };
+}

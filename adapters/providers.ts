@@ -1,0 +1,447 @@
+/**
+ * Provider clean-ups: pure functions from JSON Schema to what one provider's tool API
+ * accepts. They read any of the three Standard JSON Schema dialects (draft-2020-12,
+ * draft-07, openapi-3.0): each first rewrites its input into canonical 2020-12
+ * (json-schema-dialects.ts). Inputs are never mutated.
+ *
+ * - forGemini: the OpenAPI subset of Gemini's legacy `parameters` field.
+ * - forAnthropic: an object root without combinators, no references, no `$schema`.
+ * - forOpenAIStrict: OpenAI `strict: true` (all properties required, optional ones
+ *   nullable, `additionalProperties: false` everywhere; records are refused).
+ *
+ * A root that is a union of objects (a discriminated union as the whole input) is
+ * merged into one object for every provider, since none accepts a combinator at the
+ * root: every property of every branch, required only when every branch requires it.
+ * The alternative, wrapping the union under a property, would change the shape of
+ * the call, so the tool's own schema could no longer validate it unchanged. The cost
+ * of merging: the model is not told which properties go together; the tool's schema
+ * still validates each call and rejects a mixed-up one with a readable message.
+ *
+ * Recursion is inlined up to `RECURSION_CAP` nested uses of the same definition
+ * (Gemini and Anthropic take no `$ref`); below that a permissive node with the
+ * definition's type stands in (`{type: "object"}`), so deeper levels are not
+ * described and only the tool's own validation checks them.
+ */
+import { type JsonObject, type ToJsonSchemaOptions, JsonSchemaConversionError, toJsonSchema } from './json-schema';
+import { canonicalize, inferType, splitTypeArray } from './json-schema-dialects';
+import { flattenAllOf, mergeObjectUnion, mergeSchemas } from './json-schema-merge';
+import { inlineRefs } from './json-schema-refs';
+import { type JsonSchemaNode, isSchemaObject, jsonEqual, mapSubschemas, resolveLocalRef, withoutKeys } from './json-schema-walk';
+
+export type ProviderName = 'gemini' | 'anthropic' | 'openai-strict';
+
+/** Nested uses of one recursive definition that are spelled out before the permissive stand-in. */
+export const RECURSION_CAP = 3;
+
+export interface ProviderOptions {
+  /** Default `RECURSION_CAP`. */
+  readonly maxRecursion?: number;
+}
+
+const PROVIDER_TARGETS = {
+  gemini: 'openapi-3.0',
+  anthropic: 'draft-2020-12',
+  'openai-strict': 'draft-2020-12',
+} as const;
+
+/** `toJsonSchema` with the provider's target, then its clean-up. */
+export function toProviderJsonSchema(
+  schema: unknown,
+  provider: ProviderName,
+  options: Omit<ToJsonSchemaOptions, 'target'> & ProviderOptions = {},
+): JsonObject {
+  const json = toJsonSchema(schema, { ...options, target: PROVIDER_TARGETS[provider] });
+  if (provider === 'gemini') return forGemini(json, options);
+  if (provider === 'anthropic') return forAnthropic(json, options);
+  if (provider === 'openai-strict') return forOpenAIStrict(json);
+  throw new JsonSchemaConversionError(`unknown provider "${String(provider)}" (expected gemini, anthropic or openai-strict)`);
+}
+
+// ---------------------------------------------------------------------------
+// Shared steps
+// ---------------------------------------------------------------------------
+
+const ANNOTATIONS = ['title', 'description'];
+
+function inlineWithCap(canonical: JsonSchemaNode, options: ProviderOptions): JsonSchemaNode {
+  return inlineRefs(canonical, {
+    maxRecursion: options.maxRecursion ?? RECURSION_CAP,
+    onCycle: (target) => ({
+      type: inferType(target, canonical) ?? 'object',
+      description: 'Nested value of the same shape (not described further: recursion limit).',
+    }),
+  });
+}
+
+/** A root every provider accepts: `type: "object"`, no allOf/anyOf/oneOf, no null. */
+function objectRoot(node: JsonSchemaNode, provider: string): JsonSchemaNode {
+  const resolve = (branch: unknown): JsonSchemaNode => {
+    const target = isSchemaObject(branch) && typeof branch.$ref === 'string' ? resolveLocalRef(node, branch.$ref) : branch;
+    return flattenAllOf(isSchemaObject(target) ? target : {});
+  };
+  let root = flattenAllOf(node);
+  if (Array.isArray(root.type)) root = { ...root, type: root.type.filter((type) => type !== 'null') };
+  if (Array.isArray(root.type) && root.type.length === 1) root = { ...root, type: root.type[0] };
+  const branches = [...asList(root.anyOf), ...asList(root.oneOf)].filter((branch) => !isNullOnly(branch));
+  if (branches.length > 0) {
+    const siblings = withoutKeys(root, ['anyOf', 'oneOf']);
+    const constraints = withoutKeys(siblings, [...ANNOTATIONS, '$defs']);
+    const objects = branches.map((branch) => objectRoot(mergeSchemas(constraints, resolve(branch)), provider));
+    const merged = objects.length === 1 ? objects[0]! : mergeObjectUnion(objects);
+    const kept: JsonSchemaNode = {};
+    for (const key of [...ANNOTATIONS, '$defs']) if (siblings[key] !== undefined) kept[key] = siblings[key];
+    root = { ...merged, ...kept };
+  }
+  if (inferType(root, node) !== 'object') {
+    throw new JsonSchemaConversionError(
+      `${provider} tool input must be a JSON object, but this schema describes ${describeRoot(root)}; ` +
+        'wrap the input in an object (for example z.object({ value: ... }))',
+    );
+  }
+  return { ...root, type: 'object' };
+}
+
+function describeRoot(root: JsonSchemaNode): string {
+  if (typeof root.type === 'string') return `a value of type "${root.type}"`;
+  if (Array.isArray(root.type)) return `a value of type ${root.type.join(' | ')}`;
+  return 'a value that is not always an object';
+}
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function isNullOnly(schema: unknown): boolean {
+  if (!isSchemaObject(schema)) return false;
+  if (schema.type === 'null') return true;
+  if ('const' in schema) return schema.const === null;
+  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => value === null);
+}
+
+// ---------------------------------------------------------------------------
+// Anthropic
+// ---------------------------------------------------------------------------
+
+/** `input_schema`: object root without root combinators, references inlined, no `$schema`. */
+export function forAnthropic(json: JsonObject, options: ProviderOptions = {}): JsonObject {
+  return objectRoot(inlineWithCap(canonicalize(json), options), 'Anthropic');
+}
+
+// ---------------------------------------------------------------------------
+// OpenAI strict mode
+// ---------------------------------------------------------------------------
+
+/**
+ * `strict: true`: every property required, optional ones made nullable through
+ * `anyOf: [X, {type: "null"}]` (strict mode rejects type arrays),
+ * `additionalProperties: false` on every object, `oneOf` → `anyOf`, `allOf` merged.
+ * References stay (strict mode supports `$defs` and recursion).
+ *
+ * The model then sends `null` for an omitted optional field: the tool must map those
+ * nulls back to "absent" before its own schema validates the call.
+ */
+export function forOpenAIStrict(json: JsonObject): JsonObject {
+  let root = canonicalize(json);
+  if (typeof root.$ref === 'string') {
+    const target = resolveLocalRef(root, root.$ref);
+    const definitions = root.$defs;
+    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
+    if (definitions !== undefined) root.$defs = definitions;
+  }
+  return strictNode(objectRoot(root, 'OpenAI'), []) as JsonObject;
+}
+
+function strictNode(input: unknown, path: readonly string[]): unknown {
+  if (!isSchemaObject(input)) return input;
+  let node = flattenAllOf(input);
+  if (Array.isArray(node.oneOf)) {
+    const branches = node.oneOf;
+    node = withoutKeys(node, ['oneOf']);
+    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
+  }
+  if (Array.isArray(node.type)) node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
+  if (Array.isArray(node.allOf)) node = flattenAllOf(node);
+  node = mapSubschemas(node, (child, childPath) => strictNode(child, [...path, ...childPath]));
+  const isObject = node.type === 'object' || isSchemaObject(node.properties);
+  return isObject ? strictObject(node, path) : node;
+}
+
+function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchemaNode {
+  const properties = isSchemaObject(node.properties) ? node.properties : {};
+  const extra = node.additionalProperties;
+  const freeForm = extra === true || (isSchemaObject(extra) && (Object.keys(extra).length > 0 || Object.keys(properties).length === 0));
+  if (node.patternProperties !== undefined || node.propertyNames !== undefined || freeForm) {
+    const where = path.length === 0 ? 'the root' : `"${path.join('.')}"`;
+    throw new JsonSchemaConversionError(
+      `OpenAI strict mode cannot express a record (an object with free-form keys) at ${where}; ` +
+        'give the object fixed properties, use an array of { key, value } entries, or call the tool without strict mode',
+    );
+  }
+  const required = new Set(Array.isArray(node.required) ? node.required : []);
+  const strictProperties: JsonSchemaNode = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    strictProperties[name] = required.has(name) ? schema : orNull(schema);
+  }
+  return {
+    ...node,
+    type: 'object',
+    properties: strictProperties,
+    required: Object.keys(strictProperties),
+    additionalProperties: false,
+  };
+}
+
+function orNull(schema: unknown): unknown {
+  if (acceptsNull(schema)) return schema;
+  if (isSchemaObject(schema) && Array.isArray(schema.anyOf) && Object.keys(schema).length === 1) {
+    return { anyOf: [...schema.anyOf, { type: 'null' }] };
+  }
+  return { anyOf: [schema, { type: 'null' }] };
+}
+
+function acceptsNull(schema: unknown): boolean {
+  if (schema === true) return true;
+  if (!isSchemaObject(schema)) return false;
+  if (isNullOnly(schema)) return true;
+  if (Array.isArray(schema.type)) return schema.type.includes('null');
+  return asList(schema.anyOf).some(acceptsNull);
+}
+
+// ---------------------------------------------------------------------------
+// Gemini
+// ---------------------------------------------------------------------------
+
+/** The keywords of Gemini's `Schema` (@google/genai): anything else fails the whole request. */
+export const GEMINI_KEYWORDS = [
+  'anyOf',
+  'default',
+  'description',
+  'enum',
+  'example',
+  'format',
+  'items',
+  'maxItems',
+  'maxLength',
+  'maxProperties',
+  'maximum',
+  'minItems',
+  'minLength',
+  'minProperties',
+  'minimum',
+  'nullable',
+  'pattern',
+  'properties',
+  'propertyOrdering',
+  'required',
+  'title',
+  'type',
+] as const;
+
+/** Formats Gemini documents per type; others (email, uuid, uri, ...) are dropped. */
+const GEMINI_FORMATS: Record<string, readonly string[]> = {
+  string: ['enum', 'date-time'],
+  integer: ['int32', 'int64'],
+  number: ['float', 'double'],
+};
+
+const GEMINI_KEYWORDS_BY_TYPE: Record<string, readonly string[]> = {
+  string: ['minLength', 'maxLength', 'pattern', 'format', 'enum'],
+  number: ['minimum', 'maximum', 'format'],
+  integer: ['minimum', 'maximum', 'format'],
+  boolean: [],
+  array: ['items', 'minItems', 'maxItems'],
+  object: ['properties', 'required', 'minProperties', 'maxProperties', 'propertyOrdering'],
+};
+const GEMINI_COMMON = ['type', 'nullable', 'description', 'title', 'default', 'example'];
+
+/**
+ * Gemini `functionDeclarations[].parameters` (the OpenAPI 3.0 subset). Any dialect
+ * in; `toProviderJsonSchema` asks for openapi-3.0 as the research notes recommend.
+ *
+ * - `$ref`/`$defs`/`definitions` (and `"$ref": "#"`) inlined, recursion capped (see top).
+ * - `oneOf` → `anyOf`; `allOf` merged; `const` → `enum`.
+ * - String enums: `type: "string"` + `enum`. Other literals cannot be string enums
+ *   without changing what the tool accepts (the model would send "1" for 1), so a
+ *   number literal becomes `{type: "integer"|"number", minimum: v, maximum: v}` (exact),
+ *   a boolean literal `{type: "boolean"}` (loss: either boolean allowed).
+ * - Type arrays → one `type` + `nullable`, or `anyOf` of typed branches.
+ * - `anyOf` is alone on its node: the node's other keywords (description included)
+ *   are merged into every branch, which is exact (A ∧ (B ∨ C) = (A ∧ B) ∨ (A ∧ C)).
+ * - Dropped (losses): `additionalProperties` (records lose their value schema),
+ *   `propertyNames`, `patternProperties`, `multipleOf`, `uniqueItems`, `not`,
+ *   `if/then/else`, `$schema`, unsupported `format`s; tuples become `items.anyOf`
+ *   with min/maxItems. `exclusiveMinimum: n` becomes `minimum: n + 1` on integers
+ *   (exact) and `minimum: n` on numbers (loss: the bound becomes inclusive).
+ * - `{}` (any value) becomes `anyOf` string | number | boolean | object (narrower:
+ *   arrays and null are not offered); an object without properties stays
+ *   `{type: "object"}` (never `properties: {}`, which Gemini rejects); a schema
+ *   that only allows null becomes a nullable string (loss).
+ */
+export function forGemini(json: JsonObject, options: ProviderOptions = {}): JsonObject {
+  const root = objectRoot(inlineWithCap(canonicalize(json), options), 'Gemini');
+  return geminiNode(root);
+}
+
+function geminiNode(input: unknown): JsonSchemaNode {
+  if (!isSchemaObject(input)) return anyValue({});
+  let node = { ...flattenAllOf(input) };
+  if (Array.isArray(node.oneOf)) {
+    const branches = node.oneOf;
+    node = withoutKeys(node, ['oneOf']);
+    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
+  }
+  if ('const' in node) node = { ...withoutKeys(node, ['const']), enum: [node.const] };
+  let nullable = false;
+  if (Array.isArray(node.type)) {
+    nullable = node.type.includes('null');
+    const concrete = node.type.filter((type) => type !== 'null');
+    if (concrete.length === 0) return nullOnly(node);
+    node = concrete.length === 1 ? { ...node, type: concrete[0] } : flattenAllOf(splitTypeArray({ ...node, type: concrete }));
+  } else if (node.type === 'null') {
+    return nullOnly(node);
+  }
+  if (Array.isArray(node.anyOf)) return geminiUnion(node, nullable);
+  if (Array.isArray(node.enum)) {
+    const literal = literalsAsGemini(node);
+    if (literal.anyOf) return geminiUnion(literal, nullable);
+    node = literal;
+    nullable ||= node.nullable === true;
+  }
+  node.type ??= inferType(node, node);
+  if (node.type === undefined) return anyValue(node);
+  const out = geminiTyped(node);
+  return nullable ? markNullable(out) : out;
+}
+
+function geminiUnion(node: JsonSchemaNode, nullable: boolean): JsonSchemaNode {
+  const siblings = withoutKeys(node, ['anyOf']);
+  const branches = asList(node.anyOf);
+  const withNull = nullable || branches.some(isNullOnly);
+  const converted: JsonSchemaNode[] = [];
+  for (const branch of branches) {
+    if (isNullOnly(branch)) continue;
+    const merged = geminiNode(mergeSchemas(siblings, isSchemaObject(branch) ? branch : {}));
+    const parts = Object.keys(merged).length === 1 && Array.isArray(merged.anyOf) ? merged.anyOf : [merged];
+    for (const part of parts) if (!converted.some((seen) => jsonEqual(seen, part))) converted.push(part as JsonSchemaNode);
+  }
+  if (converted.length === 0) return nullOnly(siblings);
+  const out = converted.length === 1 ? converted[0]! : { anyOf: converted };
+  return withNull ? markNullable(out) : out;
+}
+
+/** Enum values split by type: strings stay an enum, numbers become exact ranges. */
+function literalsAsGemini(node: JsonSchemaNode): JsonSchemaNode {
+  const values = node.enum as unknown[];
+  const rest = withoutKeys(node, ['enum', 'type', ...GEMINI_KEYWORDS_BY_TYPE.string!]);
+  const strings = values.filter((value): value is string => typeof value === 'string');
+  const branches: JsonSchemaNode[] = [];
+  if (strings.length > 0) branches.push({ ...pick(node, GEMINI_KEYWORDS_BY_TYPE.string!), type: 'string', enum: strings });
+  for (const value of values) {
+    if (typeof value === 'number') {
+      branches.push({ type: Number.isInteger(value) ? 'integer' : 'number', minimum: value, maximum: value });
+    }
+  }
+  if (values.some((value) => typeof value === 'boolean')) branches.push({ type: 'boolean' });
+  if (values.some((value) => isSchemaObject(value))) branches.push({ type: 'object' });
+  if (values.some((value) => Array.isArray(value))) branches.push({ type: 'array' });
+  const nullable = values.includes(null);
+  if (branches.length === 0) return { ...rest, type: 'string', nullable: true };
+  if (branches.length === 1) return { ...rest, ...branches[0], ...(nullable ? { nullable: true } : {}) };
+  return { ...rest, anyOf: [...branches, ...(nullable ? [{ type: 'null' }] : [])] };
+}
+
+function geminiTyped(node: JsonSchemaNode): JsonSchemaNode {
+  const type = node.type as string;
+  let out: JsonSchemaNode = { ...node };
+  if (Array.isArray(out.examples) && out.examples.length > 0 && out.example === undefined) out.example = out.examples[0];
+  if (type === 'integer' || type === 'number') out = numericBounds(out, type);
+  if (typeof out.format === 'string' && !(GEMINI_FORMATS[type] ?? []).includes(out.format)) out = withoutKeys(out, ['format']);
+  if (type === 'object') out = geminiObject(out);
+  if (type === 'array') out = geminiArray(out);
+  if ('default' in out && !matchesType(out.default, type)) out = withoutKeys(out, ['default']);
+  const allowed = [...GEMINI_COMMON, ...(GEMINI_KEYWORDS_BY_TYPE[type] ?? [])];
+  return pick(out, allowed);
+}
+
+function numericBounds(node: JsonSchemaNode, type: string): JsonSchemaNode {
+  const out = { ...node };
+  const integer = type === 'integer';
+  if (typeof node.exclusiveMinimum === 'number') {
+    const bound = integer ? Math.floor(node.exclusiveMinimum) + 1 : node.exclusiveMinimum;
+    out.minimum = typeof node.minimum === 'number' ? Math.max(node.minimum, bound) : bound;
+  }
+  if (typeof node.exclusiveMaximum === 'number') {
+    const bound = integer ? Math.ceil(node.exclusiveMaximum) - 1 : node.exclusiveMaximum;
+    out.maximum = typeof node.maximum === 'number' ? Math.min(node.maximum, bound) : bound;
+  }
+  return out;
+}
+
+function geminiObject(node: JsonSchemaNode): JsonSchemaNode {
+  const out = withoutKeys(node, ['properties', 'required']);
+  const properties: JsonSchemaNode = {};
+  for (const [name, schema] of Object.entries(isSchemaObject(node.properties) ? node.properties : {})) {
+    if (schema === false) continue; // a property that may never appear: simply not offered
+    properties[name] = geminiNode(schema);
+  }
+  if (Object.keys(properties).length === 0) return out;
+  out.properties = properties;
+  const required = asList(node.required).filter((name) => typeof name === 'string' && name in properties);
+  if (required.length > 0) out.required = required;
+  return out;
+}
+
+function geminiArray(node: JsonSchemaNode): JsonSchemaNode {
+  let out = { ...node };
+  if (Array.isArray(out.prefixItems)) {
+    const prefix = out.prefixItems;
+    const rest = out.items;
+    out = withoutKeys(out, ['prefixItems', 'items']);
+    out.items = { anyOf: [...prefix, ...(isSchemaObject(rest) ? [rest] : [])] };
+    if (typeof out.minItems !== 'number') out.minItems = 0;
+    if (rest === false && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) out.maxItems = prefix.length;
+  }
+  if (out.items === false) out = { ...out, maxItems: 0, items: true };
+  out.items = geminiNode(isSchemaObject(out.items) ? out.items : {});
+  return out;
+}
+
+function markNullable(node: JsonSchemaNode): JsonSchemaNode {
+  if (!Array.isArray(node.anyOf)) return { ...node, nullable: true };
+  return { anyOf: node.anyOf.map((branch) => ({ ...(branch as JsonSchemaNode), nullable: true })) };
+}
+
+function nullOnly(node: JsonSchemaNode): JsonSchemaNode {
+  return { ...pick(node, ['description', 'title']), type: 'string', nullable: true };
+}
+
+/** Any JSON value, as Gemini needs a type: the common scalar types and objects. */
+function anyValue(node: JsonSchemaNode): JsonSchemaNode {
+  const annotations = pick(node, ['description', 'title']);
+  return { anyOf: ['string', 'number', 'boolean', 'object'].map((type) => ({ ...annotations, type })) };
+}
+
+function matchesType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isSchemaObject(value);
+    default:
+      return false;
+  }
+}
+
+function pick(node: JsonSchemaNode, keys: readonly string[]): JsonSchemaNode {
+  const out: JsonSchemaNode = {};
+  for (const key of keys) if (node[key] !== undefined) out[key] = node[key];
+  return out;
+}

@@ -1,0 +1,37 @@
+/** The project's formatter (Prettier or Biome), to offer on the changed files. */
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+
+export interface Formatter {
+  name: 'prettier' | 'biome';
+  command: string[];
+}
+
+export function detectFormatter(projectDirectory: string, files: readonly string[]): Formatter | undefined {
+  let current = projectDirectory;
+  for (;;) {
+    const has = (name: string) => existsSync(path.join(current, name));
+    let manifest: { devDependencies?: Record<string, string>; dependencies?: Record<string, string>; prettier?: unknown } = {};
+    try {
+      manifest = JSON.parse(readFileSync(path.join(current, 'package.json'), 'utf8'));
+    } catch {
+      // no manifest here
+    }
+    const dependencies = { ...manifest.dependencies, ...manifest.devDependencies };
+    if (has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) {
+      return { name: 'biome', command: ['npx', 'biome', 'format', '--write', ...files] };
+    }
+    if (manifest.prettier || dependencies.prettier || ['.prettierrc', '.prettierrc.json', '.prettierrc.js', '.prettierrc.cjs', '.prettierrc.mjs', '.prettierrc.yaml', '.prettierrc.yml', 'prettier.config.js', 'prettier.config.mjs', 'prettier.config.cjs'].some(has)) {
+      return { name: 'prettier', command: ['npx', 'prettier', '--write', ...files] };
+    }
+    if (has('.git')) return undefined;
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
+  }
+}
+
+/** Shell-quoted, for printing. */
+export function commandLine(command: readonly string[]): string {
+  return command.map((part) => (/^[\w./@:=+-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
+}

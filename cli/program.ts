@@ -1,0 +1,66 @@
+/** The command line (commander): the main migrate command and `list`. */
+import { Command, Option } from 'commander';
+import { allFrontEnds } from '../transforms/registry';
+import { EXIT, migrate, UsageError } from './migrate';
+import { toolVersion } from './version';
+
+export function buildProgram(setExitCode: (code: number) => void): Command {
+  const program = new Command();
+  program
+    .name('std-tool-migrate')
+    .description('Rewrite AI SDK, MCP, Genkit, LangChain and Mastra tool definitions into one standard tool object plus a small adapter call.')
+    .version(toolVersion(), '-v, --version')
+    .argument('[paths...]', 'files or folders to migrate', ['.'])
+    .option('--dry-run', 'print the diffs, write nothing')
+    .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
+    .addOption(new Option('-t, --transform <names...>', 'only these transforms').choices(allFrontEnds.map((frontEnd) => frontEnd.id)))
+    .option('--adapter-path <file>', 'write the adapter module here (default: std-tool.ts in each project folder)')
+    .option('--adapter-import <specifier>', 'import the adapters from this existing module instead of writing one')
+    .option('--check', 'write nothing; exit 2 when anything would change (CI guard)')
+    .option('--json', 'print the result as JSON on stdout')
+    .option('--allow-dirty', 'run on a git tree with uncommitted changes')
+    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .option('--cpus <n>', 'worker threads (default: available parallelism)')
+    .showHelpAfterError()
+    .action(async (paths: string[], flags) => {
+      setExitCode(await migrate(paths, flags));
+    });
+
+  program
+    .command('list')
+    .description('the transforms and what each recognises')
+    .action(() => {
+      for (const frontEnd of allFrontEnds) {
+        process.stdout.write(`${frontEnd.id} — ${frontEnd.title}\n${frontEnd.recognises.map((line) => `  • ${line}`).join('\n')}\n`);
+      }
+      setExitCode(EXIT.ok);
+    });
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let code: number = EXIT.ok;
+  const program = buildProgram((value) => {
+    code = value;
+  });
+  program.exitOverride();
+  try {
+    await program.parseAsync(argv);
+    return code;
+  } catch (error) {
+    const commanderCode = (error as { code?: string; exitCode?: number }).code;
+    if (commanderCode === 'commander.helpDisplayed' || commanderCode === 'commander.version' || commanderCode === 'commander.help') return EXIT.ok;
+    if (commanderCode?.startsWith('commander.')) return EXIT.failed;
+    if (error instanceof UsageError) {
+      process.stderr.write(`error: ${error.message}\n`);
+      return EXIT.failed;
+    }
+    const name = (error as { name?: string }).name;
+    if (name === 'ExitPromptError') {
+      process.stderr.write('cancelled; nothing more was written\n');
+      return EXIT.failed;
+    }
+    process.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
+    return EXIT.failed;
+  }
+}

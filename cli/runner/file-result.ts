@@ -1,0 +1,45 @@
+/** The typed result of a run: one entry per file, and totals. */
+import type { Diagnostic } from '../../transforms/lib/diagnostics';
+import type { ToolSummary } from '../../transforms/lib/engine';
+
+export type FileStatus = 'changed' | 'unchanged' | 'skipped' | 'error';
+
+export interface FileResult {
+  path: string;
+  status: FileStatus;
+  tools: ToolSummary[];
+  diagnostics: Diagnostic[];
+  /** Set for `changed` files until written: the texts for the diff and the write. */
+  original?: string;
+  output?: string;
+  bom?: boolean;
+  /** Why a file was skipped or failed, one line. */
+  reason?: string;
+  /** True once the new text is on disk. */
+  written?: boolean;
+}
+
+export interface RunTotals {
+  files: number;
+  changed: number;
+  unchanged: number;
+  skipped: number;
+  errors: number;
+  tools: number;
+  migrated: number;
+  manual: number;
+}
+
+export function totalsOf(results: readonly FileResult[]): RunTotals {
+  const count = (status: FileStatus) => results.filter((result) => result.status === status).length;
+  return {
+    files: results.length,
+    changed: count('changed'),
+    unchanged: count('unchanged'),
+    skipped: count('skipped'),
+    errors: count('error'),
+    tools: results.reduce((sum, result) => sum + result.tools.length, 0),
+    migrated: results.filter((result) => result.status === 'changed').reduce((sum, result) => sum + result.tools.length, 0),
+    manual: results.reduce((sum, result) => sum + result.diagnostics.filter((diagnostic) => diagnostic.kind === 'manual').length, 0),
+  };
+}

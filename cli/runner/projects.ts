@@ -1,0 +1,116 @@
+/**
+ * Which project a file belongs to: where its adapter module goes, which framework
+ * versions it has installed (so the adapter fits them), and which module style it is
+ * written in.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+
+/** The packages whose installed version decides which adapter variant a project needs. */
+export const TRACKED_PACKAGES = [
+  'ai',
+  '@modelcontextprotocol/sdk',
+  '@modelcontextprotocol/server',
+  'genkit',
+  '@langchain/core',
+  '@mastra/core',
+  'zod',
+  'valibot',
+  '@valibot/to-json-schema',
+  'arktype',
+  'zod-to-json-schema',
+] as const;
+
+export type TrackedPackage = (typeof TRACKED_PACKAGES)[number];
+export type PackageVersions = Partial<Record<TrackedPackage, string>>;
+export type ModuleStyle = 'ts' | 'esm' | 'cjs';
+
+interface PackageJson {
+  type?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function readPackageJson(directory: string): PackageJson | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8')) as PackageJson;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Nearest folder at or above `start` (not above `stopAt`, when given) with a package.json. */
+export function nearestPackageDirectory(start: string, stopAt?: string): string | undefined {
+  let current = start;
+  for (;;) {
+    if (existsSync(path.join(current, 'package.json'))) return current;
+    if (stopAt !== undefined && current === stopAt) return undefined;
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
+  }
+}
+
+/** Installed versions (node_modules, walking up), else the major of the declared range. */
+export function packageVersions(projectDirectory: string): PackageVersions {
+  const manifest = readPackageJson(projectDirectory) ?? {};
+  const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
+  const versions: PackageVersions = {};
+  for (const name of TRACKED_PACKAGES) {
+    const installed = installedVersion(projectDirectory, name);
+    const range = declared[name];
+    const version = installed ?? (range ? versionFromRange(range) : undefined);
+    if (version) versions[name] = version;
+  }
+  return versions;
+}
+
+function installedVersion(start: string, name: string): string | undefined {
+  let current = start;
+  for (;;) {
+    const manifest = path.join(current, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version;
+      } catch {
+        return undefined;
+      }
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
+  }
+}
+
+/** `^6.0.3` → `6.0.3`, `~1.2` → `1.2.0`, `2.x` → `2.0.0`; `npm:`/workspace ranges → undefined. */
+export function versionFromRange(range: string): string | undefined {
+  const match = /(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/.exec(range);
+  if (!match || range.startsWith('npm:') || range.startsWith('workspace:') || range.startsWith('file:')) return undefined;
+  const part = (value: string | undefined) => (value && /^\d+$/.test(value) ? value : '0');
+  return `${match[1]}.${part(match[2])}.${part(match[3])}`;
+}
+
+export function majorOf(version: string | undefined): number | undefined {
+  const major = version ? Number.parseInt(version, 10) : Number.NaN;
+  return Number.isNaN(major) ? undefined : major;
+}
+
+/** The module style a project writes: TypeScript, ESM JavaScript, or CommonJS. */
+export function moduleStyleOf(projectDirectory: string, files: readonly string[]): ModuleStyle {
+  if (files.some((file) => /\.(ts|tsx|mts|cts)$/.test(file)) || existsSync(path.join(projectDirectory, 'tsconfig.json'))) return 'ts';
+  const packageDirectory = nearestPackageDirectory(projectDirectory);
+  const isModulePackage = (packageDirectory && readPackageJson(packageDirectory)?.type === 'module') ?? false;
+  if (files.length > 0 && files.every((file) => file.endsWith('.cjs'))) return 'cjs';
+  if (files.length > 0 && files.every((file) => file.endsWith('.mjs'))) return 'esm';
+  return isModulePackage ? 'esm' : 'cjs';
+}
+
+/** Adapter module file name for a style; `.cjs`/`.mjs` only where `.js` would mean the other system. */
+export function adapterFileName(style: ModuleStyle, projectDirectory: string): string {
+  if (style === 'ts') return 'std-tool.ts';
+  const packageDirectory = nearestPackageDirectory(projectDirectory);
+  const isModulePackage = (packageDirectory && readPackageJson(packageDirectory)?.type === 'module') ?? false;
+  if (style === 'cjs') return isModulePackage ? 'std-tool.cjs' : 'std-tool.js';
+  return isModulePackage ? 'std-tool.js' : 'std-tool.mjs';
+}

@@ -1,0 +1,57 @@
+/**
+ * Atomic write: a temp file in the same folder, then rename over the original. The
+ * file's mode is kept; a file that changed since it was read is not overwritten.
+ */
+import { chmodSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { decodeSource, encodeSource } from './source-file';
+
+export type WriteOutcome = { ok: true } | { ok: false; reason: 'changed-on-disk' | 'deleted' | 'write-failed'; message: string };
+
+export function writeSourceAtomically(filePath: string, expectedOriginal: string, output: string, bom: boolean): WriteOutcome {
+  let mode: number;
+  try {
+    mode = statSync(filePath).mode & 0o7777;
+    const current = decodeSource(readFileSync(filePath));
+    if (!current.ok || current.text !== expectedOriginal) {
+      return { ok: false, reason: 'changed-on-disk', message: 'the file changed on disk after it was read; not overwritten' };
+    }
+  } catch (error) {
+    return { ok: false, reason: 'deleted', message: `the file is gone or unreadable: ${(error as Error).message}` };
+  }
+  // A read-only file stays read-only and unmodified: renaming over it would bypass that.
+  if ((mode & 0o222) === 0) {
+    return { ok: false, reason: 'write-failed', message: 'the file is read-only; not modified' };
+  }
+  const temporary = path.join(path.dirname(filePath), `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`);
+  try {
+    writeFileSync(temporary, encodeSource(output, bom), { mode });
+    chmodSync(temporary, mode);
+    renameSync(temporary, filePath);
+    return { ok: true };
+  } catch (error) {
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // nothing was created
+    }
+    return { ok: false, reason: 'write-failed', message: `cannot write: ${(error as Error).message}` };
+  }
+}
+
+/** A new file (the adapter module), written the same atomic way. */
+export function writeNewFileAtomically(filePath: string, text: string): WriteOutcome {
+  const temporary = path.join(path.dirname(filePath), `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`);
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, filePath);
+    return { ok: true };
+  } catch (error) {
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // nothing was created
+    }
+    return { ok: false, reason: 'write-failed', message: `cannot write: ${(error as Error).message}` };
+  }
+}

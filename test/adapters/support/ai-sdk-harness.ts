@@ -1,0 +1,167 @@
+/**
+ * AI SDK test harness: one `generateText` turn per call, on the mock language model of
+ * each major (`MockLanguageModelV2` for v5, `V3` for v6, `V4` for v7), offline. Step 1
+ * the model calls one tool; step 2 it answers "done". The harness reports what the model
+ * was told (the tool definitions), the step-1 content parts (tool-call, tool-result or
+ * tool-error) and the tool message the model got back in step 2.
+ */
+import * as aiV6 from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import * as aiV5 from 'ai-v5';
+import { MockLanguageModelV2 } from 'ai-v5/test';
+import * as aiV7 from 'ai-v7';
+import { MockLanguageModelV4 } from 'ai-v7/test';
+
+export type AiSdkMajor = 'v5' | 'v6' | 'v7';
+
+export interface AiSdkToolCall {
+  toolName: string;
+  /** Sent as the model's JSON text. */
+  input: unknown;
+}
+
+export interface AiSdkTurn {
+  /** The tool definitions the model received, in order. */
+  toolsSent: any[];
+  /** Step 1 content: the tool call, then its tool-result or tool-error. */
+  content: any[];
+  /** The last prompt message of step 2: the tool message carrying the result. */
+  toolMessage: any;
+}
+
+interface AiSdkDriver {
+  /** The major's own `tool()` (the identity function). */
+  tool: (definition: any) => any;
+  run(tools: Record<string, unknown>, call: AiSdkToolCall, context?: unknown): Promise<AiSdkTurn>;
+  /** Where `execute`'s options carry the per-call context given to `run`. */
+  contextIn(options: any): unknown;
+}
+
+const TOOL_CALL_ID = 'call-1';
+
+/** v6 and v7 share the result shape (structured finish reason and usage). */
+function structuredResult(call: AiSdkToolCall | undefined) {
+  return {
+    content: call
+      ? [{ type: 'tool-call', toolCallId: TOOL_CALL_ID, toolName: call.toolName, input: JSON.stringify(call.input) }]
+      : [{ type: 'text', text: 'done' }],
+    finishReason: call ? { unified: 'tool-calls', raw: 'tool_calls' } : { unified: 'stop', raw: 'stop' },
+    usage: {
+      inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: 1, text: 1, reasoning: 0 },
+    },
+    warnings: [],
+  };
+}
+
+function v5Result(call: AiSdkToolCall | undefined) {
+  return {
+    content: call
+      ? [{ type: 'tool-call', toolCallId: TOOL_CALL_ID, toolName: call.toolName, input: JSON.stringify(call.input) }]
+      : [{ type: 'text', text: 'done' }],
+    finishReason: call ? 'tool-calls' : 'stop',
+    usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+    warnings: [],
+  };
+}
+
+/** Runs one turn; `createModel` gets the `doGenerate` to install. */
+async function runTurn(
+  createModel: (doGenerate: (options: any) => Promise<any>) => unknown,
+  result: (call: AiSdkToolCall | undefined) => unknown,
+  generate: (model: unknown) => Promise<{ steps: Array<{ content: any[] }> }>,
+  call: AiSdkToolCall,
+): Promise<AiSdkTurn> {
+  const requests: any[] = [];
+  const model = createModel(async (options) => {
+    requests.push(options);
+    return result(requests.length === 1 ? call : undefined);
+  });
+  const generated = await generate(model);
+  return {
+    toolsSent: requests[0].tools,
+    content: generated.steps[0].content,
+    toolMessage: requests[1]?.prompt.at(-1),
+  };
+}
+
+export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
+  v5: {
+    tool: (definition) => aiV5.tool(definition),
+    run: (tools, call, context) =>
+      runTurn(
+        (doGenerate) => new MockLanguageModelV2({ doGenerate }),
+        v5Result,
+        (model) =>
+          aiV5.generateText({
+            model: model as any,
+            prompt: 'go',
+            tools: tools as any,
+            stopWhen: aiV5.stepCountIs(2),
+            ...(context !== undefined && { experimental_context: context }),
+          }),
+        call,
+      ),
+    contextIn: (options) => options.experimental_context,
+  },
+  v6: {
+    tool: (definition) => aiV6.tool(definition),
+    run: (tools, call, context) =>
+      runTurn(
+        (doGenerate) => new MockLanguageModelV3({ doGenerate }),
+        structuredResult,
+        (model) =>
+          aiV6.generateText({
+            model: model as any,
+            prompt: 'go',
+            tools: tools as any,
+            stopWhen: aiV6.stepCountIs(2),
+            ...(context !== undefined && { experimental_context: context }),
+          }),
+        call,
+      ),
+    contextIn: (options) => options.experimental_context,
+  },
+  v7: {
+    tool: (definition) => aiV7.tool(definition),
+    run: (tools, call, context) =>
+      runTurn(
+        (doGenerate) => new MockLanguageModelV4({ doGenerate }),
+        structuredResult,
+        (model) =>
+          aiV7.generateText({
+            model: model as any,
+            prompt: 'go',
+            tools: tools as any,
+            stopWhen: aiV7.isStepCount(2),
+            // v7 replaced `experimental_context` by a context per tool name.
+            ...(context !== undefined && { toolsContext: { [call.toolName]: context } as any }),
+          }),
+        call,
+      ),
+    contextIn: (options) => options.context,
+  },
+};
+
+/** The message of a tool-error part (an Error, or already a string). */
+export function aiSdkErrorText(part: { error: unknown }): string {
+  return typeof part.error === 'string' ? part.error : (part.error as Error).message;
+}
+
+/**
+ * A turn with every Error replaced by its name, message and cause chain, for deep
+ * comparison: zod 3 puts per-instance functions on its errors, so two equal failures
+ * are never `toEqual` as objects.
+ */
+export function aiSdkComparable(value: unknown, ancestors: object[] = []): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  // arktype's issues point back at their parents.
+  if (ancestors.includes(value)) return '[circular]';
+  const inner = [...ancestors, value];
+  if (value instanceof Error) {
+    const cause = (value as { cause?: unknown }).cause;
+    return { error: value.name, message: value.message, cause: aiSdkComparable(cause, inner) };
+  }
+  if (Array.isArray(value)) return value.map((entry) => aiSdkComparable(entry, inner));
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, aiSdkComparable(entry, inner)]));
+}
