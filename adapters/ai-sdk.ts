@@ -16,7 +16,7 @@
  * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
-import type { Tool } from 'ai';
+import type { Tool as AiSdkNativeTool } from 'ai';
 import { toJsonSchema, type JsonObject } from './json-schema';
 import {
   normalizeIssue,
@@ -25,6 +25,9 @@ import {
   type StandardTool,
   type ToolSchema,
 } from './standard-tool';
+
+/** What `toAiSdk` returns: the installed major's `Tool`. */
+export type AiSdkTool<Input = any, Output = any> = AiSdkNativeTool<Input, Output>;
 
 /** The fields the adapter owns; everything else an AI SDK tool takes is an option. */
 type AiSdkOwnedFields = 'inputSchema' | 'outputSchema' | 'execute' | 'description';
@@ -35,15 +38,15 @@ type AiSdkOwnedFields = 'inputSchema' | 'outputSchema' | 'execute' | 'descriptio
  * `type: 'dynamic'`, v7's `contextSchema`, ...), passed through unchanged. `title`
  * overrides the standard tool's title.
  */
-export type AiSdkToolOptions<Input = any, Output = any> = Partial<Omit<Tool<Input, Output>, AiSdkOwnedFields>>;
+export type AiSdkToolOptions<Input = any, Output = any> = Partial<Omit<AiSdkTool<Input, Output>, AiSdkOwnedFields>>;
 
 /** `execute`'s second argument as the installed AI SDK types it. */
-export type AiSdkExecuteOptions = Parameters<NonNullable<Tool['execute']>>[1];
+export type AiSdkExecuteOptions = Parameters<NonNullable<AiSdkTool['execute']>>[1];
 
 export function toAiSdk<Input, Output>(
   tool: StandardTool<Input, Output>,
   options?: AiSdkToolOptions<Input, Output>,
-): Tool<Input, Output> {
+): AiSdkTool<Input, Output> {
   const title = options?.title ?? tool.title;
   const aiSdkTool: Record<string, unknown> = {
     ...options,
@@ -55,22 +58,22 @@ export function toAiSdk<Input, Output>(
     execute: (input: Input, executeOptions: unknown) =>
       tool.execute((tool.inputSchema ? input : undefined) as Input, executeOptions),
   };
-  return aiSdkTool as Tool<Input, Output>;
+  return aiSdkTool as AiSdkTool<Input, Output>;
 }
 
 /** A `tools` record: each tool under its own name, as the model will call it. */
 export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
   tools: Tools,
   options?: { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions },
-): { [Name in Tools[number]['name']]: Tool } {
-  const record: Record<string, Tool> = {};
+): { [Name in Tools[number]['name']]: AiSdkTool } {
+  const record: Record<string, AiSdkTool> = {};
   for (const tool of tools) {
     if (Object.hasOwn(record, tool.name)) {
       throw new Error(`std-tool: two tools are named "${tool.name}"; the AI SDK keys tools by name`);
     }
     record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
   }
-  return record as { [Name in Tools[number]['name']]: Tool };
+  return record as { [Name in Tools[number]['name']]: AiSdkTool };
 }
 
 // ---------------------------------------------------------------------------

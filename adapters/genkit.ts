@@ -88,7 +88,7 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
 function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
   if (!schema) return {};
   if (isZod3Like(schema)) return { inputSchema: schema as unknown as z.ZodTypeAny };
-  return { inputJsonSchema: genkitJsonSchema(schema, 'input') };
+  return { inputSchema: schema as any };
 }
 
 function genkitOutputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {

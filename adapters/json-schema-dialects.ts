@@ -164,8 +164,8 @@ function toDraft07Node(node: unknown): unknown {
 }
 
 /** In draft-07 and OpenAPI 3.0, keywords next to `$ref` are ignored: keep them by moving the ref into allOf. */
-function refWithoutSiblings(node: JsonSchemaNode): JsonSchemaNode {
-  if (typeof node.$ref !== 'string' || Object.keys(node).length === 1) return node;
+function refWithoutSiblings(node: JsonSchemaNode, keep: readonly string[] = []): JsonSchemaNode {
+  if (typeof node.$ref !== 'string' || Object.keys(node).every((key) => key === '$ref' || keep.includes(key))) return node;
   const siblings = withoutKeys(node, ['$ref']);
   return { ...siblings, allOf: [{ $ref: node.$ref }, ...(Array.isArray(siblings.allOf) ? siblings.allOf : [])] };
 }
@@ -225,18 +225,21 @@ function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
   if (node === true) return {};
   if (node === false) return { not: {} };
   if (!isSchemaObject(node)) return node;
-  let out = mapSubschemas(node, (child) => toOpenApiNode(child, root));
+  // `items: false` closes a tuple (or empties an array): read it before subschemas become objects.
+  const noMoreItems = node.items === false;
+  let out = mapSubschemas(typeof node.items === 'boolean' ? withoutKeys(node, ['items']) : node, (child) =>
+    toOpenApiNode(child, root),
+  );
 
   if ('const' in out) {
     if (!Array.isArray(out.enum)) out.enum = [out.const];
     out = withoutKeys(out, ['const']);
   }
   if (Array.isArray(out.examples) && out.example === undefined && out.examples.length > 0) out.example = out.examples[0];
-  if (Array.isArray(out.prefixItems)) out = tupleAsItemsUnion(out);
-  if (typeof out.items === 'boolean') {
-    if (out.items === false) out.maxItems = 0;
-    out = withoutKeys(out, ['items']);
-  }
+  if (Array.isArray(out.prefixItems)) out = tupleAsItemsUnion(out, noMoreItems);
+  else if (noMoreItems) out.maxItems = 0;
+  if (Array.isArray(out.anyOf)) out.anyOf = uniqueSchemas(out.anyOf);
+  if (Array.isArray(out.anyOf) && out.anyOf.length === 1 && Object.keys(out).length === 1) out = { ...(out.anyOf[0] as object) };
   out = writeBooleanBound(out, 'exclusiveMinimum', 'minimum', Math.max);
   out = writeBooleanBound(out, 'exclusiveMaximum', 'maximum', Math.min);
   out = typeAsOpenApi(out);
@@ -244,20 +247,23 @@ function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
   if (Array.isArray(out.enum) && out.enum.includes(null) && typeof out.type === 'string') out.nullable = true;
   if (Array.isArray(out.required) && out.required.length === 0) out = withoutKeys(out, ['required']);
   if (Array.isArray(out.enum) && out.enum.length === 0) out = { ...withoutKeys(out, ['enum']), not: {} };
-  out = refWithoutSiblings(out);
+  out = refWithoutSiblings(out, ['$defs']); // definitions are inlined next, not a sibling constraint
   return withoutKeys(out, Object.keys(out).filter((key) => !OPENAPI_KEYWORDS.includes(key) && !key.startsWith('x-')));
 }
 
 /** Positions cannot be expressed: every element may be any of the element schemas. */
-function tupleAsItemsUnion(node: JsonSchemaNode): JsonSchemaNode {
+function tupleAsItemsUnion(node: JsonSchemaNode, closed: boolean): JsonSchemaNode {
   const prefix = node.prefixItems as unknown[];
   const rest = node.items;
   const out = withoutKeys(node, ['prefixItems', 'items']);
-  const elements = [...prefix, ...(isSchemaObject(rest) ? [rest] : [])];
-  const unique = elements.filter((element, i) => elements.findIndex((other) => jsonEqual(other, element)) === i);
+  const unique = uniqueSchemas([...prefix, ...(isSchemaObject(rest) ? [rest] : [])]);
   if (unique.length > 0) out.items = unique.length === 1 ? unique[0] : { anyOf: unique };
-  if (rest === false && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) out.maxItems = prefix.length;
+  if (closed && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) out.maxItems = prefix.length;
   return out;
+}
+
+function uniqueSchemas(schemas: readonly unknown[]): unknown[] {
+  return schemas.filter((schema, i) => schemas.findIndex((other) => jsonEqual(other, schema)) === i);
 }
 
 /** 2020-12 numeric `exclusiveMinimum: n` → `minimum: n, exclusiveMinimum: true`. */
@@ -284,33 +290,39 @@ function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
   if (!types) return node;
   const nullable = types.includes('null');
   const concrete = types.filter((type) => type !== 'null');
-  if (concrete.length === 0) return { ...withoutKeys(node, ['type']), type: 'string', nullable: true, enum: [null] };
-  if (concrete.length === 1) {
-    const out: JsonSchemaNode = { ...node, type: concrete[0] };
-    return nullable ? withNullableFlag(out) : out;
-  }
-  const split = splitTypeArray({ ...node, type: concrete });
-  if (!nullable) return split;
-  return { ...split, anyOf: (split.anyOf as JsonSchemaNode[]).map((branch) => withNullableFlag(branch)) };
+  if (concrete.length === 0) return { ...withoutKeys(node, ['type', 'enum']), ...NULL_ONLY };
+  const typed = concrete.length === 1 ? { ...node, type: concrete[0] } : splitTypeArray({ ...node, type: concrete });
+  return nullable ? orNull(typed) : typed;
 }
 
-function withNullableFlag(node: JsonSchemaNode): JsonSchemaNode {
-  const out: JsonSchemaNode = { ...node, nullable: true };
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  return out;
-}
+/**
+ * Only null. OAS 3.0 has no null type, and `nullable` acts only next to `type` while
+ * every other keyword still applies (3.0.3): hence a typed node whose enum is [null].
+ */
+const NULL_ONLY: JsonSchemaNode = { type: 'string', nullable: true, enum: [null] };
 
-/** `anyOf: [X, {type:"null"}]` → X with `nullable: true` (OAS 3.0 has no null type). */
+/** `anyOf: [X, {type:"null"}]` → X with `nullable: true` where that is exact, else X | NULL_ONLY. */
 function nullBranchesAsNullable(node: JsonSchemaNode, key: 'anyOf' | 'oneOf', root: JsonSchemaNode): JsonSchemaNode {
   const branches = node[key];
-  if (!Array.isArray(branches) || !branches.some(isNullOnly)) return node;
+  if (!Array.isArray(branches) || !branches.some(isNullOnly) || branches.length < 2) return node;
   const others = branches.filter((branch) => !isNullOnly(branch));
   const siblings = withoutKeys(node, [key]);
-  if (others.length === 0) return { ...siblings, type: 'string', nullable: true, enum: [null] };
-  if (others.length > 1) return { ...siblings, [key]: others.map((branch) => makeNullable(branch, root)) };
-  const only = makeNullable(others[0], root);
+  if (others.length === 0) return { ...siblings, ...NULL_ONLY };
+  const nullable = others.map((branch) => nullableVariant(branch, root));
+  if (nullable.some((variant) => variant === undefined)) return { ...siblings, [key]: [...others, NULL_ONLY] };
+  if (nullable.length > 1) return { ...siblings, [key]: nullable };
+  const only = nullable[0]!;
   const clash = Object.keys(only).some((name) => name in siblings && !['description', 'title'].includes(name));
-  return clash ? { ...siblings, allOf: [only] } : { ...siblings, ...only };
+  return clash ? { ...siblings, [key]: [...others, NULL_ONLY] } : { ...siblings, ...only };
+}
+
+function orNull(node: JsonSchemaNode): JsonSchemaNode {
+  const variant = nullableVariant(node, node);
+  if (variant) return variant;
+  const annotations = ['title', 'description', 'default', 'example'];
+  const outer: JsonSchemaNode = {};
+  for (const key of annotations) if (node[key] !== undefined) outer[key] = node[key];
+  return { ...outer, anyOf: [withoutKeys(node, annotations), NULL_ONLY] };
 }
 
 function isNullOnly(schema: unknown): boolean {
@@ -319,17 +331,27 @@ function isNullOnly(schema: unknown): boolean {
   return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => value === null);
 }
 
-/** An OpenAPI schema that also accepts null: `nullable` needs a `type` next to it. */
-function makeNullable(schema: unknown, root: JsonSchemaNode): JsonSchemaNode {
-  if (!isSchemaObject(schema)) return {};
-  if (typeof schema.type === 'string') return withNullableFlag(schema);
+const APPLICATORS = ['allOf', 'anyOf', 'oneOf', 'not', '$ref'];
+
+/**
+ * The same schema also accepting null by way of `nullable: true`, when that is exact:
+ * a `type` on the node and no applicator that would still reject null (anyOf/oneOf
+ * branches are made nullable one by one). `undefined` when it cannot be done.
+ */
+function nullableVariant(schema: unknown, root: JsonSchemaNode): JsonSchemaNode | undefined {
+  if (!isSchemaObject(schema)) return undefined;
   for (const key of ['anyOf', 'oneOf'] as const) {
-    if (Array.isArray(schema[key])) return { ...schema, [key]: schema[key].map((branch) => makeNullable(branch, root)) };
+    const branches = schema[key];
+    if (!Array.isArray(branches) || APPLICATORS.some((other) => other !== key && other in schema) || 'type' in schema) continue;
+    const variants = branches.map((branch) => nullableVariant(branch, root));
+    return variants.every((variant) => variant !== undefined) ? { ...schema, [key]: variants } : undefined;
   }
-  const type = inferType(schema, root);
-  if (!type) return schema; // Untyped and unknown: cannot be made nullable in OAS 3.0 (documented loss).
-  if (typeof schema.$ref === 'string') return { type, nullable: true, allOf: [schema] };
-  return withNullableFlag({ type, ...schema });
+  if (APPLICATORS.some((key) => key in schema)) return undefined;
+  const type = typeof schema.type === 'string' ? schema.type : Array.isArray(schema.enum) ? inferType(schema, root) : undefined;
+  if (!type) return undefined;
+  const out: JsonSchemaNode = { ...schema, type, nullable: true };
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  return out;
 }
 
 // ---------------------------------------------------------------------------

@@ -118,7 +118,7 @@ export function inlineRefs(root: JsonSchemaNode, options: InlineRefsOptions): Js
     if (!isSchemaObject(target) && typeof target !== 'boolean') {
       throw new JsonSchemaConversionError(`the JSON Schema refers to "${ref}", which it does not define`);
     }
-    const siblings = withoutKeys(node, ['$ref']);
+    const siblings = withoutKeys(node, ['$ref', ...DEFINITION_KEYS]);
     const annotationsOnly = Object.keys(siblings).every((key) => ANNOTATION_KEYWORDS.includes(key));
     // Constraint siblings apply together with the target (2020-12 semantics): nest it under allOf.
     const targetPath = annotationsOnly ? path : [...path, 'allOf', '0'];

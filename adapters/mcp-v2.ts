@@ -19,7 +19,7 @@ import type {
   McpServer,
   RegisteredTool,
   ServerContext,
-  StandardSchemaWithJSON,
+  StandardSchemaWithJSON as McpV2StandardSchema,
 } from '@modelcontextprotocol/server';
 import { toJsonSchema, type JsonObject } from './json-schema';
 import {
@@ -62,10 +62,10 @@ export function registerMcpTool<Input, Output>(
     mcpV2WrapResult(await tool.execute(input as Input, ctx));
   // The SDK calls `(args, ctx)` when there is an input schema and `(ctx)` when there is none.
   if (!tool.inputSchema) {
-    return server.registerTool<StandardSchemaWithJSON>(tool.name, config, (ctx) => run(undefined, ctx));
+    return server.registerTool<McpV2StandardSchema>(tool.name, config, (ctx) => run(undefined, ctx));
   }
   const inputSchema = mcpV2Schema(tool.inputSchema, 'input');
-  return server.registerTool<StandardSchemaWithJSON, StandardSchemaWithJSON>(
+  return server.registerTool<McpV2StandardSchema, McpV2StandardSchema>(
     tool.name,
     { ...config, inputSchema },
     (args, ctx) => run(args, ctx),
@@ -76,15 +76,15 @@ export function registerMcpTool<Input, Output>(
 // Schemas
 // ---------------------------------------------------------------------------
 
-function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): StandardSchemaWithJSON {
+function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
   const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
   const isZod4 = (schema as { _zod?: unknown })._zod !== undefined;
-  if (props?.jsonSchema !== undefined || isZod4) return schema as StandardSchemaWithJSON;
+  if (props?.jsonSchema !== undefined || isZod4) return schema as McpV2StandardSchema;
   return mcpV2WithJsonSchema(schema, io);
 }
 
 /** The schema's own validation, and JSON Schema from `toJsonSchema` for whatever target the SDK asks. */
-function mcpV2WithJsonSchema(schema: ToolSchema, io: 'input' | 'output'): StandardSchemaWithJSON {
+function mcpV2WithJsonSchema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
   const converted = new Map<string, JsonObject>();
   const jsonFor = (target: string): JsonObject => {
     let json = converted.get(target);

@@ -17,7 +17,7 @@
  */
 import type { McpServer, RegisteredTool, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod/v4';
+import { looseObject as mcpLooseObject } from 'zod/v4';
 import { toJsonSchema } from './json-schema';
 import {
   StandardToolValidationError,
@@ -89,7 +89,7 @@ function mcpSchema(schema: ToolSchema, io: 'input' | 'output'): unknown {
   // A loose object accepts everything (the schema itself validates in the callback) and
   // lists the schema's JSON through zod's own `toJSONSchema` override hook.
   const json = toJsonSchema(schema, { target: 'draft-07', io });
-  const registered = z.looseObject({});
+  const registered = mcpLooseObject({});
   registered._zod.toJSONSchema = () => structuredClone(json);
   return registered;
 }

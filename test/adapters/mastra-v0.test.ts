@@ -45,7 +45,7 @@ async function mastraV0AgentRun(tools: Record<string, unknown>, calls: MastraToo
   return { text: response.text, ...mastraModelView(model) };
 }
 
-function byName(tools: Array<{ name: string }>, make: (tool: any) => unknown) {
+function byName(tools: ReadonlyArray<{ name: string }>, make: (tool: any) => unknown) {
   return Object.fromEntries(tools.map((tool) => [tool.name, make(tool)]));
 }
 
@@ -229,10 +229,13 @@ describe('toMastra (0.x): direct execute({ context })', () => {
         a: { _errors: ['a must be an integer (was 1.5)'] },
       }),
     );
-    expect(await add.execute!({ context: 'nope' })).toEqual(
-      validationFailure('add', ['- root: must be an object (was string)'], 'nope', {}),
-    );
     expect(execute).not.toHaveBeenCalled();
+    // An issue without a path is reported at `root`, as Mastra does.
+    expect(await asTool(toMastra(searchTool)).execute!({ context: 'nope' })).toEqual(
+      validationFailure('search_docs', ['- root: Invalid type: Expected Object but received "nope"'], 'nope', {
+        _errors: ['Invalid type: Expected Object but received "nope"'],
+      }),
+    );
   });
 
   it('does not check results against the output schema (neither does 0.x)', async () => {
@@ -241,10 +244,10 @@ describe('toMastra (0.x): direct execute({ context })', () => {
   });
 
   it('gives execute no input when the tool has no schema', async () => {
-    const execute = vi.fn(async () => 'ok');
+    const execute = vi.fn(async (_input?: unknown, _ctx?: unknown) => 'ok');
     await asTool(toMastra({ ...clockTool, execute })).execute!({ context: { stray: 1 } }, { toolCallId: 't1' });
     expect(execute.mock.calls[0][0]).toBeUndefined();
-    expect((execute.mock.calls[0] as unknown[])[1]).toMatchObject({ options: { toolCallId: 't1' } });
+    expect(execute.mock.calls[0][1]).toMatchObject({ options: { toolCallId: 't1' } });
   });
 
   it('passes createTool options through', () => {

@@ -41,18 +41,18 @@ const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 type AnyMastraTool = { execute?: (input: any, ctx?: any) => Promise<any> };
 
 /** One agent turn on the mock model; returns what the model was told and sent back. */
-async function mastraV1AgentRun(tools: Record<string, unknown>, calls: MastraToolCall[], requestContext?: RequestContext) {
+async function mastraV1AgentRun(tools: Record<string, unknown>, calls: MastraToolCall[], requestContext?: RequestContext<any>) {
   const model = mastraModelV3(calls);
   const agent = new Agent({ id: 'agent', name: 'agent', instructions: 'Use the tools.', model, tools: tools as any });
-  const response = await agent.generate('go', requestContext ? { requestContext } : {});
+  const response = await agent.generate('go', requestContext ? { requestContext: requestContext as RequestContext } : {});
   return { text: response.text, ...mastraModelView(model) };
 }
 
-function byName(tools: Array<{ name: string }>, make: (tool: any) => unknown) {
+function byName(tools: ReadonlyArray<{ name: string }>, make: (tool: any) => unknown) {
   return Object.fromEntries(tools.map((tool) => [tool.name, make(tool)]));
 }
 
-const expectedInputSchemas: Record<string, unknown> = {
+const expectedInputSchemas: Record<string, Record<string, unknown>> = {
   get_weather: {
     $schema: DRAFT_07,
     type: 'object',

@@ -111,7 +111,8 @@ export function mastraModelView(model: { doGenerateCalls: unknown[]; doStreamCal
   const results = (calls[1]?.prompt ?? [])
     .filter((message) => message.role === 'tool')
     .flatMap((message) => message.content as Array<{ toolCallId: string; toolName: string; output: unknown }>)
-    .map(({ toolCallId, toolName, output }) => ({ toolCallId, toolName, output }))
+    // As the provider would serialize it (a MastraError result becomes its toJSON()).
+    .map(({ toolCallId, toolName, output }) => ({ toolCallId, toolName, output: JSON.parse(JSON.stringify(output)) }))
     .sort((a, b) => a.toolCallId.localeCompare(b.toolCallId, 'en', { numeric: true }));
   return { definitions, results };
 }
