@@ -38,7 +38,10 @@ type AiSdkOwnedFields = 'inputSchema' | 'outputSchema' | 'execute' | 'descriptio
  * `type: 'dynamic'`, v7's `contextSchema`, ...), passed through unchanged. `title`
  * overrides the standard tool's title.
  */
-export type AiSdkToolOptions<Input = any, Output = any> = Partial<Omit<AiSdkTool<Input, Output>, AiSdkOwnedFields>>;
+export type AiSdkToolOptions<Input = any, Output = any> = Partial<Omit<AiSdkTool<Input, Output>, AiSdkOwnedFields>> & {
+  /** v6+ carry it to tool-call parts; kept for v5, which ignores it. */
+  title?: string;
+};
 
 /** `execute`'s second argument as the installed AI SDK types it. */
 export type AiSdkExecuteOptions = Parameters<NonNullable<AiSdkTool['execute']>>[1];

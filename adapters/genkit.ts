@@ -88,7 +88,7 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
 function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
   if (!schema) return {};
   if (isZod3Like(schema)) return { inputSchema: schema as unknown as z.ZodTypeAny };
-  return { inputSchema: schema as any };
+  return { inputJsonSchema: genkitJsonSchema(schema, 'input') };
 }
 
 function genkitOutputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {

@@ -244,6 +244,11 @@ function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
   out = writeBooleanBound(out, 'exclusiveMaximum', 'maximum', Math.min);
   out = typeAsOpenApi(out);
   for (const key of ['anyOf', 'oneOf'] as const) out = nullBranchesAsNullable(out, key, root);
+  if (Array.isArray(out.enum) && out.type === undefined && !APPLICATORS.some((key) => key in out)) {
+    // A typed enum reads better for OpenAPI consumers (Gemini needs the type); null needs `nullable`.
+    const type = typeOfValues(out.enum.filter((value) => value !== null));
+    if (type) out = { type, ...out };
+  }
   if (Array.isArray(out.enum) && out.enum.includes(null) && typeof out.type === 'string') out.nullable = true;
   if (Array.isArray(out.required) && out.required.length === 0) out = withoutKeys(out, ['required']);
   if (Array.isArray(out.enum) && out.enum.length === 0) out = { ...withoutKeys(out, ['enum']), not: {} };

@@ -7,11 +7,15 @@
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
 
-/** zod 4.0/4.1 spell draft-07 as `draft-7`; later versions accept both spellings. */
+/**
+ * zod 4.0/4.1 spell draft-07 as `draft-7` (later versions accept both). openapi-3.0 is
+ * derived from 2020-12 by json-schema.ts: zod 4.0 lacks that target and zod 4.1 drops
+ * the bound of `.int().positive()` in it (`exclusiveMinimum: true` without `minimum`).
+ */
 const ZOD_TARGETS = {
   'draft-2020-12': 'draft-2020-12',
   'draft-07': 'draft-7',
-  'openapi-3.0': 'openapi-3.0',
+  'openapi-3.0': 'draft-2020-12',
 } as const;
 
 function isZod4Schema(schema: unknown): schema is $ZodType {

@@ -90,7 +90,8 @@ function langchainSchema(schema: ToolSchema | undefined, passThrough: boolean): 
   if (!schema) return LANGCHAIN_NO_INPUT_SCHEMA as ToolSchemaBase;
   if (passThrough) return schema as unknown as ToolSchemaBase;
   // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing).
-  // A plain copy: zod's JSON output carries a `~standard` that LangChain would follow.
+  // A plain copy, read as JSON Schema and nothing else (zod 4's JSON output, for one,
+  // also carries a `~standard`, which LangChain would follow).
   return { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) } as ToolSchemaBase;
 }
 

@@ -105,11 +105,11 @@ function mastraV0ValidationFailure(
     message:
       `Tool validation failed for ${toolId}. Please fix the following errors and try again:\n` +
       `${lines.join('\n')}\n\nProvided arguments: ${JSON.stringify(input, null, 2)}`,
-    validationErrors: mastraV0ErrorTree(issues),
+    validationErrors: mastraV0IssueTree(issues),
   };
 }
 
-function mastraV0ErrorTree(issues: ReadonlyArray<NormalizedIssue>): MastraV0ErrorTree {
+function mastraV0IssueTree(issues: ReadonlyArray<NormalizedIssue>): MastraV0ErrorTree {
   const root: MastraV0ErrorTree = { _errors: [] };
   for (const issue of issues) {
     let node = root;

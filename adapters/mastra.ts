@@ -29,10 +29,10 @@ import {
   type ToolSchema,
 } from './standard-tool';
 
-type MastraCreateToolConfig = Parameters<typeof createTool>[0];
+type MastraV1CreateToolConfig = Parameters<typeof createTool>[0];
 
 /** The second argument Mastra gives `execute` (1.x: `ToolExecutionContext`). */
-export type MastraToolContext = Parameters<NonNullable<MastraCreateToolConfig['execute']>>[1];
+export type MastraToolContext = Parameters<NonNullable<MastraV1CreateToolConfig['execute']>>[1];
 
 /** Any tool whose `execute` can take Mastra's `ctx` as its context. */
 export type MastraStandardTool = StandardTool<any, any, MastraToolContext>;
@@ -42,7 +42,7 @@ export type MastraStandardTool = StandardTool<any, any, MastraToolContext>;
  * `toModelOutput`, `mcp`, `suspendSchema`, ...), passed through. `title` overrides the
  * standard tool's title.
  */
-export type MastraToolOptions = Partial<Omit<MastraCreateToolConfig, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>>;
+export type MastraToolOptions = Partial<Omit<MastraV1CreateToolConfig, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>>;
 
 type MastraV1Config = Record<string, unknown> & {
   id: string;

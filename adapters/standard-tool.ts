@@ -161,7 +161,8 @@ export function isZod3Like(schema: unknown): schema is Zod3LikeSchema {
 
 /** Keys only: a valibot segment `{ key, value, input, ... }` becomes its `key`. */
 export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
-  const path = (issue.path ?? []).map((segment) =>
+  // Array.from: arktype's path is an array subclass whose own .map misbehaves when empty.
+  const path = Array.from(issue.path ?? [], (segment) =>
     typeof segment === 'object' && segment !== null ? segment.key : segment,
   );
   return { message: issue.message, path };

@@ -1,7 +1,9 @@
 /**
- * Runs processFile over many files on worker threads (`cpus` of them), or in this thread
- * when there is one cpu or no built worker. One file's failure never stops the others; a
- * crashed worker counts as an error for the file it held, and is replaced.
+ * Runs the files through the engine. Each file is read once here and pre-filtered on
+ * its text; only the candidates (files that name a framework module) are transformed,
+ * on `cpus` worker threads when there are enough of them to pay for the workers'
+ * start-up, else in this thread. One file's failure never stops the others; a crashed
+ * worker counts as an error for the file it held, and is replaced.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -10,7 +12,7 @@ import type { TransformOptions } from '../../transforms/lib/engine';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
-import { processFile } from './process-file';
+import { failure, readCandidate, transformCandidate, type Candidate } from './process-file';
 import type { WorkerTask } from './worker';
 
 export interface FileJob {
@@ -18,39 +20,69 @@ export interface FileJob {
   options: TransformOptions;
 }
 
+/**
+ * Candidates per worker: a worker takes ~250–500 ms to start (it loads Babel) and a
+ * candidate ~2–5 ms to transform, so fewer than this and the worker does not pay off.
+ */
+export const MIN_CANDIDATES_PER_WORKER = 200;
+
+type CandidateJob = { index: number; candidate: Extract<Candidate, { kind: 'candidate' }>; options: TransformOptions };
+
 export async function processFiles(
   jobs: readonly FileJob[],
   transforms: TransformName[],
   cpus: number,
   onResult: (result: FileResult) => void = () => {},
 ): Promise<FileResult[]> {
-  const workerScript = path.join(__dirname, 'worker.js');
-  const workerCount = Math.min(cpus, jobs.length);
-  if (workerCount <= 1 || !existsSync(workerScript)) {
-    const frontEnds = transforms.map((name) => frontEndsById[name]);
-    return jobs.map((job) => {
-      const result = safeProcess(job, frontEnds);
-      onResult(result);
-      return result;
-    });
-  }
-
+  const frontEnds = transforms.map((name) => frontEndsById[name]);
   const results: FileResult[] = new Array(jobs.length);
+  const candidates: CandidateJob[] = [];
+  jobs.forEach((job, index) => {
+    const candidate = readCandidate(job.file, frontEnds);
+    if (candidate.kind === 'done') {
+      results[index] = candidate.result;
+      onResult(candidate.result);
+    } else {
+      candidates.push({ index, candidate, options: job.options });
+    }
+  });
+
+  const workerScript = path.join(__dirname, 'worker.js');
+  const workerCount = Math.min(cpus, Math.floor(candidates.length / MIN_CANDIDATES_PER_WORKER));
+  if (workerCount <= 1 || !existsSync(workerScript)) {
+    for (const job of candidates) {
+      results[job.index] = safeTransform(job, frontEnds);
+      onResult(results[job.index]!);
+    }
+    return results;
+  }
+  await runOnWorkers(workerScript, workerCount, candidates, transforms, results, onResult);
+  return results;
+}
+
+function runOnWorkers(
+  workerScript: string,
+  workerCount: number,
+  candidates: CandidateJob[],
+  transforms: TransformName[],
+  results: FileResult[],
+  onResult: (result: FileResult) => void,
+): Promise<void> {
   let next = 0;
-  await new Promise<void>((resolve) => {
+  return new Promise<void>((resolve) => {
     let running = 0;
     const start = () => {
       const worker = new Worker(workerScript);
       running += 1;
-      let current: number | undefined;
+      let current: CandidateJob | undefined;
       const dispatch = () => {
-        if (next >= jobs.length) {
+        if (next >= candidates.length) {
           current = undefined;
           void worker.terminate();
           return;
         }
-        current = next++;
-        const task: WorkerTask = { id: current, file: jobs[current]!.file, transforms, options: jobs[current]!.options };
+        current = candidates[next++]!;
+        const task: WorkerTask = { id: current.index, path: current.candidate.path, text: current.candidate.text, bom: current.candidate.bom, transforms, options: current.options };
         worker.postMessage(task);
       };
       worker.on('message', (message: { id: number; result: FileResult }) => {
@@ -59,19 +91,11 @@ export async function processFiles(
         dispatch();
       });
       const crash = (reason: string) => {
-        if (current !== undefined && results[current] === undefined) {
-          const file = jobs[current]!.file;
-          results[current] = {
-            path: file,
-            status: 'error',
-            tools: [],
-            diagnostics: [{ level: 'error', file, line: 0, column: 0, message: `worker crashed: ${reason}`, reason: 'worker-crashed' }],
-            reason: `worker crashed: ${reason}`,
-          };
-          onResult(results[current]!);
-          current = undefined;
-          if (next < jobs.length) start();
-        }
+        if (current === undefined || results[current.index] !== undefined) return;
+        results[current.index] = failure(current.candidate.path, 'worker-crashed', `worker crashed: ${reason}`);
+        onResult(results[current.index]!);
+        current = undefined;
+        if (next < candidates.length) start();
       };
       worker.on('error', (error) => crash(error.message));
       worker.on('exit', (code) => {
@@ -83,14 +107,12 @@ export async function processFiles(
     };
     for (let index = 0; index < workerCount; index += 1) start();
   });
-  return results;
 }
 
-function safeProcess(job: FileJob, frontEnds: readonly FrontEnd[]): FileResult {
+function safeTransform(job: CandidateJob, frontEnds: readonly FrontEnd[]): FileResult {
   try {
-    return processFile(job.file, frontEnds, job.options);
+    return transformCandidate(job.candidate, frontEnds, job.options);
   } catch (error) {
-    const message = `unexpected failure: ${(error as Error).message}`;
-    return { path: job.file, status: 'error', tools: [], diagnostics: [{ level: 'error', file: job.file, line: 0, column: 0, message, reason: 'internal-error' }], reason: message };
+    return failure(job.candidate.path, 'internal-error', `unexpected failure: ${(error as Error).message}`);
   }
 }

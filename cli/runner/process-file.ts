@@ -1,6 +1,8 @@
 /**
- * One file, start to finish short of writing: read once, decode, pre-filter, transform
- * (the engine parses once and checks that its output parses). Runs in a worker.
+ * One file, start to finish short of writing, in two steps: `readCandidate` (main
+ * thread: read once, decode, text pre-filter — cheap, and it drops most files) and
+ * `transformCandidate` (a worker: the engine parses once, rewrites, and checks that
+ * its output parses).
  */
 import { readFileSync } from 'node:fs';
 import { cannotMatch, transformSource, type TransformOptions } from '../../transforms/lib/engine';
@@ -8,42 +10,54 @@ import type { FrontEnd } from '../../transforms/lib/front-end';
 import { decodeSource } from './source-file';
 import type { FileResult } from './file-result';
 
-export function processFile(filePath: string, frontEnds: readonly FrontEnd[], options: TransformOptions): FileResult {
+export type Candidate = { kind: 'done'; result: FileResult } | { kind: 'candidate'; path: string; text: string; bom: boolean };
+
+export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]): Candidate {
   let bytes: Buffer;
   try {
     bytes = readFileSync(filePath);
   } catch (error) {
-    return failure(filePath, 'unreadable-file', `cannot read: ${(error as Error).message}`);
+    return { kind: 'done', result: failure(filePath, 'unreadable-file', `cannot read: ${(error as Error).message}`) };
   }
   const decoded = decodeSource(bytes);
   if (!decoded.ok) {
     // Only a file that could hold a definition is worth an error.
-    return mentionsFramework(bytes, frontEnds) ? failure(filePath, decoded.reason, decoded.message) : { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: decoded.message };
+    const result = mentionsFramework(bytes, frontEnds)
+      ? failure(filePath, decoded.reason, decoded.message)
+      : { path: filePath, status: 'skipped' as const, tools: [], diagnostics: [], reason: decoded.message };
+    return { kind: 'done', result };
   }
-  if (cannotMatch(decoded.text, frontEnds)) return { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: 'no framework import' };
+  if (cannotMatch(decoded.text, frontEnds)) {
+    return { kind: 'done', result: { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: 'no framework import' } };
+  }
+  return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
+}
 
-  const result = transformSource(decoded.text, filePath, frontEnds, options);
+export function transformCandidate(
+  candidate: Extract<Candidate, { kind: 'candidate' }>,
+  frontEnds: readonly FrontEnd[],
+  options: TransformOptions,
+): FileResult {
+  const { path: filePath, text, bom } = candidate;
+  const result = transformSource(text, filePath, frontEnds, options);
   if (result.error) {
     return { path: filePath, status: 'error', tools: result.tools, diagnostics: result.diagnostics, reason: result.error.message };
   }
   if (result.output === undefined) return { path: filePath, status: 'unchanged', tools: result.tools, diagnostics: result.diagnostics };
-  return {
-    path: filePath,
-    status: 'changed',
-    tools: result.tools,
-    diagnostics: result.diagnostics,
-    original: decoded.text,
-    output: result.output,
-    bom: decoded.bom,
-  };
+  return { path: filePath, status: 'changed', tools: result.tools, diagnostics: result.diagnostics, original: text, output: result.output, bom };
+}
+
+/** Both steps in this thread. */
+export function processFile(filePath: string, frontEnds: readonly FrontEnd[], options: TransformOptions): FileResult {
+  const candidate = readCandidate(filePath, frontEnds);
+  return candidate.kind === 'done' ? candidate.result : transformCandidate(candidate, frontEnds, options);
 }
 
 function mentionsFramework(bytes: Buffer, frontEnds: readonly FrontEnd[]): boolean {
-  const latin1 = bytes.toString('latin1');
-  return !cannotMatch(latin1, frontEnds);
+  return !cannotMatch(bytes.toString('latin1'), frontEnds);
 }
 
-function failure(filePath: string, reason: string, message: string): FileResult {
+export function failure(filePath: string, reason: string, message: string): FileResult {
   return {
     path: filePath,
     status: 'error',

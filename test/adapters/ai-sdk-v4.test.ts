@@ -145,6 +145,11 @@ const invalidCalls: Record<string, unknown> = {
   whoami: { echo: 7 },
 };
 
+/** A shared tool by name, typed loosely: the set mixes input types. */
+function sharedTool(name: string): StandardTool {
+  return allStandardTools.find((tool) => tool.name === name)!;
+}
+
 function spied<T extends StandardTool>(tool: T) {
   const execute = vi.fn(tool.execute);
   return { tool: { ...tool, execute } as T, execute };
@@ -152,7 +157,7 @@ function spied<T extends StandardTool>(tool: T) {
 
 describe('toAiSdk on AI SDK v4', () => {
   describe('what the model receives', () => {
-    it.each(allStandardTools.map((tool) => [tool.name, tool] as const))('%s', async (name, tool) => {
+    it.each(allStandardTools.map((tool): [string, StandardTool] => [tool.name, tool]))('%s', async (name, tool) => {
       const turn = await runV4({ [name]: toAiSdk(tool) });
       expect(turn.toolsSent).toEqual([
         { type: 'function', name, description: tool.description, parameters: expectedParameters[name] },
@@ -168,7 +173,7 @@ describe('toAiSdk on AI SDK v4', () => {
 
   describe('a valid call reaches execute with the parsed input and its result comes back', () => {
     it.each(Object.keys(validCalls))('%s', async (name) => {
-      const { tool, execute } = spied(allStandardTools.find((candidate) => candidate.name === name)!);
+      const { tool, execute } = spied(sharedTool(name));
       const expected = validCalls[name];
       const turn = await runV4({ [name]: toAiSdk(tool) }, name, expected.input);
 
@@ -187,7 +192,7 @@ describe('toAiSdk on AI SDK v4', () => {
 
   describe('invalid input rejects with InvalidToolArgumentsError and never reaches execute', () => {
     it.each(Object.entries(invalidCalls))('%s', async (name, input) => {
-      const { tool, execute } = spied(allStandardTools.find((candidate) => candidate.name === name)!);
+      const { tool, execute } = spied(sharedTool(name));
       const turn = runV4({ [name]: toAiSdk(tool) }, name, input);
       await expect(turn).rejects.toMatchObject({ name: 'AI_InvalidToolArgumentsError', toolName: name });
       expect(execute).not.toHaveBeenCalled();
@@ -262,7 +267,7 @@ describe('toAiSdk on AI SDK v4', () => {
     const outcome = (turn: Promise<V4Turn>) =>
       turn.then(aiSdkComparable, (error: unknown) => ({ rejected: aiSdkComparable(error) }));
 
-    for (const tool of [weather3, failing3, forecast3, context3]) {
+    for (const tool of [weather3, failing3, forecast3, context3] as StandardTool[]) {
       it.each([
         ['valid', validCalls[tool.name]?.input ?? { reason: 'boom' }],
         ['invalid', invalidCalls[tool.name]],
@@ -282,7 +287,7 @@ describe('toAiSdk on AI SDK v4', () => {
 
     it('clock (no input): like a native parameters: z.object({}) tool, minus the $schema key', async () => {
       const native = await runV4(
-        { server_time: nativeTool({ description: clockTool.description, parameters: z3.object({}), execute: clockTool.execute }) },
+        { server_time: nativeTool({ description: clockTool.description, parameters: z3.object({}) as any, execute: clockTool.execute }) },
         'server_time',
         {},
       );

