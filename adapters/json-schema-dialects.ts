@@ -330,9 +330,11 @@ function orNull(node: JsonSchemaNode): JsonSchemaNode {
   return { ...outer, anyOf: [withoutKeys(node, annotations), NULL_ONLY] };
 }
 
-function isNullOnly(schema: unknown): boolean {
+/** A schema that allows only null (`{type:"null"}`, `{const:null}`, `{enum:[null]}`). */
+export function isNullOnly(schema: unknown): boolean {
   if (!isSchemaObject(schema)) return false;
   if (schema.type === 'null') return true;
+  if ('const' in schema) return schema.const === null;
   return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => value === null);
 }
 

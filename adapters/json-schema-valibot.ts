@@ -6,10 +6,11 @@
  * Wrapping a schema with `toStandardJsonSchema()` needs no fallback; this one serves
  * code bases that pass valibot schemas around unwrapped.
  */
-import { toJsonSchema } from '@valibot/to-json-schema';
+// Aliased: adapter modules are stitched into one file, where `toJsonSchema` is ours.
+import { toJsonSchema as valibotToJsonSchema } from '@valibot/to-json-schema';
 import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
 
-type ValibotSchema = Parameters<typeof toJsonSchema>[0];
+type ValibotSchema = Parameters<typeof valibotToJsonSchema>[0];
 
 function isValibotSchema(schema: unknown): schema is ValibotSchema {
   const candidate = schema as { kind?: unknown; '~standard'?: { vendor?: unknown } } | null;
@@ -19,7 +20,7 @@ function isValibotSchema(schema: unknown): schema is ValibotSchema {
 export const valibotJsonSchemaFallback: JsonSchemaFallback = (schema, { target, io, libraryOptions }) => {
   if (!isValibotSchema(schema)) return undefined;
   // typeMode 'input' stops before the first transformation: what the model may send.
-  return toJsonSchema(schema, { ...libraryOptions, target, typeMode: io }) as JsonObject;
+  return valibotToJsonSchema(schema, { ...libraryOptions, target, typeMode: io }) as JsonObject;
 };
 
 registerJsonSchemaFallback(valibotJsonSchemaFallback);

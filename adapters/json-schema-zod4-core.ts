@@ -4,7 +4,7 @@
  * (present in zod >= 3.25 and every zod 4), so schema and converter share a version.
  * Registers itself on import.
  */
-import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import { toJSONSchema as zodCoreToJSONSchema, type $ZodType } from 'zod/v4/core';
 import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
 
 /**
@@ -26,7 +26,7 @@ export const zod4CoreJsonSchemaFallback: JsonSchemaFallback = (schema, { target,
   if (!isZod4Schema(schema)) return undefined;
   // `io` matters: the default (output) adds additionalProperties:false and makes defaulted fields required.
   const params = { ...libraryOptions, target: ZOD_TARGETS[target], io };
-  return toJSONSchema(schema, params as Parameters<typeof toJSONSchema>[1]) as JsonObject;
+  return zodCoreToJSONSchema(schema, params as Parameters<typeof zodCoreToJSONSchema>[1]) as JsonObject;
 };
 
 registerJsonSchemaFallback(zod4CoreJsonSchemaFallback);

@@ -23,7 +23,7 @@
  * described and only the tool's own validation checks them.
  */
 import { type JsonObject, type ToJsonSchemaOptions, JsonSchemaConversionError, toJsonSchema } from './json-schema';
-import { canonicalize, inferType, splitTypeArray } from './json-schema-dialects';
+import { canonicalize, inferType, isNullOnly, splitTypeArray } from './json-schema-dialects';
 import { flattenAllOf, mergeObjectUnion, mergeSchemas } from './json-schema-merge';
 import { inlineRefs } from './json-schema-refs';
 import { type JsonSchemaNode, isSchemaObject, jsonEqual, mapSubschemas, resolveLocalRef, withoutKeys } from './json-schema-walk';
@@ -111,13 +111,6 @@ function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-function isNullOnly(schema: unknown): boolean {
-  if (!isSchemaObject(schema)) return false;
-  if (schema.type === 'null') return true;
-  if ('const' in schema) return schema.const === null;
-  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => value === null);
-}
-
 // ---------------------------------------------------------------------------
 // Anthropic
 // ---------------------------------------------------------------------------
@@ -180,7 +173,7 @@ function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchema
   const required = new Set(Array.isArray(node.required) ? node.required : []);
   const strictProperties: JsonSchemaNode = {};
   for (const [name, schema] of Object.entries(properties)) {
-    strictProperties[name] = required.has(name) ? schema : orNull(schema);
+    strictProperties[name] = required.has(name) ? schema : strictOrNull(schema);
   }
   return {
     ...node,
@@ -191,7 +184,7 @@ function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchema
   };
 }
 
-function orNull(schema: unknown): unknown {
+function strictOrNull(schema: unknown): unknown {
   if (acceptsNull(schema)) return schema;
   if (isSchemaObject(schema) && Array.isArray(schema.anyOf) && Object.keys(schema).length === 1) {
     return { anyOf: [...schema.anyOf, { type: 'null' }] };

@@ -79,7 +79,7 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
     edits.push(...propertyRewrites(source, property));
   }
   for (const property of plan.properties) {
-    if (property.kind === 'new' && property.key !== 'name') {
+    if (property.kind !== 'original' && property.key !== 'name') {
       // Appended new properties (rare in `reuse` plans) go last, in the object's layout.
       const last = object.properties[object.properties.length - 1];
       const at = last ? end(last) : start(object) + 1;
@@ -88,7 +88,7 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
       edits.push({
         start: at,
         end: at,
-        text: multiLine ? `,${style.eol}${indent}${property.key}: ${property.valueText}` : `, ${property.key}: ${property.valueText}`,
+        text: multiLine ? `,${style.eol}${indent}${newPropertyText(property)}` : `, ${newPropertyText(property)}`,
       });
     }
   }
@@ -96,7 +96,7 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
 }
 
 function propertyKey(property: StandardProperty): string | undefined {
-  if (property.kind === 'new') return property.key;
+  if (property.kind !== 'original') return property.key;
   const key = property.node.key;
   return key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : undefined;
 }
@@ -129,7 +129,22 @@ function renderOptions(context: EmitContext, tool: ToolDescription): string | un
 }
 
 function optionAsProperty(option: AdapterOption): StandardProperty {
+  if ('kind' in option) return option;
   return 'node' in option ? { kind: 'original', node: option.node } : { kind: 'new', key: option.key, valueText: option.valueText };
+}
+
+/** A property that is not the user's own node: `key: value`, or text laid out by the front end. */
+function newPropertyText(property: Exclude<StandardProperty, { kind: 'original' }>): string {
+  return property.kind === 'new' ? `${property.key}: ${property.valueText}` : property.text;
+}
+
+/**
+ * The indentation of the properties of an object that `build` plans (and adapter
+ * options) assemble next to `anchor`: one level deeper than the anchor's line. Front
+ * ends that lay out moved text (`MovedProperty`) re-indent it to this.
+ */
+export function builtPropertyIndent(source: string, anchor: t.Node, style: SourceStyle): string {
+  return indentationAt(source, start(anchor)) + style.indentUnit;
 }
 
 /**
@@ -139,9 +154,10 @@ function optionAsProperty(option: AdapterOption): StandardProperty {
 function buildObject(context: EmitContext, anchor: t.Node, properties: StandardProperty[]): string {
   const { source, style } = context;
   const baseIndent = indentationAt(source, start(anchor));
-  const indent = baseIndent + style.indentUnit;
+  const indent = builtPropertyIndent(source, anchor, style);
   const lines = properties.map((property) => {
     if (property.kind === 'new') return `${indent}${property.key}: ${property.valueText},`;
+    if (property.kind === 'text') return `${indent}${property.text},${property.trailingComment ? ` ${property.trailingComment}` : ''}`;
     const node = property.node;
     const rewrites = propertyRewrites(source, property);
     const text = applyEditsToSlice(source, start(node), end(node), rewrites);

@@ -12,7 +12,21 @@ export type NameSource = 'explicit' | 'record-key' | 'variable' | 'property' | '
 /** A property of the standard object: moved from the original, or written anew. */
 export type StandardProperty =
   | { kind: 'original'; node: t.ObjectProperty | t.ObjectMethod; rename?: string; valueText?: string }
-  | { kind: 'new'; key: string; valueText: string };
+  | { kind: 'new'; key: string; valueText: string }
+  | MovedProperty;
+
+/**
+ * A property the front end has already laid out for its new place (e.g. moved out of a
+ * call's argument list, re-indented, with the comments above it): `text` is written as
+ * it is, from its first line's content (no indentation) to its last token (no comma);
+ * `trailingComment` (a `// ...` that followed it on its line) goes after the comma.
+ */
+export interface MovedProperty {
+  kind: 'text';
+  key: string;
+  text: string;
+  trailingComment?: string;
+}
 
 /**
  * How the standard object literal is produced:
@@ -43,7 +57,7 @@ export interface AdapterCall {
   options: AdapterOption[];
 }
 
-export type AdapterOption = { node: t.ObjectProperty | t.ObjectMethod } | { key: string; valueText: string };
+export type AdapterOption = { node: t.ObjectProperty | t.ObjectMethod } | { key: string; valueText: string } | MovedProperty;
 
 export interface ToolDescription {
   framework: FrameworkId;

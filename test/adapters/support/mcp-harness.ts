@@ -26,13 +26,27 @@ export async function connectMcpV1(register: (server: McpServerV1) => void): Pro
   return session(client, () => server.close());
 }
 
+/** A v2 client that declares `capabilities` and installs its handlers in `setup`. */
+export interface McpV2ClientSetup {
+  capabilities?: ConstructorParameters<typeof ClientV2>[1] extends infer Options
+    ? Options extends { capabilities?: infer Capabilities }
+      ? Capabilities
+      : never
+    : never;
+  setup?: (client: ClientV2) => void;
+}
+
 /** Connects a v2 server, after `register` has added its tools, to a v2 client. */
-export async function connectMcpV2(register: (server: McpServerV2) => void): Promise<McpSession> {
+export async function connectMcpV2(register: (server: McpServerV2) => void, clientSetup?: McpV2ClientSetup): Promise<McpSession> {
   const server = new McpServerV2({ name: 'test-server', version: '1.0.0' });
   register(server);
   const [clientTransport, serverTransport] = InMemoryTransportV2.createLinkedPair();
   await server.connect(serverTransport);
-  const client = new ClientV2({ name: 'test-client', version: '1.0.0' });
+  const client = new ClientV2(
+    { name: 'test-client', version: '1.0.0' },
+    clientSetup?.capabilities ? { capabilities: clientSetup.capabilities } : undefined,
+  );
+  clientSetup?.setup?.(client);
   await client.connect(clientTransport);
   return session(client, () => server.close());
 }

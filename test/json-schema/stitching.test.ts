@@ -1,0 +1,45 @@
+/**
+ * std-tool-migrate stitches the adapter modules a project needs into one file, so
+ * the top-level names of the JSON Schema modules must not collide with each other's
+ * or with any other adapter's (imports included).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { expect, it } from 'vitest';
+
+const adaptersDirectory = path.join(__dirname, '../../adapters');
+const isOurs = (file: string) => file.startsWith('json-schema') || file === 'providers.ts';
+
+function topLevelNames(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(path.join(adaptersDirectory, file), 'utf8'), ts.ScriptTarget.ES2022);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+      const clause = statement.importClause;
+      if (from.startsWith('./') || !clause) continue;
+      if (clause.name) names.push(clause.name.text);
+      const bindings = clause.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
+      if (bindings && ts.isNamedImports(bindings)) names.push(...bindings.elements.map((element) => element.name.text));
+    } else if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+      }
+    } else if ('name' in statement && statement.name && ts.isIdentifier(statement.name as ts.Node)) {
+      names.push((statement.name as ts.Identifier).text);
+    }
+  }
+  return names;
+}
+
+it('the JSON Schema modules declare no top-level name twice across adapters', () => {
+  const owners = new Map<string, string[]>();
+  for (const file of readdirSync(adaptersDirectory).filter((name) => name.endsWith('.ts'))) {
+    for (const name of topLevelNames(file)) owners.set(name, [...(owners.get(name) ?? []), file]);
+  }
+  const collisions = [...owners].filter(([, files]) => files.length > 1 && files.some(isOurs));
+  expect(collisions).toEqual([]);
+  expect(owners.get('toJsonSchema')).toEqual(['json-schema.ts']);
+});
