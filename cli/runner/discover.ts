@@ -33,7 +33,12 @@ export function discoverFiles(paths: readonly string[], ignorePatterns: readonly
       problems.push({ path: given, reason: 'missing-path', message: `path does not exist: ${given}` });
       continue;
     }
-    const rules = new IgnoreRules(repositoryRoot(stats.isDirectory() ? absolute : path.dirname(absolute)), ignorePatterns);
+    const directory = stats.isDirectory() ? absolute : path.dirname(absolute);
+    // `--ignore` patterns are relative to the current folder, or to the scanned folder when
+    // that lies outside it (`../other`): a path starting with `..` can match no pattern.
+    const cwd = process.cwd();
+    const ignoreBase = directory === cwd || directory.startsWith(cwd.endsWith(path.sep) ? cwd : cwd + path.sep) ? cwd : directory;
+    const rules = new IgnoreRules(repositoryRoot(directory), ignorePatterns, ignoreBase);
     // A file named on the command line is taken as asked, except for the extension check.
     if (stats.isFile()) {
       if (isSupportedSourceFile(absolute)) files.add(absolute);

@@ -1,0 +1,273 @@
+/**
+ * AI SDK equivalence: each case module is migrated by the ai-sdk transform; the original
+ * and the migrated module (real files, the rendered adapter module beside them) are
+ * driven through `generateText` with the AI SDK's mock model. The tools the model
+ * receives, the tool results, and the follow-up prompt (what the model is told about
+ * the results) must be identical.
+ */
+import { generateText, stepCountIs } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiSdkFrontEnd } from '../../transforms/front-ends/ai-sdk';
+import { EquivalenceWorkspace } from './support/equivalence';
+
+type Chat = (model: MockLanguageModelV3) => ReturnType<typeof generateText>;
+
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
+
+interface ToolCall {
+  toolName: string;
+  input: unknown;
+}
+
+/** A model that calls the given tools once, then answers; it records what it was sent. */
+function scriptedModel(calls: ToolCall[]) {
+  const sent: Array<{ tools: unknown; prompt: unknown }> = [];
+  const model = new MockLanguageModelV3({
+    doGenerate: async (options) => {
+      sent.push({ tools: options.tools, prompt: options.prompt });
+      if (sent.length === 1) {
+        return {
+          content: calls.map((call, index) => ({ type: 'tool-call' as const, toolCallId: `call-${index}`, toolName: call.toolName, input: JSON.stringify(call.input) })),
+          finishReason: { unified: 'tool-calls' as const, raw: 'tool_calls' },
+          usage,
+          warnings: [],
+        };
+      }
+      return { content: [{ type: 'text' as const, text: 'done' }], finishReason: { unified: 'stop' as const, raw: 'stop' }, usage, warnings: [] };
+    },
+  });
+  return { model, sent };
+}
+
+async function observe(chat: Chat, calls: ToolCall[]) {
+  const { model, sent } = scriptedModel(calls);
+  const result = await chat(model);
+  const toolParts = result.steps[0]!.content
+    .filter((part) => part.type === 'tool-result' || part.type === 'tool-error')
+    .map((part) =>
+      part.type === 'tool-result'
+        ? { type: part.type, toolName: part.toolName, input: part.input, output: part.output, dynamic: part.dynamic }
+        : { type: part.type, toolName: part.toolName, input: part.input, error: String((part.error as Error)?.message ?? part.error) },
+    );
+  return { toolsSentToModel: sent[0]!.tools, followUpPrompt: sent[1]?.prompt, toolParts };
+}
+
+interface Case {
+  name: string;
+  source: string;
+  calls: ToolCall[];
+}
+
+const header = `import { generateText, stepCountIs, tool } from 'ai';\nimport { z } from 'zod';\n`;
+const chatWith = (tools: string) =>
+  `export function chat(model: any) {\n  return generateText({ model, prompt: 'go', tools: ${tools}, stopWhen: stepCountIs(2) });\n}\n`;
+
+const cases: Case[] = [
+  {
+    name: 'exported const, zod with default and enum, record key names it',
+    source: `${header}
+export const weatherTool = tool({
+  description: 'Current weather in a city',
+  inputSchema: z.object({ city: z.string(), unit: z.enum(['c', 'f']).default('c') }),
+  execute: async ({ city, unit }) => \`\${city}: 21°\${unit}\`,
+});
+${chatWith('{ get_weather: weatherTool }')}`,
+    calls: [
+      { toolName: 'get_weather', input: { city: 'Paris' } },
+      { toolName: 'get_weather', input: { city: 3 } },
+    ],
+  },
+  {
+    name: 'inline in a generateText record inside a handler, execute closes over a local',
+    source: `${header}
+export function chat(model: any) {
+  const greeting = 'hello';
+  return generateText({
+    model,
+    prompt: 'go',
+    stopWhen: stepCountIs(2),
+    tools: {
+      greet: tool({
+        description: 'Greet someone',
+        inputSchema: z.object({ name: z.string() }),
+        execute: async ({ name }) => \`\${greeting}, \${name}\`,
+      }),
+    },
+  });
+}
+`,
+    calls: [{ toolName: 'greet', input: { name: 'Ada' } }],
+  },
+  {
+    name: 'aliased import',
+    source: `import { generateText, stepCountIs, tool as aiTool } from 'ai';
+import { z } from 'zod';
+export const translate = aiTool({
+  description: 'Translate text',
+  inputSchema: z.object({ text: z.string(), to: z.string() }),
+  execute: async ({ text, to }) => ({ text, to, translated: text.split('').reverse().join('') }),
+});
+${chatWith('{ translate }')}`,
+    calls: [{ toolName: 'translate', input: { text: 'abc', to: 'fr' } }],
+  },
+  {
+    name: 'namespace import',
+    source: `import * as ai from 'ai';
+import { z } from 'zod';
+export const calculator = ai.tool({
+  description: 'Add two numbers',
+  inputSchema: z.object({ a: z.number(), b: z.number() }),
+  execute: async ({ a, b }) => a + b,
+});
+export function chat(model: any) {
+  return ai.generateText({ model, prompt: 'go', tools: { calculator }, stopWhen: ai.stepCountIs(2) });
+}
+`,
+    calls: [{ toolName: 'calculator', input: { a: 2, b: 3 } }],
+  },
+  {
+    name: 'dynamicTool with jsonSchema()',
+    source: `import { dynamicTool, generateText, jsonSchema, stepCountIs } from 'ai';
+export const lookup = dynamicTool({
+  description: 'Look up a record by id',
+  inputSchema: jsonSchema({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }),
+  execute: async (input) => ({ id: (input as { id: string }).id, found: true }),
+});
+${chatWith('{ lookup }')}`,
+    calls: [{ toolName: 'lookup', input: { id: 'r1' } }],
+  },
+  {
+    name: 'strict, providerOptions and toModelOutput carried to the adapter',
+    source: `${header}
+export const deleteFile = tool({
+  description: 'Delete a file',
+  inputSchema: z.object({ path: z.string() }),
+  strict: true,
+  providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } },
+  execute: async ({ path }) => ({ deleted: path }),
+  toModelOutput: ({ output }) => ({ type: 'text', value: 'deleted ' + output.deleted }),
+});
+${chatWith('{ deleteFile }')}`,
+    calls: [{ toolName: 'deleteFile', input: { path: '/tmp/x' } }],
+  },
+  {
+    name: 'execute reads its options (toolCallId)',
+    source: `${header}
+export const whoCalled = tool({
+  description: 'Reports the tool call id',
+  inputSchema: z.object({ note: z.string() }),
+  execute: async ({ note }, { toolCallId, messages }) => ({ note, toolCallId, messageCount: messages.length }),
+});
+${chatWith('{ whoCalled }')}`,
+    calls: [{ toolName: 'whoCalled', input: { note: 'n' } }],
+  },
+  {
+    name: 'spread record',
+    source: `${header}
+const baseTools = {
+  ping: tool({ description: 'Ping', inputSchema: z.object({}), execute: async () => 'pong' }),
+};
+export function chat(model: any) {
+  return generateText({
+    model,
+    prompt: 'go',
+    stopWhen: stepCountIs(2),
+    tools: {
+      ...baseTools,
+      search: tool({
+        description: 'Search the catalogue',
+        inputSchema: z.object({ query: z.string(), limit: z.number().int().positive().optional() }),
+        execute: async ({ query, limit }) => ({ query, limit: limit ?? 10 }),
+      }),
+    },
+  });
+}
+`,
+    calls: [
+      { toolName: 'ping', input: {} },
+      { toolName: 'search', input: { query: 'lamp' } },
+      { toolName: 'search', input: { query: 'lamp', limit: -1 } },
+    ],
+  },
+  {
+    name: 'generics and satisfies',
+    source: `import { generateText, stepCountIs, tool, type Tool } from 'ai';
+import { z } from 'zod';
+interface SumInput { a: number; b: number }
+export const sumTool = tool<SumInput, number>({
+  description: 'Add two numbers',
+  inputSchema: z.object({ a: z.number(), b: z.number() }),
+  execute: async ({ a, b }) => a + b,
+}) satisfies Tool<SumInput, number>;
+${chatWith('{ sum: sumTool }')}`,
+    calls: [{ toolName: 'sum', input: { a: 1, b: 2 } }],
+  },
+  {
+    name: 'schema and execute defined elsewhere',
+    source: `${header}
+const description = 'Current weather in a city';
+const weatherInput = z.object({ city: z.string().min(2) });
+async function runWeather({ city }: { city: string }) {
+  return { city, temperature: 21 };
+}
+export const weatherTool = tool({ description, inputSchema: weatherInput, execute: runWeather });
+${chatWith('{ weather: weatherTool }')}`,
+    calls: [
+      { toolName: 'weather', input: { city: 'Oslo' } },
+      { toolName: 'weather', input: { city: 'X' } },
+    ],
+  },
+  {
+    name: 'zodSchema() unwrapped',
+    source: `import { generateText, stepCountIs, tool, zodSchema } from 'ai';
+import { z } from 'zod';
+export const echo = tool({
+  description: 'Echo',
+  inputSchema: zodSchema(z.object({ text: z.string().default('hi') })),
+  execute: async ({ text }) => text,
+});
+${chatWith('{ echo }')}`,
+    calls: [{ toolName: 'echo', input: {} }],
+  },
+  {
+    name: 'a throwing execute',
+    source: `${header}
+export const failing = tool({
+  description: 'Fails on purpose',
+  inputSchema: z.object({ reason: z.string() }),
+  execute: async ({ reason }): Promise<string> => {
+    throw new Error('failed: ' + reason);
+  },
+});
+${chatWith('{ failing }')}`,
+    calls: [{ toolName: 'failing', input: { reason: 'test' } }],
+  },
+];
+
+let workspace: EquivalenceWorkspace;
+
+beforeAll(() => {
+  workspace = new EquivalenceWorkspace('ai-sdk');
+  workspace.writeAdapterModule({ frameworks: ['ai-sdk'], packages: { ai: '6.0.326', zod: '4.6.7' } });
+});
+
+afterAll(() => workspace.dispose());
+
+describe('AI SDK: original and migrated modules behave the same through generateText', () => {
+  it(`has at least 8 cases (${cases.length})`, () => expect(cases.length).toBeGreaterThanOrEqual(8));
+
+  for (const testCase of cases) {
+    it(testCase.name, async () => {
+      const { original, migrated, migratedSource } = await workspace.migrate<{ chat: Chat }>(testCase.source, aiSdkFrontEnd);
+      expect(migratedSource).toContain('toAiSdk(');
+      const before = await observe(original.chat, testCase.calls);
+      const after = await observe(migrated.chat, testCase.calls);
+      expect(before.toolParts.length).toBe(testCase.calls.length);
+      expect(after).toEqual(before);
+    });
+  }
+});

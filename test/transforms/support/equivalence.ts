@@ -1,0 +1,53 @@
+/**
+ * Equivalence harness: write an original module to disk, migrate it with the engine,
+ * render the adapter module next to it, and import both, so a test can drive the two
+ * through the real framework and compare what it exposes and returns.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { renderAdapterModule, type AdapterModuleRequest } from '../../../cli/adapter-module/render';
+import { transformSource } from '../../../transforms/lib/engine';
+import type { FrontEnd } from '../../../transforms/lib/front-end';
+
+const root = path.join(__dirname, '..', '..', '..');
+
+export interface MigratedPair<Module> {
+  original: Module;
+  migrated: Module;
+  migratedSource: string;
+}
+
+export class EquivalenceWorkspace {
+  readonly directory: string;
+  private counter = 0;
+
+  constructor(name: string) {
+    // Inside the repo: the modules resolve the installed framework packages.
+    this.directory = path.join(root, `.tmp-equivalence-${name}-${process.pid}`);
+    mkdirSync(this.directory, { recursive: true });
+  }
+
+  /** Renders `std-tool.ts` for these frameworks and versions into the workspace. */
+  writeAdapterModule(request: Omit<AdapterModuleRequest, 'style'>): void {
+    writeFileSync(path.join(this.directory, 'std-tool.ts'), renderAdapterModule({ ...request, style: 'ts' }, '0.0.0').text);
+  }
+
+  async migrate<Module>(source: string, frontEnd: FrontEnd): Promise<MigratedPair<Module>> {
+    this.counter += 1;
+    const originalPath = path.join(this.directory, `case${this.counter}-original.ts`);
+    const migratedPath = path.join(this.directory, `case${this.counter}-migrated.ts`);
+    const result = transformSource(source, migratedPath, [frontEnd], { adapterPath: path.join(this.directory, 'std-tool.ts') });
+    if (result.error) throw new Error(`migration failed: ${result.error.message}`);
+    if (result.output === undefined) throw new Error('the migration changed nothing: not an equivalence case');
+    writeFileSync(originalPath, source);
+    writeFileSync(migratedPath, result.output);
+    const original = (await import(pathToFileURL(originalPath).href)) as Module;
+    const migrated = (await import(pathToFileURL(migratedPath).href)) as Module;
+    return { original, migrated, migratedSource: result.output };
+  }
+
+  dispose(): void {
+    rmSync(this.directory, { recursive: true, force: true });
+  }
+}
