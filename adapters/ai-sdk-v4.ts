@@ -30,7 +30,9 @@ export interface AiSdkExecuteOptions {
   abortSignal?: AbortSignal;
 }
 
-type AiSdkV4ToolResultContent = Array<{ type: 'text'; text: string } | { type: 'image'; data: string; mimeType?: string }>;
+type AiSdkV4ToolResultContent = Array<
+  { type: 'text'; text: string } | { type: 'image'; data: string; mimeType?: string }
+>;
 
 /** What v4's `tool()` has and the contract does not, passed through unchanged. */
 export interface AiSdkToolOptions<Output = any> {
@@ -53,7 +55,8 @@ export function toAiSdk<Input, Output>(
     description: tool.description,
     parameters: tool.inputSchema ? aiSdkV4Parameters(tool.inputSchema) : aiSdkV4NoParameters(),
     // Without an input schema the model still sends `{}`; the contract says "no input".
-    execute: async (args, executeOptions) => tool.execute((tool.inputSchema ? args : undefined) as Input, executeOptions),
+    execute: async (args, executeOptions) =>
+      tool.execute((tool.inputSchema ? args : undefined) as Input, executeOptions),
   };
 }
 
@@ -81,9 +84,14 @@ function aiSdkV4Parameters(schema: ToolSchema): unknown {
   return jsonSchema(json as AiSdkV4JsonSchema, { validate: (value: unknown) => aiSdkV4Validate(standard, value) });
 }
 
-/** What a native `parameters: z.object({})` shows the model. */
+/** What a native `parameters: z.object({})`, v4's way to take no input, shows the model. */
 function aiSdkV4NoParameters(): unknown {
-  return jsonSchema({ type: 'object', properties: {}, additionalProperties: false });
+  return jsonSchema({
+    type: 'object',
+    properties: {},
+    additionalProperties: false,
+    $schema: 'http://json-schema.org/draft-07/schema#',
+  });
 }
 
 type AiSdkV4ValidationResult = { success: true; value: unknown } | { success: false; error: Error };
@@ -94,10 +102,14 @@ function aiSdkV4Validate(schema: StandardSchemaV1, value: unknown): AiSdkV4Valid
     result.then(undefined, () => undefined); // its outcome is not awaited: never let it reject unhandled
     return {
       success: false,
-      error: new Error('std-tool: this schema validates asynchronously, and AI SDK v4 validates tool input synchronously'),
+      error: new Error(
+        'std-tool: this schema validates asynchronously, and AI SDK v4 validates tool input synchronously',
+      ),
     };
   }
-  if (result.issues) return { success: false, error: new StandardToolValidationError('input', result.issues.map(normalizeIssue)) };
+  if (result.issues) {
+    return { success: false, error: new StandardToolValidationError('input', result.issues.map(normalizeIssue)) };
+  }
   return { success: true, value: result.value };
 }
 

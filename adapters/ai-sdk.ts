@@ -10,9 +10,12 @@
  * - zod (3 or 4, any minor) goes through unchanged, so the SDK converts and validates
  *   it exactly as for a native `tool({ inputSchema: z.object(...) })`;
  * - any other schema becomes an AI SDK `Schema` object (what `jsonSchema()` returns):
- *   draft-07 JSON from `toJsonSchema` plus the schema's own validation. v5 crashes on a
- *   non-zod Standard Schema, and v6/v7 reject one without `~standard.jsonSchema`; this
- *   form works in all three, and the model sees the JSON v6/v7 would send natively.
+ *   draft-07 JSON from `toJsonSchema` plus the schema's own validation. Natively v5
+ *   hands a non-zod schema to its zod converter (the model gets no schema and every
+ *   call fails), and v6/v7 reject one without `~standard.jsonSchema`; this form works
+ *   in all three, and the model sees the JSON v6/v7 would send natively. A failure is
+ *   decided by `issues`, as the spec says (v6/v7 natively take any result with a
+ *   `value` key for a success, and valibot's failures carry one).
  * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
@@ -161,5 +164,6 @@ function aiSdkCloseObjects(json: JsonObject): JsonObject {
 }
 
 function aiSdkCloseNested(node: unknown): unknown {
-  return node !== null && typeof node === 'object' && !Array.isArray(node) ? aiSdkCloseObjects(node as JsonObject) : node;
+  const isSchemaObject = node !== null && typeof node === 'object' && !Array.isArray(node);
+  return isSchemaObject ? aiSdkCloseObjects(node as JsonObject) : node;
 }

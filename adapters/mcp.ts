@@ -8,8 +8,11 @@
  *   (1.12+) accepts, and which lists and validates like the object; other zod 3
  *   schemas go through unchanged (sdk >= 1.22);
  * - any other schema (valibot, arktype, ...), which 1.x rejects, is registered as a
- *   loose zod object that lists the schema's own draft-07 JSON, and the schema itself
- *   validates inside the callback, so its defaults and transforms apply.
+ *   loose zod object that lists the schema's own draft-07 JSON (through zod's
+ *   `toJSONSchema` override), and the schema itself validates inside the callback, so
+ *   its defaults and transforms apply. (A `z.fromJSONSchema` copy would list a
+ *   round-tripped schema and validate twice, by two readings of the same JSON.)
+ *   That zod object comes from 'zod/v4', present from zod 3.25, which sdk 1.23+ requires.
  * Without an input schema the tool is registered without one (an empty schema would
  * change what `tools/list` shows), and the SDK then calls the callback with `extra` only.
  * `extra` reaches `execute` as its context. A throw propagates: the SDK turns it into
@@ -82,7 +85,15 @@ export function registerMcpTool<Input, Output>(
 // Schemas
 // ---------------------------------------------------------------------------
 
-type McpZod3Object = { _def: { typeName?: string; unknownKeys?: string; catchall?: { _def?: { typeName?: string } }; description?: string }; shape: Record<string, unknown> };
+interface McpZod3Object {
+  _def: {
+    typeName?: string;
+    unknownKeys?: string;
+    catchall?: { _def?: { typeName?: string } };
+    description?: string;
+  };
+  shape: Record<string, unknown>;
+}
 
 function mcpSchema(schema: ToolSchema, io: 'input' | 'output'): unknown {
   if (mcpIsZod(schema)) return mcpIsPlainZod3Object(schema) ? schema.shape : schema;
@@ -121,13 +132,17 @@ async function mcpParseInput(tool: StandardTool, args: unknown): Promise<unknown
   } catch (error) {
     if (!(error instanceof StandardToolValidationError)) throw error;
     // The SDK's own wording for a zod input failure.
-    throw new McpError(ErrorCode.InvalidParams, `Input validation error: Invalid arguments for tool ${tool.name}: ${error.message}`);
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `Input validation error: Invalid arguments for tool ${tool.name}: ${error.message}`,
+    );
   }
 }
 
 /** The SDK checks `structuredContent` against a zod output schema; do the same for the others. */
 async function mcpCheckOutput(tool: StandardTool, result: CallToolResult): Promise<void> {
-  if (!tool.outputSchema || mcpIsZod(tool.outputSchema) || result.isError || result.structuredContent === undefined) return;
+  if (!tool.outputSchema || mcpIsZod(tool.outputSchema)) return;
+  if (result.isError || result.structuredContent === undefined) return;
   try {
     await validateOutput(tool.outputSchema, result.structuredContent);
   } catch (error) {

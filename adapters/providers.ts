@@ -50,11 +50,14 @@ export function toProviderJsonSchema(
   provider: ProviderName,
   options: Omit<ToJsonSchemaOptions, 'target'> & ProviderOptions = {},
 ): JsonObject {
-  const json = toJsonSchema(schema, { ...options, target: PROVIDER_TARGETS[provider] });
+  if (!Object.hasOwn(PROVIDER_TARGETS, provider)) {
+    throw new JsonSchemaConversionError(`unknown provider "${String(provider)}" (expected gemini, anthropic or openai-strict)`);
+  }
+  const { maxRecursion: _maxRecursion, ...conversion } = options;
+  const json = toJsonSchema(schema, { ...conversion, target: PROVIDER_TARGETS[provider] });
   if (provider === 'gemini') return forGemini(json, options);
   if (provider === 'anthropic') return forAnthropic(json, options);
-  if (provider === 'openai-strict') return forOpenAIStrict(json);
-  throw new JsonSchemaConversionError(`unknown provider "${String(provider)}" (expected gemini, anthropic or openai-strict)`);
+  return forOpenAIStrict(json);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 /** Every front end, by transform name. Later transforms register here. */
 import { aiSdkFrontEnd } from './front-ends/ai-sdk';
+import { mcpSdkFrontEnd } from './front-ends/mcp-sdk';
 import type { FrontEnd } from './lib/front-end';
 
 export const frontEndsById = {
   'ai-sdk': aiSdkFrontEnd,
+  'mcp-sdk': mcpSdkFrontEnd,
 } satisfies Record<string, FrontEnd>;
 
 export type TransformName = keyof typeof frontEndsById;

@@ -36,7 +36,8 @@ export function selectAdapterModules(request: Omit<AdapterModuleRequest, 'style'
   // JSON Schema fallbacks, only for the schema libraries this project has.
   const zod = packages.zod;
   if (zod && majorOf(zod) === 3 && packages['zod-to-json-schema']) modules.push('json-schema-zod3');
-  if (zod && /^4\.[01]\./.test(zod)) modules.push('json-schema-zod4-core');
+  // zod 4.0/4.1 and zod/mini (every 4.x) lack `~standard.jsonSchema`; 3.25's `zod/v4` too.
+  if (zod && (majorOf(zod) === 4 || /^3\.25\./.test(zod))) modules.push('json-schema-zod4-core');
   if (packages.valibot && packages['@valibot/to-json-schema']) modules.push('json-schema-valibot');
   return [...new Set(modules)];
 }

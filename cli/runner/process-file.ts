@@ -22,7 +22,7 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]):
   const decoded = decodeSource(bytes);
   if (!decoded.ok) {
     // Only a file that could hold a definition is worth an error.
-    const result = mentionsFramework(bytes, frontEnds)
+    const result = mentionsFramework(decoded.text ?? bytes.toString('latin1'), frontEnds)
       ? failure(filePath, decoded.reason, decoded.message)
       : { path: filePath, status: 'skipped' as const, tools: [], diagnostics: [], reason: decoded.message };
     return { kind: 'done', result };
@@ -41,7 +41,9 @@ export function transformCandidate(
   const { path: filePath, text, bom } = candidate;
   const result = transformSource(text, filePath, frontEnds, options);
   if (result.error) {
-    return { path: filePath, status: 'error', tools: result.tools, diagnostics: result.diagnostics, reason: result.error.message };
+    // Say what kind of failure it is: a bare parser message ("Unexpected token (3:0)") does not.
+    const reason = result.error.reason === 'syntax-error' ? `syntax error: ${result.error.message}; the file was left unchanged` : result.error.message;
+    return { path: filePath, status: 'error', tools: result.tools, diagnostics: result.diagnostics, reason };
   }
   if (result.output === undefined) return { path: filePath, status: 'unchanged', tools: result.tools, diagnostics: result.diagnostics };
   return { path: filePath, status: 'changed', tools: result.tools, diagnostics: result.diagnostics, original: text, output: result.output, bom };
@@ -53,8 +55,9 @@ export function processFile(filePath: string, frontEnds: readonly FrontEnd[], op
   return candidate.kind === 'done' ? candidate.result : transformCandidate(candidate, frontEnds, options);
 }
 
-function mentionsFramework(bytes: Buffer, frontEnds: readonly FrontEnd[]): boolean {
-  return !cannotMatch(bytes.toString('latin1'), frontEnds);
+/** On the decoded text when there is one (UTF-16), else on the bytes read as latin-1. */
+function mentionsFramework(text: string, frontEnds: readonly FrontEnd[]): boolean {
+  return !cannotMatch(text, frontEnds);
 }
 
 export function failure(filePath: string, reason: string, message: string): FileResult {

@@ -4,11 +4,23 @@
  */
 export type DecodedSource =
   | { ok: true; text: string; bom: boolean }
-  | { ok: false; reason: 'binary-file' | 'not-utf8'; message: string };
+  | { ok: false; reason: 'binary-file' | 'not-utf8'; message: string; /** The text, when it is readable in another encoding (UTF-16). */ text?: string };
 
 const BOM = '\uFEFF';
 
 export function decodeSource(bytes: Uint8Array): DecodedSource {
+  // UTF-16 with a byte order mark (what some Windows editors and PowerShell's `>` write) is
+  // text that TypeScript reads, not binary, even though every ASCII character has a NUL.
+  const utf16 = utf16Encoding(bytes);
+  if (utf16) {
+    let text: string | undefined;
+    try {
+      text = new TextDecoder(utf16, { fatal: true }).decode(bytes);
+    } catch {
+      text = undefined;
+    }
+    if (text !== undefined) return { ok: false, reason: 'not-utf8', message: `${utf16 === 'utf-16le' ? 'UTF-16 LE' : 'UTF-16 BE'} text, not UTF-8: convert the file to UTF-8 to migrate it`, text };
+  }
   const head = bytes.subarray(0, 8192);
   if (head.includes(0)) return { ok: false, reason: 'binary-file', message: 'binary content (NUL bytes): not a source file' };
   let text: string;
@@ -19,6 +31,13 @@ export function decodeSource(bytes: Uint8Array): DecodedSource {
   }
   const bom = text.startsWith(BOM);
   return { ok: true, text: bom ? text.slice(1) : text, bom };
+}
+
+function utf16Encoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes.length < 2 || bytes.length % 2 !== 0) return undefined;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return undefined;
 }
 
 export function encodeSource(text: string, bom: boolean): string {

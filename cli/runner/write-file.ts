@@ -2,16 +2,22 @@
  * Atomic write: a temp file in the same folder, then rename over the original. The
  * file's mode is kept; a file that changed since it was read is not overwritten.
  */
-import { chmodSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { decodeSource, encodeSource } from './source-file';
 
-export type WriteOutcome = { ok: true } | { ok: false; reason: 'changed-on-disk' | 'deleted' | 'write-failed'; message: string };
+export type WriteOutcome = { ok: true } | { ok: false; reason: 'changed-on-disk' | 'deleted' | 'read-only' | 'write-failed'; message: string };
 
-export function writeSourceAtomically(filePath: string, expectedOriginal: string, output: string, bom: boolean): WriteOutcome {
+export function writeSourceAtomically(givenPath: string, expectedOriginal: string, output: string, bom: boolean): WriteOutcome {
   let mode: number;
+  let owner: { uid: number; gid: number };
+  let filePath: string;
   try {
-    mode = statSync(filePath).mode & 0o7777;
+    // Write where a symlink points: renaming over the link would replace it with a copy.
+    filePath = realpathSync(givenPath);
+    const stats = statSync(filePath);
+    mode = stats.mode & 0o7777;
+    owner = { uid: stats.uid, gid: stats.gid };
     const current = decodeSource(readFileSync(filePath));
     if (!current.ok || current.text !== expectedOriginal) {
       return { ok: false, reason: 'changed-on-disk', message: 'the file changed on disk after it was read; not overwritten' };
@@ -21,12 +27,13 @@ export function writeSourceAtomically(filePath: string, expectedOriginal: string
   }
   // A read-only file stays read-only and unmodified: renaming over it would bypass that.
   if ((mode & 0o222) === 0) {
-    return { ok: false, reason: 'write-failed', message: 'the file is read-only; not modified' };
+    return { ok: false, reason: 'read-only', message: 'the file is read-only; not modified' };
   }
   const temporary = path.join(path.dirname(filePath), `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`);
   try {
     writeFileSync(temporary, encodeSource(output, bom), { mode });
     chmodSync(temporary, mode);
+    keepOwner(temporary, owner);
     renameSync(temporary, filePath);
     return { ok: true };
   } catch (error) {
@@ -36,6 +43,16 @@ export function writeSourceAtomically(filePath: string, expectedOriginal: string
       // nothing was created
     }
     return { ok: false, reason: 'write-failed', message: `cannot write: ${(error as Error).message}` };
+  }
+}
+
+/** Run as root on someone else's file, the replacement keeps the file's owner. */
+function keepOwner(temporary: string, owner: { uid: number; gid: number }): void {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
+  try {
+    chownSync(temporary, owner.uid, owner.gid);
+  } catch {
+    // best effort: the content is what matters
   }
 }
 

@@ -21,8 +21,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { generateText, tool as nativeTool } from 'ai-v4';
 import { MockLanguageModelV1 } from 'ai-v4/test';
+import * as v from 'valibot';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';
+import { z as z41 } from 'zod41';
+import '../../adapters/json-schema-valibot';
+import '../../adapters/json-schema-zod4-core';
 import { toAiSdk, toAiSdkTools } from '../../adapters/ai-sdk-v4';
 import type { StandardTool } from '../../adapters/standard-tool';
 import {
@@ -103,7 +107,7 @@ const expectedParameters: Record<string, unknown> = {
     required: ['a', 'b'],
     additionalProperties: false,
   },
-  server_time: { type: 'object', properties: {}, additionalProperties: false },
+  server_time: { $schema: DRAFT_07, type: 'object', properties: {}, additionalProperties: false },
   always_fails: {
     $schema: DRAFT_07,
     type: 'object',
@@ -285,20 +289,49 @@ describe('toAiSdk on AI SDK v4', () => {
       expect(adapted.toolResults[0].result).toBe('Paris: 21°C for 2 days');
     });
 
-    it('clock (no input): like a native parameters: z.object({}) tool, minus the $schema key', async () => {
-      const native = await runV4(
-        { server_time: nativeTool({ description: clockTool.description, parameters: z3.object({}) as any, execute: clockTool.execute }) },
-        'server_time',
-        {},
-      );
+    it('clock (no input): like a native parameters: z.object({}) tool', async () => {
+      const nativeClock = nativeTool({
+        description: clockTool.description,
+        parameters: z3.object({}) as any,
+        execute: clockTool.execute,
+      });
+      const native = await runV4({ server_time: nativeClock }, 'server_time', {});
       const adapted = await runV4({ server_time: toAiSdk(clockTool) }, 'server_time', {});
-      expect(adapted.toolsSent[0].parameters).toEqual({ ...native.toolsSent[0].parameters, $schema: undefined });
-      expect(adapted.toolResults).toEqual(native.toolResults);
+      expect(adapted).toEqual(native);
     });
   });
 
-  it('a schema the adapter cannot convert fails at toAiSdk, naming the fix', () => {
-    const plainValibot = { ...searchTool, inputSchema: { '~standard': { version: 1, vendor: 'valibot', validate: () => ({ value: {} }) } } };
-    expect(() => toAiSdk(plainValibot as StandardTool)).toThrow(/toStandardJsonSchema/);
+  describe('schemas that only validate, through the fallback modules a project on them gets', () => {
+    it('zod 4.1 (json-schema-zod4-core)', async () => {
+      const zod41Tool = {
+        name: 'double',
+        description: 'zod 4.1',
+        inputSchema: z41.object({ n: z41.number().default(3) }),
+        execute: async ({ n }: { n: number }) => n * 2,
+      } satisfies StandardTool;
+      const turn = await runV4({ double: toAiSdk(zod41Tool) }, 'double', {});
+      expect(turn.toolsSent[0].parameters).toEqual({
+        $schema: DRAFT_07,
+        type: 'object',
+        properties: { n: { type: 'number', default: 3 } },
+        additionalProperties: false,
+      });
+      expect(turn.toolResults[0]).toMatchObject({ args: { n: 3 }, result: 6 });
+    });
+
+    it('plain valibot (json-schema-valibot)', async () => {
+      const plainSearch = {
+        ...searchTool,
+        inputSchema: v.object({ query: v.pipe(v.string(), v.minLength(2)), limit: v.optional(v.number(), 5) }),
+      } satisfies StandardTool;
+      const turn = await runV4({ search_docs: toAiSdk(plainSearch) }, 'search_docs', { query: 'mcp' });
+      expect(turn.toolsSent[0].parameters).toEqual(expectedParameters.search_docs);
+      expect(turn.toolResults[0]).toMatchObject({ args: { query: 'mcp', limit: 5 }, result: '5 results for mcp' });
+    });
+  });
+
+  it('a schema the adapter cannot convert fails at toAiSdk, naming the library', () => {
+    const opaque = { '~standard': { version: 1 as const, vendor: 'acme', validate: (value: unknown) => ({ value }) } };
+    expect(() => toAiSdk({ ...searchTool, inputSchema: opaque })).toThrow(/acme/);
   });
 });

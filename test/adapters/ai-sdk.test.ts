@@ -17,6 +17,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { z } from 'zod';
 import { z as z41 } from 'zod41';
+import '../../adapters/json-schema-valibot';
 import { toAiSdk, toAiSdkTools } from '../../adapters/ai-sdk';
 import type { StandardTool } from '../../adapters/standard-tool';
 import {
@@ -154,7 +155,7 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
             type: 'tool-result',
             toolCallId: 'call-1',
             toolName: name,
-            output: typeof expected.output === 'string' ? { type: 'text', value: expected.output } : { type: 'json', value: expected.output },
+            output: { type: typeof expected.output === 'string' ? 'text' : 'json', value: expected.output },
           },
         ],
       });
@@ -203,21 +204,33 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
     expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: 'hi; context=object' });
   });
 
-  it('schemas that only validate (zod 4.1, plain valibot) still get defaults applied', async () => {
-    const zod41Tool = {
-      name: 'zod41',
-      description: 'zod 4.1 has no ~standard.jsonSchema; the SDK converts it itself',
-      inputSchema: z41.object({ n: z41.number().default(3) }),
-      execute: async ({ n }: { n: number }) => n * 2,
-    } satisfies StandardTool;
-    const turn = await driver.run({ zod41: toAiSdk(zod41Tool) }, call('zod41', {}));
-    expect(turn.toolsSent[0].inputSchema).toEqual({
-      $schema: DRAFT_07,
-      type: 'object',
-      properties: { n: { type: 'number', default: 3 } },
-      additionalProperties: false,
+  describe('schemas that only validate', () => {
+    it('zod 4.1 (no ~standard.jsonSchema) is passed through: the SDK converts it, defaults apply', async () => {
+      const zod41Tool = {
+        name: 'zod41',
+        description: 'zod 4.1',
+        inputSchema: z41.object({ n: z41.number().default(3) }),
+        execute: async ({ n }: { n: number }) => n * 2,
+      } satisfies StandardTool;
+      const turn = await driver.run({ zod41: toAiSdk(zod41Tool) }, call('zod41', {}));
+      expect(turn.toolsSent[0].inputSchema).toEqual({
+        $schema: DRAFT_07,
+        type: 'object',
+        properties: { n: { type: 'number', default: 3 } },
+        additionalProperties: false,
+      });
+      expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: 6 });
     });
-    expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: 6 });
+
+    it('plain valibot (natively refused by every major) works with the valibot fallback module', async () => {
+      const plainSearch = {
+        ...searchTool,
+        inputSchema: v.object({ query: v.pipe(v.string(), v.minLength(2)), limit: v.optional(v.number(), 5) }),
+      } satisfies StandardTool;
+      const turn = await driver.run({ search_docs: toAiSdk(plainSearch) }, call('search_docs', { query: 'mcp' }));
+      expect(turn.toolsSent[0].inputSchema).toEqual(expectedInputSchemas.search_docs);
+      expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: '5 results for mcp' });
+    });
   });
 
   describe('options are passed through unchanged', () => {
@@ -340,7 +353,7 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
         expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
       });
     } else {
-      it('non-zod Standard Schemas: natively v5 sends no schema and fails every call; through the adapter they work', async () => {
+      it('non-zod Standard Schemas: natively v5 sends no schema and fails; through the adapter they work', async () => {
         const native = await driver.run({ add: nativeOf(addTool) }, call('add', { a: 1, b: 2 }));
         expect(native.toolsSent[0].inputSchema).toBeUndefined();
         expect(native.content[1]).toMatchObject({ type: 'tool-error' });
@@ -372,9 +385,9 @@ describe('toAiSdk without the SDK', () => {
   });
 
   it('fails on an unconvertible schema when the SDK asks for its JSON, as natively', () => {
-    const plainValibot = { ...searchTool, inputSchema: v.object({ query: v.string() }) };
-    const aiTool = toAiSdk(plainValibot) as any;
-    expect(() => aiTool.inputSchema.jsonSchema).toThrow(/valibot/);
+    const opaque = { '~standard': { version: 1 as const, vendor: 'acme', validate: (value: unknown) => ({ value }) } };
+    const aiTool = toAiSdk({ ...searchTool, inputSchema: opaque }) as any;
+    expect(() => aiTool.inputSchema.jsonSchema).toThrow(/acme/);
   });
 
   it('keeps z.object schemas with refinements whole (no JSON round trip)', () => {

@@ -35,7 +35,10 @@ import {
 import { connectMcpV2, withMcpPair, type McpSession } from './support/mcp-harness';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
-const weatherOptions = { annotations: { readOnlyHint: true, openWorldHint: false }, _meta: { 'example.com/owner': 'weather-team' } };
+const weatherOptions = {
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  _meta: { 'example.com/owner': 'weather-team' },
+};
 
 const expectedListing: Record<string, unknown> = {
   get_weather: {
@@ -100,7 +103,7 @@ const expectedListing: Record<string, unknown> = {
   },
 };
 
-const text = (value: string) => ({ content: [{ type: 'text', text: value }] });
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
 const validCalls: Record<string, { args?: Record<string, unknown>; executeInput: unknown; result: unknown }> = {
   get_weather: { args: { city: 'Paris' }, executeInput: { city: 'Paris', unit: 'c' }, result: text('Paris: 21°C') },
@@ -134,7 +137,9 @@ function spied(tool: StandardTool) {
 
 async function withAdapted(tools: StandardTool[], check: (session: McpSession) => Promise<void>, options?: object) {
   const session = await connectMcpV2((server) => {
-    for (const tool of tools) registerMcpTool(server, tool, tool.name === 'get_weather' ? (options ?? weatherOptions) : undefined);
+    for (const tool of tools) {
+      registerMcpTool(server, tool, tool.name === 'get_weather' ? (options ?? weatherOptions) : undefined);
+    }
   });
   try {
     await check(session);
@@ -253,7 +258,9 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
 
     it('zod 3: natively tools/list fails; through the adapter it lists and validates with zod 3', async () => {
       const native = await connectMcpV2((server) =>
-        server.registerTool('get_weather', { description: 'd', inputSchema: zod3Weather.inputSchema as any }, async () => text('')),
+        server.registerTool('get_weather', { description: 'd', inputSchema: zod3Weather.inputSchema as any }, async () =>
+          text(''),
+        ),
       );
       await expect(native.listTools()).rejects.toThrow(/zod 3/);
       await native.close();
@@ -297,7 +304,9 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
         inputSchema: v.object({ query: v.pipe(v.string(), v.minLength(2)), limit: v.optional(v.number(), 5) }),
       } satisfies StandardTool;
       const native = await connectMcpV2((server) =>
-        server.registerTool('search_docs', { description: 'd', inputSchema: plainSearch.inputSchema as any }, async () => text('')),
+        server.registerTool('search_docs', { description: 'd', inputSchema: plainSearch.inputSchema as any }, async () =>
+          text(''),
+        ),
       );
       await expect(native.listTools()).rejects.toThrow(/valibot/);
       await native.close();
@@ -367,7 +376,11 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
         (server) =>
           server.registerTool(
             'forecast',
-            { description: forecastTool.description, inputSchema: forecastTool.inputSchema, outputSchema: forecastTool.outputSchema },
+            {
+              description: forecastTool.description,
+              inputSchema: forecastTool.inputSchema,
+              outputSchema: forecastTool.outputSchema,
+            },
             async (args) => {
               const output = await forecastTool.execute(args);
               return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
@@ -391,7 +404,7 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
         'clock (no input schema)',
         (server) =>
           server.registerTool('server_time', { description: clockTool.description }, async (ctx) =>
-            text(await clockTool.execute(undefined, ctx)),
+            text(await (clockTool as StandardTool).execute(undefined, ctx)),
           ),
         clockTool,
         [undefined, {}, { ignored: true }],
@@ -465,7 +478,11 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
         await withMcpPair(
           connectMcpV2,
           (server) =>
-            server.registerTool('double', { description: zod41Tool.description, inputSchema: zod41Tool.inputSchema as any }, nativeText(zod41Tool)),
+            server.registerTool(
+              'double',
+              { description: zod41Tool.description, inputSchema: zod41Tool.inputSchema as any },
+              nativeText(zod41Tool),
+            ),
           (server) => registerMcpTool(server, zod41Tool),
           async (native, adapted) => {
             expect(await adapted.listTools()).toEqual(await native.listTools());

@@ -33,7 +33,10 @@ import { connectMcpV1, withMcpPair, type McpSession } from './support/mcp-harnes
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 const NO_TASKS = { taskSupport: 'forbidden' };
-const weatherOptions = { annotations: { readOnlyHint: true, openWorldHint: false }, _meta: { 'example.com/owner': 'weather-team' } };
+const weatherOptions = {
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  _meta: { 'example.com/owner': 'weather-team' },
+};
 
 const expectedListing: Record<string, unknown> = {
   get_weather: {
@@ -109,7 +112,7 @@ const expectedListing: Record<string, unknown> = {
   },
 };
 
-const text = (value: string) => ({ content: [{ type: 'text', text: value }] });
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
 /** A valid call per shared tool, what `execute` must receive (defaults applied) and the result. */
 const validCalls: Record<string, { args?: Record<string, unknown>; executeInput: unknown; result: unknown }> = {
@@ -146,7 +149,9 @@ function spied(tool: StandardTool) {
 /** Registers the adapted tools, runs `check`, closes. */
 async function withAdapted(tools: StandardTool[], check: (session: McpSession) => Promise<void>, options?: object) {
   const session = await connectMcpV1((server) => {
-    for (const tool of tools) registerMcpTool(server, tool, tool.name === 'get_weather' ? (options ?? weatherOptions) : undefined);
+    for (const tool of tools) {
+      registerMcpTool(server, tool, tool.name === 'get_weather' ? (options ?? weatherOptions) : undefined);
+    }
   });
   try {
     await check(session);
@@ -295,6 +300,42 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
     });
   });
 
+  describe('zod 3 objects: the raw shape, the one form every registerTool (1.12+) takes', () => {
+    /** A stand-in server that records what registerTool receives. */
+    const recordingServer = () => {
+      const configs: any[] = [];
+      const server = { registerTool: (_name: string, config: unknown) => (configs.push(config), {}) } as unknown as McpServer;
+      return { server, configs };
+    };
+    const withSchema = (inputSchema: unknown): StandardTool =>
+      ({ ...addTool, inputSchema: inputSchema as StandardTool['inputSchema'] });
+
+    it('a plain z.object() goes in as its shape', () => {
+      const { server, configs } = recordingServer();
+      const schema = z3.object({ a: z3.number(), b: z3.number().default(1) });
+      registerMcpTool(server, withSchema(schema));
+      expect(configs[0].inputSchema).toBe(schema.shape);
+    });
+
+    it.each([
+      ['.strict()', z3.object({ a: z3.number() }).strict()],
+      ['.passthrough()', z3.object({ a: z3.number() }).passthrough()],
+      ['.describe()', z3.object({ a: z3.number() }).describe('numbers')],
+      ['.catchall()', z3.object({ a: z3.number() }).catchall(z3.string())],
+      ['.refine()', z3.object({ a: z3.number() }).refine((value) => value.a > 0)],
+    ])('an object with %s goes in whole: its shape would lose that', (_, schema) => {
+      const { server, configs } = recordingServer();
+      registerMcpTool(server, withSchema(schema));
+      expect(configs[0].inputSchema).toBe(schema);
+    });
+
+    it('zod 4 objects go in whole (they need sdk >= 1.23, which takes objects)', () => {
+      const { server, configs } = recordingServer();
+      registerMcpTool(server, weatherTool);
+      expect(configs[0].inputSchema).toBe(weatherTool.inputSchema);
+    });
+  });
+
   describe('equivalence with the same tool registered natively', () => {
     /** Native handlers: the same `execute`, wrapped by hand as an MCP handler would be. */
     const nativeText = (tool: StandardTool) => async (args: any, extra: unknown) => text(await tool.execute(args, extra));
@@ -326,7 +367,12 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
         (server) =>
           server.registerTool(
             'get_weather',
-            { title: 'Weather', description: weatherTool.description, inputSchema: zod3Weather.inputSchema, ...weatherOptions },
+            {
+              title: 'Weather',
+              description: weatherTool.description,
+              inputSchema: zod3Weather.inputSchema as any,
+              ...weatherOptions,
+            },
             nativeText(weatherTool),
           ),
         zod3Weather,
@@ -337,7 +383,12 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
         (server) =>
           server.registerTool(
             'get_weather',
-            { title: 'Weather', description: weatherTool.description, inputSchema: zod3Weather.inputSchema.shape, ...weatherOptions },
+            {
+              title: 'Weather',
+              description: weatherTool.description,
+              inputSchema: zod3Weather.inputSchema.shape as any,
+              ...weatherOptions,
+            },
             nativeText(weatherTool),
           ),
         zod3Weather,
@@ -359,7 +410,11 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
         (server) =>
           server.registerTool(
             'forecast',
-            { description: forecastTool.description, inputSchema: forecastTool.inputSchema, outputSchema: forecastTool.outputSchema },
+            {
+              description: forecastTool.description,
+              inputSchema: forecastTool.inputSchema,
+              outputSchema: forecastTool.outputSchema,
+            },
             async (args) => {
               const output = await forecastTool.execute(args);
               return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
@@ -383,7 +438,7 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
         'clock (no input schema)',
         (server) =>
           server.registerTool('server_time', { description: clockTool.description }, async (extra) =>
-            text(await clockTool.execute(undefined, extra)),
+            text(await (clockTool as StandardTool).execute(undefined, extra)),
           ),
         clockTool,
         [undefined, {}, { ignored: true }],

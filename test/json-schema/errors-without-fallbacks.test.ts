@@ -53,6 +53,11 @@ describe('targets and results', () => {
     expect(() => toJsonSchema(emitting(result))).toThrow(/empty JSON Schema/);
   });
 
+  it('refuses a result that is not an object', () => {
+    expect(() => toJsonSchema(emitting(undefined as never))).toThrow(/instead of a JSON Schema object/);
+    expect(() => toJsonSchema(emitting(true as never))).toThrow(/instead of a JSON Schema object/);
+  });
+
   it('wraps a library error, keeping it as the cause', () => {
     const transformed = z.object({ n: z.string().transform((s) => s.length) });
     let caught: unknown;

@@ -258,6 +258,8 @@ describe('forOpenAIStrict', () => {
 
 describe('toProviderJsonSchema', () => {
   it('refuses an unknown provider', () => {
-    expect(() => toProviderJsonSchema({}, 'mistral' as never)).toThrow();
+    const schema = { '~standard': { version: 1, vendor: 'x', validate: () => ({ value: {} }), jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) } } };
+    expect(toProviderJsonSchema(schema, 'anthropic')).toEqual({ type: 'object' });
+    expect(() => toProviderJsonSchema(schema, 'mistral' as never)).toThrow(/unknown provider "mistral"/);
   });
 });

@@ -11,7 +11,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
-export const binPath = path.join(repoRoot, 'dist', 'cli', 'bin.js');
+/** The built CLI; STM_TEST_CLI points the tests at another build (used to check that they can fail). */
+export const binPath = process.env.STM_TEST_CLI ? path.resolve(process.env.STM_TEST_CLI) : path.join(repoRoot, 'dist', 'cli', 'bin.js');
 
 /** Call from a `beforeAll`: the tests need the compiled CLI. */
 export function requireBuiltCli(): void {

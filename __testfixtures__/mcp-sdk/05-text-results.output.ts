@@ -1,0 +1,33 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { registerMcpTool, type StandardTool } from './std-tool';
+
+export function createServer() {
+  const server = new McpServer({ name: 'texts', version: '1.0.0' });
+
+  const describeNumber = {
+    name: 'describe_number',
+    description: 'Describe a number in words',
+    inputSchema: z.object({ n: z.number() }),
+    execute: async ({ n }) => {
+      if (n < 0) {
+        return 'negative';
+      }
+      const parity = n % 2 === 0 ? 'even' : 'odd';
+      if (n > 1000) return `large and ${parity}`;
+      return 'small and ' + parity;
+    },
+  } satisfies StandardTool;
+  registerMcpTool(server, describeNumber);
+
+  // Not unwrapped: `text` may not be a string (the client would reject it; the adapter would not).
+  const echoRaw = {
+    name: 'echo_raw',
+    description: 'Echo a value as given',
+    inputSchema: z.object({ value: z.string() }),
+    execute: async ({ value }) => ({ content: [{ type: 'text', text: value }] }),
+  } satisfies StandardTool;
+  registerMcpTool(server, echoRaw);
+
+  return server;
+}

@@ -1,0 +1,21 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { registerMcpTool, type StandardTool } from './std-tool';
+
+export const server = new McpServer({ name: 'files', version: '1.0.0' });
+
+const files: Record<string, string> = { 'a.txt': 'hello' };
+
+const readFile = {
+  name: 'read_file',
+  description: 'Read a file',
+  inputSchema: z.object({ path: z.string() }),
+  execute: async ({ path }) => {
+    const text = files[path];
+    if (text === undefined) {
+      return { content: [{ type: 'text', text: `No such file: ${path}` }], isError: true };
+    }
+    return { content: [{ type: 'text', text: `${text}` }] };
+  },
+} satisfies StandardTool;
+registerMcpTool(server, readFile);

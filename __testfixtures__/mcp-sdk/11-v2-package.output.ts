@@ -1,0 +1,27 @@
+import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod';
+import { registerMcpTool, type StandardTool } from './std-tool';
+
+export const server = new McpServer({ name: 'v2-server', version: '2.0.0' });
+
+const add = {
+  name: 'add',
+  title: 'Add',
+  description: 'Add two numbers',
+  inputSchema: z.object({ a: z.number(), b: z.number() }),
+  outputSchema: z.object({ sum: z.number() }),
+  execute: async ({ a, b }) => {
+    const output = { sum: a + b };
+    return output;
+  },
+} satisfies StandardTool;
+registerMcpTool(server, add, {
+  annotations: { readOnlyHint: true },
+});
+
+const session = {
+  name: 'session',
+  description: 'The current session',
+  execute: async (_input, ctx) => `session ${String(ctx.sessionId)}`,
+} satisfies StandardTool;
+registerMcpTool(server, session);

@@ -1,0 +1,37 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+export const server = new McpServer({ name: 'parse', version: '1.0.0' });
+
+server.registerTool(
+  'parse_json',
+  {
+    description: 'Check that a text is JSON',
+    inputSchema: { text: z.string() },
+  },
+  async ({ text }) => {
+    try {
+      JSON.parse(text);
+      return { content: [{ type: 'text', text: 'valid JSON' }] };
+    } catch (error) {
+      return { content: [{ type: 'text', text: `invalid JSON: ${(error as Error).message}` }] };
+    }
+  },
+);
+
+server.registerTool(
+  'parse_number',
+  {
+    description: 'Parse a number',
+    inputSchema: { text: z.string() },
+  },
+  async ({ text }) => {
+    try {
+      const value = Number(text);
+      if (Number.isNaN(value)) throw new Error('not a number');
+      return { content: [{ type: 'text', text: String(value) }] };
+    } catch (error) {
+      return { content: [{ type: 'text', text: (error as Error).message }], isError: true };
+    }
+  },
+);

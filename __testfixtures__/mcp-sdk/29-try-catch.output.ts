@@ -1,0 +1,36 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { registerMcpTool, type StandardTool } from './std-tool';
+
+export const server = new McpServer({ name: 'parse', version: '1.0.0' });
+
+const parseJson = {
+  name: 'parse_json',
+  description: 'Check that a text is JSON',
+  inputSchema: z.object({ text: z.string() }),
+  execute: async ({ text }) => {
+    try {
+      JSON.parse(text);
+      return 'valid JSON';
+    } catch (error) {
+      return `invalid JSON: ${(error as Error).message}`;
+    }
+  },
+} satisfies StandardTool;
+registerMcpTool(server, parseJson);
+
+const parseNumber = {
+  name: 'parse_number',
+  description: 'Parse a number',
+  inputSchema: z.object({ text: z.string() }),
+  execute: async ({ text }) => {
+    try {
+      const value = Number(text);
+      if (Number.isNaN(value)) throw new Error('not a number');
+      return { content: [{ type: 'text', text: String(value) }] };
+    } catch (error) {
+      return { content: [{ type: 'text', text: (error as Error).message }], isError: true };
+    }
+  },
+} satisfies StandardTool;
+registerMcpTool(server, parseNumber);

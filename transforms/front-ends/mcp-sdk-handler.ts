@@ -1,0 +1,130 @@
+/**
+ * An MCP tool callback → the standard tool's `execute`, with the same behaviour:
+ * - the SDK calls `cb(args, extra)` when the tool has an input schema and `cb(extra)`
+ *   when it has none, while the adapter always calls `execute(input, extra)` (input
+ *   `undefined` without a schema): a schema-less handler gets an unused first parameter;
+ * - results the adapter would rebuild exactly are unwrapped to plain values
+ *   (mcp-sdk-results.ts); the others stay, and the adapter passes them through;
+ * - a handler named elsewhere stays a name (wrapped in an arrow when its arity must shift).
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
+import { readsOwnThisOrArguments, type FunctionNode } from '../lib/function-returns';
+import { reindentText, type IndentChange } from '../lib/reindent';
+import type { TextEdit } from '../lib/text-edits';
+import { planResults } from './mcp-sdk-results';
+
+export interface HandlerRequest {
+  source: string;
+  handler: NodePath<t.Expression>;
+  hasInputSchema: boolean;
+  change: IndentChange;
+  /** Picks a parameter name that nothing in the file uses. */
+  freeName(base: string): string;
+}
+
+export type HandlerPlan =
+  | { ok: true; executeText: string; tiedReasons: string[] }
+  | { ok: false; reason: string; message: string };
+
+export const KEPT_RESULT = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
+export const READS_CONTEXT = 'execute reads the MCP request context (its second argument, the SDK `extra`)';
+
+export function planHandler(request: HandlerRequest): HandlerPlan {
+  const handler = unwrapPath(request.handler);
+  if (handler.isArrowFunctionExpression() || handler.isFunctionExpression()) return inlineFunction(request, handler);
+  if (handler.isIdentifier()) return namedFunction(request, handler);
+  if (!request.hasInputSchema) {
+    return { ok: false, reason: 'handler-not-function', message: 'its handler (registered without an input schema) is neither a function nor a name' };
+  }
+  return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT] };
+}
+
+function inlineFunction(request: HandlerRequest, fn: NodePath<t.ArrowFunctionExpression | t.FunctionExpression>): HandlerPlan {
+  const { source } = request;
+  const node = fn.node;
+  const reads = readsOwnThisOrArguments(fn);
+  if (reads.this) return { ok: false, reason: 'handler-uses-this', message: 'its handler reads `this`, which `execute` would see differently' };
+  const edits: TextEdit[] = [];
+  const tiedReasons: string[] = [];
+
+  const params = node.params;
+  const contextIndex = request.hasInputSchema ? 1 : 0;
+  if (params.length > contextIndex || reads.arguments) tiedReasons.push(READS_CONTEXT);
+  if (!request.hasInputSchema && (params.length > 0 || reads.arguments)) {
+    const first = params[0];
+    if (!first || reads.arguments || first.type === 'RestElement' || (first.type === 'Identifier' && first.name === 'this')) {
+      return { ok: false, reason: 'handler-arity', message: 'its handler reads its arguments in a way a shifted parameter list would change' };
+    }
+    edits.push(shiftParameters(source, node, first, request.freeName('_input')));
+  }
+
+  const results = planResults(fn as NodePath<FunctionNode>);
+  if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
+  if (results.kind === 'unwrap') {
+    for (const { site, value } of results.returns) {
+      const replaced = rangeWithParentheses(source, site.value!);
+      const valueRange = rangeWithParentheses(source, value);
+      let text = reindentText(source, valueRange.start, valueRange.end, value, request.change);
+      // An object literal as an arrow's body needs parentheses, or it reads as a block.
+      if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
+      edits.push({ start: replaced.start, end: replaced.end, text });
+    }
+  }
+  return { ok: true, executeText: reindentText(source, node.start!, node.end!, node, request.change, edits), tiedReasons };
+}
+
+/** `(extra) => ...` → `(_input, extra) => ...`; `extra => ...` → `(_input, extra) => ...`. */
+function shiftParameters(source: string, fn: t.ArrowFunctionExpression | t.FunctionExpression, first: t.Node, inputName: string): TextEdit {
+  const parenthesized = source.slice(fn.start!, first.start!).includes('(');
+  if (parenthesized) return { start: first.start!, end: first.start!, text: `${inputName}, ` };
+  return { start: first.start!, end: first.end!, text: `(${inputName}, ${source.slice(first.start!, first.end!)})` };
+}
+
+function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): HandlerPlan {
+  const binding = name.scope.getBinding(name.node.name);
+  const local = binding && localFunction(binding.path);
+  const tiedReasons: string[] = [];
+  if (local) {
+    const reads = readsOwnThisOrArguments(local);
+    if (reads.this) return { ok: false, reason: 'handler-uses-this', message: `its handler ${name.node.name} reads \`this\`, which \`execute\` would see differently` };
+    if (local.node.params.length > (request.hasInputSchema ? 1 : 0) || reads.arguments) tiedReasons.push(READS_CONTEXT);
+    if (planResults(local).kind !== 'none') tiedReasons.push(KEPT_RESULT);
+  } else {
+    tiedReasons.push(KEPT_RESULT);
+  }
+  if (request.hasInputSchema) return { ok: true, executeText: name.node.name, tiedReasons };
+  // Without a schema the SDK passes `extra` first: the function gets it first again.
+  if (local && local.node.params.length === 0 && !readsOwnThisOrArguments(local).arguments) {
+    return { ok: true, executeText: name.node.name, tiedReasons };
+  }
+  if (!binding?.constant) {
+    return { ok: false, reason: 'handler-not-constant', message: `its handler ${name.node.name} is reassigned, so a wrapper could call another function` };
+  }
+  // The wrapper's body names only the handler: its parameters just must not be that name.
+  const [input, extra] = name.node.name === 'extra' || name.node.name === '_input' ? ['_input_', 'extra_'] : ['_input', 'extra'];
+  return { ok: true, executeText: `(${input}, ${extra}) => ${name.node.name}(${extra})`, tiedReasons };
+}
+
+/** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */
+function localFunction(declaration: NodePath): NodePath<FunctionNode> | undefined {
+  if (declaration.isFunctionDeclaration()) return declaration;
+  if (!declaration.isVariableDeclarator()) return undefined;
+  const init = declaration.get('init');
+  if (Array.isArray(init) || !init.node) return undefined;
+  const fn = unwrapPath(init as NodePath<t.Expression>);
+  return fn.isArrowFunctionExpression() || fn.isFunctionExpression() ? (fn as NodePath<FunctionNode>) : undefined;
+}
+
+/** The path under `as`/`satisfies`/`!`/parentheses: the value itself. */
+function unwrapPath(path: NodePath<t.Expression>): NodePath<t.Expression> {
+  let current: NodePath = path;
+  while (current.node !== stripTypeWrappers(current.node)) current = current.get('expression') as NodePath;
+  return current as NodePath<t.Expression>;
+}
+
+function moved(request: HandlerRequest, node: t.Node): string {
+  const range = rangeWithParentheses(request.source, node);
+  return reindentText(request.source, range.start, range.end, node, request.change);
+}

@@ -1,0 +1,115 @@
+/**
+ * Which MCP results a handler returns, and whether `execute` can return the plain value
+ * instead. The adapter wraps a string as `{ content: [{ type: 'text', text }] }` and an
+ * object `v` as `{ content: [{ type: 'text', text: JSON.stringify(v) }], structuredContent: v }`,
+ * so a return is unwrapped only when that wrapping rebuilds exactly what it returned:
+ * - `{ content: [{ type: 'text', text: X }] }` with X provably a string → `X`;
+ * - `{ content: [{ type: 'text', text: JSON.stringify(v) }], structuredContent: v }`
+ *   with v provably a plain object the adapter cannot mistake for a result → `v`.
+ * A handler is unwrapped only when every one of its returns is; otherwise it keeps its
+ * results as they are, and the adapter passes them through unchanged.
+ */
+import type { NodePath, Scope } from '@babel/traverse';
+import * as t from '@babel/types';
+import {
+  constantInitializer,
+  hasKey,
+  isGlobalMember,
+  isProvablyString,
+  isRepeatable,
+  stripTypeWrappers,
+} from '../lib/expression-facts';
+import { returnSites, type FunctionNode, type ReturnSite } from '../lib/function-returns';
+import { staticKey } from '../lib/definition-site';
+
+export type ResultsPlan =
+  /** Every return rebuilt by the adapter from `value`. */
+  | { kind: 'unwrap'; returns: Array<{ site: ReturnSite; value: t.Expression }> }
+  /** Some return is not one of the two simple shapes: all stay as written. */
+  | { kind: 'keep' }
+  /** The handler returns nothing to look at. */
+  | { kind: 'none' };
+
+/** Keys the adapters read on a returned value to treat it as a finished result. */
+const RESULT_MARKERS = ['content', 'resultType', '__proto__'];
+
+export function planResults(fn: NodePath<FunctionNode>): ResultsPlan {
+  if (fn.node.generator) return { kind: 'keep' };
+  const sites = returnSites(fn);
+  if (sites.length === 0) return { kind: 'none' };
+  const returnedNodes = sites.map((site) => site.value).filter((value): value is t.Expression => value !== null);
+  const returns: Array<{ site: ReturnSite; value: t.Expression }> = [];
+  for (const site of sites) {
+    const value = site.value && plainValueOf(site.value, site.path.scope, returnedNodes);
+    if (!value) return { kind: 'keep' };
+    returns.push({ site, value });
+  }
+  return { kind: 'unwrap', returns };
+}
+
+/** The value the adapter would turn into this exact result, if there is one. */
+function plainValueOf(returned: t.Expression, scope: Scope, allReturned: t.Expression[]): t.Expression | undefined {
+  const result = properties(stripTypeWrappers(returned), ['content', 'structuredContent']);
+  const content = result?.get('content');
+  if (!result || !content) return undefined;
+  const blocks = stripTypeWrappers(content);
+  if (blocks.type !== 'ArrayExpression' || blocks.elements.length !== 1) return undefined;
+  const [block] = blocks.elements;
+  const textBlock = block && block.type !== 'SpreadElement' ? properties(stripTypeWrappers(block), ['type', 'text']) : undefined;
+  const type = textBlock?.get('type');
+  const text = textBlock?.get('text');
+  if (!type || !text || !isTextTag(type)) return undefined;
+
+  const structured = result.get('structuredContent');
+  if (!structured) return isProvablyString(text, scope) ? text : undefined;
+  const stringified = stripTypeWrappers(text);
+  if (stringified.type !== 'CallExpression' || !isGlobalMember(stringified.callee, 'JSON', 'stringify', scope)) return undefined;
+  const [argument, ...more] = stringified.arguments;
+  if (!argument || more.length > 0 || argument.type === 'SpreadElement') return undefined;
+  if (!t.isNodesEquivalent(stripTypeWrappers(argument), stripTypeWrappers(structured))) return undefined;
+  return isPlainObjectValue(structured, scope, allReturned) ? structured : undefined;
+}
+
+/**
+ * True when `value` is an object literal the adapter wraps as structured content (no
+ * key it reads as a finished result) — written out twice, so it must evaluate the same
+ * twice — or a constant holding one that nothing but these returns touches.
+ */
+function isPlainObjectValue(value: t.Expression, scope: Scope, allReturned: t.Expression[]): boolean {
+  const expression = stripTypeWrappers(value);
+  if (expression.type === 'ObjectExpression') return isRecordLiteral(expression) && isRepeatable(expression);
+  if (expression.type !== 'Identifier') return false;
+  const constant = constantInitializer(scope, expression.name);
+  const init = constant && stripTypeWrappers(constant.init);
+  if (!constant || init?.type !== 'ObjectExpression' || !isRecordLiteral(init)) return false;
+  const binding = constant.scope.getBinding(expression.name)!;
+  return binding.referencePaths.every((reference) =>
+    allReturned.some((returned) => reference.node.start! >= returned.start! && reference.node.end! <= returned.end!),
+  );
+}
+
+function isRecordLiteral(object: t.ObjectExpression): boolean {
+  return object.properties.every(
+    (property) => property.type !== 'SpreadElement' && RESULT_MARKERS.every((marker) => !hasKey(property, marker)),
+  );
+}
+
+/** `'text'` as a literal (possibly `'text' as const`). */
+function isTextTag(node: t.Expression): boolean {
+  const tag = stripTypeWrappers(node);
+  if (tag.type === 'StringLiteral') return tag.value === 'text';
+  return tag.type === 'TemplateLiteral' && tag.expressions.length === 0 && tag.quasis[0]?.value.cooked === 'text';
+}
+
+/** The values of an object literal whose keys are among `allowed` (the first required), each `key: value`. */
+function properties(node: t.Node, allowed: string[]): Map<string, t.Expression> | undefined {
+  if (node.type !== 'ObjectExpression') return undefined;
+  const values = new Map<string, t.Expression>();
+  for (const property of node.properties) {
+    if (property.type !== 'ObjectProperty') return undefined;
+    const key = staticKey(property);
+    if (key === undefined || !allowed.includes(key) || values.has(key)) return undefined;
+    values.set(key, property.value as t.Expression);
+  }
+  return values.has(allowed[0]!) ? values : undefined;
+}

@@ -1,0 +1,230 @@
+/**
+ * MCP SDK front end: `server.registerTool(name, config, cb)` and the six
+ * `server.tool(...)` overloads on an `McpServer` (1.x `@modelcontextprotocol/sdk`,
+ * 2.x `@modelcontextprotocol/server`) → a standard tool declared right before the
+ * registration (same scope) and `registerMcpTool(server, tool, options)`.
+ *
+ * Raw shapes become `z.object(...)` with the file's own zod; `title` stays on the tool;
+ * `annotations`, `_meta` and every other MCP-only key move unchanged to the options.
+ * Handlers keep their code; see mcp-sdk-handler.ts for the arity and result rules.
+ * The low-level `Server` with `setRequestHandler` is reported, never rewritten.
+ */
+import traverse, { type NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import type { FrontEnd, FrontEndContext } from '../lib/front-end';
+import type { MovedProperty, Placement, ToolDescription } from '../lib/ir';
+import { builtPropertyIndent } from '../lib/emit';
+import { rangeWithParentheses } from '../lib/expression-facts';
+import { ownLineCommentsStart, trailingLineComment } from '../lib/moved-comments';
+import { collectIdentifierNames, standardBindingBase } from '../lib/naming';
+import { reindentText, type IndentChange } from '../lib/reindent';
+import { indentationAt } from '../lib/source-style';
+import { moduleZodNamespace } from '../lib/zod';
+import { planHandler } from './mcp-sdk-handler';
+import { reportLowLevelTools } from './mcp-sdk-low-level';
+import { readRegistration, type Piece, type Registration } from './mcp-sdk-registration';
+import { classifyReceiver, importsMcpServer, matchesMcpModule } from './mcp-sdk-server';
+
+const REGISTRATION_METHODS = new Set(['registerTool', 'tool']);
+
+export const mcpSdkFrontEnd: FrontEnd = {
+  id: 'mcp-sdk',
+  title: 'MCP SDK (@modelcontextprotocol/sdk, @modelcontextprotocol/server)',
+  textHints: ['@modelcontextprotocol/'],
+  matchesModule: matchesMcpModule,
+  recognises: [
+    'server.registerTool(name, config, callback) on an McpServer (1.x @modelcontextprotocol/sdk, 2.x @modelcontextprotocol/server)',
+    'the six server.tool(name, [description], [shape], [annotations], callback) overloads (1.x)',
+    'the server: a variable set to `new McpServer(...)`, or a parameter/variable typed `McpServer`',
+    'raw shapes → z.object(...); title kept; annotations, _meta and other MCP-only keys → adapter options',
+    'simple text / JSON+structuredContent results unwrapped to plain values; other results passed through',
+    'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
+  ],
+  collect,
+};
+
+function collect(context: FrontEndContext): ToolDescription[] {
+  const tools: ToolDescription[] = [];
+  const claimed: t.Node[] = [];
+  const requestHandlers: Array<NodePath<t.CallExpression>> = [];
+  let takenNames: Set<string> | undefined;
+  const freeName = (base: string) => {
+    takenNames ??= collectIdentifierNames(context.ast);
+    let name = base;
+    for (let index = 2; takenNames.has(name); index += 1) name = `${base}${index}`;
+    return name;
+  };
+  const mayBeMcpServer = importsMcpServer(context.program);
+
+  traverse(context.ast, {
+    CallExpression(path) {
+      const callee = path.node.callee;
+      if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
+      const method = callee.property.name;
+      if (method === 'setRequestHandler') requestHandlers.push(path);
+      if (!REGISTRATION_METHODS.has(method)) return;
+      const receiver = classifyReceiver(path, callee.object as t.Expression);
+      if (receiver.kind === 'other') return;
+      if (receiver.kind === 'unknown') {
+        if (mayBeMcpServer && looksLikeRegistration(path.node)) {
+          context.report(path.node, 'warning', 'unknown-receiver', `${method}() is called on something the code does not show to be an McpServer; left as it is`, { kind: 'manual' });
+        }
+        return;
+      }
+      const manual = (reason: string, message: string, tool?: string) =>
+        context.report(path.node, 'warning', reason, `${method}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`, {
+          kind: 'manual',
+          ...(tool !== undefined && { tool }),
+        });
+      if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
+        manual('nested-definition', 'is inside another tool registration');
+        return;
+      }
+      if (method === 'tool' && receiver.major === 2) {
+        manual('no-tool-method', 'is called on a 2.x McpServer, which has no tool() method');
+        return;
+      }
+      const read = readRegistration(path, method as 'registerTool' | 'tool');
+      if (!read.ok) {
+        manual(read.reason, read.message, read.name);
+        return;
+      }
+      const tool = describe(context, path, read.registration, freeName);
+      if (!tool.ok) {
+        manual(tool.reason, tool.message, read.registration.name);
+        return;
+      }
+      tools.push(tool.tool);
+      claimed.push(path.node);
+    },
+  });
+  reportLowLevelTools(context, requestHandlers);
+  return tools;
+}
+
+/** `x.registerTool('name', ...)` with a callback: worth a word when `x` is unknown. */
+function looksLikeRegistration(call: t.CallExpression): boolean {
+  const [name] = call.arguments;
+  return call.arguments.length >= 2 && (name?.type === 'StringLiteral' || name?.type === 'TemplateLiteral');
+}
+
+type Described = { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string };
+
+function describe(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  registration: Registration,
+  freeName: (base: string) => string,
+): Described {
+  const { source, style } = context;
+  const call = path.node;
+  const placement = placementOf(path);
+  const anchor = placement.kind === 'declare' ? placement.statement : call;
+  const toIndent = builtPropertyIndent(source, anchor, style);
+
+  const zod = registration.zodNamespace ?? moduleZodNamespace(context.program);
+  if (registration.standard.some((piece) => piece.shape) && !zod) {
+    return { ok: false, reason: 'no-zod-namespace', message: 'has a raw shape, and the file has no zod namespace import to write z.object() with' };
+  }
+  const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod!);
+
+  const handlerNode = registration.handler.path.node;
+  const handler = planHandler({
+    source,
+    handler: registration.handler.path,
+    hasInputSchema: registration.hasInputSchema,
+    change: { from: indentationAt(source, handlerNode.start!), to: toIndent },
+    freeName,
+  });
+  if (!handler.ok) return handler;
+  const execute = movedArgument(context, handlerNode, registration.handler.after, 'execute', handler.executeText, toIndent);
+
+  const receiver = (call.callee as t.MemberExpression).object;
+  const valueText = (key: string) => {
+    const piece = registration.standard.find((candidate) => candidate.key === key);
+    const node = piece && (piece.from.kind === 'argument' ? piece.from.node : piece.from.node.type === 'ObjectProperty' ? piece.from.node.value : undefined);
+    return node ? source.slice(node.start!, node.end!) : undefined;
+  };
+  return {
+    ok: true,
+    tool: {
+      framework: 'mcp-sdk',
+      name: registration.name,
+      nameSource: 'explicit',
+      summary: { title: valueText('title'), description: valueText('description'), inputSchema: valueText('inputSchema'), outputSchema: valueText('outputSchema') },
+      preferredBinding: standardBindingBase(registration.name),
+      standardObject: { kind: 'build', anchor, properties: [...registration.standard.map(move), execute] },
+      placement,
+      adapter: { importName: 'registerMcpTool', leadingArguments: [source.slice(receiver.start!, receiver.end!)], options: registration.options.map(move) },
+      consumedReferences: [],
+      tiedReasons: handler.tiedReasons,
+      line: call.loc?.start.line ?? 0,
+      column: (call.loc?.start.column ?? 0) + 1,
+    },
+  };
+}
+
+/**
+ * A statement of its own (`server.registerTool(...);`, `const r = server.registerTool(...)`)
+ * gets the standard object declared right before it, in the same block; anywhere else
+ * the object goes inline into the adapter call.
+ */
+function placementOf(path: NodePath<t.CallExpression>): Placement {
+  const site = path.node;
+  const parent = path.parentPath;
+  if (parent?.isExpressionStatement() && parent.inList) return { kind: 'declare', site, statement: parent.node, exported: false };
+  if (parent?.isVariableDeclarator() && parent.node.init === site) {
+    const declaration = parent.parentPath;
+    if (declaration?.isVariableDeclaration() && declaration.node.declarations.length === 1) {
+      const exported = declaration.parentPath?.isExportNamedDeclaration() ? declaration.parentPath : undefined;
+      const statement = exported ?? declaration;
+      if (statement.inList) return { kind: 'declare', site, statement: statement.node, exported: false };
+    }
+  }
+  return { kind: 'inline', site };
+}
+
+/** A config property or positional argument, laid out as a property of the new object. */
+function movedPiece(context: FrontEndContext, piece: Piece, toIndent: string, zod: string): MovedProperty {
+  const { source } = context;
+  const node = piece.from.node;
+  const change: IndentChange = { from: indentationAt(source, node.start!), to: toIndent };
+  const value = piece.from.kind === 'argument' ? piece.from.node : piece.from.node.type === 'ObjectProperty' ? (piece.from.node.value as t.Expression) : undefined;
+  const valueRange = value && rangeWithParentheses(source, value);
+  const valueText = (range: { start: number; end: number }) => {
+    const text = reindentText(source, range.start, range.end, value!, change);
+    return piece.shape ? `${zod}.object(${text})` : text;
+  };
+
+  if (piece.from.kind === 'argument') return movedArgument(context, node, piece.after, piece.key, valueText(valueRange!), toIndent);
+
+  const property = piece.from.node;
+  const start = ownLineCommentsStart(source, context.ast.comments ?? [], piece.after, property.start!);
+  let replacements: Array<{ start: number; end: number; text: string }> = [];
+  if (piece.shape && property.type === 'ObjectProperty') {
+    replacements = property.shorthand
+      ? [{ start: property.start!, end: property.end!, text: `${piece.key}: ${zod}.object(${piece.key})` }]
+      : [{ start: valueRange!.start, end: valueRange!.end, text: valueText(valueRange!) }];
+  }
+  return {
+    kind: 'text',
+    key: piece.key,
+    text: reindentText(source, start, property.end!, property, change, replacements),
+    trailingComment: trailingLineComment(source, context.ast.comments ?? [], property.end!),
+  };
+}
+
+/** `key: valueText`, preceded by the comments written on their own lines above the argument. */
+function movedArgument(context: FrontEndContext, node: t.Node, after: number, key: string, valueText: string, toIndent: string): MovedProperty {
+  const { source, style } = context;
+  const comments = context.ast.comments ?? [];
+  const range = rangeWithParentheses(source, node);
+  const start = ownLineCommentsStart(source, comments, after, range.start);
+  const commentsEnd = start + source.slice(start, range.start).trimEnd().length;
+  const leading =
+    start < range.start
+      ? `${reindentText(source, start, commentsEnd, node, { from: indentationAt(source, range.start), to: toIndent })}${style.eol}${toIndent}`
+      : '';
+  const property = valueText === key ? key : `${key}: ${valueText}`;
+  return { kind: 'text', key, text: `${leading}${property}`, trailingComment: trailingLineComment(source, comments, range.end) };
+}
