@@ -37,6 +37,8 @@ type AiSdkV4ToolResultContent = Array<
 /** What v4's `tool()` has and the contract does not, passed through unchanged. */
 export interface AiSdkToolOptions<Output = any> {
   experimental_toToolResultContent?: (result: Output) => AiSdkV4ToolResultContent;
+  /** An AI SDK schema the contract cannot hold (a kept `jsonSchema(...)`), sent as it is. */
+  parameters?: unknown;
 }
 
 /** Structurally a v4 `Tool` (the `ai` types of this repository are a later major). */
@@ -53,10 +55,10 @@ export function toAiSdk<Input, Output>(
   return {
     ...options,
     description: tool.description,
-    parameters: tool.inputSchema ? aiSdkV4Parameters(tool.inputSchema) : aiSdkV4NoParameters(),
+    parameters: options?.parameters ?? (tool.inputSchema ? aiSdkV4Parameters(tool.inputSchema) : aiSdkV4NoParameters()),
     // Without an input schema the model still sends `{}`; the contract says "no input".
     execute: async (args, executeOptions) =>
-      tool.execute((tool.inputSchema ? args : undefined) as Input, executeOptions),
+      tool.execute((tool.inputSchema || options?.parameters ? args : undefined) as Input, executeOptions),
   };
 }
 

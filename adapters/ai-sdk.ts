@@ -33,9 +33,13 @@ import {
 export type AiSdkTool<Input = any, Output = any> = AiSdkNativeTool<Input, Output>;
 
 /** The fields the adapter owns; everything else an AI SDK tool takes is an option. */
-type AiSdkOwnedFields = 'inputSchema' | 'outputSchema' | 'execute' | 'description';
+type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
 
 /**
+ * `inputSchema` here is an AI SDK schema object the contract cannot hold (a
+ * `jsonSchema(...)` the codemod kept as it was): it is sent as it is, and the SDK
+ * validates with it, as before the migration.
+ *
  * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`,
  * `needsApproval`, `strict`, `inputExamples`, `metadata`, `onInputStart/Delta/Available`,
  * `type: 'dynamic'`, v7's `contextSchema`, ...), passed through unchanged. `title`
@@ -58,11 +62,11 @@ export function toAiSdk<Input, Output>(
     ...options,
     ...(title !== undefined && { title }),
     description: tool.description,
-    inputSchema: tool.inputSchema ? aiSdkSchema(tool.inputSchema) : aiSdkNoInputSchema(),
+    inputSchema: options?.inputSchema ?? (tool.inputSchema ? aiSdkSchema(tool.inputSchema) : aiSdkNoInputSchema()),
     ...(tool.outputSchema && { outputSchema: aiSdkSchema(tool.outputSchema) }),
     // Without an input schema the model still sends `{}`; the contract says "no input".
     execute: (input: Input, executeOptions: unknown) =>
-      tool.execute((tool.inputSchema ? input : undefined) as Input, executeOptions),
+      tool.execute((tool.inputSchema || options?.inputSchema ? input : undefined) as Input, executeOptions),
   };
   return aiSdkTool as AiSdkTool<Input, Output>;
 }

@@ -26,7 +26,7 @@ registerMcpTool(server, lookUpUserDefinition);
 const serverTimeDefinition = {
   name: 'server_time',
   description: 'The request being served',
-  execute: (_input, extra2) => serverTime(extra2),
+  execute: (_input, extra) => serverTime(extra),
 } satisfies StandardTool;
 registerMcpTool(server, serverTimeDefinition);
 

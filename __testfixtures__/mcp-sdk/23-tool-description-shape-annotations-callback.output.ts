@@ -17,5 +17,5 @@ const deleteItem = {
   },
 } satisfies StandardTool;
 registerMcpTool(server, deleteItem, {
-  annotations: annotations,
+  annotations,
 });

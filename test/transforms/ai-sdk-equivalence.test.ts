@@ -270,4 +270,10 @@ describe('AI SDK: original and migrated modules behave the same through generate
       expect(after).toEqual(before);
     });
   }
+
+  it('the migrated modules type-check (strict) like the originals, against the real ai package', () => {
+    const { status, output } = workspace.typeCheck();
+    expect(output).toBe('');
+    expect(status).toBe(0);
+  }, 240_000);
 });

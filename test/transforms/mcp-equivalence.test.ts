@@ -11,7 +11,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Client as ClientV2 } from '@modelcontextprotocol/client';
 import { InMemoryTransport as InMemoryTransportV2 } from '@modelcontextprotocol/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mcpSdkFrontEnd } from '../../transforms/front-ends/mcp-sdk';
 import { EquivalenceWorkspace } from './support/equivalence';
 
@@ -65,9 +65,10 @@ const workspaces = {
   1: new EquivalenceWorkspace('mcp-v1'),
   2: new EquivalenceWorkspace('mcp-v2'),
 };
-workspaces[1].writeAdapterModule({ frameworks: ['mcp-sdk'], packages: { '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' } });
-workspaces[2].writeAdapterModule({ frameworks: ['mcp-sdk'], packages: { '@modelcontextprotocol/server': '2.4.0', zod: '4.6.7' } });
-
+beforeAll(() => {
+  workspaces[1].writeAdapterModule({ frameworks: ['mcp-sdk'], packages: { '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' } });
+  workspaces[2].writeAdapterModule({ frameworks: ['mcp-sdk'], packages: { '@modelcontextprotocol/server': '2.4.0', zod: '4.6.7' } });
+});
 afterAll(() => Object.values(workspaces).forEach((workspace) => workspace.dispose()));
 
 interface Session {

@@ -1,18 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { it } from 'vitest';
-import { transformSource } from '../../transforms/lib/engine';
-import { mcpSdkFrontEnd } from '../../transforms/front-ends/mcp-sdk';
+import { renderAdapterModule } from '../../cli/adapter-module/render';
 
-it('prints', () => {
+it('writes', () => {
   const dir = path.join(__dirname, '../../__testfixtures__/mcp-sdk');
-  const only = process.env.SCRATCH_FILE;
-  for (const file of readdirSync(dir).filter((f) => /\.input\./.test(f))) {
-    if (only && !file.startsWith(only)) continue;
-    const p = path.join(dir, file);
-    const r = transformSource(readFileSync(p, 'utf8'), p, [mcpSdkFrontEnd], { adapterPath: path.join(dir, 'std-tool.ts') });
-    console.log(`== ${file}${r.error ? ' ERROR ' + r.error.message : ''}`);
-    for (const d of r.diagnostics) console.log(`  ${d.line}:${d.column} ${d.level} ${d.kind ?? ''} ${d.reason} ${d.message}`);
-    if (process.env.SCRATCH_OUT) console.log(r.output);
+  for (const major of [1, 2]) {
+    const out = path.join(__dirname, `../../.tmp/mcp-tsc-v${major}`);
+    mkdirSync(out, { recursive: true });
+    const packages = major === 2 ? { '@modelcontextprotocol/server': '2.4.0', zod: '4.6.7' } : { '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' };
+    writeFileSync(path.join(out, 'std-tool.ts'), renderAdapterModule({ frameworks: ['mcp-sdk'], packages, style: 'ts' }, '0').text);
+    for (const file of readdirSync(dir).filter((f) => /\.output\.ts$/.test(f))) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      if (text.includes("'@modelcontextprotocol/server'") !== (major === 2)) continue;
+      writeFileSync(path.join(out, file), text);
+    }
   }
 });

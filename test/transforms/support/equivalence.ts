@@ -3,6 +3,7 @@
  * render the adapter module next to it, and import both, so a test can drive the two
  * through the real framework and compare what it exposes and returns.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,6 +46,20 @@ export class EquivalenceWorkspace {
     const original = (await import(pathToFileURL(originalPath).href)) as Module;
     const migrated = (await import(pathToFileURL(migratedPath).href)) as Module;
     return { original, migrated, migratedSource: result.output };
+  }
+
+  /** tsc over every module in the workspace (originals, migrated, adapter module): its output. */
+  typeCheck(paths: Record<string, string[]> = {}): { status: number | null; output: string } {
+    const configPath = path.join(this.directory, 'tsconfig.json');
+    writeFileSync(
+      configPath,
+      JSON.stringify({
+        compilerOptions: { target: 'ES2022', lib: ['ES2023', 'DOM'], module: 'ESNext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, types: ['node'], baseUrl: root, paths },
+        include: ['*.ts'],
+      }),
+    );
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath], { encoding: 'utf8', timeout: 240_000 });
+    return { status: result.status, output: result.stdout + result.stderr };
   }
 
   dispose(): void {

@@ -1,0 +1,234 @@
+/**
+ * The interactive flow through a real pseudo-terminal (util-linux `script` gives the CLI a
+ * TTY; we type into it): choose the transforms, accept one file's diff, skip the other, and
+ * check what was written. Also: `--yes` and a non-TTY stdin never prompt, Ctrl-C writes
+ * nothing, and a dirty git tree is refused before any question unless `--allow-dirty`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  KEY,
+  PACKAGE_JSON,
+  PtySession,
+  aiSdkToolSource,
+  git,
+  hasCommand,
+  leftoverTempFiles,
+  makeTempDir,
+  removeTempDirs,
+  requireBuiltCli,
+  runCli,
+} from './support/temp-project';
+
+const hasScript = hasCommand('script') && /util-linux/.test(spawnVersion());
+const PROMPT_TRANSFORMS = 'Which frameworks should be migrated?';
+const FIRST = 'src/alpha.ts (1/2): apply this change?';
+const SECOND = 'src/beta.ts (2/2): apply this change?';
+
+function spawnVersion(): string {
+  return spawnSync('script', ['--version'], { encoding: 'utf8' }).stdout ?? '';
+}
+
+const ALPHA = aiSdkToolSource('alpha');
+const BETA = aiSdkToolSource('beta');
+
+/** A git repository with a clean tree holding two AI SDK files. */
+function cleanRepo(): string {
+  const root = makeTempDir('interactive');
+  writeFileSync(path.join(root, 'package.json'), PACKAGE_JSON);
+  git(root, 'init', '-q');
+  for (const [file, text] of [
+    ['src/alpha.ts', ALPHA],
+    ['src/beta.ts', BETA],
+  ]) {
+    const full = path.join(root, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'initial');
+  expect(git(root, 'status', '--porcelain')).toBe('');
+  return root;
+}
+
+const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
+const migrated = (text: string, name: string) => new RegExp(`export const ${name}Tool = toAiSdk\\(`).test(text) && !/from 'ai'/.test(text);
+
+let sessions: PtySession[] = [];
+function session(args: string[], cwd: string): PtySession {
+  const created = new PtySession(args, { cwd });
+  sessions.push(created);
+  return created;
+}
+
+beforeAll(() => requireBuiltCli());
+afterEach(() => {
+  for (const created of sessions) created.kill();
+  sessions = [];
+});
+afterAll(() => removeTempDirs());
+
+describe.skipIf(!hasScript)('interactive, in a pseudo-terminal (util-linux script)', () => {
+  it('choose the transforms, accept the first diff, skip the second', async () => {
+    const root = cleanRepo();
+    const cli = session(['.'], root);
+
+    let at = await cli.waitFor(PROMPT_TRANSFORMS);
+    // The table of what was found comes first; the checkbox offers every transform with
+    // the one found pre-selected. Toggle it off and on again, then confirm.
+    expect(cli.text().slice(0, at)).toMatch(/ai-sdk\s+2\s+2\s+2\s+0/);
+    expect(cli.text().slice(at)).toMatch(/◉ ai-sdk/);
+    await cli.type(KEY.space);
+    await cli.waitFor(/◯ ai-sdk/, { from: at });
+    at = cli.text().length;
+    await cli.type(KEY.space);
+    await cli.waitFor(/◉ ai-sdk/, { from: at });
+    await cli.type(KEY.enter);
+
+    at = await cli.waitFor(FIRST);
+    // The diff of the first file is shown before its question.
+    expect(cli.text().slice(0, at)).toMatch(/-export const alphaTool = tool\(\{/);
+    expect(cli.text().slice(0, at)).toMatch(/\+export const alphaTool = toAiSdk\(alpha\);/);
+    await cli.type(KEY.enter);
+
+    at = await cli.waitFor(SECOND, { from: at });
+    expect(cli.text().slice(0, at)).toMatch(/\+export const betaTool = toAiSdk\(beta\);/);
+    await cli.type(KEY.down);
+    await cli.waitFor(/❯ skip/, { from: at });
+    await cli.type(KEY.enter);
+
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(0);
+    expect(cli.text()).toMatch(/1 files changed, 1 tools migrated/);
+    expect(migrated(read(root, 'src/alpha.ts'), 'alpha')).toBe(true);
+    expect(read(root, 'src/beta.ts')).toBe(BETA);
+    expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(true);
+    expect(read(root, 'std-tool.ts')).toMatch(/export function toAiSdk/);
+    expect(git(root, 'status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual([' M src/alpha.ts', '?? std-tool.ts']);
+    expect(leftoverTempFiles(root)).toEqual([]);
+  });
+
+  it('"accept all remaining" writes both files', async () => {
+    const root = cleanRepo();
+    const cli = session(['.'], root);
+    await cli.waitFor(PROMPT_TRANSFORMS);
+    await cli.type(KEY.enter);
+    const at = await cli.waitFor(FIRST);
+    await cli.type(KEY.down + KEY.down);
+    await cli.waitFor(/❯ accept all remaining/, { from: at });
+    await cli.type(KEY.enter);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(0);
+    expect(cli.text()).not.toContain(SECOND);
+    expect(migrated(read(root, 'src/alpha.ts'), 'alpha')).toBe(true);
+    expect(migrated(read(root, 'src/beta.ts'), 'beta')).toBe(true);
+  });
+
+  it('choosing no transform writes nothing and exits 0', async () => {
+    const root = cleanRepo();
+    const cli = session(['.'], root);
+    const at = await cli.waitFor(PROMPT_TRANSFORMS);
+    await cli.type(KEY.space);
+    await cli.waitFor(/◯ ai-sdk/, { from: at });
+    await cli.type(KEY.enter);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(0);
+    expect(cli.text()).not.toContain('apply this change?');
+    expect(git(root, 'status', '--porcelain')).toBe('');
+  });
+
+  it('quit at the first file writes nothing, not even the adapter module', async () => {
+    const root = cleanRepo();
+    const cli = session(['.'], root);
+    await cli.waitFor(PROMPT_TRANSFORMS);
+    await cli.type(KEY.enter);
+    const at = await cli.waitFor(FIRST);
+    await cli.type(KEY.up);
+    await cli.waitFor(/❯ quit/, { from: at });
+    await cli.type(KEY.enter);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(0);
+    expect(git(root, 'status', '--porcelain')).toBe('');
+  });
+
+  it('Ctrl-C at a question stops with exit 1 and writes nothing', async () => {
+    const root = cleanRepo();
+    const cli = session(['.'], root);
+    await cli.waitFor(PROMPT_TRANSFORMS);
+    await cli.type(KEY.enter);
+    await cli.waitFor(FIRST);
+    await cli.type(KEY.ctrlC);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(1);
+    expect(cli.text()).toMatch(/cancelled/);
+    expect(git(root, 'status', '--porcelain')).toBe('');
+  });
+
+  it('--yes on a terminal asks nothing', async () => {
+    const root = cleanRepo();
+    const cli = session(['.', '--yes'], root);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(0);
+    expect(cli.text()).not.toContain(PROMPT_TRANSFORMS);
+    expect(cli.text()).not.toContain('apply this change?');
+    expect(migrated(read(root, 'src/alpha.ts'), 'alpha')).toBe(true);
+    expect(migrated(read(root, 'src/beta.ts'), 'beta')).toBe(true);
+  });
+
+  it('a dirty tree is refused before any question, on a terminal too', async () => {
+    const root = cleanRepo();
+    writeFileSync(path.join(root, 'src/alpha.ts'), `${ALPHA}// work in progress\n`);
+    const cli = session(['.'], root);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(1);
+    expect(cli.text()).toMatch(/uncommitted changes \(src\/alpha\.ts\)/);
+    expect(cli.text()).toMatch(/--allow-dirty/);
+    expect(cli.text()).not.toContain(PROMPT_TRANSFORMS);
+    expect(read(root, 'src/beta.ts')).toBe(BETA);
+  });
+});
+
+describe('no terminal', () => {
+  it('stdin not a TTY: no prompt, the command finishes with stdin closed and applies everything', async () => {
+    const root = cleanRepo();
+    const result = await runCli(['.'], { cwd: root, timeoutMs: 30_000 });
+    expect(result.timedOut, 'the command waited for input').toBe(false);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout + result.stderr).not.toContain(PROMPT_TRANSFORMS);
+    expect(result.stdout + result.stderr).not.toContain('apply this change?');
+    expect(migrated(read(root, 'src/alpha.ts'), 'alpha')).toBe(true);
+    expect(migrated(read(root, 'src/beta.ts'), 'beta')).toBe(true);
+  });
+
+  it('a dirty tree is refused (exit 1, a clear message, nothing written)', async () => {
+    const root = cleanRepo();
+    writeFileSync(path.join(root, 'notes.txt'), 'untracked\n');
+    const result = await runCli(['.', '--yes'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/uncommitted changes \(notes\.txt\)/);
+    expect(result.stderr).toMatch(/--allow-dirty/);
+    expect(read(root, 'src/alpha.ts')).toBe(ALPHA);
+    expect(read(root, 'src/beta.ts')).toBe(BETA);
+    expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(false);
+  });
+
+  it('--allow-dirty runs on a dirty tree', async () => {
+    const root = cleanRepo();
+    writeFileSync(path.join(root, 'notes.txt'), 'untracked\n');
+    const result = await runCli(['.', '--yes', '--allow-dirty'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(migrated(read(root, 'src/alpha.ts'), 'alpha')).toBe(true);
+    expect(migrated(read(root, 'src/beta.ts'), 'beta')).toBe(true);
+  });
+
+  it('a dirty tree does not stop a dry run (it writes nothing)', async () => {
+    const root = cleanRepo();
+    writeFileSync(path.join(root, 'notes.txt'), 'untracked\n');
+    const result = await runCli(['.', '--dry-run'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/\+export const alphaTool = toAiSdk\(alpha\);/);
+    expect(read(root, 'src/alpha.ts')).toBe(ALPHA);
+  });
+});
