@@ -18,6 +18,11 @@ server.registerTool(
   },
 );
 
+// 2.x still takes a raw shape (deprecated): it becomes z.object, which 2.x takes natively.
+server.registerTool('greet', { description: 'Greet', inputSchema: { name: z.string().default('you') } }, async ({ name }) => ({
+  content: [{ type: 'text', text: `Hello, ${name}` }],
+}));
+
 server.registerTool(
   'session',
   { description: 'The current session' },

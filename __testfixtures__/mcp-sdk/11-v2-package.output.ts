@@ -19,6 +19,15 @@ registerMcpTool(server, add, {
   annotations: { readOnlyHint: true },
 });
 
+// 2.x still takes a raw shape (deprecated): it becomes z.object, which 2.x takes natively.
+const greet = {
+  name: 'greet',
+  description: 'Greet',
+  inputSchema: z.object({ name: z.string().default('you') }),
+  execute: async ({ name }) => `Hello, ${name}`,
+} satisfies StandardTool;
+registerMcpTool(server, greet);
+
 const session = {
   name: 'session',
   description: 'The current session',

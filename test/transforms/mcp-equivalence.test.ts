@@ -45,7 +45,7 @@ const cases: EquivalenceCase[] = [
   { fixture: '08-named-handler.input.ts', calls: [['look_up_user', { id: '7' }], ['look_up_user', {}], ['server_time'], ['uptime']] },
   { fixture: '09-extra-context.input.ts', calls: [['long_job', { steps: 2 }], ['long_job', { steps: 9 }], ['whoami'], ['ping']] },
   { fixture: '10-factory-function.input.ts', factoryArguments: ['pre'], calls: [['greet', { name: 'Ann' }], ['prefix'], ['greet', { name: 3 }]] },
-  { fixture: '11-v2-package.input.ts', major: 2, calls: [['add', { a: 1, b: 2 }], ['add', { a: 'one' }], ['session']] },
+  { fixture: '11-v2-package.input.ts', major: 2, calls: [['add', { a: 1, b: 2 }], ['add', { a: 'one' }], ['greet', {}], ['greet', { name: 'Ann' }], ['greet', { name: 1 }], ['session']] },
   { fixture: '12-dotted-names.input.ts', calls: [['files/read', { path: '/etc/x' }], ['db.query', { sql: 'select 1' }], ['delete', {}], ['delete']] },
   { fixture: '16-javascript.input.js', calls: [['echo', { message: 'hi' }], ['echo', {}], ['fail', { reason: 'nope' }]] },
   { fixture: '18-tool-description-callback.input.ts', calls: [['session_info'], ['session_info', { ignored: true }]] },
@@ -56,6 +56,8 @@ const cases: EquivalenceCase[] = [
   { fixture: '28-placements.input.ts', calls: [['lookup', { key: 'k' }], ['first'], ['second']] },
   { fixture: '29-try-catch.input.ts', calls: [['parse_json', { text: '{}' }], ['parse_json', { text: '{' }], ['parse_number', { text: '42' }], ['parse_number', { text: 'x' }]] },
   { fixture: '30-crlf.input.ts', calls: [['echo', { text: 'hi' }]] },
+  { fixture: '32-kept-results.input.ts', calls: [['dump'], ['answer', { yes: true }], ['answer', { yes: false }], ['counter'], ['note'], ['nothing']] },
+  { fixture: '33-manual-handlers.input.ts', calls: [['enable_extra', { name: 'extra_tool' }], ['extra_tool'], ['count_args'], ['self']] },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

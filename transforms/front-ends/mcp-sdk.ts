@@ -66,8 +66,12 @@ function collect(context: FrontEndContext): ToolDescription[] {
       const receiver = classifyReceiver(path, callee.object as t.Expression);
       if (receiver.kind === 'other') return;
       if (receiver.kind === 'unknown') {
-        if (mayBeMcpServer && looksLikeRegistration(path.node)) {
-          context.report(path.node, 'warning', 'unknown-receiver', `${method}() is called on something the code does not show to be an McpServer; left as it is`, { kind: 'manual' });
+        const name = mayBeMcpServer ? registrationName(path.node) : undefined;
+        if (name !== undefined) {
+          context.report(path.node, 'warning', 'unknown-receiver', `${method}('${name}') is called on something the code does not show to be an McpServer; left as it is`, {
+            kind: 'manual',
+            tool: name,
+          });
         }
         return;
       }
@@ -102,10 +106,12 @@ function collect(context: FrontEndContext): ToolDescription[] {
   return tools;
 }
 
-/** `x.registerTool('name', ...)` with a callback: worth a word when `x` is unknown. */
-function looksLikeRegistration(call: t.CallExpression): boolean {
+/** The literal name in `x.registerTool('name', ...)` (two arguments or more): worth a word when `x` is unknown. */
+function registrationName(call: t.CallExpression): string | undefined {
   const [name] = call.arguments;
-  return call.arguments.length >= 2 && (name?.type === 'StringLiteral' || name?.type === 'TemplateLiteral');
+  if (call.arguments.length < 2) return undefined;
+  if (name?.type === 'StringLiteral') return name.value;
+  return name?.type === 'TemplateLiteral' && name.expressions.length === 0 ? (name.quasis[0]?.value.cooked ?? undefined) : undefined;
 }
 
 type Described = { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string };

@@ -51,8 +51,9 @@ function chainRoot(node: t.Node): t.Identifier | undefined {
 }
 
 /**
- * True when the expression is a zod schema: a chain on the zod namespace or a zod
- * export (`z.string().optional()`, `string()`), or a constant holding one.
+ * True when the expression is a zod schema: a call chain on the zod namespace or a zod
+ * export (`z.string().optional()`, `string()`), or a constant holding one. A chain that
+ * ends in a property read (`Schema.shape`, `z.string`) is not a schema.
  */
 export function isZodExpression(node: t.Node, scope: Scope, depth = 0): boolean {
   const expression = stripTypeWrappers(node);
@@ -63,6 +64,7 @@ export function isZodExpression(node: t.Node, scope: Scope, depth = 0): boolean 
     const constant = constantInitializer(scope, root.name);
     return constant !== undefined && isZodExpression(constant.init, constant.scope, depth + 1);
   }
+  if (expression.type !== 'CallExpression' && expression.type !== 'OptionalCallExpression') return false;
   if (zodBinding(scope, root.name)) return true;
   const constant = constantInitializer(scope, root.name);
   return constant !== undefined && isZodExpression(constant.init, constant.scope, depth + 1);

@@ -234,7 +234,7 @@ export class PtySession {
     await sleep(settleMs);
   }
 
-  async exit(timeoutMs = 60_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  async exit(timeoutMs = 30_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
     const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
     try {
       return await this.exited;

@@ -1,0 +1,34 @@
+import { McpServer } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import { registerMcpTool, type StandardTool } from './std-tool';
+
+// Reassigned: which server this is depends on the run.
+let current = new McpServer({ name: 'a', version: '1.0.0' });
+current = new McpServer({ name: 'b', version: '1.0.0' });
+current.registerTool('a', { description: 'A' }, async () => ({ content: [{ type: 'text', text: 'a' }] }));
+
+// 2.x has no tool().
+const v2 = new McpServer({ name: 'v2', version: '1.0.0' });
+v2.tool('b', 'B', async () => ({ content: [{ type: 'text', text: 'b' }] }));
+
+export class App {
+  server = new McpServer({ name: 'app', version: '1.0.0' });
+
+  setUp() {
+    this.server.registerTool('c', { description: 'C' }, async () => ({ content: [{ type: 'text', text: 'c' }] }));
+  }
+}
+
+// A variable typed McpServer is one, whatever it was set to; MCP-only keys (icons) go to the options.
+export function register(source: McpServer) {
+  const server: McpServer = source;
+  const d = {
+    name: 'd',
+    description: 'D',
+    inputSchema: z.object({ a: z.string() }),
+    execute: async ({ a }) => a + '.',
+  } satisfies StandardTool;
+  registerMcpTool(server, d, {
+    icons: [{ src: 'https://example.com/d.png' }],
+  });
+}

@@ -1,0 +1,280 @@
+/**
+ * The CLI's flags and exit codes, run as a child process on temporary projects: what is
+ * written (files and adapter modules), what is printed, and the code it exits with.
+ */
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, parseJson, removeTempDirs, repoRoot, requireBuiltCli, runCli, snapshotTree, writeTree, git } from './support/temp-project';
+
+beforeAll(requireBuiltCli);
+afterAll(removeTempDirs);
+
+const aiTool = (name: string) => `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const ${name}Tool = tool({
+  description: '${name} tool',
+  inputSchema: z.object({ text: z.string() }),
+  execute: async ({ text }) => text + '-${name}',
+});
+`;
+
+const packageJson = (dependencies: Record<string, string>, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ name: 'fixture', version: '1.0.0', private: true, dependencies, ...extra }, null, 2);
+
+function tsProject(label: string, files: Record<string, string> = { 'src/weather.ts': aiTool('weather') }): string {
+  const root = makeTempDir(label);
+  writeTree(root, { 'package.json': packageJson({ ai: '^6.0.0', zod: '^4.2.0' }), 'tsconfig.json': '{ "compilerOptions": { "strict": true } }', ...files });
+  return root;
+}
+
+/** Lets a temp project's code import the repo's installed packages. */
+function linkNodeModules(root: string): void {
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+}
+
+describe('help, version, list', () => {
+  it('prints help and version and the transforms, exit 0', async () => {
+    const cwd = makeTempDir('help');
+    const help = await runCli(['--help'], { cwd });
+    expect(help.code).toBe(0);
+    for (const flag of ['--dry-run', '--yes', '--transform', '--adapter-path', '--adapter-import', '--check', '--json', '--allow-dirty', '--ignore', '--cpus']) {
+      expect(help.stdout).toContain(flag);
+    }
+    const version = await runCli(['--version'], { cwd });
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version);
+    const list = await runCli(['list'], { cwd });
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('ai-sdk');
+  });
+});
+
+describe('bad invocations exit 1', () => {
+  it('an unknown transform', async () => {
+    const root = tsProject('unknown-transform');
+    const before = snapshotTree(root);
+    const result = await runCli(['--transform', 'nope', '--yes', root], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/nope/);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('a missing path (reported, and the existing paths are still processed)', async () => {
+    const root = tsProject('missing-path');
+    const result = await runCli(['--yes', '--json', path.join(root, 'does-not-exist'), root], { cwd: root });
+    expect(result.code).toBe(1);
+    const json = parseJson(result);
+    expect(json.problems.map((problem) => problem.reason)).toEqual(['missing-path']);
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain('toAiSdk(weather)');
+  });
+
+  it('a bad --cpus value', async () => {
+    const root = tsProject('bad-cpus');
+    const result = await runCli(['--cpus', 'zero', '--dry-run', root], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/--cpus/);
+  });
+});
+
+describe('--dry-run, --check, --json', () => {
+  it('--dry-run prints a unified diff and writes nothing', async () => {
+    const root = tsProject('dry-run');
+    const before = snapshotTree(root);
+    const result = await runCli(['--dry-run', root], { cwd: root });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('+++ b/');
+    expect(result.stdout).toContain('-export const weatherTool = tool({');
+    expect(result.stdout).toContain('+export const weatherTool = toAiSdk(weather);');
+    expect(result.stderr).toMatch(/would write the adapter module .*std-tool\.ts/);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('--check exits 2 while there is work and 0 once migrated; it never writes', async () => {
+    const root = tsProject('check');
+    const before = snapshotTree(root);
+    expect((await runCli(['--check', root], { cwd: root })).code).toBe(2);
+    expect(snapshotTree(root)).toEqual(before);
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    expect((await runCli(['--check', root], { cwd: root })).code).toBe(0);
+  });
+
+  it('--json prints the typed result and nothing else on stdout', async () => {
+    const root = tsProject('json', { 'src/weather.ts': aiTool('weather'), 'src/plain.ts': 'export const x = 1;\n' });
+    const result = await runCli(['--yes', '--json', root], { cwd: root });
+    expect(result.code).toBe(0);
+    const json = parseJson(result);
+    const byName = Object.fromEntries(json.files.map((file) => [path.relative(root, file.path), file]));
+    expect(byName['src/weather.ts']).toMatchObject({ status: 'changed', written: true, tools: [{ name: 'weather', framework: 'ai-sdk' }] });
+    expect(byName['src/plain.ts']).toMatchObject({ status: 'skipped', written: false });
+    expect(json.totals).toMatchObject({ files: 2, changed: 1, errors: 0, migrated: 1 });
+    expect(json.adapterModules).toEqual([expect.objectContaining({ path: path.join(root, 'std-tool.ts'), frameworks: ['ai-sdk'] })]);
+  });
+});
+
+describe('--yes applies, and the adapter module fits the project', () => {
+  it('writes std-tool.ts at the project root with only the AI SDK adapter; imports are relative from nested folders', async () => {
+    const root = tsProject('nested', { 'src/weather.ts': aiTool('weather'), 'src/deep/er/search.ts': aiTool('search') });
+    const result = await runCli(['--yes', root], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain("import { toAiSdk, type StandardTool } from '../std-tool';");
+    expect(readFileSync(path.join(root, 'src/deep/er/search.ts'), 'utf8')).toContain("import { toAiSdk, type StandardTool } from '../../../std-tool';");
+    const adapter = readFileSync(path.join(root, 'std-tool.ts'), 'utf8');
+    expect(adapter).toContain('export function toAiSdk');
+    const imported = [...adapter.matchAll(/^import [^;]* from '([^']+)';$/gm)].map((match) => match[1]);
+    expect(imported.filter((specifier) => !specifier.startsWith('zod'))).toEqual(['ai']);
+    expect(result.stderr).toMatch(/2 files changed, 2 tools migrated/);
+  });
+
+  it('NodeNext-style code gets `.js` on the adapter import', async () => {
+    const root = tsProject('nodenext', {
+      'src/weather.ts': `import { helper } from './helper.js';\n${aiTool('weather')}export const h = helper;\n`,
+      'src/helper.ts': 'export const helper = 1;\n',
+    });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain("from '../std-tool.js';");
+  });
+
+  it('--adapter-path puts the module where asked, and imports follow it', async () => {
+    const root = tsProject('adapter-path');
+    const target = path.join(root, 'src', 'lib', 'tools-adapter.ts');
+    writeTree(root, { 'src/lib/.keep': '' });
+    expect((await runCli(['--yes', '--adapter-path', target, root], { cwd: root })).code).toBe(0);
+    expect(existsSync(target)).toBe(true);
+    expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(false);
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain("from './lib/tools-adapter';");
+  });
+
+  it('--adapter-import uses an existing module and writes none', async () => {
+    const root = tsProject('adapter-import');
+    expect((await runCli(['--yes', '--adapter-import', '@acme/std-tool', root], { cwd: root })).code).toBe(0);
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain("import { toAiSdk, type StandardTool } from '@acme/std-tool';");
+    expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(false);
+  });
+
+  it('--transform ai-sdk runs that transform alone', async () => {
+    const root = tsProject('transform');
+    const result = await runCli(['--yes', '--transform', 'ai-sdk', '--json', root], { cwd: root });
+    expect(result.code).toBe(0);
+    expect(parseJson(result).totals.migrated).toBe(1);
+  });
+
+  it('--ignore skips matching files', async () => {
+    const root = tsProject('ignore', { 'src/weather.ts': aiTool('weather'), 'src/generated/search.ts': aiTool('search') });
+    const result = await runCli(['--yes', '--json', '--ignore', 'src/generated/**', '--', root], { cwd: root });
+    expect(result.code).toBe(0);
+    expect(parseJson(result).files.map((file) => path.relative(root, file.path))).toEqual(['src/weather.ts']);
+    expect(readFileSync(path.join(root, 'src/generated/search.ts'), 'utf8')).toBe(aiTool('search'));
+  });
+
+  it('--cpus 1 and --cpus 2 write the same result', async () => {
+    const files = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`src/t${index}.ts`, aiTool(`t${index}`)]));
+    const one = tsProject('cpus1', files);
+    const two = tsProject('cpus2', files);
+    expect((await runCli(['--yes', '--cpus', '1', one], { cwd: one })).code).toBe(0);
+    expect((await runCli(['--yes', '--cpus', '2', two], { cwd: two })).code).toBe(0);
+    expect(snapshotTree(two)).toEqual(snapshotTree(one));
+  });
+});
+
+describe('JavaScript projects', () => {
+  it('ESM: std-tool.js as ESM, `.js` imports, and the migrated code runs', async () => {
+    const root = makeTempDir('esm');
+    writeTree(root, { 'package.json': packageJson({ ai: '^6.0.0', zod: '^4.2.0' }, { type: 'module' }), 'src/weather.js': aiTool('weather') });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    const migrated = readFileSync(path.join(root, 'src/weather.js'), 'utf8');
+    expect(migrated).toContain("import { toAiSdk } from '../std-tool.js';");
+    expect(migrated).not.toContain('satisfies');
+    expect(readFileSync(path.join(root, 'std-tool.js'), 'utf8')).toMatch(/^export function toAiSdk/m);
+    linkNodeModules(root);
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./src/weather.js'); console.log(await m.weatherTool.execute({ text: 'a' }, {}))"], { cwd: root, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('a-weather');
+  });
+
+  it('CommonJS: std-tool.js with require, and the migrated code runs', async () => {
+    const root = makeTempDir('cjs');
+    const source = `const { tool } = require('ai');\nconst { z } = require('zod');\n\nconst weatherTool = tool({\n  description: 'weather tool',\n  inputSchema: z.object({ text: z.string() }),\n  execute: async ({ text }) => text + '-weather',\n});\n\nmodule.exports = { weatherTool };\n`;
+    writeTree(root, { 'package.json': packageJson({ ai: '^6.0.0', zod: '^4.2.0' }), 'lib/weather.js': source });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    const migrated = readFileSync(path.join(root, 'lib/weather.js'), 'utf8');
+    expect(migrated).toContain("const { toAiSdk } = require('../std-tool');");
+    expect(readFileSync(path.join(root, 'std-tool.js'), 'utf8')).toContain('exports.toAiSdk');
+    linkNodeModules(root);
+    const run = spawnSync(process.execPath, ['-e', "require('./lib/weather.js').weatherTool.execute({ text: 'b' }, {}).then(console.log)"], { cwd: root, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('b-weather');
+  });
+});
+
+describe('a monorepo with two packages on different AI SDK majors', () => {
+  it('writes one adapter module per package, each in the variant of its major', async () => {
+    const root = makeTempDir('monorepo');
+    writeTree(root, {
+      'package.json': JSON.stringify({ name: 'mono', private: true, workspaces: ['packages/*'] }),
+      'packages/legacy/package.json': packageJson({ ai: '^4.3.0', zod: '^3.23.0' }),
+      'packages/legacy/src/search.ts': aiTool('search').replace('inputSchema', 'parameters'),
+      'packages/modern/package.json': packageJson({ ai: '^6.0.0', zod: '^4.2.0' }),
+      'packages/modern/src/weather.ts': aiTool('weather'),
+    });
+    const result = await runCli(['--yes', '--json', root], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(parseJson(result).adapterModules.map((module) => path.relative(root, module.path)).sort()).toEqual(['packages/legacy/std-tool.ts', 'packages/modern/std-tool.ts']);
+    const legacy = readFileSync(path.join(root, 'packages/legacy/std-tool.ts'), 'utf8');
+    const modern = readFileSync(path.join(root, 'packages/modern/std-tool.ts'), 'utf8');
+    expect(legacy).toContain('parameters:');
+    // The header lists the modules stitched in.
+    expect(legacy).toMatch(/^\/\/ for ai-sdk \(.*\bai-sdk-v4\b.*\)\.$/m);
+    expect(modern).toMatch(/^\/\/ for ai-sdk \(.*\bai-sdk\)\.$/m);
+    expect(modern).not.toContain('ai-sdk-v4');
+    expect(readFileSync(path.join(root, 'packages/legacy/src/search.ts'), 'utf8')).toContain("from '../std-tool';");
+  });
+});
+
+describe('the adapter module on later runs', () => {
+  it('an unedited copy is updated; an edited one is never overwritten', async () => {
+    const root = tsProject('rerun');
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    const adapterPath = path.join(root, 'std-tool.ts');
+    const first = readFileSync(adapterPath, 'utf8');
+
+    // Unedited: a second run with a new tool leaves it as it is (already right) and exits 0.
+    writeTree(root, { 'src/search.ts': aiTool('search') });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    expect(readFileSync(adapterPath, 'utf8')).toBe(first);
+
+    // Edited and missing nothing: used as it is.
+    writeFileSync(adapterPath, `${first}\n// my own addition\n`);
+    writeTree(root, { 'src/third.ts': aiTool('third') });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    expect(readFileSync(adapterPath, 'utf8')).toContain('// my own addition');
+
+    // Edited and lacking the adapter the new file needs: not overwritten, the file is not migrated, exit 1.
+    writeFileSync(adapterPath, '// hand-written\nexport const nothing = 1;\n');
+    writeTree(root, { 'src/fourth.ts': aiTool('fourth') });
+    const result = await runCli(['--yes', root], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/edited by hand/);
+    expect(readFileSync(adapterPath, 'utf8')).toBe('// hand-written\nexport const nothing = 1;\n');
+    expect(readFileSync(path.join(root, 'src/fourth.ts'), 'utf8')).toBe(aiTool('fourth'));
+  });
+});
+
+describe('git', () => {
+  it('a dirty tree is refused unless --allow-dirty; --dry-run is allowed', async () => {
+    const root = tsProject('git-dirty');
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'init');
+    writeFileSync(path.join(root, 'src/dirty.ts'), 'export const dirty = 1;\n');
+    const refused = await runCli(['--yes', root], { cwd: root });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/uncommitted changes/);
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toBe(aiTool('weather'));
+    expect((await runCli(['--dry-run', root], { cwd: root })).code).toBe(0);
+    expect((await runCli(['--yes', '--allow-dirty', root], { cwd: root })).code).toBe(0);
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain('toAiSdk(weather)');
+  });
+});
