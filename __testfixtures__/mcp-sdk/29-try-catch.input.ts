@@ -35,3 +35,21 @@ server.registerTool(
     }
   },
 );
+
+// Kept: unwrapped, `JSON.stringify(stats)` would run in the adapter, outside this `try`,
+// and a BigInt would no longer reach the `catch`.
+server.registerTool(
+  'stats',
+  {
+    description: 'Statistics for a count',
+    inputSchema: { count: z.number().int() },
+  },
+  async ({ count }) => {
+    try {
+      const stats = { count, big: count > 100 ? BigInt(count) : count };
+      return { content: [{ type: 'text', text: JSON.stringify(stats) }], structuredContent: stats };
+    } catch {
+      return { content: [{ type: 'text', text: 'too big to report' }] };
+    }
+  },
+);

@@ -34,3 +34,20 @@ const parseNumber = {
   },
 } satisfies StandardTool;
 registerMcpTool(server, parseNumber);
+
+// Kept: unwrapped, `JSON.stringify(stats)` would run in the adapter, outside this `try`,
+// and a BigInt would no longer reach the `catch`.
+const statsDefinition = {
+  name: 'stats',
+  description: 'Statistics for a count',
+  inputSchema: z.object({ count: z.number().int() }),
+  execute: async ({ count }) => {
+    try {
+      const stats = { count, big: count > 100 ? BigInt(count) : count };
+      return { content: [{ type: 'text', text: JSON.stringify(stats) }], structuredContent: stats };
+    } catch {
+      return { content: [{ type: 'text', text: 'too big to report' }] };
+    }
+  },
+} satisfies StandardTool;
+registerMcpTool(server, statsDefinition);

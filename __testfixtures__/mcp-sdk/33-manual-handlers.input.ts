@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const server = new McpServer({ name: 'manual-handlers', version: '1.0.0' });
 
 // `execute` is called as a method: `this` would change.
-server.registerTool('self', { description: 'Reads this' }, function () {
+server.registerTool('self', { description: 'Reads this' }, function (this: unknown) {
   return { content: [{ type: 'text', text: String(this) }] };
 });
 

@@ -5,7 +5,7 @@ import { registerMcpTool, type StandardTool } from './std-tool';
 export const server = new McpServer({ name: 'manual-handlers', version: '1.0.0' });
 
 // `execute` is called as a method: `this` would change.
-server.registerTool('self', { description: 'Reads this' }, function () {
+server.registerTool('self', { description: 'Reads this' }, function (this: unknown) {
   return { content: [{ type: 'text', text: String(this) }] };
 });
 

@@ -1,7 +1,11 @@
 /**
  * Finds the source files under the given paths: supported extensions, no `.d.ts`,
- * .gitignore and `--ignore` respected, dependency and build folders skipped, symlinks
- * followed but never twice (no loops).
+ * .gitignore and `--ignore` respected, dependency and build folders skipped. Every file is
+ * listed once, under a path inside the scanned folders: a symlink whose target lies inside
+ * them is left to the walk of the target's own path (so a loop cannot happen, and a file's
+ * relative imports are computed from where it really is); one whose target lies outside is
+ * reported and skipped, since rewriting it would change files the user did not name (and,
+ * for a folder, would compute the adapter import from the link's place, not the file's).
  */
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
@@ -10,7 +14,7 @@ import { ALWAYS_SKIPPED_DIRECTORIES, IgnoreRules, repositoryRoot } from './ignor
 
 export interface DiscoveryProblem {
   path: string;
-  reason: 'missing-path' | 'unreadable-directory' | 'symlink-loop' | 'broken-symlink';
+  reason: 'missing-path' | 'unreadable-directory' | 'symlink-loop' | 'broken-symlink' | 'symlink-outside';
   message: string;
 }
 
@@ -23,6 +27,13 @@ export function discoverFiles(paths: readonly string[], ignorePatterns: readonly
   const files = new Set<string>();
   const problems: DiscoveryProblem[] = [];
   const visitedDirectories = new Set<string>();
+  const scanRoots = paths.flatMap((given) => {
+    try {
+      return [realpathSync(path.resolve(given))];
+    } catch {
+      return [];
+    }
+  });
 
   for (const given of paths) {
     const absolute = path.resolve(given);
@@ -37,19 +48,20 @@ export function discoverFiles(paths: readonly string[], ignorePatterns: readonly
     // `--ignore` patterns are relative to the current folder, or to the scanned folder when
     // that lies outside it (`../other`): a path starting with `..` can match no pattern.
     const cwd = process.cwd();
-    const ignoreBase = directory === cwd || directory.startsWith(cwd.endsWith(path.sep) ? cwd : cwd + path.sep) ? cwd : directory;
+    const ignoreBase = isInside(directory, cwd) ? cwd : directory;
     const rules = new IgnoreRules(repositoryRoot(directory), ignorePatterns, ignoreBase);
-    // A file named on the command line is taken as asked, except for the extension check.
+    // A file named on the command line is taken as asked, except for the extension check;
+    // a symlink is followed to the file it names (imports are relative to that one).
     if (stats.isFile()) {
-      if (isSupportedSourceFile(absolute)) files.add(absolute);
+      if (isSupportedSourceFile(absolute)) files.add(realpathSync(absolute));
       continue;
     }
-    walk(absolute, rules, files, problems, visitedDirectories);
+    walk(absolute, rules, files, problems, visitedDirectories, scanRoots);
   }
   return { files: [...files].sort(), problems };
 }
 
-function walk(directory: string, rules: IgnoreRules, files: Set<string>, problems: DiscoveryProblem[], visited: Set<string>): void {
+function walk(directory: string, rules: IgnoreRules, files: Set<string>, problems: DiscoveryProblem[], visited: Set<string>, scanRoots: readonly string[]): void {
   let real: string;
   try {
     real = realpathSync(directory);
@@ -67,47 +79,57 @@ function walk(directory: string, rules: IgnoreRules, files: Set<string>, problem
     problems.push({ path: directory, reason: 'unreadable-directory', message: `cannot read folder: ${(error as Error).message}` });
     return;
   }
-  entries.sort((a, b) => a.name.localeCompare(b.name));
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const full = path.join(directory, entry.name);
-    let isDirectory = entry.isDirectory();
-    let isFile = entry.isFile();
     if (entry.isSymbolicLink()) {
-      try {
-        const target = statSync(full);
-        isDirectory = target.isDirectory();
-        isFile = target.isFile();
-        if (isDirectory && isAncestorLoop(full)) {
-          problems.push({ path: full, reason: 'symlink-loop', message: `symlink loop skipped: ${full}` });
-          continue;
-        }
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        problems.push({
-          path: full,
-          reason: code === 'ELOOP' ? 'symlink-loop' : 'broken-symlink',
-          message: code === 'ELOOP' ? `symlink loop skipped: ${full}` : `broken symlink skipped: ${full}`,
-        });
-        continue;
-      }
+      inspectSymlink(full, real, rules, problems, scanRoots);
+      continue;
     }
-    if (isDirectory) {
+    if (entry.isDirectory()) {
       if (ALWAYS_SKIPPED_DIRECTORIES.has(entry.name) || rules.isIgnored(full, true)) continue;
-      walk(full, rules, files, problems, visited);
-    } else if (isFile && isSupportedSourceFile(full) && !rules.isIgnored(full, false)) {
-      files.add(entry.isSymbolicLink() ? realpathSync(full) : full);
+      walk(full, rules, files, problems, visited, scanRoots);
+    } else if (entry.isFile() && isSupportedSourceFile(full) && !rules.isIgnored(full, false)) {
+      files.add(full);
     }
   }
 }
 
-/** A symlinked folder that points at one of its own ancestors. */
-function isAncestorLoop(link: string): boolean {
+/** A symlink met during the walk adds no file: it is a loop, covered by the walk, or outside. */
+function inspectSymlink(link: string, realParent: string, rules: IgnoreRules, problems: DiscoveryProblem[], scanRoots: readonly string[]): void {
+  let target: string;
+  let isDirectory: boolean;
   try {
-    const target = realpathSync(link);
-    const parent = realpathSync(path.dirname(link));
-    return parent === target || parent.startsWith(target + path.sep);
-  } catch {
-    return true;
+    target = realpathSync(link);
+    const stats = statSync(target);
+    isDirectory = stats.isDirectory();
+    if (!isDirectory && !stats.isFile()) return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') problems.push({ path: link, reason: 'symlink-loop', message: `symlink loop skipped: ${link}` });
+    else problems.push({ path: link, reason: 'broken-symlink', message: `broken symlink skipped: ${link}` });
+    return;
   }
+  const name = path.basename(link);
+  if (isDirectory) {
+    if (ALWAYS_SKIPPED_DIRECTORIES.has(name) || rules.isIgnored(link, true)) return;
+    if (isInside(realParent, target)) {
+      problems.push({ path: link, reason: 'symlink-loop', message: `symlink loop skipped: ${link} points at its own ancestor ${target}` });
+      return;
+    }
+  } else if (!isSupportedSourceFile(link) || rules.isIgnored(link, false)) {
+    return;
+  }
+  // Inside the scanned folders, the target is found (or ignored) under its own path.
+  if (scanRoots.some((root) => isInside(target, root))) return;
+  problems.push({
+    path: link,
+    reason: 'symlink-outside',
+    message: `symlink to ${target} skipped: it is outside the scanned paths (name it on the command line to migrate it)`,
+  });
 }
 
+/** `child` is `parent` or lies under it. */
+function isInside(child: string, parent: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+}

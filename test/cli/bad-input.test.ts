@@ -6,7 +6,7 @@
  * is named with a reason (stderr and `--json`), every other file is migrated, nothing is
  * half-written, and the exit code is 1 exactly when a file failed.
  */
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRun, planRun } from '../../cli/runner/run';
@@ -110,7 +110,14 @@ fs.renameSync = function (from, to) {
 };
 `;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The migrated file's adapter import names a module that exists, seen from where the file really is. */
+function expectAdapterImportResolves(file: string): void {
+  const text = readFileSync(file, 'utf8');
+  const specifier = /from '(\.{1,2}\/[^']*std-tool)'/.exec(text)?.[1];
+  expect(specifier, `${file} imports no adapter module`).toBeDefined();
+  const resolved = path.resolve(path.dirname(realpathSync(file)), `${specifier}.ts`);
+  expect(existsSync(resolved), `${file}: ${specifier} does not resolve (${resolved})`).toBe(true);
+}
 
 let textRoot: string;
 let jsonRoot: string;
@@ -225,7 +232,7 @@ describe('a project full of bad input, --yes', () => {
         expect(text, `${label}: ${file}`).not.toMatch(/from 'ai'/);
         expect(text, `${label}: ${file}`).toMatch(new RegExp(`export const ${exportName} = toAiSdk\\(`));
         expect(text, `${label}: ${file}`).toMatch(/satisfies StandardTool/);
-        expect(text, `${label}: ${file}`).toMatch(/from '\.\.?\/(\.\.\/)?std-tool'/);
+        expectAdapterImportResolves(path.join(root, file));
       }
       expect(existsSync(path.join(root, 'std-tool.ts')), `${label}: adapter module`).toBe(true);
     }
@@ -344,17 +351,45 @@ describe('exit codes, one bad file at a time (next to a good one)', () => {
   });
 });
 
-describe('a file named on the command line that is a symlink', () => {
-  it('migrates the target and keeps the link', async () => {
+describe('symlinks', () => {
+  it('a file named on the command line that is a symlink: the target is migrated, the link kept, the import resolves', async () => {
     const root = makeTempDir('link');
-    writeTree(root, { 'package.json': PACKAGE_JSON, 'shared/real.ts': aiSdkToolSource('shared') });
+    writeTree(root, { 'package.json': PACKAGE_JSON, 'lib/shared/real.ts': aiSdkToolSource('shared') });
     mkdirSync(path.join(root, 'src'));
-    symlinkSync('../shared/real.ts', path.join(root, 'src/link.ts'));
+    symlinkSync('../lib/shared/real.ts', path.join(root, 'src/link.ts'));
     const result = await runCli(['src/link.ts', '--yes'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(lstatSync(path.join(root, 'src/link.ts')).isSymbolicLink()).toBe(true);
-    expect(readlinkSync(path.join(root, 'src/link.ts'))).toBe('../shared/real.ts');
-    expect(readFileSync(path.join(root, 'shared/real.ts'), 'utf8')).toMatch(/export const sharedTool = toAiSdk\(/);
+    expect(readlinkSync(path.join(root, 'src/link.ts'))).toBe('../lib/shared/real.ts');
+    expect(readFileSync(path.join(root, 'lib/shared/real.ts'), 'utf8')).toMatch(/export const sharedTool = toAiSdk\(/);
+    expectAdapterImportResolves(path.join(root, 'lib/shared/real.ts'));
+  });
+
+  it('links to files and folders outside the scanned folder are reported and not followed; links inside are not scanned twice', async () => {
+    const base = makeTempDir('outside');
+    const root = path.join(base, 'project');
+    writeTree(base, {
+      'project/package.json': PACKAGE_JSON,
+      'project/src/own.ts': aiSdkToolSource('own'),
+      'elsewhere/lib/tool.ts': aiSdkToolSource('elsewhere'),
+    });
+    symlinkSync('../../elsewhere/lib', path.join(root, 'src/shared'), 'dir');
+    symlinkSync('../../elsewhere/lib/tool.ts', path.join(root, 'src/external.ts'));
+    symlinkSync('own.ts', path.join(root, 'src/alias.ts'));
+    symlinkSync('src', path.join(root, 'source-alias'), 'dir');
+    const outside = readFileSync(path.join(base, 'elsewhere/lib/tool.ts'));
+    const result = await runCli(['.', '--yes', '--json'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const output = parseJson(result);
+    expect(output.files.map((file) => path.relative(root, file.path))).toEqual([path.join('src', 'own.ts')]);
+    expect(output.problems.map((problem) => [path.relative(root, problem.path), problem.reason])).toEqual([
+      [path.join('src', 'external.ts'), 'symlink-outside'],
+      [path.join('src', 'shared'), 'symlink-outside'],
+    ]);
+    expect(readFileSync(path.join(base, 'elsewhere/lib/tool.ts')).equals(outside)).toBe(true);
+    expect(existsSync(path.join(base, 'elsewhere/std-tool.ts'))).toBe(false);
+    expect(readFileSync(path.join(root, 'src/own.ts'), 'utf8')).toMatch(/export const ownTool = toAiSdk\(/);
+    expect(lstatSync(path.join(root, 'src/alias.ts')).isSymbolicLink()).toBe(true);
   });
 });
 

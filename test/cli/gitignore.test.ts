@@ -152,7 +152,9 @@ describe('file selection follows git', () => {
   it('the tree exercises what it claims (git agrees with the hand-written list)', () => {
     const selected = gitSelection(root);
     const sources = selected.filter((file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file));
-    expect(sources).toEqual(EXPECTED_BY_HAND);
+    // `git init` sets core.ignorecase on a case-insensitive file system (macOS, Windows).
+    const ignoresCase = git(root, 'config', '--bool', '--default', 'false', 'core.ignorecase').trim() === 'true';
+    expect(sources).toEqual(EXPECTED_BY_HAND.filter((file) => !(ignoresCase && file === 'src/secret.ts')));
     // git itself does not ignore the dependency/build folders or declarations: our policy does.
     expect(selected).toEqual(expect.arrayContaining(['node_modules/pkg/index.ts', 'dist/t.ts', 'packages/app/node_modules/dep/index.js', 'src/types.d.ts']));
     // The re-inclusion under an excluded folder really is refused by git.
@@ -203,6 +205,39 @@ describe('file selection follows git', () => {
     const files = scanned(result, root);
     expect(files).toContain('src/skip-me/t.ts');
     expect(files).toContain('src/c.fixture.ts');
+  });
+
+  it('follows core.ignorecase = true the way git does', async () => {
+    const base = makeTempDir('ignorecase');
+    writeTree(base, { '.gitignore': 'Secret.ts\nGENERATED/\n', 'src/secret.ts': TOOL, 'generated/x.ts': TOOL, 'src/ok.ts': TOOL });
+    git(base, 'init', '-q');
+    git(base, 'config', 'core.ignorecase', 'true');
+    const expected = git(base, 'ls-files', '-z', '--others', '--exclude-standard').split('\0').filter((file) => SOURCE.test(file)).sort();
+    expect(expected).toEqual(['src/ok.ts']);
+    const result = await runCli(['.', '--dry-run', '--json'], { cwd: base });
+    expect(scanned(result, base)).toEqual(expected);
+  });
+
+  it('inside a nested repository, only that repository\'s rules apply', async () => {
+    const base = makeTempDir('nested-repo');
+    writeTree(base, {
+      '.gitignore': '*.gen.ts\n',
+      'outer.gen.ts': TOOL,
+      'inner/.gitignore': 'local.ts\n',
+      'inner/a.gen.ts': TOOL,
+      'inner/local.ts': TOOL,
+      'inner/src/b.ts': TOOL,
+    });
+    git(base, 'init', '-q');
+    git(path.join(base, 'inner'), 'init', '-q');
+    const expected = git(path.join(base, 'inner'), 'ls-files', '-z', '--others', '--exclude-standard')
+      .split('\0')
+      .filter((file) => SOURCE.test(file))
+      .map((file) => `inner/${file}`)
+      .sort();
+    expect(expected).toEqual(['inner/a.gen.ts', 'inner/src/b.ts']);
+    const result = await runCli(['.', '--dry-run', '--json'], { cwd: base });
+    expect(scanned(result, base)).toEqual(expected);
   });
 
   it('a file named on the command line is scanned even when ignored, a .d.ts never', async () => {

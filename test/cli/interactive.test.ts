@@ -13,6 +13,7 @@ import {
   PACKAGE_JSON,
   PtySession,
   aiSdkToolSource,
+  binPath,
   git,
   hasCommand,
   leftoverTempFiles,
@@ -20,9 +21,13 @@ import {
   removeTempDirs,
   requireBuiltCli,
   runCli,
+  shellQuote,
 } from './support/temp-project';
 
 const hasScript = hasCommand('script') && /util-linux/.test(spawnVersion());
+const PTY_TITLE = hasScript
+  ? 'interactive, in a pseudo-terminal (util-linux script)'
+  : 'interactive, in a pseudo-terminal — SKIPPED: util-linux `script` is not on PATH (it provides the TTY; install util-linux/bsdutils)';
 const PROMPT_TRANSFORMS = 'Which frameworks should be migrated?';
 const FIRST = 'src/alpha.ts (1/2): apply this change?';
 const SECOND = 'src/beta.ts (2/2): apply this change?';
@@ -34,10 +39,13 @@ function spawnVersion(): string {
 const ALPHA = aiSdkToolSource('alpha');
 const BETA = aiSdkToolSource('beta');
 
+const PROMPT_FORMATTER = 'Run prettier on the changed files now?';
+const WITH_PRETTIER = `${JSON.stringify({ name: 'tmp-project', private: true, dependencies: { ai: '^6.0.0', zod: '^4.2.0' }, devDependencies: { prettier: '^3.0.0' } }, null, 2)}\n`;
+
 /** A git repository with a clean tree holding two AI SDK files. */
-function cleanRepo(): string {
+function cleanRepo(packageJson = PACKAGE_JSON): string {
   const root = makeTempDir('interactive');
-  writeFileSync(path.join(root, 'package.json'), PACKAGE_JSON);
+  writeFileSync(path.join(root, 'package.json'), packageJson);
   git(root, 'init', '-q');
   for (const [file, text] of [
     ['src/alpha.ts', ALPHA],
@@ -70,7 +78,7 @@ afterEach(() => {
 });
 afterAll(() => removeTempDirs());
 
-describe.skipIf(!hasScript)('interactive, in a pseudo-terminal (util-linux script)', () => {
+describe.skipIf(!hasScript)(PTY_TITLE, () => {
   it('choose the transforms, accept the first diff, skip the second', async () => {
     const root = cleanRepo();
     const cli = session(['.'], root);
@@ -79,7 +87,7 @@ describe.skipIf(!hasScript)('interactive, in a pseudo-terminal (util-linux scrip
     // The table of what was found comes first; the checkbox offers every transform with
     // the one found pre-selected. Toggle it off and on again, then confirm.
     expect(cli.text().slice(0, at)).toMatch(/ai-sdk\s+2\s+2\s+2\s+0/);
-    expect(cli.text().slice(at)).toMatch(/◉ ai-sdk/);
+    await cli.waitFor(/◉ ai-sdk/, { from: at });
     await cli.type(KEY.space);
     await cli.waitFor(/◯ ai-sdk/, { from: at });
     at = cli.text().length;
@@ -166,16 +174,63 @@ describe.skipIf(!hasScript)('interactive, in a pseudo-terminal (util-linux scrip
     expect(git(root, 'status', '--porcelain')).toBe('');
   });
 
-  it('--yes on a terminal asks nothing', async () => {
-    const root = cleanRepo();
+  it('--yes on a terminal asks nothing, not even the formatter question', async () => {
+    const root = cleanRepo(WITH_PRETTIER);
     const cli = session(['.', '--yes'], root);
     const { code } = await cli.exit();
     expect(code, cli.text()).toBe(0);
     expect(cli.text()).not.toContain(PROMPT_TRANSFORMS);
     expect(cli.text()).not.toContain('apply this change?');
+    expect(cli.text()).not.toContain(PROMPT_FORMATTER);
+    // It names the formatter command instead of asking.
+    expect(cli.text()).toMatch(/Format the changed files with prettier: npx prettier --write/);
     expect(migrated(read(root, 'src/alpha.ts'), 'alpha')).toBe(true);
     expect(migrated(read(root, 'src/beta.ts'), 'beta')).toBe(true);
   });
+
+  it('asks about the project formatter after writing, and "no" (the default) runs nothing', async () => {
+    const root = cleanRepo(WITH_PRETTIER);
+    const cli = session(['.'], root);
+    await cli.waitFor(PROMPT_TRANSFORMS);
+    await cli.type(KEY.enter);
+    const at = await cli.waitFor(FIRST);
+    await cli.type(KEY.down + KEY.down);
+    await cli.waitFor(/❯ accept all remaining/, { from: at });
+    await cli.type(KEY.enter);
+    await cli.waitFor(PROMPT_FORMATTER, { from: at });
+    await cli.type(KEY.enter);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(0);
+    expect(migrated(read(root, 'src/alpha.ts'), 'alpha')).toBe(true);
+    expect(migrated(read(root, 'src/beta.ts'), 'beta')).toBe(true);
+  });
+
+  it('with nothing to migrate, asks nothing', async () => {
+    const root = makeTempDir('nothing');
+    writeFileSync(path.join(root, 'package.json'), PACKAGE_JSON);
+    writeFileSync(path.join(root, 'index.ts'), 'export const answer = 42;\n');
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'initial');
+    const cli = session(['.'], root);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(0);
+    expect(cli.text()).toMatch(/Nothing to migrate/);
+    expect(cli.text()).not.toContain(PROMPT_TRANSFORMS);
+  });
+
+  // Known bug (cli/migrate.ts, the `interactive` condition checks only stdin): with stdout
+  // redirected, the questions are written into the file and the terminal waits for an
+  // answer to a question nobody can see. Flip to `it` once fixed.
+  it.fails('stdout redirected to a file: no invisible question (KNOWN BUG, see comment)', async () => {
+    const root = cleanRepo();
+    const output = path.join(makeTempDir('redirect'), 'out.txt');
+    const cli = new PtySession([], { cwd: root, command: `${[process.execPath, binPath, '.'].map(shellQuote).join(' ')} > ${shellQuote(output)}` });
+    sessions.push(cli);
+    const { code } = await cli.exit(20_000);
+    expect(code, readFileSync(output, 'utf8')).toBe(0);
+    expect(readFileSync(output, 'utf8')).not.toContain(PROMPT_TRANSFORMS);
+  }, 40_000);
 
   it('a dirty tree is refused before any question, on a terminal too', async () => {
     const root = cleanRepo();
@@ -212,6 +267,26 @@ describe('no terminal', () => {
     expect(read(root, 'src/alpha.ts')).toBe(ALPHA);
     expect(read(root, 'src/beta.ts')).toBe(BETA);
     expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(false);
+  });
+
+  // Known bug (cli/migrate.ts: gitState(paths[0]) runs git with the *file* as its cwd, git
+  // fails, and cli/git.ts reads any failure as "no repository"). Flip to `it` once fixed.
+  it.fails('a file named on the command line in a dirty repository is refused (KNOWN BUG, see comment)', async () => {
+    const root = cleanRepo();
+    writeFileSync(path.join(root, 'src/beta.ts'), `${BETA}// work in progress\n`);
+    const result = await runCli(['src/alpha.ts', '--yes'], { cwd: root });
+    expect(read(root, 'src/alpha.ts')).toBe(ALPHA);
+    expect(result.code).toBe(1);
+  });
+
+  // Known bug (cli/migrate.ts: only the first path's repository is checked). Flip to `it` once fixed.
+  it.fails('every scanned repository is checked, not only the first path (KNOWN BUG, see comment)', async () => {
+    const clean = cleanRepo();
+    const dirty = cleanRepo();
+    writeFileSync(path.join(dirty, 'notes.txt'), 'untracked\n');
+    const result = await runCli([clean, dirty, '--yes'], { cwd: clean });
+    expect(read(dirty, 'src/alpha.ts')).toBe(ALPHA);
+    expect(result.code).toBe(1);
   });
 
   it('--allow-dirty runs on a dirty tree', async () => {

@@ -54,7 +54,7 @@ const cases: EquivalenceCase[] = [
   { fixture: '23-tool-description-shape-annotations-callback.input.ts', calls: [['delete_item', { id: '3f1c8a8e-8f5e-4a8e-9d57-0c7f0b1e2d3c' }], ['delete_item', { id: 'nope' }]] },
   { fixture: '26-comments.input.ts', calls: [['define', { word: 'mcp' }], ['define', { word: 'mcp', lang: 'fr' }]] },
   { fixture: '28-placements.input.ts', calls: [['lookup', { key: 'k' }], ['first'], ['second']] },
-  { fixture: '29-try-catch.input.ts', calls: [['parse_json', { text: '{}' }], ['parse_json', { text: '{' }], ['parse_number', { text: '42' }], ['parse_number', { text: 'x' }]] },
+  { fixture: '29-try-catch.input.ts', calls: [['parse_json', { text: '{}' }], ['parse_json', { text: '{' }], ['parse_number', { text: '42' }], ['parse_number', { text: 'x' }], ['stats', { count: 3 }], ['stats', { count: 101 }]] },
   { fixture: '30-crlf.input.ts', calls: [['echo', { text: 'hi' }]] },
   { fixture: '32-kept-results.input.ts', calls: [['dump'], ['answer', { yes: true }], ['answer', { yes: false }], ['counter'], ['note'], ['nothing']] },
   { fixture: '33-manual-handlers.input.ts', calls: [['enable_extra', { name: 'extra_tool' }], ['extra_tool'], ['count_args'], ['self']] },
@@ -113,6 +113,8 @@ async function connect(module: FixtureModule, testCase: EquivalenceCase): Promis
 }
 
 describe('mcp-sdk migration keeps what the client sees', () => {
+  it(`has at least 8 cases (${cases.length})`, () => expect(cases.length).toBeGreaterThanOrEqual(8));
+
   for (const testCase of cases) {
     it(testCase.fixture.replace(/\.input\.[a-z]+$/, ''), async () => {
       const source = readFileSync(path.join(fixturesDirectory, testCase.fixture), 'utf8');
@@ -132,5 +134,13 @@ describe('mcp-sdk migration keeps what the client sees', () => {
         await migrated.close();
       }
     });
+  }
+
+  for (const major of [1, 2] as const) {
+    it(`the migrated ${major}.x modules type-check (strict) like the originals, against the real SDK`, () => {
+      const { status, output } = workspaces[major].typeCheck();
+      expect(output).toBe('');
+      expect(status).toBe(0);
+    }, 240_000);
   }
 });

@@ -28,8 +28,8 @@ export type HandlerPlan =
   | { ok: true; executeText: string; tiedReasons: string[] }
   | { ok: false; reason: string; message: string };
 
-export const KEPT_RESULT = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
-export const READS_CONTEXT = 'execute reads the MCP request context (its second argument, the SDK `extra`)';
+const KEPT_RESULT = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
+const READS_CONTEXT = 'execute reads the MCP request context (its second argument, the SDK `extra`)';
 
 export function planHandler(request: HandlerRequest): HandlerPlan {
   const handler = unwrapPath(request.handler);

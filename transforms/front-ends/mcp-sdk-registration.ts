@@ -57,7 +57,8 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
   return read;
 }
 
-function literalName(node: t.Expression | undefined): string | undefined {
+/** `'name'` or `` `name` ``: a tool name the code shows. */
+export function literalName(node: t.Expression | undefined): string | undefined {
   const value = node && stripTypeWrappers(node);
   if (value?.type === 'StringLiteral') return value.value;
   if (value?.type === 'TemplateLiteral' && value.expressions.length === 0) return value.quasis[0]?.value.cooked ?? undefined;
@@ -107,88 +108,114 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
 }
 
 /**
- * The six overloads, decided like `McpServer.tool()` does: a leading string is the
- * description; then, when more than the callback is left, a raw shape (optionally
- * followed by annotations) or annotations.
+ * The six overloads. Each argument after the name is a string, a raw shape, annotations
+ * or something else (the callback), as far as the code shows; `sdkLayout` reads them
+ * the way `McpServer.tool()` does at run time. Where an argument's kind is unknown, every
+ * kind is tried: the registration is read only when exactly one layout makes a call that
+ * works (ends with its callback), e.g. `tool(name, DESCRIPTION, { a: z.string() }, cb)`.
  */
 function readToolOverload(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {
   const scope = call.scope;
-  const argumentPaths = call.get('arguments') as NodePath<t.Expression>[];
-  const unclear = (what: string) => fail('unknown-argument', `has ${what}; the code does not show which overload it is`, name);
-  let index = 1;
-  const remaining = () => args.length - index;
-  const piece = (key: string, shape?: boolean): Piece => ({ key, from: { kind: 'argument', node: args[index]! }, after: args[index - 1]!.end!, shape });
+  const rest = args.slice(1);
+  const layouts = new Map<string, Layout>();
+  for (const kinds of combinations(rest.map((argument) => possibleKinds(argument, scope)))) {
+    const layout = sdkLayout(kinds);
+    if (layout) layouts.set(JSON.stringify(layout), layout);
+  }
+  if (layouts.size === 0) return fail('unrecognised-arguments', 'matches none of the tool() overloads', name);
+  if (layouts.size > 1) return fail('unknown-argument', 'has arguments the code does not show the kind of (string, raw shape or annotations), so its overload is unclear', name);
+  const [layout] = layouts.values() as Iterable<Layout> as [Layout];
+  // Positions in `rest`; `args` has the name first.
+  const piece = (key: string, position: number, shape?: boolean): Piece => ({ key, from: { kind: 'argument', node: rest[position]! }, after: args[position]!.end!, shape });
   const standard: Piece[] = [];
-  const options: Piece[] = [];
-  let zodNamespace: string | undefined;
-
-  if (remaining() === 0) return fail('unrecognised-arguments', 'has no callback', name);
-  // The last argument is the callback: were it a string, the SDK would find no callback.
-  const description = remaining() > 1 ? typeOfArgument(args[index]!, scope) : 'other';
-  if (description === 'unknown') return unclear('a second argument that may or may not be a string');
-  if (description === 'string') {
-    standard.push(piece('description'));
-    index += 1;
-  }
-  if (remaining() > 1) {
-    const first = objectKind(args[index]!, scope);
-    if (first.kind === 'unknown') return unclear('an argument that may be a raw shape or annotations');
-    if (first.kind === 'shape') {
-      standard.push(piece('inputSchema', true));
-      zodNamespace = first.zodNamespace;
-      index += 1;
-      if (remaining() > 1) {
-        const second = objectKind(args[index]!, scope);
-        if (second.kind === 'unknown') return unclear('an argument that may be annotations');
-        if (second.kind === 'annotations') {
-          options.push(piece('annotations'));
-          index += 1;
-        }
-      }
-    } else if (first.kind === 'annotations') {
-      options.push(piece('annotations'));
-      index += 1;
-    }
-  }
-  if (remaining() !== 1) return fail('unrecognised-arguments', 'matches none of the tool() overloads', name);
+  if (layout.description !== undefined) standard.push(piece('description', layout.description));
+  if (layout.shape !== undefined) standard.push(piece('inputSchema', layout.shape, true));
+  const shape = layout.shape !== undefined ? resolveConstant(rest[layout.shape]!, scope) : undefined;
+  const zodValue = shape?.node.type === 'ObjectExpression' ? shapeValues(shape.node).find((value) => isZodExpression(value, shape.scope)) : undefined;
   return {
     ok: true,
     registration: {
       name,
       standard,
-      options,
-      handler: { path: argumentPaths[index]!, after: args[index - 1]!.end! },
-      hasInputSchema: standard.some((candidate) => candidate.key === 'inputSchema'),
-      zodNamespace,
+      options: layout.annotations !== undefined ? [piece('annotations', layout.annotations)] : [],
+      handler: { path: call.get('arguments')[layout.callback + 1] as NodePath<t.Expression>, after: args[layout.callback]!.end! },
+      hasInputSchema: layout.shape !== undefined,
+      zodNamespace: zodValue && zodNamespaceRoot(zodValue, shape!.scope),
     },
   };
 }
 
-type ObjectKind = { kind: 'shape'; zodNamespace?: string } | { kind: 'annotations' } | { kind: 'not-an-object' } | { kind: 'unknown' };
+type Kind = 'string' | 'shape' | 'annotations' | 'other';
 
-/** `typeof argument === 'string'`, as far as the code shows. */
-function typeOfArgument(node: t.Expression, scope: Scope): 'string' | 'other' | 'unknown' {
-  if (isProvablyString(node, scope)) return 'string';
-  const value = resolveConstant(node, scope);
-  return isObjectOrFunction(value.node) ? 'other' : 'unknown';
+/** Where each piece is in the arguments after the name. */
+interface Layout {
+  description?: number;
+  shape?: number;
+  annotations?: number;
+  callback: number;
 }
+
+/** What `McpServer.tool(name, ...rest)` takes each argument for, given their kinds; undefined when no callback ends it. */
+function sdkLayout(kinds: Kind[]): Layout | undefined {
+  const layout: Omit<Layout, 'callback'> = {};
+  let index = 0;
+  const left = () => kinds.length - index;
+  if (kinds[index] === 'string') layout.description = index++;
+  if (left() > 1) {
+    if (kinds[index] === 'shape') {
+      layout.shape = index++;
+      if (left() > 1 && kinds[index] === 'annotations') layout.annotations = index++;
+    } else if (kinds[index] === 'annotations') {
+      layout.annotations = index++;
+    }
+  }
+  return left() === 1 && kinds[index] === 'other' ? { ...layout, callback: index } : undefined;
+}
+
+const ALL_KINDS: Kind[] = ['string', 'shape', 'annotations', 'other'];
+
+function possibleKinds(node: t.Expression, scope: Scope): Kind[] {
+  if (isProvablyString(node, scope)) return ['string'];
+  const kind = objectKind(node, scope);
+  if (kind === 'not-an-object') return ['other'];
+  return kind === 'unknown' ? ALL_KINDS : [kind];
+}
+
+function* combinations(choices: Kind[][], prefix: Kind[] = []): Generator<Kind[]> {
+  if (prefix.length === choices.length) {
+    yield prefix;
+    return;
+  }
+  for (const choice of choices[prefix.length]!) yield* combinations(choices, [...prefix, choice]);
+}
+
+type ObjectKind = 'shape' | 'annotations' | 'not-an-object' | 'unknown';
 
 /** A raw shape, annotations, or something else, like `McpServer.tool()` tells them. */
 function objectKind(node: t.Expression, scope: Scope): ObjectKind {
   const { node: value, scope: valueScope } = resolveConstant(node, scope);
-  if (value.type !== 'ObjectExpression') return isObjectOrFunction(value) || isProvablyString(value, valueScope) ? { kind: 'not-an-object' } : { kind: 'unknown' };
-  if (value.properties.some((property) => property.type === 'SpreadElement')) return { kind: 'unknown' };
-  const values = value.properties.map((property) => (property.type === 'ObjectProperty' ? (property.value as t.Expression) : undefined));
-  const zodValue = values.find((candidate) => candidate && isZodExpression(candidate, valueScope));
-  if (values.length === 0 || zodValue) return { kind: 'shape', zodNamespace: zodValue && zodNamespaceRoot(zodValue, valueScope) };
-  return values.every((candidate) => candidate && isPrimitive(candidate, valueScope)) ? { kind: 'annotations' } : { kind: 'unknown' };
+  if (value.type !== 'ObjectExpression') {
+    return NEITHER_SHAPE_NOR_ANNOTATIONS.has(value.type) || isPrimitive(value as t.Expression, valueScope) ? 'not-an-object' : 'unknown';
+  }
+  if (value.properties.some((property) => property.type === 'SpreadElement')) return 'unknown';
+  const values = shapeValues(value);
+  if (value.properties.length === 0 || values.some((candidate) => isZodExpression(candidate, valueScope))) return 'shape';
+  const primitives = value.properties.length === values.length && values.every((candidate) => isPrimitive(candidate, valueScope));
+  return primitives ? 'annotations' : 'unknown';
+}
+
+/** The values of an object literal's `key: value` properties. */
+function shapeValues(object: t.ObjectExpression): t.Expression[] {
+  return object.properties.flatMap((property) => (property.type === 'ObjectProperty' ? [property.value as t.Expression] : []));
 }
 
 /** `inputSchema`/`outputSchema` of `registerTool`: a raw shape (made `z.object`), a zod schema (kept), or unknown. */
 function schemaKind(node: t.Expression, scope: Scope): { kind: 'shape' | 'schema' | 'unknown'; zodNamespace?: string } {
   if (isZodExpression(node, scope)) return { kind: 'schema' };
-  const kind = objectKind(node, scope);
-  return kind.kind === 'shape' ? kind : { kind: 'unknown' };
+  if (objectKind(node, scope) !== 'shape') return { kind: 'unknown' };
+  const shape = resolveConstant(node, scope);
+  const zodValue = shapeValues(shape.node as t.ObjectExpression).find((value) => isZodExpression(value, shape.scope));
+  return { kind: 'shape', zodNamespace: zodValue && zodNamespaceRoot(zodValue, shape.scope) };
 }
 
 /** A constant name → what it was initialised with; anything else → itself. */
@@ -201,9 +228,8 @@ function resolveConstant(node: t.Expression, scope: Scope): { node: t.Node; scop
   return constant ? { node: stripTypeWrappers(constant.init), scope: constant.scope } : { node: value, scope };
 }
 
-function isObjectOrFunction(node: t.Node): boolean {
-  return ['ObjectExpression', 'ArrayExpression', 'ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration', 'ClassExpression'].includes(node.type);
-}
+/** Values `McpServer.tool()` never takes for a raw shape or annotations. */
+const NEITHER_SHAPE_NOR_ANNOTATIONS = new Set(['ArrayExpression', 'ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration', 'ClassExpression', 'ClassDeclaration']);
 
 /** A value that is never a non-null object (every unary operator gives a primitive): what annotations hold. */
 function isPrimitive(node: t.Expression, scope: Scope): boolean {

@@ -5,7 +5,8 @@
  * so a return is unwrapped only when that wrapping rebuilds exactly what it returned:
  * - `{ content: [{ type: 'text', text: X }] }` with X provably a string → `X`;
  * - `{ content: [{ type: 'text', text: JSON.stringify(v) }], structuredContent: v }`
- *   with v provably a plain object the adapter cannot mistake for a result → `v`.
+ *   with v provably a plain object the adapter cannot mistake for a result, outside any
+ *   `try` (the adapter's own `JSON.stringify` runs outside it) → `v`.
  * A handler is unwrapped only when every one of its returns is; otherwise it keeps its
  * results as they are, and the adapter passes them through unchanged.
  */
@@ -40,7 +41,7 @@ export function planResults(fn: NodePath<FunctionNode>): ResultsPlan {
   const returnedNodes = sites.map((site) => site.value).filter((value): value is t.Expression => value !== null);
   const returns: Array<{ site: ReturnSite; value: t.Expression }> = [];
   for (const site of sites) {
-    const value = site.value && plainValueOf(site.value, site.path.scope, returnedNodes);
+    const value = site.value && plainValueOf(site.value, site.path, returnedNodes);
     if (!value) return { kind: 'keep' };
     returns.push({ site, value });
   }
@@ -48,7 +49,8 @@ export function planResults(fn: NodePath<FunctionNode>): ResultsPlan {
 }
 
 /** The value the adapter would turn into this exact result, if there is one. */
-function plainValueOf(returned: t.Expression, scope: Scope, allReturned: t.Expression[]): t.Expression | undefined {
+function plainValueOf(returned: t.Expression, at: NodePath, allReturned: t.Expression[]): t.Expression | undefined {
+  const scope = at.scope;
   const result = properties(stripTypeWrappers(returned), ['content', 'structuredContent']);
   const content = result?.get('content');
   if (!result || !content) return undefined;
@@ -62,6 +64,9 @@ function plainValueOf(returned: t.Expression, scope: Scope, allReturned: t.Expre
 
   const structured = result.get('structuredContent');
   if (!structured) return isProvablyString(text, scope) ? text : undefined;
+  // Unwrapped, `JSON.stringify(v)` runs in the adapter: a throw (a BigInt, a throwing
+  // `toJSON`) would no longer reach this function's own `catch`/`finally`.
+  if (insideTry(at)) return undefined;
   const stringified = stripTypeWrappers(text);
   if (stringified.type !== 'CallExpression' || !isGlobalMember(stringified.callee, 'JSON', 'stringify', scope)) return undefined;
   const [argument, ...more] = stringified.arguments;
@@ -86,6 +91,11 @@ function isPlainObjectValue(value: t.Expression, scope: Scope, allReturned: t.Ex
   return binding.referencePaths.every((reference) =>
     allReturned.some((returned) => reference.node.start! >= returned.start! && reference.node.end! <= returned.end!),
   );
+}
+
+/** True when a `try` of the function itself encloses this point. */
+function insideTry(at: NodePath): boolean {
+  return at.findParent((parent) => parent.isTryStatement() || parent.isFunction())?.isTryStatement() ?? false;
 }
 
 function isRecordLiteral(object: t.ObjectExpression): boolean {

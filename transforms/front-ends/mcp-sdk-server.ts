@@ -5,8 +5,9 @@
  * `@modelcontextprotocol/server`). A `registerTool` on anything else is not ours.
  */
 import type { NodePath } from '@babel/traverse';
+import { traverseFast } from '@babel/types';
 import type * as t from '@babel/types';
-import { resolveCallee, type ModuleMatcher } from '../lib/bindings';
+import { requiredModule, resolveCallee, type ModuleMatcher } from '../lib/bindings';
 import { stripTypeWrappers } from '../lib/expression-facts';
 import { resolveTypeReference } from '../lib/type-references';
 
@@ -34,12 +35,11 @@ export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.E
 
   // `server: McpServer` on a parameter or a variable says it all, whatever is assigned later.
   const declared = declaredType(declaration);
-  if (declared?.type === 'TSTypeAnnotation' && (declared.typeAnnotation.type === 'TSAnyKeyword' || declared.typeAnnotation.type === 'TSUnknownKeyword')) {
-    return { kind: 'unknown' };
-  }
   if (declared) {
     const type = resolveTypeReference(declaration.scope, declared, matchesServerModule);
-    return type?.imported === 'McpServer' ? { kind: 'mcp-server', major: majorOf(type.source) } : { kind: 'other' };
+    if (type?.imported === 'McpServer') return { kind: 'mcp-server', major: majorOf(type.source) };
+    const vague = declared.type === 'TSTypeAnnotation' && (declared.typeAnnotation.type === 'TSAnyKeyword' || declared.typeAnnotation.type === 'TSUnknownKeyword');
+    return vague || mentionsMcpServer(declared) ? { kind: 'unknown' } : { kind: 'other' };
   }
   if (declaration.isVariableDeclarator() && declaration.node.id.type === 'Identifier' && declaration.node.init) {
     if (!binding.constant) return { kind: 'unknown' };
@@ -49,24 +49,37 @@ export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.E
     const newPath = findNode<t.NewExpression>(initPath, init);
     const callee = newPath && resolveCallee(newPath, matchesServerModule);
     if (callee?.imported === 'McpServer') return { kind: 'mcp-server', major: majorOf(callee.source) };
-    // `new Something()` that is not the SDK's server: certainly not ours.
-    return callee || init.callee.type === 'Identifier' ? { kind: 'other' } : { kind: 'unknown' };
+    // `new Something()` that is not the SDK's server is not ours (an `McpServer` from elsewhere may be a re-export).
+    return mentionsMcpServer(init.callee) ? { kind: 'unknown' } : { kind: 'other' };
   }
   return { kind: 'unknown' };
 }
 
-/** True when the file imports `McpServer` (so an unknown receiver may well be one). */
+/** True when the file imports or requires the server module (so an unknown receiver may well be an McpServer). */
 export function importsMcpServer(program: NodePath<t.Program>): boolean {
-  return program.node.body.some(
-    (statement) =>
-      statement.type === 'ImportDeclaration' &&
-      matchesServerModule(statement.source.value) &&
-      statement.specifiers.some((specifier) => specifier.type !== 'ImportSpecifier' || importedName(specifier) === 'McpServer'),
-  );
+  return program.node.body.some((statement) => {
+    if (statement.type === 'ImportDeclaration') {
+      return matchesServerModule(statement.source.value) && statement.specifiers.some((specifier) => specifier.type !== 'ImportSpecifier' || importedName(specifier) === 'McpServer');
+    }
+    if (statement.type !== 'VariableDeclaration') return false;
+    return statement.declarations.some((declarator) => {
+      const source = requiredModule(declarator.init);
+      return source !== undefined && matchesServerModule(source);
+    });
+  });
 }
 
 function importedName(specifier: t.ImportSpecifier): string {
   return specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+}
+
+/** `McpServer`, `mcp.McpServer`, `McpServer | undefined`...: a name the SDK's server might hide behind. */
+function mentionsMcpServer(node: t.Node): boolean {
+  let found = false;
+  traverseFast(node, (child) => {
+    if (child.type === 'Identifier' && child.name === 'McpServer') found = true;
+  });
+  return found;
 }
 
 /** The type annotation of a parameter or variable, if it has one. */

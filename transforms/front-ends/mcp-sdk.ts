@@ -22,7 +22,7 @@ import { indentationAt } from '../lib/source-style';
 import { moduleZodNamespace } from '../lib/zod';
 import { planHandler } from './mcp-sdk-handler';
 import { reportLowLevelTools } from './mcp-sdk-low-level';
-import { readRegistration, type Piece, type Registration } from './mcp-sdk-registration';
+import { literalName, readRegistration, type Piece, type Registration } from './mcp-sdk-registration';
 import { classifyReceiver, importsMcpServer, matchesMcpModule } from './mcp-sdk-server';
 
 const REGISTRATION_METHODS = new Set(['registerTool', 'tool']);
@@ -109,9 +109,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
 /** The literal name in `x.registerTool('name', ...)` (two arguments or more): worth a word when `x` is unknown. */
 function registrationName(call: t.CallExpression): string | undefined {
   const [name] = call.arguments;
-  if (call.arguments.length < 2) return undefined;
-  if (name?.type === 'StringLiteral') return name.value;
-  return name?.type === 'TemplateLiteral' && name.expressions.length === 0 ? (name.quasis[0]?.value.cooked ?? undefined) : undefined;
+  return call.arguments.length >= 2 && name?.type !== 'SpreadElement' && name?.type !== 'ArgumentPlaceholder' ? literalName(name) : undefined;
 }
 
 type Described = { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string };
@@ -132,7 +130,7 @@ function describe(
   if (registration.standard.some((piece) => piece.shape) && !zod) {
     return { ok: false, reason: 'no-zod-namespace', message: 'has a raw shape, and the file has no zod namespace import to write z.object() with' };
   }
-  const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod!);
+  const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod);
 
   const handlerNode = registration.handler.path.node;
   const handler = planHandler({
@@ -182,16 +180,17 @@ function placementOf(path: NodePath<t.CallExpression>): Placement {
   if (parent?.isVariableDeclarator() && parent.node.init === site) {
     const declaration = parent.parentPath;
     if (declaration?.isVariableDeclaration() && declaration.node.declarations.length === 1) {
-      const exported = declaration.parentPath?.isExportNamedDeclaration() ? declaration.parentPath : undefined;
-      const statement = exported ?? declaration;
+      // `export const r = server.registerTool(...)`: the tool goes before the export (not exported itself).
+      const exportStatement = declaration.parentPath?.isExportNamedDeclaration() ? declaration.parentPath : undefined;
+      const statement = exportStatement ?? declaration;
       if (statement.inList) return { kind: 'declare', site, statement: statement.node, exported: false };
     }
   }
   return { kind: 'inline', site };
 }
 
-/** A config property or positional argument, laid out as a property of the new object. */
-function movedPiece(context: FrontEndContext, piece: Piece, toIndent: string, zod: string): MovedProperty {
+/** A config property or positional argument, laid out as a property of the new object (`zod` names the namespace for raw shapes). */
+function movedPiece(context: FrontEndContext, piece: Piece, toIndent: string, zod: string | undefined): MovedProperty {
   const { source } = context;
   const node = piece.from.node;
   const change: IndentChange = { from: indentationAt(source, node.start!), to: toIndent };

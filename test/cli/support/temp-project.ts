@@ -186,8 +186,9 @@ export class PtySession {
   private readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   private exitInfo: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
-  constructor(args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; columns?: number }) {
-    const command = [process.execPath, binPath, ...args].map(shellQuote).join(' ');
+  /** Runs the CLI with `args`, or `options.command` (a shell command line) when given. */
+  constructor(args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; columns?: number; command?: string }) {
+    const command = options.command ?? [process.execPath, binPath, ...args].map(shellQuote).join(' ');
     // A wide terminal keeps inquirer from wrapping (and re-drawing) long lines.
     const sized = `stty cols ${options.columns ?? 200} rows 50 2>/dev/null; exec ${command}`;
     this.child = spawn('script', ['-qfec', sized, '/dev/null'], {
