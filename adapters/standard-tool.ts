@@ -108,17 +108,29 @@ export interface StandardTool<Input = any, Output = any, Context = any> {
   name: string;
   title?: string;
   description: string;
-  inputSchema?: ToolSchema<Input, any>;
+  /** `Input` is the schema's output side: the validated value `execute` receives. */
+  inputSchema?: ToolSchema<any, Input>;
   outputSchema?: ToolSchema<any, Output>;
   /** Static tool-level data (never passed to `execute`). */
   meta?: Record<string, unknown>;
   execute(input: Input, context?: Context): Output | Promise<Output>;
 }
 
+/**
+ * Declares a standard tool with its types inferred: `execute`'s input is the input
+ * schema's validated type, as in the framework's own `tool()`. At runtime it returns
+ * its argument. (A plain `{...} satisfies StandardTool` would type the input as `any`.)
+ */
+export function standardTool<Input = unknown, Output = unknown, Context = any>(
+  tool: StandardTool<Input, Output, Context>,
+): StandardTool<Input, Output, Context> {
+  return tool;
+}
+
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
 export interface StrictStandardTool<Input = any, Output = any, Context = any>
   extends StandardTool<Input, Output, Context> {
-  inputSchema?: StandardSchemaWithJSON<Input, any>;
+  inputSchema?: StandardSchemaWithJSON<any, Input>;
   outputSchema?: StandardSchemaWithJSON<any, Output>;
 }
 

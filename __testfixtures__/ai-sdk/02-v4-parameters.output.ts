@@ -1,8 +1,8 @@
 import { generateText } from 'ai';
 import { z } from 'zod';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
-export const searchDefinition = {
+export const searchDefinition = standardTool({
   name: 'search',
   description: 'Search the web',
   inputSchema: z.object({
@@ -10,7 +10,7 @@ export const searchDefinition = {
     limit: z.number().optional(),
   }),
   execute: async ({ query, limit }) => search(query, limit ?? 10),
-} satisfies StandardTool;
+});
 export const searchTool = toAiSdk(searchDefinition);
 
 export async function ask(model: any, prompt: string) {

@@ -1,14 +1,14 @@
 import { jsonSchema } from 'ai';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
-export const lookupDefinition = {
+export const lookupDefinition = standardTool({
   name: 'lookup',
   description: 'Look up a record by id',
   execute: async (input) => {
     const { id } = input as { id: string };
     return { id, found: true };
   },
-} satisfies StandardTool;
+});
 export const lookup = toAiSdk(lookupDefinition, {
   inputSchema: jsonSchema({
     type: 'object',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
-export const deleteFileDefinition = {
+export const deleteFileDefinition = standardTool({
   name: 'deleteFile',
   description: 'Delete a file',
   inputSchema: z.object({ path: z.string() }),
   execute: async ({ path }) => ({ deleted: path }),
-} satisfies StandardTool;
+});
 export const deleteFile = toAiSdk(deleteFileDefinition, {
   strict: true,
   needsApproval: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
-export const downloadDefinition = {
+export const downloadDefinition = standardTool({
   name: 'download',
   description: 'Download a URL',
   inputSchema: z.object({ url: z.string().url() }),
@@ -9,5 +9,5 @@ export const downloadDefinition = {
     const response = await fetch(url, { signal: abortSignal });
     return { toolCallId, status: response.status };
   },
-} satisfies StandardTool;
+});
 export const download = toAiSdk(downloadDefinition);

@@ -1,12 +1,12 @@
 // Tools for the support assistant.
 import { z } from 'zod';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
 /**
  * Looks a ticket up by its number.
  * @see https://example.com/tickets
  */
-export const ticket = {
+export const ticket = standardTool({
   name: 'ticket',
   // Shown to the model: keep it short.
   description: 'Find a support ticket',
@@ -16,7 +16,7 @@ export const ticket = {
     // TODO: cache lookups
     return findTicket(id); // may be null
   },
-} satisfies StandardTool;
+});
 export const ticketTool = toAiSdk(ticket); // end of ticketTool
 
 declare function findTicket(id: number): Promise<unknown>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
-export const showCardDefinition = {
+export const showCardDefinition = standardTool({
   name: 'showCard',
   description: 'Show a product card',
   inputSchema: z.object({ sku: z.string() }),
   execute: async ({ sku }) => ({ sku }),
-} satisfies StandardTool;
+});
 export const showCard = toAiSdk(showCardDefinition);
 
 export function ProductCard({ sku }: { sku: string }) {

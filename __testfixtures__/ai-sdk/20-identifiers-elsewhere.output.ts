@@ -1,12 +1,12 @@
 import { weatherInput, runWeather } from './weather';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
 const description = 'Current weather in a city';
 
-export const weather = {
+export const weather = standardTool({
   name: 'weather',
   description,
   inputSchema: weatherInput,
   execute: runWeather,
-} satisfies StandardTool;
+});
 export const weatherTool = toAiSdk(weather);

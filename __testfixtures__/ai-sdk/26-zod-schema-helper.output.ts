@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
-export const weather = {
+export const weather = standardTool({
   name: 'weather',
   description: 'Current weather',
   inputSchema: z.object({ city: z.string() }),
   execute: async ({ city }) => city,
-} satisfies StandardTool;
+});
 export const weatherTool = toAiSdk(weather);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { toAiSdk, type StandardTool } from './std-tool';
+import { standardTool, toAiSdk } from './std-tool';
 
-export const realDefinition = {
+export const realDefinition = standardTool({
   name: 'real',
   description: 'A real AI SDK tool',
   inputSchema: z.object({ q: z.string() }),
   execute: async ({ q }) => q,
-} satisfies StandardTool;
+});
 export const real = toAiSdk(realDefinition);
 
 export function build() {

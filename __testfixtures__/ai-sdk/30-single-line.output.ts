@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toAiSdk, type StandardTool } from './std-tool'
+import { standardTool, toAiSdk } from './std-tool'
 
-export const ping = { name: 'ping', description: 'Ping', inputSchema: z.object({}), execute: async () => 'pong' } satisfies StandardTool
+export const ping = standardTool({ name: 'ping', description: 'Ping', inputSchema: z.object({}), execute: async () => 'pong' })
 export const pingTool = toAiSdk(ping, { strict: true })

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { toAiSdk, type StandardTool } from "./std-tool";
+import { standardTool, toAiSdk } from "./std-tool";
 
-export const greet = {
+export const greet = standardTool({
   name: "greet",
   description: "Greet someone by name",
   inputSchema: z.object({ name: z.string() }),
   execute: async ({ name }) => `Hello, ${name}!`,
-} satisfies StandardTool;
+});
 export const greetTool = toAiSdk(greet);

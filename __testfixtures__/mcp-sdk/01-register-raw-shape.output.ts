@@ -1,13 +1,13 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'calculator', version: '1.0.0' });
 
-const add = {
+const add = standardTool({
   name: 'add',
   description: 'Add two numbers',
   inputSchema: z.object({ a: z.number(), b: z.number().default(1) }),
   execute: async ({ a, b }) => String(a + b),
-} satisfies StandardTool;
+});
 registerMcpTool(server, add);

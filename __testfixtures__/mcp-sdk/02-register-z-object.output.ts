@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 const GreetInput = z.object({
   name: z.string().min(1).describe('Who to greet'),
@@ -9,7 +9,7 @@ const GreetInput = z.object({
 
 export const server = new McpServer({ name: 'greeter', version: '1.0.0' });
 
-const greet = {
+const greet = standardTool({
   name: 'greet',
   description: 'Greet someone',
   inputSchema: GreetInput,
@@ -17,10 +17,10 @@ const greet = {
     const greeting = `Hello, ${name}`;
     return excited ? greeting + '!' : greeting;
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, greet);
 
-const shout = {
+const shout = standardTool({
   name: 'shout',
   description: 'Shout a word',
   inputSchema: z.object({ word: z.string() }).strict(),
@@ -28,5 +28,5 @@ const shout = {
     if (word === 'boom') throw new Error('too loud');
     return word.toUpperCase() + '!';
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, shout);

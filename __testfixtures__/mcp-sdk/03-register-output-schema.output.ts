@@ -1,10 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'calculator', version: '1.0.0' });
 
-const calculateBmi = {
+const calculateBmi = standardTool({
   name: 'calculate-bmi',
   title: 'BMI Calculator',
   description: 'Calculate Body Mass Index',
@@ -17,14 +17,14 @@ const calculateBmi = {
     const output = { bmi: weightKg / (heightM * heightM) };
     return output;
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, calculateBmi);
 
-const divide = {
+const divide = standardTool({
   name: 'divide',
   description: 'Divide two numbers',
   inputSchema: z.object({ a: z.number(), b: z.number() }),
   outputSchema: z.object({ quotient: z.number(), exact: z.boolean() }),
   execute: async ({ a, b }) => ({ quotient: a / b, exact: a % b === 0 }),
-} satisfies StandardTool;
+});
 registerMcpTool(server, divide);

@@ -1,16 +1,16 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'weather', version: '1.0.0' });
 
-const getForecast = {
+const getForecast = standardTool({
   name: 'get_forecast',
   title: 'Forecast',
   description: 'Get the weather forecast for a city',
   inputSchema: z.object({ city: z.string(), days: z.number().int().min(1).max(7).default(3) }),
   execute: async ({ city, days }) => `${days}-day forecast for ${city}: sunny`,
-} satisfies StandardTool;
+});
 registerMcpTool(server, getForecast, {
   annotations: { readOnlyHint: true, openWorldHint: true },
   _meta: { 'example.com/team': 'weather' },

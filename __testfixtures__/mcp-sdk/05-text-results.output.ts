@@ -1,11 +1,11 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export function createServer() {
   const server = new McpServer({ name: 'texts', version: '1.0.0' });
 
-  const describeNumber = {
+  const describeNumber = standardTool({
     name: 'describe_number',
     description: 'Describe a number in words',
     inputSchema: z.object({ n: z.number() }),
@@ -17,16 +17,16 @@ export function createServer() {
       if (n > 1000) return `large and ${parity}`;
       return 'small and ' + parity;
     },
-  } satisfies StandardTool;
+  });
   registerMcpTool(server, describeNumber);
 
   // Not unwrapped: `text` may not be a string (the client would reject it; the adapter would not).
-  const echoRaw = {
+  const echoRaw = standardTool({
     name: 'echo_raw',
     description: 'Echo a value as given',
     inputSchema: z.object({ value: z.string() }),
     execute: async ({ value }) => ({ content: [{ type: 'text', text: value }] }),
-  } satisfies StandardTool;
+  });
   registerMcpTool(server, echoRaw);
 
   return server;

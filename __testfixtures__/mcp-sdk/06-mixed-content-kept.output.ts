@@ -1,12 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export const server = new McpServer({ name: 'images', version: '1.0.0' });
 
-const renderChart = {
+const renderChart = standardTool({
   name: 'render_chart',
   description: 'Render a chart as an image with a caption',
   inputSchema: z.object({ title: z.string() }),
@@ -16,5 +16,5 @@ const renderChart = {
       { type: 'text', text: `Chart: ${title}` },
     ],
   }),
-} satisfies StandardTool;
+});
 registerMcpTool(server, renderChart);

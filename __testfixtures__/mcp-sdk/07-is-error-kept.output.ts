@@ -1,12 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'files', version: '1.0.0' });
 
 const files: Record<string, string> = { 'a.txt': 'hello' };
 
-const readFile = {
+const readFile = standardTool({
   name: 'read_file',
   description: 'Read a file',
   inputSchema: z.object({ path: z.string() }),
@@ -17,5 +17,5 @@ const readFile = {
     }
     return { content: [{ type: 'text', text: `${text}` }] };
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, readFile);

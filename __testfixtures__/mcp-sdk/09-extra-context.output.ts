@@ -1,10 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'jobs', version: '1.0.0' }, { capabilities: { logging: {} } });
 
-const longJob = {
+const longJob = standardTool({
   name: 'long_job',
   description: 'Run a job, reporting progress',
   inputSchema: z.object({ steps: z.number().int().min(1).max(5) }),
@@ -18,19 +18,19 @@ const longJob = {
     }
     return `done after ${steps} steps`;
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, longJob);
 
-const whoami = {
+const whoami = standardTool({
   name: 'whoami',
   description: 'The session asking',
   execute: async (_input, extra) => `session ${String(extra.sessionId)}`,
-} satisfies StandardTool;
+});
 registerMcpTool(server, whoami);
 
-const ping = {
+const ping = standardTool({
   name: 'ping',
   description: 'Ping',
   execute: async () => 'pong',
-} satisfies StandardTool;
+});
 registerMcpTool(server, ping);

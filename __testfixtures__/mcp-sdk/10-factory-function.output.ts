@@ -1,27 +1,27 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export function createServer(prefix: string) {
   const server = new McpServer({ name: 'factory', version: '1.0.0' });
   const greet = `${prefix}: hello`;
 
-  const greetDefinition = {
+  const greetDefinition = standardTool({
     name: 'greet',
     description: 'Greet with the configured prefix',
     inputSchema: z.object({ name: z.string() }),
     execute: async ({ name }) => `${greet}, ${name}`,
-  } satisfies StandardTool;
+  });
   registerMcpTool(server, greetDefinition);
 
   if (prefix.length > 0) {
-    const prefixDefinition = {
+    const prefixDefinition = standardTool({
       name: 'prefix',
       description: 'The configured prefix',
       execute: async () => {
         return prefix + '';
       },
-    } satisfies StandardTool;
+    });
     registerMcpTool(server, prefixDefinition);
   }
 

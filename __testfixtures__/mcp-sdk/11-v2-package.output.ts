@@ -1,10 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'v2-server', version: '2.0.0' });
 
-const add = {
+const add = standardTool({
   name: 'add',
   title: 'Add',
   description: 'Add two numbers',
@@ -14,23 +14,23 @@ const add = {
     const output = { sum: a + b };
     return output;
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, add, {
   annotations: { readOnlyHint: true },
 });
 
 // 2.x still takes a raw shape (deprecated): it becomes z.object, which 2.x takes natively.
-const greet = {
+const greet = standardTool({
   name: 'greet',
   description: 'Greet',
   inputSchema: z.object({ name: z.string().default('you') }),
   execute: async ({ name }) => `Hello, ${name}`,
-} satisfies StandardTool;
+});
 registerMcpTool(server, greet);
 
-const session = {
+const session = standardTool({
   name: 'session',
   description: 'The current session',
   execute: async (_input, ctx) => `session ${String(ctx.sessionId)}`,
-} satisfies StandardTool;
+});
 registerMcpTool(server, session);

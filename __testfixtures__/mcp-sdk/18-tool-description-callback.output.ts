@@ -1,12 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'overloads', version: '1.0.0' });
 
 // tool(name, description, cb): no input schema, so the SDK calls the callback with `extra` alone.
-const sessionInfo = {
+const sessionInfo = standardTool({
   name: 'session_info',
   description: 'Describe the current request',
   execute: async (_input, extra) => `request ${String(extra.requestId)}`,
-} satisfies StandardTool;
+});
 registerMcpTool(server, sessionInfo);

@@ -1,11 +1,11 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'overloads', version: '1.0.0' });
 
 // tool(name, description, shape, cb)
-const multiply = {
+const multiply = standardTool({
   name: 'multiply',
   description: 'Multiply two numbers',
   inputSchema: z.object({
@@ -13,14 +13,14 @@ const multiply = {
     b: z.number().describe('Second factor'),
   }),
   execute: async ({ a, b }) => String(a * b),
-} satisfies StandardTool;
+});
 registerMcpTool(server, multiply);
 
 // An empty object is a raw shape to the SDK: the tool takes an (empty) object.
-const reset = {
+const reset = standardTool({
   name: 'reset',
   description: 'Reset the counters',
   inputSchema: z.object({}),
   execute: async () => 'reset',
-} satisfies StandardTool;
+});
 registerMcpTool(server, reset);

@@ -1,13 +1,13 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 const annotations = { readOnlyHint: false, destructiveHint: true };
 
 export const server = new McpServer({ name: 'overloads', version: '1.0.0' });
 
 // tool(name, description, shape, annotations, cb)
-const deleteItem = {
+const deleteItem = standardTool({
   name: 'delete_item',
   description: 'Delete an item by id',
   inputSchema: z.object({ id: z.string().uuid() }),
@@ -15,7 +15,7 @@ const deleteItem = {
     if (extra.signal.aborted) return { content: [{ type: 'text', text: 'cancelled' }], isError: true };
     return { content: [{ type: 'text', text: `deleted ${id}` }] };
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, deleteItem, {
   annotations,
 });

@@ -1,14 +1,14 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 /** Registers the math tools on any server. */
 export function registerMathTools(server: McpServer): void {
-  const sum = {
+  const sum = standardTool({
     name: 'sum',
     description: 'Sum a list of numbers',
     inputSchema: z.object({ values: z.array(z.number()) }),
     execute: async ({ values }) => String(values.reduce((total, value) => total + value, 0)),
-  } satisfies StandardTool;
+  });
   registerMcpTool(server, sum);
 }

@@ -1,13 +1,13 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'comments', version: '1.0.0' });
 
 /**
  * Looks a word up in the dictionary.
  */
-const define = {
+const define = standardTool({
   name: 'define',
   // Shown to the model: keep it short.
   description: 'Define a word',
@@ -23,7 +23,7 @@ ${word} (${lang}):
   a word`;
     return text;
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, define, {
   annotations: { readOnlyHint: true }, // never writes
 });

@@ -1,16 +1,16 @@
 import { McpServer, type RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'placements', version: '1.0.0' });
 
 // The registration's result is kept: the tool is declared before the statement.
-const lookupDefinition = {
+const lookupDefinition = standardTool({
   name: 'lookup',
   description: 'Look up',
   inputSchema: z.object({ key: z.string() }),
   execute: async ({ key }) => `value of ${key}`,
-} satisfies StandardTool;
+});
 export const lookup = registerMcpTool(server, lookupDefinition);
 lookup.disable();
 

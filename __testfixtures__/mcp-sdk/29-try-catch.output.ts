@@ -1,10 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'parse', version: '1.0.0' });
 
-const parseJson = {
+const parseJson = standardTool({
   name: 'parse_json',
   description: 'Check that a text is JSON',
   inputSchema: z.object({ text: z.string() }),
@@ -16,10 +16,10 @@ const parseJson = {
       return `invalid JSON: ${(error as Error).message}`;
     }
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, parseJson);
 
-const parseNumber = {
+const parseNumber = standardTool({
   name: 'parse_number',
   description: 'Parse a number',
   inputSchema: z.object({ text: z.string() }),
@@ -32,12 +32,12 @@ const parseNumber = {
       return { content: [{ type: 'text', text: (error as Error).message }], isError: true };
     }
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, parseNumber);
 
 // Kept: unwrapped, `JSON.stringify(stats)` would run in the adapter, outside this `try`,
 // and a BigInt would no longer reach the `catch`.
-const statsDefinition = {
+const statsDefinition = standardTool({
   name: 'stats',
   description: 'Statistics for a count',
   inputSchema: z.object({ count: z.number().int() }),
@@ -49,5 +49,5 @@ const statsDefinition = {
       return { content: [{ type: 'text', text: 'too big to report' }] };
     }
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, statsDefinition);

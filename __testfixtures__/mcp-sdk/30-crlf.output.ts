@@ -1,13 +1,13 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'crlf', version: '1.0.0' });
 
-const echo = {
+const echo = standardTool({
   name: 'echo',
   description: 'Echo',
   inputSchema: z.object({ text: z.string() }),
   execute: async ({ text }) => `${text}`,
-} satisfies StandardTool;
+});
 registerMcpTool(server, echo);

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'kept', version: '1.0.0' });
 
@@ -9,28 +9,28 @@ async function load(): Promise<unknown> {
 }
 
 // `JSON.stringify(data, null, 2)` is undefined when `data` is: not provably a string.
-const dump = {
+const dump = standardTool({
   name: 'dump',
   description: 'Dump the data',
   execute: async () => {
     const data = await load();
     return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }] };
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, dump);
 
 // Not an object literal the code can see through.
-const answer = {
+const answer = standardTool({
   name: 'answer',
   description: 'Yes or no',
   inputSchema: z.object({ yes: z.boolean() }),
   execute: async ({ yes }) =>
     yes ? { content: [{ type: 'text', text: 'yes' }] } : { content: [{ type: 'text', text: 'no' }] },
-} satisfies StandardTool;
+});
 registerMcpTool(server, answer);
 
 // `out` changes after it is built: not provably the same object twice.
-const counter = {
+const counter = standardTool({
   name: 'counter',
   description: 'Count',
   execute: async () => {
@@ -38,21 +38,21 @@ const counter = {
     out = { count: 2 };
     return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, counter);
 
 // A text block with annotations, and an empty result: more than the adapter writes.
-const note = {
+const note = standardTool({
   name: 'note',
   description: 'A note for the user',
   execute: async () => ({
     content: [{ type: 'text', text: 'note', annotations: { audience: ['user'] } }],
   }),
-} satisfies StandardTool;
+});
 registerMcpTool(server, note);
-const nothing = {
+const nothing = standardTool({
   name: 'nothing',
   description: 'Nothing',
   execute: async () => ({ content: [] }),
-} satisfies StandardTool;
+});
 registerMcpTool(server, nothing);

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'manual-handlers', version: '1.0.0' });
 
@@ -15,7 +15,7 @@ server.registerTool('count_args', { description: 'Counts its arguments' }, async
 }));
 
 // The outer tool migrates; the one it registers at run time is left for a person.
-const enableExtra = {
+const enableExtra = standardTool({
   name: 'enable_extra',
   description: 'Registers another tool',
   inputSchema: z.object({ name: z.string() }),
@@ -23,5 +23,5 @@ const enableExtra = {
     server.registerTool(name, { description: 'Added at run time' }, async () => ({ content: [{ type: 'text', text: 'extra' }] }));
     return `registered ${name}`;
   },
-} satisfies StandardTool;
+});
 registerMcpTool(server, enableExtra);

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 // Reassigned: which server this is depends on the run.
 let current = new McpServer({ name: 'a', version: '1.0.0' });
@@ -22,12 +22,12 @@ export class App {
 // A variable typed McpServer is one, whatever it was set to; MCP-only keys (icons) go to the options.
 export function register(source: McpServer) {
   const server: McpServer = source;
-  const d = {
+  const d = standardTool({
     name: 'd',
     description: 'D',
     inputSchema: z.object({ a: z.string() }),
     execute: async ({ a }) => a + '.',
-  } satisfies StandardTool;
+  });
   registerMcpTool(server, d, {
     icons: [{ src: 'https://example.com/d.png' }],
   });

@@ -1,17 +1,17 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { LOOKUP_DESCRIPTION, READ_ONLY, SEARCH_SHAPE } from './constants';
-import { registerMcpTool, type StandardTool } from './std-tool';
+import { standardTool, registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'inferred', version: '1.0.0' });
 
 // Imported values of unknown kind: only one reading of these calls ends with the callback.
-const lookup = {
+const lookup = standardTool({
   name: 'lookup',
   description: LOOKUP_DESCRIPTION,
   inputSchema: z.object({ key: z.string() }),
   execute: async ({ key }) => `value of ${key}`,
-} satisfies StandardTool;
+});
 registerMcpTool(server, lookup, {
   annotations: READ_ONLY,
 });

@@ -69,7 +69,8 @@ export function adapterImportEdit(
       existing.specifiers.map((specifier) => specifier.local.name),
     );
     const missing = [
-      ...request.values.filter((name) => !present.has(name)),
+      // `standardTool as x` is present when `x` is.
+      ...request.values.filter((name) => !present.has(name.split(' as ').pop()!)),
       ...request.types.filter((name) => !present.has(name)).map((name) => `type ${name}`),
     ];
     if (missing.length === 0) return undefined;

@@ -13,8 +13,10 @@ import { uniqueName } from './naming';
 export interface EmitContext {
   source: string;
   style: SourceStyle;
-  /** TypeScript syntax (`satisfies`) allowed in this file. */
+  /** TypeScript file: declared standard objects go through `standardTool()` for their types. */
   typescript: boolean;
+  /** The local name `standardTool` is imported under (another name when the file has one). */
+  standardToolLocal: string;
   /** Every identifier in the file; new bindings avoid them. */
   takenNames: Set<string>;
 }
@@ -23,8 +25,8 @@ export interface EmittedTool {
   edits: TextEdit[];
   /** Names to import from the adapter module. */
   adapterImports: string[];
-  /** Whether `StandardTool` is referenced (a `satisfies` was written). */
-  usesStandardToolType: boolean;
+  /** Whether `standardTool()` was written. */
+  usesStandardToolFunction: boolean;
 }
 
 const start = (node: t.Node): number => node.start ?? 0;
@@ -35,7 +37,10 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
   const standardObject = renderStandardObject(context, tool);
   const optionsText = renderOptions(context, tool);
   const declare = tool.placement.kind === 'declare';
-  const satisfies = declare && context.typescript ? ` satisfies StandardTool${tool.typeArguments ?? ''}` : '';
+  // In TypeScript, `standardTool(...)` infers `execute`'s input from the schema, as the
+  // framework's own `tool()` did; JavaScript gets the plain object.
+  const wrap = declare && context.typescript;
+  const declaredObject = wrap ? `${context.standardToolLocal}${tool.typeArguments ?? ''}(${standardObject})` : standardObject;
 
   const callArguments = (standardReference: string) =>
     [...tool.adapter.leadingArguments, standardReference, ...(optionsText ? [optionsText] : [])].join(', ');
@@ -48,13 +53,13 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     const { site, statement, exported } = tool.placement;
     const binding = uniqueName(tool.preferredBinding, context.takenNames);
     const semicolon = style.semicolons ? ';' : '';
-    const declaration = `${exported ? 'export ' : ''}const ${binding} = ${standardObject}${satisfies}${semicolon}`;
+    const declaration = `${exported ? 'export ' : ''}const ${binding} = ${declaredObject}${semicolon}`;
     const indent = indentationAt(source, start(statement));
     // Inserted at the statement's start: its JSDoc (above) now documents the standard object.
     edits.push({ start: start(statement), end: start(statement), text: `${declaration}${style.eol}${indent}` });
     edits.push({ start: start(site), end: end(site), text: `${tool.adapter.importName}(${callArguments(binding)})` });
   }
-  return { edits, adapterImports: [tool.adapter.importName], usesStandardToolType: satisfies !== '' };
+  return { edits, adapterImports: [tool.adapter.importName], usesStandardToolFunction: wrap };
 }
 
 function renderStandardObject(context: EmitContext, tool: ToolDescription): string {

@@ -11,7 +11,7 @@ import { emitTool } from './emit';
 import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext } from './front-end';
 import type { ToolDescription } from './ir';
-import { collectIdentifierNames } from './naming';
+import { collectIdentifierNames, uniqueName } from './naming';
 import { parseErrorOf, parseModule } from './parse';
 import { allowsTypeScript } from './parser';
 import { detectStyle } from './source-style';
@@ -136,17 +136,20 @@ function rewrite(
   options: TransformOptions,
 ): string {
   const typescript = allowsTypeScript(filePath);
-  const emitContext = { source, style, typescript, takenNames: collectIdentifierNames(ast) };
+  const takenNames = collectIdentifierNames(ast);
+  // Imported under its own name unless the file already uses that name for something else.
+  const standardToolLocal = takenNames.has('standardTool') && !importsFromAdapterModule(ast.program, 'standardTool') ? uniqueName('standardTool', takenNames) : 'standardTool';
+  const emitContext = { source, style, typescript, takenNames, standardToolLocal };
   const edits: TextEdit[] = [];
   const adapterValues = new Set<string>();
-  let usesType = false;
+  let usesStandardTool = false;
   const consumed = new Set<t.Node>();
   const locals = new Set<string>();
   for (const tool of tools) {
     const emitted = emitTool(emitContext, tool);
     edits.push(...emitted.edits);
     emitted.adapterImports.forEach((name) => adapterValues.add(name));
-    usesType ||= emitted.usesStandardToolType;
+    usesStandardTool ||= emitted.usesStandardToolFunction;
     for (const reference of tool.consumedReferences) {
       consumed.add(reference);
       locals.add(reference.name);
@@ -160,8 +163,8 @@ function rewrite(
     ast.program,
     {
       specifier: adapterSpecifier(filePath, ast.program, options),
-      values: [...adapterValues],
-      types: usesType && typescript && !commonJs ? ['StandardTool'] : [],
+      values: [...(usesStandardTool ? [standardToolLocal === 'standardTool' ? 'standardTool' : `standardTool as ${standardToolLocal}`] : []), ...adapterValues],
+      types: [],
       commonJs,
     },
     style,
@@ -169,6 +172,15 @@ function rewrite(
   );
   if (importEdit) edits.push(importEdit);
   return applyEdits(source, edits);
+}
+
+/** True when `name` is already imported by the file (from the adapter module, by an earlier run). */
+function importsFromAdapterModule(program: t.Program, name: string): boolean {
+  return program.body.some(
+    (statement) =>
+      statement.type === 'ImportDeclaration' &&
+      statement.specifiers.some((specifier) => specifier.type === 'ImportSpecifier' && specifier.local.name === name && (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) === name),
+  );
 }
 
 function isCommonJs(program: t.Program, frontEnds: FrontEnd[]): boolean {
