@@ -13,7 +13,7 @@ import { gitState } from './git';
 import { chooseFiles, chooseTransforms, offerFormatter } from './interactive';
 import { progressReporter } from './progress';
 import { applyRun, planRun, type RunPlan } from './runner/run';
-import { frameworkTable, jsonResult, manualLines, problemLines, tiedLines } from './summary';
+import { frameworkTable, isFailure, jsonResult, manualLines, problemLines, tiedLines } from './summary';
 
 export interface MigrateFlags {
   dryRun?: boolean;
@@ -47,17 +47,20 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
   const transforms = resolveTransforms(flags.transform);
   const cpus = flags.cpus ? Number.parseInt(flags.cpus, 10) : os.availableParallelism();
   if (!Number.isInteger(cpus) || cpus < 1) throw new UsageError(`--cpus must be a positive integer, got ${flags.cpus}`);
-  const interactive = !flags.yes && !flags.json && !flags.check && !flags.dryRun && Boolean(process.stdin.isTTY);
+  // Questions need a person on both ends: stdout redirected to a file means no one sees them.
+  const interactive = !flags.yes && !flags.json && !flags.check && !flags.dryRun && Boolean(process.stdin.isTTY) && Boolean(process.stdout.isTTY);
   const writes = !flags.dryRun && !flags.check;
 
   // Git first, before any question: a dirty tree cannot be rolled back cleanly.
   if (writes && !flags.allowDirty) {
-    const git = gitState(path.resolve(paths[0] ?? '.'));
+    const git = gitState(paths);
     if (git.kind === 'dirty') {
-      err.write(
-        `${colors.red('error')} the git work tree has uncommitted changes (${git.files.slice(0, 5).join(', ')}${git.files.length > 5 ? ', ...' : ''}).\n` +
-          'Commit or stash them so the migration can be reviewed and undone, or pass --allow-dirty.\n',
-      );
+      const shown = git.files.map((file) => path.relative(process.cwd(), file) || file);
+      const message =
+        `the git work tree has uncommitted changes (${shown.slice(0, 5).join(', ')}${shown.length > 5 ? ', ...' : ''}). ` +
+        'Commit or stash them so the migration can be reviewed and undone, or pass --allow-dirty.';
+      if (flags.json) out.write(`${JSON.stringify({ error: { reason: 'dirty-work-tree', message, files: git.files } }, null, 2)}\n`);
+      err.write(`${colors.red('error')} ${message}\n`);
       return EXIT.failed;
     }
   }
@@ -65,7 +68,7 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
   const progress = progressReporter(err, !flags.json);
   let plan = await planRun({ paths, transforms, ignore: flags.ignore, cpus, adapterPath: flags.adapterPath, adapterImport: flags.adapterImport, onFileDone: progress.update });
   progress.done();
-  const failedInput = plan.problems.some((problem) => problem.reason === 'missing-path');
+  const failedInput = plan.problems.some((problem) => isFailure(problem.reason));
 
   if (interactive) {
     err.write(`${frameworkTable(plan.files)}\n`);

@@ -57,9 +57,17 @@ export function frameworkTable(files: readonly FileResult[]): string {
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
+/** Discovery problems that mean the run did not do what was asked (exit 1); the rest are warnings. */
+export function isFailure(reason: string): boolean {
+  return reason === 'missing-path' || reason === 'unreadable-directory';
+}
+
 export function problemLines(plan: RunPlan, colors: Colors): string[] {
   const lines: string[] = [];
-  for (const problem of plan.problems) lines.push(`${colors.red('error')} ${problem.path}: ${problem.message}`);
+  for (const problem of plan.problems) {
+    const label = isFailure(problem.reason) ? colors.red('error') : colors.yellow('warning');
+    lines.push(`${label} ${problem.path}: ${problem.message}`);
+  }
   for (const file of plan.files) {
     if (file.status === 'error') lines.push(`${colors.red('error')} ${relative(file.path)}: ${file.reason ?? 'failed'}`);
   }

@@ -111,6 +111,8 @@ export type AdapterWriteOutcome = { ok: true; changed: boolean } | { ok: false; 
  * every adapter the migrated files import is used as it is.
  */
 export function writeAdapterModule(plan: AdapterModulePlan, overwriteEdited = false): AdapterWriteOutcome {
+  // Looked at again now: the file may have been created or edited while the prompts were open.
+  plan.existing = existingState(plan.path, plan.text);
   if (plan.existing === 'identical') return { ok: true, changed: false };
   if (plan.existing === 'edited' && !overwriteEdited) {
     const current = readFileSync(plan.path, 'utf8');

@@ -10,7 +10,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { isSupportedSourceFile } from '../../transforms/lib/parser';
-import { ALWAYS_SKIPPED_DIRECTORIES, IgnoreRules, repositoryRoot } from './ignore-rules';
+import { IgnoreRules, isSkippedDirectory, repositoryRoot } from './ignore-rules';
 
 export interface DiscoveryProblem {
   path: string;
@@ -87,7 +87,7 @@ function walk(directory: string, rules: IgnoreRules, files: Set<string>, problem
       continue;
     }
     if (entry.isDirectory()) {
-      if (ALWAYS_SKIPPED_DIRECTORIES.has(entry.name) || rules.isIgnored(full, true)) continue;
+      if (isSkippedDirectory(directory, entry.name) || rules.isIgnored(full, true)) continue;
       walk(full, rules, files, problems, visited, scanRoots);
     } else if (entry.isFile() && isSupportedSourceFile(full) && !rules.isIgnored(full, false)) {
       files.add(full);
@@ -112,7 +112,7 @@ function inspectSymlink(link: string, realParent: string, rules: IgnoreRules, pr
   }
   const name = path.basename(link);
   if (isDirectory) {
-    if (ALWAYS_SKIPPED_DIRECTORIES.has(name) || rules.isIgnored(link, true)) return;
+    if (isSkippedDirectory(path.dirname(link), name) || rules.isIgnored(link, true)) return;
     if (isInside(realParent, target)) {
       problems.push({ path: link, reason: 'symlink-loop', message: `symlink loop skipped: ${link} points at its own ancestor ${target}` });
       return;

@@ -19,7 +19,19 @@ import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
 /** Folders never worth scanning: dependencies, VCS data and build output. */
-export const ALWAYS_SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'build', 'out', '.next', '.nuxt', '.turbo', '.vercel', 'coverage', '.cache']);
+/** Dependencies and version-control data: never scanned, at any depth. */
+export const ALWAYS_SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.hg', '.svn']);
+
+/**
+ * Build output: skipped where a package keeps it, next to its package.json. Deeper
+ * (`src/build/`) the same names are ordinary source folders.
+ */
+export const BUILD_OUTPUT_DIRECTORIES = new Set(['dist', 'build', 'out', '.next', '.nuxt', '.turbo', '.vercel', 'coverage', '.cache']);
+
+export function isSkippedDirectory(parent: string, name: string): boolean {
+  if (ALWAYS_SKIPPED_DIRECTORIES.has(name)) return true;
+  return BUILD_OUTPUT_DIRECTORIES.has(name) && existsSync(path.join(parent, 'package.json'));
+}
 
 interface RuleSet {
   /** The folder patterns are relative to (the repository root, or a nested repository's). */

@@ -3,6 +3,7 @@
  * → plan the adapter modules. Applying (writing) is a separate step so the CLI can
  * preview and ask in between.
  */
+import { statSync } from 'node:fs';
 import * as path from 'node:path';
 import type { TransformName } from '../../transforms/registry';
 import { planAdapterModules, writeAdapterModule, type AdapterModulePlan } from '../adapter-module/plan';
@@ -61,8 +62,29 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     done += 1;
     options.onFileDone?.(result, done, jobs.length);
   });
+  markReadOnlyFiles(files);
   const adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
   return { files, problems: discovery.problems, projects, adapterModules, totals: totalsOf(files) };
+}
+
+/** A read-only file that would change is an error now, so dry runs and --check show it too. */
+function markReadOnlyFiles(files: FileResult[]): void {
+  for (const file of files) {
+    if (file.status !== 'changed') continue;
+    let mode: number;
+    try {
+      mode = statSync(file.path).mode;
+    } catch {
+      continue; // gone: the write step reports it
+    }
+    if ((mode & 0o222) !== 0) continue;
+    const message = 'the file is read-only; not modified';
+    file.status = 'error';
+    file.reason = message;
+    file.diagnostics.push({ level: 'error', file: file.path, line: 0, column: 0, message, reason: 'read-only' });
+    delete file.original;
+    delete file.output;
+  }
 }
 
 /** Files are grouped by the package folder they sit in, bounded by the scanned path. */

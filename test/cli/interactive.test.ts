@@ -222,7 +222,7 @@ describe.skipIf(!hasScript)(PTY_TITLE, () => {
   // Known bug (cli/migrate.ts, the `interactive` condition checks only stdin): with stdout
   // redirected, the questions are written into the file and the terminal waits for an
   // answer to a question nobody can see. Flip to `it` once fixed.
-  it.fails('stdout redirected to a file: no invisible question (KNOWN BUG, see comment)', async () => {
+  it('stdout redirected to a file: no invisible question', async () => {
     const root = cleanRepo();
     const output = path.join(makeTempDir('redirect'), 'out.txt');
     const cli = new PtySession([], { cwd: root, command: `${[process.execPath, binPath, '.'].map(shellQuote).join(' ')} > ${shellQuote(output)}` });
@@ -271,7 +271,7 @@ describe('no terminal', () => {
 
   // Known bug (cli/migrate.ts: gitState(paths[0]) runs git with the *file* as its cwd, git
   // fails, and cli/git.ts reads any failure as "no repository"). Flip to `it` once fixed.
-  it.fails('a file named on the command line in a dirty repository is refused (KNOWN BUG, see comment)', async () => {
+  it('a file named on the command line in a dirty repository is refused', async () => {
     const root = cleanRepo();
     writeFileSync(path.join(root, 'src/beta.ts'), `${BETA}// work in progress\n`);
     const result = await runCli(['src/alpha.ts', '--yes'], { cwd: root });
@@ -280,7 +280,7 @@ describe('no terminal', () => {
   });
 
   // Known bug (cli/migrate.ts: only the first path's repository is checked). Flip to `it` once fixed.
-  it.fails('every scanned repository is checked, not only the first path (KNOWN BUG, see comment)', async () => {
+  it('every scanned repository is checked, not only the first path', async () => {
     const clean = cleanRepo();
     const dirty = cleanRepo();
     writeFileSync(path.join(dirty, 'notes.txt'), 'untracked\n');
