@@ -55,7 +55,8 @@ export function registerMcpTool<Input, Output>(
   const config: Omit<McpV2ToolConfig, 'inputSchema'> = {
     ...options,
     ...(title !== undefined && { title }),
-    description: tool.description,
+    // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
+    ...(tool.description !== '' && { description: tool.description }),
     ...(tool.outputSchema && { outputSchema: mcpV2Schema(tool.outputSchema, 'output') }),
   };
   const run = async (input: unknown, ctx: ServerContext): Promise<McpV2Result> =>

@@ -38,7 +38,7 @@ export interface McpToolOptions {
 }
 
 interface McpToolConfig extends McpToolOptions {
-  description: string;
+  description?: string;
   inputSchema?: unknown;
   outputSchema?: unknown;
 }
@@ -66,7 +66,8 @@ export function registerMcpTool<Input, Output>(
   const config: McpToolConfig = {
     ...options,
     ...(title !== undefined && { title }),
-    description: tool.description,
+    // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
+    ...(tool.description !== '' && { description: tool.description }),
     ...(tool.outputSchema && { outputSchema: mcpSchema(tool.outputSchema, 'output') }),
   };
   const run = async (args: unknown, extra: McpToolContext): Promise<CallToolResult> => {

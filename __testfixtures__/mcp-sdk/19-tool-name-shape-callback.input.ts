@@ -3,6 +3,6 @@ import { z } from 'zod';
 
 export const server = new McpServer({ name: 'overloads', version: '1.0.0' });
 
-// tool(name, shape, cb) and tool(name, annotations, cb): no description — reported, left as they are.
+// tool(name, shape, cb) and tool(name, annotations, cb): no description: migrated with an empty one, and reported.
 server.tool('square', { n: z.number() }, async ({ n }) => ({ content: [{ type: 'text', text: String(n * n) }] }));
 server.tool('now', { readOnlyHint: true, title: 'Now' }, async () => ({ content: [{ type: 'text', text: 'now' }] }));

@@ -51,9 +51,6 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
   const name = literalName(expressions[0]);
   if (name === undefined) return fail('computed-name', 'has a tool name that is not a string literal');
   const read = method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
-  if (read.ok && !read.registration.standard.some((piece) => piece.key === 'description')) {
-    return fail('no-description', 'has no description (a standard tool needs one; add it, then run again)', name);
-  }
   return read;
 }
 

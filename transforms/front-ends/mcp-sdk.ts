@@ -18,7 +18,7 @@ import { rangeWithParentheses } from '../lib/expression-facts';
 import { ownLineCommentsStart, trailingLineComment } from '../lib/moved-comments';
 import { collectIdentifierNames, standardBindingBase } from '../lib/naming';
 import { reindentText, type IndentChange } from '../lib/reindent';
-import { indentationAt } from '../lib/source-style';
+import { indentationAt, quoteString } from '../lib/source-style';
 import { moduleZodNamespace } from '../lib/zod';
 import { planHandler } from './mcp-sdk-handler';
 import { reportLowLevelTools } from './mcp-sdk-low-level';
@@ -143,6 +143,9 @@ function describe(
   if (!handler.ok) return handler;
   const execute = movedArgument(context, handlerNode, registration.handler.after, 'execute', handler.executeText, toIndent);
 
+  if (!registration.standard.some((piece) => piece.key === 'description')) {
+    context.report(call, 'warning', 'empty-description', `${registration.name} has no description: its standard tool gets an empty one (MCP still lists none); worth writing one`, { tool: registration.name });
+  }
   const receiver = (call.callee as t.MemberExpression).object;
   const valueText = (key: string) => {
     const piece = registration.standard.find((candidate) => candidate.key === key);
@@ -157,7 +160,7 @@ function describe(
       nameSource: 'explicit',
       summary: { title: valueText('title'), description: valueText('description'), inputSchema: valueText('inputSchema'), outputSchema: valueText('outputSchema') },
       preferredBinding: standardBindingBase(registration.name),
-      standardObject: { kind: 'build', anchor, properties: [...registration.standard.map(move), execute] },
+      standardObject: { kind: 'build', anchor, properties: [...withDescription(registration.standard.map(move), style), execute] },
       placement,
       adapter: { importName: 'registerMcpTool', leadingArguments: [source.slice(receiver.start!, receiver.end!)], options: registration.options.map(move) },
       consumedReferences: [],
@@ -166,6 +169,18 @@ function describe(
       column: (call.loc?.start.column ?? 0) + 1,
     },
   };
+}
+
+/**
+ * The SDK lists a tool registered without a description with none; the contract needs a
+ * string, so the standard object gets `''` right after its title (or first), and the
+ * MCP adapters leave an empty description out, as before.
+ */
+function withDescription(properties: MovedProperty[], style: FrontEndContext['style']): MovedProperty[] {
+  if (properties.some((property) => property.key === 'description')) return properties;
+  const empty: MovedProperty = { kind: 'text', key: 'description', text: `description: ${quoteString('', style)}` };
+  const afterTitle = properties.findIndex((property) => property.key === 'title') + 1;
+  return [...properties.slice(0, afterTitle), empty, ...properties.slice(afterTitle)];
 }
 
 /**
