@@ -54,7 +54,8 @@ export function toAiSdk<Input, Output>(
 ): AiSdkTool<Input, Output> {
   return {
     ...options,
-    description: tool.description,
+    // An empty description is a tool that had none: sent as none, as before.
+    ...(tool.description !== '' && { description: tool.description }),
     parameters: options?.parameters ?? (tool.inputSchema ? aiSdkV4Parameters(tool.inputSchema) : aiSdkV4NoParameters()),
     // Without an input schema the model still sends `{}`; the contract says "no input".
     execute: async (args, executeOptions) =>

@@ -61,7 +61,8 @@ export function toAiSdk<Input, Output>(
   const aiSdkTool: Record<string, unknown> = {
     ...options,
     ...(title !== undefined && { title }),
-    description: tool.description,
+    // An empty description is a tool that had none: sent as none, as before.
+    ...(tool.description !== '' && { description: tool.description }),
     inputSchema: options?.inputSchema ?? (tool.inputSchema ? aiSdkSchema(tool.inputSchema) : aiSdkNoInputSchema()),
     ...(tool.outputSchema && { outputSchema: aiSdkSchema(tool.outputSchema) }),
     // Without an input schema the model still sends `{}`; the contract says "no input".

@@ -234,6 +234,16 @@ ${chatWith('{ echo }')}`,
     calls: [{ toolName: 'echo', input: {} }],
   },
   {
+    name: 'no description (the model is sent none, before and after)',
+    source: `${header}
+export const roll = tool({
+  inputSchema: z.object({ sides: z.number().int().default(6) }),
+  execute: async ({ sides }) => sides,
+});
+${chatWith('{ roll }')}`,
+    calls: [{ toolName: 'roll', input: {} }],
+  },
+  {
     name: 'a throwing execute',
     source: `${header}
 export const failing = tool({

@@ -16,6 +16,7 @@ import { analyseSite, staticKey } from '../lib/definition-site';
 import type { FrontEnd, FrontEndContext } from '../lib/front-end';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../lib/ir';
 import { standardBindingBase } from '../lib/naming';
+import { quoteString } from '../lib/source-style';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
 
@@ -93,9 +94,6 @@ function describe(
   if (!properties.has('execute')) {
     return manual('no-execute', 'has no execute (a client-side tool cannot become a standard tool)');
   }
-  if (!properties.has('description')) {
-    return manual('no-description', 'has no description (a standard tool needs one)');
-  }
 
   const site = analyseSite(path, context.filePath);
   if (!site.ok) return manual(site.reason, `is ${site.message}`);
@@ -130,6 +128,11 @@ function describe(
       continue;
     }
     standard.push({ kind: 'original', node: property });
+  }
+  if (!properties.has('description')) {
+    // The contract needs a string; toAiSdk sends an empty description as none, as before.
+    standard.push({ kind: 'new', key: 'description', valueText: quoteString('', context.style) });
+    context.report(call, 'warning', 'empty-description', `${name} has no description: its standard tool gets an empty one (the AI SDK still sends none); worth writing one`, { tool: name });
   }
   if (functionName === 'dynamicTool') options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
 

@@ -5,7 +5,7 @@
  */
 import type * as t from '@babel/types';
 import type { AdapterOption, StandardProperty, ToolDescription } from './ir';
-import { insertFirstProperty, isLineBased, objectFromBlocks, propertyBlock } from './object-literal';
+import { insertFirstProperties, objectFromBlocks, propertyBlock } from './object-literal';
 import { indentationAt, quoteString, type SourceStyle } from './source-style';
 import { applyEditsToSlice, type TextEdit } from './text-edits';
 import { uniqueName } from './naming';
@@ -72,7 +72,10 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
   const kept = new Set(plan.properties.map((property) => (property.kind === 'original' ? property.node : undefined)));
   const edits: TextEdit[] = [];
   const hasName = plan.properties.some((property) => propertyKey(property) === 'name');
-  if (!hasName) edits.push(insertFirstProperty(source, object, nameProperty, style.eol, style.indentUnit));
+  // New properties go first (after the name), where a reader looks for them.
+  const leading = plan.properties.flatMap((property) => (property.kind !== 'original' && property.key !== 'name' ? [newPropertyText(property)] : []));
+  const firstTexts = [...(hasName ? [] : [nameProperty]), ...leading];
+  if (firstTexts.length > 0) edits.push(insertFirstProperties(source, object, firstTexts, style.eol, style.indentUnit));
   for (const property of object.properties) {
     if (!kept.has(property as t.ObjectProperty)) {
       const block = propertyBlock(source, object, property);
@@ -82,20 +85,6 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
   for (const property of plan.properties) {
     if (property.kind !== 'original') continue;
     edits.push(...propertyRewrites(source, property));
-  }
-  for (const property of plan.properties) {
-    if (property.kind !== 'original' && property.key !== 'name') {
-      // Appended new properties (rare in `reuse` plans) go last, in the object's layout.
-      const last = object.properties[object.properties.length - 1];
-      const at = last ? end(last) : start(object) + 1;
-      const indent = last ? indentationAt(source, start(last)) : style.indentUnit;
-      const multiLine = isLineBased(source, object) && object.properties.length > 0;
-      edits.push({
-        start: at,
-        end: at,
-        text: multiLine ? `,${style.eol}${indent}${newPropertyText(property)}` : `, ${newPropertyText(property)}`,
-      });
-    }
   }
   return applyEditsToSlice(source, start(object), end(object), edits);
 }

@@ -67,24 +67,24 @@ export function propertyBlock(source: string, object: t.ObjectExpression, proper
   return { removeStart: start(property), removeEnd: afterComma(source, property), text };
 }
 
-/** Inserts `key: value` as the first property, formatted like its siblings. */
-export function insertFirstProperty(
+/** Inserts `key: value` properties first, formatted like their siblings. */
+export function insertFirstProperties(
   source: string,
   object: t.ObjectExpression,
-  propertyText: string,
+  propertyTexts: readonly string[],
   eol: string,
   indentUnit: string,
 ): TextEdit {
   const [first] = object.properties;
   if (!first) {
-    return { start: start(object), end: end(object), text: `{ ${propertyText} }` };
+    return { start: start(object), end: end(object), text: `{ ${propertyTexts.join(', ')} }` };
   }
   if (isLineBased(source, object)) {
     const blockStart = lineStartOf(source, ownStart(source, object, first));
     const indent = indentationAt(source, start(first)) || indentUnit;
-    return { start: blockStart, end: blockStart, text: `${indent}${propertyText},${eol}` };
+    return { start: blockStart, end: blockStart, text: propertyTexts.map((text) => `${indent}${text},${eol}`).join('') };
   }
-  return { start: start(first), end: start(first), text: `${propertyText}, ` };
+  return { start: start(first), end: start(first), text: propertyTexts.map((text) => `${text}, `).join('') };
 }
 
 /** Moves properties' texts into a new object literal laid out like the one they came from. */
