@@ -11,6 +11,7 @@ import { discoverFiles, type DiscoveryProblem } from './discover';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { processFiles, type FileJob } from './pool';
 import { adapterFileName, majorOf, moduleStyleOf, nearestPackageDirectory, packageVersions, type ModuleStyle, type PackageVersions } from './projects';
+import { sourceRoot } from './source-root';
 import { writeSourceAtomically } from './write-file';
 
 export interface RunOptions {
@@ -106,10 +107,16 @@ function groupIntoProjects(files: readonly string[], options: RunOptions): Proje
       root,
       packages: packageVersions(versionsFrom),
       style,
-      adapterPath: options.adapterPath ? path.resolve(options.adapterPath) : path.join(root, adapterFileName(style, root)),
+      adapterPath: options.adapterPath ? path.resolve(options.adapterPath) : path.join(adapterDirectory(root), adapterFileName(style, root)),
       files: projectFiles,
     };
   });
+}
+
+/** Inside the project's sources when its tsconfig says where they are (and they are in the scan). */
+function adapterDirectory(root: string): string {
+  const sources = sourceRoot(root);
+  return sources === root || sources.startsWith(root + path.sep) ? sources : root;
 }
 
 function frameworkMajors(packages: PackageVersions): Record<string, number | undefined> {

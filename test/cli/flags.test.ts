@@ -128,6 +128,14 @@ describe('--yes applies, and the adapter module fits the project', () => {
     expect(result.stderr).toMatch(/2 files changed, 2 tools migrated/);
   });
 
+  it('a tsconfig rootDir (in a tsconfig with comments) puts the adapter module inside the sources', async () => {
+    const root = tsProject('root-dir', { 'src/tools/weather.ts': aiTool('weather') });
+    writeFileSync(path.join(root, 'tsconfig.json'), '{\n  // sources only\n  "compilerOptions": { "strict": true, "rootDir": "./src", },\n  /* built to dist */\n}\n');
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    expect(existsSync(path.join(root, 'src', 'std-tool.ts'))).toBe(true);
+    expect(readFileSync(path.join(root, 'src/tools/weather.ts'), 'utf8')).toContain("from '../std-tool';");
+  });
+
   it('NodeNext-style code gets `.js` on the adapter import', async () => {
     const root = tsProject('nodenext', {
       'src/weather.ts': `import { helper } from './helper.js';\n${aiTool('weather')}export const h = helper;\n`,
