@@ -66,7 +66,7 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
   }
 
   const progress = progressReporter(err, !flags.json);
-  let plan = await planRun({ paths, transforms, ignore: flags.ignore, cpus, adapterPath: flags.adapterPath, adapterImport: flags.adapterImport, onFileDone: progress.update });
+  let plan = await planRun({ paths, transforms, ignore: flags.ignore, cpus, cpusRequested: flags.cpus !== undefined, adapterPath: flags.adapterPath, adapterImport: flags.adapterImport, onFileDone: progress.update });
   progress.done();
   const failedInput = plan.problems.some((problem) => isFailure(problem.reason));
 
@@ -81,7 +81,7 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
     const chosen = await chooseTransforms(transforms, found);
     if (chosen.length === 0) return EXIT.ok;
     if (chosen.length !== transforms.length) {
-      plan = await planRun({ paths, transforms: chosen, ignore: flags.ignore, cpus, adapterPath: flags.adapterPath, adapterImport: flags.adapterImport });
+      plan = await planRun({ paths, transforms: chosen, ignore: flags.ignore, cpus, cpusRequested: flags.cpus !== undefined, adapterPath: flags.adapterPath, adapterImport: flags.adapterImport });
     }
     const accepted = await chooseFiles(plan.files.filter((file) => file.status === 'changed'), colors);
     const outcome = applyRun(plan, accepted);

@@ -28,11 +28,16 @@ export const MIN_CANDIDATES_PER_WORKER = 200;
 
 type CandidateJob = { index: number; candidate: Extract<Candidate, { kind: 'candidate' }>; options: TransformOptions };
 
+/**
+ * `cpus` caps the workers. When the user asked for a number (`--cpus N`), that many
+ * are used whatever the run's size; otherwise only as many as the candidates pay for.
+ */
 export async function processFiles(
   jobs: readonly FileJob[],
   transforms: TransformName[],
   cpus: number,
   onResult: (result: FileResult) => void = () => {},
+  cpusRequested = false,
 ): Promise<FileResult[]> {
   const frontEnds = transforms.map((name) => frontEndsById[name]);
   const results: FileResult[] = new Array(jobs.length);
@@ -48,7 +53,7 @@ export async function processFiles(
   });
 
   const workerScript = path.join(__dirname, 'worker.js');
-  const workerCount = Math.min(cpus, Math.floor(candidates.length / MIN_CANDIDATES_PER_WORKER));
+  const workerCount = Math.min(cpus, cpusRequested ? candidates.length : Math.floor(candidates.length / MIN_CANDIDATES_PER_WORKER));
   if (workerCount <= 1 || !existsSync(workerScript)) {
     for (const job of candidates) {
       results[job.index] = safeTransform(job, frontEnds);

@@ -19,6 +19,8 @@ export interface RunOptions {
   transforms: TransformName[];
   ignore?: string[];
   cpus?: number;
+  /** The user set `cpus` (`--cpus N`): use that many workers, not a size-based guess. */
+  cpusRequested?: boolean;
   /** One adapter module for every file (else one per project). */
   adapterPath?: string;
   /** Import this specifier instead of writing an adapter module. */
@@ -59,10 +61,16 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     }
   }
   let done = 0;
-  const files = await processFiles(jobs, options.transforms, options.cpus ?? 1, (result) => {
-    done += 1;
-    options.onFileDone?.(result, done, jobs.length);
-  });
+  const files = await processFiles(
+    jobs,
+    options.transforms,
+    options.cpus ?? 1,
+    (result) => {
+      done += 1;
+      options.onFileDone?.(result, done, jobs.length);
+    },
+    options.cpusRequested,
+  );
   markReadOnlyFiles(files);
   const adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
   return { files, problems: discovery.problems, projects, adapterModules, totals: totalsOf(files) };

@@ -187,6 +187,31 @@ describe('--yes applies, and the adapter module fits the project', () => {
   });
 });
 
+describe('worker threads', () => {
+  it('--cpus 2 really uses workers; a crashed worker fails only the file it held, the rest is migrated', async () => {
+    const files = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`src/t${index}.ts`, aiTool(`t${index}`)]));
+    const root = tsProject('worker-crash', { ...files, 'src/crash.ts': aiTool('crash') });
+    // Preloaded into every thread (workers inherit execArgv): a worker handed crash.ts exits.
+    const hook = path.join(root, 'crash-hook.cjs');
+    writeFileSync(
+      hook,
+      "const { isMainThread, parentPort, threadId } = require('node:worker_threads');\n" +
+        "if (!isMainThread && parentPort) parentPort.on('message', (task) => { if (task.path.endsWith('crash.ts')) process.exit(3); else process.stderr.write('worker ' + threadId + '\\n'); });\n",
+    );
+    const result = await runCli(['--yes', '--json', '--cpus', '2', 'src'], { cwd: root, nodeArgs: ['--require', hook] });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^worker \d+$/m);
+    const json = parseJson(result);
+    const crashed = json.files.find((file) => file.path.endsWith('crash.ts'))!;
+    expect(crashed).toMatchObject({ status: 'error', written: false });
+    expect(crashed.diagnostics.map((diagnostic) => diagnostic.reason)).toEqual(['worker-crashed']);
+    expect(readFileSync(path.join(root, 'src/crash.ts'), 'utf8')).toBe(aiTool('crash'));
+    for (let index = 0; index < 8; index += 1) {
+      expect(readFileSync(path.join(root, `src/t${index}.ts`), 'utf8')).toContain(`toAiSdk(t${index})`);
+    }
+  });
+});
+
 describe('JavaScript projects', () => {
   it('ESM: std-tool.js as ESM, `.js` imports, and the migrated code runs', async () => {
     const root = makeTempDir('esm');
