@@ -2,6 +2,7 @@
 import { Command, Option } from 'commander';
 import { allFrontEnds } from '../transforms/registry';
 import { EXIT, migrate, UsageError } from './migrate';
+import { report } from './report/command';
 import { toolVersion } from './version';
 
 export function buildProgram(setExitCode: (code: number) => void): Command {
@@ -24,6 +25,19 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .showHelpAfterError()
     .action(async (paths: string[], flags) => {
       setExitCode(await migrate(paths, flags));
+    });
+
+  program
+    .command('report')
+    .description('a dry run: every tool definition found, and the tools defined more than once')
+    .argument('[paths...]', 'files or folders to scan', ['.'])
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
+    .option('--fail-on-duplicates', 'exit 2 when a tool is defined more than once')
+    .addOption(new Option('-t, --transform <names...>', 'only these transforms').choices(allFrontEnds.map((frontEnd) => frontEnd.id)))
+    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .option('--cpus <n>', 'worker threads (default: available parallelism)')
+    .action(async (paths: string[], flags) => {
+      setExitCode(await report(paths, flags));
     });
 
   program

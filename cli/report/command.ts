@@ -1,0 +1,30 @@
+/** `std-tool-migrate report`: a dry run that writes nothing and lists what it found. */
+import * as os from 'node:os';
+import { resolveTransforms, EXIT, UsageError } from '../migrate';
+import { planRun } from '../runner/run';
+import { isFailure } from '../summary';
+import { toolVersion } from '../version';
+import { formatReport, type ReportFormat } from './formats';
+import { buildInventory } from './inventory';
+
+export interface ReportFlags {
+  format?: ReportFormat;
+  failOnDuplicates?: boolean;
+  transform?: string[];
+  ignore?: string[];
+  cpus?: string;
+}
+
+export async function report(paths: string[], flags: ReportFlags): Promise<number> {
+  const transforms = resolveTransforms(flags.transform);
+  const cpus = flags.cpus ? Number.parseInt(flags.cpus, 10) : os.availableParallelism();
+  if (!Number.isInteger(cpus) || cpus < 1) throw new UsageError(`--cpus must be a positive integer, got ${flags.cpus}`);
+  // An adapter import (any) spares the run from planning adapter modules it will never write.
+  const plan = await planRun({ paths, transforms, ignore: flags.ignore, cpus, cpusRequested: flags.cpus !== undefined, adapterImport: './std-tool' });
+  const inventory = buildInventory(plan);
+  process.stdout.write(formatReport(inventory, flags.format ?? 'text', toolVersion()));
+  for (const problem of plan.problems) process.stderr.write(`${isFailure(problem.reason) ? 'error' : 'warning'} ${problem.path}: ${problem.message}\n`);
+  for (const file of plan.files) if (file.status === 'error') process.stderr.write(`error ${file.path}: ${file.reason ?? 'failed'}\n`);
+  if (plan.totals.errors > 0 || plan.problems.some((problem) => isFailure(problem.reason))) return EXIT.failed;
+  return flags.failOnDuplicates && inventory.duplicates.length > 0 ? EXIT.workFound : EXIT.ok;
+}

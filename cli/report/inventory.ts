@@ -1,0 +1,117 @@
+/**
+ * The report's inventory: every tool definition the transforms found (migratable or
+ * manual), and the groups of definitions that describe the same tool more than once.
+ */
+import * as path from 'node:path';
+import type { RunPlan } from '../runner/run';
+
+export interface InventoryEntry {
+  framework: string;
+  name: string;
+  file: string;
+  line: number;
+  column: number;
+  /** The description as the code has it (a string literal's value, else its source text). */
+  description?: string;
+  status: 'migratable' | 'manual' | 'failed';
+  /** Why it is manual, or why the migrated tool stays tied to its framework. */
+  notes: string[];
+}
+
+export interface DuplicateGroup {
+  /** What the definitions share: `name` (same name once separators and case are ignored) or `description`. */
+  by: 'name' | 'description';
+  key: string;
+  entries: InventoryEntry[];
+}
+
+export interface Inventory {
+  entries: InventoryEntry[];
+  duplicates: DuplicateGroup[];
+}
+
+export function buildInventory(plan: RunPlan, cwd = process.cwd()): Inventory {
+  const entries: InventoryEntry[] = [];
+  for (const file of plan.files) {
+    const relative = path.relative(cwd, file.path) || file.path;
+    for (const tool of file.tools) {
+      entries.push({
+        framework: tool.framework,
+        name: tool.name,
+        file: relative,
+        line: tool.line,
+        column: tool.column,
+        description: tool.description === undefined ? undefined : literalText(tool.description),
+        status: file.status === 'error' ? 'failed' : 'migratable',
+        notes: [...tool.tied, ...(file.status === 'error' && file.reason ? [file.reason] : [])],
+      });
+    }
+    for (const diagnostic of file.diagnostics) {
+      if (diagnostic.kind !== 'manual') continue;
+      entries.push({
+        framework: diagnostic.framework ?? file.tools[0]?.framework ?? 'unknown',
+        name: diagnostic.tool ?? '(unnamed)',
+        file: relative,
+        line: diagnostic.line,
+        column: diagnostic.column,
+        status: 'manual',
+        notes: [diagnostic.message],
+      });
+    }
+  }
+  entries.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { entries, duplicates: findDuplicates(entries) };
+}
+
+/** `'Get the weather'` → `Get the weather`; anything but a plain string literal stays as written. */
+function literalText(source: string): string {
+  const match = /^(['"])((?:\\.|(?!\1).)*)\1$/s.exec(source.trim()) ?? /^`([^`$]*)`$/s.exec(source.trim());
+  if (!match) return source;
+  const body = match.length === 3 ? match[2]! : match[1]!;
+  return body.replace(/\\(.)/g, '$1');
+}
+
+/** `get_weather`, `getWeather`, `get-weather`, `GetWeather` → `getweather`. */
+export function normalizedName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+function normalizedDescription(description: string | undefined): string | undefined {
+  const text = description?.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+  return text ? text : undefined;
+}
+
+/**
+ * Same name (ignoring case and separators), or the same description: the same tool
+ * written again. A definition joins at most one group, by name first.
+ */
+export function findDuplicates(entries: readonly InventoryEntry[]): DuplicateGroup[] {
+  const named = entries.filter((entry) => entry.name !== '(unnamed)');
+  const groups: DuplicateGroup[] = [];
+  const grouped = new Set<InventoryEntry>();
+  for (const [key, members] of groupBy(named, (entry) => normalizedName(entry.name))) {
+    if (members.length < 2) continue;
+    groups.push({ by: 'name', key, entries: members });
+    members.forEach((member) => grouped.add(member));
+  }
+  const byDescription = groupBy(named, (entry) => normalizedDescription(entry.description));
+  for (const [key, members] of byDescription) {
+    if (key === undefined || members.length < 2) continue;
+    // A description group adds something only if it joins definitions no name group joined.
+    const nameGroups = new Set(members.map((member) => (grouped.has(member) ? normalizedName(member.name) : member)));
+    if (nameGroups.size < 2) continue;
+    groups.push({ by: 'description', key, entries: members });
+  }
+  return groups;
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = map.get(key) ?? [];
+    list.push(item);
+    map.set(key, list);
+  }
+  return map;
+}

@@ -1,0 +1,84 @@
+/**
+ * `std-tool-migrate report`: writes nothing; lists every tool definition and the tools
+ * defined more than once, in text, Markdown, JSON and SARIF; exit 2 with
+ * --fail-on-duplicates when there are some.
+ */
+import { cpSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDuplicates, normalizedName, type InventoryEntry } from '../../cli/report/inventory';
+import { makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, snapshotTree } from './support/temp-project';
+
+beforeAll(requireBuiltCli);
+afterAll(removeTempDirs);
+
+function exampleCopy(): string {
+  const root = makeTempDir('report');
+  cpSync(path.join(repoRoot, 'examples', 'weather-app'), root, { recursive: true });
+  return root;
+}
+
+const entry = (framework: string, name: string, description?: string): InventoryEntry => ({ framework, name, file: `${framework}.ts`, line: 1, column: 1, description, status: 'migratable', notes: [] });
+
+describe('duplicate detection', () => {
+  it('groups names that differ only in case and separators, then equal descriptions across names', () => {
+    expect(normalizedName('get_weather')).toBe(normalizedName('getWeather'));
+    expect(normalizedName('get-weather')).toBe(normalizedName('GetWeather'));
+    const groups = findDuplicates([
+      entry('ai-sdk', 'getWeather', 'Weather'),
+      entry('mcp-sdk', 'get_weather', 'Current weather'),
+      entry('genkit', 'lookup', 'Find a record.'),
+      entry('langchain', 'find', 'find a  record'),
+      entry('mastra', 'unique', 'Only once'),
+    ]);
+    expect(groups.map((group) => [group.by, group.key, group.entries.map((member) => member.name)])).toEqual([
+      ['name', 'getweather', ['getWeather', 'get_weather']],
+      ['description', 'find a record', ['lookup', 'find']],
+    ]);
+  });
+
+  it('does not repeat a name group as a description group', () => {
+    expect(findDuplicates([entry('ai-sdk', 'a_b', 'Same'), entry('mcp-sdk', 'aB', 'Same')]).map((group) => group.by)).toEqual(['name']);
+  });
+});
+
+describe('report on the example project', () => {
+  it('text: lists the tools and the duplicates, writes nothing, exit 0', async () => {
+    const root = exampleCopy();
+    const before = snapshotTree(root);
+    const result = await runCli(['report', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/mcp-sdk\s+get_weather\s+src\/mcp\/server\.ts:\d+:\d+/);
+    expect(result.stdout).toMatch(/same description "get the current weather for a city":/);
+    expect(result.stdout).not.toContain('src/openai/functions.ts');
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('json, markdown and sarif', async () => {
+    const root = exampleCopy();
+    const json = JSON.parse((await runCli(['report', '--format', 'json', '.'], { cwd: root })).stdout);
+    expect(json.entries.length).toBeGreaterThanOrEqual(6);
+    const weather = json.duplicates.find((group: { key: string }) => group.key === 'get the current weather for a city');
+    expect(weather.entries.map((member: InventoryEntry) => member.framework).sort()).toEqual(expect.arrayContaining(['ai-sdk', 'mcp-sdk']));
+
+    const markdown = (await runCli(['report', '--format', 'markdown', '.'], { cwd: root })).stdout;
+    expect(markdown).toMatch(/^# Tool inventory$/m);
+    expect(markdown).toMatch(/^\| migratable \| mcp-sdk \| `get_weather` \| `src\/mcp\/server\.ts:\d+:\d+` \|/m);
+    expect(markdown).toMatch(/^## Defined more than once$/m);
+
+    const sarif = JSON.parse((await runCli(['report', '--format', 'sarif', '.'], { cwd: root })).stdout);
+    expect(sarif.version).toBe('2.1.0');
+    const results = sarif.runs[0].results as Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }>;
+    const duplicates = results.filter((result) => result.ruleId === 'duplicate-tool');
+    expect(duplicates.length).toBeGreaterThanOrEqual(2);
+    expect(duplicates.map((result) => result.locations[0]!.physicalLocation.artifactLocation.uri)).toContain('src/mcp/server.ts');
+    expect(sarif.runs[0].tool.driver.rules.map((rule: { id: string }) => rule.id)).toContain('duplicate-tool');
+  });
+
+  it('--fail-on-duplicates exits 2 when a tool is defined twice, 0 when not; a missing path exits 1', async () => {
+    const root = exampleCopy();
+    expect((await runCli(['report', '--fail-on-duplicates', '.'], { cwd: root })).code).toBe(2);
+    expect((await runCli(['report', '--fail-on-duplicates', 'src/mastra'], { cwd: root })).code).toBe(0);
+    expect((await runCli(['report', 'nowhere'], { cwd: root })).code).toBe(1);
+  });
+});
