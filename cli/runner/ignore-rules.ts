@@ -18,7 +18,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
-/** Folders never worth scanning: dependencies, VCS data and build output. */
 /** Dependencies and version-control data: never scanned, at any depth. */
 export const ALWAYS_SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.hg', '.svn']);
 
