@@ -1,11 +1,15 @@
 /** Every front end, by transform name. Later transforms register here. */
 import { aiSdkFrontEnd } from './front-ends/ai-sdk';
 import { mcpSdkFrontEnd } from './front-ends/mcp-sdk';
+import { genkitFrontEnd } from './front-ends/genkit';
+import { mastraFrontEnd } from './front-ends/mastra';
 import type { FrontEnd } from './lib/front-end';
 
 export const frontEndsById = {
   'ai-sdk': aiSdkFrontEnd,
   'mcp-sdk': mcpSdkFrontEnd,
+  'genkit': genkitFrontEnd,
+  mastra: mastraFrontEnd,
 } satisfies Record<string, FrontEnd>;
 
 export type TransformName = keyof typeof frontEndsById;

@@ -96,7 +96,7 @@ function describe(
   }
 
   const site = analyseSite(path, context.filePath);
-  if (!site.ok) return manual(site.reason, `is ${site.message}`);
+  if (!site.ok) return manual(site.reason, site.message);
 
   const explicitName = nameProperty(properties.get('name'));
   const name = explicitName ?? (site.nameSource === 'variable' ? stripToolSuffix(site.name) : site.name);

@@ -66,18 +66,25 @@ export function isInLoop(path: NodePath): boolean {
  */
 export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnalysis {
   if (isInLoop(path)) {
-    return { ok: false, reason: 'built-in-loop', message: 'built in a loop or an iterating callback: its name is not static' };
+    return { ok: false, reason: 'built-in-loop', message: 'is built in a loop or an iterating callback: its name is not static' };
   }
   let outer: NodePath = path;
   while (outer.parentPath && WRAPPERS.has(outer.parentPath.node.type)) outer = outer.parentPath;
   const parent = outer.parentPath;
   const site = path.node;
-  if (!parent) return { ok: false, reason: 'no-static-name', message: 'no name can be derived' };
+  if (!parent) return { ok: false, reason: 'no-static-name', message: 'has no name that can be derived' };
 
   if (parent.isObjectProperty() && parent.node.value === outer.node) {
     const key = staticKey(parent.node);
-    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'its record key is computed' };
+    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'has a computed record key' };
     return { ok: true, name: key, nameSource: 'record-key', placement: { kind: 'inline', site } };
+  }
+
+  // A class field (`weather = tool({...})`): named by the field, rewritten in place.
+  if ((parent.isClassProperty() || parent.isClassPrivateProperty()) && parent.node.value === outer.node) {
+    const key = parent.node.key.type === 'PrivateName' ? parent.node.key.id.name : staticKey(parent.node as t.ClassProperty);
+    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'is a class field with a computed name' };
+    return { ok: true, name: key, nameSource: 'property', placement: { kind: 'inline', site } };
   }
 
   if (parent.isVariableDeclarator() && parent.node.init === outer.node && parent.node.id.type === 'Identifier') {
@@ -106,11 +113,11 @@ export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnaly
   if (parent.isAssignmentExpression() && parent.node.right === outer.node && parent.node.left.type === 'MemberExpression') {
     const left = parent.node.left;
     const key = !left.computed && left.property.type === 'Identifier' ? left.property.name : left.property.type === 'StringLiteral' ? left.property.value : undefined;
-    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'it is assigned to a computed property' };
+    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'is assigned to a computed property' };
     return { ok: true, name: key, nameSource: 'property', placement: { kind: 'inline', site } };
   }
 
-  return { ok: false, reason: 'no-static-name', message: 'it is not named by a variable, a record key or an export' };
+  return { ok: false, reason: 'no-static-name', message: 'is not named by a variable, a record key, a field or an export' };
 }
 
 /** The one key under which same-file records (`tools: { key: variable }`) hold this variable. */

@@ -46,9 +46,21 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     [...tool.adapter.leadingArguments, standardReference, ...(optionsText ? [optionsText] : [])].join(', ');
 
   const edits: TextEdit[] = [];
+  // Where the call is replaced: its callee renamed, the object swapped, the options added
+  // — so comments inside the call's parentheses stay where they were.
+  const replaceCall = (site: t.Node, standardReference: string) => {
+    const plan = tool.standardObject;
+    if (plan.kind === 'reuse' && site.type === 'CallExpression' && site.arguments.length === 1 && site.arguments[0] === plan.object) {
+      const leading = tool.adapter.leadingArguments.map((argument) => `${argument}, `).join('');
+      edits.push({ start: start(site.callee), end: calleeEnd(site, tool.placement.kind === 'inline'), text: tool.adapter.importName });
+      edits.push({ start: start(plan.object), end: end(plan.object), text: `${leading}${standardReference}` });
+      if (optionsText) edits.push({ start: end(plan.object), end: end(plan.object), text: `, ${optionsText}` });
+      return;
+    }
+    edits.push({ start: start(site), end: end(site), text: `${tool.adapter.importName}(${callArguments(standardReference)})` });
+  };
   if (tool.placement.kind === 'inline') {
-    const { site } = tool.placement;
-    edits.push({ start: start(site), end: end(site), text: `${tool.adapter.importName}(${callArguments(standardObject)})` });
+    replaceCall(tool.placement.site, standardObject);
   } else {
     const { site, statement, exported } = tool.placement;
     const binding = uniqueName(tool.preferredBinding, context.takenNames);
@@ -57,9 +69,19 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     const indent = indentationAt(source, start(statement));
     // Inserted at the statement's start: its JSDoc (above) now documents the standard object.
     edits.push({ start: start(statement), end: start(statement), text: `${declaration}${style.eol}${indent}` });
-    edits.push({ start: start(site), end: end(site), text: `${tool.adapter.importName}(${callArguments(binding)})` });
+    replaceCall(site, binding);
   }
   return { edits, adapterImports: [tool.adapter.importName], usesStandardToolFunction: wrap };
+}
+
+/**
+ * End of the callee's text to replace: with type arguments (`tool<In, Out>`) when they
+ * move to `standardTool<In, Out>(...)`, without them when the call stays inline (the
+ * adapter takes the same `<Input, Output>`).
+ */
+function calleeEnd(call: t.CallExpression, keepTypeArguments: boolean): number {
+  const typeArguments = (call as { typeParameters?: t.Node | null }).typeParameters ?? (call as { typeArguments?: t.Node | null }).typeArguments;
+  return typeArguments && !keepTypeArguments ? end(typeArguments) : end(call.callee);
 }
 
 function renderStandardObject(context: EmitContext, tool: ToolDescription): string {

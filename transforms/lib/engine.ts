@@ -12,7 +12,7 @@ import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext } from './front-end';
 import type { ToolDescription } from './ir';
 import { collectIdentifierNames, uniqueName } from './naming';
-import { parseErrorOf, parseModule } from './parse';
+import { parseModule } from './parse';
 import { allowsTypeScript } from './parser';
 import { detectStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
@@ -111,11 +111,27 @@ function transformParsedSource(
 
   try {
     const output = rewrite(source, filePath, ast, program, style, tools, usedFrontEnds, options);
-    const parseError = parseErrorOf(output, filePath);
-    if (parseError) {
-      const message = `the rewritten file does not parse (${parseError}); the file was left unchanged`;
+    let outputAst: t.File;
+    try {
+      outputAst = parseModule(output, filePath);
+    } catch (parseError) {
+      const message = `the rewritten file does not parse (${(parseError as Error).message}); the file was left unchanged`;
       diagnostics.push({ level: 'error', file: filePath, line: 0, column: 0, message, reason: 'output-does-not-parse' });
       return { tools: summaries, diagnostics, error: { reason: 'output-does-not-parse', message } };
+    }
+    // A rewrite never drops a comment; if one would be lost, the file stays as it is.
+    const lost = lostComment(ast.comments ?? [], outputAst.comments ?? []);
+    if (lost) {
+      diagnostics.push({
+        level: 'warning',
+        kind: 'manual',
+        file: filePath,
+        ...positionOf(lost),
+        message: `the rewrite would drop the comment ${JSON.stringify(abbreviate(lost.value.trim()))}; the file was left unchanged (migrate it by hand)`,
+        reason: 'would-drop-comment',
+      });
+      // Nothing was migrated, so nothing is "migrated but tied".
+      return { tools: summaries, diagnostics: diagnostics.filter((diagnostic) => diagnostic.kind !== 'tied') };
     }
     return { output: output === source ? undefined : output, tools: summaries, diagnostics };
   } catch (error) {
@@ -181,6 +197,22 @@ function importsFromAdapterModule(program: t.Program, name: string): boolean {
       statement.type === 'ImportDeclaration' &&
       statement.specifiers.some((specifier) => specifier.type === 'ImportSpecifier' && specifier.local.name === name && (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) === name),
   );
+}
+
+/** The first comment of `before` that `after` has fewer copies of, if any. */
+function lostComment(before: readonly t.Comment[], after: readonly t.Comment[]): t.Comment | undefined {
+  const remaining = new Map<string, number>();
+  for (const comment of after) remaining.set(comment.value.trim(), (remaining.get(comment.value.trim()) ?? 0) + 1);
+  for (const comment of before) {
+    const count = remaining.get(comment.value.trim()) ?? 0;
+    if (count === 0) return comment;
+    remaining.set(comment.value.trim(), count - 1);
+  }
+  return undefined;
+}
+
+function abbreviate(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 function isCommonJs(program: t.Program, frontEnds: FrontEnd[]): boolean {

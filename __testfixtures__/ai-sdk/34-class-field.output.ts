@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { toAiSdk } from './std-tool';
+
+export class SupportAgent {
+  constructor(private readonly tickets: Map<string, string>) {}
+
+  // A field: rewritten in place, it keeps reading `this`.
+  readonly lookup = toAiSdk({
+    name: 'lookup',
+    description: 'Find a ticket',
+    inputSchema: z.object({ id: z.string() }),
+    execute: async ({ id }) => this.tickets.get(id) ?? 'not found',
+  });
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { fetchWeather } from './weather';
+import { standardTool, toMastra } from './std-tool';
+
+export const weather = standardTool({
+  name: 'get-weather',
+  name: 'get-weather',
+  description: 'Current weather in a city',
+  inputSchema: z.object({ city: z.string() }),
+  outputSchema: z.object({ temperature: z.number() }),
+  execute: async (context) => fetchWeather(context.city),
+});
+export const weatherTool = toMastra(weather);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { standardTool, toMastra } from './std-tool';
+
+export const sum = standardTool({
+  name: 'sum',
+  name: 'sum',
+  description: 'Add two numbers',
+  inputSchema: z.object({ a: z.number(), b: z.number() }),
+  execute: async (input) => input.a + input.b,
+});
+export const sumTool = toMastra(sum);
+
+export const status = standardTool({
+  name: 'status',
+  name: 'status',
+  description: 'Service status',
+  inputSchema: z.object({}),
+  execute: async (_input, { runtimeContext }) => runtimeContext.get('status') ?? 'ok',
+});
+export const statusTool = toMastra(status);

@@ -1,0 +1,21 @@
+import { createTool, Mastra } from '@mastra/core';
+import { z } from 'zod';
+import { standardTool, toMastra } from './std-tool';
+
+export const counterTool = createTool({
+  id: 'counter',
+  description: 'Count the letters',
+  inputSchema: z.object({ word: z.string() }),
+  execute: async (args) => args.context.word.length,
+});
+
+export const length = standardTool({
+  name: 'length',
+  name: 'length',
+  description: 'Length of a word',
+  inputSchema: z.object({ word: z.string() }),
+  execute: async (context) => context.word.length,
+});
+export const lengthTool = toMastra(length);
+
+export const mastra = new Mastra({});

@@ -1,0 +1,20 @@
+import { createTool } from '@mastra/core/tools';
+import { z } from 'zod';
+
+const runLookup = async ({ id }: { id: string }) => ({ id });
+
+export const lookupTool = createTool({
+  id: 'lookup',
+  description: 'Look a record up',
+  inputSchema: z.object({ id: z.string() }),
+  async execute(input, ctx) {
+    return { ...(await runLookup(input)), traced: Boolean(ctx?.tracingContext) };
+  },
+});
+
+export const referenceTool = createTool({
+  id: 'reference',
+  description: 'Execute is defined elsewhere',
+  inputSchema: z.object({ id: z.string() }),
+  execute: runLookup,
+});

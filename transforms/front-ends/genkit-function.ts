@@ -1,0 +1,60 @@
+/**
+ * A Genkit tool function → the standard tool's `execute`. Genkit calls `fn(input, ctx)`
+ * and the adapter calls `execute(input, ctx)`, so the function moves unchanged, except:
+ * - without an input schema the adapter passes `undefined` as the input, where Genkit
+ *   passed what it was given: a function that takes an input is left alone;
+ * - `execute` is called as a method of the standard object: a function that reads
+ *   `this` is left alone.
+ * A function that takes a second parameter (or reads `arguments`) uses `ctx`: tied.
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { stripTypeWrappers } from '../lib/expression-facts';
+import { readsOwnThisOrArguments, type FunctionNode } from '../lib/function-returns';
+
+export type FunctionPlan = { ok: true; tiedReasons: string[] } | { ok: false; reason: string; message: string };
+
+const READS_CONTEXT = 'execute reads the Genkit tool context (its second argument, `ctx`)';
+const ELSEWHERE = 'execute is a function defined elsewhere, which may read the Genkit tool context';
+
+export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean): FunctionPlan {
+  const value = stripTypeWrappers(fn.node);
+  const local = value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression' ? findPath(fn, value) : value.type === 'Identifier' ? declaredFunction(fn, value.name) : undefined;
+  if (!local) {
+    if (!hasInputSchema) return { ok: false, reason: 'input-without-schema', message: 'has no input schema and a function the code does not show: the adapter would pass it no input' };
+    return { ok: true, tiedReasons: [ELSEWHERE] };
+  }
+  const reads = readsOwnThisOrArguments(local);
+  if (reads.this) return { ok: false, reason: 'function-uses-this', message: 'has a function that reads `this`, which `execute` would see differently' };
+  const params = local.node.params;
+  if (!hasInputSchema && (params.length > 0 || reads.arguments)) {
+    return { ok: false, reason: 'input-without-schema', message: 'has no input schema but its function takes an input: the adapter would pass it none' };
+  }
+  return { ok: true, tiedReasons: params.length > 1 || reads.arguments ? [READS_CONTEXT] : [] };
+}
+
+/** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */
+function declaredFunction(from: NodePath, name: string): NodePath<FunctionNode> | undefined {
+  const binding = from.scope.getBinding(name);
+  if (!binding?.constant) return undefined;
+  const declaration = binding.path;
+  if (declaration.isFunctionDeclaration()) return declaration;
+  if (!declaration.isVariableDeclarator() || !declaration.node.init) return undefined;
+  const init = stripTypeWrappers(declaration.node.init);
+  if (init.type !== 'ArrowFunctionExpression' && init.type !== 'FunctionExpression') return undefined;
+  return findPath(declaration, init);
+}
+
+function findPath<T extends t.Node>(from: NodePath, target: T): NodePath<T> | undefined {
+  if (from.node === target) return from as unknown as NodePath<T>;
+  let found: NodePath<T> | undefined;
+  from.traverse({
+    enter(candidate) {
+      if (candidate.node === target) {
+        found = candidate as unknown as NodePath<T>;
+        candidate.stop();
+      }
+    },
+  });
+  return found;
+}

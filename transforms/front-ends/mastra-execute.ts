@@ -1,0 +1,177 @@
+/**
+ * Mastra `execute` signatures, 0.x and 1.x, and how each becomes the standard
+ * `execute(input, context)`:
+ * - 1.x `execute(input, ctx)` is already that shape: it stays as it is.
+ * - 0.x `execute({ context, runtimeContext, ... }, options)`: the 0.x adapter calls
+ *   `execute(context, { ...everythingButContext, options })`, so `context` becomes the
+ *   first parameter and the other keys (and `options`) a pattern over the second:
+ *   `({ context, runtimeContext }, options)` → `(context, { runtimeContext, options })`.
+ * Whatever cannot be mapped exactly is refused with a reason.
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { staticKey } from '../lib/definition-site';
+
+export type MastraMajor = 0 | 1;
+
+type ExecuteFunction = t.ArrowFunctionExpression | t.FunctionExpression | t.ObjectMethod;
+
+export type ExecutePlan =
+  | {
+      ok: true;
+      /** The major the signature was read as; undefined when it fits both (no parameters). */
+      major: MastraMajor | undefined;
+      /** The whole new value of `execute` (a rewritten 0.x function), when it changes. */
+      valueText?: string;
+      /** Why execute is tied to Mastra (it reads Mastra's context). */
+      tiedReason?: string;
+      /** Set when the 1.x runner version met a 0.x-looking signature. */
+      warning?: { reason: string; message: string };
+    }
+  | { ok: false; reason: string; message: string };
+
+/** Keys only a 0.x first argument has: destructuring them marks the signature as 0.x. */
+const V0_ONLY_KEYS = new Set(['context', 'runtimeContext']);
+
+/** The function behind an `execute` property, with its path; undefined for a reference. */
+export function executeFunction(propertyPath: NodePath<t.ObjectProperty | t.ObjectMethod>): NodePath<ExecuteFunction> | undefined {
+  if (propertyPath.isObjectMethod()) return propertyPath;
+  const value = (propertyPath as NodePath<t.ObjectProperty>).get('value');
+  if (value.isArrowFunctionExpression() || value.isFunctionExpression()) return value;
+  return undefined;
+}
+
+/** True when the signature destructures a 0.x-only key from its first argument. */
+export function looksLikeV0(fn: ExecuteFunction | undefined): boolean {
+  const first = fn?.params[0];
+  return first?.type === 'ObjectPattern' && first.properties.some((property) => property.type === 'ObjectProperty' && V0_ONLY_KEYS.has(staticKey(property) ?? ''));
+}
+
+export function planExecute(
+  source: string,
+  fnPath: NodePath<ExecuteFunction> | undefined,
+  major: MastraMajor | undefined,
+  hasInputSchema: boolean,
+): ExecutePlan {
+  if (!fnPath) {
+    if (major === 1) return { ok: true, major };
+    return {
+      ok: false,
+      reason: major === 0 ? 'execute-not-inline' : 'mastra-major-unknown',
+      message:
+        major === 0
+          ? 'has an execute that is not a function literal: its 0.x parameters ({ context, ... }) cannot be rewritten'
+          : 'has an execute that is not a function literal, and no installed @mastra/core version says which signature it has',
+    };
+  }
+  const fn = fnPath.node;
+  if (fn.params.length === 0) return { ok: true, major: undefined };
+  if (major === 1) return planV1(fnPath, hasInputSchema);
+  return planV0(source, fnPath, hasInputSchema);
+}
+
+function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): ExecutePlan {
+  const fn = fnPath.node;
+  if (!hasInputSchema && parameterIsRead(fnPath, fn.params[0]!)) return inputWithoutSchema();
+  const plan: ExecutePlan = { ok: true, major: 1 };
+  if (fn.params.length >= 2) plan.tiedReason = "execute reads Mastra's ctx (its second argument)";
+  if (looksLikeV0(fn)) {
+    plan.warning = {
+      reason: 'mastra-v0-execute-under-v1',
+      message: 'destructures `context` from its input, a Mastra 0.x signature, while Mastra 1.x is installed (where `context` is undefined); kept as it is',
+    };
+  }
+  return plan;
+}
+
+function planV0(source: string, fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): ExecutePlan {
+  const fn = fnPath.node;
+  const refuse = (reason: string, message: string): ExecutePlan => ({ ok: false, reason, message });
+  const [first, second] = fn.params;
+  if (fn.params.length > 2) return refuse('execute-extra-parameters', 'has an execute with more than two parameters');
+  if (first!.type !== 'ObjectPattern') {
+    return refuse('execute-input-as-whole', "has a 0.x execute whose first parameter is not destructured: the 0.x adapter passes `context` and Mastra's context separately");
+  }
+  if (first!.typeAnnotation || (second && hasTypeAnnotation(second))) {
+    return refuse('typed-execute-parameter', 'has a 0.x execute with type annotations on its parameters: rewrite its types by hand');
+  }
+
+  let inputText: string | undefined;
+  let inputRead = false;
+  const contextParts: string[] = [];
+  for (const property of first!.properties) {
+    if (property.type === 'RestElement') return refuse('execute-rest-parameter', 'collects the rest of its 0.x execute argument (`...rest`), which has no exact standard equivalent');
+    const key = staticKey(property);
+    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral')) return refuse('execute-computed-key', 'destructures a computed key from its 0.x execute argument');
+    if (key === 'context') {
+      if (property.value.type === 'AssignmentPattern') return refuse('execute-context-default', 'gives `context` a default value in its 0.x execute');
+      inputText = textOf(source, property.value);
+      inputRead = property.value.type !== 'Identifier' || fnPath.scope.getBinding(property.value.name)?.referenced === true;
+      continue;
+    }
+    // The 0.x adapter puts Mastra's own invocation options under `options`.
+    if (key === 'options') return refuse('execute-options-key', 'destructures `options` from its 0.x execute argument, a key the 0.x adapter uses for the second argument');
+    contextParts.push(textOf(source, property));
+  }
+  if (inputRead && !hasInputSchema) return inputWithoutSchema();
+  if (second) {
+    const options = optionsPart(source, second);
+    if (!options) return refuse('execute-options-parameter', 'has a second execute parameter that cannot be moved into the standard context');
+    contextParts.push(options);
+  }
+
+  const parameters = contextParts.length === 0 ? (inputText ? [inputText] : []) : [inputText ?? unusedName(source, fnPath, '_input'), `{ ${contextParts.join(', ')} }`];
+  const paramsStart = first!.start!;
+  const paramsEnd = fn.params[fn.params.length - 1]!.end!;
+  const valueStart = fn.type === 'ObjectMethod' ? undefined : fn.start!;
+  if (valueStart === undefined) {
+    // The emitter can replace a property's value, not a method's parameter list.
+    return refuse('execute-method-v0', 'is an `execute(...) {}` method with 0.x parameters: write it as `execute: async (...) => ...` and run again');
+  }
+  const valueText = source.slice(valueStart, paramsStart) + parameters.join(', ') + source.slice(paramsEnd, fn.end!);
+  return {
+    ok: true,
+    major: 0,
+    valueText,
+    tiedReason: contextParts.length > 0 ? "execute reads Mastra's execution context (runtimeContext, options, ...)" : undefined,
+  };
+}
+
+/** `options` → `options`; `opts` → `options: opts`; `{ toolCallId } = {}` → `options: { toolCallId } = {}`. */
+function optionsPart(source: string, parameter: t.Node): string | undefined {
+  const target = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
+  if (target.type === 'Identifier' && target.optional) return undefined;
+  if (target.type !== 'Identifier' && target.type !== 'ObjectPattern' && target.type !== 'ArrayPattern') return undefined;
+  const text = textOf(source, parameter);
+  return target.type === 'Identifier' && target.name === 'options' ? text : `options: ${text}`;
+}
+
+function hasTypeAnnotation(parameter: t.Node): boolean {
+  const target = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
+  return 'typeAnnotation' in target && Boolean(target.typeAnnotation);
+}
+
+/** An identifier parameter nobody reads is not a use of the input. */
+function parameterIsRead(fnPath: NodePath<ExecuteFunction>, parameter: t.Node): boolean {
+  if (parameter.type !== 'Identifier') return true;
+  return fnPath.scope.getBinding(parameter.name)?.referenced === true;
+}
+
+function inputWithoutSchema(): ExecutePlan {
+  return {
+    ok: false,
+    reason: 'input-without-schema',
+    message: 'has no inputSchema but its execute reads the input: the standard adapters pass no input (undefined) to a tool without input schema',
+  };
+}
+
+/** A parameter name that shadows nothing: not bound in the function and not in the file. */
+function unusedName(source: string, fnPath: NodePath, base: string): string {
+  let name = base;
+  for (let index = 2; fnPath.scope.hasBinding(name) || source.includes(name); index += 1) name = `${base}${index}`;
+  return name;
+}
+
+function textOf(source: string, node: t.Node): string {
+  return source.slice(node.start!, node.end!);
+}

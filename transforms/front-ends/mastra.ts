@@ -1,0 +1,160 @@
+/**
+ * Mastra front end: `createTool({...})` and `new Tool({...})` from '@mastra/core/tools'
+ * (or, in 0.x, the root '@mastra/core'), in both majors.
+ *
+ * `id` becomes the standard `name`; the adapter sets Mastra's `id` from it, so the id
+ * does not change (in an Agent the model sees the record key, which stays too).
+ * Everything the contract has no slot for (`suspendSchema`, `requireApproval`, `mcp`,
+ * `providerOptions`, ...) moves unchanged to the adapter's options. The major decides
+ * the shape of `execute` (see mastra-execute.ts): the installed one when the runner
+ * knows it, else read from the signature, and a diagnostic says which was assumed.
+ */
+import traverse, { type NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { resolveCallee, type ModuleMatcher } from '../lib/bindings';
+import { analyseSite, staticKey } from '../lib/definition-site';
+import type { FrontEnd, FrontEndContext } from '../lib/front-end';
+import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../lib/ir';
+import { standardBindingBase } from '../lib/naming';
+import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './mastra-execute';
+
+const ROOT_MODULE = '@mastra/core';
+const matchesModule: ModuleMatcher = (specifier) => specifier === '@mastra/core/tools' || specifier === ROOT_MODULE;
+
+/** Keys of the standard tool (`id` becomes `name`); every other key is an adapter option. */
+const STANDARD_KEYS = new Set(['id', 'description', 'inputSchema', 'outputSchema', 'execute']);
+
+export const mastraFrontEnd: FrontEnd = {
+  id: 'mastra',
+  title: 'Mastra (@mastra/core)',
+  textHints: ['@mastra/core'],
+  matchesModule,
+  recognises: [
+    "createTool({...}) and new Tool({...}) from '@mastra/core/tools' (or 0.x '@mastra/core'), named, aliased, namespace, require",
+    '`id` → `name`; 0.x `execute({ context, runtimeContext, ... }, options)` → `execute(context, { runtimeContext, ..., options })`; 1.x `execute(input, ctx)` kept',
+    'in variables, exported consts, inline in an Agent `tools: {...}` record, inside functions',
+    'framework-only options (suspendSchema, resumeSchema, requireApproval, mcp, providerOptions, ...) → adapter options',
+  ],
+  collect,
+};
+
+function collect(context: FrontEndContext): ToolDescription[] {
+  const tools: ToolDescription[] = [];
+  const claimed: t.Node[] = [];
+  const visit = (path: NodePath<t.CallExpression | t.NewExpression>, expected: string) => {
+    const callee = resolveCallee(path, matchesModule);
+    if (!callee || callee.imported !== expected) return;
+    if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
+      context.report(path.node, 'warning', 'nested-definition', 'a tool defined inside another tool definition is left as it is', { kind: 'manual' });
+      return;
+    }
+    const tool = describe(context, path, callee.source, callee.referenceNode);
+    if (tool) {
+      tools.push(tool);
+      claimed.push(path.node);
+    }
+  };
+  traverse(context.ast, {
+    CallExpression: (path) => visit(path, 'createTool'),
+    NewExpression: (path) => visit(path, 'Tool'),
+  });
+  return tools;
+}
+
+function describe(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression | t.NewExpression>,
+  moduleName: string,
+  calleeReference: t.Identifier,
+): ToolDescription | undefined {
+  const call = path.node;
+  const what = call.type === 'NewExpression' ? 'new Tool()' : 'createTool()';
+  const manual = (reason: string, message: string, tool?: string) => {
+    context.report(call, 'warning', reason, `${tool ? `${tool}: ` : ''}${what} ${message}; left as it is`, { kind: 'manual', ...(tool && { tool }) });
+    return undefined;
+  };
+
+  const [config] = call.arguments;
+  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression') return manual('config-not-literal', 'is not called with one object literal');
+  const configPath = path.get('arguments.0') as NodePath<t.ObjectExpression>;
+  const properties = new Map<string, NodePath<t.ObjectProperty | t.ObjectMethod>>();
+  for (const propertyPath of configPath.get('properties')) {
+    const property = propertyPath.node;
+    if (property.type === 'SpreadElement') return manual('spread-config', 'spreads another object into its config');
+    const key = staticKey(property);
+    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral')) return manual('computed-config-key', 'has a computed key in its config');
+    properties.set(key, propertyPath as NodePath<t.ObjectProperty | t.ObjectMethod>);
+  }
+
+  const idProperty = properties.get('id')?.node;
+  if (idProperty?.type !== 'ObjectProperty' || idProperty.value.type !== 'StringLiteral') return manual('computed-name', 'has no string literal `id`');
+  const name = idProperty.value.value;
+  if (!properties.has('description')) return manual('no-description', 'has no description', name);
+  const executePath = properties.get('execute');
+  if (!executePath) return manual('no-execute', 'has no execute (nothing to call)', name);
+
+  const fnPath = executeFunction(executePath);
+  const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
+  const major: MastraMajor | undefined = knownMajor ?? inferredMajor(moduleName, fnPath?.node);
+  const execute = planExecute(context.source, fnPath, major, properties.has('inputSchema'));
+  if (!execute.ok) return manual(execute.reason, execute.message, name);
+  if (execute.warning) context.report(call, 'warning', execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, { tool: name });
+  if (knownMajor === undefined && execute.major !== undefined) {
+    context.report(call, 'info', 'mastra-major-assumed', `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, fnPath?.node, execute.major)}`, { tool: name });
+  }
+
+  const standard: StandardProperty[] = [];
+  const options: AdapterOption[] = [];
+  for (const [key, propertyPath] of properties) {
+    const property = propertyPath.node;
+    // 0.x's createTool has no title: the 0.x adapter passes it through as an option, as before.
+    const isStandard = STANDARD_KEYS.has(key) || (key === 'title' && major !== 0);
+    if (!isStandard) options.push({ node: property });
+    else if (key === 'id') standard.push({ kind: 'original', node: property, rename: 'name' });
+    else if (key === 'execute') standard.push({ kind: 'original', node: property, valueText: execute.valueText });
+    else standard.push({ kind: 'original', node: property });
+  }
+
+  const site = analyseSite(path, context.filePath);
+  // The name is the id, so a site without a name of its own (a return, an array, a loop) is rewritten in place.
+  const placement: Placement = site.ok ? site.placement : { kind: 'inline', site: call };
+  const variable = site.ok ? site.variable : undefined;
+  const text = (node: t.Node) => context.source.slice(node.start!, node.end!);
+  const valueOf = (key: string) => {
+    const property = properties.get(key)?.node;
+    return property?.type === 'ObjectProperty' ? text(property.value) : undefined;
+  };
+  return {
+    framework: 'mastra',
+    name,
+    nameSource: 'explicit',
+    summary: { title: valueOf('title'), description: valueOf('description'), inputSchema: valueOf('inputSchema'), outputSchema: valueOf('outputSchema') },
+    preferredBinding: standardBindingBase(variable ?? name),
+    standardObject: { kind: 'reuse', object: config, properties: standard },
+    placement,
+    adapter: { importName: 'toMastra', leadingArguments: [], options },
+    consumedReferences: [calleeReference],
+    tiedReasons: execute.tiedReason ? [execute.tiedReason] : [],
+    line: call.loc?.start.line ?? 0,
+    column: (call.loc?.start.column ?? 0) + 1,
+  };
+}
+
+function majorOf(version: number | undefined): MastraMajor | undefined {
+  if (version === undefined) return undefined;
+  return version === 0 ? 0 : 1;
+}
+
+/** Without a runner version: the root module and a `{ context }` parameter are 0.x; else 1.x. */
+function inferredMajor(moduleName: string, fn: t.Node | undefined): MastraMajor | undefined {
+  if (moduleName === ROOT_MODULE) return 0;
+  const executeNode = fn as Parameters<typeof looksLikeV0>[0];
+  if (looksLikeV0(executeNode)) return 0;
+  return fn ? 1 : undefined;
+}
+
+function assumptionBasis(moduleName: string, fn: t.Node | undefined, major: MastraMajor): string {
+  if (moduleName === ROOT_MODULE) return "(imported from the root '@mastra/core', which exports createTool only in 0.x)";
+  if (major === 0 && looksLikeV0(fn as Parameters<typeof looksLikeV0>[0])) return '(execute destructures `context` from its first argument)';
+  return '(execute takes `(input, ctx)`)';
+}
