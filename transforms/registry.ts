@@ -3,6 +3,7 @@ import { aiSdkFrontEnd } from './front-ends/ai-sdk';
 import { mcpSdkFrontEnd } from './front-ends/mcp-sdk';
 import { genkitFrontEnd } from './front-ends/genkit';
 import { mastraFrontEnd } from './front-ends/mastra';
+import { langChainFrontEnd } from './front-ends/langchain';
 import type { FrontEnd } from './lib/front-end';
 
 export const frontEndsById = {
@@ -10,6 +11,7 @@ export const frontEndsById = {
   'mcp-sdk': mcpSdkFrontEnd,
   'genkit': genkitFrontEnd,
   mastra: mastraFrontEnd,
+  langchain: langChainFrontEnd,
 } satisfies Record<string, FrontEnd>;
 
 export type TransformName = keyof typeof frontEndsById;

@@ -16,11 +16,12 @@ export class Tools {
   constructor(private readonly ai: GenkitBeta) {}
 
   install(beta: GenkitBeta) {
-    return toGenkit(beta, {
+    const cube = standardTool({
       name: 'cube',
       description: 'Cubes a number',
       inputSchema: z.object({ n: z.number() }),
       execute: async ({ n }) => n ** 3,
     });
+    return toGenkit(beta, cube);
   }
 }

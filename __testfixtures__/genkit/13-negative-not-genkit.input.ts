@@ -3,9 +3,10 @@ import { registry } from './registry';
 
 export const ai = genkit({});
 
-// Not a Genkit instance: left alone.
+// Imported: maybe a Genkit instance, maybe not. Left alone and reported.
 export const local = registry.defineTool({ name: 'local', description: 'Local', inputSchema: z.object({}) }, async () => 1);
 
+// Provably not Genkit: left alone, silently.
 const fake = { defineTool: (config: object, fn: () => unknown) => ({ config, fn }) };
 export const faked = fake.defineTool({ name: 'faked', description: 'Faked' }, async () => 2);
 

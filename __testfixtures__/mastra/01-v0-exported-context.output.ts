@@ -4,7 +4,6 @@ import { standardTool, toMastra } from './std-tool';
 
 export const weather = standardTool({
   name: 'get-weather',
-  name: 'get-weather',
   description: 'Current weather in a city',
   inputSchema: z.object({ city: z.string() }),
   outputSchema: z.object({ temperature: z.number() }),

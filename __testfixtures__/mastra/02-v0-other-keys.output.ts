@@ -3,7 +3,6 @@ import { standardTool, toMastra } from './std-tool';
 
 export const greet = standardTool({
   name: 'greet',
-  name: 'greet',
   description: 'Greets the current user',
   inputSchema: z.object({ greeting: z.string() }),
   execute: async (context, { runtimeContext, mastra, threadId }) => {

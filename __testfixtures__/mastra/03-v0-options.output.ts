@@ -3,7 +3,6 @@ import { standardTool, toMastra } from './std-tool';
 
 export const download = standardTool({
   name: 'download',
-  name: 'download',
   description: 'Download a URL',
   inputSchema: z.object({ url: z.string().url() }),
   execute: async (context, { runtimeContext, options }) => {
@@ -14,7 +13,6 @@ export const download = standardTool({
 export const downloadTool = toMastra(download);
 
 export const ping = standardTool({
-  name: 'ping',
   name: 'ping',
   description: 'Ping with the call id',
   inputSchema: z.object({ host: z.string() }),

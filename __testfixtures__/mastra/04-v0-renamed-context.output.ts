@@ -3,7 +3,6 @@ import { standardTool, toMastra } from './std-tool';
 
 export const sum = standardTool({
   name: 'sum',
-  name: 'sum',
   description: 'Add two numbers',
   inputSchema: z.object({ a: z.number(), b: z.number() }),
   execute: async (input) => input.a + input.b,
@@ -11,7 +10,6 @@ export const sum = standardTool({
 export const sumTool = toMastra(sum);
 
 export const status = standardTool({
-  name: 'status',
   name: 'status',
   description: 'Service status',
   inputSchema: z.object({}),

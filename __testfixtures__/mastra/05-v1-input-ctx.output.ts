@@ -3,7 +3,6 @@ import { standardTool, toMastra } from './std-tool';
 
 export const weather = standardTool({
   name: 'weather',
-  name: 'weather',
   title: 'Weather',
   description: 'Current weather in a city',
   inputSchema: z.object({ city: z.string() }),
@@ -15,7 +14,6 @@ export const weather = standardTool({
 export const weatherTool = toMastra(weather);
 
 export const echo = standardTool({
-  name: 'echo',
   name: 'echo',
   description: 'Echo the text',
   inputSchema: z.object({ text: z.string() }),

@@ -10,11 +10,10 @@ export const agent = new Agent({
     // The model sees the key `lookup`, not the id.
     lookup: toMastra({
       name: 'lookup-record',
-      name: 'lookup-record',
       description: 'Look a record up',
       inputSchema: z.object({ id: z.string() }),
       execute: async (context) => ({ id: context.id, found: true }),
     }),
-    clock: toMastra({ name: 'clock', name: 'clock', description: 'The time', execute: async () => new Date().toISOString() }),
+    clock: toMastra({ name: 'clock', description: 'The time', execute: async () => new Date().toISOString() }),
   },
 });

@@ -4,11 +4,10 @@ import { standardTool, toMastra } from './std-tool';
 export function makeTools(prefix: string) {
   const search = standardTool({
     name: 'search',
-    name: 'search',
     description: 'Search the catalogue',
     inputSchema: z.object({ query: z.string() }),
     execute: async (context) => `${prefix}:${context.query}`,
   });
   const searchTool = toMastra(search);
-  return [searchTool, toMastra({ name: 'noop', name: 'noop', description: 'Does nothing', execute: async () => null })];
+  return [searchTool, toMastra({ name: 'noop', description: 'Does nothing', execute: async () => null })];
 }

@@ -3,7 +3,6 @@ import { standardTool, toMastra } from './std-tool';
 
 export const approve = standardTool({
   name: 'approve-payment',
-  name: 'approve-payment',
   description: 'Pay an invoice after approval',
   inputSchema: z.object({ invoice: z.string() }),
   execute: async (context, { suspend, resumeData }) => {

@@ -8,7 +8,6 @@ import { standardTool, toMastra } from './std-tool';
  */
 export const ticket = standardTool({
   name: 'find-ticket',
-  name: 'find-ticket',
   // Shown to the model: keep it short.
   description: 'Find a support ticket',
   /* the ticket number, e.g. 4711 */

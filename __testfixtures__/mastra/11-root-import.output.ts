@@ -11,7 +11,6 @@ export const counterTool = createTool({
 
 export const length = standardTool({
   name: 'length',
-  name: 'length',
   description: 'Length of a word',
   inputSchema: z.object({ word: z.string() }),
   execute: async (context) => context.word.length,

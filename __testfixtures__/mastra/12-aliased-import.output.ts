@@ -3,7 +3,6 @@ import { standardTool, toMastra } from './std-tool';
 
 export const first = standardTool({
   name: 'first',
-  name: 'first',
   description: 'First item',
   inputSchema: z.object({ items: z.array(z.string()) }),
   execute: async (context) => context.items[0],
@@ -11,7 +10,6 @@ export const first = standardTool({
 export const firstTool = toMastra(first);
 
 export const last = standardTool({
-  name: 'last',
   name: 'last',
   description: 'Last item',
   inputSchema: z.object({ items: z.array(z.string()) }),

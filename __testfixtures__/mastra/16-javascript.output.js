@@ -3,7 +3,6 @@ import { toMastra } from './std-tool.js';
 
 export const weather = {
   name: 'get-weather',
-  name: 'get-weather',
   description: 'Current weather in a city',
   inputSchema: z.object({ city: z.string() }),
   execute: async (context, { runtimeContext }) => `${context.city} (${runtimeContext.get('unit')})`,

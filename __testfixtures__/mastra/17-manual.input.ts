@@ -50,3 +50,12 @@ export const noSchemaTool = createTool({
   description: 'Reads an input it has no schema for',
   execute: async ({ context }) => context,
 });
+
+export const thisTool = createTool({
+  id: 'reads-this',
+  description: 'Reads this',
+  inputSchema: z.object({ q: z.string() }),
+  execute: async function ({ context }) {
+    return `${String(this)} ${context.q}`;
+  },
+});

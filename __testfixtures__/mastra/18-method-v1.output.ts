@@ -6,7 +6,6 @@ const runLookup = async ({ id }: { id: string }) => ({ id });
 
 export const lookup = standardTool({
   name: 'lookup',
-  name: 'lookup',
   description: 'Look a record up',
   inputSchema: z.object({ id: z.string() }),
   async execute(input, ctx) {

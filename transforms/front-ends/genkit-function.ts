@@ -12,7 +12,9 @@ import type * as t from '@babel/types';
 import { stripTypeWrappers } from '../lib/expression-facts';
 import { readsOwnThisOrArguments, type FunctionNode } from '../lib/function-returns';
 
-export type FunctionPlan = { ok: true; tiedReasons: string[] } | { ok: false; reason: string; message: string };
+export type FunctionPlan =
+  | { ok: true; tiedReasons: string[]; /** It takes `ctx`, as the code shows. */ readsContext: boolean }
+  | { ok: false; reason: string; message: string };
 
 const READS_CONTEXT = 'execute reads the Genkit tool context (its second argument, `ctx`)';
 const ELSEWHERE = 'execute is a function defined elsewhere, which may read the Genkit tool context';
@@ -22,7 +24,7 @@ export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean
   const local = value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression' ? findPath(fn, value) : value.type === 'Identifier' ? declaredFunction(fn, value.name) : undefined;
   if (!local) {
     if (!hasInputSchema) return { ok: false, reason: 'input-without-schema', message: 'has no input schema and a function the code does not show: the adapter would pass it no input' };
-    return { ok: true, tiedReasons: [ELSEWHERE] };
+    return { ok: true, tiedReasons: [ELSEWHERE], readsContext: false };
   }
   const reads = readsOwnThisOrArguments(local);
   if (reads.this) return { ok: false, reason: 'function-uses-this', message: 'has a function that reads `this`, which `execute` would see differently' };
@@ -30,7 +32,8 @@ export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean
   if (!hasInputSchema && (params.length > 0 || reads.arguments)) {
     return { ok: false, reason: 'input-without-schema', message: 'has no input schema but its function takes an input: the adapter would pass it none' };
   }
-  return { ok: true, tiedReasons: params.length > 1 || reads.arguments ? [READS_CONTEXT] : [] };
+  const readsContext = params.length > 1 || reads.arguments;
+  return { ok: true, tiedReasons: readsContext ? [READS_CONTEXT] : [], readsContext };
 }
 
 /** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */

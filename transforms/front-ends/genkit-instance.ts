@@ -19,17 +19,26 @@ export const matchesGenkitApi: ModuleMatcher = (specifier) => specifier === 'gen
 
 const INSTANCE_TYPES = new Set(['Genkit', 'GenkitBeta']);
 
-export function isGenkitInstance(call: NodePath<t.CallExpression>, receiver: t.Expression): boolean {
-  if (receiver.type !== 'Identifier') return false;
+/**
+ * `genkit`: provably a Genkit instance; `other`: provably not (a local object, another
+ * type); `unknown`: the file does not say (imported from another module, `this.ai`, an
+ * untyped parameter, a reassigned variable), the usual case when `ai` lives in its own file.
+ */
+export type InstanceKind = 'genkit' | 'other' | 'unknown';
+
+export function classifyInstance(call: NodePath<t.CallExpression>, receiver: t.Expression): InstanceKind {
+  if (receiver.type !== 'Identifier') return receiver.type === 'MemberExpression' ? 'unknown' : 'other';
   const binding = call.scope.getBinding(receiver.name);
-  if (!binding) return false;
+  if (!binding) return 'unknown';
   const declaration = binding.path;
   const declared = declaredType(declaration.node);
-  if (declared) return INSTANCE_TYPES.has(resolveTypeReference(declaration.scope, declared, matchesGenkitApi)?.imported ?? '');
-  if (!declaration.isVariableDeclarator() || !declaration.node.init || !binding.constant) return false;
+  if (declared) return INSTANCE_TYPES.has(resolveTypeReference(declaration.scope, declared, matchesGenkitApi)?.imported ?? '') ? 'genkit' : 'other';
+  if (declaration.isImportSpecifier() || declaration.isImportDefaultSpecifier() || binding.kind === 'param') return 'unknown';
+  if (!declaration.isVariableDeclarator() || !declaration.node.init) return 'other';
+  if (!binding.constant) return 'unknown';
   const init = stripTypeWrappers(declaration.node.init);
-  if (init.type !== 'CallExpression') return false;
-  return resolveCalleeOf(declaration, init, matchesGenkitApi)?.imported === 'genkit';
+  if (init.type !== 'CallExpression') return 'other';
+  return resolveCalleeOf(declaration, init, matchesGenkitApi)?.imported === 'genkit' ? 'genkit' : 'other';
 }
 
 /** The type annotation of a parameter or variable, if it has one. */

@@ -16,12 +16,15 @@ import { resolveCallee } from '../lib/bindings';
 import { analyseSite, staticKey } from '../lib/definition-site';
 import { builtPropertyIndent } from '../lib/emit';
 import { stripTypeWrappers } from '../lib/expression-facts';
+import { isZodExpression } from '../lib/zod';
 import type { FrontEnd, FrontEndContext } from '../lib/front-end';
 import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../lib/ir';
 import { movedArgument, movedProperty, type MoveContext } from '../lib/moved-pieces';
 import { standardBindingBase } from '../lib/naming';
+import { allowsTypeScript } from '../lib/parser';
+import { hasStrandedComment, type MovedSpan } from './genkit-comments';
 import { planFunction } from './genkit-function';
-import { isGenkitInstance, matchesGenkitApi, matchesGenkitModule } from './genkit-instance';
+import { classifyInstance, matchesGenkitApi, matchesGenkitModule } from './genkit-instance';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema']);
@@ -32,7 +35,10 @@ const UNSUPPORTED_KEYS: Record<string, { reason: string; message: string }> = {
   outputJsonSchema: { reason: 'json-schema', message: 'has a raw outputJsonSchema, which the standard contract cannot hold' },
 };
 
-const INSTANCE_METHODS: Record<string, string> = { defineTool: 'toGenkit', dynamicTool: 'toGenkitDynamic' };
+const INSTANCE_METHODS = new Map([
+  ['defineTool', 'toGenkit'],
+  ['dynamicTool', 'toGenkitDynamic'],
+]);
 const STANDALONE_FUNCTIONS = new Set(['tool', 'dynamicTool']);
 const INTERRUPTS = new Set(['defineInterrupt', 'interrupt']);
 
@@ -81,26 +87,47 @@ function collect(context: FrontEndContext): ToolDescription[] {
 
 /** A tool definition this front end rewrites; reports the Genkit shapes it leaves alone. */
 function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): Definition | undefined {
-  const callee = path.node.callee;
-  const manual = (reason: string, message: string) => context.report(path.node, 'warning', reason, message, { kind: 'manual' });
-  if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && isGenkitInstance(path, callee.object as t.Expression)) {
-    const method = callee.property.name;
-    if (INTERRUPTS.has(method)) manual('interrupt', `${method}() defines an interrupt (a tool without a function); left as it is`);
-    const adapter = INSTANCE_METHODS[method];
-    return adapter ? { kind: method, adapter, leadingArgument: callee.object as t.Expression } : undefined;
+  const manual = (reason: string, message: string) => context.report(path.node, 'warning', reason, `${message}; left as it is`, { kind: 'manual' });
+  const member = methodCall(path.node);
+  const instance = member ? classifyInstance(path, member.receiver) : 'other';
+  if (member && instance === 'genkit') {
+    if (INTERRUPTS.has(member.method)) manual('interrupt', `${member.method}() defines an interrupt (a tool without a function)`);
+    const adapter = INSTANCE_METHODS.get(member.method);
+    return adapter ? { kind: member.method, adapter, leadingArgument: member.receiver } : undefined;
+  }
+  if (member && instance === 'unknown' && INSTANCE_METHODS.has(member.method) && looksLikeGenkitConfig(context, path.node)) {
+    const receiver = context.source.slice(member.receiver.start!, member.receiver.end!);
+    manual('unknown-receiver', `${receiver}.${member.method}() is called on something this file does not show to be a Genkit instance (e.g. imported from another module)`);
+    return undefined;
   }
   const reference = resolveCallee(path, matchesGenkitModule);
   if (!reference) return undefined;
   if (INTERRUPTS.has(reference.imported)) {
-    manual('interrupt', `${reference.imported}() defines an interrupt (a tool without a function); left as it is`);
+    manual('interrupt', `${reference.imported}() defines an interrupt (a tool without a function)`);
     return undefined;
   }
   if (reference.imported === 'defineTool' && reference.source === '@genkit-ai/ai') {
-    manual('legacy-define-tool', "defineTool() from '@genkit-ai/ai' (0.5 global registry) has no adapter; migrate it to ai.defineTool first");
+    manual('legacy-define-tool', "defineTool() from '@genkit-ai/ai' (0.5's global registry, or 1.x's registry-first form) has no adapter; move it to ai.defineTool first");
     return undefined;
   }
   if (!matchesGenkitApi(reference.source) || !STANDALONE_FUNCTIONS.has(reference.imported)) return undefined;
-  return { kind: reference.imported, adapter: 'toGenkitUsing', leadingArgument: callee as t.Expression };
+  return { kind: reference.imported, adapter: 'toGenkitUsing', leadingArgument: path.node.callee as t.Expression };
+}
+
+/** `receiver.method(...)` with a plain method name. */
+function methodCall(call: t.CallExpression): { receiver: t.Expression; method: string } | undefined {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return undefined;
+  return { receiver: callee.object, method: callee.property.name };
+}
+
+/** A `{ name, description, ... }` config in a file that imports Genkit: worth a manual look when the receiver is unknown. */
+function looksLikeGenkitConfig(context: FrontEndContext, call: t.CallExpression): boolean {
+  const [config] = call.arguments;
+  if (config?.type !== 'ObjectExpression') return false;
+  const keys = new Set(config.properties.flatMap((property) => (property.type === 'SpreadElement' ? [] : [staticKey(property)])));
+  const importsGenkit = context.ast.program.body.some((statement) => statement.type === 'ImportDeclaration' && matchesGenkitModule(statement.source.value));
+  return importsGenkit && keys.has('name') && keys.has('description');
 }
 
 function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, definition: Definition): ToolDescription | undefined {
@@ -120,6 +147,7 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
     if (property.type === 'SpreadElement') return manual('spread-config', 'spreads another object into its config');
     const key = staticKey(property);
     if (key === undefined) return manual('computed-config-key', 'has a computed key in its config');
+    if (properties.has(key)) return manual('duplicate-config-key', `has \`${key}\` twice in its config`);
     properties.set(key, property);
   }
   const nameProperty = properties.get('name');
@@ -141,18 +169,29 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
   if (!fnPlan.ok) return manual(fnPlan.reason, fnPlan.message, name);
 
   const placement = placementOf(path, context.filePath);
+  if (placement.kind === 'inline' && fnPlan.readsContext && allowsTypeScript(context.filePath)) {
+    // Inline, the object is typed by the adapter, whose `execute` context is optional: `ctx.x` would not type-check.
+    return manual('context-inline', 'reads `ctx` where its standard tool would go inline, typed by the adapter with an optional `ctx` (it would not type-check)', name);
+  }
   const anchor = placement.kind === 'declare' ? placement.statement : call;
   const move: MoveContext = { source, comments: context.ast.comments ?? [], eol: context.style.eol, toIndent: builtPropertyIndent(source, anchor, context.style) };
   const standard: MovedProperty[] = [];
   const options: AdapterOption[] = [];
+  const spans: MovedSpan[] = [];
   let after = config.start! + 1;
   for (const [key, property] of properties) {
-    const moved = movedProperty(move, key, property, after);
+    const span = { node: property, after };
     after = property.end!;
     if (key === 'name') continue; // the emitter writes the name first
-    (STANDARD_KEYS.has(key) ? standard : options).push(moved);
+    spans.push(span);
+    (STANDARD_KEYS.has(key) ? standard : options).push(movedProperty(move, key, property, span.after));
+  }
+  spans.push({ node: fnArgument!, after: configArgument!.end! });
+  if (hasStrandedComment(source, move.comments, call, spans)) {
+    return manual('comment-would-be-lost', 'has a comment that would not move with any property (e.g. above `name`, or after the last one)', name);
   }
   standard.push(movedArgument(move, 'execute', fnArgument!, configArgument!.end!));
+  warnOnZodPackageSchemas(context, path, properties, name);
 
   const valueText = (key: string) => {
     const property = properties.get(key);
@@ -175,6 +214,19 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
   };
 }
 
+/**
+ * Genkit only understands zod 3 (its own `z`). A schema built with the 'zod' package is
+ * zod 3 or zod 4, which the code does not show: with zod 4, Genkit saw an empty schema
+ * and validated nothing, while the adapter converts it and validates. Worth a look.
+ */
+function warnOnZodPackageSchemas(context: FrontEndContext, path: NodePath<t.CallExpression>, properties: Map<string, t.ObjectProperty | t.ObjectMethod>, name: string): void {
+  for (const key of ['inputSchema', 'outputSchema']) {
+    const property = properties.get(key);
+    if (property?.type !== 'ObjectProperty' || !isZodExpression(property.value, path.scope)) continue;
+    context.report(property, 'warning', 'zod-package-schema', `${name}: its ${key} comes from the 'zod' package, not Genkit's own \`z\`; if that is zod 4, Genkit ignored it before and the adapter now validates with it`, { tool: name });
+  }
+}
+
 /** `'name'` or `` `name` ``. */
 function literalString(node: t.Node): string | undefined {
   const value = stripTypeWrappers(node);
@@ -184,13 +236,16 @@ function literalString(node: t.Node): string | undefined {
 }
 
 /**
- * A statement of its own (`ai.defineTool(...);`, `const x = ai.defineTool(...)`,
- * `export default ...`) gets the standard object declared right before it, in the same
- * block; anywhere else (`tools: [ai.dynamicTool(...)]`) it goes inline.
+ * A statement of its own (`ai.defineTool(...);`, `return ai.defineTool(...);`,
+ * `const x = ai.defineTool(...)`, `export default ...`) gets the standard object declared
+ * right before it, in the same block (nothing else in the statement runs first); anywhere
+ * else (`tools: [ai.dynamicTool(...)]`) it goes inline.
  */
 function placementOf(path: NodePath<t.CallExpression>, filePath: string): Placement {
   const parent = path.parentPath;
-  if (parent?.isExpressionStatement() && parent.inList) return { kind: 'declare', site: path.node, statement: parent.node, exported: false };
+  if ((parent?.isExpressionStatement() || parent?.isReturnStatement()) && parent.inList) {
+    return { kind: 'declare', site: path.node, statement: parent.node, exported: false };
+  }
   const site = analyseSite(path, filePath);
   return site.ok && site.placement.kind === 'declare' ? site.placement : { kind: 'inline', site: path.node };
 }

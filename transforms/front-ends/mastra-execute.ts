@@ -41,18 +41,30 @@ export function executeFunction(propertyPath: NodePath<t.ObjectProperty | t.Obje
   return undefined;
 }
 
-/** True when the signature destructures a 0.x-only key from its first argument. */
-export function looksLikeV0(fn: ExecuteFunction | undefined): boolean {
-  const first = fn?.params[0];
-  return first?.type === 'ObjectPattern' && first.properties.some((property) => property.type === 'ObjectProperty' && V0_ONLY_KEYS.has(staticKey(property) ?? ''));
+/**
+ * True when the signature reads a 0.x-only key of its first argument: destructured
+ * (`({ context })`) or as a member of a whole parameter (`(args) => args.context`).
+ */
+export function looksLikeV0(fnPath: NodePath<ExecuteFunction> | undefined): boolean {
+  const first = fnPath?.node.params[0];
+  if (first?.type === 'ObjectPattern') {
+    return first.properties.some((property) => property.type === 'ObjectProperty' && V0_ONLY_KEYS.has(staticKey(property) ?? ''));
+  }
+  if (first?.type !== 'Identifier') return false;
+  const references = fnPath!.scope.getBinding(first.name)?.referencePaths ?? [];
+  return references.some((reference) => {
+    const parent = reference.parentPath?.node;
+    return (parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') && parent.object === reference.node && !parent.computed && parent.property.type === 'Identifier' && V0_ONLY_KEYS.has(parent.property.name);
+  });
 }
 
-export function planExecute(
-  source: string,
-  fnPath: NodePath<ExecuteFunction> | undefined,
-  major: MastraMajor | undefined,
-  hasInputSchema: boolean,
-): ExecutePlan {
+export interface ExecuteSite {
+  hasInputSchema: boolean;
+  /** The standard object is written inline (as `toMastra({...})`) in a TypeScript file. */
+  inlineTypeScript: boolean;
+}
+
+export function planExecute(source: string, fnPath: NodePath<ExecuteFunction> | undefined, major: MastraMajor | undefined, site: ExecuteSite): ExecutePlan {
   if (!fnPath) {
     if (major === 1) return { ok: true, major };
     return {
@@ -65,9 +77,12 @@ export function planExecute(
     };
   }
   const fn = fnPath.node;
+  if (readsThis(fnPath)) {
+    return { ok: false, reason: 'execute-uses-this', message: 'has an execute that reads `this`, which is another object once the adapter calls it' };
+  }
   if (fn.params.length === 0) return { ok: true, major: undefined };
-  if (major === 1) return planV1(fnPath, hasInputSchema);
-  return planV0(source, fnPath, hasInputSchema);
+  if (major === 1) return planV1(fnPath, site.hasInputSchema);
+  return planV0(source, fnPath, site);
 }
 
 function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): ExecutePlan {
@@ -75,16 +90,16 @@ function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): Exe
   if (!hasInputSchema && parameterIsRead(fnPath, fn.params[0]!)) return inputWithoutSchema();
   const plan: ExecutePlan = { ok: true, major: 1 };
   if (fn.params.length >= 2) plan.tiedReason = "execute reads Mastra's ctx (its second argument)";
-  if (looksLikeV0(fn)) {
+  if (looksLikeV0(fnPath)) {
     plan.warning = {
       reason: 'mastra-v0-execute-under-v1',
-      message: 'destructures `context` from its input, a Mastra 0.x signature, while Mastra 1.x is installed (where `context` is undefined); kept as it is',
+      message: 'reads `context` from its input, a Mastra 0.x signature, while Mastra 1.x is installed (where `context` is undefined); kept as it is',
     };
   }
   return plan;
 }
 
-function planV0(source: string, fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): ExecutePlan {
+function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: ExecuteSite): ExecutePlan {
   const fn = fnPath.node;
   const refuse = (reason: string, message: string): ExecutePlan => ({ ok: false, reason, message });
   const [first, second] = fn.params;
@@ -113,13 +128,17 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, hasInputSchem
     if (key === 'options') return refuse('execute-options-key', 'destructures `options` from its 0.x execute argument, a key the 0.x adapter uses for the second argument');
     contextParts.push(textOf(source, property));
   }
-  if (inputRead && !hasInputSchema) return inputWithoutSchema();
+  if (inputRead && !site.hasInputSchema) return inputWithoutSchema();
   if (second) {
     const options = optionsPart(source, second);
     if (!options) return refuse('execute-options-parameter', 'has a second execute parameter that cannot be moved into the standard context');
     contextParts.push(options);
   }
 
+  if (contextParts.length > 0 && site.inlineTypeScript) {
+    // toMastra types execute's context as optional, so a destructured one does not type-check inline.
+    return refuse('inline-context-typing', "reads Mastra's context in a tool written inline: as `toMastra({...})` its destructured second parameter would not type-check (the context is typed as optional); declare the tool as a const first");
+  }
   const parameters = contextParts.length === 0 ? (inputText ? [inputText] : []) : [inputText ?? unusedName(source, fnPath, '_input'), `{ ${contextParts.join(', ')} }`];
   const paramsStart = first!.start!;
   const paramsEnd = fn.params[fn.params.length - 1]!.end!;
@@ -149,6 +168,23 @@ function optionsPart(source: string, parameter: t.Node): string | undefined {
 function hasTypeAnnotation(parameter: t.Node): boolean {
   const target = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
   return 'typeAnnotation' in target && Boolean(target.typeAnnotation);
+}
+
+/** `this` in the function itself (arrow functions inherit it; other nested functions have their own). */
+function readsThis(fnPath: NodePath<ExecuteFunction>): boolean {
+  if (fnPath.isArrowFunctionExpression()) return false;
+  let found = false;
+  fnPath.traverse({
+    ThisExpression(path) {
+      found = true;
+      path.stop();
+    },
+    FunctionDeclaration: (path) => path.skip(),
+    FunctionExpression: (path) => path.skip(),
+    ObjectMethod: (path) => path.skip(),
+    ClassMethod: (path) => path.skip(),
+  });
+  return found;
 }
 
 /** An identifier parameter nobody reads is not a use of the input. */

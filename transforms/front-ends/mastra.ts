@@ -11,11 +11,13 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, type ModuleMatcher } from '../lib/bindings';
+import { resolveCallee, type FrameworkReference, type ModuleMatcher } from '../lib/bindings';
 import { analyseSite, staticKey } from '../lib/definition-site';
 import type { FrontEnd, FrontEndContext } from '../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../lib/ir';
 import { standardBindingBase } from '../lib/naming';
+import { allowsTypeScript } from '../lib/parser';
+import { isNamedInTypes } from '../lib/type-usage';
 import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './mastra-execute';
 
 const ROOT_MODULE = '@mastra/core';
@@ -39,26 +41,31 @@ export const mastraFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  const tools: ToolDescription[] = [];
-  const claimed: t.Node[] = [];
+  const found: Array<{ path: NodePath<t.CallExpression | t.NewExpression>; callee: FrameworkReference }> = [];
   const visit = (path: NodePath<t.CallExpression | t.NewExpression>, expected: string) => {
     const callee = resolveCallee(path, matchesModule);
-    if (!callee || callee.imported !== expected) return;
-    if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
-      context.report(path.node, 'warning', 'nested-definition', 'a tool defined inside another tool definition is left as it is', { kind: 'manual' });
-      return;
-    }
-    const tool = describe(context, path, callee.source, callee.referenceNode);
-    if (tool) {
-      tools.push(tool);
-      claimed.push(path.node);
-    }
+    if (callee?.imported === expected) found.push({ path, callee });
   };
   traverse(context.ast, {
     CallExpression: (path) => visit(path, 'createTool'),
     NewExpression: (path) => visit(path, 'Tool'),
   });
+  const tools: ToolDescription[] = [];
+  for (const { path, callee } of found) {
+    // Migrating only the outer (or inner) one of two nested tools would not be idempotent:
+    // the next run would find the other one on its own. Both stay as they are.
+    if (found.some((other) => other.path !== path && (contains(other.path.node, path.node) || contains(path.node, other.path.node)))) {
+      context.report(path.node, 'warning', 'nested-definition', 'a tool defined inside another tool definition (or holding one) is left as it is', { kind: 'manual' });
+      continue;
+    }
+    const tool = describe(context, path, callee.source, callee.referenceNode);
+    if (tool) tools.push(tool);
+  }
   return tools;
+}
+
+function contains(outer: t.Node, inner: t.Node): boolean {
+  return inner.start! >= outer.start! && inner.end! <= outer.end!;
 }
 
 function describe(
@@ -93,14 +100,22 @@ function describe(
   const executePath = properties.get('execute');
   if (!executePath) return manual('no-execute', 'has no execute (nothing to call)', name);
 
+  const site = analyseSite(path, context.filePath);
+  // The name is the id, so a site without a name of its own (a return, an array, a loop) is rewritten in place.
+  const placement: Placement = site.ok ? site.placement : { kind: 'inline', site: call };
+  // Mastra's generics type the schemas; inline they would stay on `toMastra`, which takes none.
+  const typeArguments = (call as { typeParameters?: t.Node | null }).typeParameters ?? (call as { typeArguments?: t.Node | null }).typeArguments;
+  if (typeArguments && placement.kind === 'inline') return manual('type-arguments', 'has type arguments, which the adapter call cannot take', name);
+
   const fnPath = executeFunction(executePath);
   const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
-  const major: MastraMajor | undefined = knownMajor ?? inferredMajor(moduleName, fnPath?.node);
-  const execute = planExecute(context.source, fnPath, major, properties.has('inputSchema'));
+  const major: MastraMajor | undefined = knownMajor ?? inferredMajor(moduleName, fnPath);
+  const inlineTypeScript = placement.kind === 'inline' && allowsTypeScript(context.filePath);
+  const execute = planExecute(context.source, fnPath, major, { hasInputSchema: properties.has('inputSchema'), inlineTypeScript });
   if (!execute.ok) return manual(execute.reason, execute.message, name);
   if (execute.warning) context.report(call, 'warning', execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, { tool: name });
   if (knownMajor === undefined && execute.major !== undefined) {
-    context.report(call, 'info', 'mastra-major-assumed', `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, fnPath?.node, execute.major)}`, { tool: name });
+    context.report(call, 'info', 'mastra-major-assumed', `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, fnPath, execute.major)}`, { tool: name });
   }
 
   const standard: StandardProperty[] = [];
@@ -110,14 +125,12 @@ function describe(
     // 0.x's createTool has no title: the 0.x adapter passes it through as an option, as before.
     const isStandard = STANDARD_KEYS.has(key) || (key === 'title' && major !== 0);
     if (!isStandard) options.push({ node: property });
-    else if (key === 'id') standard.push({ kind: 'original', node: property, rename: 'name' });
+    // `id` is dropped: the emitter writes `name: '<id>'` first, where the id usually was.
+    else if (key === 'id') continue;
     else if (key === 'execute') standard.push({ kind: 'original', node: property, valueText: execute.valueText });
     else standard.push({ kind: 'original', node: property });
   }
 
-  const site = analyseSite(path, context.filePath);
-  // The name is the id, so a site without a name of its own (a return, an array, a loop) is rewritten in place.
-  const placement: Placement = site.ok ? site.placement : { kind: 'inline', site: call };
   const variable = site.ok ? site.variable : undefined;
   const text = (node: t.Node) => context.source.slice(node.start!, node.end!);
   const valueOf = (key: string) => {
@@ -133,7 +146,8 @@ function describe(
     standardObject: { kind: 'reuse', object: config, properties: standard },
     placement,
     adapter: { importName: 'toMastra', leadingArguments: [], options },
-    consumedReferences: [calleeReference],
+    // An import still named in a type stays: the rewrite only stops calling it.
+    consumedReferences: isNamedInTypes(context.ast, path, calleeReference.name) ? [] : [calleeReference],
     tiedReasons: execute.tiedReason ? [execute.tiedReason] : [],
     line: call.loc?.start.line ?? 0,
     column: (call.loc?.start.column ?? 0) + 1,
@@ -145,16 +159,16 @@ function majorOf(version: number | undefined): MastraMajor | undefined {
   return version === 0 ? 0 : 1;
 }
 
-/** Without a runner version: the root module and a `{ context }` parameter are 0.x; else 1.x. */
-function inferredMajor(moduleName: string, fn: t.Node | undefined): MastraMajor | undefined {
-  if (moduleName === ROOT_MODULE) return 0;
-  const executeNode = fn as Parameters<typeof looksLikeV0>[0];
-  if (looksLikeV0(executeNode)) return 0;
-  return fn ? 1 : undefined;
+type ExecutePath = Parameters<typeof looksLikeV0>[0];
+
+/** Without a runner version: the root module and a signature that reads `context` are 0.x; else 1.x. */
+function inferredMajor(moduleName: string, fnPath: ExecutePath): MastraMajor | undefined {
+  if (moduleName === ROOT_MODULE || looksLikeV0(fnPath)) return 0;
+  return fnPath ? 1 : undefined;
 }
 
-function assumptionBasis(moduleName: string, fn: t.Node | undefined, major: MastraMajor): string {
+function assumptionBasis(moduleName: string, fnPath: ExecutePath, major: MastraMajor): string {
   if (moduleName === ROOT_MODULE) return "(imported from the root '@mastra/core', which exports createTool only in 0.x)";
-  if (major === 0 && looksLikeV0(fn as Parameters<typeof looksLikeV0>[0])) return '(execute destructures `context` from its first argument)';
+  if (major === 0) return '(execute reads `context` from its first argument)';
   return '(execute takes `(input, ctx)`)';
 }

@@ -1,0 +1,33 @@
+import { genkit, z } from 'genkit/beta';
+import { standardTool, toGenkitDynamic, toGenkit } from './std-tool';
+
+export const ai = genkit({});
+
+export function answer(question: string) {
+  return ai.generate({
+    prompt: question,
+    tools: [
+      // Reads ctx inline: left for a manual migration.
+      ai.dynamicTool(
+        { name: 'session', description: 'The session', inputSchema: z.object({}) },
+        async (_input, { context }) => context,
+      ),
+      toGenkitDynamic(ai, {
+        name: 'echo',
+        description: 'Echoes',
+        inputSchema: z.object({ text: z.string() }),
+        execute: async ({ text }) => text,
+      }),
+    ],
+  });
+}
+
+export function makeTool(label: string) {
+  const labelDefinition = standardTool({
+    name: 'label',
+    description: 'Labels',
+    inputSchema: z.object({ id: z.string() }),
+    execute: async ({ id }, ctx) => `${label}:${id}:${ctx.context ? 'ctx' : 'none'}`,
+  });
+  return toGenkit(ai, labelDefinition);
+}

@@ -1,0 +1,36 @@
+import { genkit, z } from 'genkit';
+
+export const ai = genkit({});
+
+// A comment above `name` has nowhere to go: the tool is left for a manual migration.
+export const named = ai.defineTool(
+  {
+    // The registry key.
+    name: 'named',
+    description: 'Named',
+    inputSchema: z.object({}),
+  },
+  async () => 'named',
+);
+
+// Comments next to moved pieces move with them.
+export const moved = ai.defineTool(
+  {
+    name: 'moved',
+    description: 'Moved', // short on purpose
+    inputSchema: z.object({ id: z.string() }),
+  },
+  /** Looks it up. */
+  async ({ id }) => id, // echo
+);
+
+// A comment after the last property has no property to go with either.
+export const trailing = ai.defineTool(
+  {
+    name: 'trailing',
+    description: 'Trailing',
+    inputSchema: z.object({}),
+    /* no output schema yet */
+  },
+  async () => 'trailing',
+);

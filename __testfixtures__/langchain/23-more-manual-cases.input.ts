@@ -1,0 +1,33 @@
+import { DynamicStructuredTool, tool } from '@langchain/core/tools';
+import { z } from 'zod';
+import { sharedSchema, handle } from './shared';
+
+export const imported = tool(async () => 'x', {
+  name: 'imported_schema',
+  description: 'Schema from another module',
+  schema: sharedSchema,
+});
+
+export const external = new DynamicStructuredTool({
+  name: 'external',
+  description: 'Func from another module',
+  schema: z.object({}),
+  func: handle,
+});
+
+export const selfish = tool(
+  async function (this: unknown) {
+    return String(this);
+  },
+  { name: 'selfish', description: 'Reads this', schema: z.object({}) },
+);
+
+const descriptions: Record<string, string> = { maybe: 'Maybe' };
+export const maybe = new DynamicStructuredTool({
+  name: 'maybe',
+  description: descriptions.maybe,
+  schema: z.object({}),
+  func: async () => 'maybe',
+});
+
+export const typed = tool<z.ZodObject<{}>>(async () => 'typed', { name: 'typed', description: 'Typed', schema: z.object({}) });

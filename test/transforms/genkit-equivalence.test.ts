@@ -1,0 +1,294 @@
+/**
+ * Genkit equivalence: each case module is migrated by the genkit transform; the original
+ * and the migrated module (real files, the rendered adapter module beside them) run on
+ * real Genkit. Each module exports `ai` (its own `genkit({})` instance) and `tools()`,
+ * the tools a generate call would name. For both, these must be deep-equal: each tool
+ * action's definition (name, description, JSON Schemas, metadata), direct calls
+ * `await tool(input, { context })` (valid, invalid, throwing), and a `mockModel`
+ * generate loop (what the model is told, what each tool answers).
+ */
+import type { Genkit, ToolAction } from 'genkit';
+import { toJsonSchema } from 'genkit/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genkitFrontEnd } from '../../transforms/front-ends/genkit';
+import { genkitErrorShape, genkitGenerate } from '../adapters/support/genkit-harness';
+import { EquivalenceWorkspace } from './support/equivalence';
+
+interface CaseModule {
+  ai: Genkit;
+  tools(): Array<ToolAction | string>;
+}
+
+interface Call {
+  tool: string;
+  input?: unknown;
+  context?: Record<string, unknown>;
+}
+
+interface Case {
+  name: string;
+  source: string;
+  calls: Call[];
+}
+
+const cases: Case[] = [
+  {
+    name: 'defineTool const with input and output schemas',
+    source: `import { genkit, z } from 'genkit';
+export const ai = genkit({});
+const getWeather = ai.defineTool(
+  {
+    name: 'getWeather',
+    description: 'Gets the current weather in a given location',
+    inputSchema: z.object({ location: z.string().describe('The city'), unit: z.enum(['c', 'f']).default('c') }),
+    outputSchema: z.string(),
+  },
+  async ({ location, unit }) => \`\${location}: 21°\${unit ?? 'none'}\`,
+);
+export const tools = () => [getWeather];
+`,
+    calls: [
+      { tool: 'getWeather', input: { location: 'Oslo' } },
+      { tool: 'getWeather', input: { location: 'Oslo', unit: 'f' } },
+      { tool: 'getWeather', input: { location: 3 } },
+      { tool: 'getWeather', input: {} },
+    ],
+  },
+  {
+    name: 'registered for its side effect, named by string; output schema mismatch',
+    source: `import { genkit, z } from 'genkit';
+export const ai = genkit({});
+ai.defineTool(
+  {
+    name: 'lookupOrder',
+    description: 'Looks an order up by id',
+    inputSchema: z.object({ orderId: z.string().min(2) }),
+    outputSchema: z.object({ id: z.string(), status: z.enum(['shipped', 'pending']) }),
+  },
+  async ({ orderId }) => ({ id: orderId, status: (orderId === 'bad' ? 'lost' : 'shipped') as 'shipped' }),
+);
+export const tools = () => ['lookupOrder'];
+`,
+    calls: [
+      { tool: 'lookupOrder', input: { orderId: 'o7' } },
+      { tool: 'lookupOrder', input: { orderId: 'x' } },
+      { tool: 'lookupOrder', input: { orderId: 'bad' } },
+    ],
+  },
+  {
+    name: 'dynamicTool inline in a tools list, closing over a local',
+    source: `import { genkit, z } from 'genkit';
+export const ai = genkit({});
+export function tools() {
+  const userId = 'u-42';
+  return [
+    ai.dynamicTool(
+      {
+        name: 'currentUser',
+        description: 'The user asking',
+        inputSchema: z.object({ verbose: z.boolean() }),
+      },
+      async ({ verbose }) => (verbose ? { id: userId, role: 'admin' } : { id: userId }),
+    ),
+  ];
+}
+`,
+    calls: [
+      { tool: 'currentUser', input: { verbose: true } },
+      { tool: 'currentUser', input: { verbose: 'yes' } },
+    ],
+  },
+  {
+    name: "standalone tool() and dynamicTool() from 'genkit', one that throws",
+    source: `import { dynamicTool, genkit, tool, z } from 'genkit';
+export const ai = genkit({});
+const search = tool(
+  { name: 'search', description: 'Searches the docs', inputSchema: z.object({ query: z.string() }), outputSchema: z.array(z.string()) },
+  async ({ query }) => [\`result for \${query}\`],
+);
+const divide = dynamicTool(
+  { name: 'divide', description: 'Divides', inputSchema: z.object({ a: z.number(), b: z.number() }) },
+  async ({ a, b }) => {
+    if (b === 0) throw new Error('division by zero');
+    return a / b;
+  },
+);
+export const tools = () => [search, divide];
+`,
+    calls: [
+      { tool: 'search', input: { query: 'zod' } },
+      { tool: 'search', input: {} },
+      { tool: 'divide', input: { a: 6, b: 3 } },
+      { tool: 'divide', input: { a: 1, b: 0 } },
+    ],
+  },
+  {
+    name: 'function given by name, metadata to the adapter, aliased import',
+    source: `import { genkit as createGenkit, z } from 'genkit';
+export const ai = createGenkit({});
+const TranslateInput = z.object({ text: z.string(), to: z.enum(['fr', 'de']) });
+async function translate({ text, to }: z.infer<typeof TranslateInput>) {
+  return \`\${to}:\${text.split('').reverse().join('')}\`;
+}
+export const translateTool = ai.defineTool(
+  { name: 'translate', description: 'Translates text', metadata: { cost: 'low', tags: ['i18n'] }, inputSchema: TranslateInput },
+  translate,
+);
+export const tools = () => [translateTool];
+`,
+    calls: [
+      { tool: 'translate', input: { text: 'abc', to: 'fr' } },
+      { tool: 'translate', input: { text: 'abc', to: 'es' } },
+    ],
+  },
+  {
+    name: 'ctx used: context read by the tool; typed Genkit parameter',
+    source: `import { genkit, z, type Genkit } from 'genkit';
+export const ai = genkit({});
+export function register(instance: Genkit) {
+  return instance.defineTool(
+    { name: 'whoAmI', description: 'Who is calling', inputSchema: z.object({ greet: z.boolean().optional() }) },
+    async ({ greet }, { context }) => {
+      const user = (context as { auth?: { uid?: string } }).auth?.uid ?? 'anonymous';
+      return greet ? \`hello \${user}\` : user;
+    },
+  );
+}
+const whoAmI = register(ai);
+export const tools = () => [whoAmI];
+`,
+    calls: [
+      { tool: 'whoAmI', input: { greet: true }, context: { auth: { uid: 'ada' } } },
+      { tool: 'whoAmI', input: {} },
+    ],
+  },
+  {
+    name: 'no input schema, namespace import',
+    source: `import * as g from 'genkit';
+export const ai = g.genkit({});
+export const now = ai.defineTool({ name: 'now', description: 'The current time' }, async () => '2024-01-01T00:00:00Z');
+export const tools = () => [now];
+`,
+    calls: [{ tool: 'now' }, { tool: 'now', input: { ignored: true } }],
+  },
+  {
+    name: "genkit/beta instance, export default, registered inside a function",
+    source: `import { genkit, z } from 'genkit/beta';
+export const ai = genkit({});
+export function install(prefix: string) {
+  ai.defineTool(
+    { name: 'label', description: 'Labels an id', inputSchema: z.object({ id: z.string().regex(/^[a-z]+$/) }), outputSchema: z.string() },
+    async ({ id }) => \`\${prefix}-\${id}\`,
+  );
+}
+install('tag');
+export default ai.defineTool(
+  { name: 'count', description: 'Counts items', metadata: { unit: 'items' }, inputSchema: z.object({ items: z.array(z.string()).max(3) }) },
+  async ({ items }) => ({ count: items.length }),
+);
+export const tools = () => ['label', 'count'];
+`,
+    calls: [
+      { tool: 'label', input: { id: 'abc' } },
+      { tool: 'label', input: { id: 'ABC' } },
+      { tool: 'count', input: { items: ['a', 'b'] } },
+      { tool: 'count', input: { items: ['a', 'b', 'c', 'd'] } },
+    ],
+  },
+  {
+    name: 'ctx.interrupt() pauses the generation, as natively (genkit/beta)',
+    source: `import { genkit, z } from 'genkit/beta';
+export const ai = genkit({});
+export const confirm = ai.defineTool(
+  { name: 'confirm', description: 'Asks before deleting', inputSchema: z.object({ action: z.string() }) },
+  async ({ action }, ctx) => {
+    if (action === 'delete') ctx.interrupt({ message: 'Really delete?' });
+    return \`did \${action}\`;
+  },
+);
+export const tools = () => [confirm];
+`,
+    calls: [
+      { tool: 'confirm', input: { action: 'list' } },
+      { tool: 'confirm', input: { action: 'delete' } },
+    ],
+  },
+];
+
+/** The action's definition as plain data: what Genkit knows and tells the model. */
+function definitionOf(action: ToolAction) {
+  const { name, description, inputSchema, inputJsonSchema, outputSchema, outputJsonSchema, metadata, actionType } = action.__action as any;
+  return JSON.parse(
+    JSON.stringify({
+      name,
+      description,
+      input: toJsonSchema({ schema: inputSchema, jsonSchema: inputJsonSchema }) ?? null,
+      output: toJsonSchema({ schema: outputSchema, jsonSchema: outputJsonSchema }) ?? null,
+      metadata,
+      actionType,
+    }),
+  );
+}
+
+async function resolveTools(module: CaseModule): Promise<Map<string, ToolAction>> {
+  const found = new Map<string, ToolAction>();
+  for (const entry of module.tools()) {
+    const action = typeof entry === 'string' ? ((await module.ai.registry.lookupAction(`/tool/${entry}`)) as ToolAction) : entry;
+    found.set(action.__action.name, action);
+  }
+  return found;
+}
+
+async function settle(run: () => ReturnType<typeof genkitGenerate>) {
+  try {
+    const { outputs, text } = await run();
+    return { outputs, text };
+  } catch (error) {
+    return { error: genkitErrorShape(error) };
+  }
+}
+
+async function observe(module: CaseModule, calls: Call[]) {
+  const tools = await resolveTools(module);
+  const definitions = [...tools.values()].map(definitionOf);
+  const direct: Array<{ result: unknown } | { error: ReturnType<typeof genkitErrorShape>; metadata: unknown }> = [];
+  for (const call of calls) {
+    const action = tools.get(call.tool)!;
+    try {
+      direct.push({ result: await action(call.input, call.context ? { context: call.context } : undefined) });
+    } catch (error) {
+      // An interrupt carries its metadata (what the user is asked).
+      direct.push({ error: genkitErrorShape(error), metadata: (error as { metadata?: unknown }).metadata });
+    }
+  }
+  const validCalls = calls.filter((_, index) => 'result' in direct[index]!);
+  const context = calls.find((call) => call.context)?.context;
+  const generated = await genkitGenerate(module.ai, [...tools.values()], validCalls.map((call) => ({ name: call.tool, input: call.input })), context);
+  // Every call, the failing ones too: the generation fails, or pauses on an interrupt.
+  const withFailures = calls.length > validCalls.length ? await settle(() => genkitGenerate(module.ai, [...tools.values()], calls.map((call) => ({ name: call.tool, input: call.input })), context)) : undefined;
+  return { definitions, direct, generated: { definitions: generated.definitions, outputs: generated.outputs, text: generated.text }, withFailures };
+}
+
+describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
+  const workspace = new EquivalenceWorkspace('genkit');
+  beforeAll(() => workspace.writeAdapterModule({ frameworks: ['genkit'], packages: { genkit: '1.42.0', zod: '4.6.7' } }));
+  afterAll(() => workspace.dispose());
+
+  for (const testCase of cases) {
+    it(testCase.name, async () => {
+      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(testCase.source, genkitFrontEnd);
+      expect(migratedSource).toContain('./std-tool');
+      const before = await observe(original, testCase.calls);
+      const after = await observe(migrated, testCase.calls);
+      expect(after).toEqual(before);
+      // Sanity: the cases exercise what they claim (some calls succeed).
+      expect(before.direct.some((call) => 'result' in call)).toBe(true);
+    });
+  }
+
+  it('the migrated modules type-check', () => {
+    const result = workspace.typeCheck();
+    expect(result.output).toBe('');
+    expect(result.status).toBe(0);
+  }, 240_000);
+});

@@ -1,0 +1,237 @@
+/**
+ * LangChain equivalence: each case module is migrated by the langchain transform; the
+ * original and the migrated module (real files, the rendered adapter module beside them)
+ * are driven through the real @langchain/core 1.x: what the model is told
+ * (`convertToOpenAITool`), `invoke(args)`, `invoke(toolCall)` (the ToolMessage), input
+ * and function errors, and a `createAgent` run on `FakeToolCallingModel`. Everything
+ * must be identical.
+ */
+import type { StructuredToolInterface } from '@langchain/core/tools';
+import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { langChainFrontEnd } from '../../transforms/front-ends/langchain';
+import { langchainAgentRun, langchainMessageShape, type LangChainCall } from '../adapters/support/langchain-harness';
+import { EquivalenceWorkspace } from './support/equivalence';
+
+interface CaseModule {
+  tools: StructuredToolInterface[];
+}
+
+interface Case {
+  name: string;
+  source: string;
+  calls: LangChainCall[];
+}
+
+/** A value, or the error it threw, as comparable data. */
+async function settle(run: () => Promise<unknown>) {
+  try {
+    const value = await run();
+    return { value: isMessage(value) ? langchainMessageShape(value) : value };
+  } catch (error) {
+    const { name, message, output } = error as { name: string; message: string; output?: string };
+    return { error: { kind: (error as object).constructor.name, name, message, output } };
+  }
+}
+
+function isMessage(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'tool_call_id' in value;
+}
+
+async function observe(module: CaseModule, calls: LangChainCall[]) {
+  const exposed = module.tools.map((tool) => {
+    const fields = tool as unknown as Record<string, unknown>;
+    return {
+      openAi: convertToOpenAITool(tool),
+      kind: tool.constructor.name,
+      returnDirect: fields.returnDirect,
+      responseFormat: fields.responseFormat,
+      metadata: fields.metadata,
+      tags: fields.tags,
+      verboseParsingErrors: fields.verboseParsingErrors,
+    };
+  });
+  const invocations = [];
+  for (const [index, call] of calls.entries()) {
+    const tool = module.tools.find((candidate) => candidate.name === call.name)!;
+    invocations.push({
+      direct: await settle(() => tool.invoke(call.args)),
+      toolCall: await settle(() => tool.invoke({ type: 'tool_call', id: `call-${index}`, name: call.name, args: call.args })),
+    });
+  }
+  const agent = await settle(() => langchainAgentRun(module.tools, calls));
+  return { exposed, invocations, agent };
+}
+
+const header = `import { DynamicStructuredTool, tool, type ToolRunnableConfig } from '@langchain/core/tools';\nimport { z } from 'zod';\n`;
+
+const cases: Case[] = [
+  {
+    name: 'tool() const with returnDirect; defaults, enum and an invalid input',
+    source: `${header}
+const weather = tool(async ({ city, unit }) => \`\${city}: 21°\${unit}\`, {
+  name: 'get_weather',
+  description: 'Current weather in a city',
+  schema: z.object({ city: z.string().describe('City name'), unit: z.enum(['c', 'f']).default('c') }),
+  returnDirect: true,
+});
+export const tools = [weather];
+// Typed use of the tool: must type-check after the migration too.
+export const direct = (): Promise<string> => weather.invoke({ city: 'Oslo', unit: 'f' });
+`,
+    calls: [
+      { name: 'get_weather', args: { city: 'Oslo' } },
+      { name: 'get_weather', args: { city: 3 } },
+    ],
+  },
+  {
+    name: 'new DynamicStructuredTool with a one-parameter func and an object result',
+    source: `${header}
+export const forecast = new DynamicStructuredTool({
+  name: 'forecast',
+  description: 'Three-day forecast',
+  schema: z.object({ city: z.string(), days: z.number().int().min(1).max(3).default(3) }),
+  func: async ({ city, days }) => ({ city, days, highs: [20, 21, 22].slice(0, days) }),
+});
+export const tools = [forecast];
+`,
+    calls: [
+      { name: 'forecast', args: { city: 'Rome' } },
+      { name: 'forecast', args: { city: 'Rome', days: 9 } },
+    ],
+  },
+  {
+    name: "responseFormat 'content_and_artifact', metadata, tags and verboseParsingErrors as adapter options",
+    source: `${header}
+export const search = tool(
+  async ({ query }) => {
+    const hits = [{ id: 1, title: query }];
+    return [\`\${hits.length} hits for \${query}\`, hits];
+  },
+  {
+    name: 'search',
+    description: 'Search with artifacts',
+    responseFormat: 'content_and_artifact',
+    schema: z.object({ query: z.string().min(2) }),
+    metadata: { owner: 'search-team' },
+    tags: ['search'],
+    verboseParsingErrors: true,
+  },
+);
+export const tools = [search];
+`,
+    calls: [
+      { name: 'search', args: { query: 'zod' } },
+      { name: 'search', args: { query: 'z' } },
+    ],
+  },
+  {
+    name: "func reads its config (annotated or not) as execute's context",
+    source: `${header}
+export const whoami = tool(
+  async ({ echo }, config: ToolRunnableConfig) => \`\${echo} from \${config.toolCall?.id ?? 'direct'}\`,
+  {
+    name: 'whoami',
+    description: 'Echo with the call id',
+    schema: z.object({ echo: z.string() }),
+  },
+);
+export const runName = tool(async (_input, config) => String(config.runName ?? config.toolCall?.name), {
+  name: 'run_name',
+  description: 'Reports the run name',
+  schema: z.object({}),
+});
+export const tools = [whoami, runName];
+`,
+    calls: [
+      { name: 'whoami', args: { echo: 'hi' } },
+      { name: 'run_name', args: {} },
+    ],
+  },
+  {
+    name: 'no description: the one LangChain derives is written out',
+    source: `${header}
+export const roll = tool(async ({ sides }) => sides, {
+  name: 'roll',
+  schema: z.object({ sides: z.number().int().default(6) }),
+});
+export const flip = tool(async () => 'heads', {
+  name: 'flip',
+  schema: z.object({}).describe('Flip a coin'),
+});
+export const tools = [roll, flip];
+`,
+    calls: [
+      { name: 'roll', args: {} },
+      { name: 'flip', args: {} },
+    ],
+  },
+  {
+    name: 'a throwing func, and a named function from the same file',
+    source: `${header}
+async function explode({ reason }: { reason: string }): Promise<string> {
+  throw new Error('failed: ' + reason);
+}
+export const failing = tool(explode, {
+  name: 'always_fails',
+  description: 'Fails on purpose',
+  schema: z.object({ reason: z.string() }),
+});
+export const tools = [failing];
+`,
+    calls: [{ name: 'always_fails', args: { reason: 'test' } }],
+  },
+  {
+    name: "inline in a tools array inside a function, closing over a local (import from 'langchain')",
+    source: `import { createAgent, FakeToolCallingModel, tool } from 'langchain';
+import { z } from 'zod';
+function makeTools(greeting: string) {
+  return [
+    tool(({ name }) => \`\${greeting}, \${name}\`, { name: 'greet', description: 'Greet someone', schema: z.object({ name: z.string() }) }),
+    tool(async ({ a, b }) => a + b, {
+      name: 'add',
+      description: 'Add two numbers',
+      schema: z.object({ a: z.number(), b: z.number() }),
+    }),
+  ];
+}
+export const tools = makeTools('hello');
+export const agent = createAgent({ model: new FakeToolCallingModel({ toolCalls: [] }), tools });
+`,
+    calls: [
+      { name: 'greet', args: { name: 'Ada' } },
+      { name: 'add', args: { a: 2, b: 3 } },
+    ],
+  },
+];
+
+let workspace: EquivalenceWorkspace;
+
+beforeAll(() => {
+  workspace = new EquivalenceWorkspace('langchain');
+  workspace.writeAdapterModule({ frameworks: ['langchain'], packages: { '@langchain/core': '1.4.0', zod: '4.6.7' } });
+});
+
+afterAll(() => workspace.dispose());
+
+describe('LangChain: original and migrated modules behave the same through @langchain/core', () => {
+  it(`has at least 6 cases (${cases.length})`, () => expect(cases.length).toBeGreaterThanOrEqual(6));
+
+  for (const testCase of cases) {
+    it(testCase.name, async () => {
+      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(testCase.source, langChainFrontEnd);
+      expect(migratedSource).toContain('toLangChain(');
+      expect(migratedSource).not.toMatch(/\b(tool|DynamicStructuredTool)\(/);
+      const before = await observe(original, testCase.calls);
+      const after = await observe(migrated, testCase.calls);
+      expect(before.agent).toHaveProperty('value');
+      expect(after).toEqual(before);
+    });
+  }
+
+  it('the migrated modules type-check (strict) like the originals, against the real @langchain/core', () => {
+    const { status, output } = workspace.typeCheck();
+    expect(output).toBe('');
+    expect(status).toBe(0);
+  }, 240_000);
+});

@@ -1,0 +1,55 @@
+/**
+ * What the LangChain readers share: their result, and the ToolDescription they build
+ * (the same adapter call, name and report summary for both definition shapes).
+ */
+import type * as t from '@babel/types';
+import type { FrameworkReference } from '../lib/bindings';
+import type { FrontEndContext } from '../lib/front-end';
+import type { AdapterOption, ToolDescription } from '../lib/ir';
+import { standardBindingBase } from '../lib/naming';
+import { valueOf, type FieldProperty } from './langchain-fields';
+
+export type Described = { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string; name?: string };
+
+/** Fields that make up the standard tool; every other field is an adapter option. */
+export const STANDARD_FIELDS = new Set(['name', 'description', 'schema']);
+
+export function hasTypeArguments(call: t.CallExpression | t.NewExpression): boolean {
+  const typed = call as { typeParameters?: unknown; typeArguments?: unknown };
+  return Boolean(typed.typeParameters ?? typed.typeArguments);
+}
+
+export interface DescribedParts {
+  call: t.CallExpression | t.NewExpression;
+  callee: FrameworkReference;
+  name: string;
+  properties: Map<string, FieldProperty>;
+  placement: ToolDescription['placement'];
+  standardObject: ToolDescription['standardObject'];
+  options: AdapterOption[];
+  tiedReasons: string[];
+  /** The description the standard tool states when the definition had none. */
+  writtenDescription?: string;
+}
+
+export function toolDescription(context: FrontEndContext, parts: DescribedParts): ToolDescription {
+  const { call, properties } = parts;
+  const text = (node: t.Node | undefined) => (node ? context.source.slice(node.start!, node.end!) : undefined);
+  return {
+    framework: 'langchain',
+    name: parts.name,
+    nameSource: 'explicit',
+    summary: {
+      description: text(valueOf(properties.get('description'))) ?? (parts.writtenDescription !== undefined ? JSON.stringify(parts.writtenDescription) : undefined),
+      inputSchema: text(valueOf(properties.get('schema'))),
+    },
+    preferredBinding: standardBindingBase(parts.name),
+    standardObject: parts.standardObject,
+    placement: parts.placement,
+    adapter: { importName: 'toLangChain', leadingArguments: [], options: parts.options },
+    consumedReferences: [parts.callee.referenceNode],
+    tiedReasons: parts.tiedReasons,
+    line: call.loc?.start.line ?? 0,
+    column: (call.loc?.start.column ?? 0) + 1,
+  };
+}

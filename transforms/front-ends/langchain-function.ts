@@ -1,0 +1,65 @@
+/**
+ * Whether a LangChain tool function can become the standard tool's `execute` as it is.
+ * `toLangChain` calls `execute(input, config)` as a method of the standard object:
+ * - `tool(func, fields)` calls `func(input, config)` too, so only a function that reads
+ *   `this` (then undefined, now the standard object) is left alone; one that reads the
+ *   config stays tied to LangChain;
+ * - `new DynamicStructuredTool({ func })` calls `this.func(input, runManager, config)`:
+ *   the second argument differs, so only a function of at most one parameter moves.
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { readsOwnThisOrArguments, type FunctionNode } from '../lib/function-returns';
+
+export type FunctionCheck = { ok: true; tiedReasons: string[] } | { ok: false; reason: string; message: string };
+
+type AnyFunction = FunctionNode | t.ObjectMethod;
+
+const READS_CONFIG = 'execute reads the LangChain config (its second argument)';
+
+/** The function as written here (inline, or a local declaration a name refers to); undefined when it is defined elsewhere. */
+export function localFunction(path: NodePath): NodePath<AnyFunction> | undefined {
+  if (path.isArrowFunctionExpression() || path.isFunctionExpression() || path.isObjectMethod()) return path as NodePath<AnyFunction>;
+  if (path.isTSAsExpression() || path.isTSSatisfiesExpression() || path.isTSNonNullExpression() || path.isParenthesizedExpression()) {
+    return localFunction(path.get('expression') as NodePath);
+  }
+  if (!path.isIdentifier()) return undefined;
+  const binding = path.scope.getBinding(path.node.name);
+  if (!binding?.constant) return undefined;
+  const declaration = binding.path;
+  if (declaration.isFunctionDeclaration()) return declaration;
+  if (declaration.isVariableDeclarator() && declaration.node.id.type === 'Identifier') {
+    const init = declaration.get('init');
+    return !Array.isArray(init) && init.node ? localFunction(init as NodePath) : undefined;
+  }
+  return undefined;
+}
+
+function facts(fn: NodePath<AnyFunction>) {
+  const reads = readsOwnThisOrArguments(fn as unknown as NodePath<FunctionNode>);
+  const params = fn.node.params;
+  return { readsThis: reads.this, takesMore: (count: number) => reads.arguments || params.length > count || params.some((param) => param.type === 'RestElement') };
+}
+
+/** `tool(func, fields)`: `func(input, config)`. */
+export function checkToolFunction(funcPath: NodePath): FunctionCheck {
+  const fn = localFunction(funcPath);
+  if (!fn) return { ok: true, tiedReasons: ['execute is a function defined elsewhere, which may read the LangChain config (its second argument)'] };
+  const { readsThis, takesMore } = facts(fn);
+  if (readsThis) return { ok: false, reason: 'func-uses-this', message: 'has a function that reads `this`, which `execute` would see differently' };
+  return { ok: true, tiedReasons: takesMore(1) ? [READS_CONFIG] : [] };
+}
+
+/** `new DynamicStructuredTool({ func })`: `func(input, runManager, config)`. */
+export function checkStructuredFunc(funcPath: NodePath): FunctionCheck {
+  const fn = localFunction(funcPath);
+  if (!fn) {
+    return { ok: false, reason: 'func-arity-unknown', message: 'has a func defined elsewhere: it may read the run manager (its second argument), which `execute` would receive as the config' };
+  }
+  const { readsThis, takesMore } = facts(fn);
+  if (readsThis) return { ok: false, reason: 'func-uses-this', message: 'has a func that reads `this` (the tool instance), which `execute` would see differently' };
+  if (takesMore(1)) {
+    return { ok: false, reason: 'func-run-manager', message: 'has a func that takes the run manager (its second argument), which `execute` would receive as the config' };
+  }
+  return { ok: true, tiedReasons: [] };
+}
