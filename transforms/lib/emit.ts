@@ -113,6 +113,7 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
 
 function propertyKey(property: StandardProperty): string | undefined {
   if (property.kind !== 'original') return property.key;
+  if (property.rename) return property.rename;
   const key = property.node.key;
   return key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : undefined;
 }

@@ -5,6 +5,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { nextLineStart, startsLine } from './source-style';
+import { isNamedInTypes } from './type-usage';
 import type { TextEdit } from './text-edits';
 
 /**
@@ -22,6 +23,8 @@ export function unusedImportEdits(
     const binding = program.scope.getBinding(local);
     if (!binding) continue;
     if (binding.referencePaths.some((reference) => !consumed.has(reference.node))) continue;
+    // Babel's references are values only: a name still used in a type keeps its import.
+    if (isNamedInTypes(program.parent as t.File, program, local)) continue;
     const declaration = binding.path;
     const statement = declaration.parentPath?.node;
     if (!statement) continue;
