@@ -29,11 +29,18 @@ export function writeSourceAtomically(givenPath: string, expectedOriginal: strin
   if ((mode & 0o222) === 0) {
     return { ok: false, reason: 'read-only', message: 'the file is read-only; not modified' };
   }
-  const temporary = path.join(path.dirname(filePath), `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`);
-  try {
-    writeFileSync(temporary, encodeSource(output, bom), { mode });
+  return replaceAtomically(filePath, encodeSource(output, bom), (temporary) => {
     chmodSync(temporary, mode);
     keepOwner(temporary, owner);
+  });
+}
+
+/** Writes `text` to a temp file beside `filePath` (`prepare` may adjust it), then renames it over. */
+function replaceAtomically(filePath: string, text: string, prepare: (temporary: string) => void = () => {}): WriteOutcome {
+  const temporary = path.join(path.dirname(filePath), `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`);
+  try {
+    writeFileSync(temporary, text);
+    prepare(temporary);
     renameSync(temporary, filePath);
     return { ok: true };
   } catch (error) {
@@ -58,17 +65,5 @@ function keepOwner(temporary: string, owner: { uid: number; gid: number }): void
 
 /** A new file (the adapter module), written the same atomic way. */
 export function writeNewFileAtomically(filePath: string, text: string): WriteOutcome {
-  const temporary = path.join(path.dirname(filePath), `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`);
-  try {
-    writeFileSync(temporary, text);
-    renameSync(temporary, filePath);
-    return { ok: true };
-  } catch (error) {
-    try {
-      unlinkSync(temporary);
-    } catch {
-      // nothing was created
-    }
-    return { ok: false, reason: 'write-failed', message: `cannot write: ${(error as Error).message}` };
-  }
+  return replaceAtomically(filePath, text);
 }

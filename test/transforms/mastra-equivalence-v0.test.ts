@@ -14,48 +14,9 @@ import { mastraFrontEnd } from '../../transforms/front-ends/mastra';
 import { transformSource } from '../../transforms/lib/engine';
 import { mastraModelV2, mastraModelView, type MastraToolCall } from '../adapters/support/mastra-models';
 import { EquivalenceWorkspace } from './support/equivalence';
+import { outcome, schemaView, toolsOf, type MastraEquivalenceCase as Case, type MastraToolLike } from './support/mastra-equivalence';
 
-type MastraV0Tool = { id: string; execute: (args: unknown, options?: unknown) => Promise<unknown> } & Record<string, unknown>;
-
-interface Case {
-  name: string;
-  source: string;
-  /** Inputs to call every tool of the module with (valid, invalid, ...). */
-  inputs: unknown[];
-}
-
-function isTool(value: unknown): value is MastraV0Tool {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { execute?: unknown }).execute === 'function';
-}
-
-/** The module's Mastra tools by export name (`tools.key` for a record's entries). */
-function toolsOf(module: Record<string, unknown>, exportNames: string[]): Record<string, MastraV0Tool> {
-  const tools: Record<string, MastraV0Tool> = {};
-  for (const exportName of exportNames) {
-    const value = module[exportName];
-    if (isTool(value)) tools[exportName] = value;
-    else if (typeof value === 'object' && value !== null) {
-      for (const [key, entry] of Object.entries(value)) if (isTool(entry)) tools[`${exportName}.${key}`] = entry;
-    }
-  }
-  return tools;
-}
-
-function schemaView(schema: unknown): unknown {
-  if (schema === undefined) return undefined;
-  if (typeof schema === 'object' && schema !== null && '_zod' in schema) return z.toJSONSchema(schema as z.ZodType);
-  return JSON.parse(JSON.stringify(schema));
-}
-
-async function outcome(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return { returned: await run() };
-  } catch (error) {
-    return { thrown: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-async function observe(tool: MastraV0Tool, inputs: unknown[]) {
+async function observe(tool: MastraToolLike, inputs: unknown[]) {
   const runtimeContext = new RuntimeContext();
   runtimeContext.set('user', 'ada');
   const calls = [];

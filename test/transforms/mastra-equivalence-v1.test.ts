@@ -20,48 +20,9 @@ import { mastraFrontEnd } from '../../transforms/front-ends/mastra';
 import { transformSource } from '../../transforms/lib/engine';
 import { mastraModelV3, mastraModelView, type MastraToolCall } from '../adapters/support/mastra-models';
 import { EquivalenceWorkspace } from './support/equivalence';
+import { outcome, schemaView, toolsOf, type MastraEquivalenceCase as Case, type MastraToolLike } from './support/mastra-equivalence';
 
-type MastraV1ToolLike = { id: string; execute: (input: unknown, ctx?: unknown) => Promise<unknown> } & Record<string, unknown>;
-
-interface Case {
-  name: string;
-  source: string;
-  /** Inputs to call every tool of the module with (valid, invalid, ...). */
-  inputs: unknown[];
-}
-
-function isTool(value: unknown): value is MastraV1ToolLike {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { execute?: unknown }).execute === 'function';
-}
-
-/** The module's Mastra tools by export name (`tools.key` for a record's entries). */
-function toolsOf(module: Record<string, unknown>, exportNames: string[]): Record<string, MastraV1ToolLike> {
-  const tools: Record<string, MastraV1ToolLike> = {};
-  for (const exportName of exportNames) {
-    const value = module[exportName];
-    if (isTool(value)) tools[exportName] = value;
-    else if (typeof value === 'object' && value !== null) {
-      for (const [key, entry] of Object.entries(value)) if (isTool(entry)) tools[`${exportName}.${key}`] = entry;
-    }
-  }
-  return tools;
-}
-
-function schemaView(schema: unknown): unknown {
-  if (schema === undefined) return undefined;
-  if (typeof schema === 'object' && schema !== null && '_zod' in schema) return z.toJSONSchema(schema as z.ZodType);
-  return JSON.parse(JSON.stringify(schema));
-}
-
-async function outcome(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return { returned: await run() };
-  } catch (error) {
-    return { thrown: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-async function observe(tool: MastraV1ToolLike, inputs: unknown[]) {
+async function observe(tool: MastraToolLike, inputs: unknown[]) {
   const requestContext = new RequestContext();
   requestContext.set('user', 'ada');
   const calls = [];
@@ -212,7 +173,7 @@ describe('Mastra 1.x: original and migrated modules behave the same through dire
   it("runs the real 1.x: '@mastra/core/tools' is redirected and execute takes (input, ctx)", async () => {
     const probe = createTool({ id: 'probe', description: 'probe', inputSchema: z.object({ a: z.string() }), execute: async (input: { a: string }) => input.a } as never);
     expect(probe).toBeInstanceOf(MastraV1Tool);
-    expect(await (probe as unknown as MastraV1ToolLike).execute({ a: 'x' }, {})).toBe('x');
+    expect(await (probe as unknown as MastraToolLike).execute({ a: 'x' }, {})).toBe('x');
   });
 
   for (const testCase of cases) {
