@@ -14,7 +14,7 @@ import { quoteString } from '../lib/source-style';
 import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './langchain-described';
 import { readFields, staticName, valueOf } from './langchain-fields';
 import { checkToolFunction } from './langchain-function';
-import { commentsOf, movedArgument, movedProperty, type Layout } from './langchain-layout';
+import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../lib/moved-pieces';
 import { placementOf } from './langchain-placement';
 import { classifySchema, fallbackDescription } from './langchain-schema';
 
@@ -57,7 +57,7 @@ export function describeToolCall(context: FrontEndContext, path: NodePath<t.Call
 
   const placement = placementOf(path);
   const anchor = placement.kind === 'declare' ? placement.statement : call;
-  const layout: Layout = { source: context.source, comments: context.ast.comments ?? [], eol: context.style.eol, toIndent: builtPropertyIndent(context.source, anchor, context.style) };
+  const layout: MoveContext = { source: context.source, comments: context.ast.comments ?? [], eol: context.style.eol, toIndent: builtPropertyIndent(context.source, anchor, context.style) };
   const standard: MovedProperty[] = description === undefined ? [] : [{ kind: 'text', key: 'description', text: `description: ${quoteString(description, context.style)}` }];
   const options: AdapterOption[] = [];
   let after = fields.start! + 1;
@@ -67,13 +67,13 @@ export function describeToolCall(context: FrontEndContext, path: NodePath<t.Call
       // The emitter writes the name anew: its comments go with the next property.
       nameComments = commentsOf(layout, property, after);
     } else {
-      const moved = movedProperty(layout, property, key, after, key === 'schema' ? 'inputSchema' : undefined);
+      const moved = movedProperty(layout, key, property, after, key === 'schema' ? 'inputSchema' : undefined);
       (STANDARD_FIELDS.has(key) ? standard : options).push({ ...moved, text: nameComments + moved.text });
       nameComments = '';
     }
     after = property.end!;
   }
-  const execute = movedArgument(layout, func, 'execute', call.callee.end!);
+  const execute = movedArgument(layout, 'execute', func, call.callee.end!);
   standard.push({ ...execute, text: nameComments + execute.text });
 
   if (description !== undefined) {

@@ -19,16 +19,38 @@ export interface MoveContext {
   toIndent: string;
 }
 
-/** A `key: value` (or method) property moved whole; `after` is the end of its previous sibling. */
-export function movedProperty(context: MoveContext, key: string, property: t.ObjectProperty | t.ObjectMethod, after: number): MovedProperty {
+/**
+ * A `key: value` (or method) property moved whole, its key renamed when `rename` is set
+ * (`schema` → `inputSchema`); `after` is the end of its previous sibling.
+ */
+export function movedProperty(context: MoveContext, key: string, property: t.ObjectProperty | t.ObjectMethod, after: number, rename?: string): MovedProperty {
   const { source, comments, toIndent } = context;
   const start = ownLineCommentsStart(source, comments, after, property.start!);
+  const renamed =
+    rename === undefined
+      ? []
+      : property.type === 'ObjectProperty' && property.shorthand
+        ? [{ start: property.start!, end: property.end!, text: `${rename}: ${source.slice(property.start!, property.end!)}` }]
+        : [{ start: property.key.start!, end: property.key.end!, text: rename }];
   return {
     kind: 'text',
-    key,
-    text: reindentText(source, start, property.end!, property, { from: indentationAt(source, property.start!), to: toIndent }),
+    key: rename ?? key,
+    text: reindentText(source, start, property.end!, property, { from: indentationAt(source, property.start!), to: toIndent }, renamed),
     trailingComment: trailingLineComment(source, comments, property.end!),
   };
+}
+
+/**
+ * The comments of a property that is not moved (those on their own lines above it, and
+ * one that ended its line), laid out as lines to lead the next moved one.
+ */
+export function commentsOf(context: MoveContext, property: t.ObjectProperty | t.ObjectMethod, after: number): string {
+  const { source, comments, toIndent, eol } = context;
+  const start = ownLineCommentsStart(source, comments, after, property.start!);
+  const end = start + source.slice(start, property.start!).trimEnd().length;
+  const above = start === property.start! ? '' : `${reindentText(source, start, end, property, { from: indentationAt(source, property.start!), to: toIndent })}${eol}${toIndent}`;
+  const trailing = trailingLineComment(source, comments, property.end!);
+  return trailing === undefined ? above : `${above}${trailing}${eol}${toIndent}`;
 }
 
 /** A positional argument as `key: <argument>` (or `key` when the argument is that very name). */
