@@ -125,8 +125,8 @@ function describe(
     // 0.x's createTool has no title: the 0.x adapter passes it through as an option, as before.
     const isStandard = STANDARD_KEYS.has(key) || (key === 'title' && major !== 0);
     if (!isStandard) options.push({ node: property });
-    // `id` is dropped: the emitter writes `name: '<id>'` first, where the id usually was.
-    else if (key === 'id') continue;
+    // `id` becomes `name` where it stands, comments and all.
+    else if (key === 'id') standard.push({ kind: 'original', node: property, rename: 'name' });
     else if (key === 'execute') standard.push({ kind: 'original', node: property, valueText: execute.valueText });
     else standard.push({ kind: 'original', node: property });
   }
