@@ -29,15 +29,6 @@ export const clientTool = createTool({
   inputSchema: z.object({ q: z.string() }),
 });
 
-export const methodTool = createTool({
-  id: 'method',
-  description: 'Method form',
-  inputSchema: z.object({ q: z.string() }),
-  async execute({ context }) {
-    return context.q;
-  },
-});
-
 export const typedTool = createTool({
   id: 'typed',
   description: 'Typed parameter',

@@ -107,6 +107,20 @@ export const payTool = createTool({
     inputs: [{ invoice: 'INV-1' }],
   },
   {
+    name: 'execute written as a method, reading runtimeContext',
+    source: `${header}
+export const methodTool = createTool({
+  id: 'method',
+  description: 'Method form',
+  inputSchema: z.object({ q: z.string() }),
+  async execute({ context, runtimeContext }) {
+    return \`\${context.q} for \${String(runtimeContext.get('user'))}\`;
+  },
+});
+`,
+    inputs: [{ q: 'a' }, { q: 1 }],
+  },
+  {
     name: 'a throwing execute',
     source: `${header}
 export const failingTool = createTool({

@@ -23,6 +23,8 @@ export type ExecutePlan =
       major: MastraMajor | undefined;
       /** The whole new value of `execute` (a rewritten 0.x function), when it changes. */
       valueText?: string;
+      /** For an `execute(...) {}` method: its new parameter list. */
+      parametersText?: string;
       /** Why execute is tied to Mastra (it reads Mastra's context). */
       tiedReason?: string;
       /** Set when the 1.x runner version met a 0.x-looking signature. */
@@ -142,17 +144,15 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const parameters = contextParts.length === 0 ? (inputText ? [inputText] : []) : [inputText ?? unusedName(source, fnPath, '_input'), `{ ${contextParts.join(', ')} }`];
   const paramsStart = first!.start!;
   const paramsEnd = fn.params[fn.params.length - 1]!.end!;
-  const valueStart = fn.type === 'ObjectMethod' ? undefined : fn.start!;
-  if (valueStart === undefined) {
-    // The emitter can replace a property's value, not a method's parameter list.
-    return refuse('execute-method-v0', 'is an `execute(...) {}` method with 0.x parameters: write it as `execute: async (...) => ...` and run again');
-  }
-  const valueText = source.slice(valueStart, paramsStart) + parameters.join(', ') + source.slice(paramsEnd, fn.end!);
+  const tiedReason = contextParts.length > 0 ? "execute reads Mastra's execution context (runtimeContext, options, ...)" : undefined;
+  // A method keeps its body and modifiers; only the text between its parentheses changes.
+  if (fn.type === 'ObjectMethod') return { ok: true, major: 0, parametersText: parameters.join(', '), tiedReason };
+  const valueText = source.slice(fn.start!, paramsStart) + parameters.join(', ') + source.slice(paramsEnd, fn.end!);
   return {
     ok: true,
     major: 0,
     valueText,
-    tiedReason: contextParts.length > 0 ? "execute reads Mastra's execution context (runtimeContext, options, ...)" : undefined,
+    tiedReason,
   };
 }
 

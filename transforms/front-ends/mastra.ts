@@ -127,7 +127,7 @@ function describe(
     if (!isStandard) options.push({ node: property });
     // `id` becomes `name` where it stands, comments and all.
     else if (key === 'id') standard.push({ kind: 'original', node: property, rename: 'name' });
-    else if (key === 'execute') standard.push({ kind: 'original', node: property, valueText: execute.valueText });
+    else if (key === 'execute') standard.push({ kind: 'original', node: property, valueText: execute.valueText, parametersText: execute.parametersText });
     else standard.push({ kind: 'original', node: property });
   }
 

@@ -130,6 +130,9 @@ function propertyRewrites(source: string, property: Extract<StandardProperty, { 
   if (property.valueText !== undefined && node.type === 'ObjectProperty') {
     edits.push({ start: start(node.value), end: end(node.value), text: property.valueText });
   }
+  if (property.parametersText !== undefined && node.type === 'ObjectMethod' && node.params.length > 0) {
+    edits.push({ start: start(node.params[0]!), end: end(node.params[node.params.length - 1]!), text: property.parametersText });
+  }
   return edits;
 }
 

@@ -11,7 +11,15 @@ export type NameSource = 'explicit' | 'record-key' | 'variable' | 'property' | '
 
 /** A property of the standard object: moved from the original, or written anew. */
 export type StandardProperty =
-  | { kind: 'original'; node: t.ObjectProperty | t.ObjectMethod; rename?: string; valueText?: string }
+  | {
+      kind: 'original';
+      node: t.ObjectProperty | t.ObjectMethod;
+      rename?: string;
+      /** The property's new value (an `ObjectProperty`'s). */
+      valueText?: string;
+      /** A method's new parameter list (the text between its parentheses). */
+      parametersText?: string;
+    }
   | { kind: 'new'; key: string; valueText: string }
   | MovedProperty;
 

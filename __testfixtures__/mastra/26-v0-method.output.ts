@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { standardTool, toMastra } from './std-tool';
+
+// A 0.x `execute` written as a method: only its parameter list changes.
+export const method = standardTool({
+  name: 'method',
+  description: 'Method form',
+  inputSchema: z.object({ q: z.string() }),
+  async execute(context, { runtimeContext }) {
+    return `${context.q} for ${String(runtimeContext.get('user'))}`;
+  },
+});
+export const methodTool = toMastra(method);
