@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { TransformOptions } from '../../transforms/lib/engine';
+import { collectModuleFacts, type TransformOptions } from '../../transforms/lib/engine';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
@@ -51,6 +51,10 @@ export async function processFiles(
       candidates.push({ index, candidate, options: job.options });
     }
   });
+
+  // What files tell each other (e.g. `export const ai = genkit()`), before any transform runs.
+  const moduleFacts = gatherModuleFacts(candidates, frontEnds);
+  for (const job of candidates) job.options = { ...job.options, moduleFacts };
 
   const workerScript = path.join(__dirname, 'worker.js');
   const workerCount = Math.min(cpus, cpusRequested ? candidates.length : Math.floor(candidates.length / MIN_CANDIDATES_PER_WORKER));
@@ -112,6 +116,14 @@ function runOnWorkers(
     };
     for (let index = 0; index < workerCount; index += 1) start();
   });
+}
+
+function gatherModuleFacts(candidates: readonly CandidateJob[], frontEnds: readonly FrontEnd[]): Record<string, string[]> {
+  const facts: Record<string, string[]> = {};
+  for (const { candidate } of candidates) {
+    for (const [kind, values] of Object.entries(collectModuleFacts(candidate.text, candidate.path, frontEnds))) (facts[kind] ??= []).push(...values);
+  }
+  return facts;
 }
 
 function safeTransform(job: CandidateJob, frontEnds: readonly FrontEnd[]): FileResult {

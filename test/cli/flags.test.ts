@@ -212,6 +212,28 @@ describe('worker threads', () => {
   });
 });
 
+describe('facts across files', () => {
+  it('a Genkit instance exported by one file makes `ai.defineTool` in another migratable; a look-alike does not', async () => {
+    const root = makeTempDir('genkit-cross-file');
+    writeTree(root, {
+      'package.json': packageJson({ genkit: '^1.42.0' }, { type: 'module' }),
+      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+      'src/genkit.ts': "import { genkit } from 'genkit';\n\nexport const ai = genkit({ plugins: [] });\n",
+      'src/tools.ts':
+        "import { z } from 'genkit';\nimport { ai } from './genkit.js';\n\nexport const getWeather = ai.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => `Sunny in ${city}`,\n);\n",
+      'src/fake.ts': 'export const ai = { defineTool: (config: unknown, fn: unknown) => fn };\n',
+      'src/other.ts': "import { ai } from './fake.js';\n\nexport const t = ai.defineTool({ name: 'x', description: 'x' }, async () => 1);\n",
+    });
+    const before = readFileSync(path.join(root, 'src/other.ts'), 'utf8');
+    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const tools = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
+    expect(tools).toContain('export const getWeather = toGenkit(ai, getWeatherDefinition);');
+    expect(readFileSync(path.join(root, 'src/other.ts'), 'utf8')).toBe(before);
+    expect(parseJson(result).totals.migrated).toBe(1);
+  });
+});
+
 describe('JavaScript projects', () => {
   it('ESM: std-tool.js as ESM, `.js` imports, and the migrated code runs', async () => {
     const root = makeTempDir('esm');

@@ -4,8 +4,10 @@
  * or variable declared with the type `Genkit` (`GenkitBeta`) from those modules. A
  * `defineTool` on anything else is not ours.
  */
+import * as path from 'node:path';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import type { FrontEndContext, ModuleFacts } from '../lib/front-end';
 import { resolveCalleeOf, type ModuleMatcher } from '../lib/bindings';
 import { stripTypeWrappers } from '../lib/expression-facts';
 import { resolveTypeReference } from '../lib/type-references';
@@ -26,11 +28,58 @@ const INSTANCE_TYPES = new Set(['Genkit', 'GenkitBeta']);
  */
 export type InstanceKind = 'genkit' | 'other' | 'unknown';
 
-export function classifyInstance(call: NodePath<t.CallExpression>, receiver: t.Expression): InstanceKind {
+/** The fact kind for "this module exports a Genkit instance under this name". */
+export const GENKIT_INSTANCE_FACT = 'genkit-instance';
+
+/** `/abs/src/genkit.ts` → `/abs/src/genkit`: how a module is named in facts. */
+function moduleKey(filePath: string): string {
+  return path.resolve(filePath).replace(/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '');
+}
+
+/** The Genkit instances this file exports: `export const ai = genkit(...)`, or `const ai = genkit(...); export { ai }`. */
+export function genkitInstanceFacts(context: FrontEndContext): ModuleFacts {
+  const facts: string[] = [];
+  const isInstance = (name: string) => {
+    const binding = context.program.scope.getBinding(name);
+    const declaration = binding?.path;
+    if (!binding?.constant || !declaration?.isVariableDeclarator() || !declaration.node.init) return false;
+    const init = stripTypeWrappers(declaration.node.init);
+    return init.type === 'CallExpression' && resolveCalleeOf(declaration, init, matchesGenkitApi)?.imported === 'genkit';
+  };
+  for (const statement of context.program.node.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || statement.source) continue;
+    if (statement.declaration?.type === 'VariableDeclaration') {
+      for (const declarator of statement.declaration.declarations) {
+        if (declarator.id.type === 'Identifier' && isInstance(declarator.id.name)) facts.push(`${moduleKey(context.filePath)}#${declarator.id.name}`);
+      }
+    }
+    for (const specifier of statement.specifiers) {
+      if (specifier.type !== 'ExportSpecifier' || !isInstance(specifier.local.name)) continue;
+      const exported = specifier.exported.type === 'Identifier' ? specifier.exported.name : specifier.exported.value;
+      facts.push(`${moduleKey(context.filePath)}#${exported}`);
+    }
+  }
+  return facts.length > 0 ? { [GENKIT_INSTANCE_FACT]: facts } : {};
+}
+
+/** An import of a name that another file of the run exports as a Genkit instance. */
+function importsKnownInstance(declaration: NodePath, filePath: string, facts: ModuleFacts): boolean {
+  const known = facts[GENKIT_INSTANCE_FACT];
+  if (!known || !declaration.isImportSpecifier()) return false;
+  const statement = declaration.parentPath?.node;
+  if (statement?.type !== 'ImportDeclaration' || statement.importKind === 'type' || !statement.source.value.startsWith('.')) return false;
+  const imported = declaration.node.imported;
+  const name = imported.type === 'Identifier' ? imported.name : imported.value;
+  const target = moduleKey(path.resolve(path.dirname(filePath), statement.source.value));
+  return known.includes(`${target}#${name}`) || known.includes(`${target}/index#${name}`);
+}
+
+export function classifyInstance(call: NodePath<t.CallExpression>, receiver: t.Expression, filePath = '', facts: ModuleFacts = {}): InstanceKind {
   if (receiver.type !== 'Identifier') return receiver.type === 'MemberExpression' ? 'unknown' : 'other';
   const binding = call.scope.getBinding(receiver.name);
   if (!binding) return 'unknown';
   const declaration = binding.path;
+  if (importsKnownInstance(declaration, filePath, facts)) return 'genkit';
   const declared = declaredType(declaration.node);
   if (declared) return INSTANCE_TYPES.has(resolveTypeReference(declaration.scope, declared, matchesGenkitApi)?.imported ?? '') ? 'genkit' : 'other';
   if (declaration.isImportSpecifier() || declaration.isImportDefaultSpecifier() || binding.kind === 'param') return 'unknown';

@@ -24,7 +24,7 @@ import { standardBindingBase } from '../lib/naming';
 import { allowsTypeScript } from '../lib/parser';
 import { hasStrandedComment, type MovedSpan } from './genkit-comments';
 import { planFunction } from './genkit-function';
-import { classifyInstance, matchesGenkitApi, matchesGenkitModule } from './genkit-instance';
+import { classifyInstance, genkitInstanceFacts, matchesGenkitApi, matchesGenkitModule } from './genkit-instance';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema']);
@@ -45,15 +45,18 @@ const INTERRUPTS = new Set(['defineInterrupt', 'interrupt']);
 export const genkitFrontEnd: FrontEnd = {
   id: 'genkit',
   title: 'Genkit (genkit)',
-  textHints: ["'genkit", '"genkit', '@genkit-ai/'],
+  // `.defineTool(`: a file that uses an instance another module exports (`import { ai } from './genkit'`).
+  textHints: ["'genkit", '"genkit', '@genkit-ai/', '.defineTool(', '.dynamicTool('],
   matchesModule: matchesGenkitModule,
   recognises: [
-    "ai.defineTool(config, fn) and ai.dynamicTool(config, fn) on a Genkit instance (`genkit(...)` from 'genkit' / 'genkit/beta', or typed `Genkit`)",
+    "ai.defineTool(config, fn) and ai.dynamicTool(config, fn) on a Genkit instance (`genkit(...)` from 'genkit' / 'genkit/beta', typed `Genkit`, or exported as such by another file of the run)",
     "standalone tool(config, fn) / dynamicTool(config, fn) from 'genkit' / 'genkit/beta' (named, aliased, namespace, require)",
     'description, inputSchema, outputSchema (zod 3) → standard tool; fn → execute (ctx kept); metadata and other keys → adapter options',
     "reported for a manual migration: inputJsonSchema/outputJsonSchema, multipart tools, interrupts, 0.5 defineTool from '@genkit-ai/ai'",
   ],
   collect,
+  factHint: 'genkit(',
+  collectFacts: genkitInstanceFacts,
 };
 
 interface Definition {
@@ -89,7 +92,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
 function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): Definition | undefined {
   const manual = (reason: string, message: string) => context.report(path.node, 'warning', reason, `${message}; left as it is`, { kind: 'manual' });
   const member = methodCall(path.node);
-  const instance = member ? classifyInstance(path, member.receiver) : 'other';
+  const instance = member ? classifyInstance(path, member.receiver, context.filePath, context.moduleFacts) : 'other';
   if (member && instance === 'genkit') {
     if (INTERRUPTS.has(member.method)) manual('interrupt', `${member.method}() defines an interrupt (a tool without a function)`);
     const adapter = INSTANCE_METHODS.get(member.method);

@@ -9,7 +9,7 @@ import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from '
 import { positionOf, type Diagnostic } from './diagnostics';
 import { emitTool } from './emit';
 import { unusedImportEdits } from './framework-imports';
-import type { FrontEnd, FrontEndContext } from './front-end';
+import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
 import type { ToolDescription } from './ir';
 import { collectIdentifierNames, uniqueName } from './naming';
 import { parseModule } from './parse';
@@ -19,6 +19,8 @@ import { applyEdits, type TextEdit } from './text-edits';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
+  /** Facts other files provide (see `collectModuleFacts`). */
+  moduleFacts?: ModuleFacts;
 }
 
 export interface ToolSummary {
@@ -41,6 +43,37 @@ export interface TransformResult {
   diagnostics: Diagnostic[];
   /** Set when the file could not be processed; then `output` is undefined. */
   error?: { reason: string; message: string };
+}
+
+/**
+ * The facts one file provides to the others (first phase of a run). A file no front end
+ * has a fact hint for is not parsed; a file that does not parse provides nothing.
+ */
+export function collectModuleFacts(source: string, filePath: string, frontEnds: readonly FrontEnd[]): Record<string, string[]> {
+  const collecting = frontEnds.filter((frontEnd) => frontEnd.collectFacts && frontEnd.factHint && source.includes(frontEnd.factHint));
+  if (collecting.length === 0) return {};
+  const facts: Record<string, string[]> = {};
+  try {
+    const ast = parseModule(source, filePath);
+    const context: FrontEndContext = {
+      source,
+      filePath,
+      ast,
+      program: programPath(ast),
+      style: detectStyle(source, ast.program.body),
+      frameworkVersions: {},
+      moduleFacts: {},
+      report() {},
+    };
+    for (const frontEnd of collecting) {
+      for (const [kind, values] of Object.entries(frontEnd.collectFacts!(context))) (facts[kind] ??= []).push(...values);
+    }
+  } catch {
+    // A file that does not parse provides nothing; transforming it reports the error.
+  } finally {
+    traverse.cache.clear();
+  }
+  return facts;
 }
 
 /** True when the text cannot contain a definition for any of these front ends. */
@@ -89,6 +122,7 @@ function transformParsedSource(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
+    moduleFacts: options.moduleFacts ?? {},
     report(node, level, reason, message, extra) {
       diagnostics.push({ level, file: filePath, ...positionOf(node), message, reason, ...extra });
     },

@@ -17,6 +17,12 @@ export interface FrontEndContext {
   style: SourceStyle;
   /** Installed framework majors, when the runner knows them (e.g. `{ ai: 6 }`). */
   frameworkVersions: Record<string, number | undefined>;
+  /**
+   * What other files of the run provide, by kind (see `FrontEnd.collectFacts`), e.g.
+   * `{ 'genkit-instance': ['/abs/src/genkit#ai'] }`: module path without extension, `#`,
+   * export name. Empty when the transform runs on one file alone.
+   */
+  moduleFacts: ModuleFacts;
   report(
     node: t.Node,
     level: DiagnosticLevel,
@@ -25,6 +31,8 @@ export interface FrontEndContext {
     extra?: Pick<Diagnostic, 'kind' | 'tool'>,
   ): void;
 }
+
+export type ModuleFacts = Readonly<Record<string, readonly string[]>>;
 
 export interface FrontEnd {
   id: FrameworkId;
@@ -35,4 +43,11 @@ export interface FrontEnd {
   /** One line per recognised shape, for `std-tool-migrate list`. */
   recognises: string[];
   collect(context: FrontEndContext): ToolDescription[];
+  /**
+   * Facts a file provides to the others (e.g. "exports a Genkit instance named `ai`"),
+   * gathered by the runner before any file is transformed; only run on files whose
+   * text contains `factHint`.
+   */
+  factHint?: string;
+  collectFacts?(context: FrontEndContext): ModuleFacts;
 }
