@@ -13,7 +13,8 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../lib/bindings';
 import { analyseSite, staticKey } from '../lib/definition-site';
-import type { FrontEnd, FrontEndContext } from '../lib/front-end';
+import type { FrontEnd, FrontEndContext, ModuleFacts } from '../lib/front-end';
+import { factsAbout, importedExportKey, moduleKey } from '../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../lib/ir';
 import { standardBindingBase } from '../lib/naming';
 import { quoteString } from '../lib/source-style';
@@ -23,6 +24,36 @@ const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specif
 const DEFINITION_FUNCTIONS = new Set(['tool', 'dynamicTool']);
 /** Keys that are the standard tool's own; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'parameters', 'outputSchema', 'execute']);
+
+/** Fact kind: `<module>#<export>=<key>`, an exported tool used under `key` in another file's `tools` record. */
+const RECORD_KEY_FACT = 'ai-sdk-record-key';
+
+/**
+ * Where other files put this file's exported tools: `tools: { get_weather: weatherTool }`
+ * with `weatherTool` imported from a relative module. The model sees that key.
+ */
+function recordKeyFacts(context: FrontEndContext): ModuleFacts {
+  const facts: string[] = [];
+  traverse(context.ast, {
+    ObjectProperty(path) {
+      if (staticKey(path.node) !== 'tools' || path.node.value.type !== 'ObjectExpression') return;
+      for (const entry of path.node.value.properties) {
+        if (entry.type !== 'ObjectProperty' || entry.shorthand || entry.value.type !== 'Identifier') continue;
+        const key = staticKey(entry);
+        const declaration = path.scope.getBinding(entry.value.name)?.path;
+        const exportKey = declaration && importedExportKey(declaration, context.filePath);
+        if (key !== undefined && exportKey) facts.push(`${exportKey}=${key}`);
+      }
+    },
+  });
+  return facts.length > 0 ? { [RECORD_KEY_FACT]: facts } : {};
+}
+
+/** The one record key other files use for this file's export `variable`, if exactly one. */
+function recordKeyElsewhere(context: FrontEndContext, variable: string): string | undefined {
+  const keys = new Set(factsAbout(context.moduleFacts, RECORD_KEY_FACT, `${moduleKey(context.filePath)}#${variable}`).map((fact) => fact.slice(fact.indexOf('=') + 1)));
+  return keys.size === 1 ? [...keys][0] : undefined;
+}
 
 export const aiSdkFrontEnd: FrontEnd = {
   id: 'ai-sdk',
@@ -36,6 +67,8 @@ export const aiSdkFrontEnd: FrontEnd = {
     'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
   ],
   collect,
+  factHint: 'tools',
+  collectFacts: recordKeyFacts,
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
@@ -99,7 +132,10 @@ function describe(
   if (!site.ok) return manual(site.reason, site.message);
 
   const explicitName = nameProperty(properties.get('name'));
-  const name = explicitName ?? (site.nameSource === 'variable' ? stripToolSuffix(site.name) : site.name);
+  // A variable with no record key in this file may have one in the file that uses it.
+  const keyElsewhere = site.nameSource === 'variable' && site.variable ? recordKeyElsewhere(context, site.variable) : undefined;
+  const nameSource = explicitName !== undefined ? 'explicit' : keyElsewhere !== undefined ? 'record-key' : site.nameSource;
+  const name = explicitName ?? keyElsewhere ?? (site.nameSource === 'variable' ? stripToolSuffix(site.name) : site.name);
 
   const standard: StandardProperty[] = [];
   const options: AdapterOption[] = [];
@@ -149,7 +185,7 @@ function describe(
   return {
     framework: 'ai-sdk',
     name,
-    nameSource: explicitName !== undefined ? 'explicit' : site.nameSource,
+    nameSource,
     summary: {
       title: valueOf('title'),
       description: valueOf('description'),

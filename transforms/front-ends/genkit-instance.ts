@@ -4,10 +4,10 @@
  * or variable declared with the type `Genkit` (`GenkitBeta`) from those modules. A
  * `defineTool` on anything else is not ours.
  */
-import * as path from 'node:path';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrontEndContext, ModuleFacts } from '../lib/front-end';
+import { factsAbout, importedExportKey, moduleKey } from '../lib/module-facts';
 import { resolveCalleeOf, type ModuleMatcher } from '../lib/bindings';
 import { stripTypeWrappers } from '../lib/expression-facts';
 import { resolveTypeReference } from '../lib/type-references';
@@ -30,11 +30,6 @@ export type InstanceKind = 'genkit' | 'other' | 'unknown';
 
 /** The fact kind for "this module exports a Genkit instance under this name". */
 export const GENKIT_INSTANCE_FACT = 'genkit-instance';
-
-/** `/abs/src/genkit.ts` → `/abs/src/genkit`: how a module is named in facts. */
-function moduleKey(filePath: string): string {
-  return path.resolve(filePath).replace(/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '');
-}
 
 /** The Genkit instances this file exports: `export const ai = genkit(...)`, or `const ai = genkit(...); export { ai }`. */
 export function genkitInstanceFacts(context: FrontEndContext): ModuleFacts {
@@ -64,14 +59,8 @@ export function genkitInstanceFacts(context: FrontEndContext): ModuleFacts {
 
 /** An import of a name that another file of the run exports as a Genkit instance. */
 function importsKnownInstance(declaration: NodePath, filePath: string, facts: ModuleFacts): boolean {
-  const known = facts[GENKIT_INSTANCE_FACT];
-  if (!known || !declaration.isImportSpecifier()) return false;
-  const statement = declaration.parentPath?.node;
-  if (statement?.type !== 'ImportDeclaration' || statement.importKind === 'type' || !statement.source.value.startsWith('.')) return false;
-  const imported = declaration.node.imported;
-  const name = imported.type === 'Identifier' ? imported.name : imported.value;
-  const target = moduleKey(path.resolve(path.dirname(filePath), statement.source.value));
-  return known.includes(`${target}#${name}`) || known.includes(`${target}/index#${name}`);
+  const key = importedExportKey(declaration, filePath);
+  return key !== undefined && factsAbout(facts, GENKIT_INSTANCE_FACT, key).length > 0;
 }
 
 export function classifyInstance(call: NodePath<t.CallExpression>, receiver: t.Expression, filePath = '', facts: ModuleFacts = {}): InstanceKind {

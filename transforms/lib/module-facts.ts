@@ -1,0 +1,31 @@
+/**
+ * Naming modules in facts (see `FrontEnd.collectFacts`): a module is its absolute path
+ * without extension, so `./genkit.js`, `./genkit` and `src/genkit.ts` meet.
+ */
+import * as path from 'node:path';
+import type { NodePath } from '@babel/traverse';
+import type { ModuleFacts } from './front-end';
+
+export function moduleKey(filePath: string): string {
+  return path.resolve(filePath).replace(/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '');
+}
+
+/**
+ * For an import of a relative module (`import { a as b } from './x.js'`): the key of
+ * the export it names, `<module>#a` — or undefined for anything else.
+ */
+export function importedExportKey(declaration: NodePath, importingFile: string): string | undefined {
+  if (!declaration.isImportSpecifier()) return undefined;
+  const statement = declaration.parentPath?.node;
+  if (statement?.type !== 'ImportDeclaration' || statement.importKind === 'type' || !statement.source.value.startsWith('.')) return undefined;
+  const imported = declaration.node.imported;
+  const name = imported.type === 'Identifier' ? imported.name : imported.value;
+  return `${moduleKey(path.resolve(path.dirname(importingFile), statement.source.value))}#${name}`;
+}
+
+/** The facts of a kind about an export (`<module>#name`), also when the module is a folder's index. */
+export function factsAbout(facts: ModuleFacts, kind: string, exportKey: string): string[] {
+  const [module, name] = [exportKey.slice(0, exportKey.lastIndexOf('#')), exportKey.slice(exportKey.lastIndexOf('#') + 1)];
+  const keys = [exportKey, `${module}/index#${name}`];
+  return (facts[kind] ?? []).filter((fact) => keys.some((key) => fact === key || fact.startsWith(`${key}=`)));
+}
