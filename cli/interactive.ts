@@ -41,6 +41,13 @@ export async function chooseFiles(changed: readonly FileResult[], colors: Colors
   return accepted;
 }
 
+export function confirmOverwrite(modulePath: string, missing: readonly string[]): Promise<boolean> {
+  return confirm({
+    message: `${path.relative(process.cwd(), modulePath)} was edited by hand and lacks ${missing.join(', ')}. Overwrite it (your edits are lost)?`,
+    default: false,
+  });
+}
+
 export function offerFormatter(name: string): Promise<boolean> {
   return confirm({ message: `Run ${name} on the changed files now?`, default: false });
 }

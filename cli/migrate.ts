@@ -10,7 +10,8 @@ import { colorsFor } from './colors';
 import { colorDiff, unifiedDiff } from './diff';
 import { commandLine, detectFormatter } from './formatter';
 import { gitState } from './git';
-import { chooseFiles, chooseTransforms, offerFormatter } from './interactive';
+import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
+import { lacksNeededExports } from './adapter-module/plan';
 import { progressReporter } from './progress';
 import { applyRun, planRun, type RunPlan } from './runner/run';
 import { frameworkTable, isFailure, jsonResult, manualLines, problemLines, tiedLines } from './summary';
@@ -84,7 +85,13 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
       plan = await planRun({ paths, transforms: chosen, ignore: flags.ignore, cpus, cpusRequested: flags.cpus !== undefined, adapterPath: flags.adapterPath, adapterImport: flags.adapterImport });
     }
     const accepted = await chooseFiles(plan.files.filter((file) => file.status === 'changed'), colors);
-    const outcome = applyRun(plan, accepted);
+    // Never overwrite an edited adapter module without asking.
+    const overwrite = new Set<string>();
+    for (const module of plan.adapterModules) {
+      const missing = lacksNeededExports(module);
+      if (missing.length > 0 && module.files.some((file) => accepted.has(file)) && (await confirmOverwrite(module.path, missing))) overwrite.add(module.path);
+    }
+    const outcome = applyRun(plan, accepted, overwrite);
     printFinal(plan, outcome, colors, err);
     const formatter = outcome.written.length > 0 ? detectFormatter(path.resolve(paths[0] ?? '.'), outcome.written.map((file) => path.relative(process.cwd(), file))) : undefined;
     if (formatter) {

@@ -97,11 +97,24 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
     const previous = existingState(plan.path, '') === 'ours' ? frameworksIn(plan.path) : [];
     const order: FrameworkId[] = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'];
     plan.frameworks = order.filter((framework) => plan.frameworks.includes(framework) || previous.includes(framework));
-    plan.exportsNeeded = plan.frameworks.map((framework) => ADAPTER_EXPORT_BY_FRAMEWORK[framework]);
+    // TypeScript files also import `standardTool` (declared tools go through it for their types).
+    plan.exportsNeeded = [...(plan.style === 'ts' ? ['standardTool'] : []), ...plan.frameworks.map((framework) => ADAPTER_EXPORT_BY_FRAMEWORK[framework])];
     plan.text = withChecksum(renderAdapterModule({ frameworks: plan.frameworks, packages: plan.packages, style: plan.style }, toolVersion()).text);
     plan.existing = existingState(plan.path, plan.text);
   }
   return [...byPath.values()];
+}
+
+/** An edited module that lacks an adapter the migrated files import: using it as it is would break them. */
+export function lacksNeededExports(plan: AdapterModulePlan): string[] {
+  if (plan.existing !== 'edited') return [];
+  let current: string;
+  try {
+    current = readFileSync(plan.path, 'utf8');
+  } catch {
+    return [];
+  }
+  return plan.exportsNeeded.filter((name) => !new RegExp(`export\\s+(async\\s+)?(function|const|let)\\s+${name}\\b|exports\\.${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(current));
 }
 
 export type AdapterWriteOutcome = { ok: true; changed: boolean } | { ok: false; message: string };
@@ -115,8 +128,7 @@ export function writeAdapterModule(plan: AdapterModulePlan, overwriteEdited = fa
   plan.existing = existingState(plan.path, plan.text);
   if (plan.existing === 'identical') return { ok: true, changed: false };
   if (plan.existing === 'edited' && !overwriteEdited) {
-    const current = readFileSync(plan.path, 'utf8');
-    const missing = plan.exportsNeeded.filter((name) => !new RegExp(`export\\s+(async\\s+)?(function|const|let)\\s+${name}\\b|exports\\.${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(current));
+    const missing = lacksNeededExports(plan);
     if (missing.length === 0) return { ok: true, changed: false };
     return { ok: false, message: `${plan.path} was edited by hand and lacks ${missing.join(', ')}; it was not overwritten (move your edits aside, or use --adapter-import)` };
   }

@@ -141,13 +141,18 @@ export interface ApplyOutcome {
  * Writes the accepted files, each project's adapter module first: a file is never left
  * importing a module that could not be written.
  */
-export function applyRun(plan: RunPlan, accepted: ReadonlySet<string>): ApplyOutcome {
+export function applyRun(
+  plan: RunPlan,
+  accepted: ReadonlySet<string>,
+  /** Adapter modules the user agreed to overwrite although they were edited. */
+  overwriteEdited: ReadonlySet<string> = new Set(),
+): ApplyOutcome {
   const outcome: ApplyOutcome = { written: [], failed: [], adapterModulesWritten: [] };
   const blockedProjects = new Map<string, string>();
   for (const module of plan.adapterModules) {
     const needed = module.files.some((file) => accepted.has(file));
     if (!needed) continue;
-    const written = writeAdapterModule(module);
+    const written = writeAdapterModule(module, overwriteEdited.has(module.path));
     if (written.ok) {
       if (written.changed) outcome.adapterModulesWritten.push(module.path);
     } else {

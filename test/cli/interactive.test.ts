@@ -134,6 +134,35 @@ describe.skipIf(!hasScript)(PTY_TITLE, () => {
     expect(migrated(read(root, 'src/beta.ts'), 'beta')).toBe(true);
   });
 
+  it('an adapter module edited by hand is overwritten only when the user says so', async () => {
+    for (const answer of ['y', 'n'] as const) {
+      const root = cleanRepo();
+      const edited = '// mine\nexport const nothing = 1;\n';
+      writeFileSync(path.join(root, 'std-tool.ts'), edited);
+      git(root, 'add', '-A');
+      git(root, 'commit', '-q', '-m', 'hand-written adapter module');
+      const cli = session(['.'], root);
+      await cli.waitFor(PROMPT_TRANSFORMS);
+      await cli.type(KEY.enter);
+      const at = await cli.waitFor(FIRST);
+      await cli.type(KEY.down + KEY.down);
+      await cli.waitFor(/❯ accept all remaining/, { from: at });
+      await cli.type(KEY.enter);
+      await cli.waitFor(/std-tool\.ts was edited by hand and lacks standardTool, toAiSdk/);
+      await cli.type(`${answer}${KEY.enter}`);
+      const { code } = await cli.exit();
+      if (answer === 'y') {
+        expect(code, cli.text()).toBe(0);
+        expect(read(root, 'std-tool.ts')).toContain('export function toAiSdk');
+        expect(migrated(read(root, 'src/alpha.ts'), 'alpha')).toBe(true);
+      } else {
+        expect(code, cli.text()).toBe(1);
+        expect(read(root, 'std-tool.ts')).toBe(edited);
+        expect(read(root, 'src/alpha.ts')).toBe(ALPHA);
+      }
+    }
+  });
+
   it('choosing no transform writes nothing and exits 0', async () => {
     const root = cleanRepo();
     const cli = session(['.'], root);
