@@ -20,7 +20,7 @@
  */
 import type { Genkit, ToolAction, ToolConfig, z } from 'genkit';
 import { toJsonSchema } from './json-schema';
-import { isZod3Like, validateInput, type StandardTool, type ToolSchema } from './standard-tool';
+import { isZod3Like, validateInput, type StandardTool, type ToolSchema, type StandardToolWithContext} from './standard-tool';
 
 /** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
 export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[1];
@@ -28,7 +28,7 @@ export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[
 type GenkitSchemaFields = 'name' | 'description' | 'inputSchema' | 'inputJsonSchema' | 'outputSchema' | 'outputJsonSchema';
 
 /** Any tool whose `execute` can take Genkit's `ctx` as its context. */
-export type GenkitStandardTool = StandardTool<any, any, GenkitToolContext>;
+export type GenkitStandardTool = StandardToolWithContext<GenkitToolContext>;
 
 /** Everything else `ToolConfig` takes (today: `metadata`), passed through unchanged. */
 export type GenkitToolOptions = Omit<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>, GenkitSchemaFields>;

@@ -36,6 +36,7 @@ import {
   validateInput,
   type StandardTool,
   type ToolSchema,
+  type StandardToolWithContext,
 } from './standard-tool';
 
 /** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
@@ -61,7 +62,7 @@ const LANGCHAIN_NO_INPUT_SCHEMA = {
 };
 
 /** Any tool whose `execute` can take LangChain's config as its context. */
-export type LangChainStandardTool = StandardTool<any, any, LangChainToolContext>;
+export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext>;
 
 export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): DynamicStructuredTool | DynamicTool {
   const schema = tool.inputSchema;

@@ -30,6 +30,7 @@ import {
   type StandardSchemaV1,
   type StandardTool,
   type ToolSchema,
+  type StandardToolWithContext,
 } from './standard-tool';
 
 /** What the standard `execute` gets as its context from Mastra 0.x (see above). */
@@ -38,7 +39,7 @@ export type MastraToolContext = Omit<ToolExecutionContext<any>, 'context'> & {
 };
 
 /** Any tool whose `execute` can take that context. */
-export type MastraStandardTool = StandardTool<any, any, MastraToolContext>;
+export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
 /** Everything else `createTool` takes (`requireApproval`, `suspendSchema`, `resumeSchema`, ...), passed through. */
 export type MastraToolOptions = Partial<

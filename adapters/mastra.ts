@@ -27,6 +27,7 @@ import {
   type StandardSchemaWithJSON,
   type StandardTool,
   type ToolSchema,
+  type StandardToolWithContext,
 } from './standard-tool';
 
 type MastraV1CreateToolConfig = Parameters<typeof createTool>[0];
@@ -35,7 +36,7 @@ type MastraV1CreateToolConfig = Parameters<typeof createTool>[0];
 export type MastraToolContext = Parameters<NonNullable<MastraV1CreateToolConfig['execute']>>[1];
 
 /** Any tool whose `execute` can take Mastra's `ctx` as its context. */
-export type MastraStandardTool = StandardTool<any, any, MastraToolContext>;
+export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
 /**
  * Everything else `createTool` takes (`requireApproval`, `strict`, `providerOptions`,

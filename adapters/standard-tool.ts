@@ -127,6 +127,15 @@ export function standardTool<Input = unknown, Output = unknown, Context = any>(
   return tool;
 }
 
+/**
+ * A standard tool as an adapter takes it when the adapter always passes the framework
+ * context: a tool written inline in the adapter call gets a context it can destructure
+ * (`execute: (input, { runtimeContext }) => ...`). Any `StandardTool` fits.
+ */
+export type StandardToolWithContext<Context> = Omit<StandardTool<any, any, Context>, 'execute'> & {
+  execute(input: any, context: Context): unknown;
+};
+
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
 export interface StrictStandardTool<Input = any, Output = any, Context = any>
   extends StandardTool<Input, Output, Context> {

@@ -6,7 +6,7 @@ export function answer(question: string) {
   return ai.generate({
     prompt: question,
     tools: [
-      // Reads ctx inline: left for a manual migration.
+      // Reads ctx inline: the adapter types ctx as always given.
       ai.dynamicTool(
         { name: 'session', description: 'The session', inputSchema: z.object({}) },
         async (_input, { context }) => context,

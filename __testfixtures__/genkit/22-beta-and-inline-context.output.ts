@@ -7,11 +7,13 @@ export function answer(question: string) {
   return ai.generate({
     prompt: question,
     tools: [
-      // Reads ctx inline: left for a manual migration.
-      ai.dynamicTool(
-        { name: 'session', description: 'The session', inputSchema: z.object({}) },
-        async (_input, { context }) => context,
-      ),
+      // Reads ctx inline: the adapter types ctx as always given.
+      toGenkitDynamic(ai, {
+        name: 'session',
+        description: 'The session',
+        inputSchema: z.object({}),
+        execute: async (_input, { context }) => context,
+      }),
       toGenkitDynamic(ai, {
         name: 'echo',
         description: 'Echoes',

@@ -7,7 +7,7 @@ export const agent = new Agent({
   instructions: 'Help the user.',
   model: 'openai/gpt-4o',
   tools: {
-    // Reads Mastra's context inline: toMastra() would type it as optional.
+    // Reads Mastra's context inline: toMastra() types it as always given.
     whoami: createTool({
       id: 'whoami',
       description: 'The current user',

@@ -121,6 +121,20 @@ export const methodTool = createTool({
     inputs: [{ q: 'a' }, { q: 1 }],
   },
   {
+    name: 'inline in a record, reading runtimeContext (the adapter types the context as given)',
+    source: `${header}
+export const tools = {
+  whoami: createTool({
+    id: 'whoami',
+    description: 'Who is asking',
+    inputSchema: z.object({}),
+    execute: async ({ runtimeContext }) => String(runtimeContext.get('user')),
+  }),
+};
+`,
+    inputs: [{}],
+  },
+  {
     name: 'a throwing execute',
     source: `${header}
 export const failingTool = createTool({

@@ -21,7 +21,6 @@ import type { FrontEnd, FrontEndContext } from '../lib/front-end';
 import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../lib/ir';
 import { movedArgument, movedProperty, type MoveContext } from '../lib/moved-pieces';
 import { standardBindingBase } from '../lib/naming';
-import { allowsTypeScript } from '../lib/parser';
 import { hasStrandedComment, type MovedSpan } from './genkit-comments';
 import { planFunction } from './genkit-function';
 import { classifyInstance, genkitInstanceFacts, matchesGenkitApi, matchesGenkitModule } from './genkit-instance';
@@ -172,10 +171,6 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
   if (!fnPlan.ok) return manual(fnPlan.reason, fnPlan.message, name);
 
   const placement = placementOf(path, context.filePath);
-  if (placement.kind === 'inline' && fnPlan.readsContext && allowsTypeScript(context.filePath)) {
-    // Inline, the object is typed by the adapter, whose `execute` context is optional: `ctx.x` would not type-check.
-    return manual('context-inline', 'reads `ctx` where its standard tool would go inline, typed by the adapter with an optional `ctx` (it would not type-check)', name);
-  }
   const anchor = placement.kind === 'declare' ? placement.statement : call;
   const move: MoveContext = { source, comments: context.ast.comments ?? [], eol: context.style.eol, toIndent: builtPropertyIndent(source, anchor, context.style) };
   const standard: MovedProperty[] = [];

@@ -62,8 +62,6 @@ export function looksLikeV0(fnPath: NodePath<ExecuteFunction> | undefined): bool
 
 export interface ExecuteSite {
   hasInputSchema: boolean;
-  /** The standard object is written inline (as `toMastra({...})`) in a TypeScript file. */
-  inlineTypeScript: boolean;
 }
 
 export function planExecute(source: string, fnPath: NodePath<ExecuteFunction> | undefined, major: MastraMajor | undefined, site: ExecuteSite): ExecutePlan {
@@ -137,10 +135,6 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
     contextParts.push(options);
   }
 
-  if (contextParts.length > 0 && site.inlineTypeScript) {
-    // toMastra types execute's context as optional, so a destructured one does not type-check inline.
-    return refuse('inline-context-typing', "reads Mastra's context in a tool written inline: as `toMastra({...})` its destructured second parameter would not type-check (the context is typed as optional); declare the tool as a const first");
-  }
   const parameters = contextParts.length === 0 ? (inputText ? [inputText] : []) : [inputText ?? unusedName(source, fnPath, '_input'), `{ ${contextParts.join(', ')} }`];
   const paramsStart = first!.start!;
   const paramsEnd = fn.params[fn.params.length - 1]!.end!;

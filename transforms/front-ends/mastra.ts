@@ -16,7 +16,6 @@ import { analyseSite, staticKey } from '../lib/definition-site';
 import type { FrontEnd, FrontEndContext } from '../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../lib/ir';
 import { standardBindingBase } from '../lib/naming';
-import { allowsTypeScript } from '../lib/parser';
 import { isNamedInTypes } from '../lib/type-usage';
 import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './mastra-execute';
 
@@ -110,8 +109,7 @@ function describe(
   const fnPath = executeFunction(executePath);
   const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
   const major: MastraMajor | undefined = knownMajor ?? inferredMajor(moduleName, fnPath);
-  const inlineTypeScript = placement.kind === 'inline' && allowsTypeScript(context.filePath);
-  const execute = planExecute(context.source, fnPath, major, { hasInputSchema: properties.has('inputSchema'), inlineTypeScript });
+  const execute = planExecute(context.source, fnPath, major, { hasInputSchema: properties.has('inputSchema') });
   if (!execute.ok) return manual(execute.reason, execute.message, name);
   if (execute.warning) context.report(call, 'warning', execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, { tool: name });
   if (knownMajor === undefined && execute.major !== undefined) {
