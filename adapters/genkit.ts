@@ -20,7 +20,7 @@
  */
 import type { Genkit, ToolAction, ToolConfig, z } from 'genkit';
 import { toJsonSchema } from './json-schema';
-import { isZod3Like, validateInput, type StandardTool, type ToolSchema, type StandardToolWithContext} from './standard-tool';
+import { isZod3Like, validateInput, type StandardToolWithContext, type ToolSchema } from './standard-tool';
 
 /** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
 export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[1];

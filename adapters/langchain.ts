@@ -34,7 +34,6 @@ import {
   isZod3Like,
   StandardToolValidationError,
   validateInput,
-  type StandardTool,
   type ToolSchema,
   type StandardToolWithContext,
 } from './standard-tool';

@@ -28,7 +28,6 @@ import {
   normalizeIssue,
   type NormalizedIssue,
   type StandardSchemaV1,
-  type StandardTool,
   type ToolSchema,
   type StandardToolWithContext,
 } from './standard-tool';

@@ -25,7 +25,6 @@ import {
   isZod3Like,
   type StandardSchemaV1,
   type StandardSchemaWithJSON,
-  type StandardTool,
   type ToolSchema,
   type StandardToolWithContext,
 } from './standard-tool';

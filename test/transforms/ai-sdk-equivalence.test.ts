@@ -5,7 +5,7 @@
  * receives, the tool results, and the follow-up prompt (what the model is told about
  * the results) must be identical.
  */
-import { generateText, stepCountIs } from 'ai';
+import { generateText } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSdkFrontEnd } from '../../transforms/front-ends/ai-sdk';

@@ -113,7 +113,7 @@ function describe(
   if (!execute.ok) return manual(execute.reason, execute.message, name);
   if (execute.warning) context.report(call, 'warning', execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, { tool: name });
   if (knownMajor === undefined && execute.major !== undefined) {
-    context.report(call, 'info', 'mastra-major-assumed', `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, fnPath, execute.major)}`, { tool: name });
+    context.report(call, 'info', 'mastra-major-assumed', `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, execute.major)}`, { tool: name });
   }
 
   const standard: StandardProperty[] = [];
@@ -165,7 +165,7 @@ function inferredMajor(moduleName: string, fnPath: ExecutePath): MastraMajor | u
   return fnPath ? 1 : undefined;
 }
 
-function assumptionBasis(moduleName: string, fnPath: ExecutePath, major: MastraMajor): string {
+function assumptionBasis(moduleName: string, major: MastraMajor): string {
   if (moduleName === ROOT_MODULE) return "(imported from the root '@mastra/core', which exports createTool only in 0.x)";
   if (major === 0) return '(execute reads `context` from its first argument)';
   return '(execute takes `(input, ctx)`)';
