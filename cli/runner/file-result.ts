@@ -17,6 +17,10 @@ export interface FileResult {
   reason?: string;
   /** True once the new text is on disk. */
   written?: boolean;
+  /** What the file tells the others (a Genkit instance it exports, ...): see `TransformResult.facts`. */
+  facts?: Record<string, string[]>;
+  /** The transform looked at other files' facts: re-run it once they are all known. */
+  consultedFacts?: boolean;
 }
 
 export interface RunTotals {

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { collectModuleFacts, type TransformOptions } from '../../transforms/lib/engine';
+import type { TransformOptions } from '../../transforms/lib/engine';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
@@ -52,21 +52,57 @@ export async function processFiles(
     }
   });
 
-  // What files tell each other (e.g. `export const ai = genkit()`), before any transform runs.
-  const moduleFacts = gatherModuleFacts(candidates, frontEnds);
-  for (const job of candidates) job.options = { ...job.options, moduleFacts };
+  const transform = (batch: CandidateJob[], report: (result: FileResult) => void) =>
+    transformCandidates(batch, transforms, frontEnds, cpus, cpusRequested, results, report);
+  // One parse per file: the transform also returns what the file tells the others (a
+  // Genkit instance it exports, ...). Only files that looked for such facts are run
+  // again, once all are known; their results are reported after that.
+  const waiting = (result: FileResult) => result.consultedFacts === true;
+  await transform(candidates, (result) => {
+    if (!waiting(result)) onResult(result);
+  });
+  const moduleFacts = mergeFacts(candidates.map((job) => results[job.index]!));
+  const rerun = candidates.filter((job) => waiting(results[job.index]!));
+  if (Object.keys(moduleFacts).length > 0 && rerun.length > 0) {
+    for (const job of rerun) job.options = { ...job.options, moduleFacts };
+    await transform(rerun, onResult);
+  } else {
+    for (const job of rerun) onResult(results[job.index]!);
+  }
+  for (const result of results) {
+    delete result.facts;
+    delete result.consultedFacts;
+  }
+  return results;
+}
 
+async function transformCandidates(
+  batch: CandidateJob[],
+  transforms: TransformName[],
+  frontEnds: readonly FrontEnd[],
+  cpus: number,
+  cpusRequested: boolean,
+  results: FileResult[],
+  onResult: (result: FileResult) => void,
+): Promise<void> {
   const workerScript = path.join(__dirname, 'worker.js');
-  const workerCount = Math.min(cpus, cpusRequested ? candidates.length : Math.floor(candidates.length / MIN_CANDIDATES_PER_WORKER));
+  const workerCount = Math.min(cpus, cpusRequested ? batch.length : Math.floor(batch.length / MIN_CANDIDATES_PER_WORKER));
   if (workerCount <= 1 || !existsSync(workerScript)) {
-    for (const job of candidates) {
+    for (const job of batch) {
       results[job.index] = safeTransform(job, frontEnds);
       onResult(results[job.index]!);
     }
-    return results;
+    return;
   }
-  await runOnWorkers(workerScript, workerCount, candidates, transforms, results, onResult);
-  return results;
+  await runOnWorkers(workerScript, workerCount, batch, transforms, results, onResult);
+}
+
+function mergeFacts(fileResults: readonly FileResult[]): Record<string, string[]> {
+  const facts: Record<string, string[]> = {};
+  for (const result of fileResults) {
+    for (const [kind, values] of Object.entries(result.facts ?? {})) (facts[kind] ??= []).push(...values);
+  }
+  return facts;
 }
 
 function runOnWorkers(
@@ -100,7 +136,8 @@ function runOnWorkers(
         dispatch();
       });
       const crash = (reason: string) => {
-        if (current === undefined || results[current.index] !== undefined) return;
+        // `current` is the job in flight (cleared once handled: 'error' and 'exit' may both fire).
+        if (current === undefined) return;
         results[current.index] = failure(current.candidate.path, 'worker-crashed', `worker crashed: ${reason}`);
         onResult(results[current.index]!);
         current = undefined;
@@ -116,14 +153,6 @@ function runOnWorkers(
     };
     for (let index = 0; index < workerCount; index += 1) start();
   });
-}
-
-function gatherModuleFacts(candidates: readonly CandidateJob[], frontEnds: readonly FrontEnd[]): Record<string, string[]> {
-  const facts: Record<string, string[]> = {};
-  for (const { candidate } of candidates) {
-    for (const [kind, values] of Object.entries(collectModuleFacts(candidate.text, candidate.path, frontEnds))) (facts[kind] ??= []).push(...values);
-  }
-  return facts;
 }
 
 function safeTransform(job: CandidateJob, frontEnds: readonly FrontEnd[]): FileResult {

@@ -40,13 +40,14 @@ export function transformCandidate(
 ): FileResult {
   const { path: filePath, text, bom } = candidate;
   const result = transformSource(text, filePath, frontEnds, options);
+  const shared = { path: filePath, tools: result.tools, diagnostics: result.diagnostics, facts: result.facts, consultedFacts: result.consultedFacts };
   if (result.error) {
     // Say what kind of failure it is: a bare parser message ("Unexpected token (3:0)") does not.
     const reason = result.error.reason === 'syntax-error' ? `syntax error: ${result.error.message}; the file was left unchanged` : result.error.message;
-    return { path: filePath, status: 'error', tools: result.tools, diagnostics: result.diagnostics, reason };
+    return { ...shared, status: 'error', reason };
   }
-  if (result.output === undefined) return { path: filePath, status: 'unchanged', tools: result.tools, diagnostics: result.diagnostics };
-  return { path: filePath, status: 'changed', tools: result.tools, diagnostics: result.diagnostics, original: text, output: result.output, bom };
+  if (result.output === undefined) return { ...shared, status: 'unchanged' };
+  return { ...shared, status: 'changed', original: text, output: result.output, bom };
 }
 
 /** Both steps in this thread. */

@@ -19,7 +19,7 @@ import { applyEdits, type TextEdit } from './text-edits';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
-  /** Facts other files provide (see `collectModuleFacts`). */
+  /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
 }
 
@@ -43,37 +43,10 @@ export interface TransformResult {
   diagnostics: Diagnostic[];
   /** Set when the file could not be processed; then `output` is undefined. */
   error?: { reason: string; message: string };
-}
-
-/**
- * The facts one file provides to the others (first phase of a run). A file no front end
- * has a fact hint for is not parsed; a file that does not parse provides nothing.
- */
-export function collectModuleFacts(source: string, filePath: string, frontEnds: readonly FrontEnd[]): Record<string, string[]> {
-  const collecting = frontEnds.filter((frontEnd) => frontEnd.collectFacts && frontEnd.factHint && source.includes(frontEnd.factHint));
-  if (collecting.length === 0) return {};
-  const facts: Record<string, string[]> = {};
-  try {
-    const ast = parseModule(source, filePath);
-    const context: FrontEndContext = {
-      source,
-      filePath,
-      ast,
-      program: programPath(ast),
-      style: detectStyle(source, ast.program.body),
-      frameworkVersions: {},
-      moduleFacts: {},
-      report() {},
-    };
-    for (const frontEnd of collecting) {
-      for (const [kind, values] of Object.entries(frontEnd.collectFacts!(context))) (facts[kind] ??= []).push(...values);
-    }
-  } catch {
-    // A file that does not parse provides nothing; transforming it reports the error.
-  } finally {
-    traverse.cache.clear();
-  }
-  return facts;
+  /** What this file tells the others (see `FrontEnd.collectFacts`), from the same parse. */
+  facts?: Record<string, string[]>;
+  /** A front end looked at `moduleFacts`: with other facts, the result may differ. */
+  consultedFacts?: boolean;
 }
 
 /** True when the text cannot contain a definition for any of these front ends. */
@@ -114,6 +87,9 @@ function transformParsedSource(
   }
 
   const program = programPath(ast);
+  let consultedFacts = false;
+  let facts: Record<string, string[]> | undefined;
+  const withFacts = (result: TransformResult): TransformResult => ({ ...result, ...(facts && { facts }), ...(consultedFacts && { consultedFacts }) });
   const style = detectStyle(source, ast.program.body);
   const context: FrontEndContext = {
     source,
@@ -122,11 +98,20 @@ function transformParsedSource(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
-    moduleFacts: options.moduleFacts ?? {},
+    get moduleFacts() {
+      consultedFacts = true;
+      return options.moduleFacts ?? {};
+    },
     report(node, level, reason, message, extra) {
       diagnostics.push({ level, file: filePath, ...positionOf(node), message, reason, ...extra });
     },
   };
+
+  // What this file tells the others, from this same parse.
+  for (const frontEnd of frontEnds) {
+    if (!frontEnd.collectFacts || !frontEnd.factHint || !source.includes(frontEnd.factHint)) continue;
+    for (const [kind, values] of Object.entries(frontEnd.collectFacts(context))) ((facts ??= {})[kind] ??= []).push(...values);
+  }
 
   const tools: ToolDescription[] = [];
   const usedFrontEnds: FrontEnd[] = [];
@@ -141,7 +126,7 @@ function transformParsedSource(
       diagnostics.push({ level: 'info', kind: 'tied', file: filePath, line: tool.line, column: tool.column, message: `${tool.name}: ${reason}`, reason: 'tied-to-framework', framework: tool.framework, tool: tool.name });
     }
   }
-  if (tools.length === 0) return { tools: summaries, diagnostics };
+  if (tools.length === 0) return withFacts({ tools: summaries, diagnostics });
 
   try {
     const output = rewrite(source, filePath, ast, program, style, tools, usedFrontEnds, options);
@@ -151,7 +136,7 @@ function transformParsedSource(
     } catch (parseError) {
       const message = `the rewritten file does not parse (${(parseError as Error).message}); the file was left unchanged`;
       diagnostics.push({ level: 'error', file: filePath, line: 0, column: 0, message, reason: 'output-does-not-parse' });
-      return { tools: summaries, diagnostics, error: { reason: 'output-does-not-parse', message } };
+      return withFacts({ tools: summaries, diagnostics, error: { reason: 'output-does-not-parse', message } });
     }
     // A rewrite never drops a comment; if one would be lost, the file stays as it is.
     const lost = lostComment(ast.comments ?? [], outputAst.comments ?? []);
@@ -165,13 +150,13 @@ function transformParsedSource(
         reason: 'would-drop-comment',
       });
       // Nothing was migrated, so nothing is "migrated but tied".
-      return { tools: summaries, diagnostics: diagnostics.filter((diagnostic) => diagnostic.kind !== 'tied') };
+      return withFacts({ tools: summaries, diagnostics: diagnostics.filter((diagnostic) => diagnostic.kind !== 'tied') });
     }
-    return { output: output === source ? undefined : output, tools: summaries, diagnostics };
+    return withFacts({ output: output === source ? undefined : output, tools: summaries, diagnostics });
   } catch (error) {
     const message = `internal error while rewriting: ${error instanceof Error ? error.message : String(error)}; the file was left unchanged`;
     diagnostics.push({ level: 'error', file: filePath, line: 0, column: 0, message, reason: 'internal-error' });
-    return { tools: summaries, diagnostics, error: { reason: 'internal-error', message } };
+    return withFacts({ tools: summaries, diagnostics, error: { reason: 'internal-error', message } });
   }
 }
 
