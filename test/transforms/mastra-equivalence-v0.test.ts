@@ -14,7 +14,7 @@ import { mastraFrontEnd } from '../../transforms/front-ends/mastra';
 import { transformSource } from '../../transforms/lib/engine';
 import { mastraModelV2, mastraModelView, type MastraToolCall } from '../adapters/support/mastra-models';
 import { EquivalenceWorkspace } from './support/equivalence';
-import { outcome, schemaView, toolsOf, type MastraEquivalenceCase as Case, type MastraToolLike } from './support/mastra-equivalence';
+import { expectSameTools, outcome, schemaView, type MastraEquivalenceCase as Case, type MastraToolLike } from './support/mastra-equivalence';
 
 async function observe(tool: MastraToolLike, inputs: unknown[]) {
   const runtimeContext = new RuntimeContext();
@@ -211,15 +211,7 @@ describe('Mastra 0.x: original and migrated modules behave the same through dire
       const { original, migrated, migratedSource } = await workspace.migrate<Record<string, unknown>>(testCase.source, mastraFrontEnd);
       expect(migratedSource).toContain('toMastra(');
       expect(migratedSource).not.toMatch(/createTool|new Tool/);
-      const exportNames = Object.keys(original);
-      const before = toolsOf(original, exportNames);
-      const after = toolsOf(migrated, exportNames);
-      expect(Object.keys(before).length).toBeGreaterThan(0);
-      expect(Object.keys(after)).toEqual(Object.keys(before));
-      for (const key of Object.keys(before)) {
-        const expected = await observe(before[key]!, testCase.inputs);
-        expect(await observe(after[key]!, testCase.inputs), key).toEqual(expected);
-      }
+      await expectSameTools(original, migrated, testCase.inputs, observe);
     });
   }
 

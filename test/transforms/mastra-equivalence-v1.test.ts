@@ -20,7 +20,7 @@ import { mastraFrontEnd } from '../../transforms/front-ends/mastra';
 import { transformSource } from '../../transforms/lib/engine';
 import { mastraModelV3, mastraModelView, type MastraToolCall } from '../adapters/support/mastra-models';
 import { EquivalenceWorkspace } from './support/equivalence';
-import { outcome, schemaView, toolsOf, type MastraEquivalenceCase as Case, type MastraToolLike } from './support/mastra-equivalence';
+import { expectSameTools, outcome, schemaView, type MastraEquivalenceCase as Case, type MastraToolLike } from './support/mastra-equivalence';
 
 async function observe(tool: MastraToolLike, inputs: unknown[]) {
   const requestContext = new RequestContext();
@@ -181,16 +181,9 @@ describe('Mastra 1.x: original and migrated modules behave the same through dire
       const { original, migrated, migratedSource } = await workspace.migrate<Record<string, unknown>>(testCase.source, mastraFrontEnd);
       expect(migratedSource).toContain('toMastra(');
       expect(migratedSource).not.toMatch(/createTool|mastraTool\(|new Tool/);
-      const exportNames = Object.keys(original);
-      const before = toolsOf(original, exportNames);
-      const after = toolsOf(migrated, exportNames);
-      expect(Object.keys(before).length).toBeGreaterThan(0);
-      expect(Object.keys(after)).toEqual(Object.keys(before));
-      for (const key of Object.keys(before)) {
-        const expected = await observe(before[key]!, testCase.inputs);
-        expect(expected.isTool, `${key} is a Mastra 1.x Tool`).toBe(true);
-        expect(await observe(after[key]!, testCase.inputs), key).toEqual(expected);
-      }
+      await expectSameTools(original, migrated, testCase.inputs, observe, (expected, key) =>
+        expect((expected as { isTool: boolean }).isTool, `${key} is a Mastra 1.x Tool`).toBe(true),
+      );
     });
   }
 

@@ -3,6 +3,7 @@
  * of their schemas, and a call's outcome (returned or thrown). The per-major parts
  * (calling convention, context objects, vi.mock redirection) stay in each test file.
  */
+import { expect } from 'vitest';
 import { z } from 'zod';
 
 /** A Mastra tool as the tests see it; `execute`'s arguments differ by major. */
@@ -43,5 +44,29 @@ export async function outcome(run: () => Promise<unknown>): Promise<unknown> {
     return { returned: await run() };
   } catch (error) {
     return { thrown: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Every exported tool of the original module and of the migrated one, observed the
+ * same way (the major's calling convention is in `observe`): the two must match.
+ */
+export async function expectSameTools(
+  original: Record<string, unknown>,
+  migrated: Record<string, unknown>,
+  inputs: unknown[],
+  observe: (tool: MastraToolLike, inputs: unknown[]) => Promise<unknown>,
+  /** An extra check on what the original tool showed (e.g. that it ran the expected major). */
+  checkOriginal: (observed: unknown, key: string) => void = () => {},
+): Promise<void> {
+  const exportNames = Object.keys(original);
+  const before = toolsOf(original, exportNames);
+  const after = toolsOf(migrated, exportNames);
+  expect(Object.keys(before).length).toBeGreaterThan(0);
+  expect(Object.keys(after)).toEqual(Object.keys(before));
+  for (const key of Object.keys(before)) {
+    const expected = await observe(before[key]!, inputs);
+    checkOriginal(expected, key);
+    expect(await observe(after[key]!, inputs), key).toEqual(expected);
   }
 }
