@@ -16,7 +16,6 @@ import { analyseSite, staticKey } from '../lib/definition-site';
 import type { FrontEnd, FrontEndContext } from '../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../lib/ir';
 import { standardBindingBase } from '../lib/naming';
-import { isNamedInTypes } from '../lib/type-usage';
 import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './mastra-execute';
 
 const ROOT_MODULE = '@mastra/core';
@@ -145,7 +144,8 @@ function describe(
     placement,
     adapter: { importName: 'toMastra', leadingArguments: [], options },
     // An import still named in a type stays: the rewrite only stops calling it.
-    consumedReferences: isNamedInTypes(context.ast, path, calleeReference.name) ? [] : [calleeReference],
+    // The engine keeps the import if a type still names it.
+    consumedReferences: [calleeReference],
     tiedReasons: execute.tiedReason ? [execute.tiedReason] : [],
     line: call.loc?.start.line ?? 0,
     column: (call.loc?.start.column ?? 0) + 1,
