@@ -40,10 +40,10 @@ import {
   weatherTool,
 } from '../support/standard-tools';
 import { aiSdkComparable } from './support/ai-sdk-harness';
+import { closedZodToolSchemas, DRAFT_07 } from './support/expected-schemas';
 
 vi.mock('ai', async () => await import('ai-v4'));
 
-const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 interface V4Turn {
   /** `mode.tools` of the first model call. */
@@ -107,28 +107,7 @@ const expectedParameters: Record<string, unknown> = {
     required: ['a', 'b'],
     additionalProperties: false,
   },
-  server_time: { $schema: DRAFT_07, type: 'object', properties: {}, additionalProperties: false },
-  always_fails: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { reason: { type: 'string' } },
-    required: ['reason'],
-    additionalProperties: false,
-  },
-  forecast: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { city: { type: 'string' } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-  whoami: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { echo: { type: 'string' } },
-    required: ['echo'],
-    additionalProperties: false,
-  },
+  ...closedZodToolSchemas(DRAFT_07),
 };
 
 const validCalls: Record<string, { input: unknown; executeInput: unknown; output: unknown }> = {

@@ -37,8 +37,8 @@ import {
   type AiSdkMajor,
   type AiSdkToolCall,
 } from './support/ai-sdk-harness';
+import { DRAFT_07 } from './support/expected-schemas';
 
-const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 /** What the model is told about each shared tool (the same in v5, v6 and v7). */
 const expectedInputSchemas: Record<string, unknown> = {

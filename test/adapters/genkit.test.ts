@@ -27,8 +27,8 @@ import {
   weatherTool,
 } from '../support/standard-tools';
 import { genkitDefinitions, genkitError, genkitErrorShape, genkitGenerate } from './support/genkit-harness';
+import { DRAFT_07 } from './support/expected-schemas';
 
-const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 function freshGenkit(): Genkit {
   return genkit({});

@@ -30,9 +30,8 @@ import {
   weatherTool,
 } from '../support/standard-tools';
 import { langchainAgentRun, langchainError, langchainMessageShape } from './support/langchain-harness';
+import { closedZodToolSchemas, DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
 
-const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
-const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 /**
  * A Standard Schema from a library no adapter knows: a refinement ("no spaces") and a
@@ -85,28 +84,7 @@ const expectedParameters: Record<string, unknown> = {
     properties: { a: { type: 'integer' }, b: { type: 'integer' } },
     required: ['a', 'b'],
   },
-  server_time: { $schema: DRAFT_2020_12, type: 'object', properties: {}, additionalProperties: false },
-  always_fails: {
-    $schema: DRAFT_2020_12,
-    type: 'object',
-    properties: { reason: { type: 'string' } },
-    required: ['reason'],
-    additionalProperties: false,
-  },
-  forecast: {
-    $schema: DRAFT_2020_12,
-    type: 'object',
-    properties: { city: { type: 'string' } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-  whoami: {
-    $schema: DRAFT_2020_12,
-    type: 'object',
-    properties: { echo: { type: 'string' } },
-    required: ['echo'],
-    additionalProperties: false,
-  },
+  ...closedZodToolSchemas(DRAFT_2020_12),
 };
 
 describe('toLangChain: what the model is told', () => {

@@ -29,8 +29,8 @@ import {
   weatherTool,
 } from '../support/standard-tools';
 import { mastraModelV2, mastraModelV3, mastraModelView, type MastraToolCall } from './support/mastra-models';
+import { closedZodToolSchemas, DRAFT_2020_12 } from './support/expected-schemas';
 
-const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 type AnyMastraTool = { execute?: (args: any, options?: any) => Promise<any> };
 
@@ -82,28 +82,7 @@ const expectedInputSchemas: Record<string, unknown> = {
     required: ['a', 'b'],
     additionalProperties: {},
   },
-  server_time: { $schema: DRAFT_2020_12, type: 'object', properties: {}, additionalProperties: false },
-  always_fails: {
-    $schema: DRAFT_2020_12,
-    type: 'object',
-    properties: { reason: { type: 'string' } },
-    required: ['reason'],
-    additionalProperties: false,
-  },
-  forecast: {
-    $schema: DRAFT_2020_12,
-    type: 'object',
-    properties: { city: { type: 'string' } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-  whoami: {
-    $schema: DRAFT_2020_12,
-    type: 'object',
-    properties: { echo: { type: 'string' } },
-    required: ['echo'],
-    additionalProperties: false,
-  },
+  ...closedZodToolSchemas(DRAFT_2020_12),
 };
 
 function validationFailure(toolId: string, lines: string[], args: unknown, tree: Record<string, unknown>) {

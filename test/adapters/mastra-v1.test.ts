@@ -35,8 +35,8 @@ import {
   weatherTool,
 } from '../support/standard-tools';
 import { mastraModelV3, mastraModelView, type MastraToolCall } from './support/mastra-models';
+import { closedZodToolSchemas, DRAFT_07 } from './support/expected-schemas';
 
-const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 type AnyMastraTool = { execute?: (input: any, ctx?: any) => Promise<any> };
 
@@ -76,28 +76,7 @@ const expectedInputSchemas: Record<string, Record<string, unknown>> = {
     properties: { a: { type: 'integer' }, b: { type: 'integer' } },
     required: ['a', 'b'],
   },
-  server_time: { $schema: DRAFT_07, type: 'object', properties: {}, additionalProperties: false },
-  always_fails: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { reason: { type: 'string' } },
-    required: ['reason'],
-    additionalProperties: false,
-  },
-  forecast: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { city: { type: 'string' } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-  whoami: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { echo: { type: 'string' } },
-    required: ['echo'],
-    additionalProperties: false,
-  },
+  ...closedZodToolSchemas(DRAFT_07),
 };
 
 describe('toMastra (1.x): the redirect to mastra-v1 took effect', () => {

@@ -33,8 +33,8 @@ import {
   weatherTool,
 } from '../support/standard-tools';
 import { connectMcpV2, withMcpPair, type McpSession } from './support/mcp-harness';
+import { DRAFT_2020_12 } from './support/expected-schemas';
 
-const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 const weatherOptions = {
   annotations: { readOnlyHint: true, openWorldHint: false },
   _meta: { 'example.com/owner': 'weather-team' },

@@ -30,8 +30,8 @@ import {
   weatherTool,
 } from '../support/standard-tools';
 import { connectMcpV1, withMcpPair, type McpSession } from './support/mcp-harness';
+import { DRAFT_07 } from './support/expected-schemas';
 
-const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 const NO_TASKS = { taskSupport: 'forbidden' };
 const weatherOptions = {
   annotations: { readOnlyHint: true, openWorldHint: false },
