@@ -25,7 +25,8 @@ import { isZod3Like, validateInput, type StandardToolWithContext, type ToolSchem
 /** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
 export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[1];
 
-type GenkitSchemaFields = 'name' | 'description' | 'inputSchema' | 'inputJsonSchema' | 'outputSchema' | 'outputJsonSchema';
+type GenkitSchemaFields =
+  'name' | 'description' | 'inputSchema' | 'inputJsonSchema' | 'outputSchema' | 'outputJsonSchema';
 
 /** Any tool whose `execute` can take Genkit's `ctx` as its context. */
 export type GenkitStandardTool = StandardToolWithContext<GenkitToolContext>;

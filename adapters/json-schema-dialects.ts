@@ -21,7 +21,14 @@
  *   because OAS 3.0 schemas have no `$defs`.
  */
 import { hoistRefTargets, inlineRefs } from './json-schema-refs';
-import { type JsonSchemaNode, isSchemaObject, jsonEqual, mapSubschemas, resolveLocalRef, withoutKeys } from './json-schema-walk';
+import {
+  type JsonSchemaNode,
+  isSchemaObject,
+  jsonEqual,
+  mapSubschemas,
+  resolveLocalRef,
+  withoutKeys,
+} from './json-schema-walk';
 
 export type JsonSchemaDialect = 'draft-2020-12' | 'draft-07' | 'openapi-3.0';
 
@@ -34,7 +41,8 @@ export const DIALECT_URIS = {
 export function toDialect(json: JsonSchemaNode, dialect: JsonSchemaDialect): JsonSchemaNode {
   const canonical = canonicalize(json);
   if (dialect === 'draft-2020-12') return { $schema: DIALECT_URIS[dialect], ...canonical };
-  if (dialect === 'draft-07') return { $schema: DIALECT_URIS[dialect], ...(toDraft07Node(canonical) as JsonSchemaNode) };
+  if (dialect === 'draft-07')
+    return { $schema: DIALECT_URIS[dialect], ...(toDraft07Node(canonical) as JsonSchemaNode) };
   return toOpenApi30(canonical);
 }
 
@@ -157,7 +165,10 @@ function toDraft07Node(node: unknown): unknown {
   if (isSchemaObject(out.dependentRequired) || isSchemaObject(out.dependentSchemas)) {
     out = {
       ...withoutKeys(out, ['dependentRequired', 'dependentSchemas']),
-      dependencies: { ...(out.dependentRequired as object | undefined), ...(out.dependentSchemas as object | undefined) },
+      dependencies: {
+        ...(out.dependentRequired as object | undefined),
+        ...(out.dependentSchemas as object | undefined),
+      },
     };
   }
   return refWithoutSiblings(out);
@@ -165,7 +176,8 @@ function toDraft07Node(node: unknown): unknown {
 
 /** In draft-07 and OpenAPI 3.0, keywords next to `$ref` are ignored: keep them by moving the ref into allOf. */
 function refWithoutSiblings(node: JsonSchemaNode, keep: readonly string[] = []): JsonSchemaNode {
-  if (typeof node.$ref !== 'string' || Object.keys(node).every((key) => key === '$ref' || keep.includes(key))) return node;
+  if (typeof node.$ref !== 'string' || Object.keys(node).every((key) => key === '$ref' || keep.includes(key)))
+    return node;
   const siblings = withoutKeys(node, ['$ref']);
   return { ...siblings, allOf: [{ $ref: node.$ref }, ...(Array.isArray(siblings.allOf) ? siblings.allOf : [])] };
 }
@@ -235,11 +247,13 @@ function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
     if (!Array.isArray(out.enum)) out.enum = [out.const];
     out = withoutKeys(out, ['const']);
   }
-  if (Array.isArray(out.examples) && out.example === undefined && out.examples.length > 0) out.example = out.examples[0];
+  if (Array.isArray(out.examples) && out.example === undefined && out.examples.length > 0)
+    out.example = out.examples[0];
   if (Array.isArray(out.prefixItems)) out = tupleAsItemsUnion(out, noMoreItems);
   else if (noMoreItems) out.maxItems = 0;
   if (Array.isArray(out.anyOf)) out.anyOf = uniqueSchemas(out.anyOf);
-  if (Array.isArray(out.anyOf) && out.anyOf.length === 1 && Object.keys(out).length === 1) out = { ...(out.anyOf[0] as object) };
+  if (Array.isArray(out.anyOf) && out.anyOf.length === 1 && Object.keys(out).length === 1)
+    out = { ...(out.anyOf[0] as object) };
   out = writeBooleanBound(out, 'exclusiveMinimum', 'minimum', Math.max);
   out = writeBooleanBound(out, 'exclusiveMaximum', 'maximum', Math.min);
   out = typeAsOpenApi(out);
@@ -253,7 +267,10 @@ function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
   if (Array.isArray(out.required) && out.required.length === 0) out = withoutKeys(out, ['required']);
   if (Array.isArray(out.enum) && out.enum.length === 0) out = { ...withoutKeys(out, ['enum']), not: {} };
   out = refWithoutSiblings(out, ['$defs']); // definitions are inlined next, not a sibling constraint
-  return withoutKeys(out, Object.keys(out).filter((key) => !OPENAPI_KEYWORDS.includes(key) && !key.startsWith('x-')));
+  return withoutKeys(
+    out,
+    Object.keys(out).filter((key) => !OPENAPI_KEYWORDS.includes(key) && !key.startsWith('x-')),
+  );
 }
 
 /** Positions cannot be expressed: every element may be any of the element schemas. */
@@ -291,7 +308,8 @@ function writeBooleanBound(
 
 /** `type: ["string","null"]` → `type: string, nullable`; several types → anyOf of typed branches. */
 function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
-  const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : undefined;
+  const types =
+    typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : undefined;
   if (!types) return node;
   const nullable = types.includes('null');
   const concrete = types.filter((type) => type !== 'null');
@@ -349,12 +367,14 @@ function nullableVariant(schema: unknown, root: JsonSchemaNode): JsonSchemaNode 
   if (!isSchemaObject(schema)) return undefined;
   for (const key of ['anyOf', 'oneOf'] as const) {
     const branches = schema[key];
-    if (!Array.isArray(branches) || APPLICATORS.some((other) => other !== key && other in schema) || 'type' in schema) continue;
+    if (!Array.isArray(branches) || APPLICATORS.some((other) => other !== key && other in schema) || 'type' in schema)
+      continue;
     const variants = branches.map((branch) => nullableVariant(branch, root));
     return variants.every((variant) => variant !== undefined) ? { ...schema, [key]: variants } : undefined;
   }
   if (APPLICATORS.some((key) => key in schema)) return undefined;
-  const type = typeof schema.type === 'string' ? schema.type : Array.isArray(schema.enum) ? inferType(schema, root) : undefined;
+  const type =
+    typeof schema.type === 'string' ? schema.type : Array.isArray(schema.enum) ? inferType(schema, root) : undefined;
   if (!type) return undefined;
   const out: JsonSchemaNode = { ...schema, type, nullable: true };
   if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
@@ -371,7 +391,15 @@ const KEYWORDS_BY_TYPE: Record<string, readonly string[]> = {
   number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'format'],
   integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'format'],
   array: ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains'],
-  object: ['properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties', 'patternProperties', 'propertyNames'],
+  object: [
+    'properties',
+    'required',
+    'additionalProperties',
+    'minProperties',
+    'maxProperties',
+    'patternProperties',
+    'propertyNames',
+  ],
 };
 const TYPE_SPECIFIC = [...new Set(Object.values(KEYWORDS_BY_TYPE).flat())];
 
@@ -392,7 +420,11 @@ export function splitTypeArray(node: JsonSchemaNode): JsonSchemaNode {
 }
 
 /** The one non-null JSON type a schema allows, when it can be told (following local refs). */
-export function inferType(schema: unknown, root: JsonSchemaNode, seen: ReadonlySet<string> = new Set()): string | undefined {
+export function inferType(
+  schema: unknown,
+  root: JsonSchemaNode,
+  seen: ReadonlySet<string> = new Set(),
+): string | undefined {
   if (!isSchemaObject(schema)) return undefined;
   if (typeof schema.type === 'string' && schema.type !== 'null') return schema.type;
   if (Array.isArray(schema.type)) {
@@ -401,7 +433,11 @@ export function inferType(schema: unknown, root: JsonSchemaNode, seen: ReadonlyS
   }
   const values = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
   if (values) return typeOfValues(values.filter((value) => value !== null));
-  if (isSchemaObject(schema.properties) || isSchemaObject(schema.additionalProperties) || Array.isArray(schema.required)) {
+  if (
+    isSchemaObject(schema.properties) ||
+    isSchemaObject(schema.additionalProperties) ||
+    Array.isArray(schema.required)
+  ) {
     return 'object';
   }
   if ('items' in schema || Array.isArray(schema.prefixItems)) return 'array';

@@ -32,7 +32,9 @@ const ANNOTATION_KEYWORDS = [
 /** `#/$defs/X` or `#/definitions/X`: a reference that survives any restructuring of the tree. */
 function isDefinitionRef(ref: string): boolean {
   const segments = fromPointer(ref);
-  return segments !== undefined && segments.length === 2 && (DEFINITION_KEYS as readonly string[]).includes(segments[0]!);
+  return (
+    segments !== undefined && segments.length === 2 && (DEFINITION_KEYS as readonly string[]).includes(segments[0]!)
+  );
 }
 
 /**

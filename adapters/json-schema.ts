@@ -141,7 +141,9 @@ function describeMissingConverter(schema: unknown): string {
 /** An empty result means the model would be told nothing: that is an error, not a schema. */
 function assertNotEmpty(json: JsonObject): void {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new JsonSchemaConversionError(`the schema library returned ${JSON.stringify(json) ?? String(json)} instead of a JSON Schema object`);
+    throw new JsonSchemaConversionError(
+      `the schema library returned ${JSON.stringify(json) ?? String(json)} instead of a JSON Schema object`,
+    );
   }
   const meaningful = Object.keys(json).filter((key) => !['$schema', 'description', 'title'].includes(key));
   if (meaningful.length === 0) {

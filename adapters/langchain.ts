@@ -63,7 +63,10 @@ const LANGCHAIN_NO_INPUT_SCHEMA = {
 /** Any tool whose `execute` can take LangChain's config as its context. */
 export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext>;
 
-export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): DynamicStructuredTool | DynamicTool {
+export function toLangChain(
+  tool: LangChainStandardTool,
+  options?: LangChainToolOptions,
+): DynamicStructuredTool | DynamicTool {
   const schema = tool.inputSchema;
   const passThrough = schema !== undefined && langchainParsesItself(schema);
   return langchainTool(

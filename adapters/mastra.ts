@@ -42,7 +42,9 @@ export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
  * `toModelOutput`, `mcp`, `suspendSchema`, ...), passed through. `title` overrides the
  * standard tool's title.
  */
-export type MastraToolOptions = Partial<Omit<MastraV1CreateToolConfig, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>>;
+export type MastraToolOptions = Partial<
+  Omit<MastraV1CreateToolConfig, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
+>;
 
 type MastraV1Config = Record<string, unknown> & {
   id: string;

@@ -177,7 +177,6 @@ function mcpWrapResult(value: unknown): CallToolResult {
 function mcpIsCallToolResult(value: unknown): value is CallToolResult {
   const content = (value as { content?: unknown } | null)?.content;
   return (
-    Array.isArray(content) &&
-    content.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
+    Array.isArray(content) && content.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
   );
 }

@@ -26,7 +26,14 @@ import { type JsonObject, type ToJsonSchemaOptions, JsonSchemaConversionError, t
 import { canonicalize, inferType, isNullOnly, splitTypeArray } from './json-schema-dialects';
 import { flattenAllOf, mergeObjectUnion, mergeSchemas } from './json-schema-merge';
 import { inlineRefs } from './json-schema-refs';
-import { type JsonSchemaNode, isSchemaObject, jsonEqual, mapSubschemas, resolveLocalRef, withoutKeys } from './json-schema-walk';
+import {
+  type JsonSchemaNode,
+  isSchemaObject,
+  jsonEqual,
+  mapSubschemas,
+  resolveLocalRef,
+  withoutKeys,
+} from './json-schema-walk';
 
 export type ProviderName = 'gemini' | 'anthropic' | 'openai-strict';
 
@@ -51,7 +58,9 @@ export function toProviderJsonSchema(
   options: Omit<ToJsonSchemaOptions, 'target'> & ProviderOptions = {},
 ): JsonObject {
   if (!Object.hasOwn(PROVIDER_TARGETS, provider)) {
-    throw new JsonSchemaConversionError(`unknown provider "${String(provider)}" (expected gemini, anthropic or openai-strict)`);
+    throw new JsonSchemaConversionError(
+      `unknown provider "${String(provider)}" (expected gemini, anthropic or openai-strict)`,
+    );
   }
   const { maxRecursion: _maxRecursion, ...conversion } = options;
   const json = toJsonSchema(schema, { ...conversion, target: PROVIDER_TARGETS[provider] });
@@ -79,7 +88,8 @@ function inlineWithCap(canonical: JsonSchemaNode, options: ProviderOptions): Jso
 /** A root every provider accepts: `type: "object"`, no allOf/anyOf/oneOf, no null. */
 function objectRoot(node: JsonSchemaNode, provider: string): JsonSchemaNode {
   const resolve = (branch: unknown): JsonSchemaNode => {
-    const target = isSchemaObject(branch) && typeof branch.$ref === 'string' ? resolveLocalRef(node, branch.$ref) : branch;
+    const target =
+      isSchemaObject(branch) && typeof branch.$ref === 'string' ? resolveLocalRef(node, branch.$ref) : branch;
     return flattenAllOf(isSchemaObject(target) ? target : {});
   };
   let root = flattenAllOf(node);
@@ -165,7 +175,9 @@ function strictNode(input: unknown, path: readonly string[]): unknown {
 function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchemaNode {
   const properties = isSchemaObject(node.properties) ? node.properties : {};
   const extra = node.additionalProperties;
-  const freeForm = extra === true || (isSchemaObject(extra) && (Object.keys(extra).length > 0 || Object.keys(properties).length === 0));
+  const freeForm =
+    extra === true ||
+    (isSchemaObject(extra) && (Object.keys(extra).length > 0 || Object.keys(properties).length === 0));
   if (node.patternProperties !== undefined || node.propertyNames !== undefined || freeForm) {
     const where = path.length === 0 ? 'the root' : `"${path.join('.')}"`;
     throw new JsonSchemaConversionError(
@@ -292,7 +304,10 @@ function geminiNode(input: unknown): JsonSchemaNode {
     nullable = node.type.includes('null');
     const concrete = node.type.filter((type) => type !== 'null');
     if (concrete.length === 0) return nullOnly(node);
-    node = concrete.length === 1 ? { ...node, type: concrete[0] } : flattenAllOf(splitTypeArray({ ...node, type: concrete }));
+    node =
+      concrete.length === 1
+        ? { ...node, type: concrete[0] }
+        : flattenAllOf(splitTypeArray({ ...node, type: concrete }));
   } else if (node.type === 'null') {
     return nullOnly(node);
   }
@@ -318,7 +333,8 @@ function geminiUnion(node: JsonSchemaNode, nullable: boolean): JsonSchemaNode {
     if (isNullOnly(branch)) continue;
     const merged = geminiNode(mergeSchemas(siblings, isSchemaObject(branch) ? branch : {}));
     const parts = Object.keys(merged).length === 1 && Array.isArray(merged.anyOf) ? merged.anyOf : [merged];
-    for (const part of parts) if (!converted.some((seen) => jsonEqual(seen, part))) converted.push(part as JsonSchemaNode);
+    for (const part of parts)
+      if (!converted.some((seen) => jsonEqual(seen, part))) converted.push(part as JsonSchemaNode);
   }
   if (converted.length === 0) return nullOnly(siblings);
   const out = converted.length === 1 ? converted[0]! : { anyOf: converted };
@@ -331,7 +347,8 @@ function literalsAsGemini(node: JsonSchemaNode): JsonSchemaNode {
   const rest = withoutKeys(node, ['enum', 'type', ...GEMINI_KEYWORDS_BY_TYPE.string!]);
   const strings = values.filter((value): value is string => typeof value === 'string');
   const branches: JsonSchemaNode[] = [];
-  if (strings.length > 0) branches.push({ ...pick(node, GEMINI_KEYWORDS_BY_TYPE.string!), type: 'string', enum: strings });
+  if (strings.length > 0)
+    branches.push({ ...pick(node, GEMINI_KEYWORDS_BY_TYPE.string!), type: 'string', enum: strings });
   for (const value of values) {
     if (typeof value === 'number') {
       branches.push({ type: Number.isInteger(value) ? 'integer' : 'number', minimum: value, maximum: value });
@@ -349,9 +366,11 @@ function literalsAsGemini(node: JsonSchemaNode): JsonSchemaNode {
 function geminiTyped(node: JsonSchemaNode): JsonSchemaNode {
   const type = node.type as string;
   let out: JsonSchemaNode = { ...node };
-  if (Array.isArray(out.examples) && out.examples.length > 0 && out.example === undefined) out.example = out.examples[0];
+  if (Array.isArray(out.examples) && out.examples.length > 0 && out.example === undefined)
+    out.example = out.examples[0];
   if (type === 'integer' || type === 'number') out = numericBounds(out, type);
-  if (typeof out.format === 'string' && !(GEMINI_FORMATS[type] ?? []).includes(out.format)) out = withoutKeys(out, ['format']);
+  if (typeof out.format === 'string' && !(GEMINI_FORMATS[type] ?? []).includes(out.format))
+    out = withoutKeys(out, ['format']);
   if (type === 'object') out = geminiObject(out);
   if (type === 'array') out = geminiArray(out);
   if ('default' in out && !matchesType(out.default, type)) out = withoutKeys(out, ['default']);
@@ -395,7 +414,8 @@ function geminiArray(node: JsonSchemaNode): JsonSchemaNode {
     out = withoutKeys(out, ['prefixItems', 'items']);
     out.items = { anyOf: [...prefix, ...(isSchemaObject(rest) ? [rest] : [])] };
     if (typeof out.minItems !== 'number') out.minItems = 0;
-    if (rest === false && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) out.maxItems = prefix.length;
+    if (rest === false && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length))
+      out.maxItems = prefix.length;
   }
   if (out.items === false) out = { ...out, maxItems: 0, items: true };
   out.items = geminiNode(isSchemaObject(out.items) ? out.items : {});

@@ -22,8 +22,7 @@ export interface StandardIssue {
 }
 
 export type StandardResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: ReadonlyArray<StandardIssue> };
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
 
 export interface StandardTypes<Input, Output> {
   readonly input: Input;
@@ -75,7 +74,9 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
   readonly _def: unknown;
   readonly _input?: Input;
   readonly _output?: Output;
-  safeParseAsync(value: unknown): Promise<
+  safeParseAsync(
+    value: unknown,
+  ): Promise<
     | { success: true; data: Output }
     | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } }
   >;
@@ -87,9 +88,7 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
  * Schema comes from a fallback, or an older zod 3 schema.
  */
 export type ToolSchema<Input = unknown, Output = Input> =
-  | StandardSchemaWithJSON<Input, Output>
-  | StandardSchemaV1<Input, Output>
-  | Zod3LikeSchema<Input, Output>;
+  StandardSchemaWithJSON<Input, Output> | StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output>;
 
 // ---------------------------------------------------------------------------
 // The tool
@@ -137,8 +136,11 @@ export type StandardToolWithContext<Context> = Omit<StandardTool<any, any, Conte
 };
 
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
-export interface StrictStandardTool<Input = any, Output = any, Context = any>
-  extends StandardTool<Input, Output, Context> {
+export interface StrictStandardTool<Input = any, Output = any, Context = any> extends StandardTool<
+  Input,
+  Output,
+  Context
+> {
   inputSchema?: StandardSchemaWithJSON<any, Input>;
   outputSchema?: StandardSchemaWithJSON<any, Output>;
 }
@@ -208,11 +210,7 @@ function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return text;
 }
 
-async function validateWith<T>(
-  schema: ToolSchema<unknown, T>,
-  value: unknown,
-  target: 'input' | 'output',
-): Promise<T> {
+async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, target: 'input' | 'output'): Promise<T> {
   if (isStandardSchema(schema)) {
     // `validate` may return a result or a promise of one (async refinements).
     const result = await schema['~standard'].validate(value);

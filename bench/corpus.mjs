@@ -21,7 +21,11 @@ export class Cache${index}<T> {
   set(key: string, value: T): void { this.entries.set(key, value); }
 }
 `;
-const ordinary = (index) => [0, 1, 2].map((part) => ordinaryBlock(`${index}_${part}`)).join('').replace(/^import .*\n/gm, '');
+const ordinary = (index) =>
+  [0, 1, 2]
+    .map((part) => ordinaryBlock(`${index}_${part}`))
+    .join('')
+    .replace(/^import .*\n/gm, '');
 const ordinaryImports = `import { readFile } from 'node:fs/promises';\nimport type { Config } from './config';\n`;
 
 const withTools = (index) => `${ordinaryImports}import { generateText, tool } from 'ai';

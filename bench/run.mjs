@@ -39,34 +39,62 @@ function time(label, run) {
 }
 
 const results = [];
-results.push(time('baseline: read + @babel/parser parse (floor)', (list) => {
-  for (const file of list) parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript'] });
-}));
-results.push(time('baseline: read + jscodeshift recast parse + find', (list) => {
-  const j = jscodeshift.withParser('ts');
-  let calls = 0;
-  for (const file of list) calls += j(readFileSync(file, 'utf8')).find(j.CallExpression, { callee: { name: 'tool' } }).size();
-  return `${calls} tool() calls found`;
-}));
-results.push(time('std-tool-migrate: processFile, one thread (pre-filter, parse, rewrite)', (list) => {
-  let changed = 0;
-  for (const file of list) if (processFile(file, allFrontEnds, { adapterPath: path.join(corpus, 'std-tool.ts') }).status === 'changed') changed += 1;
-  return `${changed} files would change`;
-}));
+results.push(
+  time('baseline: read + @babel/parser parse (floor)', (list) => {
+    for (const file of list) parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript'] });
+  }),
+);
+results.push(
+  time('baseline: read + jscodeshift recast parse + find', (list) => {
+    const j = jscodeshift.withParser('ts');
+    let calls = 0;
+    for (const file of list)
+      calls += j(readFileSync(file, 'utf8'))
+        .find(j.CallExpression, { callee: { name: 'tool' } })
+        .size();
+    return `${calls} tool() calls found`;
+  }),
+);
+results.push(
+  time('std-tool-migrate: processFile, one thread (pre-filter, parse, rewrite)', (list) => {
+    let changed = 0;
+    for (const file of list)
+      if (processFile(file, allFrontEnds, { adapterPath: path.join(corpus, 'std-tool.ts') }).status === 'changed')
+        changed += 1;
+    return `${changed} files would change`;
+  }),
+);
 
 const cpus = os.availableParallelism();
 async function timePlan(label, cpusRequested) {
   const start = process.hrtime.bigint();
-  const plan = await planRun({ paths: [corpus], transforms: allFrontEnds.map((frontEnd) => frontEnd.id), cpus, cpusRequested });
+  const plan = await planRun({
+    paths: [corpus],
+    transforms: allFrontEnds.map((frontEnd) => frontEnd.id),
+    cpus,
+    cpusRequested,
+  });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  results.push({ label, seconds, filesPerSecond: files.length / seconds, detail: `${plan.totals.changed} changed, ${plan.totals.migrated} tools` });
+  results.push({
+    label,
+    seconds,
+    filesPerSecond: files.length / seconds,
+    detail: `${plan.totals.changed} changed, ${plan.totals.migrated} tools`,
+  });
 }
-await timePlan('std-tool-migrate: planRun as the CLI runs it (walk, read once, pre-filter, transform; workers only when enough candidates)', false);
+await timePlan(
+  'std-tool-migrate: planRun as the CLI runs it (walk, read once, pre-filter, transform; workers only when enough candidates)',
+  false,
+);
 await timePlan(`std-tool-migrate: planRun forced onto ${cpus} worker threads (--cpus ${cpus})`, true);
 
 const floor = results[0].seconds;
 const recast = results[1].seconds;
-console.log(`corpus: ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB (${Math.round(files.length / 20)} with tools), node ${process.version}, ${cpus} cpus\n`);
+console.log(
+  `corpus: ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB (${Math.round(files.length / 20)} with tools), node ${process.version}, ${cpus} cpus\n`,
+);
 for (const result of results) {
-  console.log(`${result.label}\n  ${result.seconds.toFixed(2)} s, ${Math.round(result.filesPerSecond)} files/s, ${(result.seconds / floor).toFixed(2)}× the parse floor, ${(recast / result.seconds).toFixed(2)}× faster than recast${result.detail ? ` — ${result.detail}` : ''}`);
+  console.log(
+    `${result.label}\n  ${result.seconds.toFixed(2)} s, ${Math.round(result.filesPerSecond)} files/s, ${(result.seconds / floor).toFixed(2)}× the parse floor, ${(recast / result.seconds).toFixed(2)}× faster than recast${result.detail ? ` — ${result.detail}` : ''}`,
+  );
 }

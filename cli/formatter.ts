@@ -11,7 +11,11 @@ export function detectFormatter(projectDirectory: string, files: readonly string
   let current = projectDirectory;
   for (;;) {
     const has = (name: string) => existsSync(path.join(current, name));
-    let manifest: { devDependencies?: Record<string, string>; dependencies?: Record<string, string>; prettier?: unknown } = {};
+    let manifest: {
+      devDependencies?: Record<string, string>;
+      dependencies?: Record<string, string>;
+      prettier?: unknown;
+    } = {};
     try {
       manifest = JSON.parse(readFileSync(path.join(current, 'package.json'), 'utf8'));
     } catch {
@@ -21,7 +25,22 @@ export function detectFormatter(projectDirectory: string, files: readonly string
     if (has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) {
       return { name: 'biome', command: ['npx', 'biome', 'format', '--write', ...files] };
     }
-    if (manifest.prettier || dependencies.prettier || ['.prettierrc', '.prettierrc.json', '.prettierrc.js', '.prettierrc.cjs', '.prettierrc.mjs', '.prettierrc.yaml', '.prettierrc.yml', 'prettier.config.js', 'prettier.config.mjs', 'prettier.config.cjs'].some(has)) {
+    if (
+      manifest.prettier ||
+      dependencies.prettier ||
+      [
+        '.prettierrc',
+        '.prettierrc.json',
+        '.prettierrc.js',
+        '.prettierrc.cjs',
+        '.prettierrc.mjs',
+        '.prettierrc.yaml',
+        '.prettierrc.yml',
+        'prettier.config.js',
+        'prettier.config.mjs',
+        'prettier.config.cjs',
+      ].some(has)
+    ) {
       return { name: 'prettier', command: ['npx', 'prettier', '--write', ...files] };
     }
     if (has('.git')) return undefined;

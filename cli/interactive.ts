@@ -9,7 +9,11 @@ import type { FileResult } from './runner/file-result';
 export async function chooseTransforms(available: TransformName[], found: TransformName[]): Promise<TransformName[]> {
   return checkbox({
     message: 'Which frameworks should be migrated?',
-    choices: available.map((name) => ({ name: `${name} — ${frontEndsById[name].title}`, value: name, checked: found.includes(name) })),
+    choices: available.map((name) => ({
+      name: `${name} — ${frontEndsById[name].title}`,
+      value: name,
+      checked: found.includes(name),
+    })),
   });
 }
 

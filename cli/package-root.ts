@@ -9,7 +9,10 @@ export function packageRoot(): string {
   let current = __dirname;
   for (;;) {
     const manifest = path.join(current, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'std-tool-migrate') {
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'std-tool-migrate'
+    ) {
       cached = current;
       return current;
     }

@@ -9,12 +9,18 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
   const program = new Command();
   program
     .name('std-tool-migrate')
-    .description('Rewrite AI SDK, MCP, Genkit, LangChain and Mastra tool definitions into one standard tool object plus a small adapter call.')
+    .description(
+      'Rewrite AI SDK, MCP, Genkit, LangChain and Mastra tool definitions into one standard tool object plus a small adapter call.',
+    )
     .version(toolVersion(), '-v, --version')
     .argument('[paths...]', 'files or folders to migrate', ['.'])
     .option('--dry-run', 'print the diffs, write nothing')
     .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
-    .addOption(new Option('-t, --transform <names...>', 'only these transforms').choices(allFrontEnds.map((frontEnd) => frontEnd.id)))
+    .addOption(
+      new Option('-t, --transform <names...>', 'only these transforms').choices(
+        allFrontEnds.map((frontEnd) => frontEnd.id),
+      ),
+    )
     .option('--adapter-path <file>', 'write the adapter module here (default: std-tool.ts in each project folder)')
     .option('--adapter-import <specifier>', 'import the adapters from this existing module instead of writing one')
     .option('--check', 'write nothing; exit 2 when anything would change (CI guard)')
@@ -31,9 +37,15 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .command('report')
     .description('a dry run: every tool definition found, and the tools defined more than once')
     .argument('[paths...]', 'files or folders to scan', ['.'])
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json', 'sarif']).default('text'))
+    .addOption(
+      new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json', 'sarif']).default('text'),
+    )
     .option('--fail-on-duplicates', 'exit 2 when a tool is defined more than once')
-    .addOption(new Option('-t, --transform <names...>', 'only these transforms').choices(allFrontEnds.map((frontEnd) => frontEnd.id)))
+    .addOption(
+      new Option('-t, --transform <names...>', 'only these transforms').choices(
+        allFrontEnds.map((frontEnd) => frontEnd.id),
+      ),
+    )
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
     .option('--cpus <n>', 'worker threads (default: available parallelism)')
     .action(async (paths: string[], flags) => {
@@ -45,7 +57,9 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .description('the transforms and what each recognises')
     .action(() => {
       for (const frontEnd of allFrontEnds) {
-        process.stdout.write(`${frontEnd.id} — ${frontEnd.title}\n${frontEnd.recognises.map((line) => `  • ${line}`).join('\n')}\n`);
+        process.stdout.write(
+          `${frontEnd.id} — ${frontEnd.title}\n${frontEnd.recognises.map((line) => `  • ${line}`).join('\n')}\n`,
+        );
       }
       setExitCode(EXIT.ok);
     });
@@ -63,7 +77,12 @@ export async function main(argv: string[]): Promise<number> {
     return code;
   } catch (error) {
     const commanderCode = (error as { code?: string; exitCode?: number }).code;
-    if (commanderCode === 'commander.helpDisplayed' || commanderCode === 'commander.version' || commanderCode === 'commander.help') return EXIT.ok;
+    if (
+      commanderCode === 'commander.helpDisplayed' ||
+      commanderCode === 'commander.version' ||
+      commanderCode === 'commander.help'
+    )
+      return EXIT.ok;
     if (commanderCode?.startsWith('commander.')) return EXIT.failed;
     if (error instanceof UsageError) {
       process.stderr.write(`error: ${error.message}\n`);

@@ -51,7 +51,8 @@ export function frameworkTable(files: readonly FileResult[]): string {
   const header = ['framework', 'files', 'tools found', 'migratable', 'manual'];
   const body = rows.map((row) => [row.framework, row.files, row.found, row.migratable, row.manual].map(String));
   const widths = header.map((cell, index) => Math.max(cell.length, ...body.map((line) => line[index]!.length)));
-  const format = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
   return [format(header), ...body.map(format)].join('\n');
 }
 
@@ -69,7 +70,8 @@ export function problemLines(plan: RunPlan, colors: Colors): string[] {
     lines.push(`${label} ${problem.path}: ${problem.message}`);
   }
   for (const file of plan.files) {
-    if (file.status === 'error') lines.push(`${colors.red('error')} ${relative(file.path)}: ${file.reason ?? 'failed'}`);
+    if (file.status === 'error')
+      lines.push(`${colors.red('error')} ${relative(file.path)}: ${file.reason ?? 'failed'}`);
   }
   return lines;
 }
@@ -78,7 +80,10 @@ export function manualLines(plan: RunPlan, colors: Colors): string[] {
   return plan.files.flatMap((file) =>
     file.diagnostics
       .filter((diagnostic) => diagnostic.kind === 'manual')
-      .map((diagnostic) => `${colors.yellow('manual')} ${relative(file.path)}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`),
+      .map(
+        (diagnostic) =>
+          `${colors.yellow('manual')} ${relative(file.path)}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`,
+      ),
   );
 }
 
@@ -86,7 +91,10 @@ export function tiedLines(plan: RunPlan, colors: Colors): string[] {
   return plan.files.flatMap((file) =>
     file.diagnostics
       .filter((diagnostic) => diagnostic.kind === 'tied')
-      .map((diagnostic) => `${colors.dim('tied')}   ${relative(file.path)}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`),
+      .map(
+        (diagnostic) =>
+          `${colors.dim('tied')}   ${relative(file.path)}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`,
+      ),
   );
 }
 
@@ -103,7 +111,13 @@ export function jsonResult(plan: RunPlan, extra: Record<string, unknown> = {}) {
       diagnostics: file.diagnostics,
     })),
     problems: plan.problems,
-    adapterModules: plan.adapterModules.map((module) => ({ path: module.path, frameworks: module.frameworks, style: module.style, existing: module.existing, files: module.files })),
+    adapterModules: plan.adapterModules.map((module) => ({
+      path: module.path,
+      frameworks: module.frameworks,
+      style: module.style,
+      existing: module.existing,
+      files: module.files,
+    })),
     ...extra,
   };
 }

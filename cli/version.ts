@@ -6,6 +6,7 @@ import { packageRoot } from './package-root';
 let cached: string | undefined;
 
 export function toolVersion(): string {
-  cached ??= (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  cached ??= (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string })
+    .version;
   return cached;
 }

@@ -34,9 +34,7 @@ function listTs(dir: string): string[] {
 const files = listTs(srcDir).map((path) => {
   const code = readFileSync(path, 'utf8');
   const ast = parse(code, { sourceType: 'module', plugins: ['typescript'], errorRecovery: true });
-  const imports = ast.program.body.flatMap((node) =>
-    node.type === 'ImportDeclaration' ? [node.source.value] : [],
-  );
+  const imports = ast.program.body.flatMap((node) => (node.type === 'ImportDeclaration' ? [node.source.value] : []));
   return { path, rel: relative(exampleDir, path), code, ast, imports };
 });
 

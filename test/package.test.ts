@@ -15,7 +15,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('npm pack → install → npx', () => {
   it('installs from the tarball and answers --help and --version', () => {
-    const packed = execFileSync('npm', ['pack', '--pack-destination', scratch, '--json'], { cwd: root, encoding: 'utf8' });
+    const packed = execFileSync('npm', ['pack', '--pack-destination', scratch, '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     const [{ filename, files }] = JSON.parse(packed) as Array<{ filename: string; files: Array<{ path: string }> }>;
     const shipped = files.map((file) => file.path);
     expect(shipped).toContain('dist/cli/bin.js');
@@ -25,9 +28,16 @@ describe('npm pack → install → npx', () => {
 
     const project = path.join(scratch, 'project');
     execFileSync('mkdir', ['-p', project]);
-    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'empty', version: '1.0.0', private: true }));
+    writeFileSync(
+      path.join(project, 'package.json'),
+      JSON.stringify({ name: 'empty', version: '1.0.0', private: true }),
+    );
     // Dependencies come from the registry (or npm's cache); the package itself from the tarball.
-    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', path.join(scratch, filename)], { cwd: project, encoding: 'utf8', timeout: 240_000 });
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', path.join(scratch, filename)],
+      { cwd: project, encoding: 'utf8', timeout: 240_000 },
+    );
     expect(install.status, install.stderr).toBe(0);
 
     const help = spawnSync('npx', ['--no-install', 'std-tool-migrate', '--help'], { cwd: project, encoding: 'utf8' });
@@ -35,12 +45,21 @@ describe('npm pack → install → npx', () => {
     expect(help.stdout).toContain('Usage: std-tool-migrate');
     expect(help.stdout).toContain('--dry-run');
 
-    const version = spawnSync('npx', ['--no-install', 'std-tool-migrate', '--version'], { cwd: project, encoding: 'utf8' });
+    const version = spawnSync('npx', ['--no-install', 'std-tool-migrate', '--version'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
     expect(version.status).toBe(0);
-    expect(version.stdout.trim()).toBe((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version);
+    expect(version.stdout.trim()).toBe(
+      (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
+    );
 
     // The installed transform loads from the package (as `jscodeshift -t` would load it).
-    const loaded = spawnSync(process.execPath, ['-e', "const t = require('std-tool-migrate/dist/transforms/ai-sdk.js'); console.log(typeof t.default)"], { cwd: project, encoding: 'utf8' });
+    const loaded = spawnSync(
+      process.execPath,
+      ['-e', "const t = require('std-tool-migrate/dist/transforms/ai-sdk.js'); console.log(typeof t.default)"],
+      { cwd: project, encoding: 'utf8' },
+    );
     expect(loaded.stdout.trim()).toBe('function');
   }, 300_000);
 });

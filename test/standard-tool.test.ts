@@ -31,12 +31,17 @@ async function validationError(promise: Promise<unknown>): Promise<StandardToolV
 
 describe('validateInput', () => {
   it('returns the parsed value: defaults and transforms applied (zod 4)', async () => {
-    const schema = z.object({ city: z.string().transform((city) => city.trim()), unit: z.enum(['c', 'f']).default('c') });
+    const schema = z.object({
+      city: z.string().transform((city) => city.trim()),
+      unit: z.enum(['c', 'f']).default('c'),
+    });
     expect(await validateInput(schema, { city: ' Oslo ' })).toEqual({ city: 'Oslo', unit: 'c' });
   });
 
   it('awaits an asynchronous validation (an async refinement)', async () => {
-    const schema = z.object({ name: z.string() }).refine(async (value) => value.name !== 'taken', { message: 'name is taken', path: ['name'] });
+    const schema = z
+      .object({ name: z.string() })
+      .refine(async (value) => value.name !== 'taken', { message: 'name is taken', path: ['name'] });
     expect(await validateInput(schema, { name: 'free' })).toEqual({ name: 'free' });
     const error = await validationError(validateInput(schema, { name: 'taken' }));
     expect(error.message).toBe('name: name is taken');
@@ -76,7 +81,9 @@ describe('validateInput', () => {
   });
 
   it('refuses something that is not a schema, with a clear message', async () => {
-    await expect(validateInput({} as StandardSchemaV1, 1)).rejects.toThrow(/neither a Standard Schema nor a zod 3 schema/);
+    await expect(validateInput({} as StandardSchemaV1, 1)).rejects.toThrow(
+      /neither a Standard Schema nor a zod 3 schema/,
+    );
   });
 });
 
@@ -91,8 +98,16 @@ describe('validateOutput', () => {
 
 describe('helpers', () => {
   it('normalizeIssue keeps keys and drops everything else of a segment', () => {
-    expect(normalizeIssue({ message: 'm', path: [{ key: 'a' }, 0, { key: Symbol.for('s') }] })).toEqual({ message: 'm', path: ['a', 0, Symbol.for('s')] });
-    expect(formatIssues([{ message: 'first', path: [] }, { message: 'second', path: ['x', 0] }])).toBe('first; x[0]: second');
+    expect(normalizeIssue({ message: 'm', path: [{ key: 'a' }, 0, { key: Symbol.for('s') }] })).toEqual({
+      message: 'm',
+      path: ['a', 0, Symbol.for('s')],
+    });
+    expect(
+      formatIssues([
+        { message: 'first', path: [] },
+        { message: 'second', path: ['x', 0] },
+      ]),
+    ).toBe('first; x[0]: second');
   });
 
   it('standardTool returns its argument, and callStandardTool validates then executes', async () => {

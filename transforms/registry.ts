@@ -9,7 +9,7 @@ import type { FrontEnd } from './lib/front-end';
 export const frontEndsById = {
   'ai-sdk': aiSdkFrontEnd,
   'mcp-sdk': mcpSdkFrontEnd,
-  'genkit': genkitFrontEnd,
+  genkit: genkitFrontEnd,
   mastra: mastraFrontEnd,
   langchain: langChainFrontEnd,
 } satisfies Record<string, FrontEnd>;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { FrameworkId } from '../../transforms/lib/ir';
 import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
-import type { Project } from '../runner/run';
+import type { Project } from '../runner/projects';
 import { writeNewFileAtomically } from '../runner/write-file';
 import { renderAdapterModule } from './render';
 import { toolVersion } from '../version';
@@ -58,7 +58,10 @@ export function existingState(filePath: string, wanted: string): ExistingModuleS
 function frameworksIn(filePath: string): FrameworkId[] {
   try {
     const header = /^\/\/ for ([^(]*) \(/m.exec(readFileSync(filePath, 'utf8'))?.[1] ?? '';
-    return header.split(',').map((name) => name.trim()).filter((name): name is FrameworkId => /^(ai-sdk|mcp-sdk|genkit|langchain|mastra)$/.test(name));
+    return header
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name): name is FrameworkId => /^(ai-sdk|mcp-sdk|genkit|langchain|mastra)$/.test(name));
   } catch {
     return [];
   }
@@ -89,7 +92,8 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
     };
     for (const file of changed) {
       plan.files.push(file.path);
-      for (const tool of file.tools) if (!plan.frameworks.includes(tool.framework)) plan.frameworks.push(tool.framework);
+      for (const tool of file.tools)
+        if (!plan.frameworks.includes(tool.framework)) plan.frameworks.push(tool.framework);
     }
     byPath.set(project.adapterPath, plan);
   }
@@ -98,8 +102,14 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
     const order: FrameworkId[] = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'];
     plan.frameworks = order.filter((framework) => plan.frameworks.includes(framework) || previous.includes(framework));
     // TypeScript files also import `standardTool` (declared tools go through it for their types).
-    plan.exportsNeeded = [...(plan.style === 'ts' ? ['standardTool'] : []), ...plan.frameworks.map((framework) => ADAPTER_EXPORT_BY_FRAMEWORK[framework])];
-    plan.text = withChecksum(renderAdapterModule({ frameworks: plan.frameworks, packages: plan.packages, style: plan.style }, toolVersion()).text);
+    plan.exportsNeeded = [
+      ...(plan.style === 'ts' ? ['standardTool'] : []),
+      ...plan.frameworks.map((framework) => ADAPTER_EXPORT_BY_FRAMEWORK[framework]),
+    ];
+    plan.text = withChecksum(
+      renderAdapterModule({ frameworks: plan.frameworks, packages: plan.packages, style: plan.style }, toolVersion())
+        .text,
+    );
     plan.existing = existingState(plan.path, plan.text);
   }
   return [...byPath.values()];
@@ -114,7 +124,12 @@ export function lacksNeededExports(plan: AdapterModulePlan): string[] {
   } catch {
     return [];
   }
-  return plan.exportsNeeded.filter((name) => !new RegExp(`export\\s+(async\\s+)?(function|const|let)\\s+${name}\\b|exports\\.${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(current));
+  return plan.exportsNeeded.filter(
+    (name) =>
+      !new RegExp(
+        `export\\s+(async\\s+)?(function|const|let)\\s+${name}\\b|exports\\.${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`,
+      ).test(current),
+  );
 }
 
 export type AdapterWriteOutcome = { ok: true; changed: boolean } | { ok: false; message: string };
@@ -130,7 +145,10 @@ export function writeAdapterModule(plan: AdapterModulePlan, overwriteEdited = fa
   if (plan.existing === 'edited' && !overwriteEdited) {
     const missing = lacksNeededExports(plan);
     if (missing.length === 0) return { ok: true, changed: false };
-    return { ok: false, message: `${plan.path} was edited by hand and lacks ${missing.join(', ')}; it was not overwritten (move your edits aside, or use --adapter-import)` };
+    return {
+      ok: false,
+      message: `${plan.path} was edited by hand and lacks ${missing.join(', ')}; it was not overwritten (move your edits aside, or use --adapter-import)`,
+    };
   }
   const written = writeNewFileAtomically(plan.path, plan.text);
   return written.ok ? { ok: true, changed: true } : { ok: false, message: written.message };

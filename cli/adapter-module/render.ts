@@ -28,7 +28,10 @@ export function selectAdapterModules(request: Omit<AdapterModuleRequest, 'style'
   const modules = ['standard-tool'];
   for (const framework of request.frameworks) {
     if (framework === 'ai-sdk') modules.push(majorOf(packages.ai) === 4 ? 'ai-sdk-v4' : 'ai-sdk');
-    if (framework === 'mcp-sdk') modules.push(packages['@modelcontextprotocol/server'] && !packages['@modelcontextprotocol/sdk'] ? 'mcp-v2' : 'mcp');
+    if (framework === 'mcp-sdk')
+      modules.push(
+        packages['@modelcontextprotocol/server'] && !packages['@modelcontextprotocol/sdk'] ? 'mcp-v2' : 'mcp',
+      );
     if (framework === 'genkit') modules.push('genkit');
     if (framework === 'langchain') modules.push('langchain');
     if (framework === 'mastra') modules.push(majorOf(packages['@mastra/core']) === 0 ? 'mastra-v0' : 'mastra');
@@ -53,7 +56,9 @@ function loadModule(id: string): ModuleSource {
   const text = readFileSync(path.join(adaptersDirectory(), `${id}.ts`), 'utf8');
   const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
   const localImports = ast.program.body.flatMap((statement) =>
-    (statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
+    (statement.type === 'ImportDeclaration' ||
+      statement.type === 'ExportNamedDeclaration' ||
+      statement.type === 'ExportAllDeclaration') &&
     statement.source?.value.startsWith('./')
       ? [statement.source.value.slice(2).replace(/\.(js|ts)$/, '')]
       : [],
@@ -67,7 +72,8 @@ export function orderModules(entries: string[]): ModuleSource[] {
   const seen = new Set<string>();
   const visit = (id: string, trail: string[]) => {
     if (seen.has(id)) return;
-    if (trail.includes(id)) throw new Error(`adapter modules import each other in a cycle: ${[...trail, id].join(' → ')}`);
+    if (trail.includes(id))
+      throw new Error(`adapter modules import each other in a cycle: ${[...trail, id].join(' → ')}`);
     const module = loadModule(id);
     for (const dependency of module.localImports) visit(dependency, [...trail, id]);
     seen.add(id);
@@ -79,7 +85,10 @@ export function orderModules(entries: string[]): ModuleSource[] {
 
 /** One TypeScript text: external imports merged at the top, local imports dropped. */
 export function stitch(modules: ModuleSource[]): string {
-  const externalImports = new Map<string, { values: Set<string>; types: Set<string>; namespace?: string; sideEffect: boolean }>();
+  const externalImports = new Map<
+    string,
+    { values: Set<string>; types: Set<string>; namespace?: string; sideEffect: boolean }
+  >();
   const bodies: string[] = [];
   const exportedNames = new Set<string>();
   for (const module of modules) {
@@ -96,13 +105,18 @@ export function stitch(modules: ModuleSource[]): string {
       body += module.text.slice(cursor, statementStart(statement));
       cursor = statement.end!;
       if (statement.type === 'ImportDeclaration' && !statement.source.value.startsWith('./')) {
-        const entry = externalImports.get(statement.source.value) ?? { values: new Set(), types: new Set(), sideEffect: false };
+        const entry = externalImports.get(statement.source.value) ?? {
+          values: new Set(),
+          types: new Set(),
+          sideEffect: false,
+        };
         if (statement.specifiers.length === 0) entry.sideEffect = true;
         for (const specifier of statement.specifiers) {
           if (specifier.type === 'ImportNamespaceSpecifier') entry.namespace = specifier.local.name;
           else if (specifier.type === 'ImportDefaultSpecifier') entry.values.add(`default as ${specifier.local.name}`);
           else {
-            const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+            const imported =
+              specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
             const text = imported === specifier.local.name ? imported : `${imported} as ${specifier.local.name}`;
             const typeOnly = statement.importKind === 'type' || specifier.importKind === 'type';
             (typeOnly ? entry.types : entry.values).add(text);
@@ -119,9 +133,13 @@ export function stitch(modules: ModuleSource[]): string {
     if (entry.namespace) importLines.push(`import * as ${entry.namespace} from '${source}';`);
     const values = [...entry.values];
     const types = [...entry.types].filter((name) => !entry.values.has(name));
-    if (values.length > 0) importLines.push(`import { ${[...values, ...types.map((name) => `type ${name}`)].join(', ')} } from '${source}';`);
+    if (values.length > 0)
+      importLines.push(
+        `import { ${[...values, ...types.map((name) => `type ${name}`)].join(', ')} } from '${source}';`,
+      );
     else if (types.length > 0) importLines.push(`import type { ${types.join(', ')} } from '${source}';`);
-    if (entry.sideEffect && values.length === 0 && types.length === 0 && !entry.namespace) importLines.push(`import '${source}';`);
+    if (entry.sideEffect && values.length === 0 && types.length === 0 && !entry.namespace)
+      importLines.push(`import '${source}';`);
   }
   return `${importLines.join('\n')}${importLines.length ? '\n\n' : ''}${bodies.join('\n')}`;
 }
@@ -136,7 +154,9 @@ function declaredExports(statement: t.Statement): string[] {
   const declaration = statement.declaration;
   if ('id' in declaration && declaration.id?.type === 'Identifier') return [declaration.id.name];
   if (declaration.type === 'VariableDeclaration') {
-    return declaration.declarations.flatMap((declarator) => (declarator.id.type === 'Identifier' ? [declarator.id.name] : []));
+    return declaration.declarations.flatMap((declarator) =>
+      declarator.id.type === 'Identifier' ? [declarator.id.name] : [],
+    );
   }
   return [];
 }
@@ -146,7 +166,9 @@ function isLocalReExport(statement: t.Statement, exportedNames: Set<string>): bo
   if (statement.type === 'ExportAllDeclaration') return statement.source.value.startsWith('./');
   if (statement.type !== 'ExportNamedDeclaration' || statement.declaration) return false;
   if (statement.source && !statement.source.value.startsWith('./')) return false;
-  return statement.specifiers.every((specifier) => specifier.type === 'ExportSpecifier' && exportedNames.has(specifier.local.name));
+  return statement.specifiers.every(
+    (specifier) => specifier.type === 'ExportSpecifier' && exportedNames.has(specifier.local.name),
+  );
 }
 
 export interface RenderedAdapterModule {
@@ -175,7 +197,9 @@ function toJavaScript(typescript: string, style: 'esm' | 'cjs'): string {
     comments: true,
     plugins: [
       [require.resolve('@babel/plugin-transform-typescript'), { onlyRemoveTypeImports: false }],
-      ...(style === 'cjs' ? [[require.resolve('@babel/plugin-transform-modules-commonjs'), {}] as [string, object]] : []),
+      ...(style === 'cjs'
+        ? [[require.resolve('@babel/plugin-transform-modules-commonjs'), {}] as [string, object]]
+        : []),
     ],
   });
   if (!result?.code) throw new Error('could not strip the types of the adapter module');

@@ -20,11 +20,20 @@ export async function report(paths: string[], flags: ReportFlags): Promise<numbe
   const cpus = flags.cpus ? Number.parseInt(flags.cpus, 10) : os.availableParallelism();
   if (!Number.isInteger(cpus) || cpus < 1) throw new UsageError(`--cpus must be a positive integer, got ${flags.cpus}`);
   // An adapter import (any) spares the run from planning adapter modules it will never write.
-  const plan = await planRun({ paths, transforms, ignore: flags.ignore, cpus, cpusRequested: flags.cpus !== undefined, adapterImport: './std-tool' });
+  const plan = await planRun({
+    paths,
+    transforms,
+    ignore: flags.ignore,
+    cpus,
+    cpusRequested: flags.cpus !== undefined,
+    adapterImport: './std-tool',
+  });
   const inventory = buildInventory(plan);
   process.stdout.write(formatReport(inventory, flags.format ?? 'text', toolVersion()));
-  for (const problem of plan.problems) process.stderr.write(`${isFailure(problem.reason) ? 'error' : 'warning'} ${problem.path}: ${problem.message}\n`);
-  for (const file of plan.files) if (file.status === 'error') process.stderr.write(`error ${file.path}: ${file.reason ?? 'failed'}\n`);
+  for (const problem of plan.problems)
+    process.stderr.write(`${isFailure(problem.reason) ? 'error' : 'warning'} ${problem.path}: ${problem.message}\n`);
+  for (const file of plan.files)
+    if (file.status === 'error') process.stderr.write(`error ${file.path}: ${file.reason ?? 'failed'}\n`);
   if (plan.totals.errors > 0 || plan.problems.some((problem) => isFailure(problem.reason))) return EXIT.failed;
   return flags.failOnDuplicates && inventory.duplicates.length > 0 ? EXIT.workFound : EXIT.ok;
 }

@@ -21,9 +21,16 @@ export function formatReport(inventory: Inventory, format: ReportFormat, toolVer
 function text(inventory: Inventory): string {
   const lines = [`${inventory.entries.length} tool definitions`];
   for (const entry of inventory.entries) {
-    lines.push(`  ${entry.status.padEnd(10)} ${entry.framework.padEnd(9)} ${entry.name}  ${where(entry)}${entry.notes.length ? `  (${entry.notes.join('; ')})` : ''}`);
+    lines.push(
+      `  ${entry.status.padEnd(10)} ${entry.framework.padEnd(9)} ${entry.name}  ${where(entry)}${entry.notes.length ? `  (${entry.notes.join('; ')})` : ''}`,
+    );
   }
-  lines.push('', inventory.duplicates.length === 0 ? 'No tool is defined more than once.' : `${inventory.duplicates.length} tools defined more than once:`);
+  lines.push(
+    '',
+    inventory.duplicates.length === 0
+      ? 'No tool is defined more than once.'
+      : `${inventory.duplicates.length} tools defined more than once:`,
+  );
   for (const group of inventory.duplicates) {
     lines.push(`  same ${group.by} "${group.key}":`);
     for (const entry of group.entries) lines.push(`    ${entry.framework.padEnd(9)} ${entry.name}  ${where(entry)}`);
@@ -36,28 +43,39 @@ const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 function markdown(inventory: Inventory): string {
   const lines = ['# Tool inventory', '', '| status | framework | tool | location | notes |', '|---|---|---|---|---|'];
   for (const entry of inventory.entries) {
-    lines.push(`| ${entry.status} | ${entry.framework} | \`${cell(entry.name)}\` | \`${where(entry)}\` | ${cell(entry.notes.join('; '))} |`);
+    lines.push(
+      `| ${entry.status} | ${entry.framework} | \`${cell(entry.name)}\` | \`${where(entry)}\` | ${cell(entry.notes.join('; '))} |`,
+    );
   }
   lines.push('', '## Defined more than once', '');
   if (inventory.duplicates.length === 0) lines.push('No tool is defined more than once.');
   for (const group of inventory.duplicates) {
-    lines.push(`- same ${group.by} \`${cell(group.key)}\`: ${group.entries.map((entry) => `${entry.framework} \`${cell(entry.name)}\` (\`${where(entry)}\`)`).join(', ')}`);
+    lines.push(
+      `- same ${group.by} \`${cell(group.key)}\`: ${group.entries.map((entry) => `${entry.framework} \`${cell(entry.name)}\` (\`${where(entry)}\`)`).join(', ')}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
 function sarif(inventory: Inventory, toolVersion: string) {
   const location = (entry: InventoryEntry) => ({
-    physicalLocation: { artifactLocation: { uri: entry.file.split('\\').join('/') }, region: { startLine: Math.max(entry.line, 1), startColumn: Math.max(entry.column, 1) } },
+    physicalLocation: {
+      artifactLocation: { uri: entry.file.split('\\').join('/') },
+      region: { startLine: Math.max(entry.line, 1), startColumn: Math.max(entry.column, 1) },
+    },
   });
   const results = [
     ...inventory.duplicates.flatMap((group) =>
       group.entries.map((entry) => ({
         ruleId: 'duplicate-tool',
         level: 'warning',
-        message: { text: `${entry.framework} tool "${entry.name}" is defined ${group.entries.length} times (same ${group.by}: ${group.key}); define it once as a standard tool` },
+        message: {
+          text: `${entry.framework} tool "${entry.name}" is defined ${group.entries.length} times (same ${group.by}: ${group.key}); define it once as a standard tool`,
+        },
         locations: [location(entry)],
-        relatedLocations: group.entries.filter((other) => other !== entry).map((other, index) => ({ id: index, ...location(other) })),
+        relatedLocations: group.entries
+          .filter((other) => other !== entry)
+          .map((other, index) => ({ id: index, ...location(other) })),
       })),
     ),
     ...inventory.entries
@@ -79,8 +97,14 @@ function sarif(inventory: Inventory, toolVersion: string) {
             name: 'std-tool-migrate',
             version: toolVersion,
             rules: [
-              { id: 'duplicate-tool', shortDescription: { text: 'A tool is defined more than once (across files or frameworks)' } },
-              { id: 'manual-migration', shortDescription: { text: 'A tool definition that cannot be migrated automatically' } },
+              {
+                id: 'duplicate-tool',
+                shortDescription: { text: 'A tool is defined more than once (across files or frameworks)' },
+              },
+              {
+                id: 'manual-migration',
+                shortDescription: { text: 'A tool definition that cannot be migrated automatically' },
+              },
               { id: 'migration-failed', shortDescription: { text: 'A file whose tools could not be migrated' } },
             ],
           },

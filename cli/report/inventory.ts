@@ -77,7 +77,11 @@ export function normalizedName(name: string): string {
 }
 
 function normalizedDescription(description: string | undefined): string | undefined {
-  const text = description?.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+  const text = description
+    ?.trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
   return text ? text : undefined;
 }
 

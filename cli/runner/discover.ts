@@ -61,7 +61,14 @@ export function discoverFiles(paths: readonly string[], ignorePatterns: readonly
   return { files: [...files].sort(), problems };
 }
 
-function walk(directory: string, rules: IgnoreRules, files: Set<string>, problems: DiscoveryProblem[], visited: Set<string>, scanRoots: readonly string[]): void {
+function walk(
+  directory: string,
+  rules: IgnoreRules,
+  files: Set<string>,
+  problems: DiscoveryProblem[],
+  visited: Set<string>,
+  scanRoots: readonly string[],
+): void {
   let real: string;
   try {
     real = realpathSync(directory);
@@ -76,7 +83,11 @@ function walk(directory: string, rules: IgnoreRules, files: Set<string>, problem
   try {
     entries = readdirSync(directory, { withFileTypes: true });
   } catch (error) {
-    problems.push({ path: directory, reason: 'unreadable-directory', message: `cannot read folder: ${(error as Error).message}` });
+    problems.push({
+      path: directory,
+      reason: 'unreadable-directory',
+      message: `cannot read folder: ${(error as Error).message}`,
+    });
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -96,7 +107,13 @@ function walk(directory: string, rules: IgnoreRules, files: Set<string>, problem
 }
 
 /** A symlink met during the walk adds no file: it is a loop, covered by the walk, or outside. */
-function inspectSymlink(link: string, realParent: string, rules: IgnoreRules, problems: DiscoveryProblem[], scanRoots: readonly string[]): void {
+function inspectSymlink(
+  link: string,
+  realParent: string,
+  rules: IgnoreRules,
+  problems: DiscoveryProblem[],
+  scanRoots: readonly string[],
+): void {
   let target: string;
   let isDirectory: boolean;
   try {
@@ -106,7 +123,8 @@ function inspectSymlink(link: string, realParent: string, rules: IgnoreRules, pr
     if (!isDirectory && !stats.isFile()) return;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') problems.push({ path: link, reason: 'symlink-loop', message: `symlink loop skipped: ${link}` });
+    if (code === 'ELOOP')
+      problems.push({ path: link, reason: 'symlink-loop', message: `symlink loop skipped: ${link}` });
     else problems.push({ path: link, reason: 'broken-symlink', message: `broken symlink skipped: ${link}` });
     return;
   }
@@ -114,7 +132,11 @@ function inspectSymlink(link: string, realParent: string, rules: IgnoreRules, pr
   if (isDirectory) {
     if (isSkippedDirectory(path.dirname(link), name) || rules.isIgnored(link, true)) return;
     if (isInside(realParent, target)) {
-      problems.push({ path: link, reason: 'symlink-loop', message: `symlink loop skipped: ${link} points at its own ancestor ${target}` });
+      problems.push({
+        path: link,
+        reason: 'symlink-loop',
+        message: `symlink loop skipped: ${link} points at its own ancestor ${target}`,
+      });
       return;
     }
   } else if (!isSupportedSourceFile(link) || rules.isIgnored(link, false)) {

@@ -43,7 +43,12 @@ export function totalsOf(results: readonly FileResult[]): RunTotals {
     skipped: count('skipped'),
     errors: count('error'),
     tools: results.reduce((sum, result) => sum + result.tools.length, 0),
-    migrated: results.filter((result) => result.status === 'changed').reduce((sum, result) => sum + result.tools.length, 0),
-    manual: results.reduce((sum, result) => sum + result.diagnostics.filter((diagnostic) => diagnostic.kind === 'manual').length, 0),
+    migrated: results
+      .filter((result) => result.status === 'changed')
+      .reduce((sum, result) => sum + result.tools.length, 0),
+    manual: results.reduce(
+      (sum, result) => sum + result.diagnostics.filter((diagnostic) => diagnostic.kind === 'manual').length,
+      0,
+    ),
   };
 }

@@ -25,7 +25,17 @@ export const ALWAYS_SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.hg'
  * Build output: skipped where a package keeps it, next to its package.json. Deeper
  * (`src/build/`) the same names are ordinary source folders.
  */
-export const BUILD_OUTPUT_DIRECTORIES = new Set(['dist', 'build', 'out', '.next', '.nuxt', '.turbo', '.vercel', 'coverage', '.cache']);
+export const BUILD_OUTPUT_DIRECTORIES = new Set([
+  'dist',
+  'build',
+  'out',
+  '.next',
+  '.nuxt',
+  '.turbo',
+  '.vercel',
+  'coverage',
+  '.cache',
+]);
 
 export function isSkippedDirectory(parent: string, name: string): boolean {
   if (ALWAYS_SKIPPED_DIRECTORIES.has(name)) return true;
@@ -76,7 +86,9 @@ export class IgnoreRules {
     const parent = path.dirname(directory);
     const isBase = directory === this.stopAt || parent === directory || isRepositoryRoot(directory);
     const inherited: RuleSet = isBase ? this.baseRules(directory) : this.rulesFor(parent);
-    const own = isBase ? [] : rebase(readIgnoreFile(path.join(directory, '.gitignore')), toPosix(path.relative(inherited.base, directory)));
+    const own = isBase
+      ? []
+      : rebase(readIgnoreFile(path.join(directory, '.gitignore')), toPosix(path.relative(inherited.base, directory)));
     const rules = own.length === 0 ? inherited : this.ruleSet(inherited.base, [...inherited.patterns, ...own]);
     this.byDirectory.set(directory, rules);
     return rules;
@@ -84,7 +96,10 @@ export class IgnoreRules {
 
   private baseRules(directory: string): RuleSet {
     const exclude = gitDirectoryOf(directory);
-    const patterns = [...(exclude ? readIgnoreFile(path.join(exclude, 'info', 'exclude')) : []), ...readIgnoreFile(path.join(directory, '.gitignore'))];
+    const patterns = [
+      ...(exclude ? readIgnoreFile(path.join(exclude, 'info', 'exclude')) : []),
+      ...readIgnoreFile(path.join(directory, '.gitignore')),
+    ];
     return this.ruleSet(directory, patterns);
   }
 

@@ -86,7 +86,10 @@ async function transformCandidates(
   onResult: (result: FileResult) => void,
 ): Promise<void> {
   const workerScript = path.join(__dirname, 'worker.js');
-  const workerCount = Math.min(cpus, cpusRequested ? batch.length : Math.floor(batch.length / MIN_CANDIDATES_PER_WORKER));
+  const workerCount = Math.min(
+    cpus,
+    cpusRequested ? batch.length : Math.floor(batch.length / MIN_CANDIDATES_PER_WORKER),
+  );
   if (workerCount <= 1 || !existsSync(workerScript)) {
     for (const job of batch) {
       results[job.index] = safeTransform(job, frontEnds);
@@ -127,7 +130,14 @@ function runOnWorkers(
           return;
         }
         current = candidates[next++]!;
-        const task: WorkerTask = { id: current.index, path: current.candidate.path, text: current.candidate.text, bom: current.candidate.bom, transforms, options: current.options };
+        const task: WorkerTask = {
+          id: current.index,
+          path: current.candidate.path,
+          text: current.candidate.text,
+          bom: current.candidate.bom,
+          transforms,
+          options: current.options,
+        };
         worker.postMessage(task);
       };
       worker.on('message', (message: { id: number; result: FileResult }) => {

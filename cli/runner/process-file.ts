@@ -10,7 +10,8 @@ import type { FrontEnd } from '../../transforms/lib/front-end';
 import { decodeSource } from './source-file';
 import type { FileResult } from './file-result';
 
-export type Candidate = { kind: 'done'; result: FileResult } | { kind: 'candidate'; path: string; text: string; bom: boolean };
+export type Candidate =
+  { kind: 'done'; result: FileResult } | { kind: 'candidate'; path: string; text: string; bom: boolean };
 
 export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]): Candidate {
   let bytes: Buffer;
@@ -28,7 +29,10 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]):
     return { kind: 'done', result };
   }
   if (cannotMatch(decoded.text, frontEnds)) {
-    return { kind: 'done', result: { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: 'no framework import' } };
+    return {
+      kind: 'done',
+      result: { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: 'no framework import' },
+    };
   }
   return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
 }
@@ -40,10 +44,19 @@ export function transformCandidate(
 ): FileResult {
   const { path: filePath, text, bom } = candidate;
   const result = transformSource(text, filePath, frontEnds, options);
-  const shared = { path: filePath, tools: result.tools, diagnostics: result.diagnostics, facts: result.facts, consultedFacts: result.consultedFacts };
+  const shared = {
+    path: filePath,
+    tools: result.tools,
+    diagnostics: result.diagnostics,
+    facts: result.facts,
+    consultedFacts: result.consultedFacts,
+  };
   if (result.error) {
     // Say what kind of failure it is: a bare parser message ("Unexpected token (3:0)") does not.
-    const reason = result.error.reason === 'syntax-error' ? `syntax error: ${result.error.message}; the file was left unchanged` : result.error.message;
+    const reason =
+      result.error.reason === 'syntax-error'
+        ? `syntax error: ${result.error.message}; the file was left unchanged`
+        : result.error.message;
     return { ...shared, status: 'error', reason };
   }
   if (result.output === undefined) return { ...shared, status: 'unchanged' };

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { sourceRoot } from './source-root';
 
 /** The packages whose installed version decides which adapter variant a project needs. */
 export const TRACKED_PACKAGES = [
@@ -86,7 +87,8 @@ function installedVersion(start: string, name: string): string | undefined {
 /** `^6.0.3` → `6.0.3`, `~1.2` → `1.2.0`, `2.x` → `2.0.0`; `npm:`/workspace ranges → undefined. */
 export function versionFromRange(range: string): string | undefined {
   const match = /(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/.exec(range);
-  if (!match || range.startsWith('npm:') || range.startsWith('workspace:') || range.startsWith('file:')) return undefined;
+  if (!match || range.startsWith('npm:') || range.startsWith('workspace:') || range.startsWith('file:'))
+    return undefined;
   const part = (value: string | undefined) => (value && /^\d+$/.test(value) ? value : '0');
   return `${match[1]}.${part(match[2])}.${part(match[3])}`;
 }
@@ -98,7 +100,11 @@ export function majorOf(version: string | undefined): number | undefined {
 
 /** The module style a project writes: TypeScript, ESM JavaScript, or CommonJS. */
 export function moduleStyleOf(projectDirectory: string, files: readonly string[]): ModuleStyle {
-  if (files.some((file) => /\.(ts|tsx|mts|cts)$/.test(file)) || existsSync(path.join(projectDirectory, 'tsconfig.json'))) return 'ts';
+  if (
+    files.some((file) => /\.(ts|tsx|mts|cts)$/.test(file)) ||
+    existsSync(path.join(projectDirectory, 'tsconfig.json'))
+  )
+    return 'ts';
   const packageDirectory = nearestPackageDirectory(projectDirectory);
   const isModulePackage = (packageDirectory && readPackageJson(packageDirectory)?.type === 'module') ?? false;
   if (files.length > 0 && files.every((file) => file.endsWith('.cjs'))) return 'cjs';
@@ -113,4 +119,51 @@ export function adapterFileName(style: ModuleStyle, projectDirectory: string): s
   const isModulePackage = (packageDirectory && readPackageJson(packageDirectory)?.type === 'module') ?? false;
   if (style === 'cjs') return isModulePackage ? 'std-tool.cjs' : 'std-tool.js';
   return isModulePackage ? 'std-tool.js' : 'std-tool.mjs';
+}
+
+export interface Project {
+  /** Where the adapter module goes (a package folder inside the scan, or the scanned folder). */
+  root: string;
+  packages: PackageVersions;
+  style: ModuleStyle;
+  adapterPath: string;
+  files: string[];
+}
+
+/** Files are grouped by the package folder they sit in, bounded by the scanned path. */
+export function groupIntoProjects(
+  files: readonly string[],
+  options: { paths: readonly string[]; adapterPath?: string },
+): Project[] {
+  const scanRoots = options.paths.map((given) => path.resolve(given));
+  const byRoot = new Map<string, string[]>();
+  for (const file of files) {
+    const scanRoot = scanRoots
+      .filter((root) => file === root || file.startsWith(root + path.sep))
+      .sort((a, b) => b.length - a.length)[0];
+    const boundary = scanRoot === file ? path.dirname(file) : (scanRoot ?? path.dirname(file));
+    const root = nearestPackageDirectory(path.dirname(file), boundary) ?? boundary;
+    const group = byRoot.get(root) ?? [];
+    group.push(file);
+    byRoot.set(root, group);
+  }
+  return [...byRoot].map(([root, projectFiles]) => {
+    const versionsFrom = nearestPackageDirectory(root) ?? root;
+    const style = moduleStyleOf(root, projectFiles);
+    return {
+      root,
+      packages: packageVersions(versionsFrom),
+      style,
+      adapterPath: options.adapterPath
+        ? path.resolve(options.adapterPath)
+        : path.join(adapterDirectory(root), adapterFileName(style, root)),
+      files: projectFiles,
+    };
+  });
+}
+
+/** Inside the project's sources when its tsconfig says where they are (and they are in the scan). */
+function adapterDirectory(root: string): string {
+  const sources = sourceRoot(root);
+  return sources === root || sources.startsWith(root + path.sep) ? sources : root;
 }

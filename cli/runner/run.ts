@@ -4,14 +4,12 @@
  * preview and ask in between.
  */
 import { statSync } from 'node:fs';
-import * as path from 'node:path';
 import type { TransformName } from '../../transforms/registry';
 import { planAdapterModules, writeAdapterModule, type AdapterModulePlan } from '../adapter-module/plan';
 import { discoverFiles, type DiscoveryProblem } from './discover';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { processFiles, type FileJob } from './pool';
-import { adapterFileName, majorOf, moduleStyleOf, nearestPackageDirectory, packageVersions, type ModuleStyle, type PackageVersions } from './projects';
-import { sourceRoot } from './source-root';
+import { groupIntoProjects, majorOf, type PackageVersions, type Project } from './projects';
 import { writeSourceAtomically } from './write-file';
 
 export interface RunOptions {
@@ -26,15 +24,6 @@ export interface RunOptions {
   /** Import this specifier instead of writing an adapter module. */
   adapterImport?: string;
   onFileDone?: (result: FileResult, done: number, total: number) => void;
-}
-
-export interface Project {
-  /** Where the adapter module goes (a package folder inside the scan, or the scanned folder). */
-  root: string;
-  packages: PackageVersions;
-  style: ModuleStyle;
-  adapterPath: string;
-  files: string[];
 }
 
 export interface RunPlan {
@@ -96,37 +85,6 @@ function markReadOnlyFiles(files: FileResult[]): void {
   }
 }
 
-/** Files are grouped by the package folder they sit in, bounded by the scanned path. */
-function groupIntoProjects(files: readonly string[], options: RunOptions): Project[] {
-  const scanRoots = options.paths.map((given) => path.resolve(given));
-  const byRoot = new Map<string, string[]>();
-  for (const file of files) {
-    const scanRoot = scanRoots.filter((root) => file === root || file.startsWith(root + path.sep)).sort((a, b) => b.length - a.length)[0];
-    const boundary = scanRoot === file ? path.dirname(file) : scanRoot ?? path.dirname(file);
-    const root = nearestPackageDirectory(path.dirname(file), boundary) ?? boundary;
-    const group = byRoot.get(root) ?? [];
-    group.push(file);
-    byRoot.set(root, group);
-  }
-  return [...byRoot].map(([root, projectFiles]) => {
-    const versionsFrom = nearestPackageDirectory(root) ?? root;
-    const style = moduleStyleOf(root, projectFiles);
-    return {
-      root,
-      packages: packageVersions(versionsFrom),
-      style,
-      adapterPath: options.adapterPath ? path.resolve(options.adapterPath) : path.join(adapterDirectory(root), adapterFileName(style, root)),
-      files: projectFiles,
-    };
-  });
-}
-
-/** Inside the project's sources when its tsconfig says where they are (and they are in the scan). */
-function adapterDirectory(root: string): string {
-  const sources = sourceRoot(root);
-  return sources === root || sources.startsWith(root + path.sep) ? sources : root;
-}
-
 function frameworkMajors(packages: PackageVersions): Record<string, number | undefined> {
   return Object.fromEntries(Object.entries(packages).map(([name, version]) => [name, majorOf(version)]));
 }
@@ -164,7 +122,11 @@ export function applyRun(
     const module = plan.adapterModules.find((candidate) => candidate.files.includes(file.path));
     const blocked = module && blockedProjects.get(module.path);
     const result = blocked
-      ? ({ ok: false, reason: 'adapter-module-not-written', message: `not written: the adapter module ${module.path} could not be written (${blocked})` } as const)
+      ? ({
+          ok: false,
+          reason: 'adapter-module-not-written',
+          message: `not written: the adapter module ${module.path} could not be written (${blocked})`,
+        } as const)
       : writeSourceAtomically(file.path, file.original!, file.output!, file.bom ?? false);
     if (result.ok) {
       file.written = true;
@@ -172,7 +134,14 @@ export function applyRun(
     } else {
       file.status = 'error';
       file.reason = result.message;
-      file.diagnostics.push({ level: 'error', file: file.path, line: 0, column: 0, message: result.message, reason: result.reason });
+      file.diagnostics.push({
+        level: 'error',
+        file: file.path,
+        line: 0,
+        column: 0,
+        message: result.message,
+        reason: result.reason,
+      });
       outcome.failed.push(file);
     }
   }

@@ -4,7 +4,12 @@
  */
 export type DecodedSource =
   | { ok: true; text: string; bom: boolean }
-  | { ok: false; reason: 'binary-file' | 'not-utf8'; message: string; /** The text, when it is readable in another encoding (UTF-16). */ text?: string };
+  | {
+      ok: false;
+      reason: 'binary-file' | 'not-utf8';
+      message: string;
+      /** The text, when it is readable in another encoding (UTF-16). */ text?: string;
+    };
 
 const BOM = '\uFEFF';
 
@@ -19,10 +24,17 @@ export function decodeSource(bytes: Uint8Array): DecodedSource {
     } catch {
       text = undefined;
     }
-    if (text !== undefined) return { ok: false, reason: 'not-utf8', message: `${utf16 === 'utf-16le' ? 'UTF-16 LE' : 'UTF-16 BE'} text, not UTF-8: convert the file to UTF-8 to migrate it`, text };
+    if (text !== undefined)
+      return {
+        ok: false,
+        reason: 'not-utf8',
+        message: `${utf16 === 'utf-16le' ? 'UTF-16 LE' : 'UTF-16 BE'} text, not UTF-8: convert the file to UTF-8 to migrate it`,
+        text,
+      };
   }
   const head = bytes.subarray(0, 8192);
-  if (head.includes(0)) return { ok: false, reason: 'binary-file', message: 'binary content (NUL bytes): not a source file' };
+  if (head.includes(0))
+    return { ok: false, reason: 'binary-file', message: 'binary content (NUL bytes): not a source file' };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);

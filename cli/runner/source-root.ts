@@ -49,9 +49,14 @@ export function sourceRoot(projectRoot: string): string {
   const rootDir = tsconfig.compilerOptions?.rootDir;
   if (typeof rootDir === 'string') return path.resolve(projectRoot, rootDir);
   if (Array.isArray(tsconfig.include) && tsconfig.include.length > 0) {
-    const folders = new Set(tsconfig.include.map((entry) => (typeof entry === 'string' ? entry.replace(/^\.\//, '').split('/')[0] : undefined)));
+    const folders = new Set(
+      tsconfig.include.map((entry) =>
+        typeof entry === 'string' ? entry.replace(/^\.\//, '').split('/')[0] : undefined,
+      ),
+    );
     const [only] = [...folders];
-    if (folders.size === 1 && only && !/[*?{[]/.test(only) && !/\.[cm]?[jt]sx?$/.test(only)) return path.resolve(projectRoot, only);
+    if (folders.size === 1 && only && !/[*?{[]/.test(only) && !/\.[cm]?[jt]sx?$/.test(only))
+      return path.resolve(projectRoot, only);
   }
   return projectRoot;
 }

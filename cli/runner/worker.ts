@@ -16,8 +16,18 @@ export interface WorkerTask {
 parentPort?.on('message', (task: WorkerTask) => {
   const frontEnds = task.transforms.map((name) => frontEndsById[name]);
   try {
-    parentPort!.postMessage({ id: task.id, result: transformCandidate({ kind: 'candidate', path: task.path, text: task.text, bom: task.bom }, frontEnds, task.options) });
+    parentPort!.postMessage({
+      id: task.id,
+      result: transformCandidate(
+        { kind: 'candidate', path: task.path, text: task.text, bom: task.bom },
+        frontEnds,
+        task.options,
+      ),
+    });
   } catch (error) {
-    parentPort!.postMessage({ id: task.id, result: failure(task.path, 'internal-error', `unexpected failure: ${(error as Error).message}`) });
+    parentPort!.postMessage({
+      id: task.id,
+      result: failure(task.path, 'internal-error', `unexpected failure: ${(error as Error).message}`),
+    });
   }
 });

@@ -2,13 +2,28 @@
  * Atomic write: a temp file in the same folder, then rename over the original. The
  * file's mode is kept; a file that changed since it was read is not overwritten.
  */
-import { chmodSync, chownSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { decodeSource, encodeSource } from './source-file';
 
-export type WriteOutcome = { ok: true } | { ok: false; reason: 'changed-on-disk' | 'deleted' | 'read-only' | 'write-failed'; message: string };
+export type WriteOutcome =
+  { ok: true } | { ok: false; reason: 'changed-on-disk' | 'deleted' | 'read-only' | 'write-failed'; message: string };
 
-export function writeSourceAtomically(givenPath: string, expectedOriginal: string, output: string, bom: boolean): WriteOutcome {
+export function writeSourceAtomically(
+  givenPath: string,
+  expectedOriginal: string,
+  output: string,
+  bom: boolean,
+): WriteOutcome {
   let mode: number;
   let owner: { uid: number; gid: number };
   let filePath: string;
@@ -20,7 +35,11 @@ export function writeSourceAtomically(givenPath: string, expectedOriginal: strin
     owner = { uid: stats.uid, gid: stats.gid };
     const current = decodeSource(readFileSync(filePath));
     if (!current.ok || current.text !== expectedOriginal) {
-      return { ok: false, reason: 'changed-on-disk', message: 'the file changed on disk after it was read; not overwritten' };
+      return {
+        ok: false,
+        reason: 'changed-on-disk',
+        message: 'the file changed on disk after it was read; not overwritten',
+      };
     }
   } catch (error) {
     return { ok: false, reason: 'deleted', message: `the file is gone or unreadable: ${(error as Error).message}` };
@@ -36,8 +55,15 @@ export function writeSourceAtomically(givenPath: string, expectedOriginal: strin
 }
 
 /** Writes `text` to a temp file beside `filePath` (`prepare` may adjust it), then renames it over. */
-function replaceAtomically(filePath: string, text: string, prepare: (temporary: string) => void = () => {}): WriteOutcome {
-  const temporary = path.join(path.dirname(filePath), `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`);
+function replaceAtomically(
+  filePath: string,
+  text: string,
+  prepare: (temporary: string) => void = () => {},
+): WriteOutcome {
+  const temporary = path.join(
+    path.dirname(filePath),
+    `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`,
+  );
   try {
     writeFileSync(temporary, text);
     prepare(temporary);

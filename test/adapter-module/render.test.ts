@@ -34,37 +34,76 @@ function subsets(): FrameworkId[][] {
 const VERSION_SETS = [
   {
     id: 'current',
-    packages: { ai: '6.0.326', '@modelcontextprotocol/sdk': '1.32.2', genkit: '1.42.0', '@langchain/core': '1.4.0', '@mastra/core': '0.24.9', zod: '4.6.7' },
+    packages: {
+      ai: '6.0.326',
+      '@modelcontextprotocol/sdk': '1.32.2',
+      genkit: '1.42.0',
+      '@langchain/core': '1.4.0',
+      '@mastra/core': '0.24.9',
+      zod: '4.6.7',
+    },
     paths: {},
     expectModules: ['ai-sdk', 'mcp', 'mastra-v0'],
   },
   {
     id: 'older-and-newer',
-    packages: { ai: '4.3.19', '@modelcontextprotocol/server': '2.4.0', genkit: '1.42.0', '@langchain/core': '1.4.0', '@mastra/core': '1.71.0', zod: '4.1.13' },
-    paths: { ai: ['node_modules/ai-v4'], '@mastra/core/tools': ['node_modules/mastra-v1/dist/tools/index.d.ts'], zod: ['node_modules/zod41'], 'zod/*': ['node_modules/zod41/*'] },
+    packages: {
+      ai: '4.3.19',
+      '@modelcontextprotocol/server': '2.4.0',
+      genkit: '1.42.0',
+      '@langchain/core': '1.4.0',
+      '@mastra/core': '1.71.0',
+      zod: '4.1.13',
+    },
+    paths: {
+      ai: ['node_modules/ai-v4'],
+      '@mastra/core/tools': ['node_modules/mastra-v1/dist/tools/index.d.ts'],
+      zod: ['node_modules/zod41'],
+      'zod/*': ['node_modules/zod41/*'],
+    },
     expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-core'],
   },
   {
     id: 'ai7-zod3',
-    packages: { ai: '7.0.173', '@modelcontextprotocol/sdk': '1.32.2', zod: '3.25.76', 'zod-to-json-schema': '3.25.2', valibot: '1.5.0', '@valibot/to-json-schema': '1.8.0' },
+    packages: {
+      ai: '7.0.173',
+      '@modelcontextprotocol/sdk': '1.32.2',
+      zod: '3.25.76',
+      'zod-to-json-schema': '3.25.2',
+      valibot: '1.5.0',
+      '@valibot/to-json-schema': '1.8.0',
+    },
     paths: { ai: ['node_modules/ai-v7'] },
     expectModules: ['ai-sdk', 'mcp', 'json-schema-zod3', 'json-schema-valibot'],
   },
 ] as const;
 
-function request(frameworks: FrameworkId[], packages: AdapterModuleRequest['packages'], style: AdapterModuleRequest['style']): AdapterModuleRequest {
+function request(
+  frameworks: FrameworkId[],
+  packages: AdapterModuleRequest['packages'],
+  style: AdapterModuleRequest['style'],
+): AdapterModuleRequest {
   return { frameworks, packages, style };
 }
 
 describe('selectAdapterModules', () => {
   it('includes only the frameworks and fallbacks the project needs', () => {
-    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: { ai: '6.0.0' } })).toEqual(['standard-tool', 'ai-sdk']);
-    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: { ai: '6.0.0', zod: '3.24.4' } })).toEqual(['standard-tool', 'ai-sdk']);
+    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: { ai: '6.0.0' } })).toEqual([
+      'standard-tool',
+      'ai-sdk',
+    ]);
+    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: { ai: '6.0.0', zod: '3.24.4' } })).toEqual([
+      'standard-tool',
+      'ai-sdk',
+    ]);
     for (const set of VERSION_SETS) {
       const modules = selectAdapterModules({ frameworks: ALL, packages: set.packages });
       for (const expected of set.expectModules) expect(modules, set.id).toContain(expected);
     }
-    const langchainOnly = renderAdapterModule(request(['langchain'], { '@langchain/core': '1.4.0', zod: '4.6.7' }, 'ts'), '0.0.0').text;
+    const langchainOnly = renderAdapterModule(
+      request(['langchain'], { '@langchain/core': '1.4.0', zod: '4.6.7' }, 'ts'),
+      '0.0.0',
+    ).text;
     const imported = [...langchainOnly.matchAll(/^import [^;]* from '([^']+)';$/gm)].map((match) => match[1]);
     // zod/v4/core: the zod/mini fallback, which every zod 4 project may need.
     expect(imported.sort()).toEqual(['@langchain/core/tools', 'zod/v4/core']);
@@ -99,7 +138,11 @@ describe('rendered TypeScript modules type-check against the real packages', () 
       };
       const configPath = path.join(directory, 'tsconfig.json');
       writeFileSync(configPath, JSON.stringify(tsconfig, null, 2));
-      const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath], { encoding: 'utf8', timeout: 240_000 });
+      const result = spawnSync(
+        process.execPath,
+        [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath],
+        { encoding: 'utf8', timeout: 240_000 },
+      );
       expect(result.stdout + result.stderr).toBe('');
       expect(result.status).toBe(0);
     }, 300_000);
@@ -139,7 +182,12 @@ describe('rendered JavaScript modules run', () => {
 
 async function exerciseAdapters(module: Record<string, any>): Promise<void> {
   const { z } = await import('zod');
-  const tool = { name: 'echo', description: 'Echo', inputSchema: z.object({ text: z.string() }), execute: async ({ text }: { text: string }) => text.toUpperCase() };
+  const tool = {
+    name: 'echo',
+    description: 'Echo',
+    inputSchema: z.object({ text: z.string() }),
+    execute: async ({ text }: { text: string }) => text.toUpperCase(),
+  };
   expect(await module.toAiSdk(tool).execute({ text: 'a' }, {})).toBe('A');
   expect(await module.toLangChain(tool).invoke({ text: 'b' })).toBe('B');
   expect(await module.toMastra(tool).execute({ context: { text: 'c' } })).toBe('C');

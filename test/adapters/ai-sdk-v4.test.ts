@@ -44,7 +44,6 @@ import { closedZodToolSchemas, DRAFT_07 } from './support/expected-schemas';
 
 vi.mock('ai', async () => await import('ai-v4'));
 
-
 interface V4Turn {
   /** `mode.tools` of the first model call. */
   toolsSent: any[];
@@ -148,7 +147,11 @@ describe('toAiSdk on AI SDK v4', () => {
     });
 
     it('natively, a zod 4 schema reaches the model empty: why the adapter converts it', async () => {
-      const native = nativeTool({ description: 'd', parameters: weatherTool.inputSchema as any, execute: async () => '' });
+      const native = nativeTool({
+        description: 'd',
+        parameters: weatherTool.inputSchema as any,
+        execute: async () => '',
+      });
       const turn = await runV4({ get_weather: native });
       expect(turn.toolsSent[0].parameters).toEqual({ $schema: DRAFT_07 });
     });
@@ -164,7 +167,13 @@ describe('toAiSdk on AI SDK v4', () => {
       expect(execute.mock.calls[0][0]).toEqual(expected.executeInput);
       expect(turn.toolResults).toEqual([
         // `args` is the validated input; without a schema, the model's `{}`.
-        { type: 'tool-result', toolCallId: 'call-1', toolName: name, args: expected.executeInput ?? {}, result: expected.output },
+        {
+          type: 'tool-result',
+          toolCallId: 'call-1',
+          toolName: name,
+          args: expected.executeInput ?? {},
+          result: expected.output,
+        },
       ]);
       expect(turn.toolMessage).toMatchObject({
         role: 'tool',

@@ -39,7 +39,6 @@ import {
 } from './support/ai-sdk-harness';
 import { DRAFT_07 } from './support/expected-schemas';
 
-
 /** What the model is told about each shared tool (the same in v5, v6 and v7). */
 const expectedInputSchemas: Record<string, unknown> = {
   get_weather: {
@@ -146,7 +145,12 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
       expect(execute.mock.calls[0][0]).toEqual(expected.executeInput);
       const [toolCall, toolResult] = turn.content;
       expect(toolCall).toMatchObject({ type: 'tool-call', toolName: name, toolCallId: 'call-1' });
-      expect(toolResult).toMatchObject({ type: 'tool-result', toolName: name, toolCallId: 'call-1', output: expected.output });
+      expect(toolResult).toMatchObject({
+        type: 'tool-result',
+        toolName: name,
+        toolCallId: 'call-1',
+        output: expected.output,
+      });
       // The model gets it back as the tool result of its call.
       expect(turn.toolMessage).toMatchObject({
         role: 'tool',
@@ -191,7 +195,10 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
     expect(toolError.error.message).toBe('failed: boom');
     // v7 sends the error as `String(error)`, v5 and v6 as its message.
     const errorText = major === 'v7' ? 'Error: failed: boom' : 'failed: boom';
-    expect(turn.toolMessage.content[0]).toMatchObject({ type: 'tool-result', output: { type: 'error-text', value: errorText } });
+    expect(turn.toolMessage.content[0]).toMatchObject({
+      type: 'tool-result',
+      output: { type: 'error-text', value: errorText },
+    });
   });
 
   it("passes the SDK's execute options to execute as its context", async () => {
@@ -245,16 +252,16 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
     });
 
     it('type: "dynamic" makes the parts dynamic, as dynamicTool() does', async () => {
-      const turn = await driver.run(
-        { add: toAiSdk(addTool, { type: 'dynamic' }) },
-        call('add', { a: 2, b: 2 }),
-      );
+      const turn = await driver.run({ add: toAiSdk(addTool, { type: 'dynamic' }) }, call('add', { a: 2, b: 2 }));
       expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: '4', dynamic: true });
     });
 
     it('toModelOutput shapes what the model gets back', async () => {
       // v5 calls toModelOutput(output); v6 and v7 call toModelOutput({ output, ... }).
-      const toModelOutput = (arg: any) => ({ type: 'text' as const, value: `sum=${major === 'v5' ? arg : arg.output}` });
+      const toModelOutput = (arg: any) => ({
+        type: 'text' as const,
+        value: `sum=${major === 'v5' ? arg : arg.output}`,
+      });
       const turn = await driver.run({ add: toAiSdk(addTool, { toModelOutput } as any) }, call('add', { a: 2, b: 3 }));
       expect(turn.toolMessage.content[0].output).toEqual({ type: 'text', value: 'sum=5' });
     });
@@ -391,7 +398,10 @@ describe('toAiSdk without the SDK', () => {
   });
 
   it('keeps z.object schemas with refinements whole (no JSON round trip)', () => {
-    const refined: StandardTool = { ...weatherTool, inputSchema: z.object({ a: z.number() }).refine((value) => value.a > 0) };
+    const refined: StandardTool = {
+      ...weatherTool,
+      inputSchema: z.object({ a: z.number() }).refine((value) => value.a > 0),
+    };
     expect((toAiSdk(refined) as any).inputSchema).toBe(refined.inputSchema);
   });
 });

@@ -29,7 +29,6 @@ import {
 import { genkitDefinitions, genkitError, genkitErrorShape, genkitGenerate } from './support/genkit-harness';
 import { DRAFT_07 } from './support/expected-schemas';
 
-
 function freshGenkit(): Genkit {
   return genkit({});
 }
@@ -342,7 +341,11 @@ describe('toGenkit: equivalence with ai.defineTool', () => {
     expect(adaptedThrow.message).toBe('failed: x');
     // Natively, Genkit does not apply zod 3 defaults; passed through, neither does the adapter.
     const rawInput = vi.fn(async (input: unknown) => JSON.stringify(input));
-    const nativeRaw = defineNative(nativeAi, { ...weatherTool, name: 'raw', execute: rawInput }, nativeSchemas.get_weather.input);
+    const nativeRaw = defineNative(
+      nativeAi,
+      { ...weatherTool, name: 'raw', execute: rawInput },
+      nativeSchemas.get_weather.input,
+    );
     const adaptedRaw = toGenkit(adaptedAi, {
       ...weatherTool,
       name: 'raw',

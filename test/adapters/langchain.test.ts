@@ -32,7 +32,6 @@ import {
 import { langchainAgentRun, langchainError, langchainMessageShape } from './support/langchain-harness';
 import { closedZodToolSchemas, DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
 
-
 /**
  * A Standard Schema from a library no adapter knows: a refinement ("no spaces") and a
  * transform (lower-case) that its JSON Schema cannot express.
@@ -176,7 +175,12 @@ describe('toLangChain: invoke(args)', () => {
 });
 
 describe('toLangChain: invoke(toolCall)', () => {
-  const call = (name: string, args: Record<string, unknown>) => ({ type: 'tool_call' as const, id: 'id-1', name, args });
+  const call = (name: string, args: Record<string, unknown>) => ({
+    type: 'tool_call' as const,
+    id: 'id-1',
+    name,
+    args,
+  });
 
   it('returns a ToolMessage; non-string results are JSON-stringified', async () => {
     const weather = await toLangChain(weatherTool).invoke(call('get_weather', { city: 'Oslo', days: 2 }));
@@ -203,7 +207,10 @@ describe('toLangChain: invoke(toolCall)', () => {
 
   it('passes responseFormat, returnDirect, metadata, tags and verboseParsingErrors through', async () => {
     const withArtifact = toLangChain(
-      { ...forecastTool, execute: async ({ city }: { city: string }) => [`forecast for ${city}`, { city, highC: 1 }] as any },
+      {
+        ...forecastTool,
+        execute: async ({ city }: { city: string }) => [`forecast for ${city}`, { city, highC: 1 }] as any,
+      },
       {
         responseFormat: 'content_and_artifact',
         returnDirect: true,
@@ -213,7 +220,10 @@ describe('toLangChain: invoke(toolCall)', () => {
       },
     );
     const message = await withArtifact.invoke(call('forecast', { city: 'Rome' }));
-    expect(langchainMessageShape(message)).toMatchObject({ content: 'forecast for Rome', artifact: { city: 'Rome', highC: 1 } });
+    expect(langchainMessageShape(message)).toMatchObject({
+      content: 'forecast for Rome',
+      artifact: { city: 'Rome', highC: 1 },
+    });
     expect(withArtifact.returnDirect).toBe(true);
     expect(withArtifact.metadata).toEqual({ team: 'weather' });
     expect(withArtifact.tags).toEqual(['forecast']);
@@ -331,7 +341,12 @@ describe('toLangChain: equivalence with tool()', () => {
       return [parametersOf(pair.adapted).parameters, parametersOf(pair.native).parameters] as Record<string, any>[];
     };
     const [ourSearch, theirSearch] = parameters('search_docs');
-    expect(ourSearch).toEqual({ ...theirSearch, $schema: DRAFT_07, additionalProperties: undefined, required: ['query'] });
+    expect(ourSearch).toEqual({
+      ...theirSearch,
+      $schema: DRAFT_07,
+      additionalProperties: undefined,
+      required: ['query'],
+    });
     const [ourAdd, theirAdd] = parameters('add');
     // zod 4 also writes the safe-integer bounds of `.int()`.
     const safe = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
@@ -388,8 +403,14 @@ describe('toLangChain: equivalence with tool()', () => {
       { name: 'search_docs', args: { query: 'zod' } },
       { name: 'add', args: { a: 1, b: 2 } },
     ];
-    const natives = await langchainAgentRun(pairs.map((pair) => pair.native), calls);
-    const adapted = await langchainAgentRun(pairs.map((pair) => pair.adapted), calls);
+    const natives = await langchainAgentRun(
+      pairs.map((pair) => pair.native),
+      calls,
+    );
+    const adapted = await langchainAgentRun(
+      pairs.map((pair) => pair.adapted),
+      calls,
+    );
     expect(adapted).toEqual(natives);
   });
 
@@ -402,6 +423,8 @@ describe('toLangChain: equivalence with tool()', () => {
     await expect(pair.adapted.invoke({ extra: 1 })).rejects.toThrow(ToolInputParsingException);
     // A direct `invoke(undefined)`: zod reports it, LangChain's JSON Schema validator throws.
     await expect(pair.native.invoke(undefined as never)).rejects.toThrow(ToolInputParsingException);
-    await expect(pair.adapted.invoke(undefined as never)).rejects.toThrow('Instances of "undefined" type are not supported.');
+    await expect(pair.adapted.invoke(undefined as never)).rejects.toThrow(
+      'Instances of "undefined" type are not supported.',
+    );
   });
 });

@@ -31,14 +31,17 @@ import {
 import { mastraModelV2, mastraModelV3, mastraModelView, type MastraToolCall } from './support/mastra-models';
 import { closedZodToolSchemas, DRAFT_2020_12 } from './support/expected-schemas';
 
-
 type AnyMastraTool = { execute?: (args: any, options?: any) => Promise<any> };
 
 function asTool(tool: unknown): AnyMastraTool {
   return tool as AnyMastraTool;
 }
 
-async function mastraV0AgentRun(tools: Record<string, unknown>, calls: MastraToolCall[], runtimeContext?: RuntimeContext) {
+async function mastraV0AgentRun(
+  tools: Record<string, unknown>,
+  calls: MastraToolCall[],
+  runtimeContext?: RuntimeContext,
+) {
   const model = mastraModelV2(calls);
   const agent = new Agent({ name: 'agent', instructions: 'Use the tools.', model, tools: tools as any });
   const response = await agent.generate('go', runtimeContext ? { runtimeContext } : {});
@@ -141,7 +144,11 @@ describe('toMastra (0.x): in an Agent on MockLanguageModelV2', () => {
             message: 'failed: x',
             domain: 'TOOL',
             category: 'USER',
-            details: { errorMessage: '[Agent:agent] - Failed tool execution', argsJson: '{"reason":"x"}', model: 'mock-model-id' },
+            details: {
+              errorMessage: '[Agent:agent] - Failed tool execution',
+              argsJson: '{"reason":"x"}',
+              model: 'mock-model-id',
+            },
           },
         },
       },
@@ -149,15 +156,25 @@ describe('toMastra (0.x): in an Agent on MockLanguageModelV2', () => {
       { type: 'text', value: 'hi; context=object' },
       {
         type: 'json',
-        value: validationFailure('get_weather', ['- city: Invalid input: expected string, received number'], { city: 3 }, {
-          city: { _errors: ['Invalid input: expected string, received number'] },
-        }),
+        value: validationFailure(
+          'get_weather',
+          ['- city: Invalid input: expected string, received number'],
+          { city: 3 },
+          {
+            city: { _errors: ['Invalid input: expected string, received number'] },
+          },
+        ),
       },
       {
         type: 'json',
-        value: validationFailure('search_docs', ['- query: Invalid length: Expected >=2 but received 1'], { query: 'z' }, {
-          query: { _errors: ['Invalid length: Expected >=2 but received 1'] },
-        }),
+        value: validationFailure(
+          'search_docs',
+          ['- query: Invalid length: Expected >=2 but received 1'],
+          { query: 'z' },
+          {
+            query: { _errors: ['Invalid length: Expected >=2 but received 1'] },
+          },
+        ),
       },
     ]);
   });
@@ -204,9 +221,14 @@ describe('toMastra (0.x): direct execute({ context })', () => {
     const execute = vi.fn(addTool.execute);
     const add = asTool(toMastra({ ...addTool, execute }));
     expect(await add.execute!({ context: { a: 1.5, b: 2 } })).toEqual(
-      validationFailure('add', ['- a: a must be an integer (was 1.5)'], { a: 1.5, b: 2 }, {
-        a: { _errors: ['a must be an integer (was 1.5)'] },
-      }),
+      validationFailure(
+        'add',
+        ['- a: a must be an integer (was 1.5)'],
+        { a: 1.5, b: 2 },
+        {
+          a: { _errors: ['a must be an integer (was 1.5)'] },
+        },
+      ),
     );
     expect(execute).not.toHaveBeenCalled();
     // An issue without a path is reported at `root`, as Mastra does.
@@ -230,9 +252,9 @@ describe('toMastra (0.x): direct execute({ context })', () => {
   });
 
   it('passes createTool options through', () => {
-    expect((toMastra(weatherTool, { requireApproval: true }) as unknown as { requireApproval: boolean }).requireApproval).toBe(
-      true,
-    );
+    expect(
+      (toMastra(weatherTool, { requireApproval: true }) as unknown as { requireApproval: boolean }).requireApproval,
+    ).toBe(true);
   });
 });
 

@@ -37,14 +37,20 @@ import {
 import { mastraModelV3, mastraModelView, type MastraToolCall } from './support/mastra-models';
 import { closedZodToolSchemas, DRAFT_07 } from './support/expected-schemas';
 
-
 type AnyMastraTool = { execute?: (input: any, ctx?: any) => Promise<any> };
 
 /** One agent turn on the mock model; returns what the model was told and sent back. */
-async function mastraV1AgentRun(tools: Record<string, unknown>, calls: MastraToolCall[], requestContext?: RequestContext<any>) {
+async function mastraV1AgentRun(
+  tools: Record<string, unknown>,
+  calls: MastraToolCall[],
+  requestContext?: RequestContext<any>,
+) {
   const model = mastraModelV3(calls);
   const agent = new Agent({ id: 'agent', name: 'agent', instructions: 'Use the tools.', model, tools: tools as any });
-  const response = await agent.generate('go', requestContext ? { requestContext: requestContext as RequestContext } : {});
+  const response = await agent.generate(
+    'go',
+    requestContext ? { requestContext: requestContext as RequestContext } : {},
+  );
   return { text: response.text, ...mastraModelView(model) };
 }
 
@@ -153,7 +159,8 @@ describe('toMastra (1.x): in an Agent on MockLanguageModelV3', () => {
 
 describe('toMastra (1.x): direct execute', () => {
   it('returns what execute returns, defaults applied', async () => {
-    const run = (tool: StandardTool, input: unknown) => (toMastra(tool) as unknown as AnyMastraTool).execute!(input, {});
+    const run = (tool: StandardTool, input: unknown) =>
+      (toMastra(tool) as unknown as AnyMastraTool).execute!(input, {});
     expect(await run(weatherTool, { city: 'Oslo', days: 2 })).toBe('Oslo: 21°C for 2 days');
     expect(await run(searchTool, { query: 'zod' })).toBe('5 results for zod');
     expect(await run(addTool, { a: 40, b: 2 })).toBe('42');
@@ -268,7 +275,10 @@ describe('toMastra (1.x): equivalence with createTool', () => {
   ];
 
   it('same schemas: identical tool definitions and identical results in an agent run', async () => {
-    const natives = await mastraV1AgentRun(byName(allStandardTools, (tool) => nativeTool(tool)), calls);
+    const natives = await mastraV1AgentRun(
+      byName(allStandardTools, (tool) => nativeTool(tool)),
+      calls,
+    );
     const adapted = await mastraV1AgentRun(byName(allStandardTools, toMastra), calls);
     expect(adapted.definitions).toEqual(natives.definitions);
     expect(adapted.results).toEqual(natives.results);
@@ -280,10 +290,11 @@ describe('toMastra (1.x): equivalence with createTool', () => {
       const standard = allStandardTools.find((tool) => tool.name === call.name)!;
       const native = nativeTool(standard) as unknown as AnyMastraTool;
       const adapted = toMastra(standard) as unknown as AnyMastraTool;
-      const settle = (tool: AnyMastraTool) => tool.execute!(call.args, {}).then(
-        (value) => ({ value }),
-        (error: Error) => ({ error: error.message }),
-      );
+      const settle = (tool: AnyMastraTool) =>
+        tool.execute!(call.args, {}).then(
+          (value) => ({ value }),
+          (error: Error) => ({ error: error.message }),
+        );
       expect(await settle(adapted), JSON.stringify(call)).toEqual(await settle(native));
     }
   });

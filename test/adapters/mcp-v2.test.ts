@@ -78,16 +78,30 @@ const expectedListing: Record<string, unknown> = {
       required: ['a', 'b'],
     },
   },
-  server_time: { name: 'server_time', description: clockTool.description, inputSchema: { type: 'object', properties: {} } },
+  server_time: {
+    name: 'server_time',
+    description: clockTool.description,
+    inputSchema: { type: 'object', properties: {} },
+  },
   always_fails: {
     name: 'always_fails',
     description: failingTool.description,
-    inputSchema: { $schema: DRAFT_2020_12, type: 'object', properties: { reason: { type: 'string' } }, required: ['reason'] },
+    inputSchema: {
+      $schema: DRAFT_2020_12,
+      type: 'object',
+      properties: { reason: { type: 'string' } },
+      required: ['reason'],
+    },
   },
   forecast: {
     name: 'forecast',
     description: forecastTool.description,
-    inputSchema: { $schema: DRAFT_2020_12, type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+    inputSchema: {
+      $schema: DRAFT_2020_12,
+      type: 'object',
+      properties: { city: { type: 'string' } },
+      required: ['city'],
+    },
     outputSchema: {
       $schema: DRAFT_2020_12,
       type: 'object',
@@ -99,7 +113,12 @@ const expectedListing: Record<string, unknown> = {
   whoami: {
     name: 'whoami',
     description: contextTool.description,
-    inputSchema: { $schema: DRAFT_2020_12, type: 'object', properties: { echo: { type: 'string' } }, required: ['echo'] },
+    inputSchema: {
+      $schema: DRAFT_2020_12,
+      type: 'object',
+      properties: { echo: { type: 'string' } },
+      required: ['echo'],
+    },
   },
 };
 
@@ -113,7 +132,10 @@ const validCalls: Record<string, { args?: Record<string, unknown>; executeInput:
   forecast: {
     args: { city: 'Oslo' },
     executeInput: { city: 'Oslo' },
-    result: { ...text('{"city":"Oslo","highC":24,"lowC":12}'), structuredContent: { city: 'Oslo', highC: 24, lowC: 12 } },
+    result: {
+      ...text('{"city":"Oslo","highC":24,"lowC":12}'),
+      structuredContent: { city: 'Oslo', highC: 24, lowC: 12 },
+    },
   },
   whoami: { args: { echo: 'hi' }, executeInput: { echo: 'hi' }, result: text('hi; context=object') },
 };
@@ -173,7 +195,9 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
       await withAdapted([tool], async (session) => {
         const result = await session.callTool(name, args);
         expect(result).toEqual({ ...text(expect.any(String) as never), isError: true });
-        expect(result.content[0].text).toMatch(new RegExp(`^Input validation error: Invalid arguments for tool ${name}: `));
+        expect(result.content[0].text).toMatch(
+          new RegExp(`^Input validation error: Invalid arguments for tool ${name}: `),
+        );
         expect(result.content[0].text).toMatch(issue);
       });
       expect(execute).not.toHaveBeenCalled();
@@ -182,7 +206,10 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
 
   it('a throwing tool gives { content: [text(message)], isError: true }', async () => {
     await withAdapted([failingTool], async (session) => {
-      expect(await session.callTool('always_fails', { reason: 'boom' })).toEqual({ ...text('failed: boom'), isError: true });
+      expect(await session.callTool('always_fails', { reason: 'boom' })).toEqual({
+        ...text('failed: boom'),
+        isError: true,
+      });
     });
   });
 
@@ -202,7 +229,12 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
       await session.callTool('whoami', { echo: 'hi' });
     });
     expect(execute.mock.calls[0][1]).toMatchObject({
-      mcpReq: { id: expect.anything(), method: 'tools/call', signal: expect.any(AbortSignal), notify: expect.any(Function) },
+      mcpReq: {
+        id: expect.anything(),
+        method: 'tools/call',
+        signal: expect.any(AbortSignal),
+        notify: expect.any(Function),
+      },
     });
   });
 
@@ -234,8 +266,14 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
       ['undefined: no content', undefined, { content: [] }],
       [
         'a CallToolResult: unchanged',
-        { content: [text('a').content[0], { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }], _meta: { k: 1 } },
-        { content: [text('a').content[0], { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }], _meta: { k: 1 } },
+        {
+          content: [text('a').content[0], { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }],
+          _meta: { k: 1 },
+        },
+        {
+          content: [text('a').content[0], { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }],
+          _meta: { k: 1 },
+        },
       ],
       ['an isError result: unchanged', { ...text('nope'), isError: true }, { ...text('nope'), isError: true }],
     ];
@@ -258,8 +296,10 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
 
     it('zod 3: natively tools/list fails; through the adapter it lists and validates with zod 3', async () => {
       const native = await connectMcpV2((server) =>
-        server.registerTool('get_weather', { description: 'd', inputSchema: zod3Weather.inputSchema as any }, async () =>
-          text(''),
+        server.registerTool(
+          'get_weather',
+          { description: 'd', inputSchema: zod3Weather.inputSchema as any },
+          async () => text(''),
         ),
       );
       await expect(native.listTools()).rejects.toThrow(/zod 3/);
@@ -273,7 +313,9 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
         expect(await session.callTool('get_weather', { city: 'Paris' })).toEqual(text('Paris: 21°C'));
         const invalid = await session.callTool('get_weather', { city: 'Rome', days: 9 });
         expect(invalid.isError).toBe(true);
-        expect(invalid.content[0].text).toMatch(/^Input validation error: Invalid arguments for tool get_weather: days: /);
+        expect(invalid.content[0].text).toMatch(
+          /^Input validation error: Invalid arguments for tool get_weather: days: /,
+        );
       });
       expect(execute.mock.calls[0][0]).toEqual({ city: 'Paris', unit: 'c' });
     });
@@ -294,7 +336,9 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
       await withAdapted([broken as StandardTool], async (session) => {
         const result = await session.callTool('forecast', { city: 'Oslo' });
         expect(result.isError).toBe(true);
-        expect(result.content[0].text).toMatch(/^Output validation error: Invalid structured content for tool forecast: highC: /);
+        expect(result.content[0].text).toMatch(
+          /^Output validation error: Invalid structured content for tool forecast: highC: /,
+        );
       });
     });
 
@@ -304,8 +348,10 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
         inputSchema: v.object({ query: v.pipe(v.string(), v.minLength(2)), limit: v.optional(v.number(), 5) }),
       } satisfies StandardTool;
       const native = await connectMcpV2((server) =>
-        server.registerTool('search_docs', { description: 'd', inputSchema: plainSearch.inputSchema as any }, async () =>
-          text(''),
+        server.registerTool(
+          'search_docs',
+          { description: 'd', inputSchema: plainSearch.inputSchema as any },
+          async () => text(''),
         ),
       );
       await expect(native.listTools()).rejects.toThrow(/valibot/);
@@ -320,7 +366,9 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
     it('a schema no converter knows fails at registration, not at the first tools/list', async () => {
       const opaque = {
         ...searchTool,
-        inputSchema: { '~standard': { version: 1 as const, vendor: 'acme', validate: (value: unknown) => ({ value }) } },
+        inputSchema: {
+          '~standard': { version: 1 as const, vendor: 'acme', validate: (value: unknown) => ({ value }) },
+        },
       };
       await expect(withAdapted([opaque], async () => undefined)).rejects.toThrow(/acme/);
     });
@@ -329,14 +377,24 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
   describe('equivalence with the same tool registered natively', () => {
     const nativeText = (tool: StandardTool) => async (args: any, ctx: unknown) => text(await tool.execute(args, ctx));
 
-    type NativeRegistration = [string, (server: McpServer) => void, StandardTool, Array<Record<string, unknown> | undefined>];
+    type NativeRegistration = [
+      string,
+      (server: McpServer) => void,
+      StandardTool,
+      Array<Record<string, unknown> | undefined>,
+    ];
     const registrations: NativeRegistration[] = [
       [
         'weather (zod 4)',
         (server) =>
           server.registerTool(
             'get_weather',
-            { title: 'Weather', description: weatherTool.description, inputSchema: weatherTool.inputSchema, ...weatherOptions },
+            {
+              title: 'Weather',
+              description: weatherTool.description,
+              inputSchema: weatherTool.inputSchema,
+              ...weatherOptions,
+            },
             nativeText(weatherTool),
           ),
         weatherTool,
@@ -356,9 +414,16 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
       [
         'add (arktype)',
         (server) =>
-          server.registerTool('add', { description: addTool.description, inputSchema: addTool.inputSchema }, nativeText(addTool)),
+          server.registerTool(
+            'add',
+            { description: addTool.description, inputSchema: addTool.inputSchema },
+            nativeText(addTool),
+          ),
         addTool,
-        [{ a: 1, b: 2 }, { a: 1.5, b: 2 }],
+        [
+          { a: 1, b: 2 },
+          { a: 1.5, b: 2 },
+        ],
       ],
       [
         'always_fails (throws)',
@@ -435,7 +500,9 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
           const confirmed = acceptedContent(ctx?.mcpReq.inputResponses, 'confirm', confirmation);
           if (confirmed?.confirm !== true) {
             return inputRequired({
-              inputRequests: { confirm: inputRequired.elicit({ message: `Deploy to ${env}?`, requestedSchema: confirmation }) },
+              inputRequests: {
+                confirm: inputRequired.elicit({ message: `Deploy to ${env}?`, requestedSchema: confirmation }),
+              },
             });
           }
           return `deployed to ${env}`;
@@ -454,13 +521,19 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
       await withMcpPair(
         connect,
         (server) =>
-          server.registerTool('deploy', { description: deploy.description, inputSchema: deploy.inputSchema }, async (args, ctx) => {
-            const result = await deploy.execute(args, ctx);
-            return typeof result === 'string' ? text(result) : result;
-          }),
+          server.registerTool(
+            'deploy',
+            { description: deploy.description, inputSchema: deploy.inputSchema },
+            async (args, ctx) => {
+              const result = await deploy.execute(args, ctx);
+              return typeof result === 'string' ? text(result) : result;
+            },
+          ),
         (server) => registerMcpTool(server, deploy),
         async (native, adapted) => {
-          expect(await adapted.callTool('deploy', { env: 'prod' })).toEqual(await native.callTool('deploy', { env: 'prod' }));
+          expect(await adapted.callTool('deploy', { env: 'prod' })).toEqual(
+            await native.callTool('deploy', { env: 'prod' }),
+          );
         },
       );
       expect(asked).toEqual(['Deploy to prod?', 'Deploy to prod?']);

@@ -88,7 +88,12 @@ const expectedListing: Record<string, unknown> = {
   always_fails: {
     name: 'always_fails',
     description: failingTool.description,
-    inputSchema: { $schema: DRAFT_07, type: 'object', properties: { reason: { type: 'string' } }, required: ['reason'] },
+    inputSchema: {
+      $schema: DRAFT_07,
+      type: 'object',
+      properties: { reason: { type: 'string' } },
+      required: ['reason'],
+    },
     execution: NO_TASKS,
   },
   forecast: {
@@ -123,7 +128,10 @@ const validCalls: Record<string, { args?: Record<string, unknown>; executeInput:
   forecast: {
     args: { city: 'Oslo' },
     executeInput: { city: 'Oslo' },
-    result: { ...text('{"city":"Oslo","highC":24,"lowC":12}'), structuredContent: { city: 'Oslo', highC: 24, lowC: 12 } },
+    result: {
+      ...text('{"city":"Oslo","highC":24,"lowC":12}'),
+      structuredContent: { city: 'Oslo', highC: 24, lowC: 12 },
+    },
   },
   whoami: { args: { echo: 'hi' }, executeInput: { echo: 'hi' }, result: text('hi; context=object') },
 };
@@ -196,7 +204,10 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
 
   it('a throwing tool gives { content: [text(message)], isError: true }', async () => {
     await withAdapted([failingTool], async (session) => {
-      expect(await session.callTool('always_fails', { reason: 'boom' })).toEqual({ ...text('failed: boom'), isError: true });
+      expect(await session.callTool('always_fails', { reason: 'boom' })).toEqual({
+        ...text('failed: boom'),
+        isError: true,
+      });
     });
   });
 
@@ -223,9 +234,13 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
   });
 
   it('options: title overrides the tool title', async () => {
-    await withAdapted([weatherTool], async (session) => {
-      expect((await session.listTools()).get_weather.title).toBe('Weather (live)');
-    }, { title: 'Weather (live)' });
+    await withAdapted(
+      [weatherTool],
+      async (session) => {
+        expect((await session.listTools()).get_weather.title).toBe('Weather (live)');
+      },
+      { title: 'Weather (live)' },
+    );
   });
 
   describe('result envelope', () => {
@@ -243,8 +258,14 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
       ['undefined: no content', undefined, { content: [] }],
       [
         'a CallToolResult: unchanged',
-        { content: [text('a').content[0], { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }], _meta: { k: 1 } },
-        { content: [text('a').content[0], { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }], _meta: { k: 1 } },
+        {
+          content: [text('a').content[0], { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }],
+          _meta: { k: 1 },
+        },
+        {
+          content: [text('a').content[0], { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }],
+          _meta: { k: 1 },
+        },
       ],
       ['an isError result: unchanged', { ...text('nope'), isError: true }, { ...text('nope'), isError: true }],
     ];
@@ -283,7 +304,10 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
           properties: { sum: { type: 'number' } },
           required: ['sum'],
         });
-        expect(await session.callTool('sum', { a: 1, b: 2 })).toEqual({ ...text('{"sum":3}'), structuredContent: { sum: 3 } });
+        expect(await session.callTool('sum', { a: 1, b: 2 })).toEqual({
+          ...text('{"sum":3}'),
+          structuredContent: { sum: 3 },
+        });
       });
       await withAdapted([sum({ sum: 'three' })], async (session) => {
         const result = await session.callTool('sum', { a: 1, b: 2 });
@@ -304,11 +328,15 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
     /** A stand-in server that records what registerTool receives. */
     const recordingServer = () => {
       const configs: any[] = [];
-      const server = { registerTool: (_name: string, config: unknown) => (configs.push(config), {}) } as unknown as McpServer;
+      const server = {
+        registerTool: (_name: string, config: unknown) => (configs.push(config), {}),
+      } as unknown as McpServer;
       return { server, configs };
     };
-    const withSchema = (inputSchema: unknown): StandardTool =>
-      ({ ...addTool, inputSchema: inputSchema as StandardTool['inputSchema'] });
+    const withSchema = (inputSchema: unknown): StandardTool => ({
+      ...addTool,
+      inputSchema: inputSchema as StandardTool['inputSchema'],
+    });
 
     it('a plain z.object() goes in as its shape', () => {
       const { server, configs } = recordingServer();
@@ -338,7 +366,8 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
 
   describe('equivalence with the same tool registered natively', () => {
     /** Native handlers: the same `execute`, wrapped by hand as an MCP handler would be. */
-    const nativeText = (tool: StandardTool) => async (args: any, extra: unknown) => text(await tool.execute(args, extra));
+    const nativeText = (tool: StandardTool) => async (args: any, extra: unknown) =>
+      text(await tool.execute(args, extra));
 
     const zod3Weather = {
       ...weatherTool,
@@ -349,14 +378,24 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
       }),
     } satisfies StandardTool;
 
-    type NativeRegistration = [string, (server: McpServer) => void, StandardTool, Array<Record<string, unknown> | undefined>];
+    type NativeRegistration = [
+      string,
+      (server: McpServer) => void,
+      StandardTool,
+      Array<Record<string, unknown> | undefined>,
+    ];
     const registrations: NativeRegistration[] = [
       [
         'weather (zod 4 object)',
         (server) =>
           server.registerTool(
             'get_weather',
-            { title: 'Weather', description: weatherTool.description, inputSchema: weatherTool.inputSchema, ...weatherOptions },
+            {
+              title: 'Weather',
+              description: weatherTool.description,
+              inputSchema: weatherTool.inputSchema,
+              ...weatherOptions,
+            },
             nativeText(weatherTool),
           ),
         weatherTool,

@@ -6,7 +6,19 @@
  * is named with a reason (stderr and `--json`), every other file is migrated, nothing is
  * half-written, and the exit code is 1 exactly when a file failed.
  */
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRun, planRun } from '../../cli/runner/run';
@@ -38,7 +50,9 @@ function bigSource(): string {
     lines.push(line);
     size += line.length;
   }
-  lines.push("export const bigTool = tool({ description: 'The last one', inputSchema: z.object({ q: z.string() }), execute: async ({ q }) => q });\n");
+  lines.push(
+    "export const bigTool = tool({ description: 'The last one', inputSchema: z.object({ q: z.string() }), execute: async ({ q }) => q });\n",
+  );
   return lines.join('');
 }
 
@@ -80,7 +94,11 @@ function buildBadProject(root: string): void {
     'src/bom.ts': Buffer.concat([BOM, Buffer.from(reference)]),
     'src/crlf.ts': reference.replace(/\n/g, '\r\n'),
     'src/syntax-error.ts': "import { tool } from 'ai';\nexport const brokenTool = tool({ description: 'x',\n",
-    'src/binary.ts': Buffer.concat([Buffer.from([0x47, 0x00, 0x11, 0x00, 0x00]), Buffer.from("import { tool } from 'ai';"), Buffer.from([0x00, 0xff, 0xfe, 0x80])]),
+    'src/binary.ts': Buffer.concat([
+      Buffer.from([0x47, 0x00, 0x11, 0x00, 0x00]),
+      Buffer.from("import { tool } from 'ai';"),
+      Buffer.from([0x00, 0xff, 0xfe, 0x80]),
+    ]),
     'src/latin1.ts': Buffer.from(`// caf\u00e9 cr\u00e8me\n${aiSdkToolSource('latin', 'Caf\u00e9 lookup')}`, 'latin1'),
     'src/utf16.ts': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(aiSdkToolSource('wide'), 'utf16le')]),
     'src/readonly.ts': aiSdkToolSource('locked'),
@@ -145,17 +163,27 @@ beforeAll(async () => {
   dryJson = parseJson(dryRun);
   const afterDryRun = snapshotTree(jsonRoot);
   expect([...afterDryRun.keys()]).toEqual([...before.keys()]);
-  for (const [file, bytes] of before) expect(afterDryRun.get(file)?.equals(bytes), `${file} after --dry-run`).toBe(true);
+  for (const [file, bytes] of before)
+    expect(afterDryRun.get(file)?.equals(bytes), `${file} after --dry-run`).toBe(true);
 
   const vanishing = (root: string) => ({ STM_TEST_VANISH: path.join(root, 'src/vanishing.ts') });
-  textRun = await runCli(['.', '--yes'], { cwd: textRoot, nodeArgs: ['--require', hookPath], env: vanishing(textRoot) });
-  jsonRun = await runCli(['.', '--yes', '--json'], { cwd: jsonRoot, nodeArgs: ['--require', hookPath], env: vanishing(jsonRoot) });
+  textRun = await runCli(['.', '--yes'], {
+    cwd: textRoot,
+    nodeArgs: ['--require', hookPath],
+    env: vanishing(textRoot),
+  });
+  jsonRun = await runCli(['.', '--yes', '--json'], {
+    cwd: jsonRoot,
+    nodeArgs: ['--require', hookPath],
+    env: vanishing(jsonRoot),
+  });
   json = parseJson(jsonRun);
 }, 240_000);
 
 afterAll(() => removeTempDirs());
 
-const entry = (result: JsonResult, root: string, file: string) => result.files.find((candidate) => candidate.path === path.join(root, file));
+const entry = (result: JsonResult, root: string, file: string) =>
+  result.files.find((candidate) => candidate.path === path.join(root, file));
 
 describe('a project full of bad input, --yes', () => {
   it('finishes, in reasonable time, with exit code 1', () => {
@@ -166,7 +194,9 @@ describe('a project full of bad input, --yes', () => {
       // The 5 MB file is the slow one; a run must not take minutes.
       expect(run.ms).toBeLessThan(60_000);
     }
-    expect(textRun.stderr).not.toMatch(/^\s+at |TypeError|RangeError|unexpected failure|internal error|worker crashed/m);
+    expect(textRun.stderr).not.toMatch(
+      /^\s+at |TypeError|RangeError|unexpected failure|internal error|worker crashed/m,
+    );
   });
 
   it.each(FAILING)('reports $file by path with its reason, in the text output', ({ file, says }) => {
@@ -175,18 +205,21 @@ describe('a project full of bad input, --yes', () => {
     expect(line).toMatch(says);
   });
 
-  it.each(FAILING)('reports $file as an error with its reason code, in --json (and in the dry run)', ({ file, says, code }) => {
-    // Only the write finds a read-only file out: the dry run shows it as a change.
-    const runs = file === 'src/readonly.ts' ? [json] : [json, dryJson];
-    for (const result of runs) {
-      const found = entry(result, jsonRoot, file);
-      expect(found, `${file} missing from files[]`).toBeDefined();
-      expect(found!.status).toBe('error');
-      expect(found!.written).toBe(false);
-      expect(found!.reason).toMatch(says);
-      expect(found!.diagnostics.map((diagnostic) => diagnostic.reason)).toContain(code);
-    }
-  });
+  it.each(FAILING)(
+    'reports $file as an error with its reason code, in --json (and in the dry run)',
+    ({ file, says, code }) => {
+      // Only the write finds a read-only file out: the dry run shows it as a change.
+      const runs = file === 'src/readonly.ts' ? [json] : [json, dryJson];
+      for (const result of runs) {
+        const found = entry(result, jsonRoot, file);
+        expect(found, `${file} missing from files[]`).toBeDefined();
+        expect(found!.status).toBe('error');
+        expect(found!.written).toBe(false);
+        expect(found!.reason).toMatch(says);
+        expect(found!.diagnostics.map((diagnostic) => diagnostic.reason)).toContain(code);
+      }
+    },
+  );
 
   it.each(FAILING)('leaves $file byte-identical', ({ file }) => {
     for (const root of [textRoot, jsonRoot]) {
@@ -195,7 +228,8 @@ describe('a project full of bad input, --yes', () => {
   });
 
   it('keeps the read-only file read-only', () => {
-    for (const root of [textRoot, jsonRoot]) expect(statSync(path.join(root, 'src/readonly.ts')).mode & 0o777).toBe(0o444);
+    for (const root of [textRoot, jsonRoot])
+      expect(statSync(path.join(root, 'src/readonly.ts')).mode & 0o777).toBe(0o444);
   });
 
   it('reports the file deleted between scan and write, and does not recreate it', () => {
@@ -210,7 +244,9 @@ describe('a project full of bad input, --yes', () => {
 
   it('reports the symlink loop, and scans the files around it once', () => {
     expect(textRun.stderr).toMatch(/loop\/parent: .*symlink loop/);
-    expect(json.problems).toEqual([expect.objectContaining({ path: path.join(jsonRoot, 'loop/parent'), reason: 'symlink-loop' })]);
+    expect(json.problems).toEqual([
+      expect.objectContaining({ path: path.join(jsonRoot, 'loop/parent'), reason: 'symlink-loop' }),
+    ]);
     const paths = json.files.map((file) => file.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((file) => file.includes(`${path.sep}parent${path.sep}`))).toEqual([]);
@@ -236,7 +272,8 @@ describe('a project full of bad input, --yes', () => {
       }
       expect(existsSync(path.join(root, 'std-tool.ts')), `${label}: adapter module`).toBe(true);
     }
-    for (const file of Object.keys(MIGRATED)) expect(entry(json, jsonRoot, file)).toMatchObject({ status: 'changed', written: true });
+    for (const file of Object.keys(MIGRATED))
+      expect(entry(json, jsonRoot, file)).toMatchObject({ status: 'changed', written: true });
     expect(json.totals).toMatchObject({ errors: FAILING.length + 1, changed: Object.keys(MIGRATED).length });
   });
 
@@ -282,7 +319,11 @@ describe('a project full of bad input, --yes', () => {
 });
 
 describe('exit codes, one bad file at a time (next to a good one)', () => {
-  async function runOn(files: Record<string, string | Buffer>, setUp: (root: string) => void = () => {}, args: string[] = ['--yes']) {
+  async function runOn(
+    files: Record<string, string | Buffer>,
+    setUp: (root: string) => void = () => {},
+    args: string[] = ['--yes'],
+  ) {
     const root = makeTempDir('one');
     writeTree(root, { 'package.json': PACKAGE_JSON, 'src/good.ts': aiSdkToolSource('good'), ...files });
     setUp(root);
@@ -298,17 +339,24 @@ describe('exit codes, one bad file at a time (next to a good one)', () => {
     ['a syntax error', { 'src/bad.ts': "import { tool } from 'ai';\nconst x = tool({\n" }],
     ['a binary file that mentions ai', { 'src/bad.ts': Buffer.from("\u0000\u0001 'ai' \u0000") }],
     ['a latin-1 file', { 'src/bad.ts': Buffer.from("import { tool } from 'ai'; // \u00e9\n", 'latin1') }],
-    ['a UTF-16 file', { 'src/bad.ts': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(aiSdkToolSource('wide'), 'utf16le')]) }],
+    [
+      'a UTF-16 file',
+      { 'src/bad.ts': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(aiSdkToolSource('wide'), 'utf16le')]) },
+    ],
   ])('%s: exit 1', async (_label, files) => {
     const { result, root } = await runOn(files);
     expect(result.code, result.stderr).toBe(1);
     expect(result.stderr).toMatch(/src\/bad\.ts: /);
-    expect(readFileSync(path.join(root, 'src/bad.ts')).equals(Buffer.from(files['src/bad.ts'] as string | Buffer))).toBe(true);
+    expect(
+      readFileSync(path.join(root, 'src/bad.ts')).equals(Buffer.from(files['src/bad.ts'] as string | Buffer)),
+    ).toBe(true);
   });
 
   it('a read-only file: exit 1, the file unchanged', async () => {
     const source = aiSdkToolSource('locked');
-    const { result, root } = await runOn({ 'src/bad.ts': source }, (dir) => chmodSync(path.join(dir, 'src/bad.ts'), 0o444));
+    const { result, root } = await runOn({ 'src/bad.ts': source }, (dir) =>
+      chmodSync(path.join(dir, 'src/bad.ts'), 0o444),
+    );
     expect(result.code, result.stderr).toBe(1);
     expect(result.stderr).toMatch(/src\/bad\.ts: .*read-only/);
     expect(readFileSync(path.join(root, 'src/bad.ts'), 'utf8')).toBe(source);
@@ -318,20 +366,31 @@ describe('exit codes, one bad file at a time (next to a good one)', () => {
     ['an empty file', { 'src/empty.ts': '' }],
     ['a BOM file', { 'src/bom.ts': Buffer.concat([BOM, Buffer.from(aiSdkToolSource('bom'))]) }],
     ['a CRLF file', { 'src/crlf.ts': aiSdkToolSource('crlf').replace(/\n/g, '\r\n') }],
-    ['a binary .ts that names no framework (an MPEG transport stream)', { 'video/clip.ts': Buffer.from([0x47, 0x40, 0x00, 0x10, 0x00, 0x00, 0xb0, 0x0d, 0xff, 0xff]) }],
-    ['a latin-1 file that names no framework', { 'src/legacy.ts': Buffer.from('export const name = "caf\u00e9";\n', 'latin1') }],
+    [
+      'a binary .ts that names no framework (an MPEG transport stream)',
+      { 'video/clip.ts': Buffer.from([0x47, 0x40, 0x00, 0x10, 0x00, 0x00, 0xb0, 0x0d, 0xff, 0xff]) },
+    ],
+    [
+      'a latin-1 file that names no framework',
+      { 'src/legacy.ts': Buffer.from('export const name = "caf\u00e9";\n', 'latin1') },
+    ],
   ])('%s alone is not a failure: exit 0', async (_label, files) => {
     const { result, root } = await runOn(files);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).not.toMatch(/^error/m);
     expect(result.stderr).toMatch(/, 0 errors\n/);
     for (const [file, content] of Object.entries(files)) {
-      if (/^(src\/empty|video|src\/legacy)/.test(file)) expect(readFileSync(path.join(root, file)).equals(Buffer.from(content as string | Buffer)), file).toBe(true);
+      if (/^(src\/empty|video|src\/legacy)/.test(file))
+        expect(readFileSync(path.join(root, file)).equals(Buffer.from(content as string | Buffer)), file).toBe(true);
     }
   });
 
   it('a symlink loop alone is not a failure: exit 0, the loop reported in --json', async () => {
-    const { result } = await runOn({ 'loop/inner.ts': aiSdkToolSource('inner') }, (root) => symlinkSync('..', path.join(root, 'loop', 'parent'), 'dir'), ['--yes', '--json']);
+    const { result } = await runOn(
+      { 'loop/inner.ts': aiSdkToolSource('inner') },
+      (root) => symlinkSync('..', path.join(root, 'loop', 'parent'), 'dir'),
+      ['--yes', '--json'],
+    );
     expect(result.code, result.stderr).toBe(0);
     const output = parseJson(result);
     expect(output.problems.map((problem) => problem.reason)).toEqual(['symlink-loop']);
@@ -340,7 +399,11 @@ describe('exit codes, one bad file at a time (next to a good one)', () => {
 
   it('--check with a failing file exits 1, not 2 (an error outranks "work to do"), and writes nothing', async () => {
     const root = makeTempDir('check');
-    writeTree(root, { 'package.json': PACKAGE_JSON, 'src/good.ts': aiSdkToolSource('good'), 'src/bad.ts': "import { tool } from 'ai';\nconst x = tool({\n" });
+    writeTree(root, {
+      'package.json': PACKAGE_JSON,
+      'src/good.ts': aiSdkToolSource('good'),
+      'src/bad.ts': "import { tool } from 'ai';\nconst x = tool({\n",
+    });
     const snapshot = snapshotTree(root);
     const result = await runCli(['.', '--check'], { cwd: root });
     expect(result.code, result.stderr).toBe(1);
@@ -396,7 +459,11 @@ describe('symlinks', () => {
 describe('between plan and apply (the runner in-process)', () => {
   async function planned() {
     const root = makeTempDir('apply');
-    writeTree(root, { 'package.json': PACKAGE_JSON, 'src/a.ts': aiSdkToolSource('alpha'), 'src/b.ts': aiSdkToolSource('beta') });
+    writeTree(root, {
+      'package.json': PACKAGE_JSON,
+      'src/a.ts': aiSdkToolSource('alpha'),
+      'src/b.ts': aiSdkToolSource('beta'),
+    });
     const plan = await planRun({ paths: [root], transforms: ['ai-sdk'], cpus: 1 });
     expect(plan.files.map((file) => [path.relative(root, file.path), file.status])).toEqual([
       [path.join('src', 'a.ts'), 'changed'],
@@ -410,7 +477,9 @@ describe('between plan and apply (the runner in-process)', () => {
     unlinkSync(path.join(root, 'src/a.ts'));
     const outcome = applyRun(plan, all);
     expect(outcome.written).toEqual([path.join(root, 'src/b.ts')]);
-    expect(outcome.failed.map((file) => [file.path, file.diagnostics.at(-1)?.reason])).toEqual([[path.join(root, 'src/a.ts'), 'deleted']]);
+    expect(outcome.failed.map((file) => [file.path, file.diagnostics.at(-1)?.reason])).toEqual([
+      [path.join(root, 'src/a.ts'), 'deleted'],
+    ]);
     expect(plan.totals.errors).toBe(1);
     expect(existsSync(path.join(root, 'src/a.ts'))).toBe(false);
     expect(readFileSync(path.join(root, 'src/b.ts'), 'utf8')).toMatch(/toAiSdk\(beta\)/);

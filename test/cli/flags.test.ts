@@ -6,7 +6,17 @@ import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, parseJson, removeTempDirs, repoRoot, requireBuiltCli, runCli, snapshotTree, writeTree, git } from './support/temp-project';
+import {
+  makeTempDir,
+  parseJson,
+  removeTempDirs,
+  repoRoot,
+  requireBuiltCli,
+  runCli,
+  snapshotTree,
+  writeTree,
+  git,
+} from './support/temp-project';
 
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
@@ -26,7 +36,11 @@ const packageJson = (dependencies: Record<string, string>, extra: Record<string,
 
 function tsProject(label: string, files: Record<string, string> = { 'src/weather.ts': aiTool('weather') }): string {
   const root = makeTempDir(label);
-  writeTree(root, { 'package.json': packageJson({ ai: '^6.0.0', zod: '^4.2.0' }), 'tsconfig.json': '{ "compilerOptions": { "strict": true } }', ...files });
+  writeTree(root, {
+    'package.json': packageJson({ ai: '^6.0.0', zod: '^4.2.0' }),
+    'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+    ...files,
+  });
   return root;
 }
 
@@ -40,7 +54,18 @@ describe('help, version, list', () => {
     const cwd = makeTempDir('help');
     const help = await runCli(['--help'], { cwd });
     expect(help.code).toBe(0);
-    for (const flag of ['--dry-run', '--yes', '--transform', '--adapter-path', '--adapter-import', '--check', '--json', '--allow-dirty', '--ignore', '--cpus']) {
+    for (const flag of [
+      '--dry-run',
+      '--yes',
+      '--transform',
+      '--adapter-path',
+      '--adapter-import',
+      '--check',
+      '--json',
+      '--allow-dirty',
+      '--ignore',
+      '--cpus',
+    ]) {
       expect(help.stdout).toContain(flag);
     }
     const version = await runCli(['--version'], { cwd });
@@ -107,20 +132,33 @@ describe('--dry-run, --check, --json', () => {
     expect(result.code).toBe(0);
     const json = parseJson(result);
     const byName = Object.fromEntries(json.files.map((file) => [path.relative(root, file.path), file]));
-    expect(byName['src/weather.ts']).toMatchObject({ status: 'changed', written: true, tools: [{ name: 'weather', framework: 'ai-sdk' }] });
+    expect(byName['src/weather.ts']).toMatchObject({
+      status: 'changed',
+      written: true,
+      tools: [{ name: 'weather', framework: 'ai-sdk' }],
+    });
     expect(byName['src/plain.ts']).toMatchObject({ status: 'skipped', written: false });
     expect(json.totals).toMatchObject({ files: 2, changed: 1, errors: 0, migrated: 1 });
-    expect(json.adapterModules).toEqual([expect.objectContaining({ path: path.join(root, 'std-tool.ts'), frameworks: ['ai-sdk'] })]);
+    expect(json.adapterModules).toEqual([
+      expect.objectContaining({ path: path.join(root, 'std-tool.ts'), frameworks: ['ai-sdk'] }),
+    ]);
   });
 });
 
 describe('--yes applies, and the adapter module fits the project', () => {
   it('writes std-tool.ts at the project root with only the AI SDK adapter; imports are relative from nested folders', async () => {
-    const root = tsProject('nested', { 'src/weather.ts': aiTool('weather'), 'src/deep/er/search.ts': aiTool('search') });
+    const root = tsProject('nested', {
+      'src/weather.ts': aiTool('weather'),
+      'src/deep/er/search.ts': aiTool('search'),
+    });
     const result = await runCli(['--yes', root], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
-    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain("import { standardTool, toAiSdk } from '../std-tool';");
-    expect(readFileSync(path.join(root, 'src/deep/er/search.ts'), 'utf8')).toContain("import { standardTool, toAiSdk } from '../../../std-tool';");
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain(
+      "import { standardTool, toAiSdk } from '../std-tool';",
+    );
+    expect(readFileSync(path.join(root, 'src/deep/er/search.ts'), 'utf8')).toContain(
+      "import { standardTool, toAiSdk } from '../../../std-tool';",
+    );
     const adapter = readFileSync(path.join(root, 'std-tool.ts'), 'utf8');
     expect(adapter).toContain('export function toAiSdk');
     const imported = [...adapter.matchAll(/^import [^;]* from '([^']+)';$/gm)].map((match) => match[1]);
@@ -130,7 +168,10 @@ describe('--yes applies, and the adapter module fits the project', () => {
 
   it('a tsconfig rootDir (in a tsconfig with comments) puts the adapter module inside the sources', async () => {
     const root = tsProject('root-dir', { 'src/tools/weather.ts': aiTool('weather') });
-    writeFileSync(path.join(root, 'tsconfig.json'), '{\n  // sources only\n  "compilerOptions": { "strict": true, "rootDir": "./src", },\n  /* built to dist */\n}\n');
+    writeFileSync(
+      path.join(root, 'tsconfig.json'),
+      '{\n  // sources only\n  "compilerOptions": { "strict": true, "rootDir": "./src", },\n  /* built to dist */\n}\n',
+    );
     expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
     expect(existsSync(path.join(root, 'src', 'std-tool.ts'))).toBe(true);
     expect(readFileSync(path.join(root, 'src/tools/weather.ts'), 'utf8')).toContain("from '../std-tool';");
@@ -158,7 +199,9 @@ describe('--yes applies, and the adapter module fits the project', () => {
   it('--adapter-import uses an existing module and writes none', async () => {
     const root = tsProject('adapter-import');
     expect((await runCli(['--yes', '--adapter-import', '@acme/std-tool', root], { cwd: root })).code).toBe(0);
-    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain("import { standardTool, toAiSdk } from '@acme/std-tool';");
+    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain(
+      "import { standardTool, toAiSdk } from '@acme/std-tool';",
+    );
     expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(false);
   });
 
@@ -170,7 +213,10 @@ describe('--yes applies, and the adapter module fits the project', () => {
   });
 
   it('--ignore skips matching files', async () => {
-    const root = tsProject('ignore', { 'src/weather.ts': aiTool('weather'), 'src/generated/search.ts': aiTool('search') });
+    const root = tsProject('ignore', {
+      'src/weather.ts': aiTool('weather'),
+      'src/generated/search.ts': aiTool('search'),
+    });
     const result = await runCli(['--yes', '--json', '--ignore', 'src/generated/**', '--', root], { cwd: root });
     expect(result.code).toBe(0);
     expect(parseJson(result).files.map((file) => path.relative(root, file.path))).toEqual(['src/weather.ts']);
@@ -178,7 +224,9 @@ describe('--yes applies, and the adapter module fits the project', () => {
   });
 
   it('--cpus 1 and --cpus 2 write the same result', async () => {
-    const files = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`src/t${index}.ts`, aiTool(`t${index}`)]));
+    const files = Object.fromEntries(
+      Array.from({ length: 12 }, (_, index) => [`src/t${index}.ts`, aiTool(`t${index}`)]),
+    );
     const one = tsProject('cpus1', files);
     const two = tsProject('cpus2', files);
     expect((await runCli(['--yes', '--cpus', '1', one], { cwd: one })).code).toBe(0);
@@ -189,7 +237,9 @@ describe('--yes applies, and the adapter module fits the project', () => {
 
 describe('worker threads', () => {
   it('--cpus 2 really uses workers; a crashed worker fails only the file it held, the rest is migrated', async () => {
-    const files = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`src/t${index}.ts`, aiTool(`t${index}`)]));
+    const files = Object.fromEntries(
+      Array.from({ length: 8 }, (_, index) => [`src/t${index}.ts`, aiTool(`t${index}`)]),
+    );
     const root = tsProject('worker-crash', { ...files, 'src/crash.ts': aiTool('crash') });
     // Preloaded into every thread (workers inherit execArgv): a worker handed crash.ts exits.
     const hook = path.join(root, 'crash-hook.cjs');
@@ -198,7 +248,10 @@ describe('worker threads', () => {
       "const { isMainThread, parentPort, threadId } = require('node:worker_threads');\n" +
         "if (!isMainThread && parentPort) parentPort.on('message', (task) => { if (task.path.endsWith('crash.ts')) process.exit(3); else process.stderr.write('worker ' + threadId + '\\n'); });\n",
     );
-    const result = await runCli(['--yes', '--json', '--cpus', '2', 'src'], { cwd: root, nodeArgs: ['--require', hook] });
+    const result = await runCli(['--yes', '--json', '--cpus', '2', 'src'], {
+      cwd: root,
+      nodeArgs: ['--require', hook],
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^worker \d+$/m);
     const json = parseJson(result);
@@ -222,7 +275,8 @@ describe('facts across files', () => {
       'src/tools.ts':
         "import { z } from 'genkit';\nimport { ai } from './genkit.js';\n\nexport const getWeather = ai.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => `Sunny in ${city}`,\n);\n",
       'src/fake.ts': 'export const ai = { defineTool: (config: unknown, fn: unknown) => fn };\n',
-      'src/other.ts': "import { ai } from './fake.js';\n\nexport const t = ai.defineTool({ name: 'x', description: 'x' }, async () => 1);\n",
+      'src/other.ts':
+        "import { ai } from './fake.js';\n\nexport const t = ai.defineTool({ name: 'x', description: 'x' }, async () => 1);\n",
     });
     const before = readFileSync(path.join(root, 'src/other.ts'), 'utf8');
     const result = await runCli(['--yes', '--json', '.'], { cwd: root });
@@ -237,14 +291,25 @@ describe('facts across files', () => {
 describe('JavaScript projects', () => {
   it('ESM: std-tool.js as ESM, `.js` imports, and the migrated code runs', async () => {
     const root = makeTempDir('esm');
-    writeTree(root, { 'package.json': packageJson({ ai: '^6.0.0', zod: '^4.2.0' }, { type: 'module' }), 'src/weather.js': aiTool('weather') });
+    writeTree(root, {
+      'package.json': packageJson({ ai: '^6.0.0', zod: '^4.2.0' }, { type: 'module' }),
+      'src/weather.js': aiTool('weather'),
+    });
     expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
     const migrated = readFileSync(path.join(root, 'src/weather.js'), 'utf8');
     expect(migrated).toContain("import { toAiSdk } from '../std-tool.js';");
     expect(migrated).not.toContain('standardTool');
     expect(readFileSync(path.join(root, 'std-tool.js'), 'utf8')).toMatch(/^export function toAiSdk/m);
     linkNodeModules(root);
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./src/weather.js'); console.log(await m.weatherTool.execute({ text: 'a' }, {}))"], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('./src/weather.js'); console.log(await m.weatherTool.execute({ text: 'a' }, {}))",
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('a-weather');
   });
@@ -258,7 +323,11 @@ describe('JavaScript projects', () => {
     expect(migrated).toContain("const { toAiSdk } = require('../std-tool');");
     expect(readFileSync(path.join(root, 'std-tool.js'), 'utf8')).toContain('exports.toAiSdk');
     linkNodeModules(root);
-    const run = spawnSync(process.execPath, ['-e', "require('./lib/weather.js').weatherTool.execute({ text: 'b' }, {}).then(console.log)"], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['-e', "require('./lib/weather.js').weatherTool.execute({ text: 'b' }, {}).then(console.log)"],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('b-weather');
   });
@@ -276,7 +345,11 @@ describe('a monorepo with two packages on different AI SDK majors', () => {
     });
     const result = await runCli(['--yes', '--json', root], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
-    expect(parseJson(result).adapterModules.map((module) => path.relative(root, module.path)).sort()).toEqual(['packages/legacy/std-tool.ts', 'packages/modern/std-tool.ts']);
+    expect(
+      parseJson(result)
+        .adapterModules.map((module) => path.relative(root, module.path))
+        .sort(),
+    ).toEqual(['packages/legacy/std-tool.ts', 'packages/modern/std-tool.ts']);
     const legacy = readFileSync(path.join(root, 'packages/legacy/std-tool.ts'), 'utf8');
     const modern = readFileSync(path.join(root, 'packages/modern/std-tool.ts'), 'utf8');
     expect(legacy).toContain('parameters:');

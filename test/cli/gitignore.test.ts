@@ -11,9 +11,20 @@
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { git, makeTempDir, parseJson, removeTempDirs, requireBuiltCli, runCli, testEnv, writeTree, type TreeSpec } from './support/temp-project';
+import {
+  git,
+  makeTempDir,
+  parseJson,
+  removeTempDirs,
+  requireBuiltCli,
+  runCli,
+  testEnv,
+  writeTree,
+  type TreeSpec,
+} from './support/temp-project';
 
-const TOOL = "import { tool } from 'ai';\nexport const t = tool({ description: 'x', inputSchema: {}, execute: async () => 1 });\n";
+const TOOL =
+  "import { tool } from 'ai';\nexport const t = tool({ description: 'x', inputSchema: {}, execute: async () => 1 });\n";
 const IGNORE_FLAGS = ['skip-me/', '*.fixture.ts'];
 
 /** Every file of the tree; the .ts/.js ones hold an AI SDK import so that a wrong pick shows. */
@@ -127,7 +138,14 @@ let root: string;
 
 /** Source files that git does not ignore (all files are untracked), with `--ignore` as `--exclude`. */
 function gitSelection(base: string): string[] {
-  const output = git(base, 'ls-files', '-z', '--others', '--exclude-standard', ...IGNORE_FLAGS.map((pattern) => `--exclude=${pattern}`));
+  const output = git(
+    base,
+    'ls-files',
+    '-z',
+    '--others',
+    '--exclude-standard',
+    ...IGNORE_FLAGS.map((pattern) => `--exclude=${pattern}`),
+  );
   return output.split('\0').filter(Boolean).sort();
 }
 
@@ -151,12 +169,21 @@ afterAll(() => removeTempDirs());
 describe('file selection follows git', () => {
   it('the tree exercises what it claims (git agrees with the hand-written list)', () => {
     const selected = gitSelection(root);
-    const sources = selected.filter((file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file));
+    const sources = selected.filter(
+      (file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file),
+    );
     // `git init` sets core.ignorecase on a case-insensitive file system (macOS, Windows).
     const ignoresCase = git(root, 'config', '--bool', '--default', 'false', 'core.ignorecase').trim() === 'true';
     expect(sources).toEqual(EXPECTED_BY_HAND.filter((file) => !(ignoresCase && file === 'src/secret.ts')));
     // git itself does not ignore the dependency/build folders or declarations: our policy does.
-    expect(selected).toEqual(expect.arrayContaining(['node_modules/pkg/index.ts', 'dist/t.ts', 'packages/app/node_modules/dep/index.js', 'src/types.d.ts']));
+    expect(selected).toEqual(
+      expect.arrayContaining([
+        'node_modules/pkg/index.ts',
+        'dist/t.ts',
+        'packages/app/node_modules/dep/index.js',
+        'src/types.d.ts',
+      ]),
+    );
     // The re-inclusion under an excluded folder really is refused by git.
     expect(selected).not.toContain('vendor/reinclude.ts');
     expect(selected).not.toContain('src/legacy/sub/wanted.ts');
@@ -165,7 +192,9 @@ describe('file selection follows git', () => {
   it('scans exactly the files git selects (minus node_modules, dist, .d.ts and non-source files)', async () => {
     const result = await runCli(['.', '--dry-run', '--json', '--ignore', ...IGNORE_FLAGS], { cwd: root });
     expect(result.timedOut).toBe(false);
-    const expected = gitSelection(root).filter((file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file));
+    const expected = gitSelection(root).filter(
+      (file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file),
+    );
     expect(scanned(result, root)).toEqual(expected);
     expect(result.code, result.stderr).toBe(0);
   });
@@ -173,7 +202,9 @@ describe('file selection follows git', () => {
   it('agrees with git check-ignore file by file', async () => {
     const result = await runCli(['.', '--dry-run', '--json', '--ignore', ...IGNORE_FLAGS], { cwd: root });
     const ours = new Set(scanned(result, root));
-    const candidates = Object.keys(TREE).filter((file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file));
+    const candidates = Object.keys(TREE).filter(
+      (file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file),
+    );
     const check = spawnSync('git', ['check-ignore', '--stdin', '-z', '--no-index'], {
       cwd: root,
       input: candidates.join('\0'),
@@ -183,20 +214,28 @@ describe('file selection follows git', () => {
     expect(check.status === 0 || check.status === 1, check.stderr).toBe(true);
     const ignoredByGit = new Set(check.stdout.split('\0').filter(Boolean));
     const explicitlyIgnored = (file: string) => file.split('/').includes('skip-me') || file.endsWith('.fixture.ts');
-    const disagreements = candidates.filter((file) => ours.has(file) === (ignoredByGit.has(file) || explicitlyIgnored(file)));
+    const disagreements = candidates.filter(
+      (file) => ours.has(file) === (ignoredByGit.has(file) || explicitlyIgnored(file)),
+    );
     expect(disagreements).toEqual([]);
   });
 
   it('applies the repository root .gitignore when only a subfolder is scanned', async () => {
     const result = await runCli(['src', '--dry-run', '--json', '--ignore', ...IGNORE_FLAGS], { cwd: root });
-    const expected = gitSelection(root).filter((file) => file.startsWith('src/') && SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file));
+    const expected = gitSelection(root).filter(
+      (file) => file.startsWith('src/') && SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file),
+    );
     expect(scanned(result, root)).toEqual(expected);
     expect(expected).not.toContain('src/b.gen.ts');
   });
 
   it('applies --ignore when the scanned folder is outside the current folder', async () => {
-    const result = await runCli(['../..', '--dry-run', '--json', '--ignore', ...IGNORE_FLAGS], { cwd: path.join(root, 'src', 'deep') });
-    const expected = gitSelection(root).filter((file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file));
+    const result = await runCli(['../..', '--dry-run', '--json', '--ignore', ...IGNORE_FLAGS], {
+      cwd: path.join(root, 'src', 'deep'),
+    });
+    const expected = gitSelection(root).filter(
+      (file) => SOURCE.test(file) && !DECLARATION.test(file) && !POLICY_SKIPPED.test(file),
+    );
     expect(scanned(result, root)).toEqual(expected);
   });
 
@@ -209,16 +248,24 @@ describe('file selection follows git', () => {
 
   it('follows core.ignorecase = true the way git does', async () => {
     const base = makeTempDir('ignorecase');
-    writeTree(base, { '.gitignore': 'Secret.ts\nGENERATED/\n', 'src/secret.ts': TOOL, 'generated/x.ts': TOOL, 'src/ok.ts': TOOL });
+    writeTree(base, {
+      '.gitignore': 'Secret.ts\nGENERATED/\n',
+      'src/secret.ts': TOOL,
+      'generated/x.ts': TOOL,
+      'src/ok.ts': TOOL,
+    });
     git(base, 'init', '-q');
     git(base, 'config', 'core.ignorecase', 'true');
-    const expected = git(base, 'ls-files', '-z', '--others', '--exclude-standard').split('\0').filter((file) => SOURCE.test(file)).sort();
+    const expected = git(base, 'ls-files', '-z', '--others', '--exclude-standard')
+      .split('\0')
+      .filter((file) => SOURCE.test(file))
+      .sort();
     expect(expected).toEqual(['src/ok.ts']);
     const result = await runCli(['.', '--dry-run', '--json'], { cwd: base });
     expect(scanned(result, base)).toEqual(expected);
   });
 
-  it('inside a nested repository, only that repository\'s rules apply', async () => {
+  it("inside a nested repository, only that repository's rules apply", async () => {
     const base = makeTempDir('nested-repo');
     writeTree(base, {
       '.gitignore': '*.gen.ts\n',

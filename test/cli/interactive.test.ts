@@ -62,7 +62,8 @@ function cleanRepo(packageJson = PACKAGE_JSON): string {
 }
 
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
-const migrated = (text: string, name: string) => new RegExp(`export const ${name}Tool = toAiSdk\\(`).test(text) && !/from 'ai'/.test(text);
+const migrated = (text: string, name: string) =>
+  new RegExp(`export const ${name}Tool = toAiSdk\\(`).test(text) && !/from 'ai'/.test(text);
 
 let sessions: PtySession[] = [];
 function session(args: string[], cwd: string): PtySession {
@@ -114,7 +115,10 @@ describe.skipIf(!hasScript)(PTY_TITLE, () => {
     expect(read(root, 'src/beta.ts')).toBe(BETA);
     expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(true);
     expect(read(root, 'std-tool.ts')).toMatch(/export function toAiSdk/);
-    expect(git(root, 'status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual([' M src/alpha.ts', '?? std-tool.ts']);
+    expect(git(root, 'status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual([
+      ' M src/alpha.ts',
+      '?? std-tool.ts',
+    ]);
     expect(leftoverTempFiles(root)).toEqual([]);
   });
 
@@ -254,7 +258,10 @@ describe.skipIf(!hasScript)(PTY_TITLE, () => {
   it('stdout redirected to a file: no invisible question', async () => {
     const root = cleanRepo();
     const output = path.join(makeTempDir('redirect'), 'out.txt');
-    const cli = new PtySession([], { cwd: root, command: `${[process.execPath, binPath, '.'].map(shellQuote).join(' ')} > ${shellQuote(output)}` });
+    const cli = new PtySession([], {
+      cwd: root,
+      command: `${[process.execPath, binPath, '.'].map(shellQuote).join(' ')} > ${shellQuote(output)}`,
+    });
     sessions.push(cli);
     const { code } = await cli.exit(20_000);
     expect(code, readFileSync(output, 'utf8')).toBe(0);

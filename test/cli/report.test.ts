@@ -18,7 +18,16 @@ function exampleCopy(): string {
   return root;
 }
 
-const entry = (framework: string, name: string, description?: string): InventoryEntry => ({ framework, name, file: `${framework}.ts`, line: 1, column: 1, description, status: 'migratable', notes: [] });
+const entry = (framework: string, name: string, description?: string): InventoryEntry => ({
+  framework,
+  name,
+  file: `${framework}.ts`,
+  line: 1,
+  column: 1,
+  description,
+  status: 'migratable',
+  notes: [],
+});
 
 describe('duplicate detection', () => {
   it('groups names that differ only in case and separators, then equal descriptions across names', () => {
@@ -38,7 +47,9 @@ describe('duplicate detection', () => {
   });
 
   it('does not repeat a name group as a description group', () => {
-    expect(findDuplicates([entry('ai-sdk', 'a_b', 'Same'), entry('mcp-sdk', 'aB', 'Same')]).map((group) => group.by)).toEqual(['name']);
+    expect(
+      findDuplicates([entry('ai-sdk', 'a_b', 'Same'), entry('mcp-sdk', 'aB', 'Same')]).map((group) => group.by),
+    ).toEqual(['name']);
   });
 });
 
@@ -50,7 +61,9 @@ describe('report on the example project', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/mcp-sdk\s+get_weather\s+src\/mcp\/server\.ts:\d+:\d+/);
     // The AI SDK tool is named by the record key another file gives it: `get_weather`, like the others.
-    expect(result.stdout).toMatch(/same name "getweather":\n\s+ai-sdk\s+get_weather\s+src\/ai\/tools\.ts:\d+:\d+\n\s+genkit\s+get_weather\s+src\/genkit\/flows\.ts:\d+:\d+\n\s+mcp-sdk\s+get_weather\s+src\/mcp\/server\.ts/);
+    expect(result.stdout).toMatch(
+      /same name "getweather":\n\s+ai-sdk\s+get_weather\s+src\/ai\/tools\.ts:\d+:\d+\n\s+genkit\s+get_weather\s+src\/genkit\/flows\.ts:\d+:\d+\n\s+mcp-sdk\s+get_weather\s+src\/mcp\/server\.ts/,
+    );
     expect(result.stdout).not.toContain('src/openai/functions.ts');
     expect(snapshotTree(root)).toEqual(before);
   });
@@ -60,7 +73,11 @@ describe('report on the example project', () => {
     const json = JSON.parse((await runCli(['report', '--format', 'json', '.'], { cwd: root })).stdout);
     expect(json.entries.length).toBeGreaterThanOrEqual(6);
     const weather = json.duplicates.find((group: { key: string }) => group.key === 'getweather');
-    expect(weather.entries.map((member: InventoryEntry) => member.framework).sort()).toEqual(['ai-sdk', 'genkit', 'mcp-sdk']);
+    expect(weather.entries.map((member: InventoryEntry) => member.framework).sort()).toEqual([
+      'ai-sdk',
+      'genkit',
+      'mcp-sdk',
+    ]);
 
     const markdown = (await runCli(['report', '--format', 'markdown', '.'], { cwd: root })).stdout;
     expect(markdown).toMatch(/^# Tool inventory$/m);
@@ -69,10 +86,15 @@ describe('report on the example project', () => {
 
     const sarif = JSON.parse((await runCli(['report', '--format', 'sarif', '.'], { cwd: root })).stdout);
     expect(sarif.version).toBe('2.1.0');
-    const results = sarif.runs[0].results as Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }>;
+    const results = sarif.runs[0].results as Array<{
+      ruleId: string;
+      locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>;
+    }>;
     const duplicates = results.filter((result) => result.ruleId === 'duplicate-tool');
     expect(duplicates.length).toBeGreaterThanOrEqual(2);
-    expect(duplicates.map((result) => result.locations[0]!.physicalLocation.artifactLocation.uri)).toContain('src/mcp/server.ts');
+    expect(duplicates.map((result) => result.locations[0]!.physicalLocation.artifactLocation.uri)).toContain(
+      'src/mcp/server.ts',
+    );
     expect(sarif.runs[0].tool.driver.rules.map((rule: { id: string }) => rule.id)).toContain('duplicate-tool');
   });
 

@@ -12,8 +12,14 @@ import { TARGETS, compileFor, dialectProblems, geminiProblems } from './support'
 
 describe('dialect checks refuse schemas of the wrong dialect', () => {
   it.each([
-    ['a 2020-12 keyword in draft-07', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', prefixItems: [{}] }],
-    ['OpenAPI nullable in draft-07', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'string', nullable: true }],
+    [
+      'a 2020-12 keyword in draft-07',
+      { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', prefixItems: [{}] },
+    ],
+    [
+      'OpenAPI nullable in draft-07',
+      { $schema: 'http://json-schema.org/draft-07/schema#', type: 'string', nullable: true },
+    ],
     ['a draft-07 $schema', { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'array', items: [{}] }],
   ])('%s', (_label, json) => {
     const dialect = json.$schema.includes('draft-07') ? 'draft-07' : 'draft-2020-12';
@@ -22,7 +28,9 @@ describe('dialect checks refuse schemas of the wrong dialect', () => {
 
   it('2020-12 refuses a missing or wrong $schema', () => {
     expect(dialectProblems({ type: 'string' }, 'draft-2020-12')).not.toEqual([]);
-    expect(dialectProblems({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'string' }, 'draft-2020-12')).not.toEqual([]);
+    expect(
+      dialectProblems({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'string' }, 'draft-2020-12'),
+    ).not.toEqual([]);
   });
 
   it.each([
@@ -49,7 +57,9 @@ describe('dialect checks refuse schemas of the wrong dialect', () => {
   });
 
   it('the Gemini check reports keywords and shapes Gemini refuses', () => {
-    expect(geminiProblems({ type: 'object', properties: { a: { type: 'number', exclusiveMinimum: 0 } } })).toHaveLength(1);
+    expect(geminiProblems({ type: 'object', properties: { a: { type: 'number', exclusiveMinimum: 0 } } })).toHaveLength(
+      1,
+    );
     expect(geminiProblems({ anyOf: [{ type: 'string' }], description: 'x' })).not.toEqual([]);
     expect(geminiProblems({ type: ['string', 'null'] })).not.toEqual([]);
     expect(geminiProblems({ type: 'integer', enum: [1] })).not.toEqual([]);
@@ -137,7 +147,12 @@ describe('dialect conversion on hand-written documents', () => {
             { type: 'string', nullable: true, enum: [null] },
           ],
         },
-        u: { anyOf: [{ type: 'string', nullable: true }, { type: 'integer', minimum: 1, nullable: true }] },
+        u: {
+          anyOf: [
+            { type: 'string', nullable: true },
+            { type: 'integer', minimum: 1, nullable: true },
+          ],
+        },
       },
     });
   });
@@ -150,7 +165,9 @@ describe('dialect conversion on hand-written documents', () => {
     });
     expect(toDialect(json, 'openapi-3.0')).toEqual({
       type: 'object',
-      properties: { tree: { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/properties/tree' } } } } },
+      properties: {
+        tree: { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/properties/tree' } } } },
+      },
     });
   });
 });

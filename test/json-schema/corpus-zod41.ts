@@ -27,7 +27,10 @@ export const zod41Corpus: readonly CorpusEntry[] = [
       days: z.number().int().positive().optional(),
       note: z.string().nullable(),
     }),
-    valid: [{ city: 'P', note: null }, { city: 'P', unit: 'f', days: 1, note: 'n' }],
+    valid: [
+      { city: 'P', note: null },
+      { city: 'P', unit: 'f', days: 1, note: 'n' },
+    ],
     invalid: [{ city: 'P' }, { city: 'P', note: null, days: 0 }, { city: 'P', note: null, unit: 'k' }],
   },
   {

@@ -87,7 +87,13 @@ const zod4: CorpusEntry[] = [
       tag: z.string().nullish(),
     }),
     valid: [weather, { city: 'P', unit: 'f', days: 3, note: 'x', tag: null }, { city: 'P', note: '', tag: 't' }],
-    invalid: [{ city: 'P' }, { ...weather, unit: 'k' }, { ...weather, days: 0 }, { city: 'P', note: 1 }, { ...weather, days: null }],
+    invalid: [
+      { city: 'P' },
+      { ...weather, unit: 'k' },
+      { ...weather, days: 0 },
+      { city: 'P', note: 1 },
+      { ...weather, days: null },
+    ],
   },
   {
     id: 'zod4/enums-literals',
@@ -230,15 +236,25 @@ const zod4: CorpusEntry[] = [
     library: 'zod4',
     schema: z.object({ tree: ZodNode, label: z.string().optional() }),
     valid: [{ tree }, { tree: { ...tree, next: null }, label: 'l' }],
-    invalid: [{ tree: { name: 'root', children: [{ name: 'a', children: [{ name: 2, children: [] }] }] } }, { label: 'l' }],
+    invalid: [
+      { tree: { name: 'root', children: [{ name: 'a', children: [{ name: 2, children: [] }] }] } },
+      { label: 'l' },
+    ],
     features: ['recursive'],
   },
   {
     id: 'zod4/reused-meta-id',
     library: 'zod4',
     schema: z.object({ from: Point, to: Point.describe('Destination'), via: z.array(Point).optional() }),
-    valid: [{ from: { x: 0, y: 0 }, to: { x: 1, y: 1 } }, { from: { x: 0, y: 0 }, to: { x: 1, y: 1 }, via: [{ x: 2, y: 2 }] }],
-    invalid: [{ from: { x: 0 }, to: { x: 1, y: 1 } }, { from: { x: 0, y: 0 }, to: { x: '1', y: 1 } }, { from: { x: 0, y: 0 }, to: { x: 1, y: 1 }, via: [{}] }],
+    valid: [
+      { from: { x: 0, y: 0 }, to: { x: 1, y: 1 } },
+      { from: { x: 0, y: 0 }, to: { x: 1, y: 1 }, via: [{ x: 2, y: 2 }] },
+    ],
+    invalid: [
+      { from: { x: 0 }, to: { x: 1, y: 1 } },
+      { from: { x: 0, y: 0 }, to: { x: '1', y: 1 } },
+      { from: { x: 0, y: 0 }, to: { x: 1, y: 1 }, via: [{}] },
+    ],
   },
   {
     id: 'zod4/intersection',
@@ -281,8 +297,14 @@ const zod4: CorpusEntry[] = [
     id: 'zod4/strict-and-loose',
     library: 'zod4',
     schema: z.strictObject({ a: z.string(), inner: z.looseObject({ b: z.number() }) }),
-    valid: [{ a: 'x', inner: { b: 1 } }, { a: 'x', inner: { b: 1, c: 2 } }],
-    invalid: [{ a: 'x', inner: { b: 1 }, extra: 1 }, { a: 'x', inner: {} }],
+    valid: [
+      { a: 'x', inner: { b: 1 } },
+      { a: 'x', inner: { b: 1, c: 2 } },
+    ],
+    invalid: [
+      { a: 'x', inner: { b: 1 }, extra: 1 },
+      { a: 'x', inner: {} },
+    ],
   },
   {
     id: 'zod4-mini/object',
@@ -293,8 +315,15 @@ const zod4: CorpusEntry[] = [
       kind: zm.enum(['a', 'b']),
       tags: zm.array(zm.string()),
     }),
-    valid: [{ title: 't', kind: 'a', tags: [] }, { title: 't', count: 2, kind: 'b', tags: ['x'] }],
-    invalid: [{ title: '', kind: 'a', tags: [] }, { title: 't', count: 1.5, kind: 'a', tags: [] }, { title: 't', kind: 'c', tags: [] }],
+    valid: [
+      { title: 't', kind: 'a', tags: [] },
+      { title: 't', count: 2, kind: 'b', tags: ['x'] },
+    ],
+    invalid: [
+      { title: '', kind: 'a', tags: [] },
+      { title: 't', count: 1.5, kind: 'a', tags: [] },
+      { title: 't', kind: 'c', tags: [] },
+    ],
   },
 ];
 
@@ -320,8 +349,15 @@ const zod3: CorpusEntry[] = [
       age: z3.number().int().nonnegative(),
       email: z3.string().email(),
     }),
-    valid: [{ name: 'A', age: 0, email: 'a@example.com' }, { name: 'A', age: 3, email: 'a@example.com', extra: true }],
-    invalid: [{ name: '', age: 0, email: 'a@example.com' }, { name: 'A', age: -1, email: 'a@example.com' }, { name: 'A', age: 0, email: 'x' }],
+    valid: [
+      { name: 'A', age: 0, email: 'a@example.com' },
+      { name: 'A', age: 3, email: 'a@example.com', extra: true },
+    ],
+    invalid: [
+      { name: '', age: 0, email: 'a@example.com' },
+      { name: 'A', age: -1, email: 'a@example.com' },
+      { name: 'A', age: 0, email: 'x' },
+    ],
   },
   {
     id: 'zod3/optional-default-nullable',
@@ -332,7 +368,10 @@ const zod3: CorpusEntry[] = [
       days: z3.number().int().min(1).optional(),
       note: z3.string().nullable(),
     }),
-    valid: [{ city: 'P', note: null }, { city: 'P', unit: 'f', days: 2, note: 'n' }],
+    valid: [
+      { city: 'P', note: null },
+      { city: 'P', unit: 'f', days: 2, note: 'n' },
+    ],
     invalid: [{ city: 'P' }, { city: 'P', note: null, unit: 'k' }, { city: 'P', note: null, days: 0 }],
   },
   {
@@ -345,7 +384,12 @@ const zod3: CorpusEntry[] = [
       flag: z3.literal(false),
     }),
     valid: [{ color: 'red', one: 1, either: 'b', flag: false }],
-    invalid: [{ color: 'blue', one: 1, either: 'a', flag: false }, { color: 'red', one: 2, either: 'a', flag: false }, { color: 'red', one: 1, either: 'c', flag: false }, { color: 'red', one: 1, either: 'a', flag: true }],
+    invalid: [
+      { color: 'blue', one: 1, either: 'a', flag: false },
+      { color: 'red', one: 2, either: 'a', flag: false },
+      { color: 'red', one: 1, either: 'c', flag: false },
+      { color: 'red', one: 1, either: 'a', flag: true },
+    ],
   },
   {
     id: 'zod3/discriminated-root',
@@ -354,7 +398,10 @@ const zod3: CorpusEntry[] = [
       z3.object({ type: z3.literal('email'), to: z3.string() }),
       z3.object({ type: z3.literal('sms'), phone: z3.string().regex(/^\+\d+$/) }),
     ]),
-    valid: [{ type: 'email', to: 'a' }, { type: 'sms', phone: '+123' }],
+    valid: [
+      { type: 'email', to: 'a' },
+      { type: 'sms', phone: '+123' },
+    ],
     invalid: [{ type: 'sms', phone: '123' }, { type: 'fax' }, { type: 'email' }],
     features: ['root-union'],
   },
@@ -362,8 +409,15 @@ const zod3: CorpusEntry[] = [
     id: 'zod3/records-arrays',
     library: 'zod3',
     schema: z3.object({ counts: z3.record(z3.number().int()), names: z3.array(z3.string()).min(1).max(2) }),
-    valid: [{ counts: { a: 1 }, names: ['x'] }, { counts: {}, names: ['x', 'y'] }],
-    invalid: [{ counts: { a: 'x' }, names: ['x'] }, { counts: {}, names: [] }, { counts: {}, names: ['a', 'b', 'c'] }],
+    valid: [
+      { counts: { a: 1 }, names: ['x'] },
+      { counts: {}, names: ['x', 'y'] },
+    ],
+    invalid: [
+      { counts: { a: 'x' }, names: ['x'] },
+      { counts: {}, names: [] },
+      { counts: {}, names: ['a', 'b', 'c'] },
+    ],
     features: ['record'],
   },
   {
@@ -387,22 +441,39 @@ const zod3: CorpusEntry[] = [
     library: 'zod3',
     schema: z3.object({ a: Z3Point, b: Z3Point, pair: z3.tuple([z3.string(), Z3Point]) }),
     valid: [{ a: { x: 1, y: 2 }, b: { x: 0, y: 0 }, pair: ['p', { x: 1, y: 1 }] }],
-    invalid: [{ a: { x: 1, y: 2 }, b: { x: 0 }, pair: ['p', { x: 1, y: 1 }] }, { a: { x: 1, y: 2 }, b: { x: 0, y: 0 }, pair: ['p', { x: 1 }] }],
+    invalid: [
+      { a: { x: 1, y: 2 }, b: { x: 0 }, pair: ['p', { x: 1, y: 1 }] },
+      { a: { x: 1, y: 2 }, b: { x: 0, y: 0 }, pair: ['p', { x: 1 }] },
+    ],
     features: ['tuple'],
   },
   {
     id: 'zod3/bounds',
     library: 'zod3',
-    schema: z3.object({ price: z3.number().positive(), below: z3.number().lt(10), step: z3.number().int().multipleOf(3) }),
+    schema: z3.object({
+      price: z3.number().positive(),
+      below: z3.number().lt(10),
+      step: z3.number().int().multipleOf(3),
+    }),
     valid: [{ price: 0.1, below: 9.9, step: 6 }],
-    invalid: [{ price: 0, below: 1, step: 3 }, { price: 1, below: 10, step: 3 }, { price: 1, below: 1, step: 4 }],
+    invalid: [
+      { price: 0, below: 1, step: 3 },
+      { price: 1, below: 10, step: 3 },
+      { price: 1, below: 1, step: 4 },
+    ],
   },
   {
     id: 'zod3/strict-object',
     library: 'zod3',
     schema: z3.object({ id: z3.string(), opts: z3.object({ dryRun: z3.boolean().default(false) }).strict() }).strict(),
-    valid: [{ id: 'x', opts: {} }, { id: 'x', opts: { dryRun: true } }],
-    invalid: [{ id: 'x', opts: {}, more: 1 }, { id: 'x', opts: { other: 1 } }],
+    valid: [
+      { id: 'x', opts: {} },
+      { id: 'x', opts: { dryRun: true } },
+    ],
+    invalid: [
+      { id: 'x', opts: {}, more: 1 },
+      { id: 'x', opts: { other: 1 } },
+    ],
   },
 ];
 
@@ -422,8 +493,16 @@ const valibotStandard: CorpusEntry[] = [
         role: v.optional(v.picklist(['admin', 'user']), 'user'),
       }),
     ),
-    valid: [{ name: 'A', nick: null }, { name: 'A', age: 3, nick: 'n', role: 'admin' }],
-    invalid: [{ name: '', nick: null }, { name: 'A', age: -1, nick: null }, { name: 'A' }, { name: 'A', nick: null, role: 'root' }],
+    valid: [
+      { name: 'A', nick: null },
+      { name: 'A', age: 3, nick: 'n', role: 'admin' },
+    ],
+    invalid: [
+      { name: '', nick: null },
+      { name: 'A', age: -1, nick: null },
+      { name: 'A' },
+      { name: 'A', nick: null, role: 'root' },
+    ],
   },
   {
     id: 'valibot-standard/variant-root',
@@ -434,7 +513,10 @@ const valibotStandard: CorpusEntry[] = [
         v.object({ kind: v.literal('square'), side: v.number() }),
       ]),
     ),
-    valid: [{ kind: 'circle', radius: 1 }, { kind: 'square', side: 2 }],
+    valid: [
+      { kind: 'circle', radius: 1 },
+      { kind: 'square', side: 2 },
+    ],
     invalid: [{ kind: 'circle', radius: -1 }, { kind: 'triangle' }, { kind: 'square' }],
     features: ['root-union'],
   },
@@ -444,8 +526,15 @@ const valibotStandard: CorpusEntry[] = [
     schema: toStandardJsonSchema(
       v.object({ map: v.record(v.string(), v.number()), pair: v.tuple([v.string(), v.boolean()]) }),
     ),
-    valid: [{ map: { a: 1 }, pair: ['a', true] }, { map: {}, pair: ['a', false, 'ignored'] }],
-    invalid: [{ map: { a: 'x' }, pair: ['a', true] }, { map: {}, pair: [true, 'a'] }, { map: {}, pair: ['a'] }],
+    valid: [
+      { map: { a: 1 }, pair: ['a', true] },
+      { map: {}, pair: ['a', false, 'ignored'] },
+    ],
+    invalid: [
+      { map: { a: 'x' }, pair: ['a', true] },
+      { map: {}, pair: [true, 'a'] },
+      { map: {}, pair: ['a'] },
+    ],
     features: ['record', 'tuple'],
   },
   {
@@ -454,8 +543,15 @@ const valibotStandard: CorpusEntry[] = [
     schema: toStandardJsonSchema(
       v.object({ three: v.literal(3), either: v.union([v.string(), v.number()]), pick: v.picklist(['x', 'y']) }),
     ),
-    valid: [{ three: 3, either: 'a', pick: 'x' }, { three: 3, either: 2, pick: 'y' }],
-    invalid: [{ three: 4, either: 'a', pick: 'x' }, { three: 3, either: true, pick: 'x' }, { three: 3, either: 1, pick: 'z' }],
+    valid: [
+      { three: 3, either: 'a', pick: 'x' },
+      { three: 3, either: 2, pick: 'y' },
+    ],
+    invalid: [
+      { three: 4, either: 'a', pick: 'x' },
+      { three: 3, either: true, pick: 'x' },
+      { three: 3, either: 1, pick: 'z' },
+    ],
   },
   {
     id: 'valibot-standard/bounds',
@@ -539,15 +635,30 @@ const arktype: CorpusEntry[] = [
     id: 'arktype/object',
     library: 'arktype',
     schema: type({ name: 'string > 0', 'age?': 'number.integer >= 0', email: 'string.email' }),
-    valid: [{ name: 'A', email: 'a@example.com' }, { name: 'A', age: 2, email: 'a@example.com' }],
-    invalid: [{ name: '', email: 'a@example.com' }, { name: 'A', age: 1.5, email: 'a@example.com' }, { name: 'A', email: 'x' }],
+    valid: [
+      { name: 'A', email: 'a@example.com' },
+      { name: 'A', age: 2, email: 'a@example.com' },
+    ],
+    invalid: [
+      { name: '', email: 'a@example.com' },
+      { name: 'A', age: 1.5, email: 'a@example.com' },
+      { name: 'A', email: 'x' },
+    ],
   },
   {
     id: 'arktype/unions-nullable',
     library: 'arktype',
     schema: type({ a: "'x' | 'y'", b: 'number | null', c: 'string | number', d: '1 | 2' }),
-    valid: [{ a: 'x', b: null, c: 'c', d: 1 }, { a: 'y', b: 2, c: 3, d: 2 }],
-    invalid: [{ a: 'z', b: null, c: 'c', d: 1 }, { a: 'x', b: 'n', c: 'c', d: 1 }, { a: 'x', b: 1, c: true, d: 1 }, { a: 'x', b: 1, c: 1, d: 3 }],
+    valid: [
+      { a: 'x', b: null, c: 'c', d: 1 },
+      { a: 'y', b: 2, c: 3, d: 2 },
+    ],
+    invalid: [
+      { a: 'z', b: null, c: 'c', d: 1 },
+      { a: 'x', b: 'n', c: 'c', d: 1 },
+      { a: 'x', b: 1, c: true, d: 1 },
+      { a: 'x', b: 1, c: 1, d: 3 },
+    ],
   },
   {
     id: 'arktype/recursive',
@@ -562,13 +673,23 @@ const arktype: CorpusEntry[] = [
     library: 'arktype',
     schema: type({ pair: ['string', 'number'], map: 'Record<string, number>' }),
     valid: [{ pair: ['a', 1], map: { k: 1 } }],
-    invalid: [{ pair: [1, 'a'], map: {} }, { pair: ['a', 1, 2], map: {} }, { pair: ['a', 1], map: { k: 'v' } }],
+    invalid: [
+      { pair: [1, 'a'], map: {} },
+      { pair: ['a', 1, 2], map: {} },
+      { pair: ['a', 1], map: { k: 'v' } },
+    ],
     features: ['tuple', 'record'],
   },
   {
     id: 'arktype/bounds',
     library: 'arktype',
-    schema: type({ positive: 'number > 0', small: 'number < 10', even: 'number.integer % 2', list: 'string[] >= 1', word: /^a+$/ }),
+    schema: type({
+      positive: 'number > 0',
+      small: 'number < 10',
+      even: 'number.integer % 2',
+      list: 'string[] >= 1',
+      word: /^a+$/,
+    }),
     valid: [{ positive: 0.5, small: 9.5, even: 4, list: ['x'], word: 'aa' }],
     invalid: [
       { positive: 0, small: 1, even: 2, list: ['x'], word: 'a' },
@@ -582,7 +703,10 @@ const arktype: CorpusEntry[] = [
     id: 'arktype/root-union',
     library: 'arktype',
     schema: type({ kind: "'a'", x: 'string' }).or({ kind: "'b'", y: 'number' }),
-    valid: [{ kind: 'a', x: 's' }, { kind: 'b', y: 1 }],
+    valid: [
+      { kind: 'a', x: 's' },
+      { kind: 'b', y: 1 },
+    ],
     invalid: [{ kind: 'a', y: 1 }, { kind: 'c' }],
     features: ['root-union'],
   },

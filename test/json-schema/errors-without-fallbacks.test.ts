@@ -35,14 +35,24 @@ describe('a schema without ~standard.jsonSchema and no fallback', () => {
 describe('targets and results', () => {
   const schema = z.object({ a: z.string() });
 
-  it.each(['draft-04', 'openapi-3.1', 'bogus'])('refuses the unknown target %s (zod would silently accept it)', (target) => {
-    expect(() => toJsonSchema(schema, { target })).toThrow(/unknown JSON Schema target/);
-  });
+  it.each(['draft-04', 'openapi-3.1', 'bogus'])(
+    'refuses the unknown target %s (zod would silently accept it)',
+    (target) => {
+      expect(() => toJsonSchema(schema, { target })).toThrow(/unknown JSON Schema target/);
+    },
+  );
 
   /** A Standard JSON Schema whose library returns `result` for every target. */
   function emitting(result: Record<string, unknown>) {
     const jsonSchema = () => result;
-    return { '~standard': { version: 1, vendor: 'test', validate: () => ({ value: {} }), jsonSchema: { input: jsonSchema, output: jsonSchema } } };
+    return {
+      '~standard': {
+        version: 1,
+        vendor: 'test',
+        validate: () => ({ value: {} }),
+        jsonSchema: { input: jsonSchema, output: jsonSchema },
+      },
+    };
   }
 
   it.each([
@@ -78,17 +88,30 @@ describe('targets and results', () => {
     const draft2020 = {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
-      properties: { v: { type: ['string', 'null'] }, t: { type: 'array', prefixItems: [{ type: 'string' }], items: false } },
+      properties: {
+        v: { type: ['string', 'null'] },
+        t: { type: 'array', prefixItems: [{ type: 'string' }], items: false },
+      },
     };
     const emit = ({ target }: { target: string }) => {
       asked.push(target);
       if (target !== 'draft-2020-12') throw new Error(`target ${target} is not supported`);
       return draft2020;
     };
-    const schema = { '~standard': { version: 1, vendor: 'picky', validate: () => ({ value: {} }), jsonSchema: { input: emit, output: emit } } };
+    const schema = {
+      '~standard': {
+        version: 1,
+        vendor: 'picky',
+        validate: () => ({ value: {} }),
+        jsonSchema: { input: emit, output: emit },
+      },
+    };
     expect(toJsonSchema(schema, { target: 'openapi-3.0' })).toEqual({
       type: 'object',
-      properties: { v: { type: 'string', nullable: true }, t: { type: 'array', items: { type: 'string' }, maxItems: 1 } },
+      properties: {
+        v: { type: 'string', nullable: true },
+        t: { type: 'array', items: { type: 'string' }, maxItems: 1 },
+      },
     });
     expect(asked).toEqual(['openapi-3.0', 'draft-2020-12']);
     expect(toJsonSchema(schema, { target: 'draft-07' }).properties).toEqual({

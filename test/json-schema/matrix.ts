@@ -14,7 +14,8 @@ export function describeDialectMatrix(entries: readonly CorpusEntry[]): void {
     describe(entry.id, () => {
       it('the samples are right about the original schema', () => {
         for (const value of entry.valid) expect(originalAccepts(entry.schema, value), JSON.stringify(value)).toBe(true);
-        for (const value of entry.invalid) expect(originalAccepts(entry.schema, value), JSON.stringify(value)).toBe(false);
+        for (const value of entry.invalid)
+          expect(originalAccepts(entry.schema, value), JSON.stringify(value)).toBe(false);
       });
 
       for (const target of TARGETS) {

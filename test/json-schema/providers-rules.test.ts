@@ -3,7 +3,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JsonSchemaConversionError } from '../../adapters/json-schema';
-import { RECURSION_CAP, forAnthropic, forGemini, forOpenAIStrict, toProviderJsonSchema } from '../../adapters/providers';
+import {
+  RECURSION_CAP,
+  forAnthropic,
+  forGemini,
+  forOpenAIStrict,
+  toProviderJsonSchema,
+} from '../../adapters/providers';
 import { geminiProblems } from './support';
 
 const tree = {
@@ -70,7 +76,12 @@ describe('forGemini', () => {
     const json = {
       type: 'object',
       properties: {
-        both: { allOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { properties: { b: { type: 'number' } }, required: ['b'] }] },
+        both: {
+          allOf: [
+            { type: 'object', properties: { a: { type: 'string' } } },
+            { properties: { b: { type: 'number' } }, required: ['b'] },
+          ],
+        },
         tag: { const: 'x' },
         one: { const: 1 },
         half: { enum: [0.5] },
@@ -98,7 +109,12 @@ describe('forGemini', () => {
     };
     const properties = forGemini(json).properties as any;
     expect(properties.a).toEqual({ type: 'string', maxLength: 3, nullable: true });
-    expect(properties.b).toEqual({ anyOf: [{ type: 'string', maxLength: 3 }, { type: 'integer', minimum: 1 }] });
+    expect(properties.b).toEqual({
+      anyOf: [
+        { type: 'string', maxLength: 3 },
+        { type: 'integer', minimum: 1 },
+      ],
+    });
     expect(properties.c).toEqual({ type: 'integer', nullable: true });
   });
 
@@ -126,13 +142,23 @@ describe('forGemini', () => {
         pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], items: false },
         email: { type: 'string', format: 'email', not: { const: '' } },
         when: { type: 'string', format: 'date-time' },
-        cond: { type: 'object', properties: { a: { type: 'string' } }, if: { required: ['a'] }, then: { required: ['b'] } },
+        cond: {
+          type: 'object',
+          properties: { a: { type: 'string' } },
+          if: { required: ['a'] },
+          then: { required: ['b'] },
+        },
       },
     };
     const gemini = forGemini(json);
     expect(geminiProblems(gemini)).toEqual([]);
     const properties = gemini.properties as any;
-    expect(properties.anything.anyOf.map((branch: any) => branch.type)).toEqual(['string', 'number', 'boolean', 'object']);
+    expect(properties.anything.anyOf.map((branch: any) => branch.type)).toEqual([
+      'string',
+      'number',
+      'boolean',
+      'object',
+    ]);
     expect(properties.anything.anyOf[0].description).toBe('any value');
     expect(properties.map).toEqual({ type: 'object' });
     expect(properties.list.items).toBeDefined();
@@ -148,8 +174,16 @@ describe('forGemini', () => {
   });
 
   it('keeps required to declared properties, and never emits empty properties', () => {
-    const json = { type: 'object', properties: { a: { type: 'string' }, inner: { type: 'object', properties: {}, required: ['x'] } }, required: ['a', 'ghost'] };
-    expect(forGemini(json)).toEqual({ type: 'object', properties: { a: { type: 'string' }, inner: { type: 'object' } }, required: ['a'] });
+    const json = {
+      type: 'object',
+      properties: { a: { type: 'string' }, inner: { type: 'object', properties: {}, required: ['x'] } },
+      required: ['a', 'ghost'],
+    };
+    expect(forGemini(json)).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' }, inner: { type: 'object' } },
+      required: ['a'],
+    });
   });
 });
 
@@ -177,7 +211,10 @@ describe('forAnthropic', () => {
       $ref: '#/$defs/Input',
       $defs: { Input: { type: 'object', properties: { v: { anyOf: [{ type: 'string' }, { type: 'number' }] } } } },
     };
-    expect(forAnthropic(json)).toEqual({ type: 'object', properties: { v: { anyOf: [{ type: 'string' }, { type: 'number' }] } } });
+    expect(forAnthropic(json)).toEqual({
+      type: 'object',
+      properties: { v: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+    });
   });
 
   it('refuses a root that is not an object', () => {
@@ -258,7 +295,14 @@ describe('forOpenAIStrict', () => {
 
 describe('toProviderJsonSchema', () => {
   it('refuses an unknown provider', () => {
-    const schema = { '~standard': { version: 1, vendor: 'x', validate: () => ({ value: {} }), jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) } } };
+    const schema = {
+      '~standard': {
+        version: 1,
+        vendor: 'x',
+        validate: () => ({ value: {} }),
+        jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) },
+      },
+    };
     expect(toProviderJsonSchema(schema, 'anthropic')).toEqual({ type: 'object' });
     expect(() => toProviderJsonSchema(schema, 'mistral' as never)).toThrow(/unknown provider "mistral"/);
   });

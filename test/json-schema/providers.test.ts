@@ -10,12 +10,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { JsonSchemaConversionError, toJsonSchema } from '../../adapters/json-schema';
-import {
-  forAnthropic,
-  forGemini,
-  forOpenAIStrict,
-  toProviderJsonSchema,
-} from '../../adapters/providers';
+import { forAnthropic, forGemini, forOpenAIStrict, toProviderJsonSchema } from '../../adapters/providers';
 import { corpus } from './corpus';
 import { allSchemas, geminiProblems } from './support';
 

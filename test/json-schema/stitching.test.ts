@@ -12,7 +12,11 @@ const adaptersDirectory = path.join(__dirname, '../../adapters');
 const isOurs = (file: string) => file.startsWith('json-schema') || file === 'providers.ts';
 
 function topLevelNames(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(path.join(adaptersDirectory, file), 'utf8'), ts.ScriptTarget.ES2022);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(adaptersDirectory, file), 'utf8'),
+    ts.ScriptTarget.ES2022,
+  );
   const names: string[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {

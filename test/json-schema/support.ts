@@ -67,7 +67,12 @@ export function dialectProblems(json: JsonSchemaNode, dialect: JsonSchemaDialect
   if (dialect === 'openapi-3.0') return openApiProblems(json);
   const ajv = dialect === 'draft-2020-12' ? ajv2020 : ajv07;
   const problems: string[] = [];
-  if (json.$schema !== (dialect === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#')) {
+  if (
+    json.$schema !==
+    (dialect === 'draft-2020-12'
+      ? 'https://json-schema.org/draft/2020-12/schema'
+      : 'http://json-schema.org/draft-07/schema#')
+  ) {
     problems.push(`$schema is ${String(json.$schema)}`);
   }
   // ajv knows OpenAPI's `nullable` in every draft: refuse the OpenAPI-only keywords ourselves.
@@ -88,8 +93,10 @@ function openApiProblems(json: JsonSchemaNode): string[] {
   if (!oasSchemaObject(json)) problems.push(ajvMeta.errorsText(oasSchemaObject.errors));
   // Rigour beyond the meta-schema: OAS ignores $ref siblings, and `nullable` means nothing without `type`.
   forEachSchema(json, (node, path) => {
-    if (typeof node.$ref === 'string' && Object.keys(node).length > 1) problems.push(`$ref with siblings at /${path.join('/')}`);
-    if (node.nullable === true && typeof node.type !== 'string') problems.push(`nullable without type at /${path.join('/')}`);
+    if (typeof node.$ref === 'string' && Object.keys(node).length > 1)
+      problems.push(`$ref with siblings at /${path.join('/')}`);
+    if (node.nullable === true && typeof node.type !== 'string')
+      problems.push(`nullable without type at /${path.join('/')}`);
   });
   try {
     ajvOpenApi.compile(openApiForAjv(json));
@@ -148,12 +155,14 @@ export function geminiProblems(json: unknown): string[] {
       if (!(GEMINI_KEYWORDS as readonly string[]).includes(key)) problems.push(`${path}: keyword ${key}`);
     }
     if ('anyOf' in node && Object.keys(node).length > 1) problems.push(`${path}: anyOf has siblings`);
-    if (!('anyOf' in node) && !GEMINI_TYPES.includes(node.type as string)) problems.push(`${path}: type ${JSON.stringify(node.type)}`);
+    if (!('anyOf' in node) && !GEMINI_TYPES.includes(node.type as string))
+      problems.push(`${path}: type ${JSON.stringify(node.type)}`);
     if ('enum' in node && (node.type !== 'string' || !(node.enum as unknown[]).every((v) => typeof v === 'string'))) {
       problems.push(`${path}: non-string enum`);
     }
     if ('properties' in node && node.type !== 'object') problems.push(`${path}: properties on ${String(node.type)}`);
-    if ('properties' in node && Object.keys(node.properties as object).length === 0) problems.push(`${path}: empty properties`);
+    if ('properties' in node && Object.keys(node.properties as object).length === 0)
+      problems.push(`${path}: empty properties`);
     if ('items' in node && node.type !== 'array') problems.push(`${path}: items on ${String(node.type)}`);
     if (node.type === 'array' && !isSchemaObject(node.items)) problems.push(`${path}: array without items`);
     const properties = isSchemaObject(node.properties) ? node.properties : {};
@@ -163,4 +172,3 @@ export function geminiProblems(json: unknown): string[] {
   }
   return problems;
 }
-

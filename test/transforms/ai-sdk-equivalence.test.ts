@@ -31,13 +31,23 @@ function scriptedModel(calls: ToolCall[]) {
       sent.push({ tools: options.tools, prompt: options.prompt });
       if (sent.length === 1) {
         return {
-          content: calls.map((call, index) => ({ type: 'tool-call' as const, toolCallId: `call-${index}`, toolName: call.toolName, input: JSON.stringify(call.input) })),
+          content: calls.map((call, index) => ({
+            type: 'tool-call' as const,
+            toolCallId: `call-${index}`,
+            toolName: call.toolName,
+            input: JSON.stringify(call.input),
+          })),
           finishReason: { unified: 'tool-calls' as const, raw: 'tool_calls' },
           usage,
           warnings: [],
         };
       }
-      return { content: [{ type: 'text' as const, text: 'done' }], finishReason: { unified: 'stop' as const, raw: 'stop' }, usage, warnings: [] };
+      return {
+        content: [{ type: 'text' as const, text: 'done' }],
+        finishReason: { unified: 'stop' as const, raw: 'stop' },
+        usage,
+        warnings: [],
+      };
     },
   });
   return { model, sent };
@@ -46,13 +56,18 @@ function scriptedModel(calls: ToolCall[]) {
 async function observe(chat: Chat, calls: ToolCall[]) {
   const { model, sent } = scriptedModel(calls);
   const result = await chat(model);
-  const toolParts = result.steps[0]!.content
-    .filter((part) => part.type === 'tool-result' || part.type === 'tool-error')
-    .map((part) =>
-      part.type === 'tool-result'
-        ? { type: part.type, toolName: part.toolName, input: part.input, output: part.output, dynamic: part.dynamic }
-        : { type: part.type, toolName: part.toolName, input: part.input, error: String((part.error as Error)?.message ?? part.error) },
-    );
+  const toolParts = result.steps[0]!.content.filter(
+    (part) => part.type === 'tool-result' || part.type === 'tool-error',
+  ).map((part) =>
+    part.type === 'tool-result'
+      ? { type: part.type, toolName: part.toolName, input: part.input, output: part.output, dynamic: part.dynamic }
+      : {
+          type: part.type,
+          toolName: part.toolName,
+          input: part.input,
+          error: String((part.error as Error)?.message ?? part.error),
+        },
+  );
   return { toolsSentToModel: sent[0]!.tools, followUpPrompt: sent[1]?.prompt, toolParts };
 }
 
@@ -272,7 +287,10 @@ describe('AI SDK: original and migrated modules behave the same through generate
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<{ chat: Chat }>(testCase.source, aiSdkFrontEnd);
+      const { original, migrated, migratedSource } = await workspace.migrate<{ chat: Chat }>(
+        testCase.source,
+        aiSdkFrontEnd,
+      );
       expect(migratedSource).toContain('toAiSdk(');
       const before = await observe(original.chat, testCase.calls);
       const after = await observe(migrated.chat, testCase.calls);

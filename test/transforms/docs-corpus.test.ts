@@ -59,9 +59,14 @@ function markdownFiles(directory: string): string[] {
 function blocksOf(corpus: Corpus): Array<{ file: string; code: string }> {
   const seen = new Set<string>();
   const blocks: Array<{ file: string; code: string }> = [];
-  const docs = corpus.folders.map((folder) => path.join(root, folder)).filter(existsSync).flatMap(markdownFiles);
+  const docs = corpus.folders
+    .map((folder) => path.join(root, folder))
+    .filter(existsSync)
+    .flatMap(markdownFiles);
   for (const doc of docs) {
-    for (const match of readFileSync(doc, 'utf8').matchAll(/```(tsx|ts|typescript|js|javascript)[^\n]*\n([\s\S]*?)```/g)) {
+    for (const match of readFileSync(doc, 'utf8').matchAll(
+      /```(tsx|ts|typescript|js|javascript)[^\n]*\n([\s\S]*?)```/g,
+    )) {
       const code = match[2]!;
       if (!corpus.imports.test(code) || !corpus.defines.test(code) || seen.has(code)) continue;
       seen.add(code);
@@ -83,11 +88,15 @@ describe('framework documentation as corpora', () => {
         const options = { ...corpus.options, adapterPath: path.join(path.dirname(block.file), 'std-tool.ts') };
         const result = transformSource(block.code, block.file, allFrontEnds, options);
         expect(result.error, block.code).toBeUndefined();
-        for (const diagnostic of result.diagnostics) if (diagnostic.kind === 'manual') manualReasons.add(diagnostic.reason);
+        for (const diagnostic of result.diagnostics)
+          if (diagnostic.kind === 'manual') manualReasons.add(diagnostic.reason);
         if (result.output === undefined) continue;
         rewritten += 1;
         expect(parseErrorOf(result.output, block.file)).toBeUndefined();
-        expect(transformSource(result.output, block.file, allFrontEnds, options).output, `idempotent:\n${result.output}`).toBeUndefined();
+        expect(
+          transformSource(result.output, block.file, allFrontEnds, options).output,
+          `idempotent:\n${result.output}`,
+        ).toBeUndefined();
       }
       expect(rewritten).toBeGreaterThanOrEqual(corpus.minimumRewritten);
       for (const reason of manualReasons) expect(corpus.allowedManualReasons).toContain(reason);

@@ -19,7 +19,9 @@ for (const transform of readdirSync(fixturesRoot)) {
   const frontEnd = frontEndsById[transform as keyof typeof frontEndsById];
   if (!frontEnd) continue;
   const directory = path.join(fixturesRoot, transform);
-  const inputs = readdirSync(directory).filter((file) => /\.input\.[a-z]+$/.test(file)).sort();
+  const inputs = readdirSync(directory)
+    .filter((file) => /\.input\.[a-z]+$/.test(file))
+    .sort();
 
   describe(`${transform} fixtures`, () => {
     it('has fixtures', () => expect(inputs.length).toBeGreaterThan(0));

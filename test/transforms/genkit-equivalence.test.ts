@@ -172,7 +172,7 @@ export const tools = () => [now];
     calls: [{ tool: 'now' }, { tool: 'now', input: { ignored: true } }],
   },
   {
-    name: "genkit/beta instance, export default, registered inside a function",
+    name: 'genkit/beta instance, export default, registered inside a function',
     source: `import { genkit, z } from 'genkit/beta';
 export const ai = genkit({});
 export function install(prefix: string) {
@@ -217,7 +217,8 @@ export const tools = () => [confirm];
 
 /** The action's definition as plain data: what Genkit knows and tells the model. */
 function definitionOf(action: ToolAction) {
-  const { name, description, inputSchema, inputJsonSchema, outputSchema, outputJsonSchema, metadata, actionType } = action.__action as any;
+  const { name, description, inputSchema, inputJsonSchema, outputSchema, outputJsonSchema, metadata, actionType } =
+    action.__action as any;
   return JSON.parse(
     JSON.stringify({
       name,
@@ -233,7 +234,8 @@ function definitionOf(action: ToolAction) {
 async function resolveTools(module: CaseModule): Promise<Map<string, ToolAction>> {
   const found = new Map<string, ToolAction>();
   for (const entry of module.tools()) {
-    const action = typeof entry === 'string' ? ((await module.ai.registry.lookupAction(`/tool/${entry}`)) as ToolAction) : entry;
+    const action =
+      typeof entry === 'string' ? ((await module.ai.registry.lookupAction(`/tool/${entry}`)) as ToolAction) : entry;
     found.set(action.__action.name, action);
   }
   return found;
@@ -263,20 +265,45 @@ async function observe(module: CaseModule, calls: Call[]) {
   }
   const validCalls = calls.filter((_, index) => 'result' in direct[index]!);
   const context = calls.find((call) => call.context)?.context;
-  const generated = await genkitGenerate(module.ai, [...tools.values()], validCalls.map((call) => ({ name: call.tool, input: call.input })), context);
+  const generated = await genkitGenerate(
+    module.ai,
+    [...tools.values()],
+    validCalls.map((call) => ({ name: call.tool, input: call.input })),
+    context,
+  );
   // Every call, the failing ones too: the generation fails, or pauses on an interrupt.
-  const withFailures = calls.length > validCalls.length ? await settle(() => genkitGenerate(module.ai, [...tools.values()], calls.map((call) => ({ name: call.tool, input: call.input })), context)) : undefined;
-  return { definitions, direct, generated: { definitions: generated.definitions, outputs: generated.outputs, text: generated.text }, withFailures };
+  const withFailures =
+    calls.length > validCalls.length
+      ? await settle(() =>
+          genkitGenerate(
+            module.ai,
+            [...tools.values()],
+            calls.map((call) => ({ name: call.tool, input: call.input })),
+            context,
+          ),
+        )
+      : undefined;
+  return {
+    definitions,
+    direct,
+    generated: { definitions: generated.definitions, outputs: generated.outputs, text: generated.text },
+    withFailures,
+  };
 }
 
 describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
   const workspace = new EquivalenceWorkspace('genkit');
-  beforeAll(() => workspace.writeAdapterModule({ frameworks: ['genkit'], packages: { genkit: '1.42.0', zod: '4.6.7' } }));
+  beforeAll(() =>
+    workspace.writeAdapterModule({ frameworks: ['genkit'], packages: { genkit: '1.42.0', zod: '4.6.7' } }),
+  );
   afterAll(() => workspace.dispose());
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(testCase.source, genkitFrontEnd);
+      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(
+        testCase.source,
+        genkitFrontEnd,
+      );
       expect(migratedSource).toContain('./std-tool');
       const before = await observe(original, testCase.calls);
       const after = await observe(migrated, testCase.calls);

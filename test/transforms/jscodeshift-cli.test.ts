@@ -31,7 +31,15 @@ describe('jscodeshift CLI', () => {
     const adapterPath = path.join(workDirectory, 'std-tool.ts');
     const run = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules', 'jscodeshift', 'bin', 'jscodeshift.js'), '-t', builtTransform, '--extensions=ts,tsx,js,cjs,mts', `--adapterPath=${adapterPath}`, '--fail-on-error', workDirectory],
+      [
+        path.join(root, 'node_modules', 'jscodeshift', 'bin', 'jscodeshift.js'),
+        '-t',
+        builtTransform,
+        '--extensions=ts,tsx,js,cjs,mts',
+        `--adapterPath=${adapterPath}`,
+        '--fail-on-error',
+        workDirectory,
+      ],
       { encoding: 'utf8', timeout: 120_000 },
     );
     expect(run.status, run.stdout + run.stderr).toBe(0);

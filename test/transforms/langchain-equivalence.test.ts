@@ -56,7 +56,9 @@ async function observe(module: CaseModule, calls: LangChainCall[]) {
     const tool = module.tools.find((candidate) => candidate.name === call.name)!;
     invocations.push({
       direct: await settle(() => tool.invoke(call.args)),
-      toolCall: await settle(() => tool.invoke({ type: 'tool_call', id: `call-${index}`, name: call.name, args: call.args })),
+      toolCall: await settle(() =>
+        tool.invoke({ type: 'tool_call', id: `call-${index}`, name: call.name, args: call.args }),
+      ),
     });
   }
   const agent = await settle(() => langchainAgentRun(module.tools, calls));
@@ -219,7 +221,10 @@ describe('LangChain: original and migrated modules behave the same through @lang
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(testCase.source, langChainFrontEnd);
+      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(
+        testCase.source,
+        langChainFrontEnd,
+      );
       expect(migratedSource).toContain('toLangChain(');
       expect(migratedSource).not.toMatch(/\b(tool|DynamicStructuredTool)\(/);
       const before = await observe(original, testCase.calls);

@@ -14,7 +14,13 @@ import { mastraFrontEnd } from '../../transforms/front-ends/mastra';
 import { transformSource } from '../../transforms/lib/engine';
 import { mastraModelV2, mastraModelView, type MastraToolCall } from '../adapters/support/mastra-models';
 import { EquivalenceWorkspace } from './support/equivalence';
-import { expectSameTools, outcome, schemaView, type MastraEquivalenceCase as Case, type MastraToolLike } from './support/mastra-equivalence';
+import {
+  expectSameTools,
+  outcome,
+  schemaView,
+  type MastraEquivalenceCase as Case,
+  type MastraToolLike,
+} from './support/mastra-equivalence';
 
 async function observe(tool: MastraToolLike, inputs: unknown[]) {
   const runtimeContext = new RuntimeContext();
@@ -23,7 +29,10 @@ async function observe(tool: MastraToolLike, inputs: unknown[]) {
   for (const input of inputs) {
     calls.push(
       await outcome(() =>
-        tool.execute({ context: input, runtimeContext, threadId: 'thread-1', resourceId: 'resource-1' }, { toolCallId: 'call-1', messages: [] }),
+        tool.execute(
+          { context: input, runtimeContext, threadId: 'thread-1', resourceId: 'resource-1' },
+          { toolCallId: 'call-1', messages: [] },
+        ),
       ),
     );
   }
@@ -202,13 +211,21 @@ describe('Mastra 0.x: original and migrated modules behave the same through dire
   it(`has at least 6 cases (${cases.length})`, () => expect(cases.length).toBeGreaterThanOrEqual(6));
 
   it('runs the real 0.x: execute takes { context }', async () => {
-    const probe = createTool({ id: 'probe', description: 'probe', inputSchema: z.object({ a: z.string() }), execute: async ({ context }) => context.a });
+    const probe = createTool({
+      id: 'probe',
+      description: 'probe',
+      inputSchema: z.object({ a: z.string() }),
+      execute: async ({ context }) => context.a,
+    });
     expect(await probe.execute!({ context: { a: 'x' } } as never)).toBe('x');
   });
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<Record<string, unknown>>(testCase.source, mastraFrontEnd);
+      const { original, migrated, migratedSource } = await workspace.migrate<Record<string, unknown>>(
+        testCase.source,
+        mastraFrontEnd,
+      );
       expect(migratedSource).toContain('toMastra(');
       expect(migratedSource).not.toMatch(/createTool|new Tool/);
       await expectSameTools(original, migrated, testCase.inputs, observe);
@@ -269,11 +286,15 @@ export function makeAgent(model: any) {
 });
 
 describe('Mastra 0.x named by the runner (installed major 0)', () => {
-  const migrate = (source: string) => transformSource(source, 'tools.ts', [mastraFrontEnd], { frameworkVersions: { '@mastra/core': 0 } });
-  const reasons = (result: ReturnType<typeof migrate>) => result.diagnostics.map((diagnostic) => diagnostic.reason).sort();
+  const migrate = (source: string) =>
+    transformSource(source, 'tools.ts', [mastraFrontEnd], { frameworkVersions: { '@mastra/core': 0 } });
+  const reasons = (result: ReturnType<typeof migrate>) =>
+    result.diagnostics.map((diagnostic) => diagnostic.reason).sort();
 
   it('rewrites a { context } execute without assuming anything', () => {
-    const result = migrate(`${header}export const echoTool = createTool({ id: 'echo', description: 'Echo', inputSchema: z.object({ text: z.string() }), execute: async ({ context }) => context.text });\n`);
+    const result = migrate(
+      `${header}export const echoTool = createTool({ id: 'echo', description: 'Echo', inputSchema: z.object({ text: z.string() }), execute: async ({ context }) => context.text });\n`,
+    );
     expect(result.output).toContain('execute: async (context) => context.text');
     expect(reasons(result)).toEqual([]);
   });

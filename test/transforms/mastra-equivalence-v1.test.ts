@@ -20,7 +20,13 @@ import { mastraFrontEnd } from '../../transforms/front-ends/mastra';
 import { transformSource } from '../../transforms/lib/engine';
 import { mastraModelV3, mastraModelView, type MastraToolCall } from '../adapters/support/mastra-models';
 import { EquivalenceWorkspace } from './support/equivalence';
-import { expectSameTools, outcome, schemaView, type MastraEquivalenceCase as Case, type MastraToolLike } from './support/mastra-equivalence';
+import {
+  expectSameTools,
+  outcome,
+  schemaView,
+  type MastraEquivalenceCase as Case,
+  type MastraToolLike,
+} from './support/mastra-equivalence';
 
 async function observe(tool: MastraToolLike, inputs: unknown[]) {
   const requestContext = new RequestContext();
@@ -171,14 +177,22 @@ describe('Mastra 1.x: original and migrated modules behave the same through dire
   it(`has at least 6 cases (${cases.length})`, () => expect(cases.length).toBeGreaterThanOrEqual(6));
 
   it("runs the real 1.x: '@mastra/core/tools' is redirected and execute takes (input, ctx)", async () => {
-    const probe = createTool({ id: 'probe', description: 'probe', inputSchema: z.object({ a: z.string() }), execute: async (input: { a: string }) => input.a } as never);
+    const probe = createTool({
+      id: 'probe',
+      description: 'probe',
+      inputSchema: z.object({ a: z.string() }),
+      execute: async (input: { a: string }) => input.a,
+    } as never);
     expect(probe).toBeInstanceOf(MastraV1Tool);
     expect(await (probe as unknown as MastraToolLike).execute({ a: 'x' }, {})).toBe('x');
   });
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<Record<string, unknown>>(testCase.source, mastraFrontEnd);
+      const { original, migrated, migratedSource } = await workspace.migrate<Record<string, unknown>>(
+        testCase.source,
+        mastraFrontEnd,
+      );
       expect(migratedSource).toContain('toMastra(');
       expect(migratedSource).not.toMatch(/createTool|mastraTool\(|new Tool/);
       await expectSameTools(original, migrated, testCase.inputs, observe, (expected, key) =>
@@ -245,8 +259,10 @@ export function makeAgent(model: any) {
 });
 
 describe('Mastra 1.x named by the runner (installed major 1)', () => {
-  const migrate = (source: string) => transformSource(source, 'tools.ts', [mastraFrontEnd], { frameworkVersions: { '@mastra/core': 1 } });
-  const reasons = (result: ReturnType<typeof migrate>) => result.diagnostics.map((diagnostic) => diagnostic.reason).sort();
+  const migrate = (source: string) =>
+    transformSource(source, 'tools.ts', [mastraFrontEnd], { frameworkVersions: { '@mastra/core': 1 } });
+  const reasons = (result: ReturnType<typeof migrate>) =>
+    result.diagnostics.map((diagnostic) => diagnostic.reason).sort();
 
   it('migrates an execute defined elsewhere: 1.x already calls it as (input, ctx)', () => {
     const source = `${header}const run = async ({ text }: { text: string }) => text;\nexport const echoTool = createTool({ id: 'echo', description: 'Echo', inputSchema: z.object({ text: z.string() }), execute: run });\n`;

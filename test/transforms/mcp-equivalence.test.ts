@@ -26,41 +26,148 @@ interface EquivalenceCase {
 }
 
 const cases: EquivalenceCase[] = [
-  { fixture: '01-register-raw-shape.input.ts', calls: [['add', { a: 1, b: 2 }], ['add', { a: 1 }], ['add', { a: 'x' }], ['add']] },
+  {
+    fixture: '01-register-raw-shape.input.ts',
+    calls: [['add', { a: 1, b: 2 }], ['add', { a: 1 }], ['add', { a: 'x' }], ['add']],
+  },
   {
     fixture: '02-register-z-object.input.ts',
-    calls: [['greet', { name: 'Ann', excited: true }], ['greet', { name: 'Bo' }], ['greet', { name: '' }], ['shout', { word: 'hi' }], ['shout', { word: 'boom' }], ['shout', { word: 'hi', more: 1 }]],
+    calls: [
+      ['greet', { name: 'Ann', excited: true }],
+      ['greet', { name: 'Bo' }],
+      ['greet', { name: '' }],
+      ['shout', { word: 'hi' }],
+      ['shout', { word: 'boom' }],
+      ['shout', { word: 'hi', more: 1 }],
+    ],
   },
   {
     fixture: '03-register-output-schema.input.ts',
-    calls: [['calculate-bmi', { weightKg: 70, heightM: 1.75 }], ['calculate-bmi', { weightKg: '70' }], ['divide', { a: 7, b: 2 }], ['divide', { a: 8, b: 2 }]],
+    calls: [
+      ['calculate-bmi', { weightKg: 70, heightM: 1.75 }],
+      ['calculate-bmi', { weightKg: '70' }],
+      ['divide', { a: 7, b: 2 }],
+      ['divide', { a: 8, b: 2 }],
+    ],
   },
-  { fixture: '04-register-title-annotations-meta.input.ts', calls: [['get_forecast', { city: 'Oslo' }], ['get_forecast', { city: 'Oslo', days: 9 }]] },
+  {
+    fixture: '04-register-title-annotations-meta.input.ts',
+    calls: [
+      ['get_forecast', { city: 'Oslo' }],
+      ['get_forecast', { city: 'Oslo', days: 9 }],
+    ],
+  },
   {
     fixture: '05-text-results.input.ts',
-    calls: [['describe_number', { n: -1 }], ['describe_number', { n: 4 }], ['describe_number', { n: 1001 }], ['describe_number', { n: 'x' }], ['echo_raw', { value: 'v' }]],
+    calls: [
+      ['describe_number', { n: -1 }],
+      ['describe_number', { n: 4 }],
+      ['describe_number', { n: 1001 }],
+      ['describe_number', { n: 'x' }],
+      ['echo_raw', { value: 'v' }],
+    ],
   },
-  { fixture: '06-mixed-content-kept.input.ts', calls: [['render_chart', { title: 'Sales' }], ['render_chart', {}]] },
-  { fixture: '07-is-error-kept.input.ts', calls: [['read_file', { path: 'a.txt' }], ['read_file', { path: 'b.txt' }]] },
-  { fixture: '08-named-handler.input.ts', calls: [['look_up_user', { id: '7' }], ['look_up_user', {}], ['server_time'], ['uptime']] },
-  { fixture: '09-extra-context.input.ts', calls: [['long_job', { steps: 2 }], ['long_job', { steps: 9 }], ['whoami'], ['ping']] },
-  { fixture: '10-factory-function.input.ts', factoryArguments: ['pre'], calls: [['greet', { name: 'Ann' }], ['prefix'], ['greet', { name: 3 }]] },
-  { fixture: '11-v2-package.input.ts', major: 2, calls: [['add', { a: 1, b: 2 }], ['add', { a: 'one' }], ['greet', {}], ['greet', { name: 'Ann' }], ['greet', { name: 1 }], ['session']] },
-  { fixture: '12-dotted-names.input.ts', calls: [['files/read', { path: '/etc/x' }], ['db.query', { sql: 'select 1' }], ['delete', {}], ['delete']] },
-  { fixture: '16-javascript.input.js', calls: [['echo', { message: 'hi' }], ['echo', {}], ['fail', { reason: 'nope' }]] },
+  {
+    fixture: '06-mixed-content-kept.input.ts',
+    calls: [
+      ['render_chart', { title: 'Sales' }],
+      ['render_chart', {}],
+    ],
+  },
+  {
+    fixture: '07-is-error-kept.input.ts',
+    calls: [
+      ['read_file', { path: 'a.txt' }],
+      ['read_file', { path: 'b.txt' }],
+    ],
+  },
+  {
+    fixture: '08-named-handler.input.ts',
+    calls: [['look_up_user', { id: '7' }], ['look_up_user', {}], ['server_time'], ['uptime']],
+  },
+  {
+    fixture: '09-extra-context.input.ts',
+    calls: [['long_job', { steps: 2 }], ['long_job', { steps: 9 }], ['whoami'], ['ping']],
+  },
+  {
+    fixture: '10-factory-function.input.ts',
+    factoryArguments: ['pre'],
+    calls: [['greet', { name: 'Ann' }], ['prefix'], ['greet', { name: 3 }]],
+  },
+  {
+    fixture: '11-v2-package.input.ts',
+    major: 2,
+    calls: [
+      ['add', { a: 1, b: 2 }],
+      ['add', { a: 'one' }],
+      ['greet', {}],
+      ['greet', { name: 'Ann' }],
+      ['greet', { name: 1 }],
+      ['session'],
+    ],
+  },
+  {
+    fixture: '12-dotted-names.input.ts',
+    calls: [['files/read', { path: '/etc/x' }], ['db.query', { sql: 'select 1' }], ['delete', {}], ['delete']],
+  },
+  {
+    fixture: '16-javascript.input.js',
+    calls: [
+      ['echo', { message: 'hi' }],
+      ['echo', {}],
+      ['fail', { reason: 'nope' }],
+    ],
+  },
   { fixture: '17-tool-name-callback.input.ts', calls: [['ping'], ['ping', { extra: 1 }]] },
   { fixture: '19-tool-name-shape-callback.input.ts', calls: [['square', { n: 3 }], ['square', { n: 'x' }], ['now']] },
-  { fixture: '22-tool-shape-annotations-callback.input.ts', calls: [['negate', { n: 2 }], ['negate', {}]] },
+  {
+    fixture: '22-tool-shape-annotations-callback.input.ts',
+    calls: [
+      ['negate', { n: 2 }],
+      ['negate', {}],
+    ],
+  },
   { fixture: '18-tool-description-callback.input.ts', calls: [['session_info'], ['session_info', { ignored: true }]] },
-  { fixture: '20-tool-description-shape-callback.input.ts', calls: [['multiply', { a: 3, b: 4 }], ['multiply', { a: 3 }], ['reset', {}], ['reset']] },
+  {
+    fixture: '20-tool-description-shape-callback.input.ts',
+    calls: [['multiply', { a: 3, b: 4 }], ['multiply', { a: 3 }], ['reset', {}], ['reset']],
+  },
   { fixture: '21-tool-description-annotations-callback.input.ts', calls: [['list_regions']] },
-  { fixture: '23-tool-description-shape-annotations-callback.input.ts', calls: [['delete_item', { id: '3f1c8a8e-8f5e-4a8e-9d57-0c7f0b1e2d3c' }], ['delete_item', { id: 'nope' }]] },
-  { fixture: '26-comments.input.ts', calls: [['define', { word: 'mcp' }], ['define', { word: 'mcp', lang: 'fr' }]] },
+  {
+    fixture: '23-tool-description-shape-annotations-callback.input.ts',
+    calls: [
+      ['delete_item', { id: '3f1c8a8e-8f5e-4a8e-9d57-0c7f0b1e2d3c' }],
+      ['delete_item', { id: 'nope' }],
+    ],
+  },
+  {
+    fixture: '26-comments.input.ts',
+    calls: [
+      ['define', { word: 'mcp' }],
+      ['define', { word: 'mcp', lang: 'fr' }],
+    ],
+  },
   { fixture: '28-placements.input.ts', calls: [['lookup', { key: 'k' }], ['first'], ['second']] },
-  { fixture: '29-try-catch.input.ts', calls: [['parse_json', { text: '{}' }], ['parse_json', { text: '{' }], ['parse_number', { text: '42' }], ['parse_number', { text: 'x' }], ['stats', { count: 3 }], ['stats', { count: 101 }]] },
+  {
+    fixture: '29-try-catch.input.ts',
+    calls: [
+      ['parse_json', { text: '{}' }],
+      ['parse_json', { text: '{' }],
+      ['parse_number', { text: '42' }],
+      ['parse_number', { text: 'x' }],
+      ['stats', { count: 3 }],
+      ['stats', { count: 101 }],
+    ],
+  },
   { fixture: '30-crlf.input.ts', calls: [['echo', { text: 'hi' }]] },
-  { fixture: '32-kept-results.input.ts', calls: [['dump'], ['answer', { yes: true }], ['answer', { yes: false }], ['counter'], ['note'], ['nothing']] },
-  { fixture: '33-manual-handlers.input.ts', calls: [['enable_extra', { name: 'extra_tool' }], ['extra_tool'], ['count_args'], ['self']] },
+  {
+    fixture: '32-kept-results.input.ts',
+    calls: [['dump'], ['answer', { yes: true }], ['answer', { yes: false }], ['counter'], ['note'], ['nothing']],
+  },
+  {
+    fixture: '33-manual-handlers.input.ts',
+    calls: [['enable_extra', { name: 'extra_tool' }], ['extra_tool'], ['count_args'], ['self']],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
@@ -71,8 +178,14 @@ const workspaces = {
   2: new EquivalenceWorkspace('mcp-v2'),
 };
 beforeAll(() => {
-  workspaces[1].writeAdapterModule({ frameworks: ['mcp-sdk'], packages: { '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' } });
-  workspaces[2].writeAdapterModule({ frameworks: ['mcp-sdk'], packages: { '@modelcontextprotocol/server': '2.4.0', zod: '4.6.7' } });
+  workspaces[1].writeAdapterModule({
+    frameworks: ['mcp-sdk'],
+    packages: { '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' },
+  });
+  workspaces[2].writeAdapterModule({
+    frameworks: ['mcp-sdk'],
+    packages: { '@modelcontextprotocol/server': '2.4.0', zod: '4.6.7' },
+  });
 });
 afterAll(() => Object.values(workspaces).forEach((workspace) => workspace.dispose()));
 
@@ -96,9 +209,11 @@ interface FixtureModule {
 async function connect(module: FixtureModule, testCase: EquivalenceCase): Promise<Session> {
   const server = module.createServer ? module.createServer(...(testCase.factoryArguments ?? [])) : module.server!;
   const major = testCase.major ?? 1;
-  const [clientTransport, serverTransport] = major === 1 ? InMemoryTransportV1.createLinkedPair() : InMemoryTransportV2.createLinkedPair();
+  const [clientTransport, serverTransport] =
+    major === 1 ? InMemoryTransportV1.createLinkedPair() : InMemoryTransportV2.createLinkedPair();
   await server.connect(serverTransport as never);
-  const client = major === 1 ? new ClientV1({ name: 'eq', version: '1.0.0' }) : new ClientV2({ name: 'eq', version: '1.0.0' });
+  const client =
+    major === 1 ? new ClientV1({ name: 'eq', version: '1.0.0' }) : new ClientV2({ name: 'eq', version: '1.0.0' });
   const notifications: unknown[] = [];
   client.fallbackNotificationHandler = async (notification: unknown) => {
     notifications.push(notification);
@@ -106,7 +221,10 @@ async function connect(module: FixtureModule, testCase: EquivalenceCase): Promis
   await client.connect(clientTransport as never);
   return {
     listTools: () => client.listTools(),
-    callTool: ([name, args]) => client.callTool({ name, ...(args !== undefined && { arguments: args }) }).catch((error: Error) => ({ thrown: error.message })),
+    callTool: ([name, args]) =>
+      client
+        .callTool({ name, ...(args !== undefined && { arguments: args }) })
+        .catch((error: Error) => ({ thrown: error.message })),
     notifications,
     close: async () => {
       await client.close();

@@ -32,14 +32,20 @@ describe('reindentText', () => {
   const node = path.node;
 
   it('moves continuation lines to the new indentation, leaving template literal lines alone', () => {
-    expect(reindentText(source, node.start!, node.end!, node, { from: '', to: '    ' })).toBe('async () => {\n      const a = `x\n  y`;\n      return a;\n    }');
+    expect(reindentText(source, node.start!, node.end!, node, { from: '', to: '    ' })).toBe(
+      'async () => {\n      const a = `x\n  y`;\n      return a;\n    }',
+    );
   });
 
   it('moves code back out, and applies replacements whose text is final', () => {
     const deeper = probe('  probe(() => {\n      return 1;\n    });\n');
     const fn = deeper.path.node;
     const one = deeper.source.indexOf('1');
-    expect(reindentText(deeper.source, fn.start!, fn.end!, fn, { from: '    ', to: '' }, [{ start: one, end: one + 1, text: '2' }])).toBe('() => {\n  return 2;\n}');
+    expect(
+      reindentText(deeper.source, fn.start!, fn.end!, fn, { from: '    ', to: '' }, [
+        { start: one, end: one + 1, text: '2' },
+      ]),
+    ).toBe('() => {\n  return 2;\n}');
   });
 });
 
@@ -55,7 +61,7 @@ describe('expression facts', () => {
     expect(isString('const n = 1;', 'String(n)')).toBe(true);
     expect(isString('const n = 1;', "n + ''")).toBe(true);
     expect(isString('const n = 1;', 'typeof n')).toBe(true);
-    expect(isString("const s = 'x';", "s as string")).toBe(true);
+    expect(isString("const s = 'x';", 's as string')).toBe(true);
     expect(isString('', 'JSON.stringify({ a: 1 })')).toBe(true);
   });
 
@@ -85,12 +91,12 @@ describe('moved comments', () => {
   const { path, source, ast } = probe(code);
   const [a, b] = (path.node as t.ObjectExpression).properties;
 
-  it('takes the comments on their own lines above a piece, not the previous line\'s', () => {
+  it("takes the comments on their own lines above a piece, not the previous line's", () => {
     const start = ownLineCommentsStart(source, ast.comments!, a!.end!, b!.start!);
     expect(source.slice(start, b!.end!)).toBe('// above b\n  b: 2');
   });
 
-  it('takes the comment that ends the piece\'s line', () => {
+  it("takes the comment that ends the piece's line", () => {
     expect(trailingLineComment(source, ast.comments!, a!.end!)).toBe('// after a');
     expect(trailingLineComment(source, ast.comments!, b!.end!)).toBeUndefined();
   });

@@ -19,7 +19,10 @@ const SOURCE_EXTENSION = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 export function adapterSpecifier(filePath: string, program: t.Program, options: AdapterModuleOptions): string {
   if (options.adapterImport) return options.adapterImport;
   const adapterPath = path.resolve(options.adapterPath ?? 'std-tool.ts');
-  let relative = path.relative(path.dirname(path.resolve(filePath)), adapterPath).split(path.sep).join('/');
+  let relative = path
+    .relative(path.dirname(path.resolve(filePath)), adapterPath)
+    .split(path.sep)
+    .join('/');
   if (!relative.startsWith('.')) relative = `./${relative}`;
   const adapterExtension = SOURCE_EXTENSION.exec(adapterPath)?.[1];
   const stem = relative.replace(SOURCE_EXTENSION, '');
@@ -32,7 +35,11 @@ export function adapterSpecifier(filePath: string, program: t.Program, options: 
 function usesExplicitExtensions(filePath: string, program: t.Program): boolean {
   const relativeSpecifiers: string[] = [];
   for (const statement of program.body) {
-    if (statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') {
+    if (
+      statement.type === 'ImportDeclaration' ||
+      statement.type === 'ExportNamedDeclaration' ||
+      statement.type === 'ExportAllDeclaration'
+    ) {
       const value = statement.source?.value;
       if (value && value.startsWith('.')) relativeSpecifiers.push(value);
     }
@@ -62,12 +69,12 @@ export function adapterImportEdit(
   const quoted = quoteString(request.specifier, style);
   const existing = program.body.find(
     (statement): statement is t.ImportDeclaration =>
-      statement.type === 'ImportDeclaration' && statement.source.value === request.specifier && statement.importKind !== 'type',
+      statement.type === 'ImportDeclaration' &&
+      statement.source.value === request.specifier &&
+      statement.importKind !== 'type',
   );
   if (existing) {
-    const present = new Set(
-      existing.specifiers.map((specifier) => specifier.local.name),
-    );
+    const present = new Set(existing.specifiers.map((specifier) => specifier.local.name));
     const missing = [
       // `standardTool as x` is present when `x` is.
       ...request.values.filter((name) => !present.has(name.split(' as ').pop()!)),

@@ -56,7 +56,11 @@ export function resolveNamedImport(
     if (source === undefined || !matches(source)) return undefined;
     for (const property of declaration.node.id.properties) {
       if (property.type !== 'ObjectProperty' || property.computed) continue;
-      if (property.value.type === 'Identifier' && property.value.name === identifier.name && property.key.type === 'Identifier') {
+      if (
+        property.value.type === 'Identifier' &&
+        property.value.name === identifier.name &&
+        property.key.type === 'Identifier'
+      ) {
         return { imported: property.key.name, source };
       }
     }
@@ -81,7 +85,10 @@ export function resolveNamespace(path: NodePath, identifier: t.Identifier, match
 }
 
 /** The framework export a callee names: `tool(...)`, `aiTool(...)`, `ai.tool(...)`. */
-export function resolveCallee(path: NodePath<t.CallExpression | t.NewExpression>, matches: ModuleMatcher): FrameworkReference | undefined {
+export function resolveCallee(
+  path: NodePath<t.CallExpression | t.NewExpression>,
+  matches: ModuleMatcher,
+): FrameworkReference | undefined {
   return resolveCalleeOf(path, path.node, matches);
 }
 
@@ -89,14 +96,23 @@ export function resolveCallee(path: NodePath<t.CallExpression | t.NewExpression>
  * The same for a call node that has no path of its own yet (a call nested in an
  * argument): `scopePath` is any path in the same scope.
  */
-export function resolveCalleeOf(scopePath: NodePath, call: t.CallExpression | t.NewExpression, matches: ModuleMatcher): FrameworkReference | undefined {
+export function resolveCalleeOf(
+  scopePath: NodePath,
+  call: t.CallExpression | t.NewExpression,
+  matches: ModuleMatcher,
+): FrameworkReference | undefined {
   const path = scopePath;
   const callee = call.callee;
   if (callee.type === 'Identifier') {
     const resolved = resolveNamedImport(path, callee, matches);
     return resolved && { ...resolved, local: callee.name, referenceNode: callee };
   }
-  if (callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.property.type === 'Identifier') {
+  if (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.object.type === 'Identifier' &&
+    callee.property.type === 'Identifier'
+  ) {
     const source = resolveNamespace(path, callee.object, matches);
     return source === undefined
       ? undefined

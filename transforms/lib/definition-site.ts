@@ -46,9 +46,17 @@ export function isInLoop(path: NodePath): boolean {
     ) {
       return true;
     }
-    if ((node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') && current.parentPath?.isCallExpression()) {
+    if (
+      (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') &&
+      current.parentPath?.isCallExpression()
+    ) {
       const callee = current.parentPath.node.callee;
-      if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && ITERATING_METHODS.has(callee.property.name)) {
+      if (
+        callee.type === 'MemberExpression' &&
+        !callee.computed &&
+        callee.property.type === 'Identifier' &&
+        ITERATING_METHODS.has(callee.property.name)
+      ) {
         return true;
       }
     }
@@ -66,7 +74,11 @@ export function isInLoop(path: NodePath): boolean {
  */
 export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnalysis {
   if (isInLoop(path)) {
-    return { ok: false, reason: 'built-in-loop', message: 'is built in a loop or an iterating callback: its name is not static' };
+    return {
+      ok: false,
+      reason: 'built-in-loop',
+      message: 'is built in a loop or an iterating callback: its name is not static',
+    };
   }
   let outer: NodePath = path;
   while (outer.parentPath && WRAPPERS.has(outer.parentPath.node.type)) outer = outer.parentPath;
@@ -82,8 +94,10 @@ export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnaly
 
   // A class field (`weather = tool({...})`): named by the field, rewritten in place.
   if ((parent.isClassProperty() || parent.isClassPrivateProperty()) && parent.node.value === outer.node) {
-    const key = parent.node.key.type === 'PrivateName' ? parent.node.key.id.name : staticKey(parent.node as t.ClassProperty);
-    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'is a class field with a computed name' };
+    const key =
+      parent.node.key.type === 'PrivateName' ? parent.node.key.id.name : staticKey(parent.node as t.ClassProperty);
+    if (key === undefined)
+      return { ok: false, reason: 'computed-name', message: 'is a class field with a computed name' };
     return { ok: true, name: key, nameSource: 'property', placement: { kind: 'inline', site } };
   }
 
@@ -97,7 +111,11 @@ export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnaly
     const inStatementList =
       declaration?.isVariableDeclaration() &&
       declaration.node.declarations.length === 1 &&
-      (container?.isProgram() || container?.isBlockStatement() || container?.isExportNamedDeclaration() || container?.isSwitchCase() || container?.isStaticBlock());
+      (container?.isProgram() ||
+        container?.isBlockStatement() ||
+        container?.isExportNamedDeclaration() ||
+        container?.isSwitchCase() ||
+        container?.isStaticBlock());
     if (!inStatementList || !declaration || !container) {
       return { ok: true, name, nameSource, placement: { kind: 'inline', site }, variable };
     }
@@ -107,17 +125,35 @@ export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnaly
   }
 
   if (parent.isExportDefaultDeclaration()) {
-    return { ok: true, name: nameFromFile(filePath), nameSource: 'file', placement: { kind: 'declare', site, statement: parent.node, exported: false } };
+    return {
+      ok: true,
+      name: nameFromFile(filePath),
+      nameSource: 'file',
+      placement: { kind: 'declare', site, statement: parent.node, exported: false },
+    };
   }
 
-  if (parent.isAssignmentExpression() && parent.node.right === outer.node && parent.node.left.type === 'MemberExpression') {
+  if (
+    parent.isAssignmentExpression() &&
+    parent.node.right === outer.node &&
+    parent.node.left.type === 'MemberExpression'
+  ) {
     const left = parent.node.left;
-    const key = !left.computed && left.property.type === 'Identifier' ? left.property.name : left.property.type === 'StringLiteral' ? left.property.value : undefined;
+    const key =
+      !left.computed && left.property.type === 'Identifier'
+        ? left.property.name
+        : left.property.type === 'StringLiteral'
+          ? left.property.value
+          : undefined;
     if (key === undefined) return { ok: false, reason: 'computed-name', message: 'is assigned to a computed property' };
     return { ok: true, name: key, nameSource: 'property', placement: { kind: 'inline', site } };
   }
 
-  return { ok: false, reason: 'no-static-name', message: 'is not named by a variable, a record key, a field or an export' };
+  return {
+    ok: false,
+    reason: 'no-static-name',
+    message: 'is not named by a variable, a record key, a field or an export',
+  };
 }
 
 /** The one key under which same-file records (`tools: { key: variable }`) hold this variable. */

@@ -40,7 +40,9 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
   // In TypeScript, `standardTool(...)` infers `execute`'s input from the schema, as the
   // framework's own `tool()` did; JavaScript gets the plain object.
   const wrap = declare && context.typescript;
-  const declaredObject = wrap ? `${context.standardToolLocal}${tool.typeArguments ?? ''}(${standardObject})` : standardObject;
+  const declaredObject = wrap
+    ? `${context.standardToolLocal}${tool.typeArguments ?? ''}(${standardObject})`
+    : standardObject;
 
   const callArguments = (standardReference: string) =>
     [...tool.adapter.leadingArguments, standardReference, ...(optionsText ? [optionsText] : [])].join(', ');
@@ -50,14 +52,27 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
   // — so comments inside the call's parentheses stay where they were.
   const replaceCall = (site: t.Node, standardReference: string) => {
     const plan = tool.standardObject;
-    if (plan.kind === 'reuse' && site.type === 'CallExpression' && site.arguments.length === 1 && site.arguments[0] === plan.object) {
+    if (
+      plan.kind === 'reuse' &&
+      site.type === 'CallExpression' &&
+      site.arguments.length === 1 &&
+      site.arguments[0] === plan.object
+    ) {
       const leading = tool.adapter.leadingArguments.map((argument) => `${argument}, `).join('');
-      edits.push({ start: start(site.callee), end: calleeEnd(site, tool.placement.kind === 'inline'), text: tool.adapter.importName });
+      edits.push({
+        start: start(site.callee),
+        end: calleeEnd(site, tool.placement.kind === 'inline'),
+        text: tool.adapter.importName,
+      });
       edits.push({ start: start(plan.object), end: end(plan.object), text: `${leading}${standardReference}` });
       if (optionsText) edits.push({ start: end(plan.object), end: end(plan.object), text: `, ${optionsText}` });
       return;
     }
-    edits.push({ start: start(site), end: end(site), text: `${tool.adapter.importName}(${callArguments(standardReference)})` });
+    edits.push({
+      start: start(site),
+      end: end(site),
+      text: `${tool.adapter.importName}(${callArguments(standardReference)})`,
+    });
   };
   if (tool.placement.kind === 'inline') {
     replaceCall(tool.placement.site, standardObject);
@@ -80,7 +95,9 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
  * adapter takes the same `<Input, Output>`).
  */
 function calleeEnd(call: t.CallExpression, keepTypeArguments: boolean): number {
-  const typeArguments = (call as { typeParameters?: t.Node | null }).typeParameters ?? (call as { typeArguments?: t.Node | null }).typeArguments;
+  const typeArguments =
+    (call as { typeParameters?: t.Node | null }).typeParameters ??
+    (call as { typeArguments?: t.Node | null }).typeArguments;
   return typeArguments && !keepTypeArguments ? end(typeArguments) : end(call.callee);
 }
 
@@ -88,14 +105,20 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
   const plan = tool.standardObject;
   const { source, style } = context;
   const nameProperty = `name: ${quoteString(tool.name, style)}`;
-  if (plan.kind === 'build') return buildObject(context, plan.anchor, [{ kind: 'new', key: 'name', valueText: quoteString(tool.name, style) }, ...plan.properties]);
+  if (plan.kind === 'build')
+    return buildObject(context, plan.anchor, [
+      { kind: 'new', key: 'name', valueText: quoteString(tool.name, style) },
+      ...plan.properties,
+    ]);
 
   const object = plan.object;
   const kept = new Set(plan.properties.map((property) => (property.kind === 'original' ? property.node : undefined)));
   const edits: TextEdit[] = [];
   const hasName = plan.properties.some((property) => propertyKey(property) === 'name');
   // New properties go first (after the name), where a reader looks for them.
-  const leading = plan.properties.flatMap((property) => (property.kind !== 'original' && property.key !== 'name' ? [newPropertyText(property)] : []));
+  const leading = plan.properties.flatMap((property) =>
+    property.kind !== 'original' && property.key !== 'name' ? [newPropertyText(property)] : [],
+  );
   const firstTexts = [...(hasName ? [] : [nameProperty]), ...leading];
   if (firstTexts.length > 0) edits.push(insertFirstProperties(source, object, firstTexts, style.eol, style.indentUnit));
   for (const property of object.properties) {
@@ -123,7 +146,13 @@ function propertyRewrites(source: string, property: Extract<StandardProperty, { 
   const node = property.node;
   if (node.type === 'ObjectProperty' && node.shorthand && (property.rename || property.valueText)) {
     const key = property.rename ?? source.slice(start(node.key), end(node.key));
-    return [{ start: start(node), end: end(node), text: `${key}: ${property.valueText ?? source.slice(start(node.value), end(node.value))}` }];
+    return [
+      {
+        start: start(node),
+        end: end(node),
+        text: `${key}: ${property.valueText ?? source.slice(start(node.value), end(node.value))}`,
+      },
+    ];
   }
   const edits: TextEdit[] = [];
   if (property.rename) edits.push({ start: start(node.key), end: end(node.key), text: property.rename });
@@ -131,7 +160,11 @@ function propertyRewrites(source: string, property: Extract<StandardProperty, { 
     edits.push({ start: start(node.value), end: end(node.value), text: property.valueText });
   }
   if (property.parametersText !== undefined && node.type === 'ObjectMethod' && node.params.length > 0) {
-    edits.push({ start: start(node.params[0]!), end: end(node.params[node.params.length - 1]!), text: property.parametersText });
+    edits.push({
+      start: start(node.params[0]!),
+      end: end(node.params[node.params.length - 1]!),
+      text: property.parametersText,
+    });
   }
   return edits;
 }
@@ -140,7 +173,10 @@ function renderOptions(context: EmitContext, tool: ToolDescription): string | un
   const options = tool.adapter.options;
   if (options.length === 0) return undefined;
   const plan = tool.standardObject;
-  if (plan.kind === 'reuse' && options.every((option): option is { node: t.ObjectProperty | t.ObjectMethod } => 'node' in option)) {
+  if (
+    plan.kind === 'reuse' &&
+    options.every((option): option is { node: t.ObjectProperty | t.ObjectMethod } => 'node' in option)
+  ) {
     const blocks = options.map((option) => propertyBlock(context.source, plan.object, option.node).text);
     return objectFromBlocks(context.source, plan.object, blocks, context.style.eol);
   }
@@ -150,7 +186,9 @@ function renderOptions(context: EmitContext, tool: ToolDescription): string | un
 
 function optionAsProperty(option: AdapterOption): StandardProperty {
   if ('kind' in option) return option;
-  return 'node' in option ? { kind: 'original', node: option.node } : { kind: 'new', key: option.key, valueText: option.valueText };
+  return 'node' in option
+    ? { kind: 'original', node: option.node }
+    : { kind: 'new', key: option.key, valueText: option.valueText };
 }
 
 /** A property that is not the user's own node: `key: value`, or text laid out by the front end. */
@@ -177,7 +215,8 @@ function buildObject(context: EmitContext, anchor: t.Node, properties: StandardP
   const indent = builtPropertyIndent(source, anchor, style);
   const lines = properties.map((property) => {
     if (property.kind === 'new') return `${indent}${property.key}: ${property.valueText},`;
-    if (property.kind === 'text') return `${indent}${property.text},${property.trailingComment ? ` ${property.trailingComment}` : ''}`;
+    if (property.kind === 'text')
+      return `${indent}${property.text},${property.trailingComment ? ` ${property.trailingComment}` : ''}`;
     const node = property.node;
     const rewrites = propertyRewrites(source, property);
     const text = applyEditsToSlice(source, start(node), end(node), rewrites);

@@ -82,14 +82,25 @@ function transformParsedSource(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const loc = (error as { loc?: { line: number; column: number } }).loc;
-    diagnostics.push({ level: 'error', file: filePath, line: loc?.line ?? 0, column: (loc?.column ?? 0) + 1, message: `syntax error: ${message}`, reason: 'syntax-error' });
+    diagnostics.push({
+      level: 'error',
+      file: filePath,
+      line: loc?.line ?? 0,
+      column: (loc?.column ?? 0) + 1,
+      message: `syntax error: ${message}`,
+      reason: 'syntax-error',
+    });
     return { tools: [], diagnostics, error: { reason: 'syntax-error', message } };
   }
 
   const program = programPath(ast);
   let consultedFacts = false;
   let facts: Record<string, string[]> | undefined;
-  const withFacts = (result: TransformResult): TransformResult => ({ ...result, ...(facts && { facts }), ...(consultedFacts && { consultedFacts }) });
+  const withFacts = (result: TransformResult): TransformResult => ({
+    ...result,
+    ...(facts && { facts }),
+    ...(consultedFacts && { consultedFacts }),
+  });
   const style = detectStyle(source, ast.program.body);
   const context: FrontEndContext = {
     source,
@@ -110,7 +121,8 @@ function transformParsedSource(
   // What this file tells the others, from this same parse.
   for (const frontEnd of frontEnds) {
     if (!frontEnd.collectFacts || !frontEnd.factHint || !source.includes(frontEnd.factHint)) continue;
-    for (const [kind, values] of Object.entries(frontEnd.collectFacts(context))) ((facts ??= {})[kind] ??= []).push(...values);
+    for (const [kind, values] of Object.entries(frontEnd.collectFacts(context)))
+      ((facts ??= {})[kind] ??= []).push(...values);
   }
 
   const tools: ToolDescription[] = [];
@@ -123,7 +135,17 @@ function transformParsedSource(
   const summaries = tools.map(summarize);
   for (const tool of tools) {
     for (const reason of tool.tiedReasons) {
-      diagnostics.push({ level: 'info', kind: 'tied', file: filePath, line: tool.line, column: tool.column, message: `${tool.name}: ${reason}`, reason: 'tied-to-framework', framework: tool.framework, tool: tool.name });
+      diagnostics.push({
+        level: 'info',
+        kind: 'tied',
+        file: filePath,
+        line: tool.line,
+        column: tool.column,
+        message: `${tool.name}: ${reason}`,
+        reason: 'tied-to-framework',
+        framework: tool.framework,
+        tool: tool.name,
+      });
     }
   }
   if (tools.length === 0) return withFacts({ tools: summaries, diagnostics });
@@ -135,7 +157,14 @@ function transformParsedSource(
       outputAst = parseModule(output, filePath);
     } catch (parseError) {
       const message = `the rewritten file does not parse (${(parseError as Error).message}); the file was left unchanged`;
-      diagnostics.push({ level: 'error', file: filePath, line: 0, column: 0, message, reason: 'output-does-not-parse' });
+      diagnostics.push({
+        level: 'error',
+        file: filePath,
+        line: 0,
+        column: 0,
+        message,
+        reason: 'output-does-not-parse',
+      });
       return withFacts({ tools: summaries, diagnostics, error: { reason: 'output-does-not-parse', message } });
     }
     // A rewrite never drops a comment; if one would be lost, the file stays as it is.
@@ -150,7 +179,10 @@ function transformParsedSource(
         reason: 'would-drop-comment',
       });
       // Nothing was migrated, so nothing is "migrated but tied".
-      return withFacts({ tools: summaries, diagnostics: diagnostics.filter((diagnostic) => diagnostic.kind !== 'tied') });
+      return withFacts({
+        tools: summaries,
+        diagnostics: diagnostics.filter((diagnostic) => diagnostic.kind !== 'tied'),
+      });
     }
     return withFacts({ output: output === source ? undefined : output, tools: summaries, diagnostics });
   } catch (error) {
@@ -173,7 +205,10 @@ function rewrite(
   const typescript = allowsTypeScript(filePath);
   const takenNames = collectIdentifierNames(ast);
   // Imported under its own name unless the file already uses that name for something else.
-  const standardToolLocal = takenNames.has('standardTool') && !importsFromAdapterModule(ast.program, 'standardTool') ? uniqueName('standardTool', takenNames) : 'standardTool';
+  const standardToolLocal =
+    takenNames.has('standardTool') && !importsFromAdapterModule(ast.program, 'standardTool')
+      ? uniqueName('standardTool', takenNames)
+      : 'standardTool';
   const emitContext = { source, style, typescript, takenNames, standardToolLocal };
   const edits: TextEdit[] = [];
   const adapterValues = new Set<string>();
@@ -198,7 +233,12 @@ function rewrite(
     ast.program,
     {
       specifier: adapterSpecifier(filePath, ast.program, options),
-      values: [...(usesStandardTool ? [standardToolLocal === 'standardTool' ? 'standardTool' : `standardTool as ${standardToolLocal}`] : []), ...adapterValues],
+      values: [
+        ...(usesStandardTool
+          ? [standardToolLocal === 'standardTool' ? 'standardTool' : `standardTool as ${standardToolLocal}`]
+          : []),
+        ...adapterValues,
+      ],
       types: [],
       commonJs,
     },
@@ -214,7 +254,12 @@ function importsFromAdapterModule(program: t.Program, name: string): boolean {
   return program.body.some(
     (statement) =>
       statement.type === 'ImportDeclaration' &&
-      statement.specifiers.some((specifier) => specifier.type === 'ImportSpecifier' && specifier.local.name === name && (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) === name),
+      statement.specifiers.some(
+        (specifier) =>
+          specifier.type === 'ImportSpecifier' &&
+          specifier.local.name === name &&
+          (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) === name,
+      ),
   );
 }
 
@@ -235,7 +280,9 @@ function abbreviate(text: string): string {
 }
 
 function isCommonJs(program: t.Program, frontEnds: FrontEnd[]): boolean {
-  const hasImport = program.body.some((statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'));
+  const hasImport = program.body.some(
+    (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
+  );
   return !hasImport && lastFrameworkRequire(program, frontEnds) !== undefined;
 }
 
@@ -247,7 +294,8 @@ function lastFrameworkRequire(program: t.Program, frontEnds: FrontEnd[]): t.Stat
       const init = declarator.init;
       if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require') {
         const [first] = init.arguments;
-        if (first?.type === 'StringLiteral' && frontEnds.some((frontEnd) => frontEnd.matchesModule(first.value))) found = statement;
+        if (first?.type === 'StringLiteral' && frontEnds.some((frontEnd) => frontEnd.matchesModule(first.value)))
+          found = statement;
       }
     }
   }

@@ -7,7 +7,13 @@
 import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 
-const TYPE_WRAPPERS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'ParenthesizedExpression']);
+const TYPE_WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'ParenthesizedExpression',
+]);
 
 /** `x as T`, `x satisfies T`, `x!`, `<T>x`, `(x)` → `x`: wrappers that do not change the value. */
 export function stripTypeWrappers(node: t.Node): t.Node {
@@ -88,7 +94,10 @@ function isStringCall(call: t.CallExpression, scope: Scope): boolean {
   if (replacer && replacer.type !== 'NullLiteral') return false;
   const literal = value && stripTypeWrappers(value);
   if (literal?.type === 'ArrayExpression') return true;
-  return literal?.type === 'ObjectExpression' && literal.properties.every((property) => property.type !== 'SpreadElement' && !hasKey(property, 'toJSON'));
+  return (
+    literal?.type === 'ObjectExpression' &&
+    literal.properties.every((property) => property.type !== 'SpreadElement' && !hasKey(property, 'toJSON'))
+  );
 }
 
 /** `JSON.stringify` where `JSON` is the global. */
@@ -107,7 +116,10 @@ export function isGlobalMember(node: t.Node, object: string, property: string, s
 /** The property's static key is `key` (or it is computed, so it might be). */
 export function hasKey(property: t.ObjectProperty | t.ObjectMethod, key: string): boolean {
   if (property.computed) return property.key.type !== 'StringLiteral' || property.key.value === key;
-  return (property.key.type === 'Identifier' && property.key.name === key) || (property.key.type === 'StringLiteral' && property.key.value === key);
+  return (
+    (property.key.type === 'Identifier' && property.key.name === key) ||
+    (property.key.type === 'StringLiteral' && property.key.value === key)
+  );
 }
 
 /**
@@ -138,7 +150,9 @@ export function isRepeatable(node: t.Node): boolean {
     case 'MemberExpression':
       return isRepeatable(expression.object) && (!expression.computed || isRepeatable(expression.property));
     case 'ArrayExpression':
-      return expression.elements.every((element) => element !== null && element.type !== 'SpreadElement' && isRepeatable(element));
+      return expression.elements.every(
+        (element) => element !== null && element.type !== 'SpreadElement' && isRepeatable(element),
+      );
     case 'ObjectExpression':
       return expression.properties.every(
         (property) => property.type === 'ObjectProperty' && !property.computed && isRepeatable(property.value),

@@ -42,7 +42,8 @@ export function unusedImportEdits(
 function declaredPiece(declaration: t.Node, local: string): t.Node {
   if (declaration.type === 'VariableDeclarator' && declaration.id.type === 'ObjectPattern') {
     const property = declaration.id.properties.find(
-      (candidate) => candidate.type === 'ObjectProperty' && candidate.value.type === 'Identifier' && candidate.value.name === local,
+      (candidate) =>
+        candidate.type === 'ObjectProperty' && candidate.value.type === 'Identifier' && candidate.value.name === local,
     );
     if (property) return property;
   }
@@ -52,7 +53,9 @@ function declaredPiece(declaration: t.Node, local: string): t.Node {
 function removalEdits(source: string, statement: t.Node, removed: Set<t.Node>): TextEdit[] {
   if (statement.type === 'ImportDeclaration') {
     if (statement.specifiers.every((specifier) => removed.has(specifier))) return [wholeStatement(source, statement)];
-    const named = statement.specifiers.filter((specifier): specifier is t.ImportSpecifier => specifier.type === 'ImportSpecifier');
+    const named = statement.specifiers.filter(
+      (specifier): specifier is t.ImportSpecifier => specifier.type === 'ImportSpecifier',
+    );
     if (named.every((specifier) => removed.has(specifier))) {
       // `import def, { a } from 'x'` → `import def from 'x'`.
       const kept = statement.specifiers.find((specifier) => !removed.has(specifier))!;

@@ -45,7 +45,11 @@ export function readsOwnThisOrArguments(fn: NodePath<FunctionNode>): { this: boo
       found.this = true;
     },
     Identifier(identifier) {
-      if (identifier.node.name === 'arguments' && identifier.isReferencedIdentifier() && !identifier.scope.hasBinding('arguments', { noGlobals: true })) {
+      if (
+        identifier.node.name === 'arguments' &&
+        identifier.isReferencedIdentifier() &&
+        !identifier.scope.hasBinding('arguments', { noGlobals: true })
+      ) {
         found.arguments = true;
       }
     },

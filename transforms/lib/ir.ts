@@ -65,7 +65,8 @@ export interface AdapterCall {
   options: AdapterOption[];
 }
 
-export type AdapterOption = { node: t.ObjectProperty | t.ObjectMethod } | { key: string; valueText: string } | MovedProperty;
+export type AdapterOption =
+  { node: t.ObjectProperty | t.ObjectMethod } | { key: string; valueText: string } | MovedProperty;
 
 export interface ToolDescription {
   framework: FrameworkId;

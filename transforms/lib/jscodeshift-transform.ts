@@ -28,7 +28,8 @@ export function jscodeshiftTransform(frontEnds: readonly FrontEnd[]): Jscodeshif
       adapterPath: typeof options.adapterPath === 'string' ? options.adapterPath : undefined,
     });
     for (const diagnostic of result.diagnostics) {
-      if (diagnostic.level !== 'info') api.report?.(`${diagnostic.line}:${diagnostic.column} ${diagnostic.level}: ${diagnostic.message}`);
+      if (diagnostic.level !== 'info')
+        api.report?.(`${diagnostic.line}:${diagnostic.column} ${diagnostic.level}: ${diagnostic.message}`);
     }
     // jscodeshift counts a throw as an error for this file and writes nothing.
     if (result.error) throw new Error(result.error.message);

@@ -17,7 +17,12 @@ export function moduleKey(filePath: string): string {
 export function importedExportKey(declaration: NodePath, importingFile: string): string | undefined {
   if (!declaration.isImportSpecifier()) return undefined;
   const statement = declaration.parentPath?.node;
-  if (statement?.type !== 'ImportDeclaration' || statement.importKind === 'type' || !statement.source.value.startsWith('.')) return undefined;
+  if (
+    statement?.type !== 'ImportDeclaration' ||
+    statement.importKind === 'type' ||
+    !statement.source.value.startsWith('.')
+  )
+    return undefined;
   const imported = declaration.node.imported;
   const name = imported.type === 'Identifier' ? imported.name : imported.value;
   return `${moduleKey(path.resolve(path.dirname(importingFile), statement.source.value))}#${name}`;
@@ -25,7 +30,10 @@ export function importedExportKey(declaration: NodePath, importingFile: string):
 
 /** The facts of a kind about an export (`<module>#name`), also when the module is a folder's index. */
 export function factsAbout(facts: ModuleFacts, kind: string, exportKey: string): string[] {
-  const [module, name] = [exportKey.slice(0, exportKey.lastIndexOf('#')), exportKey.slice(exportKey.lastIndexOf('#') + 1)];
+  const [module, name] = [
+    exportKey.slice(0, exportKey.lastIndexOf('#')),
+    exportKey.slice(exportKey.lastIndexOf('#') + 1),
+  ];
   const keys = [exportKey, `${module}/index#${name}`];
   return (facts[kind] ?? []).filter((fact) => keys.some((key) => fact === key || fact.startsWith(`${key}=`)));
 }

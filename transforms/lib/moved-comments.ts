@@ -11,7 +11,12 @@ import { startsLine } from './source-style';
  * Where the piece starts once the comments on their own lines between `after` (the end
  * of the previous sibling, or of the opening bracket) and `nodeStart` go with it.
  */
-export function ownLineCommentsStart(source: string, comments: readonly t.Comment[], after: number, nodeStart: number): number {
+export function ownLineCommentsStart(
+  source: string,
+  comments: readonly t.Comment[],
+  after: number,
+  nodeStart: number,
+): number {
   let first = nodeStart;
   for (const comment of comments) {
     if (comment.start! < after || comment.end! > nodeStart) continue;
@@ -21,7 +26,11 @@ export function ownLineCommentsStart(source: string, comments: readonly t.Commen
 }
 
 /** The text of a comment after `nodeEnd` (and its comma) that ends the piece's last line. */
-export function trailingLineComment(source: string, comments: readonly t.Comment[], nodeEnd: number): string | undefined {
+export function trailingLineComment(
+  source: string,
+  comments: readonly t.Comment[],
+  nodeEnd: number,
+): string | undefined {
   for (const comment of comments) {
     if (comment.start! < nodeEnd) continue;
     if (!/^[ \t]*,?[ \t]*$/.test(source.slice(nodeEnd, comment.start!))) return undefined;

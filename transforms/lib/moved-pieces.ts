@@ -23,19 +23,38 @@ export interface MoveContext {
  * A `key: value` (or method) property moved whole, its key renamed when `rename` is set
  * (`schema` → `inputSchema`); `after` is the end of its previous sibling.
  */
-export function movedProperty(context: MoveContext, key: string, property: t.ObjectProperty | t.ObjectMethod, after: number, rename?: string): MovedProperty {
+export function movedProperty(
+  context: MoveContext,
+  key: string,
+  property: t.ObjectProperty | t.ObjectMethod,
+  after: number,
+  rename?: string,
+): MovedProperty {
   const { source, comments, toIndent } = context;
   const start = ownLineCommentsStart(source, comments, after, property.start!);
   const renamed =
     rename === undefined
       ? []
       : property.type === 'ObjectProperty' && property.shorthand
-        ? [{ start: property.start!, end: property.end!, text: `${rename}: ${source.slice(property.start!, property.end!)}` }]
+        ? [
+            {
+              start: property.start!,
+              end: property.end!,
+              text: `${rename}: ${source.slice(property.start!, property.end!)}`,
+            },
+          ]
         : [{ start: property.key.start!, end: property.key.end!, text: rename }];
   return {
     kind: 'text',
     key: rename ?? key,
-    text: reindentText(source, start, property.end!, property, { from: indentationAt(source, property.start!), to: toIndent }, renamed),
+    text: reindentText(
+      source,
+      start,
+      property.end!,
+      property,
+      { from: indentationAt(source, property.start!), to: toIndent },
+      renamed,
+    ),
     trailingComment: trailingLineComment(source, comments, property.end!),
   };
 }
@@ -48,7 +67,10 @@ export function commentsOf(context: MoveContext, property: t.ObjectProperty | t.
   const { source, comments, toIndent, eol } = context;
   const start = ownLineCommentsStart(source, comments, after, property.start!);
   const end = start + source.slice(start, property.start!).trimEnd().length;
-  const above = start === property.start! ? '' : `${reindentText(source, start, end, property, { from: indentationAt(source, property.start!), to: toIndent })}${eol}${toIndent}`;
+  const above =
+    start === property.start!
+      ? ''
+      : `${reindentText(source, start, end, property, { from: indentationAt(source, property.start!), to: toIndent })}${eol}${toIndent}`;
   const trailing = trailingLineComment(source, comments, property.end!);
   return trailing === undefined ? above : `${above}${trailing}${eol}${toIndent}`;
 }
@@ -60,8 +82,14 @@ export function movedArgument(context: MoveContext, key: string, argument: t.Nod
   const change = { from: indentationAt(source, range.start), to: toIndent };
   const start = ownLineCommentsStart(source, comments, after, range.start);
   const commentsEnd = start + source.slice(start, range.start).trimEnd().length;
-  const leading = start < range.start ? `${reindentText(source, start, commentsEnd, argument, change)}${eol}${toIndent}` : '';
+  const leading =
+    start < range.start ? `${reindentText(source, start, commentsEnd, argument, change)}${eol}${toIndent}` : '';
   const valueText = reindentText(source, range.start, range.end, argument, change);
   const property = valueText === key ? key : `${key}: ${valueText}`;
-  return { kind: 'text', key, text: `${leading}${property}`, trailingComment: trailingLineComment(source, comments, range.end) };
+  return {
+    kind: 'text',
+    key,
+    text: `${leading}${property}`,
+    trailingComment: trailingLineComment(source, comments, range.end),
+  };
 }

@@ -29,23 +29,35 @@ export function collectIdentifierNames(ast: t.File): Set<string> {
 function isPropertyName(node: t.Node, parent: t.Node | undefined): boolean {
   if (!parent) return false;
   if (
-    (parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod' || parent.type === 'ClassProperty' || parent.type === 'ClassMethod' || parent.type === 'TSPropertySignature') &&
+    (parent.type === 'ObjectProperty' ||
+      parent.type === 'ObjectMethod' ||
+      parent.type === 'ClassProperty' ||
+      parent.type === 'ClassMethod' ||
+      parent.type === 'TSPropertySignature') &&
     parent.key === node
   ) {
     return !parent.computed;
   }
-  return (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === node && !parent.computed;
+  return (
+    (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') &&
+    parent.property === node &&
+    !parent.computed
+  );
 }
 
 const RESERVED = new Set(
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(' '),
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(
+    ' ',
+  ),
 );
 
 /** `get_weather` → `getWeather`, `search-docs/v2` → `searchDocsV2`. */
 export function camelCase(text: string): string {
   const words = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
   const joined = words
-    .map((word, index) => (index === 0 ? word[0]!.toLowerCase() + word.slice(1) : word[0]!.toUpperCase() + word.slice(1)))
+    .map((word, index) =>
+      index === 0 ? word[0]!.toLowerCase() + word.slice(1) : word[0]!.toUpperCase() + word.slice(1),
+    )
     .join('');
   const identifier = /^[0-9]/.test(joined) ? `tool${joined}` : joined;
   return identifier || 'tool';

@@ -56,7 +56,9 @@ export function propertyBlock(source: string, object: t.ObjectExpression, proper
     const blockEnd = nextLineStart(source, afterComma(source, property));
     const hasComma = afterComma(source, property) !== end(property);
     const text =
-      source.slice(blockStart, end(property)) + ',' + source.slice(hasComma ? afterComma(source, property) : end(property), blockEnd);
+      source.slice(blockStart, end(property)) +
+      ',' +
+      source.slice(hasComma ? afterComma(source, property) : end(property), blockEnd);
     return { removeStart: blockStart, removeEnd: blockEnd, text: text.endsWith('\n') ? text : text + '\n' };
   }
   const text = source.slice(start(property), end(property));
@@ -82,18 +84,17 @@ export function insertFirstProperties(
   if (isLineBased(source, object)) {
     const blockStart = lineStartOf(source, ownStart(source, object, first));
     const indent = indentationAt(source, start(first)) || indentUnit;
-    return { start: blockStart, end: blockStart, text: propertyTexts.map((text) => `${indent}${text},${eol}`).join('') };
+    return {
+      start: blockStart,
+      end: blockStart,
+      text: propertyTexts.map((text) => `${indent}${text},${eol}`).join(''),
+    };
   }
   return { start: start(first), end: start(first), text: propertyTexts.map((text) => `${text}, `).join('') };
 }
 
 /** Moves properties' texts into a new object literal laid out like the one they came from. */
-export function objectFromBlocks(
-  source: string,
-  object: t.ObjectExpression,
-  blocks: string[],
-  eol: string,
-): string {
+export function objectFromBlocks(source: string, object: t.ObjectExpression, blocks: string[], eol: string): string {
   if (blocks.length === 0) return '{}';
   if (isLineBased(source, object)) {
     const closingIndent = indentationAt(source, end(object) - 1);

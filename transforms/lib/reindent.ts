@@ -19,11 +19,21 @@ export interface IndentChange {
  * `to` (lines indented deeper keep their extra depth; shallower lines lose what they
  * can). `within` is the node that holds the range, searched for template literals.
  */
-export function reindentEdits(source: string, start: number, end: number, within: t.Node, change: IndentChange): TextEdit[] {
+export function reindentEdits(
+  source: string,
+  start: number,
+  end: number,
+  within: t.Node,
+  change: IndentChange,
+): TextEdit[] {
   if (change.from === change.to) return [];
   const frozen = templateRanges(within);
   const edits: TextEdit[] = [];
-  for (let newline = source.indexOf('\n', start); newline !== -1 && newline < end - 1; newline = source.indexOf('\n', newline + 1)) {
+  for (
+    let newline = source.indexOf('\n', start);
+    newline !== -1 && newline < end - 1;
+    newline = source.indexOf('\n', newline + 1)
+  ) {
     const lineStart = newline + 1;
     if (frozen.some(([from, to]) => lineStart > from && lineStart <= to)) continue;
     const leading = /^[ \t]*/.exec(source.slice(lineStart, end))![0];
@@ -64,7 +74,8 @@ function moveIndent(leading: string, change: IndentChange): string {
 function templateRanges(node: t.Node): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   t.traverseFast(node, (child) => {
-    if (child.type === 'TemplateElement' && child.start != null && child.end != null) ranges.push([child.start, child.end]);
+    if (child.type === 'TemplateElement' && child.start != null && child.end != null)
+      ranges.push([child.start, child.end]);
   });
   return ranges;
 }

@@ -7,7 +7,15 @@ export interface SourceStyle {
 }
 
 /** Statements whose text ends with `;` when the file uses semicolons. */
-const SEMICOLON_STATEMENTS = new Set(['ImportDeclaration', 'VariableDeclaration', 'ExpressionStatement', 'ReturnStatement', 'ExportNamedDeclaration', 'ExportDefaultDeclaration', 'ExportAllDeclaration']);
+const SEMICOLON_STATEMENTS = new Set([
+  'ImportDeclaration',
+  'VariableDeclaration',
+  'ExpressionStatement',
+  'ReturnStatement',
+  'ExportNamedDeclaration',
+  'ExportDefaultDeclaration',
+  'ExportAllDeclaration',
+]);
 
 interface StatementLike {
   type: string;

@@ -18,14 +18,27 @@ export function resolveTypeReference(
     const binding = scope.getBinding(name.name);
     const declaration = binding?.path;
     const statement = declaration?.parentPath?.node;
-    if (!declaration?.isImportSpecifier() || statement?.type !== 'ImportDeclaration' || !matches(statement.source.value)) return undefined;
+    if (
+      !declaration?.isImportSpecifier() ||
+      statement?.type !== 'ImportDeclaration' ||
+      !matches(statement.source.value)
+    )
+      return undefined;
     const imported = declaration.node.imported;
-    return { imported: imported.type === 'Identifier' ? imported.name : imported.value, source: statement.source.value };
+    return {
+      imported: imported.type === 'Identifier' ? imported.name : imported.value,
+      source: statement.source.value,
+    };
   }
   if (name.type === 'TSQualifiedName' && name.left.type === 'Identifier') {
     const declaration = scope.getBinding(name.left.name)?.path;
     const statement = declaration?.parentPath?.node;
-    if (!declaration?.isImportNamespaceSpecifier() || statement?.type !== 'ImportDeclaration' || !matches(statement.source.value)) return undefined;
+    if (
+      !declaration?.isImportNamespaceSpecifier() ||
+      statement?.type !== 'ImportDeclaration' ||
+      !matches(statement.source.value)
+    )
+      return undefined;
     return { imported: name.right.name, source: statement.source.value };
   }
   return undefined;

@@ -12,7 +12,8 @@ export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): 
   if (!binding) return false;
   let found = false;
   const check = (path: NodePath, identifier: t.Node) => {
-    if (identifier.type === 'Identifier' && identifier.name === name && path.scope.getBinding(name) === binding) found = true;
+    if (identifier.type === 'Identifier' && identifier.name === name && path.scope.getBinding(name) === binding)
+      found = true;
   };
   traverse(ast, {
     TSTypeReference(path) {

@@ -19,8 +19,13 @@ function zodBinding(scope: Scope, name: string): ZodBinding {
   if (!binding) return undefined;
   const declaration = binding.path;
   const parent = declaration.parentPath?.node;
-  if (declaration.isImportNamespaceSpecifier() || declaration.isImportDefaultSpecifier() || declaration.isImportSpecifier()) {
-    if (parent?.type !== 'ImportDeclaration' || parent.importKind === 'type' || !isZodModule(parent.source.value)) return undefined;
+  if (
+    declaration.isImportNamespaceSpecifier() ||
+    declaration.isImportDefaultSpecifier() ||
+    declaration.isImportSpecifier()
+  ) {
+    if (parent?.type !== 'ImportDeclaration' || parent.importKind === 'type' || !isZodModule(parent.source.value))
+      return undefined;
     if (!declaration.isImportSpecifier()) return 'namespace';
     if (declaration.node.importKind === 'type') return undefined;
     const imported = declaration.node.imported;
@@ -30,9 +35,15 @@ function zodBinding(scope: Scope, name: string): ZodBinding {
     const source = requiredModule(declaration.node.init);
     if (source === undefined || !isZodModule(source)) return undefined;
     if (declaration.node.id.type === 'Identifier') return 'namespace';
-    const property = declaration.node.id.type === 'ObjectPattern'
-      ? declaration.node.id.properties.find((candidate) => candidate.type === 'ObjectProperty' && candidate.value.type === 'Identifier' && candidate.value.name === name)
-      : undefined;
+    const property =
+      declaration.node.id.type === 'ObjectPattern'
+        ? declaration.node.id.properties.find(
+            (candidate) =>
+              candidate.type === 'ObjectProperty' &&
+              candidate.value.type === 'Identifier' &&
+              candidate.value.name === name,
+          )
+        : undefined;
     if (property?.type !== 'ObjectProperty' || property.key.type !== 'Identifier') return undefined;
     return property.key.name === 'z' ? 'namespace' : 'export';
   }
@@ -44,7 +55,8 @@ function chainRoot(node: t.Node): t.Identifier | undefined {
   let current = stripTypeWrappers(node);
   for (;;) {
     if (current.type === 'CallExpression') current = stripTypeWrappers(current.callee);
-    else if (current.type === 'MemberExpression' || current.type === 'OptionalMemberExpression') current = stripTypeWrappers(current.object);
+    else if (current.type === 'MemberExpression' || current.type === 'OptionalMemberExpression')
+      current = stripTypeWrappers(current.object);
     else if (current.type === 'OptionalCallExpression') current = stripTypeWrappers(current.callee);
     else return current.type === 'Identifier' ? current : undefined;
   }

@@ -57,7 +57,11 @@ export function mastraModelV3(calls: MastraToolCall[]) {
               { type: 'text-delta', id: 't', delta: turn.text },
               { type: 'text-end', id: 't' },
             ];
-      const chunks = [{ type: 'stream-start', warnings: [] }, ...body, { type: 'finish', finishReason: finish(turn), usage }];
+      const chunks = [
+        { type: 'stream-start', warnings: [] },
+        ...body,
+        { type: 'finish', finishReason: finish(turn), usage },
+      ];
       return { stream: simulateReadableStream({ chunks }) } as any;
     },
   });

@@ -37,7 +37,10 @@ export interface McpV2ClientSetup {
 }
 
 /** Connects a v2 server, after `register` has added its tools, to a v2 client. */
-export async function connectMcpV2(register: (server: McpServerV2) => void, clientSetup?: McpV2ClientSetup): Promise<McpSession> {
+export async function connectMcpV2(
+  register: (server: McpServerV2) => void,
+  clientSetup?: McpV2ClientSetup,
+): Promise<McpSession> {
   const server = new McpServerV2({ name: 'test-server', version: '1.0.0' });
   register(server);
   const [clientTransport, serverTransport] = InMemoryTransportV2.createLinkedPair();

@@ -6,18 +6,32 @@
  * The tests run the built binary: `npm test` builds `dist/` first (`npm run build && vitest run`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** The built CLI; STM_TEST_CLI points the tests at another build (used to check that they can fail). */
-export const binPath = process.env.STM_TEST_CLI ? path.resolve(process.env.STM_TEST_CLI) : path.join(repoRoot, 'dist', 'cli', 'bin.js');
+export const binPath = process.env.STM_TEST_CLI
+  ? path.resolve(process.env.STM_TEST_CLI)
+  : path.join(repoRoot, 'dist', 'cli', 'bin.js');
 
 /** Call from a `beforeAll`: the tests need the compiled CLI. */
 export function requireBuiltCli(): void {
   if (!existsSync(binPath)) {
-    throw new Error(`${binPath} is missing: build the CLI first (npm run build, or run the tests through npm test, which builds).`);
+    throw new Error(
+      `${binPath} is missing: build the CLI first (npm run build, or run the tests through npm test, which builds).`,
+    );
   }
 }
 
@@ -47,7 +61,10 @@ export function writeTree(root: string, files: TreeSpec): void {
 }
 
 /** Every regular file under root (symlinks are not followed), POSIX-relative, sorted, with its bytes. */
-export function snapshotTree(root: string, skip: (relative: string) => boolean = (relative) => relative === '.git' || relative.startsWith('.git/')): Map<string, Buffer> {
+export function snapshotTree(
+  root: string,
+  skip: (relative: string) => boolean = (relative) => relative === '.git' || relative.startsWith('.git/'),
+): Map<string, Buffer> {
   const result = new Map<string, Buffer>();
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -97,7 +114,13 @@ export interface RunOptions {
 
 /** A child environment without colours or a user-level git configuration. */
 export function testEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NO_COLOR: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+    ...extra,
+  };
   delete env.FORCE_COLOR;
   delete env.NODE_OPTIONS;
   return env;
@@ -150,17 +173,34 @@ export function parseJson(result: CliResult): JsonResult {
   try {
     return JSON.parse(result.stdout) as JsonResult;
   } catch (error) {
-    throw new Error(`stdout is not JSON (${(error as Error).message}); code ${result.code}\nstdout:\n${result.stdout.slice(0, 2000)}\nstderr:\n${result.stderr.slice(0, 2000)}`);
+    throw new Error(
+      `stdout is not JSON (${(error as Error).message}); code ${result.code}\nstdout:\n${result.stdout.slice(0, 2000)}\nstderr:\n${result.stderr.slice(0, 2000)}`,
+      { cause: error },
+    );
   }
 }
 
 /** `git ...args` in cwd without user configuration; throws with git's message on failure. */
 export function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: testEnv(),
-  });
+  const result = spawnSync(
+    'git',
+    [
+      '-c',
+      'user.name=test',
+      '-c',
+      'user.email=test@example.com',
+      '-c',
+      'commit.gpgsign=false',
+      '-c',
+      'init.defaultBranch=main',
+      ...args,
+    ],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: testEnv(),
+    },
+  );
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   return result.stdout;
@@ -187,7 +227,10 @@ export class PtySession {
   private exitInfo: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
   /** Runs the CLI with `args`, or `options.command` (a shell command line) when given. */
-  constructor(args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; columns?: number; command?: string }) {
+  constructor(
+    args: readonly string[],
+    options: { cwd: string; env?: NodeJS.ProcessEnv; columns?: number; command?: string },
+  ) {
     const command = options.command ?? [process.execPath, binPath, ...args].map(shellQuote).join(' ');
     // A wide terminal keeps inquirer from wrapping (and re-drawing) long lines.
     const sized = `stty cols ${options.columns ?? 200} rows 50 2>/dev/null; exec ${command}`;
@@ -223,7 +266,10 @@ export class PtySession {
       const text = this.text().slice(from);
       const index = typeof pattern === 'string' ? text.indexOf(pattern) : text.search(pattern);
       if (index !== -1) return from + index;
-      if (this.exitInfo) throw new Error(`the command exited (${JSON.stringify(this.exitInfo)}) before ${String(pattern)} appeared; output:\n${this.text()}`);
+      if (this.exitInfo)
+        throw new Error(
+          `the command exited (${JSON.stringify(this.exitInfo)}) before ${String(pattern)} appeared; output:\n${this.text()}`,
+        );
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(pattern)}; output:\n${this.text()}`);
       await sleep(50);
     }

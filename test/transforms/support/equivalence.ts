@@ -31,14 +31,19 @@ export class EquivalenceWorkspace {
 
   /** Renders `std-tool.ts` for these frameworks and versions into the workspace. */
   writeAdapterModule(request: Omit<AdapterModuleRequest, 'style'>): void {
-    writeFileSync(path.join(this.directory, 'std-tool.ts'), renderAdapterModule({ ...request, style: 'ts' }, '0.0.0').text);
+    writeFileSync(
+      path.join(this.directory, 'std-tool.ts'),
+      renderAdapterModule({ ...request, style: 'ts' }, '0.0.0').text,
+    );
   }
 
   async migrate<Module>(source: string, frontEnd: FrontEnd): Promise<MigratedPair<Module>> {
     this.counter += 1;
     const originalPath = path.join(this.directory, `case${this.counter}-original.ts`);
     const migratedPath = path.join(this.directory, `case${this.counter}-migrated.ts`);
-    const result = transformSource(source, migratedPath, [frontEnd], { adapterPath: path.join(this.directory, 'std-tool.ts') });
+    const result = transformSource(source, migratedPath, [frontEnd], {
+      adapterPath: path.join(this.directory, 'std-tool.ts'),
+    });
     if (result.error) throw new Error(`migration failed: ${result.error.message}`);
     if (result.output === undefined) throw new Error('the migration changed nothing: not an equivalence case');
     writeFileSync(originalPath, source);
@@ -54,11 +59,26 @@ export class EquivalenceWorkspace {
     writeFileSync(
       configPath,
       JSON.stringify({
-        compilerOptions: { target: 'ES2022', lib: ['ES2023', 'DOM'], module: 'ESNext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, types: ['node'], baseUrl: root, paths },
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM'],
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+          types: ['node'],
+          baseUrl: root,
+          paths,
+        },
         include: ['*.ts'],
       }),
     );
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath], { encoding: 'utf8', timeout: 240_000 });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath],
+      { encoding: 'utf8', timeout: 240_000 },
+    );
     return { status: result.status, output: result.stdout + result.stderr };
   }
 

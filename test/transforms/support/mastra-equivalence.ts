@@ -7,7 +7,10 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 
 /** A Mastra tool as the tests see it; `execute`'s arguments differ by major. */
-export type MastraToolLike = { id: string; execute: (first: unknown, second?: unknown) => Promise<unknown> } & Record<string, unknown>;
+export type MastraToolLike = { id: string; execute: (first: unknown, second?: unknown) => Promise<unknown> } & Record<
+  string,
+  unknown
+>;
 
 export interface MastraEquivalenceCase {
   name: string;
@@ -17,7 +20,12 @@ export interface MastraEquivalenceCase {
 }
 
 function isTool(value: unknown): value is MastraToolLike {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { execute?: unknown }).execute === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { execute?: unknown }).execute === 'function'
+  );
 }
 
 /** The module's Mastra tools by export name (`tools.key` for a record's entries). */

@@ -11,13 +11,13 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../lib/bindings';
-import { analyseSite, staticKey } from '../lib/definition-site';
-import type { FrontEnd, FrontEndContext, ModuleFacts } from '../lib/front-end';
-import { factsAbout, importedExportKey, moduleKey } from '../lib/module-facts';
-import type { AdapterOption, StandardProperty, ToolDescription } from '../lib/ir';
-import { standardBindingBase } from '../lib/naming';
-import { quoteString } from '../lib/source-style';
+import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
+import { analyseSite, staticKey } from '../../lib/definition-site';
+import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
+import { factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts';
+import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
+import { standardBindingBase } from '../../lib/naming';
+import { quoteString } from '../../lib/source-style';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
 
@@ -51,7 +51,11 @@ function recordKeyFacts(context: FrontEndContext): ModuleFacts {
 
 /** The one record key other files use for this file's export `variable`, if exactly one. */
 function recordKeyElsewhere(context: FrontEndContext, variable: string): string | undefined {
-  const keys = new Set(factsAbout(context.moduleFacts, RECORD_KEY_FACT, `${moduleKey(context.filePath)}#${variable}`).map((fact) => fact.slice(fact.indexOf('=') + 1)));
+  const keys = new Set(
+    factsAbout(context.moduleFacts, RECORD_KEY_FACT, `${moduleKey(context.filePath)}#${variable}`).map((fact) =>
+      fact.slice(fact.indexOf('=') + 1),
+    ),
+  );
   return keys.size === 1 ? [...keys][0] : undefined;
 }
 
@@ -79,7 +83,13 @@ function collect(context: FrontEndContext): ToolDescription[] {
       const callee = resolveCallee(path, matchesModule);
       if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
       if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
-        context.report(path.node, 'warning', 'nested-definition', 'a tool defined inside another tool definition is left as it is', { kind: 'manual' });
+        context.report(
+          path.node,
+          'warning',
+          'nested-definition',
+          'a tool defined inside another tool definition is left as it is',
+          { kind: 'manual' },
+        );
         return;
       }
       const tool = describe(context, path, callee.imported, callee.referenceNode);
@@ -119,9 +129,17 @@ function describe(
   }
 
   const typeProperty = properties.get('type');
-  const typeValue = typeProperty?.type === 'ObjectProperty' && typeProperty.value.type === 'StringLiteral' ? typeProperty.value.value : undefined;
+  const typeValue =
+    typeProperty?.type === 'ObjectProperty' && typeProperty.value.type === 'StringLiteral'
+      ? typeProperty.value.value
+      : undefined;
   if (typeValue === 'provider' || typeValue === 'provider-defined') {
-    context.report(call, 'info', 'provider-tool', 'a provider-defined tool is executed by the provider, not by this code; left as it is');
+    context.report(
+      call,
+      'info',
+      'provider-tool',
+      'a provider-defined tool is executed by the provider, not by this code; left as it is',
+    );
     return undefined;
   }
   if (!properties.has('execute')) {
@@ -133,9 +151,12 @@ function describe(
 
   const explicitName = nameProperty(properties.get('name'));
   // A variable with no record key in this file may have one in the file that uses it.
-  const keyElsewhere = site.nameSource === 'variable' && site.variable ? recordKeyElsewhere(context, site.variable) : undefined;
-  const nameSource = explicitName !== undefined ? 'explicit' : keyElsewhere !== undefined ? 'record-key' : site.nameSource;
-  const name = explicitName ?? keyElsewhere ?? (site.nameSource === 'variable' ? stripToolSuffix(site.name) : site.name);
+  const keyElsewhere =
+    site.nameSource === 'variable' && site.variable ? recordKeyElsewhere(context, site.variable) : undefined;
+  const nameSource =
+    explicitName !== undefined ? 'explicit' : keyElsewhere !== undefined ? 'record-key' : site.nameSource;
+  const name =
+    explicitName ?? keyElsewhere ?? (site.nameSource === 'variable' ? stripToolSuffix(site.name) : site.name);
 
   const standard: StandardProperty[] = [];
   const options: AdapterOption[] = [];
@@ -146,19 +167,23 @@ function describe(
       options.push({ node: property });
       continue;
     }
-    if (key === 'name' && explicitName === undefined) return manual('computed-name', 'has a name that is not a string literal');
+    if (key === 'name' && explicitName === undefined)
+      return manual('computed-name', 'has a name that is not a string literal');
     if (key === 'inputSchema' || key === 'parameters') {
       const schema = schemaValue(path, property);
       if (schema.kind === 'ai-sdk-schema') {
         options.push({ node: property });
-        tiedReasons.push(`its ${key} is an AI SDK ${schema.helper}(); the adapter passes it through, so the standard object has no inputSchema of its own`);
+        tiedReasons.push(
+          `its ${key} is an AI SDK ${schema.helper}(); the adapter passes it through, so the standard object has no inputSchema of its own`,
+        );
         continue;
       }
       standard.push({
         kind: 'original',
         node: property,
         rename: key === 'parameters' ? 'inputSchema' : undefined,
-        valueText: schema.kind === 'unwrapped' ? context.source.slice(schema.inner.start!, schema.inner.end!) : undefined,
+        valueText:
+          schema.kind === 'unwrapped' ? context.source.slice(schema.inner.start!, schema.inner.end!) : undefined,
       });
       if (schema.kind === 'unwrapped') consumedReferences.push(schema.calleeReference);
       continue;
@@ -168,15 +193,25 @@ function describe(
   if (!properties.has('description')) {
     // The contract needs a string; toAiSdk sends an empty description as none, as before.
     standard.push({ kind: 'new', key: 'description', valueText: quoteString('', context.style) });
-    context.report(call, 'warning', 'empty-description', `${name} has no description: its standard tool gets an empty one (the AI SDK still sends none); worth writing one`, { tool: name });
+    context.report(
+      call,
+      'warning',
+      'empty-description',
+      `${name} has no description: its standard tool gets an empty one (the AI SDK still sends none); worth writing one`,
+      { tool: name },
+    );
   }
-  if (functionName === 'dynamicTool') options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
+  if (functionName === 'dynamicTool')
+    options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
 
   const execute = properties.get('execute')!;
-  const executeParameters = execute.type === 'ObjectMethod' ? execute.params : isFunction(execute.value) ? execute.value.params : [];
+  const executeParameters =
+    execute.type === 'ObjectMethod' ? execute.params : isFunction(execute.value) ? execute.value.params : [];
   if (executeParameters.length >= 2) tiedReasons.push('execute reads the AI SDK call options (its second argument)');
 
-  const typeArguments = (call as { typeParameters?: t.Node | null }).typeParameters ?? (call as { typeArguments?: t.Node | null }).typeArguments;
+  const typeArguments =
+    (call as { typeParameters?: t.Node | null }).typeParameters ??
+    (call as { typeArguments?: t.Node | null }).typeArguments;
   const text = (node: t.Node | undefined) => (node ? context.source.slice(node.start!, node.end!) : undefined);
   const valueOf = (key: string) => {
     const property = properties.get(key);
@@ -205,7 +240,9 @@ function describe(
 }
 
 function nameProperty(property: t.ObjectProperty | t.ObjectMethod | undefined): string | undefined {
-  return property?.type === 'ObjectProperty' && property.value.type === 'StringLiteral' ? property.value.value : undefined;
+  return property?.type === 'ObjectProperty' && property.value.type === 'StringLiteral'
+    ? property.value.value
+    : undefined;
 }
 
 /** `weatherTool` → `weather`: the variable names the AI SDK object, the tool is the weather. */
@@ -233,7 +270,11 @@ function schemaValue(path: NodePath<t.CallExpression>, property: t.ObjectPropert
   // The config's values live in the call's scope.
   const callee = resolveCalleeOf(path, valueCall, matchesModule);
   if (!callee) return { kind: 'plain' };
-  if (callee.imported === 'zodSchema' && valueCall.arguments.length === 1 && valueCall.arguments[0]!.type !== 'SpreadElement') {
+  if (
+    callee.imported === 'zodSchema' &&
+    valueCall.arguments.length === 1 &&
+    valueCall.arguments[0]!.type !== 'SpreadElement'
+  ) {
     return { kind: 'unwrapped', inner: valueCall.arguments[0]!, calleeReference: callee.referenceNode };
   }
   if (callee.imported === 'zodSchema' || callee.imported === 'jsonSchema' || callee.imported === 'valibotSchema') {

@@ -11,12 +11,12 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, type FrameworkReference, type ModuleMatcher } from '../lib/bindings';
-import { analyseSite, staticKey } from '../lib/definition-site';
-import type { FrontEnd, FrontEndContext } from '../lib/front-end';
-import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../lib/ir';
-import { standardBindingBase } from '../lib/naming';
-import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './mastra-execute';
+import { resolveCallee, type FrameworkReference, type ModuleMatcher } from '../../lib/bindings';
+import { analyseSite, staticKey } from '../../lib/definition-site';
+import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
+import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
+import { standardBindingBase } from '../../lib/naming';
+import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './execute';
 
 const ROOT_MODULE = '@mastra/core';
 const matchesModule: ModuleMatcher = (specifier) => specifier === '@mastra/core/tools' || specifier === ROOT_MODULE;
@@ -52,8 +52,19 @@ function collect(context: FrontEndContext): ToolDescription[] {
   for (const { path, callee } of found) {
     // Migrating only the outer (or inner) one of two nested tools would not be idempotent:
     // the next run would find the other one on its own. Both stay as they are.
-    if (found.some((other) => other.path !== path && (contains(other.path.node, path.node) || contains(path.node, other.path.node)))) {
-      context.report(path.node, 'warning', 'nested-definition', 'a tool defined inside another tool definition (or holding one) is left as it is', { kind: 'manual' });
+    if (
+      found.some(
+        (other) =>
+          other.path !== path && (contains(other.path.node, path.node) || contains(path.node, other.path.node)),
+      )
+    ) {
+      context.report(
+        path.node,
+        'warning',
+        'nested-definition',
+        'a tool defined inside another tool definition (or holding one) is left as it is',
+        { kind: 'manual' },
+      );
       continue;
     }
     const tool = describe(context, path, callee.source, callee.referenceNode);
@@ -75,24 +86,30 @@ function describe(
   const call = path.node;
   const what = call.type === 'NewExpression' ? 'new Tool()' : 'createTool()';
   const manual = (reason: string, message: string, tool?: string) => {
-    context.report(call, 'warning', reason, `${tool ? `${tool}: ` : ''}${what} ${message}; left as it is`, { kind: 'manual', ...(tool && { tool }) });
+    context.report(call, 'warning', reason, `${tool ? `${tool}: ` : ''}${what} ${message}; left as it is`, {
+      kind: 'manual',
+      ...(tool && { tool }),
+    });
     return undefined;
   };
 
   const [config] = call.arguments;
-  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression') return manual('config-not-literal', 'is not called with one object literal');
+  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression')
+    return manual('config-not-literal', 'is not called with one object literal');
   const configPath = path.get('arguments.0') as NodePath<t.ObjectExpression>;
   const properties = new Map<string, NodePath<t.ObjectProperty | t.ObjectMethod>>();
   for (const propertyPath of configPath.get('properties')) {
     const property = propertyPath.node;
     if (property.type === 'SpreadElement') return manual('spread-config', 'spreads another object into its config');
     const key = staticKey(property);
-    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral')) return manual('computed-config-key', 'has a computed key in its config');
+    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral'))
+      return manual('computed-config-key', 'has a computed key in its config');
     properties.set(key, propertyPath as NodePath<t.ObjectProperty | t.ObjectMethod>);
   }
 
   const idProperty = properties.get('id')?.node;
-  if (idProperty?.type !== 'ObjectProperty' || idProperty.value.type !== 'StringLiteral') return manual('computed-name', 'has no string literal `id`');
+  if (idProperty?.type !== 'ObjectProperty' || idProperty.value.type !== 'StringLiteral')
+    return manual('computed-name', 'has no string literal `id`');
   const name = idProperty.value.value;
   if (!properties.has('description')) return manual('no-description', 'has no description', name);
   const executePath = properties.get('execute');
@@ -102,17 +119,29 @@ function describe(
   // The name is the id, so a site without a name of its own (a return, an array, a loop) is rewritten in place.
   const placement: Placement = site.ok ? site.placement : { kind: 'inline', site: call };
   // Mastra's generics type the schemas; inline they would stay on `toMastra`, which takes none.
-  const typeArguments = (call as { typeParameters?: t.Node | null }).typeParameters ?? (call as { typeArguments?: t.Node | null }).typeArguments;
-  if (typeArguments && placement.kind === 'inline') return manual('type-arguments', 'has type arguments, which the adapter call cannot take', name);
+  const typeArguments =
+    (call as { typeParameters?: t.Node | null }).typeParameters ??
+    (call as { typeArguments?: t.Node | null }).typeArguments;
+  if (typeArguments && placement.kind === 'inline')
+    return manual('type-arguments', 'has type arguments, which the adapter call cannot take', name);
 
   const fnPath = executeFunction(executePath);
   const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
   const major: MastraMajor | undefined = knownMajor ?? inferredMajor(moduleName, fnPath);
   const execute = planExecute(context.source, fnPath, major, { hasInputSchema: properties.has('inputSchema') });
   if (!execute.ok) return manual(execute.reason, execute.message, name);
-  if (execute.warning) context.report(call, 'warning', execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, { tool: name });
+  if (execute.warning)
+    context.report(call, 'warning', execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, {
+      tool: name,
+    });
   if (knownMajor === undefined && execute.major !== undefined) {
-    context.report(call, 'info', 'mastra-major-assumed', `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, execute.major)}`, { tool: name });
+    context.report(
+      call,
+      'info',
+      'mastra-major-assumed',
+      `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, execute.major)}`,
+      { tool: name },
+    );
   }
 
   const standard: StandardProperty[] = [];
@@ -124,7 +153,13 @@ function describe(
     if (!isStandard) options.push({ node: property });
     // `id` becomes `name` where it stands, comments and all.
     else if (key === 'id') standard.push({ kind: 'original', node: property, rename: 'name' });
-    else if (key === 'execute') standard.push({ kind: 'original', node: property, valueText: execute.valueText, parametersText: execute.parametersText });
+    else if (key === 'execute')
+      standard.push({
+        kind: 'original',
+        node: property,
+        valueText: execute.valueText,
+        parametersText: execute.parametersText,
+      });
     else standard.push({ kind: 'original', node: property });
   }
 
@@ -138,7 +173,12 @@ function describe(
     framework: 'mastra',
     name,
     nameSource: 'explicit',
-    summary: { title: valueOf('title'), description: valueOf('description'), inputSchema: valueOf('inputSchema'), outputSchema: valueOf('outputSchema') },
+    summary: {
+      title: valueOf('title'),
+      description: valueOf('description'),
+      inputSchema: valueOf('inputSchema'),
+      outputSchema: valueOf('outputSchema'),
+    },
     preferredBinding: standardBindingBase(variable ?? name),
     standardObject: { kind: 'reuse', object: config, properties: standard },
     placement,
@@ -166,7 +206,8 @@ function inferredMajor(moduleName: string, fnPath: ExecutePath): MastraMajor | u
 }
 
 function assumptionBasis(moduleName: string, major: MastraMajor): string {
-  if (moduleName === ROOT_MODULE) return "(imported from the root '@mastra/core', which exports createTool only in 0.x)";
+  if (moduleName === ROOT_MODULE)
+    return "(imported from the root '@mastra/core', which exports createTool only in 0.x)";
   if (major === 0) return '(execute reads `context` from its first argument)';
   return '(execute takes `(input, ctx)`)';
 }

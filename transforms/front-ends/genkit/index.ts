@@ -12,26 +12,35 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee } from '../lib/bindings';
-import { analyseSite, staticKey } from '../lib/definition-site';
-import { builtPropertyIndent } from '../lib/emit';
-import { stripTypeWrappers } from '../lib/expression-facts';
-import { isZodExpression } from '../lib/zod';
-import type { FrontEnd, FrontEndContext } from '../lib/front-end';
-import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../lib/ir';
-import { movedArgument, movedProperty, type MoveContext } from '../lib/moved-pieces';
-import { standardBindingBase } from '../lib/naming';
-import { hasStrandedComment, type MovedSpan } from './genkit-comments';
-import { planFunction } from './genkit-function';
-import { classifyInstance, genkitInstanceFacts, matchesGenkitApi, matchesGenkitModule } from './genkit-instance';
+import { resolveCallee } from '../../lib/bindings';
+import { analyseSite, staticKey } from '../../lib/definition-site';
+import { builtPropertyIndent } from '../../lib/emit';
+import { stripTypeWrappers } from '../../lib/expression-facts';
+import { isZodExpression } from '../../lib/zod';
+import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
+import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../../lib/ir';
+import { movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
+import { standardBindingBase } from '../../lib/naming';
+import { hasStrandedComment, type MovedSpan } from './comments';
+import { planFunction } from './function';
+import { classifyInstance, genkitInstanceFacts, matchesGenkitApi, matchesGenkitModule } from './instance';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema']);
 /** Config keys the adapter cannot pass through to Genkit. */
 const UNSUPPORTED_KEYS: Record<string, { reason: string; message: string }> = {
-  multipart: { reason: 'multipart', message: 'is a multipart tool (its function returns Genkit parts), which the standard contract cannot express' },
-  inputJsonSchema: { reason: 'json-schema', message: 'has a raw inputJsonSchema, which the standard contract cannot hold' },
-  outputJsonSchema: { reason: 'json-schema', message: 'has a raw outputJsonSchema, which the standard contract cannot hold' },
+  multipart: {
+    reason: 'multipart',
+    message: 'is a multipart tool (its function returns Genkit parts), which the standard contract cannot express',
+  },
+  inputJsonSchema: {
+    reason: 'json-schema',
+    message: 'has a raw inputJsonSchema, which the standard contract cannot hold',
+  },
+  outputJsonSchema: {
+    reason: 'json-schema',
+    message: 'has a raw outputJsonSchema, which the standard contract cannot hold',
+  },
 };
 
 const INSTANCE_METHODS = new Map([
@@ -44,7 +53,7 @@ const INTERRUPTS = new Set(['defineInterrupt', 'interrupt']);
 export const genkitFrontEnd: FrontEnd = {
   id: 'genkit',
   title: 'Genkit (genkit)',
-  // `.defineTool(`: a file that uses an instance another module exports (`import { ai } from './genkit'`).
+  // `.defineTool(`: a file that uses an instance another module exports (`import { ai } from './index'`).
   textHints: ["'genkit", '"genkit', '@genkit-ai/', '.defineTool(', '.dynamicTool('],
   matchesModule: matchesGenkitModule,
   recognises: [
@@ -74,7 +83,13 @@ function collect(context: FrontEndContext): ToolDescription[] {
       const definition = recognise(context, path);
       if (!definition) return;
       if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
-        context.report(path.node, 'warning', 'nested-definition', `${definition.kind}() inside another tool definition is left as it is`, { kind: 'manual' });
+        context.report(
+          path.node,
+          'warning',
+          'nested-definition',
+          `${definition.kind}() inside another tool definition is left as it is`,
+          { kind: 'manual' },
+        );
         return;
       }
       const tool = describe(context, path, definition);
@@ -89,17 +104,27 @@ function collect(context: FrontEndContext): ToolDescription[] {
 
 /** A tool definition this front end rewrites; reports the Genkit shapes it leaves alone. */
 function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): Definition | undefined {
-  const manual = (reason: string, message: string) => context.report(path.node, 'warning', reason, `${message}; left as it is`, { kind: 'manual' });
+  const manual = (reason: string, message: string) =>
+    context.report(path.node, 'warning', reason, `${message}; left as it is`, { kind: 'manual' });
   const member = methodCall(path.node);
   const instance = member ? classifyInstance(path, member.receiver, context.filePath, context.moduleFacts) : 'other';
   if (member && instance === 'genkit') {
-    if (INTERRUPTS.has(member.method)) manual('interrupt', `${member.method}() defines an interrupt (a tool without a function)`);
+    if (INTERRUPTS.has(member.method))
+      manual('interrupt', `${member.method}() defines an interrupt (a tool without a function)`);
     const adapter = INSTANCE_METHODS.get(member.method);
     return adapter ? { kind: member.method, adapter, leadingArgument: member.receiver } : undefined;
   }
-  if (member && instance === 'unknown' && INSTANCE_METHODS.has(member.method) && looksLikeGenkitConfig(context, path.node)) {
+  if (
+    member &&
+    instance === 'unknown' &&
+    INSTANCE_METHODS.has(member.method) &&
+    looksLikeGenkitConfig(context, path.node)
+  ) {
     const receiver = context.source.slice(member.receiver.start!, member.receiver.end!);
-    manual('unknown-receiver', `${receiver}.${member.method}() is called on something this file does not show to be a Genkit instance (e.g. imported from another module)`);
+    manual(
+      'unknown-receiver',
+      `${receiver}.${member.method}() is called on something this file does not show to be a Genkit instance (e.g. imported from another module)`,
+    );
     return undefined;
   }
   const reference = resolveCallee(path, matchesGenkitModule);
@@ -109,7 +134,10 @@ function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): 
     return undefined;
   }
   if (reference.imported === 'defineTool' && reference.source === '@genkit-ai/ai') {
-    manual('legacy-define-tool', "defineTool() from '@genkit-ai/ai' (0.5's global registry, or 1.x's registry-first form) has no adapter; move it to ai.defineTool first");
+    manual(
+      'legacy-define-tool',
+      "defineTool() from '@genkit-ai/ai' (0.5's global registry, or 1.x's registry-first form) has no adapter; move it to ai.defineTool first",
+    );
     return undefined;
   }
   if (!matchesGenkitApi(reference.source) || !STANDALONE_FUNCTIONS.has(reference.imported)) return undefined;
@@ -127,22 +155,38 @@ function methodCall(call: t.CallExpression): { receiver: t.Expression; method: s
 function looksLikeGenkitConfig(context: FrontEndContext, call: t.CallExpression): boolean {
   const [config] = call.arguments;
   if (config?.type !== 'ObjectExpression') return false;
-  const keys = new Set(config.properties.flatMap((property) => (property.type === 'SpreadElement' ? [] : [staticKey(property)])));
-  const importsGenkit = context.ast.program.body.some((statement) => statement.type === 'ImportDeclaration' && matchesGenkitModule(statement.source.value));
+  const keys = new Set(
+    config.properties.flatMap((property) => (property.type === 'SpreadElement' ? [] : [staticKey(property)])),
+  );
+  const importsGenkit = context.ast.program.body.some(
+    (statement) => statement.type === 'ImportDeclaration' && matchesGenkitModule(statement.source.value),
+  );
   return importsGenkit && keys.has('name') && keys.has('description');
 }
 
-function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, definition: Definition): ToolDescription | undefined {
+function describe(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  definition: Definition,
+): ToolDescription | undefined {
   const { source } = context;
   const call = path.node;
   const manual = (reason: string, message: string, tool?: string) => {
-    context.report(call, 'warning', reason, `${definition.kind}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`, { kind: 'manual', ...(tool !== undefined && { tool }) });
+    context.report(
+      call,
+      'warning',
+      reason,
+      `${definition.kind}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`,
+      { kind: 'manual', ...(tool !== undefined && { tool }) },
+    );
     return undefined;
   };
-  if (call.arguments.some((argument) => argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder')) return manual('spread-arguments', 'spreads its arguments');
+  if (call.arguments.some((argument) => argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder'))
+    return manual('spread-arguments', 'spreads its arguments');
   const [configArgument, fnArgument] = call.arguments as t.Expression[];
   const config = configArgument && stripTypeWrappers(configArgument);
-  if (config?.type !== 'ObjectExpression') return manual('config-not-literal', 'has a config that is not an object literal');
+  if (config?.type !== 'ObjectExpression')
+    return manual('config-not-literal', 'has a config that is not an object literal');
 
   const properties = new Map<string, t.ObjectProperty | t.ObjectMethod>();
   for (const property of config.properties) {
@@ -158,13 +202,19 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
   for (const [key, unsupported] of Object.entries(UNSUPPORTED_KEYS)) {
     if (properties.has(key)) return manual(unsupported.reason, unsupported.message, name);
   }
-  if (!properties.has('description')) return manual('no-description', 'has no description, which the standard tool needs', name);
+  if (!properties.has('description'))
+    return manual('no-description', 'has no description, which the standard tool needs', name);
   for (const key of STANDARD_KEYS) {
-    if (properties.get(key)?.type === 'ObjectMethod') return manual('method-in-config', `has \`${key}\` written as a method`, name);
+    if (properties.get(key)?.type === 'ObjectMethod')
+      return manual('method-in-config', `has \`${key}\` written as a method`, name);
   }
   if (call.arguments.length !== 2) return manual('no-function', 'is not called with a config and a function', name);
   if ((call as { typeParameters?: unknown }).typeParameters || (call as { typeArguments?: unknown }).typeArguments) {
-    return manual('type-arguments', 'has explicit type arguments, which the standard tool would type differently', name);
+    return manual(
+      'type-arguments',
+      'has explicit type arguments, which the standard tool would type differently',
+      name,
+    );
   }
   const fnPath = path.get('arguments')[1] as NodePath<t.Expression>;
   const fnPlan = planFunction(fnPath, properties.has('inputSchema'));
@@ -172,7 +222,12 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
 
   const placement = placementOf(path, context.filePath);
   const anchor = placement.kind === 'declare' ? placement.statement : call;
-  const move: MoveContext = { source, comments: context.ast.comments ?? [], eol: context.style.eol, toIndent: builtPropertyIndent(source, anchor, context.style) };
+  const move: MoveContext = {
+    source,
+    comments: context.ast.comments ?? [],
+    eol: context.style.eol,
+    toIndent: builtPropertyIndent(source, anchor, context.style),
+  };
   const standard: MovedProperty[] = [];
   const options: AdapterOption[] = [];
   const spans: MovedSpan[] = [];
@@ -186,7 +241,11 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
   }
   spans.push({ node: fnArgument!, after: configArgument!.end! });
   if (hasStrandedComment(source, move.comments, call, spans)) {
-    return manual('comment-would-be-lost', 'has a comment that would not move with any property (e.g. above `name`, or after the last one)', name);
+    return manual(
+      'comment-would-be-lost',
+      'has a comment that would not move with any property (e.g. above `name`, or after the last one)',
+      name,
+    );
   }
   standard.push(movedArgument(move, 'execute', fnArgument!, configArgument!.end!));
   warnOnZodPackageSchemas(context, path, properties, name);
@@ -199,11 +258,19 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
     framework: 'genkit',
     name,
     nameSource: 'explicit',
-    summary: { description: valueText('description'), inputSchema: valueText('inputSchema'), outputSchema: valueText('outputSchema') },
+    summary: {
+      description: valueText('description'),
+      inputSchema: valueText('inputSchema'),
+      outputSchema: valueText('outputSchema'),
+    },
     preferredBinding: standardBindingBase(name),
     standardObject: { kind: 'build', anchor, properties: standard },
     placement,
-    adapter: { importName: definition.adapter, leadingArguments: [source.slice(definition.leadingArgument.start!, definition.leadingArgument.end!)], options },
+    adapter: {
+      importName: definition.adapter,
+      leadingArguments: [source.slice(definition.leadingArgument.start!, definition.leadingArgument.end!)],
+      options,
+    },
     // The instance or the standalone definer stays in use: it is the adapter's first argument.
     consumedReferences: [],
     tiedReasons: fnPlan.tiedReasons,
@@ -217,11 +284,22 @@ function describe(context: FrontEndContext, path: NodePath<t.CallExpression>, de
  * zod 3 or zod 4, which the code does not show: with zod 4, Genkit saw an empty schema
  * and validated nothing, while the adapter converts it and validates. Worth a look.
  */
-function warnOnZodPackageSchemas(context: FrontEndContext, path: NodePath<t.CallExpression>, properties: Map<string, t.ObjectProperty | t.ObjectMethod>, name: string): void {
+function warnOnZodPackageSchemas(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  properties: Map<string, t.ObjectProperty | t.ObjectMethod>,
+  name: string,
+): void {
   for (const key of ['inputSchema', 'outputSchema']) {
     const property = properties.get(key);
     if (property?.type !== 'ObjectProperty' || !isZodExpression(property.value, path.scope)) continue;
-    context.report(property, 'warning', 'zod-package-schema', `${name}: its ${key} comes from the 'zod' package, not Genkit's own \`z\`; if that is zod 4, Genkit ignored it before and the adapter now validates with it`, { tool: name });
+    context.report(
+      property,
+      'warning',
+      'zod-package-schema',
+      `${name}: its ${key} comes from the 'zod' package, not Genkit's own \`z\`; if that is zod 4, Genkit ignored it before and the adapter now validates with it`,
+      { tool: name },
+    );
   }
 }
 
@@ -229,7 +307,8 @@ function warnOnZodPackageSchemas(context: FrontEndContext, path: NodePath<t.Call
 function literalString(node: t.Node): string | undefined {
   const value = stripTypeWrappers(node);
   if (value.type === 'StringLiteral') return value.value;
-  if (value.type === 'TemplateLiteral' && value.expressions.length === 0) return value.quasis[0]?.value.cooked ?? undefined;
+  if (value.type === 'TemplateLiteral' && value.expressions.length === 0)
+    return value.quasis[0]?.value.cooked ?? undefined;
   return undefined;
 }
 

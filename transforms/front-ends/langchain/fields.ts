@@ -4,19 +4,19 @@
  */
 import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { staticKey } from '../lib/definition-site';
-import { constantInitializer, stripTypeWrappers } from '../lib/expression-facts';
+import { staticKey } from '../../lib/definition-site';
+import { constantInitializer, stripTypeWrappers } from '../../lib/expression-facts';
 
 export type FieldProperty = t.ObjectProperty | t.ObjectMethod;
 
 export type ReadFields =
-  | { ok: true; properties: Map<string, FieldProperty> }
-  | { ok: false; reason: string; message: string };
+  { ok: true; properties: Map<string, FieldProperty> } | { ok: false; reason: string; message: string };
 
 export function readFields(fields: t.ObjectExpression): ReadFields {
   const properties = new Map<string, FieldProperty>();
   for (const property of fields.properties) {
-    if (property.type === 'SpreadElement') return { ok: false, reason: 'spread-fields', message: 'spreads another object into its fields' };
+    if (property.type === 'SpreadElement')
+      return { ok: false, reason: 'spread-fields', message: 'spreads another object into its fields' };
     const key = staticKey(property);
     if (key === undefined || (property.computed && property.key.type !== 'StringLiteral')) {
       return { ok: false, reason: 'computed-field-key', message: 'has a computed key in its fields' };
@@ -36,7 +36,8 @@ export function staticName(property: FieldProperty | undefined, scope: Scope): s
     value = stripTypeWrappers(constant.init);
   }
   if (value.type === 'StringLiteral') return value.value;
-  if (value.type === 'TemplateLiteral' && value.expressions.length === 0) return value.quasis[0]?.value.cooked ?? undefined;
+  if (value.type === 'TemplateLiteral' && value.expressions.length === 0)
+    return value.quasis[0]?.value.cooked ?? undefined;
   return undefined;
 }
 

@@ -6,12 +6,11 @@
  */
 import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { constantInitializer, stripTypeWrappers } from '../lib/expression-facts';
-import { isZodExpression } from '../lib/zod';
+import { constantInitializer, stripTypeWrappers } from '../../lib/expression-facts';
+import { isZodExpression } from '../../lib/zod';
 
 export type SchemaKind =
-  | { kind: 'zod' }
-  | { kind: 'manual'; reason: 'json-schema' | 'string-schema' | 'schema-not-zod'; message: string };
+  { kind: 'zod' } | { kind: 'manual'; reason: 'json-schema' | 'string-schema' | 'schema-not-zod'; message: string };
 
 /** A zod call chain, `z.object({...}).strict().describe('x')`: its first method and the calls after it (outermost first). */
 interface ZodChain {
@@ -23,14 +22,26 @@ interface ZodChain {
 export function classifySchema(node: t.Node, scope: Scope): SchemaKind {
   const expression = stripTypeWrappers(node);
   if (expression.type === 'ObjectExpression') {
-    return { kind: 'manual', reason: 'json-schema', message: 'has a JSON Schema object as its schema (the standard tool holds Standard Schemas only)' };
+    return {
+      kind: 'manual',
+      reason: 'json-schema',
+      message: 'has a JSON Schema object as its schema (the standard tool holds Standard Schemas only)',
+    };
   }
   if (!isZodExpression(expression, scope)) {
-    return { kind: 'manual', reason: 'schema-not-zod', message: 'has a schema the code does not show to be a zod schema' };
+    return {
+      kind: 'manual',
+      reason: 'schema-not-zod',
+      message: 'has a schema the code does not show to be a zod schema',
+    };
   }
   // LangChain makes a string-input DynamicTool from a bare zod string.
   if (zodChain(expression, scope)?.rootMethod === 'string') {
-    return { kind: 'manual', reason: 'string-schema', message: 'has a string schema, so LangChain makes a string-input tool (a different input shape)' };
+    return {
+      kind: 'manual',
+      reason: 'string-schema',
+      message: 'has a string schema, so LangChain makes a string-input tool (a different input shape)',
+    };
   }
   return { kind: 'zod' };
 }
@@ -45,7 +56,11 @@ export function fallbackDescription(schema: t.Node, scope: Scope, toolName: stri
   if (!chain) return undefined;
   const [outermost] = chain.outerCalls;
   const [describeArgument] = outermost?.call.arguments ?? [];
-  if (outermost?.method === 'describe' && outermost.call.arguments.length === 1 && describeArgument?.type === 'StringLiteral') {
+  if (
+    outermost?.method === 'describe' &&
+    outermost.call.arguments.length === 1 &&
+    describeArgument?.type === 'StringLiteral'
+  ) {
     return describeArgument.value;
   }
   const setsDescription = chain.outerCalls.some(({ method }) => method === 'describe' || method === 'meta');

@@ -19,9 +19,9 @@ import {
   isProvablyString,
   isRepeatable,
   stripTypeWrappers,
-} from '../lib/expression-facts';
-import { returnSites, type FunctionNode, type ReturnSite } from '../lib/function-returns';
-import { staticKey } from '../lib/definition-site';
+} from '../../lib/expression-facts';
+import { returnSites, type FunctionNode, type ReturnSite } from '../../lib/function-returns';
+import { staticKey } from '../../lib/definition-site';
 
 export type ResultsPlan =
   /** Every return rebuilt by the adapter from `value`. */
@@ -57,7 +57,8 @@ function plainValueOf(returned: t.Expression, at: NodePath, allReturned: t.Expre
   const blocks = stripTypeWrappers(content);
   if (blocks.type !== 'ArrayExpression' || blocks.elements.length !== 1) return undefined;
   const [block] = blocks.elements;
-  const textBlock = block && block.type !== 'SpreadElement' ? properties(stripTypeWrappers(block), ['type', 'text']) : undefined;
+  const textBlock =
+    block && block.type !== 'SpreadElement' ? properties(stripTypeWrappers(block), ['type', 'text']) : undefined;
   const type = textBlock?.get('type');
   const text = textBlock?.get('text');
   if (!type || !text || !isTextTag(type)) return undefined;
@@ -68,7 +69,8 @@ function plainValueOf(returned: t.Expression, at: NodePath, allReturned: t.Expre
   // `toJSON`) would no longer reach this function's own `catch`/`finally`.
   if (insideTry(at)) return undefined;
   const stringified = stripTypeWrappers(text);
-  if (stringified.type !== 'CallExpression' || !isGlobalMember(stringified.callee, 'JSON', 'stringify', scope)) return undefined;
+  if (stringified.type !== 'CallExpression' || !isGlobalMember(stringified.callee, 'JSON', 'stringify', scope))
+    return undefined;
   const [argument, ...more] = stringified.arguments;
   if (!argument || more.length > 0 || argument.type === 'SpreadElement') return undefined;
   if (!t.isNodesEquivalent(stripTypeWrappers(argument), stripTypeWrappers(structured))) return undefined;

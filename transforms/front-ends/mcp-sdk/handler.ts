@@ -9,11 +9,11 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
-import { readsOwnThisOrArguments, type FunctionNode } from '../lib/function-returns';
-import { reindentText, type IndentChange } from '../lib/reindent';
-import type { TextEdit } from '../lib/text-edits';
-import { planResults } from './mcp-sdk-results';
+import { rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
+import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
+import { reindentText, type IndentChange } from '../../lib/reindent';
+import type { TextEdit } from '../../lib/text-edits';
+import { planResults } from './results';
 
 export interface HandlerRequest {
   source: string;
@@ -25,8 +25,7 @@ export interface HandlerRequest {
 }
 
 export type HandlerPlan =
-  | { ok: true; executeText: string; tiedReasons: string[] }
-  | { ok: false; reason: string; message: string };
+  { ok: true; executeText: string; tiedReasons: string[] } | { ok: false; reason: string; message: string };
 
 const KEPT_RESULT = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
 const READS_CONTEXT = 'execute reads the MCP request context (its second argument, the SDK `extra`)';
@@ -36,16 +35,28 @@ export function planHandler(request: HandlerRequest): HandlerPlan {
   if (handler.isArrowFunctionExpression() || handler.isFunctionExpression()) return inlineFunction(request, handler);
   if (handler.isIdentifier()) return namedFunction(request, handler);
   if (!request.hasInputSchema) {
-    return { ok: false, reason: 'handler-not-function', message: 'its handler (registered without an input schema) is neither a function nor a name' };
+    return {
+      ok: false,
+      reason: 'handler-not-function',
+      message: 'its handler (registered without an input schema) is neither a function nor a name',
+    };
   }
   return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT] };
 }
 
-function inlineFunction(request: HandlerRequest, fn: NodePath<t.ArrowFunctionExpression | t.FunctionExpression>): HandlerPlan {
+function inlineFunction(
+  request: HandlerRequest,
+  fn: NodePath<t.ArrowFunctionExpression | t.FunctionExpression>,
+): HandlerPlan {
   const { source } = request;
   const node = fn.node;
   const reads = readsOwnThisOrArguments(fn);
-  if (reads.this) return { ok: false, reason: 'handler-uses-this', message: 'its handler reads `this`, which `execute` would see differently' };
+  if (reads.this)
+    return {
+      ok: false,
+      reason: 'handler-uses-this',
+      message: 'its handler reads `this`, which `execute` would see differently',
+    };
   const edits: TextEdit[] = [];
   const tiedReasons: string[] = [];
 
@@ -54,8 +65,17 @@ function inlineFunction(request: HandlerRequest, fn: NodePath<t.ArrowFunctionExp
   if (params.length > contextIndex || reads.arguments) tiedReasons.push(READS_CONTEXT);
   if (!request.hasInputSchema && (params.length > 0 || reads.arguments)) {
     const first = params[0];
-    if (!first || reads.arguments || first.type === 'RestElement' || (first.type === 'Identifier' && first.name === 'this')) {
-      return { ok: false, reason: 'handler-arity', message: 'its handler reads its arguments in a way a shifted parameter list would change' };
+    if (
+      !first ||
+      reads.arguments ||
+      first.type === 'RestElement' ||
+      (first.type === 'Identifier' && first.name === 'this')
+    ) {
+      return {
+        ok: false,
+        reason: 'handler-arity',
+        message: 'its handler reads its arguments in a way a shifted parameter list would change',
+      };
     }
     edits.push(shiftParameters(source, node, first, request.freeName('_input')));
   }
@@ -72,11 +92,20 @@ function inlineFunction(request: HandlerRequest, fn: NodePath<t.ArrowFunctionExp
       edits.push({ start: replaced.start, end: replaced.end, text });
     }
   }
-  return { ok: true, executeText: reindentText(source, node.start!, node.end!, node, request.change, edits), tiedReasons };
+  return {
+    ok: true,
+    executeText: reindentText(source, node.start!, node.end!, node, request.change, edits),
+    tiedReasons,
+  };
 }
 
 /** `(extra) => ...` → `(_input, extra) => ...`; `extra => ...` → `(_input, extra) => ...`. */
-function shiftParameters(source: string, fn: t.ArrowFunctionExpression | t.FunctionExpression, first: t.Node, inputName: string): TextEdit {
+function shiftParameters(
+  source: string,
+  fn: t.ArrowFunctionExpression | t.FunctionExpression,
+  first: t.Node,
+  inputName: string,
+): TextEdit {
   const parenthesized = source.slice(fn.start!, first.start!).includes('(');
   if (parenthesized) return { start: first.start!, end: first.start!, text: `${inputName}, ` };
   return { start: first.start!, end: first.end!, text: `(${inputName}, ${source.slice(first.start!, first.end!)})` };
@@ -88,7 +117,12 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   const tiedReasons: string[] = [];
   if (local) {
     const reads = readsOwnThisOrArguments(local);
-    if (reads.this) return { ok: false, reason: 'handler-uses-this', message: `its handler ${name.node.name} reads \`this\`, which \`execute\` would see differently` };
+    if (reads.this)
+      return {
+        ok: false,
+        reason: 'handler-uses-this',
+        message: `its handler ${name.node.name} reads \`this\`, which \`execute\` would see differently`,
+      };
     if (local.node.params.length > (request.hasInputSchema ? 1 : 0) || reads.arguments) tiedReasons.push(READS_CONTEXT);
     if (planResults(local).kind !== 'none') tiedReasons.push(KEPT_RESULT);
   } else {
@@ -100,10 +134,15 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
     return { ok: true, executeText: name.node.name, tiedReasons };
   }
   if (!binding?.constant) {
-    return { ok: false, reason: 'handler-not-constant', message: `its handler ${name.node.name} is reassigned, so a wrapper could call another function` };
+    return {
+      ok: false,
+      reason: 'handler-not-constant',
+      message: `its handler ${name.node.name} is reassigned, so a wrapper could call another function`,
+    };
   }
   // The wrapper's body names only the handler: its parameters just must not be that name.
-  const [input, extra] = name.node.name === 'extra' || name.node.name === '_input' ? ['_input_', 'extra_'] : ['_input', 'extra'];
+  const [input, extra] =
+    name.node.name === 'extra' || name.node.name === '_input' ? ['_input_', 'extra_'] : ['_input', 'extra'];
   return { ok: true, executeText: `(${input}, ${extra}) => ${name.node.name}(${extra})`, tiedReasons };
 }
 

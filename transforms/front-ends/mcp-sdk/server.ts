@@ -7,9 +7,9 @@
 import type { NodePath } from '@babel/traverse';
 import { traverseFast } from '@babel/types';
 import type * as t from '@babel/types';
-import { requiredModule, resolveCallee, type ModuleMatcher } from '../lib/bindings';
-import { stripTypeWrappers } from '../lib/expression-facts';
-import { resolveTypeReference } from '../lib/type-references';
+import { requiredModule, resolveCallee, type ModuleMatcher } from '../../lib/bindings';
+import { stripTypeWrappers } from '../../lib/expression-facts';
+import { resolveTypeReference } from '../../lib/type-references';
 
 export type McpMajor = 1 | 2;
 
@@ -18,9 +18,12 @@ const V2_SERVER_MODULE = '@modelcontextprotocol/server';
 
 /** Every module of the SDK, 1.x and 2.x: what the engine counts as "the framework". */
 export const matchesMcpModule: ModuleMatcher = (specifier) =>
-  specifier.startsWith('@modelcontextprotocol/sdk/') || specifier === '@modelcontextprotocol/sdk' || /^@modelcontextprotocol\/(server|core|client)(\/|$)/.test(specifier);
+  specifier.startsWith('@modelcontextprotocol/sdk/') ||
+  specifier === '@modelcontextprotocol/sdk' ||
+  /^@modelcontextprotocol\/(server|core|client)(\/|$)/.test(specifier);
 
-const matchesServerModule: ModuleMatcher = (specifier) => V1_SERVER_MODULE.test(specifier) || specifier === V2_SERVER_MODULE;
+const matchesServerModule: ModuleMatcher = (specifier) =>
+  V1_SERVER_MODULE.test(specifier) || specifier === V2_SERVER_MODULE;
 
 const majorOf = (source: string): McpMajor => (source === V2_SERVER_MODULE ? 2 : 1);
 
@@ -38,7 +41,9 @@ export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.E
   if (declared) {
     const type = resolveTypeReference(declaration.scope, declared, matchesServerModule);
     if (type?.imported === 'McpServer') return { kind: 'mcp-server', major: majorOf(type.source) };
-    const vague = declared.type === 'TSTypeAnnotation' && (declared.typeAnnotation.type === 'TSAnyKeyword' || declared.typeAnnotation.type === 'TSUnknownKeyword');
+    const vague =
+      declared.type === 'TSTypeAnnotation' &&
+      (declared.typeAnnotation.type === 'TSAnyKeyword' || declared.typeAnnotation.type === 'TSUnknownKeyword');
     return vague || mentionsMcpServer(declared) ? { kind: 'unknown' } : { kind: 'other' };
   }
   if (declaration.isVariableDeclarator() && declaration.node.id.type === 'Identifier' && declaration.node.init) {
@@ -59,7 +64,12 @@ export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.E
 export function importsMcpServer(program: NodePath<t.Program>): boolean {
   return program.node.body.some((statement) => {
     if (statement.type === 'ImportDeclaration') {
-      return matchesServerModule(statement.source.value) && statement.specifiers.some((specifier) => specifier.type !== 'ImportSpecifier' || importedName(specifier) === 'McpServer');
+      return (
+        matchesServerModule(statement.source.value) &&
+        statement.specifiers.some(
+          (specifier) => specifier.type !== 'ImportSpecifier' || importedName(specifier) === 'McpServer',
+        )
+      );
     }
     if (statement.type !== 'VariableDeclaration') return false;
     return statement.declarations.some((declarator) => {
@@ -87,7 +97,8 @@ function declaredType(declaration: NodePath): t.Node | undefined {
   let id: t.Node = declaration.node;
   if (id.type === 'VariableDeclarator') id = id.id;
   if (id.type === 'AssignmentPattern') id = id.left;
-  if (id.type === 'TSParameterProperty') id = id.parameter.type === 'AssignmentPattern' ? id.parameter.left : id.parameter;
+  if (id.type === 'TSParameterProperty')
+    id = id.parameter.type === 'AssignmentPattern' ? id.parameter.left : id.parameter;
   return id.type === 'Identifier' && id.typeAnnotation ? id.typeAnnotation : undefined;
 }
 

@@ -8,9 +8,9 @@
  */
 import type { NodePath, Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { staticKey } from '../lib/definition-site';
-import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../lib/expression-facts';
-import { isZodExpression, zodNamespaceRoot } from '../lib/zod';
+import { staticKey } from '../../lib/definition-site';
+import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
+import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
 
 /** A piece of source that moves into the standard object or the adapter options. */
 export interface Piece {
@@ -33,7 +33,8 @@ export interface Registration {
   zodNamespace?: string;
 }
 
-export type ReadResult = { ok: true; registration: Registration } | { ok: false; reason: string; message: string; name?: string };
+export type ReadResult =
+  { ok: true; registration: Registration } | { ok: false; reason: string; message: string; name?: string };
 
 const fail = (reason: string, message: string, name?: string): ReadResult => ({ ok: false, reason, message, name });
 
@@ -50,7 +51,8 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
   const expressions = args as t.Expression[];
   const name = literalName(expressions[0]);
   if (name === undefined) return fail('computed-name', 'has a tool name that is not a string literal');
-  const read = method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
+  const read =
+    method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
   return read;
 }
 
@@ -58,14 +60,17 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
 export function literalName(node: t.Expression | undefined): string | undefined {
   const value = node && stripTypeWrappers(node);
   if (value?.type === 'StringLiteral') return value.value;
-  if (value?.type === 'TemplateLiteral' && value.expressions.length === 0) return value.quasis[0]?.value.cooked ?? undefined;
+  if (value?.type === 'TemplateLiteral' && value.expressions.length === 0)
+    return value.quasis[0]?.value.cooked ?? undefined;
   return undefined;
 }
 
 function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {
-  if (args.length !== 3) return fail('unrecognised-arguments', 'is not called as registerTool(name, config, callback)', name);
+  if (args.length !== 3)
+    return fail('unrecognised-arguments', 'is not called as registerTool(name, config, callback)', name);
   const config = stripTypeWrappers(args[1]!);
-  if (config.type !== 'ObjectExpression') return fail('config-not-literal', 'has a config that is not an object literal', name);
+  if (config.type !== 'ObjectExpression')
+    return fail('config-not-literal', 'has a config that is not an object literal', name);
   const scope = call.scope;
   const standard: Piece[] = [];
   const options: Piece[] = [];
@@ -75,7 +80,12 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
     if (property.type === 'SpreadElement') return fail('spread-config', 'spreads another object into its config', name);
     const key = staticKey(property);
     if (key === undefined) return fail('computed-config-key', 'has a computed key in its config', name);
-    if (RESERVED_KEYS.has(key)) return fail('reserved-config-key', `has a \`${key}\` key in its config, which the standard tool sets itself`, name);
+    if (RESERVED_KEYS.has(key))
+      return fail(
+        'reserved-config-key',
+        `has a \`${key}\` key in its config, which the standard tool sets itself`,
+        name,
+      );
     const piece: Piece = { key, from: { kind: 'property', node: property }, after };
     after = property.end!;
     if (!STANDARD_KEYS.has(key)) {
@@ -85,7 +95,12 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
     if (property.type !== 'ObjectProperty') return fail('method-in-config', `has \`${key}\` written as a method`, name);
     if (key === 'inputSchema' || key === 'outputSchema') {
       const kind = schemaKind(property.value as t.Expression, scope);
-      if (kind.kind === 'unknown') return fail('unknown-schema', `has an ${key} that may be a raw shape or a schema; the code does not show which`, name);
+      if (kind.kind === 'unknown')
+        return fail(
+          'unknown-schema',
+          `has an ${key} that may be a raw shape or a schema; the code does not show which`,
+          name,
+        );
       piece.shape = kind.kind === 'shape';
       zodNamespace ??= kind.zodNamespace;
     }
@@ -120,22 +135,38 @@ function readToolOverload(call: NodePath<t.CallExpression>, args: t.Expression[]
     if (layout) layouts.set(JSON.stringify(layout), layout);
   }
   if (layouts.size === 0) return fail('unrecognised-arguments', 'matches none of the tool() overloads', name);
-  if (layouts.size > 1) return fail('unknown-argument', 'has arguments the code does not show the kind of (string, raw shape or annotations), so its overload is unclear', name);
+  if (layouts.size > 1)
+    return fail(
+      'unknown-argument',
+      'has arguments the code does not show the kind of (string, raw shape or annotations), so its overload is unclear',
+      name,
+    );
   const [layout] = layouts.values() as Iterable<Layout> as [Layout];
   // Positions in `rest`; `args` has the name first.
-  const piece = (key: string, position: number, shape?: boolean): Piece => ({ key, from: { kind: 'argument', node: rest[position]! }, after: args[position]!.end!, shape });
+  const piece = (key: string, position: number, shape?: boolean): Piece => ({
+    key,
+    from: { kind: 'argument', node: rest[position]! },
+    after: args[position]!.end!,
+    shape,
+  });
   const standard: Piece[] = [];
   if (layout.description !== undefined) standard.push(piece('description', layout.description));
   if (layout.shape !== undefined) standard.push(piece('inputSchema', layout.shape, true));
   const shape = layout.shape !== undefined ? resolveConstant(rest[layout.shape]!, scope) : undefined;
-  const zodValue = shape?.node.type === 'ObjectExpression' ? shapeValues(shape.node).find((value) => isZodExpression(value, shape.scope)) : undefined;
+  const zodValue =
+    shape?.node.type === 'ObjectExpression'
+      ? shapeValues(shape.node).find((value) => isZodExpression(value, shape.scope))
+      : undefined;
   return {
     ok: true,
     registration: {
       name,
       standard,
       options: layout.annotations !== undefined ? [piece('annotations', layout.annotations)] : [],
-      handler: { path: call.get('arguments')[layout.callback + 1] as NodePath<t.Expression>, after: args[layout.callback]!.end! },
+      handler: {
+        path: call.get('arguments')[layout.callback + 1] as NodePath<t.Expression>,
+        after: args[layout.callback]!.end!,
+      },
       hasInputSchema: layout.shape !== undefined,
       zodNamespace: zodValue && zodNamespaceRoot(zodValue, shape!.scope),
     },
@@ -192,18 +223,24 @@ type ObjectKind = 'shape' | 'annotations' | 'not-an-object' | 'unknown';
 function objectKind(node: t.Expression, scope: Scope): ObjectKind {
   const { node: value, scope: valueScope } = resolveConstant(node, scope);
   if (value.type !== 'ObjectExpression') {
-    return NEITHER_SHAPE_NOR_ANNOTATIONS.has(value.type) || isPrimitive(value as t.Expression, valueScope) ? 'not-an-object' : 'unknown';
+    return NEITHER_SHAPE_NOR_ANNOTATIONS.has(value.type) || isPrimitive(value as t.Expression, valueScope)
+      ? 'not-an-object'
+      : 'unknown';
   }
   if (value.properties.some((property) => property.type === 'SpreadElement')) return 'unknown';
   const values = shapeValues(value);
-  if (value.properties.length === 0 || values.some((candidate) => isZodExpression(candidate, valueScope))) return 'shape';
-  const primitives = value.properties.length === values.length && values.every((candidate) => isPrimitive(candidate, valueScope));
+  if (value.properties.length === 0 || values.some((candidate) => isZodExpression(candidate, valueScope)))
+    return 'shape';
+  const primitives =
+    value.properties.length === values.length && values.every((candidate) => isPrimitive(candidate, valueScope));
   return primitives ? 'annotations' : 'unknown';
 }
 
 /** The values of an object literal's `key: value` properties. */
 function shapeValues(object: t.ObjectExpression): t.Expression[] {
-  return object.properties.flatMap((property) => (property.type === 'ObjectProperty' ? [property.value as t.Expression] : []));
+  return object.properties.flatMap((property) =>
+    property.type === 'ObjectProperty' ? [property.value as t.Expression] : [],
+  );
 }
 
 /** `inputSchema`/`outputSchema` of `registerTool`: a raw shape (made `z.object`), a zod schema (kept), or unknown. */
@@ -220,19 +257,28 @@ function resolveConstant(node: t.Expression, scope: Scope): { node: t.Node; scop
   const value = stripTypeWrappers(node);
   if (value.type !== 'Identifier') return { node: value, scope };
   const declaration = scope.getBinding(value.name)?.path;
-  if (declaration?.isFunctionDeclaration() || declaration?.isClassDeclaration()) return { node: declaration.node, scope };
+  if (declaration?.isFunctionDeclaration() || declaration?.isClassDeclaration())
+    return { node: declaration.node, scope };
   const constant = constantInitializer(scope, value.name);
   return constant ? { node: stripTypeWrappers(constant.init), scope: constant.scope } : { node: value, scope };
 }
 
 /** Values `McpServer.tool()` never takes for a raw shape or annotations. */
-const NEITHER_SHAPE_NOR_ANNOTATIONS = new Set(['ArrayExpression', 'ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration', 'ClassExpression', 'ClassDeclaration']);
+const NEITHER_SHAPE_NOR_ANNOTATIONS = new Set([
+  'ArrayExpression',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'FunctionDeclaration',
+  'ClassExpression',
+  'ClassDeclaration',
+]);
 
 /** A value that is never a non-null object (every unary operator gives a primitive): what annotations hold. */
 function isPrimitive(node: t.Expression, scope: Scope): boolean {
   const value = stripTypeWrappers(node);
   // `null` too: the SDK only rejects non-null objects as annotation values.
-  if (['NumericLiteral', 'BooleanLiteral', 'BigIntLiteral', 'NullLiteral', 'UnaryExpression'].includes(value.type)) return true;
+  if (['NumericLiteral', 'BooleanLiteral', 'BigIntLiteral', 'NullLiteral', 'UnaryExpression'].includes(value.type))
+    return true;
   if (value.type === 'Identifier') return value.name === 'undefined' && isGlobalName(scope, 'undefined');
   return isProvablyString(value, scope);
 }

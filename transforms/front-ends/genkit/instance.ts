@@ -6,15 +6,18 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import type { FrontEndContext, ModuleFacts } from '../lib/front-end';
-import { factsAbout, importedExportKey, moduleKey } from '../lib/module-facts';
-import { resolveCalleeOf, type ModuleMatcher } from '../lib/bindings';
-import { stripTypeWrappers } from '../lib/expression-facts';
-import { resolveTypeReference } from '../lib/type-references';
+import type { FrontEndContext, ModuleFacts } from '../../lib/front-end';
+import { factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts';
+import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
+import { stripTypeWrappers } from '../../lib/expression-facts';
+import { resolveTypeReference } from '../../lib/type-references';
 
 /** Every module the engine counts as Genkit (imports it may drop, requires it may follow). */
 export const matchesGenkitModule: ModuleMatcher = (specifier) =>
-  specifier === 'genkit' || specifier === 'genkit/beta' || specifier === '@genkit-ai/ai' || specifier === '@genkit-ai/core';
+  specifier === 'genkit' ||
+  specifier === 'genkit/beta' ||
+  specifier === '@genkit-ai/ai' ||
+  specifier === '@genkit-ai/core';
 
 /** The modules of the 1.x API: `genkit()`, `tool()`, `dynamicTool()`, the `Genkit` type. */
 export const matchesGenkitApi: ModuleMatcher = (specifier) => specifier === 'genkit' || specifier === 'genkit/beta';
@@ -39,13 +42,16 @@ export function genkitInstanceFacts(context: FrontEndContext): ModuleFacts {
     const declaration = binding?.path;
     if (!binding?.constant || !declaration?.isVariableDeclarator() || !declaration.node.init) return false;
     const init = stripTypeWrappers(declaration.node.init);
-    return init.type === 'CallExpression' && resolveCalleeOf(declaration, init, matchesGenkitApi)?.imported === 'genkit';
+    return (
+      init.type === 'CallExpression' && resolveCalleeOf(declaration, init, matchesGenkitApi)?.imported === 'genkit'
+    );
   };
   for (const statement of context.program.node.body) {
     if (statement.type !== 'ExportNamedDeclaration' || statement.source) continue;
     if (statement.declaration?.type === 'VariableDeclaration') {
       for (const declarator of statement.declaration.declarations) {
-        if (declarator.id.type === 'Identifier' && isInstance(declarator.id.name)) facts.push(`${moduleKey(context.filePath)}#${declarator.id.name}`);
+        if (declarator.id.type === 'Identifier' && isInstance(declarator.id.name))
+          facts.push(`${moduleKey(context.filePath)}#${declarator.id.name}`);
       }
     }
     for (const specifier of statement.specifiers) {
@@ -63,15 +69,24 @@ function importsKnownInstance(declaration: NodePath, filePath: string, facts: Mo
   return key !== undefined && factsAbout(facts, GENKIT_INSTANCE_FACT, key).length > 0;
 }
 
-export function classifyInstance(call: NodePath<t.CallExpression>, receiver: t.Expression, filePath = '', facts: ModuleFacts = {}): InstanceKind {
+export function classifyInstance(
+  call: NodePath<t.CallExpression>,
+  receiver: t.Expression,
+  filePath = '',
+  facts: ModuleFacts = {},
+): InstanceKind {
   if (receiver.type !== 'Identifier') return receiver.type === 'MemberExpression' ? 'unknown' : 'other';
   const binding = call.scope.getBinding(receiver.name);
   if (!binding) return 'unknown';
   const declaration = binding.path;
   if (importsKnownInstance(declaration, filePath, facts)) return 'genkit';
   const declared = declaredType(declaration.node);
-  if (declared) return INSTANCE_TYPES.has(resolveTypeReference(declaration.scope, declared, matchesGenkitApi)?.imported ?? '') ? 'genkit' : 'other';
-  if (declaration.isImportSpecifier() || declaration.isImportDefaultSpecifier() || binding.kind === 'param') return 'unknown';
+  if (declared)
+    return INSTANCE_TYPES.has(resolveTypeReference(declaration.scope, declared, matchesGenkitApi)?.imported ?? '')
+      ? 'genkit'
+      : 'other';
+  if (declaration.isImportSpecifier() || declaration.isImportDefaultSpecifier() || binding.kind === 'param')
+    return 'unknown';
   if (!declaration.isVariableDeclarator() || !declaration.node.init) return 'other';
   if (!binding.constant) return 'unknown';
   const init = stripTypeWrappers(declaration.node.init);
@@ -84,6 +99,7 @@ function declaredType(node: t.Node): t.Node | undefined {
   let id: t.Node = node;
   if (id.type === 'VariableDeclarator') id = id.id;
   if (id.type === 'AssignmentPattern') id = id.left;
-  if (id.type === 'TSParameterProperty') id = id.parameter.type === 'AssignmentPattern' ? id.parameter.left : id.parameter;
+  if (id.type === 'TSParameterProperty')
+    id = id.parameter.type === 'AssignmentPattern' ? id.parameter.left : id.parameter;
   return id.type === 'Identifier' && id.typeAnnotation ? id.typeAnnotation : undefined;
 }

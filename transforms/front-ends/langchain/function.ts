@@ -9,7 +9,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { readsOwnThisOrArguments, type FunctionNode } from '../lib/function-returns';
+import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 
 export type FunctionCheck = { ok: true; tiedReasons: string[] } | { ok: false; reason: string; message: string };
 
@@ -19,8 +19,14 @@ const READS_CONFIG = 'execute reads the LangChain config (its second argument)';
 
 /** The function as written here (inline, or a local declaration a name refers to); undefined when it is defined elsewhere. */
 export function localFunction(path: NodePath): NodePath<AnyFunction> | undefined {
-  if (path.isArrowFunctionExpression() || path.isFunctionExpression() || path.isObjectMethod()) return path as NodePath<AnyFunction>;
-  if (path.isTSAsExpression() || path.isTSSatisfiesExpression() || path.isTSNonNullExpression() || path.isParenthesizedExpression()) {
+  if (path.isArrowFunctionExpression() || path.isFunctionExpression() || path.isObjectMethod())
+    return path as NodePath<AnyFunction>;
+  if (
+    path.isTSAsExpression() ||
+    path.isTSSatisfiesExpression() ||
+    path.isTSNonNullExpression() ||
+    path.isParenthesizedExpression()
+  ) {
     return localFunction(path.get('expression') as NodePath);
   }
   if (!path.isIdentifier()) return undefined;
@@ -38,15 +44,30 @@ export function localFunction(path: NodePath): NodePath<AnyFunction> | undefined
 function facts(fn: NodePath<AnyFunction>) {
   const reads = readsOwnThisOrArguments(fn as unknown as NodePath<FunctionNode>);
   const params = fn.node.params;
-  return { readsThis: reads.this, takesMore: (count: number) => reads.arguments || params.length > count || params.some((param) => param.type === 'RestElement') };
+  return {
+    readsThis: reads.this,
+    takesMore: (count: number) =>
+      reads.arguments || params.length > count || params.some((param) => param.type === 'RestElement'),
+  };
 }
 
 /** `tool(func, fields)`: `func(input, config)`. */
 export function checkToolFunction(funcPath: NodePath): FunctionCheck {
   const fn = localFunction(funcPath);
-  if (!fn) return { ok: true, tiedReasons: ['execute is a function defined elsewhere, which may read the LangChain config (its second argument)'] };
+  if (!fn)
+    return {
+      ok: true,
+      tiedReasons: [
+        'execute is a function defined elsewhere, which may read the LangChain config (its second argument)',
+      ],
+    };
   const { readsThis, takesMore } = facts(fn);
-  if (readsThis) return { ok: false, reason: 'func-uses-this', message: 'has a function that reads `this`, which `execute` would see differently' };
+  if (readsThis)
+    return {
+      ok: false,
+      reason: 'func-uses-this',
+      message: 'has a function that reads `this`, which `execute` would see differently',
+    };
   return { ok: true, tiedReasons: takesMore(1) ? [READS_CONFIG] : [] };
 }
 
@@ -54,12 +75,27 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
 export function checkStructuredFunc(funcPath: NodePath): FunctionCheck {
   const fn = localFunction(funcPath);
   if (!fn) {
-    return { ok: false, reason: 'func-arity-unknown', message: 'has a func defined elsewhere: it may read the run manager (its second argument), which `execute` would receive as the config' };
+    return {
+      ok: false,
+      reason: 'func-arity-unknown',
+      message:
+        'has a func defined elsewhere: it may read the run manager (its second argument), which `execute` would receive as the config',
+    };
   }
   const { readsThis, takesMore } = facts(fn);
-  if (readsThis) return { ok: false, reason: 'func-uses-this', message: 'has a func that reads `this` (the tool instance), which `execute` would see differently' };
+  if (readsThis)
+    return {
+      ok: false,
+      reason: 'func-uses-this',
+      message: 'has a func that reads `this` (the tool instance), which `execute` would see differently',
+    };
   if (takesMore(1)) {
-    return { ok: false, reason: 'func-run-manager', message: 'has a func that takes the run manager (its second argument), which `execute` would receive as the config' };
+    return {
+      ok: false,
+      reason: 'func-run-manager',
+      message:
+        'has a func that takes the run manager (its second argument), which `execute` would receive as the config',
+    };
   }
   return { ok: true, tiedReasons: [] };
 }

@@ -6,9 +6,15 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import type { Placement } from '../lib/ir';
+import type { Placement } from '../../lib/ir';
 
-const WRAPPERS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'ParenthesizedExpression']);
+const WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'ParenthesizedExpression',
+]);
 
 export function placementOf(path: NodePath<t.CallExpression | t.NewExpression>): Placement {
   const site = path.node;
@@ -20,7 +26,8 @@ export function placementOf(path: NodePath<t.CallExpression | t.NewExpression>):
     if (declaration?.isVariableDeclaration() && declaration.node.declarations.length === 1) {
       const exportStatement = declaration.parentPath?.isExportNamedDeclaration() ? declaration.parentPath : undefined;
       const statement = exportStatement ?? declaration;
-      if (statement.inList) return { kind: 'declare', site, statement: statement.node, exported: exportStatement !== undefined };
+      if (statement.inList)
+        return { kind: 'declare', site, statement: statement.node, exported: exportStatement !== undefined };
     }
   }
   if (parent?.isExportDefaultDeclaration()) return { kind: 'declare', site, statement: parent.node, exported: false };

@@ -10,7 +10,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { staticKey } from '../lib/definition-site';
+import { staticKey } from '../../lib/definition-site';
 
 export type MastraMajor = 0 | 1;
 
@@ -36,7 +36,9 @@ export type ExecutePlan =
 const V0_ONLY_KEYS = new Set(['context', 'runtimeContext']);
 
 /** The function behind an `execute` property, with its path; undefined for a reference. */
-export function executeFunction(propertyPath: NodePath<t.ObjectProperty | t.ObjectMethod>): NodePath<ExecuteFunction> | undefined {
+export function executeFunction(
+  propertyPath: NodePath<t.ObjectProperty | t.ObjectMethod>,
+): NodePath<ExecuteFunction> | undefined {
   if (propertyPath.isObjectMethod()) return propertyPath;
   const value = (propertyPath as NodePath<t.ObjectProperty>).get('value');
   if (value.isArrowFunctionExpression() || value.isFunctionExpression()) return value;
@@ -50,13 +52,21 @@ export function executeFunction(propertyPath: NodePath<t.ObjectProperty | t.Obje
 export function looksLikeV0(fnPath: NodePath<ExecuteFunction> | undefined): boolean {
   const first = fnPath?.node.params[0];
   if (first?.type === 'ObjectPattern') {
-    return first.properties.some((property) => property.type === 'ObjectProperty' && V0_ONLY_KEYS.has(staticKey(property) ?? ''));
+    return first.properties.some(
+      (property) => property.type === 'ObjectProperty' && V0_ONLY_KEYS.has(staticKey(property) ?? ''),
+    );
   }
   if (first?.type !== 'Identifier') return false;
   const references = fnPath!.scope.getBinding(first.name)?.referencePaths ?? [];
   return references.some((reference) => {
     const parent = reference.parentPath?.node;
-    return (parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') && parent.object === reference.node && !parent.computed && parent.property.type === 'Identifier' && V0_ONLY_KEYS.has(parent.property.name);
+    return (
+      (parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') &&
+      parent.object === reference.node &&
+      !parent.computed &&
+      parent.property.type === 'Identifier' &&
+      V0_ONLY_KEYS.has(parent.property.name)
+    );
   });
 }
 
@@ -64,7 +74,12 @@ export interface ExecuteSite {
   hasInputSchema: boolean;
 }
 
-export function planExecute(source: string, fnPath: NodePath<ExecuteFunction> | undefined, major: MastraMajor | undefined, site: ExecuteSite): ExecutePlan {
+export function planExecute(
+  source: string,
+  fnPath: NodePath<ExecuteFunction> | undefined,
+  major: MastraMajor | undefined,
+  site: ExecuteSite,
+): ExecutePlan {
   if (!fnPath) {
     if (major === 1) return { ok: true, major };
     return {
@@ -78,7 +93,11 @@ export function planExecute(source: string, fnPath: NodePath<ExecuteFunction> | 
   }
   const fn = fnPath.node;
   if (readsThis(fnPath)) {
-    return { ok: false, reason: 'execute-uses-this', message: 'has an execute that reads `this`, which is another object once the adapter calls it' };
+    return {
+      ok: false,
+      reason: 'execute-uses-this',
+      message: 'has an execute that reads `this`, which is another object once the adapter calls it',
+    };
   }
   if (fn.params.length === 0) return { ok: true, major: undefined };
   if (major === 1) return planV1(fnPath, site.hasInputSchema);
@@ -93,7 +112,8 @@ function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): Exe
   if (looksLikeV0(fnPath)) {
     plan.warning = {
       reason: 'mastra-v0-execute-under-v1',
-      message: 'reads `context` from its input, a Mastra 0.x signature, while Mastra 1.x is installed (where `context` is undefined); kept as it is',
+      message:
+        'reads `context` from its input, a Mastra 0.x signature, while Mastra 1.x is installed (where `context` is undefined); kept as it is',
     };
   }
   return plan;
@@ -105,40 +125,67 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const [first, second] = fn.params;
   if (fn.params.length > 2) return refuse('execute-extra-parameters', 'has an execute with more than two parameters');
   if (first!.type !== 'ObjectPattern') {
-    return refuse('execute-input-as-whole', "has a 0.x execute whose first parameter is not destructured: the 0.x adapter passes `context` and Mastra's context separately");
+    return refuse(
+      'execute-input-as-whole',
+      "has a 0.x execute whose first parameter is not destructured: the 0.x adapter passes `context` and Mastra's context separately",
+    );
   }
   if (first!.typeAnnotation || (second && hasTypeAnnotation(second))) {
-    return refuse('typed-execute-parameter', 'has a 0.x execute with type annotations on its parameters: rewrite its types by hand');
+    return refuse(
+      'typed-execute-parameter',
+      'has a 0.x execute with type annotations on its parameters: rewrite its types by hand',
+    );
   }
 
   let inputText: string | undefined;
   let inputRead = false;
   const contextParts: string[] = [];
   for (const property of first!.properties) {
-    if (property.type === 'RestElement') return refuse('execute-rest-parameter', 'collects the rest of its 0.x execute argument (`...rest`), which has no exact standard equivalent');
+    if (property.type === 'RestElement')
+      return refuse(
+        'execute-rest-parameter',
+        'collects the rest of its 0.x execute argument (`...rest`), which has no exact standard equivalent',
+      );
     const key = staticKey(property);
-    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral')) return refuse('execute-computed-key', 'destructures a computed key from its 0.x execute argument');
+    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral'))
+      return refuse('execute-computed-key', 'destructures a computed key from its 0.x execute argument');
     if (key === 'context') {
-      if (property.value.type === 'AssignmentPattern') return refuse('execute-context-default', 'gives `context` a default value in its 0.x execute');
+      if (property.value.type === 'AssignmentPattern')
+        return refuse('execute-context-default', 'gives `context` a default value in its 0.x execute');
       inputText = textOf(source, property.value);
-      inputRead = property.value.type !== 'Identifier' || fnPath.scope.getBinding(property.value.name)?.referenced === true;
+      inputRead =
+        property.value.type !== 'Identifier' || fnPath.scope.getBinding(property.value.name)?.referenced === true;
       continue;
     }
     // The 0.x adapter puts Mastra's own invocation options under `options`.
-    if (key === 'options') return refuse('execute-options-key', 'destructures `options` from its 0.x execute argument, a key the 0.x adapter uses for the second argument');
+    if (key === 'options')
+      return refuse(
+        'execute-options-key',
+        'destructures `options` from its 0.x execute argument, a key the 0.x adapter uses for the second argument',
+      );
     contextParts.push(textOf(source, property));
   }
   if (inputRead && !site.hasInputSchema) return inputWithoutSchema();
   if (second) {
     const options = optionsPart(source, second);
-    if (!options) return refuse('execute-options-parameter', 'has a second execute parameter that cannot be moved into the standard context');
+    if (!options)
+      return refuse(
+        'execute-options-parameter',
+        'has a second execute parameter that cannot be moved into the standard context',
+      );
     contextParts.push(options);
   }
 
-  const parameters = contextParts.length === 0 ? (inputText ? [inputText] : []) : [inputText ?? unusedName(source, fnPath, '_input'), `{ ${contextParts.join(', ')} }`];
+  const parameters =
+    contextParts.length === 0
+      ? inputText
+        ? [inputText]
+        : []
+      : [inputText ?? unusedName(source, fnPath, '_input'), `{ ${contextParts.join(', ')} }`];
   const paramsStart = first!.start!;
   const paramsEnd = fn.params[fn.params.length - 1]!.end!;
-  const tiedReason = contextParts.length > 0 ? "execute reads Mastra's execution context (runtimeContext, options, ...)" : undefined;
+  const tiedReason =
+    contextParts.length > 0 ? "execute reads Mastra's execution context (runtimeContext, options, ...)" : undefined;
   // A method keeps its body and modifiers; only the text between its parentheses changes.
   if (fn.type === 'ObjectMethod') return { ok: true, major: 0, parametersText: parameters.join(', '), tiedReason };
   const valueText = source.slice(fn.start!, paramsStart) + parameters.join(', ') + source.slice(paramsEnd, fn.end!);
@@ -154,7 +201,8 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
 function optionsPart(source: string, parameter: t.Node): string | undefined {
   const target = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
   if (target.type === 'Identifier' && target.optional) return undefined;
-  if (target.type !== 'Identifier' && target.type !== 'ObjectPattern' && target.type !== 'ArrayPattern') return undefined;
+  if (target.type !== 'Identifier' && target.type !== 'ObjectPattern' && target.type !== 'ArrayPattern')
+    return undefined;
   const text = textOf(source, parameter);
   return target.type === 'Identifier' && target.name === 'options' ? text : `options: ${text}`;
 }
@@ -191,7 +239,8 @@ function inputWithoutSchema(): ExecutePlan {
   return {
     ok: false,
     reason: 'input-without-schema',
-    message: 'has no inputSchema but its execute reads the input: the standard adapters pass no input (undefined) to a tool without input schema',
+    message:
+      'has no inputSchema but its execute reads the input: the standard adapters pass no input (undefined) to a tool without input schema',
   };
 }
 

@@ -7,17 +7,21 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import type { FrameworkReference } from '../lib/bindings';
-import { isProvablyString } from '../lib/expression-facts';
-import type { FrontEndContext } from '../lib/front-end';
-import type { AdapterOption, StandardProperty } from '../lib/ir';
-import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './langchain-described';
-import { readFields, staticName, valueOf } from './langchain-fields';
-import { checkStructuredFunc } from './langchain-function';
-import { placementOf } from './langchain-placement';
-import { classifySchema } from './langchain-schema';
+import type { FrameworkReference } from '../../lib/bindings';
+import { isProvablyString } from '../../lib/expression-facts';
+import type { FrontEndContext } from '../../lib/front-end';
+import type { AdapterOption, StandardProperty } from '../../lib/ir';
+import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
+import { readFields, staticName, valueOf } from './fields';
+import { checkStructuredFunc } from './function';
+import { placementOf } from './placement';
+import { classifySchema } from './schema';
 
-export function describeStructuredTool(context: FrontEndContext, path: NodePath<t.NewExpression>, callee: FrameworkReference): Described {
+export function describeStructuredTool(
+  context: FrontEndContext,
+  path: NodePath<t.NewExpression>,
+  callee: FrameworkReference,
+): Described {
   const call = path.node;
   const [fields] = call.arguments;
   if (call.arguments.length !== 1 || fields?.type !== 'ObjectExpression') {
@@ -27,9 +31,11 @@ export function describeStructuredTool(context: FrontEndContext, path: NodePath<
   if (!read.ok) return read;
   const { properties } = read;
   const name = staticName(properties.get('name'), path.scope);
-  if (name === undefined) return { ok: false, reason: 'computed-name', message: 'has a name that is not a string literal' };
+  if (name === undefined)
+    return { ok: false, reason: 'computed-name', message: 'has a name that is not a string literal' };
   const fail = (reason: string, message: string): Described => ({ ok: false, reason, message, name });
-  if (hasTypeArguments(call)) return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
+  if (hasTypeArguments(call))
+    return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
   const schema = valueOf(properties.get('schema'));
   if (!schema) return fail('no-schema', 'has no schema the code can read');
@@ -37,15 +43,21 @@ export function describeStructuredTool(context: FrontEndContext, path: NodePath<
   if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
   // The class takes its description as given; `tool()` (behind the adapter) would replace a missing one.
   const description = valueOf(properties.get('description'));
-  if (!description) return fail('no-description', 'has no description (the class sends none; toLangChain would derive one)');
+  if (!description)
+    return fail('no-description', 'has no description (the class sends none; toLangChain would derive one)');
   if (!isProvablyString(description, path.scope)) {
-    return fail('description-not-string', 'has a description the code does not show to be a string (where the class sends none, toLangChain would derive one)');
+    return fail(
+      'description-not-string',
+      'has a description the code does not show to be a string (where the class sends none, toLangChain would derive one)',
+    );
   }
   const funcProperty = properties.get('func');
   if (!funcProperty) return fail('no-func', 'has no func');
   const propertyPaths = (path.get('arguments')[0] as NodePath<t.ObjectExpression>).get('properties');
   const funcPropertyPath = propertyPaths.find((candidate) => candidate.node === funcProperty)!;
-  const check = checkStructuredFunc(funcPropertyPath.isObjectProperty() ? (funcPropertyPath.get('value') as NodePath) : funcPropertyPath);
+  const check = checkStructuredFunc(
+    funcPropertyPath.isObjectProperty() ? (funcPropertyPath.get('value') as NodePath) : funcPropertyPath,
+  );
   if (!check.ok) return fail(check.reason, check.message);
 
   const standard: StandardProperty[] = [];

@@ -9,8 +9,8 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { stripTypeWrappers } from '../lib/expression-facts';
-import { readsOwnThisOrArguments, type FunctionNode } from '../lib/function-returns';
+import { stripTypeWrappers } from '../../lib/expression-facts';
+import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 
 export type FunctionPlan =
   | { ok: true; tiedReasons: string[]; /** It takes `ctx`, as the code shows. */ readsContext: boolean }
@@ -21,16 +21,35 @@ const ELSEWHERE = 'execute is a function defined elsewhere, which may read the G
 
 export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean): FunctionPlan {
   const value = stripTypeWrappers(fn.node);
-  const local = value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression' ? findPath(fn, value) : value.type === 'Identifier' ? declaredFunction(fn, value.name) : undefined;
+  const local =
+    value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression'
+      ? findPath(fn, value)
+      : value.type === 'Identifier'
+        ? declaredFunction(fn, value.name)
+        : undefined;
   if (!local) {
-    if (!hasInputSchema) return { ok: false, reason: 'input-without-schema', message: 'has no input schema and a function the code does not show: the adapter would pass it no input' };
+    if (!hasInputSchema)
+      return {
+        ok: false,
+        reason: 'input-without-schema',
+        message: 'has no input schema and a function the code does not show: the adapter would pass it no input',
+      };
     return { ok: true, tiedReasons: [ELSEWHERE], readsContext: false };
   }
   const reads = readsOwnThisOrArguments(local);
-  if (reads.this) return { ok: false, reason: 'function-uses-this', message: 'has a function that reads `this`, which `execute` would see differently' };
+  if (reads.this)
+    return {
+      ok: false,
+      reason: 'function-uses-this',
+      message: 'has a function that reads `this`, which `execute` would see differently',
+    };
   const params = local.node.params;
   if (!hasInputSchema && (params.length > 0 || reads.arguments)) {
-    return { ok: false, reason: 'input-without-schema', message: 'has no input schema but its function takes an input: the adapter would pass it none' };
+    return {
+      ok: false,
+      reason: 'input-without-schema',
+      message: 'has no input schema but its function takes an input: the adapter would pass it none',
+    };
   }
   const readsContext = params.length > 1 || reads.arguments;
   return { ok: true, tiedReasons: readsContext ? [READS_CONTEXT] : [], readsContext };

@@ -6,12 +6,12 @@
  */
 import type { NodePath, Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveNamedImport } from '../lib/bindings';
-import { staticKey } from '../lib/definition-site';
-import { constantInitializer, stripTypeWrappers } from '../lib/expression-facts';
-import type { FrontEndContext } from '../lib/front-end';
-import { returnSites, type FunctionNode } from '../lib/function-returns';
-import { matchesMcpModule } from './mcp-sdk-server';
+import { resolveNamedImport } from '../../lib/bindings';
+import { staticKey } from '../../lib/definition-site';
+import { constantInitializer, stripTypeWrappers } from '../../lib/expression-facts';
+import type { FrontEndContext } from '../../lib/front-end';
+import { returnSites, type FunctionNode } from '../../lib/function-returns';
+import { matchesMcpModule } from './server';
 
 type RequestKind = 'list' | 'call';
 
@@ -32,7 +32,13 @@ export function reportLowLevelTools(context: FrontEndContext, calls: Array<NodeP
       manual(context, call.node, 'a tools/list handler of the low-level Server');
       continue;
     }
-    for (const { name, node } of names) manual(context, node, `tool '${name}' of the low-level Server (listed by setRequestHandler(ListToolsRequestSchema))`, name);
+    for (const { name, node } of names)
+      manual(
+        context,
+        node,
+        `tool '${name}' of the low-level Server (listed by setRequestHandler(ListToolsRequestSchema))`,
+        name,
+      );
   }
   if (byKind.list.length === 0) {
     for (const call of byKind.call) manual(context, call.node, 'a tools/call handler of the low-level Server');
@@ -40,10 +46,16 @@ export function reportLowLevelTools(context: FrontEndContext, calls: Array<NodeP
 }
 
 function manual(context: FrontEndContext, node: t.Node, what: string, tool?: string): void {
-  context.report(node, 'warning', 'low-level-server', `${what}: its hand-written dispatch has no one-to-one standard tool; migrate it by hand`, {
-    kind: 'manual',
-    ...(tool !== undefined && { tool }),
-  });
+  context.report(
+    node,
+    'warning',
+    'low-level-server',
+    `${what}: its hand-written dispatch has no one-to-one standard tool; migrate it by hand`,
+    {
+      kind: 'manual',
+      ...(tool !== undefined && { tool }),
+    },
+  );
 }
 
 function requestKind(call: NodePath<t.CallExpression>): RequestKind | undefined {
@@ -69,7 +81,8 @@ function listedToolNames(call: NodePath<t.CallExpression>): Array<{ name: string
       if (!element || element.type === 'SpreadElement') continue;
       const tool = resolve(element, list.scope);
       const name = tool.node.type === 'ObjectExpression' ? propertyValue(tool.node, 'name') : undefined;
-      if (name?.type === 'StringLiteral' && !found.some((entry) => entry.name === name.value)) found.push({ name: name.value, node: tool.node });
+      if (name?.type === 'StringLiteral' && !found.some((entry) => entry.name === name.value))
+        found.push({ name: name.value, node: tool.node });
     }
   }
   return found;

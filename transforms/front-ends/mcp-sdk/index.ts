@@ -11,19 +11,19 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import type { FrontEnd, FrontEndContext } from '../lib/front-end';
-import type { MovedProperty, Placement, ToolDescription } from '../lib/ir';
-import { builtPropertyIndent } from '../lib/emit';
-import { rangeWithParentheses } from '../lib/expression-facts';
-import { ownLineCommentsStart, trailingLineComment } from '../lib/moved-comments';
-import { collectIdentifierNames, standardBindingBase } from '../lib/naming';
-import { reindentText, type IndentChange } from '../lib/reindent';
-import { indentationAt, quoteString } from '../lib/source-style';
-import { moduleZodNamespace } from '../lib/zod';
-import { planHandler } from './mcp-sdk-handler';
-import { reportLowLevelTools } from './mcp-sdk-low-level';
-import { literalName, readRegistration, type Piece, type Registration } from './mcp-sdk-registration';
-import { classifyReceiver, importsMcpServer, matchesMcpModule } from './mcp-sdk-server';
+import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
+import type { MovedProperty, Placement, ToolDescription } from '../../lib/ir';
+import { builtPropertyIndent } from '../../lib/emit';
+import { rangeWithParentheses } from '../../lib/expression-facts';
+import { ownLineCommentsStart, trailingLineComment } from '../../lib/moved-comments';
+import { collectIdentifierNames, standardBindingBase } from '../../lib/naming';
+import { reindentText, type IndentChange } from '../../lib/reindent';
+import { indentationAt, quoteString } from '../../lib/source-style';
+import { moduleZodNamespace } from '../../lib/zod';
+import { planHandler } from './handler';
+import { reportLowLevelTools } from './low-level';
+import { literalName, readRegistration, type Piece, type Registration } from './registration';
+import { classifyReceiver, importsMcpServer, matchesMcpModule } from './server';
 
 const REGISTRATION_METHODS = new Set(['registerTool', 'tool']);
 
@@ -68,18 +68,30 @@ function collect(context: FrontEndContext): ToolDescription[] {
       if (receiver.kind === 'unknown') {
         const name = mayBeMcpServer ? registrationName(path.node) : undefined;
         if (name !== undefined) {
-          context.report(path.node, 'warning', 'unknown-receiver', `${method}('${name}') is called on something the code does not show to be an McpServer; left as it is`, {
-            kind: 'manual',
-            tool: name,
-          });
+          context.report(
+            path.node,
+            'warning',
+            'unknown-receiver',
+            `${method}('${name}') is called on something the code does not show to be an McpServer; left as it is`,
+            {
+              kind: 'manual',
+              tool: name,
+            },
+          );
         }
         return;
       }
       const manual = (reason: string, message: string, tool?: string) =>
-        context.report(path.node, 'warning', reason, `${method}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`, {
-          kind: 'manual',
-          ...(tool !== undefined && { tool }),
-        });
+        context.report(
+          path.node,
+          'warning',
+          reason,
+          `${method}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`,
+          {
+            kind: 'manual',
+            ...(tool !== undefined && { tool }),
+          },
+        );
       if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
         manual('nested-definition', 'is inside another tool registration');
         return;
@@ -109,7 +121,9 @@ function collect(context: FrontEndContext): ToolDescription[] {
 /** The literal name in `x.registerTool('name', ...)` (two arguments or more): worth a word when `x` is unknown. */
 function registrationName(call: t.CallExpression): string | undefined {
   const [name] = call.arguments;
-  return call.arguments.length >= 2 && name?.type !== 'SpreadElement' && name?.type !== 'ArgumentPlaceholder' ? literalName(name) : undefined;
+  return call.arguments.length >= 2 && name?.type !== 'SpreadElement' && name?.type !== 'ArgumentPlaceholder'
+    ? literalName(name)
+    : undefined;
 }
 
 type Described = { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string };
@@ -128,7 +142,11 @@ function describe(
 
   const zod = registration.zodNamespace ?? moduleZodNamespace(context.program);
   if (registration.standard.some((piece) => piece.shape) && !zod) {
-    return { ok: false, reason: 'no-zod-namespace', message: 'has a raw shape, and the file has no zod namespace import to write z.object() with' };
+    return {
+      ok: false,
+      reason: 'no-zod-namespace',
+      message: 'has a raw shape, and the file has no zod namespace import to write z.object() with',
+    };
   }
   const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod);
 
@@ -141,15 +159,34 @@ function describe(
     freeName,
   });
   if (!handler.ok) return handler;
-  const execute = movedArgument(context, handlerNode, registration.handler.after, 'execute', handler.executeText, toIndent);
+  const execute = movedArgument(
+    context,
+    handlerNode,
+    registration.handler.after,
+    'execute',
+    handler.executeText,
+    toIndent,
+  );
 
   if (!registration.standard.some((piece) => piece.key === 'description')) {
-    context.report(call, 'warning', 'empty-description', `${registration.name} has no description: its standard tool gets an empty one (MCP still lists none); worth writing one`, { tool: registration.name });
+    context.report(
+      call,
+      'warning',
+      'empty-description',
+      `${registration.name} has no description: its standard tool gets an empty one (MCP still lists none); worth writing one`,
+      { tool: registration.name },
+    );
   }
   const receiver = (call.callee as t.MemberExpression).object;
   const valueText = (key: string) => {
     const piece = registration.standard.find((candidate) => candidate.key === key);
-    const node = piece && (piece.from.kind === 'argument' ? piece.from.node : piece.from.node.type === 'ObjectProperty' ? piece.from.node.value : undefined);
+    const node =
+      piece &&
+      (piece.from.kind === 'argument'
+        ? piece.from.node
+        : piece.from.node.type === 'ObjectProperty'
+          ? piece.from.node.value
+          : undefined);
     return node ? source.slice(node.start!, node.end!) : undefined;
   };
   return {
@@ -158,11 +195,24 @@ function describe(
       framework: 'mcp-sdk',
       name: registration.name,
       nameSource: 'explicit',
-      summary: { title: valueText('title'), description: valueText('description'), inputSchema: valueText('inputSchema'), outputSchema: valueText('outputSchema') },
+      summary: {
+        title: valueText('title'),
+        description: valueText('description'),
+        inputSchema: valueText('inputSchema'),
+        outputSchema: valueText('outputSchema'),
+      },
       preferredBinding: standardBindingBase(registration.name),
-      standardObject: { kind: 'build', anchor, properties: [...withDescription(registration.standard.map(move), style), execute] },
+      standardObject: {
+        kind: 'build',
+        anchor,
+        properties: [...withDescription(registration.standard.map(move), style), execute],
+      },
       placement,
-      adapter: { importName: 'registerMcpTool', leadingArguments: [source.slice(receiver.start!, receiver.end!)], options: registration.options.map(move) },
+      adapter: {
+        importName: 'registerMcpTool',
+        leadingArguments: [source.slice(receiver.start!, receiver.end!)],
+        options: registration.options.map(move),
+      },
       consumedReferences: [],
       tiedReasons: handler.tiedReasons,
       line: call.loc?.start.line ?? 0,
@@ -191,7 +241,8 @@ function withDescription(properties: MovedProperty[], style: FrontEndContext['st
 function placementOf(path: NodePath<t.CallExpression>): Placement {
   const site = path.node;
   const parent = path.parentPath;
-  if (parent?.isExpressionStatement() && parent.inList) return { kind: 'declare', site, statement: parent.node, exported: false };
+  if (parent?.isExpressionStatement() && parent.inList)
+    return { kind: 'declare', site, statement: parent.node, exported: false };
   if (parent?.isVariableDeclarator() && parent.node.init === site) {
     const declaration = parent.parentPath;
     if (declaration?.isVariableDeclaration() && declaration.node.declarations.length === 1) {
@@ -209,14 +260,20 @@ function movedPiece(context: FrontEndContext, piece: Piece, toIndent: string, zo
   const { source } = context;
   const node = piece.from.node;
   const change: IndentChange = { from: indentationAt(source, node.start!), to: toIndent };
-  const value = piece.from.kind === 'argument' ? piece.from.node : piece.from.node.type === 'ObjectProperty' ? (piece.from.node.value as t.Expression) : undefined;
+  const value =
+    piece.from.kind === 'argument'
+      ? piece.from.node
+      : piece.from.node.type === 'ObjectProperty'
+        ? (piece.from.node.value as t.Expression)
+        : undefined;
   const valueRange = value && rangeWithParentheses(source, value);
   const valueText = (range: { start: number; end: number }) => {
     const text = reindentText(source, range.start, range.end, value!, change);
     return piece.shape ? `${zod}.object(${text})` : text;
   };
 
-  if (piece.from.kind === 'argument') return movedArgument(context, node, piece.after, piece.key, valueText(valueRange!), toIndent);
+  if (piece.from.kind === 'argument')
+    return movedArgument(context, node, piece.after, piece.key, valueText(valueRange!), toIndent);
 
   const property = piece.from.node;
   const start = ownLineCommentsStart(source, context.ast.comments ?? [], piece.after, property.start!);
@@ -235,7 +292,14 @@ function movedPiece(context: FrontEndContext, piece: Piece, toIndent: string, zo
 }
 
 /** `key: valueText`, preceded by the comments written on their own lines above the argument. */
-function movedArgument(context: FrontEndContext, node: t.Node, after: number, key: string, valueText: string, toIndent: string): MovedProperty {
+function movedArgument(
+  context: FrontEndContext,
+  node: t.Node,
+  after: number,
+  key: string,
+  valueText: string,
+  toIndent: string,
+): MovedProperty {
   const { source, style } = context;
   const comments = context.ast.comments ?? [];
   const range = rangeWithParentheses(source, node);
@@ -246,5 +310,10 @@ function movedArgument(context: FrontEndContext, node: t.Node, after: number, ke
       ? `${reindentText(source, start, commentsEnd, node, { from: indentationAt(source, range.start), to: toIndent })}${style.eol}${toIndent}`
       : '';
   const property = valueText === key ? key : `${key}: ${valueText}`;
-  return { kind: 'text', key, text: `${leading}${property}`, trailingComment: trailingLineComment(source, comments, range.end) };
+  return {
+    kind: 'text',
+    key,
+    text: `${leading}${property}`,
+    trailingComment: trailingLineComment(source, comments, range.end),
+  };
 }

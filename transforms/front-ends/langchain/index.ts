@@ -11,13 +11,13 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, resolveNamedImport, resolveNamespace, type ModuleMatcher } from '../lib/bindings';
-import type { FrontEnd, FrontEndContext } from '../lib/front-end';
-import type { ToolDescription } from '../lib/ir';
-import type { Described } from './langchain-described';
-import { readFields, staticName } from './langchain-fields';
-import { describeStructuredTool } from './langchain-structured-tool';
-import { describeToolCall } from './langchain-tool-call';
+import { resolveCallee, resolveNamedImport, resolveNamespace, type ModuleMatcher } from '../../lib/bindings';
+import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
+import type { ToolDescription } from '../../lib/ir';
+import type { Described } from './described';
+import { readFields, staticName } from './fields';
+import { describeStructuredTool } from './structured-tool';
+import { describeToolCall } from './tool-call';
 
 const LANGCHAIN_MODULES = new Set(['@langchain/core/tools', 'langchain', 'langchain/tools']);
 const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specifier);
@@ -32,7 +32,7 @@ export const langChainFrontEnd: FrontEnd = {
   recognises: [
     "tool(func, { name, description, schema }) from '@langchain/core/tools', 'langchain', 'langchain/tools' (named, aliased, namespace, require)",
     'new DynamicStructuredTool({ name, description, schema, func }) whose func takes at most one parameter',
-    'zod schemas → inputSchema; func(input, config) keeps its config as execute\'s context',
+    "zod schemas → inputSchema; func(input, config) keeps its config as execute's context",
     'responseFormat, returnDirect, metadata, tags and other LangChain fields → adapter options',
     'DynamicTool, StructuredTool/Tool subclasses, headless tool({...}), JSON Schema or string schemas: reported for a manual migration',
   ],
@@ -47,21 +47,43 @@ function collect(context: FrontEndContext): ToolDescription[] {
   const visit = (path: Definition) => {
     const callee = resolveCallee(path, matchesModule);
     if (!callee) return;
-    const shape = path.isNewExpression() ? (callee.imported === 'DynamicStructuredTool' || callee.imported === 'DynamicTool' ? callee.imported : undefined) : callee.imported === 'tool' ? 'tool' : undefined;
+    const shape = path.isNewExpression()
+      ? callee.imported === 'DynamicStructuredTool' || callee.imported === 'DynamicTool'
+        ? callee.imported
+        : undefined
+      : callee.imported === 'tool'
+        ? 'tool'
+        : undefined;
     if (!shape) return;
     const calleeText = context.source.slice(path.node.callee.start!, path.node.callee.end!);
     const label = shape === 'tool' ? `${calleeText}()` : `new ${calleeText}()`;
     if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
-      context.report(path.node, 'warning', 'nested-definition', `${label}: a tool defined inside another tool definition is left as it is`, { kind: 'manual' });
+      context.report(
+        path.node,
+        'warning',
+        'nested-definition',
+        `${label}: a tool defined inside another tool definition is left as it is`,
+        { kind: 'manual' },
+      );
       return;
     }
     const described =
-      shape === 'tool' ? describeToolCall(context, path as NodePath<t.CallExpression>, callee) : shape === 'DynamicStructuredTool' ? describeStructuredTool(context, path as NodePath<t.NewExpression>, callee) : manualDynamicTool(path as NodePath<t.NewExpression>);
+      shape === 'tool'
+        ? describeToolCall(context, path as NodePath<t.CallExpression>, callee)
+        : shape === 'DynamicStructuredTool'
+          ? describeStructuredTool(context, path as NodePath<t.NewExpression>, callee)
+          : manualDynamicTool(path as NodePath<t.NewExpression>);
     if (!described.ok) {
-      context.report(path.node, 'warning', described.reason, `${label}${described.name !== undefined ? ` '${described.name}'` : ''} ${described.message}; left as it is`, {
-        kind: 'manual',
-        ...(described.name !== undefined && { tool: described.name }),
-      });
+      context.report(
+        path.node,
+        'warning',
+        described.reason,
+        `${label}${described.name !== undefined ? ` '${described.name}'` : ''} ${described.message}; left as it is`,
+        {
+          kind: 'manual',
+          ...(described.name !== undefined && { tool: described.name }),
+        },
+      );
       return;
     }
     tools.push(described.tool);
@@ -81,7 +103,12 @@ function manualDynamicTool(path: NodePath<t.NewExpression>): Described {
   const [fields] = path.node.arguments;
   const read = fields?.type === 'ObjectExpression' ? readFields(fields) : undefined;
   const name = read?.ok ? staticName(read.properties.get('name'), path.scope) : undefined;
-  return { ok: false, reason: 'dynamic-tool', message: 'takes a string input, which a standard tool with a schema would change', name };
+  return {
+    ok: false,
+    reason: 'dynamic-tool',
+    message: 'takes a string input, which a standard tool with a schema would change',
+    name,
+  };
 }
 
 /** `class X extends StructuredTool/Tool`: a later iteration may migrate classes. */
@@ -89,10 +116,22 @@ function reportToolClass(context: FrontEndContext, path: NodePath<t.Class>): voi
   const superClass = path.node.superClass;
   let imported: string | undefined;
   if (superClass?.type === 'Identifier') imported = resolveNamedImport(path, superClass, matchesModule)?.imported;
-  if (superClass?.type === 'MemberExpression' && !superClass.computed && superClass.object.type === 'Identifier' && superClass.property.type === 'Identifier') {
-    imported = resolveNamespace(path, superClass.object, matchesModule) !== undefined ? superClass.property.name : undefined;
+  if (
+    superClass?.type === 'MemberExpression' &&
+    !superClass.computed &&
+    superClass.object.type === 'Identifier' &&
+    superClass.property.type === 'Identifier'
+  ) {
+    imported =
+      resolveNamespace(path, superClass.object, matchesModule) !== undefined ? superClass.property.name : undefined;
   }
   if (imported === undefined || !TOOL_CLASSES.has(imported)) return;
   const name = path.node.id ? ` ${path.node.id.name}` : '';
-  context.report(path.node, 'warning', 'tool-class', `class${name} extends ${imported}: tool classes are not migrated yet (move name, description, schema and _call into a standard tool by hand); left as it is`, { kind: 'manual' });
+  context.report(
+    path.node,
+    'warning',
+    'tool-class',
+    `class${name} extends ${imported}: tool classes are not migrated yet (move name, description, schema and _call into a standard tool by hand); left as it is`,
+    { kind: 'manual' },
+  );
 }

@@ -6,39 +6,57 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import type { FrameworkReference } from '../lib/bindings';
-import { builtPropertyIndent } from '../lib/emit';
-import type { FrontEndContext } from '../lib/front-end';
-import type { AdapterOption, MovedProperty } from '../lib/ir';
-import { quoteString } from '../lib/source-style';
-import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './langchain-described';
-import { readFields, staticName, valueOf } from './langchain-fields';
-import { checkToolFunction } from './langchain-function';
-import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../lib/moved-pieces';
-import { placementOf } from './langchain-placement';
-import { classifySchema, fallbackDescription } from './langchain-schema';
+import type { FrameworkReference } from '../../lib/bindings';
+import { builtPropertyIndent } from '../../lib/emit';
+import type { FrontEndContext } from '../../lib/front-end';
+import type { AdapterOption, MovedProperty } from '../../lib/ir';
+import { quoteString } from '../../lib/source-style';
+import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
+import { readFields, staticName, valueOf } from './fields';
+import { checkToolFunction } from './function';
+import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
+import { placementOf } from './placement';
+import { classifySchema, fallbackDescription } from './schema';
 
-export function describeToolCall(context: FrontEndContext, path: NodePath<t.CallExpression>, callee: FrameworkReference): Described {
+export function describeToolCall(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  callee: FrameworkReference,
+): Described {
   const call = path.node;
   const [func, fields] = call.arguments;
   if (call.arguments.length === 1 && func?.type === 'ObjectExpression') {
     const read = readFields(func);
     const name = read.ok ? staticName(read.properties.get('name'), path.scope) : undefined;
-    return { ok: false, reason: 'headless-tool', message: 'is a headless tool (no function: the client runs it), which has no execute to migrate', name };
+    return {
+      ok: false,
+      reason: 'headless-tool',
+      message: 'is a headless tool (no function: the client runs it), which has no execute to migrate',
+      name,
+    };
   }
-  if (call.arguments.length !== 2 || !func || func.type === 'SpreadElement' || func.type === 'ArgumentPlaceholder' || fields?.type !== 'ObjectExpression') {
+  if (
+    call.arguments.length !== 2 ||
+    !func ||
+    func.type === 'SpreadElement' ||
+    func.type === 'ArgumentPlaceholder' ||
+    fields?.type !== 'ObjectExpression'
+  ) {
     return { ok: false, reason: 'fields-not-literal', message: 'is not called as tool(function, { ...fields })' };
   }
   const read = readFields(fields);
   if (!read.ok) return read;
   const { properties } = read;
   const name = staticName(properties.get('name'), path.scope);
-  if (name === undefined) return { ok: false, reason: 'computed-name', message: 'has a name that is not a string literal' };
+  if (name === undefined)
+    return { ok: false, reason: 'computed-name', message: 'has a name that is not a string literal' };
   const fail = (reason: string, message: string): Described => ({ ok: false, reason, message, name });
-  if (hasTypeArguments(call)) return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
+  if (hasTypeArguments(call))
+    return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
   const schema = valueOf(properties.get('schema'));
-  if (!properties.has('schema')) return fail('no-schema', 'has no schema, so LangChain makes a string-input tool (a different input shape)');
+  if (!properties.has('schema'))
+    return fail('no-schema', 'has no schema, so LangChain makes a string-input tool (a different input shape)');
   if (!schema) return fail('schema-not-zod', 'has a schema the code does not show to be a zod schema');
   const schemaKind = classifySchema(schema, path.scope);
   if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
@@ -47,7 +65,10 @@ export function describeToolCall(context: FrontEndContext, path: NodePath<t.Call
   if (!properties.has('description')) {
     description = fallbackDescription(schema, path.scope, name);
     if (description === undefined) {
-      return fail('no-description', 'has no description, and the code does not show which one LangChain derives from its schema');
+      return fail(
+        'no-description',
+        'has no description, and the code does not show which one LangChain derives from its schema',
+      );
     }
   }
 
@@ -57,8 +78,16 @@ export function describeToolCall(context: FrontEndContext, path: NodePath<t.Call
 
   const placement = placementOf(path);
   const anchor = placement.kind === 'declare' ? placement.statement : call;
-  const layout: MoveContext = { source: context.source, comments: context.ast.comments ?? [], eol: context.style.eol, toIndent: builtPropertyIndent(context.source, anchor, context.style) };
-  const standard: MovedProperty[] = description === undefined ? [] : [{ kind: 'text', key: 'description', text: `description: ${quoteString(description, context.style)}` }];
+  const layout: MoveContext = {
+    source: context.source,
+    comments: context.ast.comments ?? [],
+    eol: context.style.eol,
+    toIndent: builtPropertyIndent(context.source, anchor, context.style),
+  };
+  const standard: MovedProperty[] =
+    description === undefined
+      ? []
+      : [{ kind: 'text', key: 'description', text: `description: ${quoteString(description, context.style)}` }];
   const options: AdapterOption[] = [];
   let after = fields.start! + 1;
   let nameComments = '';
@@ -77,7 +106,13 @@ export function describeToolCall(context: FrontEndContext, path: NodePath<t.Call
   standard.push({ ...execute, text: nameComments + execute.text });
 
   if (description !== undefined) {
-    context.report(call, 'info', 'description-written', `${name} has no description: LangChain showed the model ${JSON.stringify(description)}, which its standard tool now says explicitly`, { tool: name });
+    context.report(
+      call,
+      'info',
+      'description-written',
+      `${name} has no description: LangChain showed the model ${JSON.stringify(description)}, which its standard tool now says explicitly`,
+      { tool: name },
+    );
   }
   return {
     ok: true,

@@ -3,13 +3,14 @@
  * (the same adapter call, name and report summary for both definition shapes).
  */
 import type * as t from '@babel/types';
-import type { FrameworkReference } from '../lib/bindings';
-import type { FrontEndContext } from '../lib/front-end';
-import type { AdapterOption, ToolDescription } from '../lib/ir';
-import { standardBindingBase } from '../lib/naming';
-import { valueOf, type FieldProperty } from './langchain-fields';
+import type { FrameworkReference } from '../../lib/bindings';
+import type { FrontEndContext } from '../../lib/front-end';
+import type { AdapterOption, ToolDescription } from '../../lib/ir';
+import { standardBindingBase } from '../../lib/naming';
+import { valueOf, type FieldProperty } from './fields';
 
-export type Described = { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string; name?: string };
+export type Described =
+  { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string; name?: string };
 
 /** Fields that make up the standard tool; every other field is an adapter option. */
 export const STANDARD_FIELDS = new Set(['name', 'description', 'schema']);
@@ -40,7 +41,9 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
     name: parts.name,
     nameSource: 'explicit',
     summary: {
-      description: text(valueOf(properties.get('description'))) ?? (parts.writtenDescription !== undefined ? JSON.stringify(parts.writtenDescription) : undefined),
+      description:
+        text(valueOf(properties.get('description'))) ??
+        (parts.writtenDescription !== undefined ? JSON.stringify(parts.writtenDescription) : undefined),
       inputSchema: text(valueOf(properties.get('schema'))),
     },
     preferredBinding: standardBindingBase(parts.name),
