@@ -10,7 +10,7 @@ export async function chooseTransforms(available: TransformName[], found: Transf
   return checkbox({
     message: 'Which frameworks should be migrated?',
     choices: available.map((name) => ({
-      name: `${name} — ${frontEndsById[name].title}`,
+      name: `${name} — ${frontEndsById[name].framework.title}`,
       value: name,
       checked: found.includes(name),
     })),

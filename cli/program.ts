@@ -18,7 +18,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
     .addOption(
       new Option('-t, --transform <names...>', 'only these transforms').choices(
-        allFrontEnds.map((frontEnd) => frontEnd.id),
+        allFrontEnds.map((frontEnd) => frontEnd.framework.id),
       ),
     )
     .option('--adapter-path <file>', 'write the adapter module here (default: std-tool.ts in each project folder)')
@@ -43,7 +43,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--fail-on-duplicates', 'exit 2 when a tool is defined more than once')
     .addOption(
       new Option('-t, --transform <names...>', 'only these transforms').choices(
-        allFrontEnds.map((frontEnd) => frontEnd.id),
+        allFrontEnds.map((frontEnd) => frontEnd.framework.id),
       ),
     )
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
@@ -58,7 +58,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .action(() => {
       for (const frontEnd of allFrontEnds) {
         process.stdout.write(
-          `${frontEnd.id} — ${frontEnd.title}\n${frontEnd.recognises.map((line) => `  • ${line}`).join('\n')}\n`,
+          `${frontEnd.framework.id} — ${frontEnd.framework.title}\n${frontEnd.recognises.map((line) => `  • ${line}`).join('\n')}\n`,
         );
       }
       setExitCode(EXIT.ok);

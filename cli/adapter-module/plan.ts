@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FrameworkId } from '../../transforms/lib/ir';
+import { frameworkById, frameworkIds, isFrameworkId, type FrameworkId } from '../../transforms/frameworks';
 import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
 import type { Project } from '../runner/projects';
@@ -61,19 +61,11 @@ function frameworksIn(filePath: string): FrameworkId[] {
     return header
       .split(',')
       .map((name) => name.trim())
-      .filter((name): name is FrameworkId => /^(ai-sdk|mcp-sdk|genkit|langchain|mastra)$/.test(name));
+      .filter(isFrameworkId);
   } catch {
     return [];
   }
 }
-
-const ADAPTER_EXPORT_BY_FRAMEWORK: Record<FrameworkId, string> = {
-  'ai-sdk': 'toAiSdk',
-  'mcp-sdk': 'registerMcpTool',
-  genkit: 'toGenkit',
-  langchain: 'toLangChain',
-  mastra: 'toMastra',
-};
 
 export function planAdapterModules(projects: readonly Project[], files: readonly FileResult[]): AdapterModulePlan[] {
   const byPath = new Map<string, AdapterModulePlan>();
@@ -99,12 +91,13 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
   }
   for (const plan of byPath.values()) {
     const previous = existingState(plan.path, '') === 'ours' ? frameworksIn(plan.path) : [];
-    const order: FrameworkId[] = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'];
-    plan.frameworks = order.filter((framework) => plan.frameworks.includes(framework) || previous.includes(framework));
+    plan.frameworks = frameworkIds.filter(
+      (framework) => plan.frameworks.includes(framework) || previous.includes(framework),
+    );
     // TypeScript files also import `standardTool` (declared tools go through it for their types).
     plan.exportsNeeded = [
       ...(plan.style === 'ts' ? ['standardTool'] : []),
-      ...plan.frameworks.map((framework) => ADAPTER_EXPORT_BY_FRAMEWORK[framework]),
+      ...plan.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
     ];
     plan.text = withChecksum(
       renderAdapterModule({ frameworks: plan.frameworks, packages: plan.packages, style: plan.style }, toolVersion())

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { transformSync } from '@babel/core';
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
-import type { FrameworkId } from '../../transforms/lib/ir';
+import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
 import { packageRoot } from '../package-root';
 import { majorOf, type ModuleStyle, type PackageVersions } from '../runner/projects';
 
@@ -26,16 +26,7 @@ export interface AdapterModuleRequest {
 export function selectAdapterModules(request: Omit<AdapterModuleRequest, 'style'>): string[] {
   const { packages } = request;
   const modules = ['standard-tool'];
-  for (const framework of request.frameworks) {
-    if (framework === 'ai-sdk') modules.push(majorOf(packages.ai) === 4 ? 'ai-sdk-v4' : 'ai-sdk');
-    if (framework === 'mcp-sdk')
-      modules.push(
-        packages['@modelcontextprotocol/server'] && !packages['@modelcontextprotocol/sdk'] ? 'mcp-v2' : 'mcp',
-      );
-    if (framework === 'genkit') modules.push('genkit');
-    if (framework === 'langchain') modules.push('langchain');
-    if (framework === 'mastra') modules.push(majorOf(packages['@mastra/core']) === 0 ? 'mastra-v0' : 'mastra');
-  }
+  for (const framework of request.frameworks) modules.push(frameworkById(framework).adapterModule(packages));
   // JSON Schema fallbacks, only for the schema libraries this project has.
   const zod = packages.zod;
   if (zod && majorOf(zod) === 3 && packages['zod-to-json-schema']) modules.push('json-schema-zod3');

@@ -5,25 +5,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { frameworks } from '../../transforms/frameworks';
+import { majorOf, type InstalledVersions } from '../../transforms/lib/framework';
 import { sourceRoot } from './source-root';
 
-/** The packages whose installed version decides which adapter variant a project needs. */
-export const TRACKED_PACKAGES = [
-  'ai',
-  '@modelcontextprotocol/sdk',
-  '@modelcontextprotocol/server',
-  'genkit',
-  '@langchain/core',
-  '@mastra/core',
-  'zod',
-  'valibot',
-  '@valibot/to-json-schema',
-  'arktype',
-  'zod-to-json-schema',
-] as const;
+/** The packages whose installed version decides the adapter variant and its schema fallbacks. */
+const SCHEMA_PACKAGES = ['zod', 'valibot', '@valibot/to-json-schema', 'arktype', 'zod-to-json-schema'] as const;
+export const TRACKED_PACKAGES: readonly string[] = [
+  ...frameworks.flatMap((framework) => framework.packages),
+  ...SCHEMA_PACKAGES,
+];
 
-export type TrackedPackage = (typeof TRACKED_PACKAGES)[number];
-export type PackageVersions = Partial<Record<TrackedPackage, string>>;
+export type PackageVersions = InstalledVersions & Partial<Record<(typeof SCHEMA_PACKAGES)[number], string>>;
+
 export type ModuleStyle = 'ts' | 'esm' | 'cjs';
 
 interface PackageJson {
@@ -57,7 +51,7 @@ export function nearestPackageDirectory(start: string, stopAt?: string): string 
 export function packageVersions(projectDirectory: string): PackageVersions {
   const manifest = readPackageJson(projectDirectory) ?? {};
   const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
-  const versions: PackageVersions = {};
+  const versions: Record<string, string> = {};
   for (const name of TRACKED_PACKAGES) {
     const installed = installedVersion(projectDirectory, name);
     const range = declared[name];
@@ -93,10 +87,7 @@ export function versionFromRange(range: string): string | undefined {
   return `${match[1]}.${part(match[2])}.${part(match[3])}`;
 }
 
-export function majorOf(version: string | undefined): number | undefined {
-  const major = version ? Number.parseInt(version, 10) : Number.NaN;
-  return Number.isNaN(major) ? undefined : major;
-}
+export { majorOf };
 
 /** The module style a project writes: TypeScript, ESM JavaScript, or CommonJS. */
 export function moduleStyleOf(projectDirectory: string, files: readonly string[]): ModuleStyle {

@@ -5,6 +5,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { Diagnostic, DiagnosticLevel } from './diagnostics';
+import type { FrameworkDescriptor } from './framework';
 import type { FrameworkId, ToolDescription } from './ir';
 import type { ModuleMatcher } from './bindings';
 import type { SourceStyle } from './source-style';
@@ -35,8 +36,7 @@ export interface FrontEndContext {
 export type ModuleFacts = Readonly<Record<string, readonly string[]>>;
 
 export interface FrontEnd {
-  id: FrameworkId;
-  title: string;
+  framework: FrameworkDescriptor<FrameworkId>;
   /** Strings whose absence from a file's text proves the file has nothing for us. */
   textHints: string[];
   matchesModule: ModuleMatcher;

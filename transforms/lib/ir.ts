@@ -5,7 +5,8 @@
  */
 import type * as t from '@babel/types';
 
-export type FrameworkId = 'ai-sdk' | 'mcp-sdk' | 'genkit' | 'langchain' | 'mastra';
+export type { FrameworkId } from '../frameworks';
+import type { FrameworkId } from '../frameworks';
 
 export type NameSource = 'explicit' | 'record-key' | 'variable' | 'property' | 'file';
 

@@ -18,6 +18,7 @@ import { factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { quoteString } from '../../lib/source-style';
+import { aiSdkFramework } from './framework';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
 
@@ -60,8 +61,7 @@ function recordKeyElsewhere(context: FrontEndContext, variable: string): string 
 }
 
 export const aiSdkFrontEnd: FrontEnd = {
-  id: 'ai-sdk',
-  title: 'AI SDK (ai)',
+  framework: aiSdkFramework,
   textHints: ["'ai'", '"ai"', '@ai-sdk/provider-utils'],
   matchesModule,
   recognises: [

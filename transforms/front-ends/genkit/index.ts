@@ -24,6 +24,7 @@ import { standardBindingBase } from '../../lib/naming';
 import { hasStrandedComment, type MovedSpan } from './comments';
 import { planFunction } from './function';
 import { classifyInstance, genkitInstanceFacts, matchesGenkitApi, matchesGenkitModule } from './instance';
+import { genkitFramework } from './framework';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema']);
@@ -51,8 +52,7 @@ const STANDALONE_FUNCTIONS = new Set(['tool', 'dynamicTool']);
 const INTERRUPTS = new Set(['defineInterrupt', 'interrupt']);
 
 export const genkitFrontEnd: FrontEnd = {
-  id: 'genkit',
-  title: 'Genkit (genkit)',
+  framework: genkitFramework,
   // `.defineTool(`: a file that uses an instance another module exports (`import { ai } from './index'`).
   textHints: ["'genkit", '"genkit', '@genkit-ai/', '.defineTool(', '.dynamicTool('],
   matchesModule: matchesGenkitModule,

@@ -18,6 +18,7 @@ import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeStructuredTool } from './structured-tool';
 import { describeToolCall } from './tool-call';
+import { langChainFramework } from './framework';
 
 const LANGCHAIN_MODULES = new Set(['@langchain/core/tools', 'langchain', 'langchain/tools']);
 const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specifier);
@@ -25,8 +26,7 @@ const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specif
 const TOOL_CLASSES = new Set(['StructuredTool', 'Tool']);
 
 export const langChainFrontEnd: FrontEnd = {
-  id: 'langchain',
-  title: 'LangChain (@langchain/core/tools, langchain)',
+  framework: langChainFramework,
   textHints: ['langchain'],
   matchesModule,
   recognises: [

@@ -17,6 +17,7 @@ import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './execute';
+import { mastraFramework } from './framework';
 
 const ROOT_MODULE = '@mastra/core';
 const matchesModule: ModuleMatcher = (specifier) => specifier === '@mastra/core/tools' || specifier === ROOT_MODULE;
@@ -25,8 +26,7 @@ const matchesModule: ModuleMatcher = (specifier) => specifier === '@mastra/core/
 const STANDARD_KEYS = new Set(['id', 'description', 'inputSchema', 'outputSchema', 'execute']);
 
 export const mastraFrontEnd: FrontEnd = {
-  id: 'mastra',
-  title: 'Mastra (@mastra/core)',
+  framework: mastraFramework,
   textHints: ['@mastra/core'],
   matchesModule,
   recognises: [

@@ -24,12 +24,12 @@ import { planHandler } from './handler';
 import { reportLowLevelTools } from './low-level';
 import { literalName, readRegistration, type Piece, type Registration } from './registration';
 import { classifyReceiver, importsMcpServer, matchesMcpModule } from './server';
+import { mcpSdkFramework } from './framework';
 
 const REGISTRATION_METHODS = new Set(['registerTool', 'tool']);
 
 export const mcpSdkFrontEnd: FrontEnd = {
-  id: 'mcp-sdk',
-  title: 'MCP SDK (@modelcontextprotocol/sdk, @modelcontextprotocol/server)',
+  framework: mcpSdkFramework,
   textHints: ['@modelcontextprotocol/'],
   matchesModule: matchesMcpModule,
   recognises: [

@@ -1,0 +1,67 @@
+/**
+ * Each framework descriptor agrees with the code it describes: its adapter modules exist
+ * and export every name the transform may import, and the registry has its front end.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parse } from '@babel/parser';
+import { describe, expect, it } from 'vitest';
+import { frameworks } from '../../transforms/frameworks';
+import { frontEndsById } from '../../transforms/registry';
+
+const adaptersDirectory = path.resolve(__dirname, '../../adapters');
+const fixturesDirectory = path.resolve(__dirname, '../../__testfixtures__');
+
+/** Names the expected fixture outputs of one transform import from the adapter module. */
+function adapterImportsInFixtures(id: string): Set<string> {
+  const names = new Set<string>();
+  for (const file of readdirSync(path.join(fixturesDirectory, id)).filter((name) => name.includes('.output.'))) {
+    const text = readFileSync(path.join(fixturesDirectory, id, file), 'utf8');
+    for (const match of text.matchAll(/import \{([^}]*)\} from '[^']*std-tool[^']*'/g)) {
+      for (const name of match[1]!.split(',')) names.add(name.trim().replace(/^type /, ''));
+    }
+  }
+  names.delete('');
+  return names;
+}
+
+function exportedNames(moduleName: string): string[] {
+  const text = readFileSync(path.join(adaptersDirectory, `${moduleName}.ts`), 'utf8');
+  const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
+  return ast.program.body.flatMap((statement) => {
+    if (statement.type !== 'ExportNamedDeclaration') return [];
+    const declaration = statement.declaration;
+    if (declaration && 'id' in declaration && declaration.id?.type === 'Identifier') return [declaration.id.name];
+    if (declaration?.type === 'VariableDeclaration')
+      return declaration.declarations.flatMap((item) => (item.id.type === 'Identifier' ? [item.id.name] : []));
+    return statement.specifiers.flatMap((specifier) =>
+      specifier.exported.type === 'Identifier' ? [specifier.exported.name] : [],
+    );
+  });
+}
+
+/** Version sets that reach every variant: each framework package at majors 0 to 7, alone or with the others. */
+const versionSets = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((major) =>
+  frameworks.flatMap((framework) => framework.packages.map((name) => ({ [name]: `${major}.0.0` }))),
+);
+
+describe.each(frameworks.map((framework) => [framework.id, framework] as const))('%s descriptor', (id, framework) => {
+  it('has its front end in the registry', () => {
+    expect(frontEndsById[id].framework).toBe(framework);
+  });
+
+  it('names adapter modules that export every adapter the transform may import', () => {
+    const modules = new Set(versionSets.map((versions) => framework.adapterModule(versions)));
+    for (const moduleName of modules) {
+      expect(exportedNames(moduleName), moduleName).toEqual(expect.arrayContaining([...framework.adapterExports]));
+    }
+  });
+
+  it('lists every adapter its fixtures import', () => {
+    const imported = [...adapterImportsInFixtures(id)].filter(
+      (name) => !['standardTool', 'StandardTool'].includes(name),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect([...framework.adapterExports]).toEqual(expect.arrayContaining(imported));
+  });
+});

@@ -1,0 +1,9 @@
+import type { FrameworkDescriptor } from '../../lib/framework';
+
+export const langChainFramework = {
+  id: 'langchain',
+  title: 'LangChain (@langchain/core/tools, langchain)',
+  packages: ['@langchain/core'],
+  adapterModule: () => 'langchain',
+  adapterExports: ['toLangChain'],
+} as const satisfies FrameworkDescriptor<'langchain'>;

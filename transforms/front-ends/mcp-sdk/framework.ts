@@ -1,0 +1,11 @@
+import type { FrameworkDescriptor } from '../../lib/framework';
+
+export const mcpSdkFramework = {
+  id: 'mcp-sdk',
+  title: 'MCP SDK (@modelcontextprotocol/sdk, @modelcontextprotocol/server)',
+  packages: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'],
+  // The 2.x split packages, unless the 1.x SDK is installed too (then 1.x serves both).
+  adapterModule: (versions) =>
+    versions['@modelcontextprotocol/server'] && !versions['@modelcontextprotocol/sdk'] ? 'mcp-v2' : 'mcp',
+  adapterExports: ['registerMcpTool'],
+} as const satisfies FrameworkDescriptor<'mcp-sdk'>;

@@ -1,0 +1,26 @@
+/**
+ * What the rest of the tool needs to know about one framework, in one place: its id and
+ * title, the packages whose installed versions matter, which adapter module serves
+ * those versions, and every name a migrated file may import from the adapter module.
+ * Each framework's folder under `front-ends/` holds its descriptor (`framework.ts`).
+ */
+
+/** Installed versions by package name (`{ ai: '6.0.1' }`); absent when not installed. */
+export type InstalledVersions = Readonly<Record<string, string | undefined>>;
+
+export interface FrameworkDescriptor<Id extends string = string> {
+  id: Id;
+  title: string;
+  /** npm packages of the framework whose installed versions select the adapter variant. */
+  packages: readonly string[];
+  /** The `adapters/<name>.ts` module that serves the installed versions. */
+  adapterModule(versions: InstalledVersions): string;
+  /** Every name the transform may import from the adapter module for this framework. */
+  adapterExports: readonly string[];
+}
+
+/** The major of an installed version (`6.0.1` → 6). */
+export function majorOf(version: string | undefined): number | undefined {
+  const major = version ? Number.parseInt(version, 10) : Number.NaN;
+  return Number.isNaN(major) ? undefined : major;
+}
