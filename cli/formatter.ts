@@ -1,9 +1,10 @@
-/** The project's formatter (Prettier or Biome), to offer on the changed files. */
+/** The project's formatter (Prettier, Biome or dprint), to offer or run on the changed files. */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 export interface Formatter {
-  name: 'prettier' | 'biome';
+  name: 'prettier' | 'biome' | 'dprint';
   command: string[];
 }
 
@@ -22,6 +23,9 @@ export function detectFormatter(projectDirectory: string, files: readonly string
       // no manifest here
     }
     const dependencies = { ...manifest.dependencies, ...manifest.devDependencies };
+    if (has('dprint.json') || has('.dprint.json') || has('dprint.jsonc') || has('.dprint.jsonc') || dependencies.dprint) {
+      return { name: 'dprint', command: ['npx', 'dprint', 'fmt', ...files] };
+    }
     if (has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) {
       return { name: 'biome', command: ['npx', 'biome', 'format', '--write', ...files] };
     }
@@ -53,4 +57,13 @@ export function detectFormatter(projectDirectory: string, files: readonly string
 /** Shell-quoted, for printing. */
 export function commandLine(command: readonly string[]): string {
   return command.map((part) => (/^[\w./@:=+-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
+}
+
+/** Runs the formatter; its own output goes to stderr (stdout may carry `--json`). */
+export function runFormatter(formatter: Formatter): { ok: true } | { ok: false; message: string } {
+  const result = spawnSync(formatter.command[0]!, formatter.command.slice(1), {
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
+  if (result.error) return { ok: false, message: result.error.message };
+  return result.status === 0 ? { ok: true } : { ok: false, message: `${formatter.name} exited with ${result.status}` };
 }

@@ -1,16 +1,32 @@
 /**
  * Is the work tree clean? Every repository that holds one of the given paths is asked.
- * No git, or a path outside any repository, counts as "nothing to protect".
+ * A path with no `.git` above it is "no repository" (nothing to protect, but no safety
+ * net either); a `.git` that git cannot read (git missing, "dubious ownership", a broken
+ * repository) is "unusable": the guard cannot vouch for it, so it must not pass as clean.
  */
 import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 
-export type GitState = { kind: 'clean' } | { kind: 'dirty'; files: string[] } | { kind: 'no-repository' };
+export type GitState =
+  | { kind: 'clean' }
+  | { kind: 'dirty'; files: string[] }
+  | { kind: 'no-repository'; paths: string[] }
+  | { kind: 'unusable'; repository: string; message: string };
 
-function git(cwd: string, args: string[]): string | undefined {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  return result.error || result.status !== 0 ? undefined : result.stdout;
+type GitAnswer = { ok: true; stdout: string } | { ok: false; message: string };
+
+function git(cwd: string, args: string[]): GitAnswer {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (result.error) {
+    const missing = (result.error as NodeJS.ErrnoException).code === 'ENOENT';
+    return { ok: false, message: missing ? 'git is not on PATH' : `cannot run git: ${result.error.message}` };
+  }
+  if (result.status !== 0) {
+    const firstLine = result.stderr.split('\n').find((line) => line.trim() !== '') ?? `exit code ${result.status}`;
+    return { ok: false, message: `git refused: ${firstLine.trim()}` };
+  }
+  return { ok: true, stdout: result.stdout };
 }
 
 /** The folder git should run in for a path: the path itself, or a file's folder. */
@@ -23,19 +39,53 @@ function folderOf(given: string): string | undefined {
   }
 }
 
+/** The nearest folder at or above `start` with a `.git` (folder or file), without asking git. */
+export function enclosingRepository(start: string): string | undefined {
+  let current = start;
+  for (;;) {
+    if (existsSync(path.join(current, '.git'))) return current;
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
+  }
+}
+
 export function gitState(paths: readonly string[]): GitState {
   const repositories = new Set<string>();
+  const outside: string[] = [];
   for (const given of paths) {
     const folder = folderOf(given);
-    const top = folder && git(folder, ['rev-parse', '--show-toplevel'])?.trim();
-    if (top) repositories.add(top);
+    if (!folder) continue; // a missing path is reported by the scan
+    const top = git(folder, ['rev-parse', '--show-toplevel']);
+    if (top.ok) {
+      repositories.add(top.stdout.trim());
+      continue;
+    }
+    const dotGitFolder = enclosingRepository(folder);
+    if (dotGitFolder) return { kind: 'unusable', repository: dotGitFolder, message: top.message };
+    outside.push(given);
   }
-  if (repositories.size === 0) return { kind: 'no-repository' };
   const dirty: string[] = [];
   for (const repository of repositories) {
-    const status = git(repository, ['status', '--porcelain']);
-    if (status === undefined) continue;
-    for (const line of status.split('\n').filter(Boolean)) dirty.push(path.join(repository, line.slice(3)));
+    // Asked explicitly: `status.showUntrackedFiles = no` must not hide a new file.
+    const status = git(repository, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+    if (!status.ok) return { kind: 'unusable', repository, message: status.message };
+    dirty.push(...changedPaths(status.stdout).map((file) => path.join(repository, file)));
   }
-  return dirty.length === 0 ? { kind: 'clean' } : { kind: 'dirty', files: dirty };
+  if (dirty.length > 0) return { kind: 'dirty', files: dirty };
+  if (outside.length > 0) return { kind: 'no-repository', paths: outside };
+  return { kind: 'clean' };
+}
+
+/** `git status --porcelain -z`: `XY path\0`, and a rename or copy adds its source as the next entry. */
+function changedPaths(output: string): string[] {
+  const entries = output.split('\0');
+  const files: string[] = [];
+  for (let index = 0; index < entries.length; index += 1) {
+    const entry = entries[index]!;
+    if (entry.length < 4) continue;
+    files.push(entry.slice(3));
+    if (entry[0] === 'R' || entry[0] === 'C') index += 1;
+  }
+  return files;
 }

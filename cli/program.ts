@@ -7,6 +7,8 @@ import { toolVersion } from './version';
 
 export function buildProgram(setExitCode: (code: number) => void): Command {
   const program = new Command();
+  // Options after a subcommand belong to it: `report . -t ai-sdk` must not hand `-t` to the main command.
+  program.enablePositionalOptions();
   program
     .name('std-tool-migrate')
     .description(
@@ -27,7 +29,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--json', 'print the result as JSON on stdout')
     .option('--allow-dirty', 'run on a git tree with uncommitted changes')
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'worker threads (default: available parallelism)')
+    .option('--cpus <n>', 'worker threads (default: available parallelism, and at most that)')
+    .option('--format', "run the project's formatter (Prettier, Biome, dprint) on the written files")
     .showHelpAfterError()
     .action(async (paths: string[], flags) => {
       setExitCode(await migrate(paths, flags));

@@ -69,6 +69,8 @@ export function problemLines(plan: RunPlan, colors: Colors): string[] {
     const label = isFailure(problem.reason) ? colors.red('error') : colors.yellow('warning');
     lines.push(`${label} ${problem.path}: ${problem.message}`);
   }
+  for (const module of plan.adapterModules)
+    for (const warning of module.warnings) lines.push(`${colors.yellow('warning')} ${warning}`);
   for (const file of plan.files) {
     if (file.status === 'error')
       lines.push(`${colors.red('error')} ${relative(file.path)}: ${file.reason ?? 'failed'}`);

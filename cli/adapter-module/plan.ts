@@ -1,19 +1,31 @@
 /**
- * The adapter module of each project: what it must contain, and whether the file on
- * disk may be replaced. A copy we wrote carries a checksum of its text; if the text no
- * longer matches, the user edited it and it is never overwritten.
+ * The adapter module of each project: what it must contain, whether the file on disk
+ * may be replaced, and what stops it. A copy we wrote carries a checksum of its text; if
+ * the text no longer matches, the user edited it and it is never overwritten unless asked.
+ * The verdict is decided here, once, at planning time, so `--dry-run` and `--check`
+ * predict what the real run does; it is decided again just before writing, from what is
+ * on disk then (another run may have written the module meanwhile).
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import * as path from 'node:path';
 import { frameworkById, frameworkIds, isFrameworkId, type FrameworkId } from '../../transforms/frameworks';
+import { enclosingRepository } from '../git';
 import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
 import type { Project } from '../runner/projects';
-import { writeNewFileAtomically } from '../runner/write-file';
+import { writeModuleAtomically } from '../runner/write-file';
+import { CHECKSUM_PREFIX, checksumOf, withChecksum } from './checksum';
+import { exportedNames } from './exports';
 import { renderAdapterModule } from './render';
 import { toolVersion } from '../version';
 
+export { withChecksum };
+
 export type ExistingModuleState = 'absent' | 'identical' | 'ours' | 'edited';
+
+export type ModuleBlock =
+  | { reason: 'edited'; message: string; missing: string[] }
+  | { reason: 'read-only' | 'not-a-file'; message: string };
 
 export interface AdapterModulePlan {
   path: string;
@@ -26,26 +38,26 @@ export interface AdapterModulePlan {
   existing: ExistingModuleState;
   /** Names the migrated files import from it. */
   exportsNeeded: string[];
+  /** The text on disk when planned (undefined: absent): a change before writing means re-planning. */
+  seen?: string;
+  /** Why it cannot be written as planned: its files are then not migrated. */
+  blocked?: ModuleBlock;
+  /** Said to the user; they stop nothing. */
+  warnings: string[];
 }
 
-const CHECKSUM_PREFIX = '// std-tool-migrate checksum: ';
-
-export function withChecksum(text: string): string {
-  return `${text.trimEnd()}\n${CHECKSUM_PREFIX}${checksumOf(text.trimEnd())}\n`;
-}
-
-function checksumOf(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+function readText(filePath: string): string | undefined {
+  try {
+    return readFileSync(filePath, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** `ours`: the file still has the checksum we wrote into it. */
 export function existingState(filePath: string, wanted: string): ExistingModuleState {
-  let current: string;
-  try {
-    current = readFileSync(filePath, 'utf8');
-  } catch {
-    return 'absent';
-  }
+  const current = readText(filePath);
+  if (current === undefined) return 'absent';
   if (current === wanted) return 'identical';
   const index = current.lastIndexOf(CHECKSUM_PREFIX);
   if (index === -1) return 'edited';
@@ -56,15 +68,11 @@ export function existingState(filePath: string, wanted: string): ExistingModuleS
 
 /** Frameworks an unedited earlier copy already served, so a later run keeps them. */
 function frameworksIn(filePath: string): FrameworkId[] {
-  try {
-    const header = /^\/\/ for ([^(]*) \(/m.exec(readFileSync(filePath, 'utf8'))?.[1] ?? '';
-    return header
-      .split(',')
-      .map((name) => name.trim())
-      .filter(isFrameworkId);
-  } catch {
-    return [];
-  }
+  const header = /^\/\/ for ([^(]*) \(/m.exec(readText(filePath) ?? '')?.[1] ?? '';
+  return header
+    .split(',')
+    .map((name) => name.trim())
+    .filter(isFrameworkId);
 }
 
 export function planAdapterModules(projects: readonly Project[], files: readonly FileResult[]): AdapterModulePlan[] {
@@ -81,6 +89,7 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
       text: '',
       existing: 'absent' as ExistingModuleState,
       exportsNeeded: [],
+      warnings: [],
     };
     for (const file of changed) {
       plan.files.push(file.path);
@@ -90,59 +99,128 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
     byPath.set(project.adapterPath, plan);
   }
   for (const plan of byPath.values()) {
-    const previous = existingState(plan.path, '') === 'ours' ? frameworksIn(plan.path) : [];
-    plan.frameworks = frameworkIds.filter(
-      (framework) => plan.frameworks.includes(framework) || previous.includes(framework),
-    );
-    // TypeScript files also import `standardTool` (declared tools go through it for their types).
-    plan.exportsNeeded = [
-      ...(plan.style === 'ts' ? ['standardTool'] : []),
-      ...plan.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
-    ];
-    plan.text = withChecksum(
-      renderAdapterModule({ frameworks: plan.frameworks, packages: plan.packages, style: plan.style }, toolVersion())
-        .text,
-    );
-    plan.existing = existingState(plan.path, plan.text);
+    completePlan(plan);
+    judgeAdapterModule(plan);
   }
   return [...byPath.values()];
+}
+
+/**
+ * The text to write, from the frameworks the migrated files need plus those an unedited
+ * copy on disk already serves: exports are merged, never removed.
+ */
+function completePlan(plan: AdapterModulePlan): void {
+  plan.seen = readText(plan.path);
+  const previous = existingState(plan.path, '') === 'ours' ? frameworksIn(plan.path) : [];
+  plan.frameworks = frameworkIds.filter(
+    (framework) => plan.frameworks.includes(framework) || previous.includes(framework),
+  );
+  // TypeScript files also import `standardTool` (declared tools go through it for their types).
+  plan.exportsNeeded = [
+    ...(plan.style === 'ts' ? ['standardTool'] : []),
+    ...plan.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
+  ];
+  plan.text = withChecksum(
+    renderAdapterModule({ frameworks: plan.frameworks, packages: plan.packages, style: plan.style }, toolVersion())
+      .text,
+  );
+  plan.existing = existingState(plan.path, plan.text);
 }
 
 /** An edited module that lacks an adapter the migrated files import: using it as it is would break them. */
 export function lacksNeededExports(plan: AdapterModulePlan): string[] {
   if (plan.existing !== 'edited') return [];
-  let current: string;
+  const current = readText(plan.path);
+  if (current === undefined) return [];
+  const exported = exportedNames(current, plan.path);
+  return exported.ok ? plan.exportsNeeded.filter((name) => !exported.names.has(name)) : [...plan.exportsNeeded];
+}
+
+/** True when the run will replace the file (it is not already right, nor an edited copy that serves). */
+function willWrite(plan: AdapterModulePlan, overwriteEdited: boolean): boolean {
+  if (plan.existing === 'identical') return false;
+  if (plan.existing === 'edited') return overwriteEdited || lacksNeededExports(plan).length > 0;
+  return true;
+}
+
+/** The run will write this module (for the preview's "would write"). */
+export function moduleWillChange(plan: AdapterModulePlan): boolean {
+  return !plan.blocked && willWrite(plan, false);
+}
+
+/** Decides `blocked` and `warnings` from what is on disk now. */
+export function judgeAdapterModule(plan: AdapterModulePlan, overwriteEdited = false): void {
+  plan.blocked = undefined;
+  plan.warnings = [];
+  const shown = path.relative(process.cwd(), plan.path) || plan.path;
+  let link: string | undefined;
   try {
-    current = readFileSync(plan.path, 'utf8');
+    if (lstatSync(plan.path).isSymbolicLink()) {
+      try {
+        link = realpathSync(plan.path);
+      } catch {
+        plan.blocked = { reason: 'not-a-file', message: `${shown} is a broken symlink; it was not written` };
+        return;
+      }
+    }
+    if (!statSync(plan.path).isFile()) {
+      plan.blocked = { reason: 'not-a-file', message: `${shown} is not a regular file; it was not written` };
+      return;
+    }
   } catch {
-    return [];
+    // absent: written as a new file
   }
-  return plan.exportsNeeded.filter(
-    (name) =>
-      !new RegExp(
-        `export\\s+(async\\s+)?(function|const|let)\\s+${name}\\b|exports\\.${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`,
-      ).test(current),
-  );
+  const missing = lacksNeededExports(plan);
+  if (plan.existing === 'edited' && missing.length > 0 && !overwriteEdited) {
+    plan.blocked = {
+      reason: 'edited',
+      missing,
+      message: `${shown} was edited by hand and lacks ${missing.join(', ')}; it was not overwritten (move your edits aside, or use --adapter-import)`,
+    };
+    return;
+  }
+  const writes = willWrite(plan, overwriteEdited);
+  if (writes && plan.existing !== 'absent' && isReadOnly(plan.path)) {
+    plan.blocked = { reason: 'read-only', message: `${shown} is read-only; it was not modified` };
+    return;
+  }
+  if (!writes) return;
+  if (link) plan.warnings.push(`${shown} is a symlink: the module is written through it, to ${link}`);
+  if (plan.path.split(path.sep).includes('node_modules'))
+    plan.warnings.push(`${shown} is inside node_modules: an install may delete it`);
+  const repository = plan.files[0] && enclosingRepository(path.dirname(plan.files[0]));
+  if (repository && !isInside(link ?? plan.path, repository))
+    plan.warnings.push(`${shown} is outside the git repository of the migrated files (${repository})`);
+}
+
+function isReadOnly(filePath: string): boolean {
+  try {
+    return (statSync(filePath).mode & 0o222) === 0;
+  } catch {
+    return false;
+  }
+}
+
+function isInside(child: string, parent: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 }
 
 export type AdapterWriteOutcome = { ok: true; changed: boolean } | { ok: false; message: string };
 
 /**
- * Writes the module unless the user edited it. An edited module that already exports
- * every adapter the migrated files import is used as it is.
+ * Writes the module unless something stops it. What is on disk is looked at again first:
+ * if it changed since planning (another run, an editor), the module is planned again from
+ * it, so adapters written meanwhile are kept.
  */
 export function writeAdapterModule(plan: AdapterModulePlan, overwriteEdited = false): AdapterWriteOutcome {
-  // Looked at again now: the file may have been created or edited while the prompts were open.
-  plan.existing = existingState(plan.path, plan.text);
-  if (plan.existing === 'identical') return { ok: true, changed: false };
-  if (plan.existing === 'edited' && !overwriteEdited) {
-    const missing = lacksNeededExports(plan);
-    if (missing.length === 0) return { ok: true, changed: false };
-    return {
-      ok: false,
-      message: `${plan.path} was edited by hand and lacks ${missing.join(', ')}; it was not overwritten (move your edits aside, or use --adapter-import)`,
-    };
-  }
-  const written = writeNewFileAtomically(plan.path, plan.text);
-  return written.ok ? { ok: true, changed: true } : { ok: false, message: written.message };
+  if (readText(plan.path) !== plan.seen) completePlan(plan);
+  else plan.existing = existingState(plan.path, plan.text);
+  judgeAdapterModule(plan, overwriteEdited);
+  if (plan.blocked) return { ok: false, message: plan.blocked.message };
+  if (!willWrite(plan, overwriteEdited)) return { ok: true, changed: false };
+  const written = writeModuleAtomically(plan.path, plan.text);
+  if (!written.ok) return { ok: false, message: written.message };
+  plan.seen = plan.text;
+  plan.existing = 'identical';
+  return { ok: true, changed: true };
 }

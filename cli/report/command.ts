@@ -1,6 +1,6 @@
 /** `std-tool-migrate report`: a dry run that writes nothing and lists what it found. */
-import * as os from 'node:os';
-import { resolveTransforms, EXIT, UsageError } from '../migrate';
+import { workerCount } from '../cpus';
+import { resolveTransforms, EXIT } from '../migrate';
 import { planRun } from '../runner/run';
 import { isFailure } from '../summary';
 import { toolVersion } from '../version';
@@ -17,15 +17,15 @@ export interface ReportFlags {
 
 export async function report(paths: string[], flags: ReportFlags): Promise<number> {
   const transforms = resolveTransforms(flags.transform);
-  const cpus = flags.cpus ? Number.parseInt(flags.cpus, 10) : os.availableParallelism();
-  if (!Number.isInteger(cpus) || cpus < 1) throw new UsageError(`--cpus must be a positive integer, got ${flags.cpus}`);
+  const workers = workerCount(flags.cpus);
+  if (workers.warning) process.stderr.write(`warning ${workers.warning}\n`);
   // An adapter import (any) spares the run from planning adapter modules it will never write.
   const plan = await planRun({
     paths,
     transforms,
     ignore: flags.ignore,
-    cpus,
-    cpusRequested: flags.cpus !== undefined,
+    cpus: workers.count,
+    cpusRequested: workers.requested,
     adapterImport: './std-tool',
   });
   const inventory = buildInventory(plan);

@@ -11,10 +11,17 @@ import { readdirSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { isSupportedSourceFile } from '../../transforms/lib/parser';
 import { IgnoreRules, isSkippedDirectory, repositoryRoot } from './ignore-rules';
+import { TEMPORARY_FILE_NAME } from './write-file';
 
 export interface DiscoveryProblem {
   path: string;
-  reason: 'missing-path' | 'unreadable-directory' | 'symlink-loop' | 'broken-symlink' | 'symlink-outside';
+  reason:
+    | 'missing-path'
+    | 'unreadable-directory'
+    | 'symlink-loop'
+    | 'broken-symlink'
+    | 'symlink-outside'
+    | 'stale-temp-file';
   message: string;
 }
 
@@ -102,6 +109,14 @@ function walk(
       walk(full, rules, files, problems, visited, scanRoots);
     } else if (entry.isFile() && isSupportedSourceFile(full) && !rules.isIgnored(full, false)) {
       files.add(full);
+    } else if (entry.isFile() && TEMPORARY_FILE_NAME.test(entry.name)) {
+      // Left by an interrupted run (ours: the name says so). Reported, never deleted: it may hold work.
+      const pid = TEMPORARY_FILE_NAME.exec(entry.name)![1];
+      problems.push({
+        path: full,
+        reason: 'stale-temp-file',
+        message: `a temp file left by an interrupted std-tool-migrate run (process ${pid}); look at it and delete it`,
+      });
     }
   }
 }

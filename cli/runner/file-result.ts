@@ -15,6 +15,8 @@ export interface FileResult {
   bom?: boolean;
   /** Why a file was skipped or failed, one line. */
   reason?: string;
+  /** Not migrated because this adapter module cannot be written (see `planRun`). */
+  blockedBy?: string;
   /** True once the new text is on disk. */
   written?: boolean;
   /** What the file tells the others (a Genkit instance it exports, ...): see `TransformResult.facts`. */

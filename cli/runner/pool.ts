@@ -12,12 +12,14 @@ import type { TransformOptions } from '../../transforms/lib/engine';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
-import { failure, readCandidate, transformCandidate, type Candidate } from './process-file';
+import { failure, ownModuleResult, readCandidate, transformCandidate, type Candidate } from './process-file';
 import type { WorkerTask } from './worker';
 
 export interface FileJob {
   file: string;
   options: TransformOptions;
+  /** The run's own adapter module: listed, never read as user code. */
+  ownModule?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function processFiles(
   const results: FileResult[] = new Array(jobs.length);
   const candidates: CandidateJob[] = [];
   jobs.forEach((job, index) => {
-    const candidate = readCandidate(job.file, frontEnds);
+    const candidate: Candidate = job.ownModule ? { kind: 'done', result: ownModuleResult(job.file) } : readCandidate(job.file, frontEnds);
     if (candidate.kind === 'done') {
       results[index] = candidate.result;
       onResult(candidate.result);

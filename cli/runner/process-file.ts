@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { cannotMatch, transformSource, type TransformOptions } from '../../transforms/lib/engine';
 import type { FrontEnd } from '../../transforms/lib/front-end';
+import { isOurAdapterModule } from '../adapter-module/checksum';
 import { decodeSource } from './source-file';
 import type { FileResult } from './file-result';
 
@@ -28,6 +29,7 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]):
       : { path: filePath, status: 'skipped' as const, tools: [], diagnostics: [], reason: decoded.message };
     return { kind: 'done', result };
   }
+  if (isOurAdapterModule(decoded.text)) return { kind: 'done', result: ownModuleResult(filePath) };
   if (cannotMatch(decoded.text, frontEnds)) {
     return {
       kind: 'done',
@@ -72,6 +74,11 @@ export function processFile(filePath: string, frontEnds: readonly FrontEnd[], op
 /** On the decoded text when there is one (UTF-16), else on the bytes read as latin-1. */
 function mentionsFramework(text: string, frontEnds: readonly FrontEnd[]): boolean {
   return !cannotMatch(text, frontEnds);
+}
+
+/** The adapter module this tool writes holds its own code, not the user's tools. */
+export function ownModuleResult(filePath: string): FileResult {
+  return { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: 'the adapter module of std-tool-migrate' };
 }
 
 export function failure(filePath: string, reason: string, message: string): FileResult {

@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { frameworks } from '../../transforms/frameworks';
 import { majorOf, type InstalledVersions } from '../../transforms/lib/framework';
+import { enclosingRepository } from '../git';
+import { importExtensionOf, type ImportExtension } from './module-resolution';
 import { sourceRoot } from './source-root';
 
 /** The packages whose installed version decides the adapter variant and its schema fallbacks. */
@@ -118,10 +120,17 @@ export interface Project {
   packages: PackageVersions;
   style: ModuleStyle;
   adapterPath: string;
+  /** `.js` on relative imports (Node16/NodeNext resolution). */
+  importExtension: ImportExtension;
   files: string[];
 }
 
-/** Files are grouped by the package folder they sit in, bounded by the scanned path. */
+/**
+ * Files are grouped by the package folder they sit in (the nearest package.json, not
+ * above the git repository), whatever paths were named: `. src/ai` or `src/ai/tools.ts`
+ * belong to the same project as the rest, with one adapter module. A file with no
+ * package.json above it belongs to the outermost scanned folder that holds it.
+ */
 export function groupIntoProjects(
   files: readonly string[],
   options: { paths: readonly string[]; adapterPath?: string },
@@ -131,9 +140,10 @@ export function groupIntoProjects(
   for (const file of files) {
     const scanRoot = scanRoots
       .filter((root) => file === root || file.startsWith(root + path.sep))
-      .sort((a, b) => b.length - a.length)[0];
-    const boundary = scanRoot === file ? path.dirname(file) : (scanRoot ?? path.dirname(file));
-    const root = nearestPackageDirectory(path.dirname(file), boundary) ?? boundary;
+      .sort((a, b) => a.length - b.length)[0];
+    const fallback = scanRoot === file || scanRoot === undefined ? path.dirname(file) : scanRoot;
+    const repository = enclosingRepository(path.dirname(file));
+    const root = nearestPackageDirectory(path.dirname(file), repository) ?? fallback;
     const group = byRoot.get(root) ?? [];
     group.push(file);
     byRoot.set(root, group);
@@ -148,6 +158,7 @@ export function groupIntoProjects(
       adapterPath: options.adapterPath
         ? path.resolve(options.adapterPath)
         : path.join(adapterDirectory(root), adapterFileName(style, root)),
+      importExtension: importExtensionOf(root),
       files: projectFiles,
     };
   });

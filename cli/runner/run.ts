@@ -5,7 +5,13 @@
  */
 import { statSync } from 'node:fs';
 import type { TransformName } from '../../transforms/registry';
-import { planAdapterModules, writeAdapterModule, type AdapterModulePlan } from '../adapter-module/plan';
+import {
+  judgeAdapterModule,
+  planAdapterModules,
+  writeAdapterModule,
+  type AdapterModulePlan,
+} from '../adapter-module/plan';
+import { interruption, yieldToSignals } from '../interrupt';
 import { discoverFiles, type DiscoveryProblem } from './discover';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { processFiles, type FileJob } from './pool';
@@ -34,18 +40,26 @@ export interface RunPlan {
   totals: RunTotals;
 }
 
+/**
+ * The one planning step behind `--dry-run`, `--check` and the real run: every error the
+ * write would meet that can be known beforehand (a read-only file, an adapter module that
+ * cannot be written) is decided here, so the three agree.
+ */
 export async function planRun(options: RunOptions): Promise<RunPlan> {
   const discovery = discoverFiles(options.paths, options.ignore ?? []);
   const projects = groupIntoProjects(discovery.files, options);
+  // The adapter modules (this run's, by path) are this tool's output, never user code.
+  const ownModules = new Set(options.adapterImport ? [] : projects.map((project) => project.adapterPath));
   const jobs: FileJob[] = [];
   for (const project of projects) {
     const frameworkVersions = frameworkMajors(project.packages);
     for (const file of project.files) {
       jobs.push({
         file,
+        ownModule: ownModules.has(file),
         options: options.adapterImport
-          ? { adapterImport: options.adapterImport, frameworkVersions }
-          : { adapterPath: project.adapterPath, frameworkVersions },
+          ? { adapterImport: options.adapterImport, frameworkVersions, importExtension: project.importExtension }
+          : { adapterPath: project.adapterPath, frameworkVersions, importExtension: project.importExtension },
       });
     }
   }
@@ -62,7 +76,41 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
   );
   markReadOnlyFiles(files);
   const adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
-  return { files, problems: discovery.problems, projects, adapterModules, totals: totalsOf(files) };
+  const plan = { files, problems: discovery.problems, projects, adapterModules, totals: totalsOf(files) };
+  markBlockedModules(plan);
+  return plan;
+}
+
+const MODULE_NOT_WRITTEN = 'adapter-module-not-written';
+
+/** The files of an adapter module that cannot be written are errors: they would import what is not there. */
+function markBlockedModules(plan: RunPlan): void {
+  for (const module of plan.adapterModules) {
+    if (!module.blocked) continue;
+    for (const file of plan.files) {
+      if (file.status !== 'changed' || !module.files.includes(file.path)) continue;
+      const message = `not migrated: ${module.blocked.message}`;
+      file.status = 'error';
+      file.reason = message;
+      file.blockedBy = module.path;
+      file.diagnostics.push({ level: 'error', file: file.path, line: 0, column: 0, message, reason: MODULE_NOT_WRITTEN });
+    }
+  }
+  plan.totals = totalsOf(plan.files);
+}
+
+/** The user agreed to overwrite an edited module: its files are migratable again. */
+export function overwriteEditedModule(plan: RunPlan, module: AdapterModulePlan): void {
+  judgeAdapterModule(module, true);
+  if (module.blocked) return;
+  for (const file of plan.files) {
+    if (file.blockedBy !== module.path) continue;
+    file.status = 'changed';
+    delete file.reason;
+    delete file.blockedBy;
+    file.diagnostics = file.diagnostics.filter((diagnostic) => diagnostic.reason !== MODULE_NOT_WRITTEN);
+  }
+  plan.totals = totalsOf(plan.files);
 }
 
 /** A read-only file that would change is an error now, so dry runs and --check show it too. */
@@ -93,23 +141,29 @@ export interface ApplyOutcome {
   written: string[];
   failed: FileResult[];
   adapterModulesWritten: string[];
+  /** The signal that stopped the writes (files not reached are left as they were). */
+  interrupted?: NodeJS.Signals;
 }
 
 /**
  * Writes the accepted files, each project's adapter module first: a file is never left
- * importing a module that could not be written.
+ * importing a module that could not be written. Between two files, a Ctrl+C or SIGTERM
+ * (see `interrupt.ts`) stops the writes: every file is then either old or new.
  */
-export function applyRun(
+export async function applyRun(
   plan: RunPlan,
   accepted: ReadonlySet<string>,
   /** Adapter modules the user agreed to overwrite although they were edited. */
   overwriteEdited: ReadonlySet<string> = new Set(),
-): ApplyOutcome {
+): Promise<ApplyOutcome> {
   const outcome: ApplyOutcome = { written: [], failed: [], adapterModulesWritten: [] };
   const blockedProjects = new Map<string, string>();
   for (const module of plan.adapterModules) {
     const needed = module.files.some((file) => accepted.has(file));
     if (!needed) continue;
+    await yieldToSignals();
+    outcome.interrupted = interruption();
+    if (outcome.interrupted) break;
     const written = writeAdapterModule(module, overwriteEdited.has(module.path));
     if (written.ok) {
       if (written.changed) outcome.adapterModulesWritten.push(module.path);
@@ -118,14 +172,18 @@ export function applyRun(
     }
   }
   for (const file of plan.files) {
+    if (outcome.interrupted) break;
     if (file.status !== 'changed' || !accepted.has(file.path)) continue;
+    await yieldToSignals();
+    outcome.interrupted = interruption();
+    if (outcome.interrupted) break;
     const module = plan.adapterModules.find((candidate) => candidate.files.includes(file.path));
     const blocked = module && blockedProjects.get(module.path);
     const result = blocked
       ? ({
           ok: false,
           reason: 'adapter-module-not-written',
-          message: `not written: the adapter module ${module.path} could not be written (${blocked})`,
+          message: `not written: ${blocked}`,
         } as const)
       : writeSourceAtomically(file.path, file.original!, file.output!, file.bom ?? false);
     if (result.ok) {

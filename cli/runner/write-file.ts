@@ -60,10 +60,7 @@ function replaceAtomically(
   text: string,
   prepare: (temporary: string) => void = () => {},
 ): WriteOutcome {
-  const temporary = path.join(
-    path.dirname(filePath),
-    `.${path.basename(filePath)}.std-tool-migrate-${process.pid}.tmp`,
-  );
+  const temporary = temporaryPathFor(filePath);
   try {
     writeFileSync(temporary, text);
     prepare(temporary);
@@ -89,7 +86,37 @@ function keepOwner(temporary: string, owner: { uid: number; gid: number }): void
   }
 }
 
-/** A new file (the adapter module), written the same atomic way. */
-export function writeNewFileAtomically(filePath: string, text: string): WriteOutcome {
-  return replaceAtomically(filePath, text);
+/** The temp file name of an atomic write: beside its file, hidden, named after this process. */
+export function temporaryPathFor(filePath: string, pid = process.pid): string {
+  return path.join(path.dirname(filePath), `.${path.basename(filePath)}.std-tool-migrate-${pid}.tmp`);
+}
+
+/** A temp file name this tool makes (for the stale-file report of a later run). */
+export const TEMPORARY_FILE_NAME = /^\..+\.std-tool-migrate-(\d+)\.tmp$/;
+
+/**
+ * The adapter module, with the rules source files get: a symlink is written through (the
+ * link and the shared copy stay), the mode and owner are kept, a read-only file is refused.
+ * A new file gets the default mode.
+ */
+export function writeModuleAtomically(givenPath: string, text: string): WriteOutcome {
+  let filePath: string;
+  try {
+    filePath = realpathSync(givenPath);
+  } catch {
+    return replaceAtomically(givenPath, text); // a new file (or a dangling link: refused by the planner)
+  }
+  let stats;
+  try {
+    stats = statSync(filePath);
+  } catch (error) {
+    return { ok: false, reason: 'deleted', message: `the file is gone or unreadable: ${(error as Error).message}` };
+  }
+  const mode = stats.mode & 0o7777;
+  if ((mode & 0o222) === 0) return { ok: false, reason: 'read-only', message: 'the file is read-only; not modified' };
+  const owner = { uid: stats.uid, gid: stats.gid };
+  return replaceAtomically(filePath, text, (temporary) => {
+    chmodSync(temporary, mode);
+    keepOwner(temporary, owner);
+  });
 }

@@ -475,7 +475,7 @@ describe('between plan and apply (the runner in-process)', () => {
   it('a file deleted after the scan is reported, not recreated; the other is written', async () => {
     const { root, plan, all } = await planned();
     unlinkSync(path.join(root, 'src/a.ts'));
-    const outcome = applyRun(plan, all);
+    const outcome = await applyRun(plan, all);
     expect(outcome.written).toEqual([path.join(root, 'src/b.ts')]);
     expect(outcome.failed.map((file) => [file.path, file.diagnostics.at(-1)?.reason])).toEqual([
       [path.join(root, 'src/a.ts'), 'deleted'],
@@ -490,7 +490,7 @@ describe('between plan and apply (the runner in-process)', () => {
     const { root, plan, all } = await planned();
     const edited = `${aiSdkToolSource('alpha')}// edited by someone else meanwhile\n`;
     writeFileSync(path.join(root, 'src/a.ts'), edited);
-    const outcome = applyRun(plan, all);
+    const outcome = await applyRun(plan, all);
     expect(outcome.failed.map((file) => file.diagnostics.at(-1)?.reason)).toEqual(['changed-on-disk']);
     expect(readFileSync(path.join(root, 'src/a.ts'), 'utf8')).toBe(edited);
     expect(outcome.written).toEqual([path.join(root, 'src/b.ts')]);

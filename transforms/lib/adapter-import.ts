@@ -12,6 +12,8 @@ export interface AdapterModuleOptions {
   adapterImport?: string;
   /** Path of the adapter module file (`--adapter-path`); default `std-tool.ts` in the cwd. */
   adapterPath?: string;
+  /** The project resolves imports the Node16/NodeNext way: relative imports name the `.js` file. */
+  importExtension?: 'js';
 }
 
 const SOURCE_EXTENSION = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
@@ -29,6 +31,7 @@ export function adapterSpecifier(filePath: string, program: t.Program, options: 
   // An .mjs/.cjs module is named exactly; otherwise follow the file: NodeNext/ESM code
   // writes `.js` on relative imports, bundler-style code writes none.
   if (adapterExtension === 'mjs' || adapterExtension === 'cjs') return `${stem}.${adapterExtension}`;
+  if (options.importExtension === 'js') return `${stem}.js`;
   return usesExplicitExtensions(filePath, program) ? `${stem}.js` : stem;
 }
 
