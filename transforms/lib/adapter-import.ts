@@ -4,7 +4,7 @@
  */
 import * as path from 'node:path';
 import type * as t from '@babel/types';
-import { nextLineStart, quoteString, type SourceStyle } from './source-style';
+import { nextLineStart, quoteString, startsLine, type SourceStyle } from './source-style';
 import type { TextEdit } from './text-edits';
 
 export interface AdapterModuleOptions {
@@ -101,10 +101,18 @@ export function adapterImportEdit(
   const lastImport = imports[imports.length - 1];
   if (lastImport) {
     const at = nextLineStart(source, lastImport.end!);
+    // Code right below the last import (no blank line) is where a definition's new text
+    // is inserted too, and would land above the import: go in above the last import then.
+    if (startsStatement(program, at) && startsLine(source, lastImport.start!))
+      return { start: lastImport.start!, end: lastImport.start!, text: `${text}${style.eol}` };
     const needsNewline = at === source.length && !source.endsWith('\n');
     return { start: at, end: at, text: `${needsNewline ? style.eol : ''}${text}${style.eol}` };
   }
   const first = program.body[0];
   const at = first ? first.start! : source.length;
   return { start: at, end: at, text: `${text}${style.eol}${style.eol}` };
+}
+
+function startsStatement(program: t.Program, offset: number): boolean {
+  return program.body.some((statement) => statement.type !== 'ImportDeclaration' && statement.start === offset);
 }

@@ -8,7 +8,13 @@ import type { File } from '@babel/types';
 import { parserFor } from './parser';
 
 export function parseModule(source: string, filePath: string): File {
-  const plugins: ParserPlugin[] = ['typescript', 'decorators-legacy', 'explicitResourceManagement'];
+  // `decoratorAutoAccessors`: TypeScript 5's `accessor` fields, which tsc accepts.
+  const plugins: ParserPlugin[] = [
+    'typescript',
+    'decorators-legacy',
+    'decoratorAutoAccessors',
+    'explicitResourceManagement',
+  ];
   if (parserFor(filePath) === 'tsx') plugins.push('jsx');
   return parse(source, {
     sourceType: 'module',
