@@ -2,8 +2,9 @@
  * .gitignore with git's semantics: every .gitignore from the repository root down to a
  * path's folder applies, patterns are relative to their own file, a deeper file wins over
  * a shallower one, the last matching line of a file wins, `!` negations re-include, and a
- * path under an excluded folder cannot be re-included. `.git/info/exclude` applies with
- * the lowest precedence; matching is case-sensitive unless the repository says
+ * path under an excluded folder cannot be re-included. The global excludes file
+ * (`core.excludesFile`, else `$XDG_CONFIG_HOME/git/ignore`) and `.git/info/exclude` apply
+ * with the lowest precedence, in that order; matching is case-sensitive unless the repository says
  * `core.ignorecase = true`.
  *
  * How: each folder's rule set is the concatenation, root first, of every .gitignore above
@@ -14,7 +15,9 @@
  * letting the deepest with an opinion decide is not the same: a shallow file that excludes
  * a folder re-included deeper down would still exclude everything in it.)
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
@@ -97,6 +100,7 @@ export class IgnoreRules {
   private baseRules(directory: string): RuleSet {
     const exclude = gitDirectoryOf(directory);
     const patterns = [
+      ...(exclude ? readIgnoreFile(globalExcludesFile(directory)) : []),
       ...(exclude ? readIgnoreFile(path.join(exclude, 'info', 'exclude')) : []),
       ...readIgnoreFile(path.join(directory, '.gitignore')),
     ];
@@ -140,6 +144,21 @@ function gitDirectoryOf(root: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * git's global excludes file for the repository at `directory`: `core.excludesFile` as git
+ * reads it (user, system and repository configuration, `~` expanded), else the XDG default.
+ */
+function globalExcludesFile(directory: string): string {
+  const configured = spawnSync('git', ['config', '--path', '--get', 'core.excludesFile'], {
+    cwd: directory,
+    encoding: 'utf8',
+  });
+  const value = configured.status === 0 ? configured.stdout.trim() : '';
+  if (value) return path.resolve(directory, value);
+  const configHome = process.env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config');
+  return path.join(configHome, 'git', 'ignore');
 }
 
 const caseCache = new Map<string, boolean>();

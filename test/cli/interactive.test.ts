@@ -37,6 +37,17 @@ function spawnVersion(): string {
 }
 
 const ALPHA = aiSdkToolSource('alpha');
+const MCP_SERVER = [
+  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+  "import { z } from 'zod';",
+  '',
+  "export const server = new McpServer({ name: 'demo', version: '1.0.0' });",
+  '',
+  "server.registerTool('echo', { description: 'Echo', inputSchema: { text: z.string() } }, async ({ text }) => ({",
+  "  content: [{ type: 'text', text }],",
+  '}));',
+  '',
+].join('\n');
 const BETA = aiSdkToolSource('beta');
 
 const PROMPT_FORMATTER = 'Run prettier on the changed files now?';
@@ -148,13 +159,17 @@ describe.skipIf(!hasScript)(PTY_TITLE, () => {
       const cli = session(['.'], root);
       await cli.waitFor(PROMPT_TRANSFORMS);
       await cli.type(KEY.enter);
-      const at = await cli.waitFor(FIRST);
-      await cli.type(KEY.down + KEY.down);
-      await cli.waitFor(/❯ accept all remaining/, { from: at });
-      await cli.type(KEY.enter);
-      await cli.waitFor(/std-tool\.ts was edited by hand and lacks standardTool, toAiSdk/);
+      // Asked before the diffs: "no" means its files cannot be migrated, so none is offered.
+      const asked = await cli.waitFor(/std-tool\.ts was edited by hand and lacks standardTool, toAiSdk/);
       await cli.type(`${answer}${KEY.enter}`);
+      if (answer === 'y') {
+        const at = await cli.waitFor(FIRST, { from: asked });
+        await cli.type(KEY.down + KEY.down);
+        await cli.waitFor(/❯ accept all remaining/, { from: at });
+        await cli.type(KEY.enter);
+      }
       const { code } = await cli.exit();
+      if (answer === 'n') expect(cli.text()).not.toContain(FIRST);
       if (answer === 'y') {
         expect(code, cli.text()).toBe(0);
         expect(read(root, 'std-tool.ts')).toContain('export function toAiSdk');
@@ -165,6 +180,38 @@ describe.skipIf(!hasScript)(PTY_TITLE, () => {
         expect(read(root, 'src/alpha.ts')).toBe(ALPHA);
       }
     }
+  });
+
+  it('a run that writes the adapter module while this one waits at a diff: its adapters are kept', async () => {
+    const root = makeTempDir('overlap');
+    writeFileSync(
+      path.join(root, 'package.json'),
+      JSON.stringify({ name: 'overlap', private: true, dependencies: { ai: '^6.0.0', '@modelcontextprotocol/sdk': '^1.0.0', zod: '^4.2.0' } }),
+    );
+    mkdirSync(path.join(root, 'src'));
+    writeFileSync(path.join(root, 'src/alpha.ts'), ALPHA);
+    writeFileSync(path.join(root, 'src/server.ts'), MCP_SERVER);
+    const cli = session(['.', '--allow-dirty', '-t', 'mcp-sdk'], root);
+    await cli.waitFor(PROMPT_TRANSFORMS);
+    await cli.type(KEY.enter);
+    const at = await cli.waitFor('src/server.ts (1/1): apply this change?');
+    // Meanwhile, a --yes run migrates the AI SDK file and writes std-tool.ts with toAiSdk.
+    const other = await runCli(['.', '--yes', '--allow-dirty', '-t', 'ai-sdk'], { cwd: root });
+    expect(other.code, other.stderr).toBe(0);
+    expect(read(root, 'std-tool.ts')).toMatch(/^export function toAiSdk/m);
+    await cli.type(KEY.down + KEY.down);
+    await cli.waitFor(/❯ accept all remaining/, { from: at });
+    await cli.type(KEY.enter);
+    const { code } = await cli.exit();
+    expect(code, cli.text()).toBe(0);
+    const module = read(root, 'std-tool.ts');
+    // Re-planned from what was on disk: both adapters, each file imports what is there.
+    expect(module).toMatch(/^export function toAiSdk/m);
+    expect(module).toMatch(/^export function registerMcpTool/m);
+    expect(module).toMatch(/^\/\/ for ai-sdk, mcp-sdk \(/m);
+    expect(read(root, 'src/alpha.ts')).toContain("import { standardTool, toAiSdk } from '../std-tool';");
+    expect(read(root, 'src/server.ts')).toContain("import { standardTool, registerMcpTool } from '../std-tool';");
+    expect(leftoverTempFiles(root)).toEqual([]);
   });
 
   it('choosing no transform writes nothing and exits 0', async () => {
