@@ -23,7 +23,13 @@ export function detectFormatter(projectDirectory: string, files: readonly string
       // no manifest here
     }
     const dependencies = { ...manifest.dependencies, ...manifest.devDependencies };
-    if (has('dprint.json') || has('.dprint.json') || has('dprint.jsonc') || has('.dprint.jsonc') || dependencies.dprint) {
+    if (
+      has('dprint.json') ||
+      has('.dprint.json') ||
+      has('dprint.jsonc') ||
+      has('.dprint.jsonc') ||
+      dependencies.dprint
+    ) {
       return { name: 'dprint', command: ['npx', 'dprint', 'fmt', ...files] };
     }
     if (has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) {

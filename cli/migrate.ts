@@ -202,9 +202,7 @@ async function migrateInteractively(run: Run): Promise<number> {
   const { err, colors } = run;
   let plan = await scan(run, run.transforms, true);
   err.write(`${frameworkTable(plan.files)}\n`);
-  const found = [
-    ...new Set(plan.files.flatMap((file) => file.tools.map((tool) => tool.framework))),
-  ] as TransformName[];
+  const found = [...new Set(plan.files.flatMap((file) => file.tools.map((tool) => tool.framework)))] as TransformName[];
   if (found.length === 0) {
     printProblems(plan, colors, err);
     err.write('Nothing to migrate.\n');
@@ -246,7 +244,9 @@ async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boole
   const formatter = detectFormatter(path.resolve(run.paths[0] ?? '.'), files);
   if (!formatter) {
     if (flags.format)
-      err.write(`${colors.yellow('warning')} --format: no formatter found (Prettier, Biome or dprint); not formatted\n`);
+      err.write(
+        `${colors.yellow('warning')} --format: no formatter found (Prettier, Biome or dprint); not formatted\n`,
+      );
     return;
   }
   if (!flags.format) {
@@ -256,7 +256,10 @@ async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boole
   }
   const result = runFormatter(formatter);
   if (result.ok) err.write(`formatted ${files.length} files with ${formatter.name}\n`);
-  else err.write(`${colors.yellow('warning')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`);
+  else
+    err.write(
+      `${colors.yellow('warning')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
+    );
 }
 
 function printProblems(plan: RunPlan, colors: Colors, stream: NodeJS.WriteStream): void {

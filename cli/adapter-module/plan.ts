@@ -24,8 +24,7 @@ export { withChecksum };
 export type ExistingModuleState = 'absent' | 'identical' | 'ours' | 'edited';
 
 export type ModuleBlock =
-  | { reason: 'edited'; message: string; missing: string[] }
-  | { reason: 'read-only' | 'not-a-file'; message: string };
+  { reason: 'edited'; message: string; missing: string[] } | { reason: 'read-only' | 'not-a-file'; message: string };
 
 export interface AdapterModulePlan {
   path: string;

@@ -16,12 +16,7 @@ import { TEMPORARY_FILE_NAME } from './write-file';
 export interface DiscoveryProblem {
   path: string;
   reason:
-    | 'missing-path'
-    | 'unreadable-directory'
-    | 'symlink-loop'
-    | 'broken-symlink'
-    | 'symlink-outside'
-    | 'stale-temp-file';
+    'missing-path' | 'unreadable-directory' | 'symlink-loop' | 'broken-symlink' | 'symlink-outside' | 'stale-temp-file';
   message: string;
 }
 

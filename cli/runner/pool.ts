@@ -45,7 +45,9 @@ export async function processFiles(
   const results: FileResult[] = new Array(jobs.length);
   const candidates: CandidateJob[] = [];
   jobs.forEach((job, index) => {
-    const candidate: Candidate = job.ownModule ? { kind: 'done', result: ownModuleResult(job.file) } : readCandidate(job.file, frontEnds);
+    const candidate: Candidate = job.ownModule
+      ? { kind: 'done', result: ownModuleResult(job.file) }
+      : readCandidate(job.file, frontEnds);
     if (candidate.kind === 'done') {
       results[index] = candidate.result;
       onResult(candidate.result);

@@ -78,7 +78,13 @@ function mentionsFramework(text: string, frontEnds: readonly FrontEnd[]): boolea
 
 /** The adapter module this tool writes holds its own code, not the user's tools. */
 export function ownModuleResult(filePath: string): FileResult {
-  return { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: 'the adapter module of std-tool-migrate' };
+  return {
+    path: filePath,
+    status: 'skipped',
+    tools: [],
+    diagnostics: [],
+    reason: 'the adapter module of std-tool-migrate',
+  };
 }
 
 export function failure(filePath: string, reason: string, message: string): FileResult {

@@ -93,7 +93,14 @@ function markBlockedModules(plan: RunPlan): void {
       file.status = 'error';
       file.reason = message;
       file.blockedBy = module.path;
-      file.diagnostics.push({ level: 'error', file: file.path, line: 0, column: 0, message, reason: MODULE_NOT_WRITTEN });
+      file.diagnostics.push({
+        level: 'error',
+        file: file.path,
+        line: 0,
+        column: 0,
+        message,
+        reason: MODULE_NOT_WRITTEN,
+      });
     }
   }
   plan.totals = totalsOf(plan.files);

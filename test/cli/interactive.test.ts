@@ -186,7 +186,11 @@ describe.skipIf(!hasScript)(PTY_TITLE, () => {
     const root = makeTempDir('overlap');
     writeFileSync(
       path.join(root, 'package.json'),
-      JSON.stringify({ name: 'overlap', private: true, dependencies: { ai: '^6.0.0', '@modelcontextprotocol/sdk': '^1.0.0', zod: '^4.2.0' } }),
+      JSON.stringify({
+        name: 'overlap',
+        private: true,
+        dependencies: { ai: '^6.0.0', '@modelcontextprotocol/sdk': '^1.0.0', zod: '^4.2.0' },
+      }),
     );
     mkdirSync(path.join(root, 'src'));
     writeFileSync(path.join(root, 'src/alpha.ts'), ALPHA);

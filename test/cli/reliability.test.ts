@@ -370,7 +370,9 @@ describe('row 10: --cpus', () => {
 
   it('more workers than cores: said, and capped at the cores', async () => {
     const cores = os.availableParallelism();
-    const files = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`src/t${index}.ts`, aiTool(`t${index}`)]));
+    const files = Object.fromEntries(
+      Array.from({ length: 12 }, (_, index) => [`src/t${index}.ts`, aiTool(`t${index}`)]),
+    );
     const root = project('cpus-cap', files);
     const hook = path.join(makeTempDir('hook'), 'thread-hook.cjs');
     writeFileSync(
@@ -403,7 +405,9 @@ describe('row 11: smaller points', () => {
     mkdirSync(path.join(second, 'node_modules', 'shared'), { recursive: true });
     const inside = await runCli(['--yes', '--adapter-path', 'node_modules/shared/std-tool.ts', '.'], { cwd: second });
     expect(inside.code, inside.stderr).toBe(0);
-    expect(inside.stderr).toMatch(/node_modules\/shared\/std-tool\.ts is inside node_modules: an install may delete it/);
+    expect(inside.stderr).toMatch(
+      /node_modules\/shared\/std-tool\.ts is inside node_modules: an install may delete it/,
+    );
     expect(existsSync(path.join(second, 'node_modules/shared/std-tool.ts'))).toBe(true);
   });
 
@@ -417,7 +421,9 @@ describe('row 11: smaller points', () => {
   });
 
   it('the global core.excludesFile is honoured', async () => {
-    const root = committed(project('excludes-file', { 'src/weather.ts': aiTool('weather'), 'src/gen/search.ts': aiTool('search') }));
+    const root = committed(
+      project('excludes-file', { 'src/weather.ts': aiTool('weather'), 'src/gen/search.ts': aiTool('search') }),
+    );
     const config = makeTempDir('git-config');
     writeFileSync(path.join(config, 'ignore'), 'gen/\n');
     writeFileSync(path.join(config, 'gitconfig'), `[core]\n\texcludesFile = ${path.join(config, 'ignore')}\n`);
@@ -444,7 +450,12 @@ describe('issue 16: --format, and the own adapter module', () => {
     const root = committed(project('format'));
     writeFileSync(
       path.join(root, 'package.json'),
-      JSON.stringify({ name: 'fmt', private: true, dependencies: { ai: '^6.0.0', zod: '^4.2.0' }, devDependencies: { prettier: '^3.0.0' } }),
+      JSON.stringify({
+        name: 'fmt',
+        private: true,
+        dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+        devDependencies: { prettier: '^3.0.0' },
+      }),
     );
     writeFileSync(path.join(root, '.prettierrc.json'), '{ "singleQuote": false, "printWidth": 100 }\n');
     writeFileSync(path.join(root, '.gitignore'), 'node_modules\n');
