@@ -12,7 +12,7 @@ import { workerCount, type WorkerCount } from './cpus';
 import { colorDiff, unifiedDiff } from './diff';
 import { commandLine, detectFormatter, runFormatter } from './formatter';
 import { gitState } from './git';
-import { enterWritePhase, handleInterrupts, INTERRUPTED_EXIT_CODE } from './interrupt';
+import { enterWritePhase, handleInterrupts, interruption, INTERRUPTED_EXIT_CODE } from './interrupt';
 import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
 import { progressReporter } from './progress';
 import { applyRun, overwriteEditedModule, planRun, type ApplyOutcome, type RunPlan } from './runner/run';
@@ -194,7 +194,7 @@ async function applyAll(run: Run): Promise<number> {
     );
   else printFinal(plan, outcome, colors, err);
   if (!outcome.interrupted) await formatAfterWriting(run, outcome, false);
-  return exitCodeFor(plan, { interrupted: outcome.interrupted !== undefined });
+  return exitCodeFor(plan, { interrupted: interruption() !== undefined });
 }
 
 /** On a terminal: the table, which frameworks, edited adapter modules, each diff; then write. */
@@ -228,7 +228,7 @@ async function migrateInteractively(run: Run): Promise<number> {
   const outcome = await applyRun(plan, accepted, overwrite);
   printFinal(plan, outcome, colors, err);
   if (!outcome.interrupted) await formatAfterWriting(run, outcome, true);
-  return exitCodeFor(plan, { interrupted: outcome.interrupted !== undefined });
+  return exitCodeFor(plan, { interrupted: interruption() !== undefined });
 }
 
 /**

@@ -106,11 +106,13 @@ function walk(
       files.add(full);
     } else if (entry.isFile() && TEMPORARY_FILE_NAME.test(entry.name)) {
       // Left by an interrupted run (ours: the name says so). Reported, never deleted: it may hold work.
-      const pid = TEMPORARY_FILE_NAME.exec(entry.name)![1];
+      const pid = Number(TEMPORARY_FILE_NAME.exec(entry.name)![1]);
       problems.push({
         path: full,
         reason: 'stale-temp-file',
-        message: `a temp file left by an interrupted std-tool-migrate run (process ${pid}); look at it and delete it`,
+        message: isRunning(pid)
+          ? `a temp file of std-tool-migrate process ${pid}, which is still running (another run on the same files?)`
+          : `a temp file left by an interrupted std-tool-migrate run (process ${pid}); look at it and delete it`,
       });
     }
   }
@@ -159,6 +161,16 @@ function inspectSymlink(
     reason: 'symlink-outside',
     message: `symlink to ${target} skipped: it is outside the scanned paths (name it on the command line to migrate it)`,
   });
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** `child` is `parent` or lies under it. */

@@ -137,13 +137,16 @@ export function groupIntoProjects(
 ): Project[] {
   const scanRoots = options.paths.map((given) => path.resolve(given));
   const byRoot = new Map<string, string[]>();
+  // Many files share a folder: its package folder is looked up once.
+  const packageOf = new Map<string, string | undefined>();
   for (const file of files) {
     const scanRoot = scanRoots
       .filter((root) => file === root || file.startsWith(root + path.sep))
       .sort((a, b) => a.length - b.length)[0];
     const fallback = scanRoot === file || scanRoot === undefined ? path.dirname(file) : scanRoot;
-    const repository = enclosingRepository(path.dirname(file));
-    const root = nearestPackageDirectory(path.dirname(file), repository) ?? fallback;
+    const folder = path.dirname(file);
+    if (!packageOf.has(folder)) packageOf.set(folder, nearestPackageDirectory(folder, enclosingRepository(folder)));
+    const root = packageOf.get(folder) ?? fallback;
     const group = byRoot.get(root) ?? [];
     group.push(file);
     byRoot.set(root, group);
