@@ -39,6 +39,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'server.registerTool(name, config, callback) on an McpServer (1.x @modelcontextprotocol/sdk, 2.x @modelcontextprotocol/server)',
     'the six server.tool(name, [description], [shape], [annotations], callback) overloads (1.x)',
     'the server: a variable set to `new McpServer(...)`, or a parameter/variable typed `McpServer`',
+    '`this.tool(...)` / `this.registerTool(...)` in the constructor, methods and fields of `class … extends McpServer` → registerMcpTool(this, ...)',
     'raw shapes → z.object(...); title kept; annotations, _meta and other MCP-only keys → adapter options',
     'simple text / JSON+structuredContent results unwrapped to plain values; other results passed through',
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
