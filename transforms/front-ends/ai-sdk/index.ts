@@ -162,8 +162,7 @@ function describe(
       options.push({ node: property });
       continue;
     }
-    if (key === 'name' && explicitName === undefined)
-      return manual('computed-name', 'has a name that is not a string literal');
+    if (key === 'name' && explicitName === undefined) return manual('computed-name');
     if (key === 'inputSchema' || key === 'parameters') {
       const schema = schemaValue(path, property);
       if (schema.kind === 'ai-sdk-schema') {

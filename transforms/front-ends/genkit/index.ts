@@ -183,7 +183,7 @@ function describe(
     return undefined;
   };
   if (call.arguments.some((argument) => argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder'))
-    return manual('spread-arguments', 'spreads its arguments');
+    return manual('spread-arguments');
   const [configArgument, fnArgument] = call.arguments as t.Expression[];
   const config = configArgument && stripTypeWrappers(configArgument);
   if (config?.type !== 'ObjectExpression')
@@ -194,7 +194,7 @@ function describe(
   const { properties } = read;
   const nameProperty = properties.get('name');
   const name = nameProperty?.type === 'ObjectProperty' ? literalString(nameProperty.value) : undefined;
-  if (name === undefined) return manual('computed-name', 'has a name that is not a string literal');
+  if (name === undefined) return manual('computed-name');
   for (const [key, unsupported] of Object.entries(UNSUPPORTED_KEYS)) {
     if (properties.has(key)) return manual(unsupported.reason, unsupported.message, name);
   }

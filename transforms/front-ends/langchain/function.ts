@@ -63,8 +63,7 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
       ],
     };
   const { readsThis, takesMore } = facts(fn);
-  if (readsThis)
-    return refuse('func-uses-this', 'has a function that reads `this`, which `execute` would see differently');
+  if (readsThis) return refuse('func-uses-this');
   return { ok: true, tiedReasons: takesMore(1) ? [READS_CONFIG] : [] };
 }
 

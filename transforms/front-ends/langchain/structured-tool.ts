@@ -32,7 +32,7 @@ export function describeStructuredTool(
   if (!read.ok) return read;
   const { properties } = read;
   const name = staticName(properties.get('name'), path.scope);
-  if (name === undefined) return refuse('computed-name', 'has a name that is not a string literal');
+  if (name === undefined) return refuse('computed-name');
   const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
@@ -52,7 +52,7 @@ export function describeStructuredTool(
     );
   }
   const funcProperty = properties.get('func');
-  if (!funcProperty) return fail('no-func', 'has no func');
+  if (!funcProperty) return fail('no-func');
   const propertyPaths = (path.get('arguments')[0] as NodePath<t.ObjectExpression>).get('properties');
   const funcPropertyPath = propertyPaths.find((candidate) => candidate.node === funcProperty)!;
   const check = checkStructuredFunc(

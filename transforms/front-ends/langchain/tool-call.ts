@@ -44,7 +44,7 @@ export function describeToolCall(
   if (!read.ok) return read;
   const { properties } = read;
   const name = staticName(properties.get('name'), path.scope);
-  if (name === undefined) return refuse('computed-name', 'has a name that is not a string literal');
+  if (name === undefined) return refuse('computed-name');
   const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
@@ -52,7 +52,7 @@ export function describeToolCall(
   const schema = valueOf(properties.get('schema'));
   if (!properties.has('schema'))
     return fail('no-schema', 'has no schema, so LangChain makes a string-input tool (a different input shape)');
-  if (!schema) return fail('schema-not-zod', 'has a schema the code does not show to be a zod schema');
+  if (!schema) return fail('schema-not-zod');
   const schemaKind = classifySchema(schema, path.scope);
   if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
 

@@ -117,7 +117,7 @@ function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): Exe
 function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: ExecuteSite): ExecutePlan {
   const fn = fnPath.node;
   const [first, second] = fn.params;
-  if (fn.params.length > 2) return refuse('execute-extra-parameters', 'has an execute with more than two parameters');
+  if (fn.params.length > 2) return refuse('execute-extra-parameters');
   if (first!.type !== 'ObjectPattern') {
     return refuse(
       'execute-input-as-whole',
@@ -142,10 +142,9 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
       );
     const key = staticKey(property);
     if (key === undefined || (property.computed && property.key.type !== 'StringLiteral'))
-      return refuse('execute-computed-key', 'destructures a computed key from its 0.x execute argument');
+      return refuse('execute-computed-key');
     if (key === 'context') {
-      if (property.value.type === 'AssignmentPattern')
-        return refuse('execute-context-default', 'gives `context` a default value in its 0.x execute');
+      if (property.value.type === 'AssignmentPattern') return refuse('execute-context-default');
       inputText = textOf(source, property.value);
       inputRead =
         property.value.type !== 'Identifier' || fnPath.scope.getBinding(property.value.name)?.referenced === true;

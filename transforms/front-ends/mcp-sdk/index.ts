@@ -11,7 +11,7 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
+import { DIAGNOSTIC_CATALOGUE, refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { MovedProperty, Placement, ToolDescription } from '../../lib/ir';
@@ -81,7 +81,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
         }
         return;
       }
-      const manual = (code: DiagnosticCode, message: string, tool?: string) =>
+      const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) =>
         context.report(
           path.node,
           code,
@@ -93,7 +93,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
         return;
       }
       if (method === 'tool' && receiver.major === 2) {
-        manual('no-tool-method', 'is called on a 2.x McpServer, which has no tool() method');
+        manual('no-tool-method');
         return;
       }
       const read = readRegistration(path, method as 'registerTool' | 'tool');

@@ -44,7 +44,7 @@ const RESERVED_KEYS = new Set(['name', 'execute']);
 export function readRegistration(call: NodePath<t.CallExpression>, method: 'registerTool' | 'tool'): ReadResult {
   const args = call.node.arguments;
   if (args.some((argument) => argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder')) {
-    return refuse('spread-arguments', 'spreads its arguments');
+    return refuse('spread-arguments');
   }
   const expressions = args as t.Expression[];
   const name = literalName(expressions[0]);
