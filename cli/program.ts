@@ -1,5 +1,6 @@
 /** The command line (commander): the main migrate command and `list`. */
 import { Command, Option } from 'commander';
+import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../transforms/lib/diagnostic-catalogue';
 import { allFrontEnds } from '../transforms/registry';
 import { EXIT, migrate, UsageError } from './migrate';
 import { report } from './report/command';
@@ -64,6 +65,9 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
           `${frontEnd.framework.id} — ${frontEnd.framework.title}\n${frontEnd.recognises.map((line) => `  • ${line}`).join('\n')}\n`,
         );
       }
+      process.stdout.write('\ndiagnostics (code, kind: what it says about a definition)\n');
+      for (const code of diagnosticCodes)
+        process.stdout.write(`  ${code} (${DIAGNOSTIC_CATALOGUE[code].kind}): ${DIAGNOSTIC_CATALOGUE[code].message}\n`);
       setExitCode(EXIT.ok);
     });
   return program;

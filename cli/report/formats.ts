@@ -1,4 +1,5 @@
 /** The report in text, Markdown, JSON and SARIF 2.1.0. */
+import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../../transforms/lib/diagnostic-catalogue';
 import type { Inventory, InventoryEntry } from './inventory';
 
 export type ReportFormat = 'text' | 'markdown' | 'json' | 'sarif';
@@ -106,6 +107,12 @@ function sarif(inventory: Inventory, toolVersion: string) {
                 shortDescription: { text: 'A tool definition that cannot be migrated automatically' },
               },
               { id: 'migration-failed', shortDescription: { text: 'A file whose tools could not be migrated' } },
+              // The transforms' diagnostic codes: why a definition is manual, tied or failed.
+              ...diagnosticCodes.map((code) => ({
+                id: code,
+                shortDescription: { text: DIAGNOSTIC_CATALOGUE[code].message },
+                properties: { kind: DIAGNOSTIC_CATALOGUE[code].kind },
+              })),
             ],
           },
         },

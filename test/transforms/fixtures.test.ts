@@ -1,60 +1,115 @@
 /**
- * Fixture pairs: `__testfixtures__/<transform>/<case>.input.<ext>` and
- * `<case>.output.<ext>` (no output file: the input must come back unchanged). Each pair
- * is compared exactly, run again on the output (idempotency), and input, expected and
- * actual must all parse. An optional `<case>.diagnostics.json` lists the diagnostic
- * reasons the case must report. UPDATE_FIXTURES=1 rewrites the expected outputs.
+ * Fixture cases: `__testfixtures__/<transform>/<NN>-<case>.input.<ext>`, an optional
+ * `<NN>-<case>.output.<ext>` (none: the input must come back unchanged) and a required
+ * `<NN>-<case>.diagnostics.json`, the diagnostics the case reports as `"<line>:<code>"`
+ * (codes from transforms/lib/diagnostic-catalogue.ts; `[]` for none), sorted by line.
+ *
+ * Each case is compared exactly, run again on its output (idempotency), and its input,
+ * expected and actual output must parse with Babel (the engine's parser) and with
+ * TypeScript's own parser. Every folder must be a transform, every file must belong to
+ * a case, and case numbers are unique within a folder.
+ *
+ * UPDATE_FIXTURES=1 rewrites the expected outputs and diagnostics (review the diff).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isDiagnosticCode } from '../../transforms/lib/diagnostic-catalogue';
+import type { Diagnostic } from '../../transforms/lib/diagnostics';
 import { transformSource } from '../../transforms/lib/engine';
 import { parseErrorOf } from '../../transforms/lib/parse';
 import { frontEndsById } from '../../transforms/registry';
+import { typeScriptSyntaxErrors } from './support/typescript-parse';
 
 const fixturesRoot = path.join(__dirname, '..', '..', '__testfixtures__');
 const update = process.env.UPDATE_FIXTURES === '1';
 
-for (const transform of readdirSync(fixturesRoot)) {
-  const frontEnd = frontEndsById[transform as keyof typeof frontEndsById];
-  if (!frontEnd) continue;
+/** Fixture folders that belong to another test, not to a transform. */
+const OTHER_FIXTURE_FOLDERS = new Set(['consolidate']);
+
+const CASE_FILE = /^(?<case>(?<number>\d+)-[a-z0-9-]+)\.(?<role>input|output)\.(?<extension>[a-z]+)$/;
+const DIAGNOSTICS_FILE = /^(?<case>(?<number>\d+)-[a-z0-9-]+)\.diagnostics\.json$/;
+
+const isTransform = (folder: string): folder is keyof typeof frontEndsById => Object.hasOwn(frontEndsById, folder);
+
+/** `"12:no-execute"`, in the order the files list them: by line, then by code. */
+function diagnosticEntries(diagnostics: readonly Diagnostic[]): string[] {
+  return [...diagnostics]
+    .sort((a, b) => a.line - b.line || a.reason.localeCompare(b.reason))
+    .map((diagnostic) => `${diagnostic.line}:${diagnostic.reason}`);
+}
+
+function expectParses(text: string, fileName: string, what: string): void {
+  expect(parseErrorOf(text, fileName), `${what} parses (Babel)`).toBeUndefined();
+  expect(typeScriptSyntaxErrors(text, fileName), `${what} parses (TypeScript)`).toEqual([]);
+}
+
+const folders = readdirSync(fixturesRoot, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+describe('fixture folders', () => {
+  it.each(folders)('%s is a transform (or a known folder of another test)', (folder) => {
+    expect(isTransform(folder) || OTHER_FIXTURE_FOLDERS.has(folder)).toBe(true);
+  });
+});
+
+for (const transform of folders.filter(isTransform)) {
+  const frontEnd = frontEndsById[transform];
   const directory = path.join(fixturesRoot, transform);
-  const inputs = readdirSync(directory)
-    .filter((file) => /\.input\.[a-z]+$/.test(file))
-    .sort();
+  const files = readdirSync(directory).sort();
+  const inputs = files.filter((file) => CASE_FILE.exec(file)?.groups?.role === 'input');
 
   describe(`${transform} fixtures`, () => {
     it('has fixtures', () => expect(inputs.length).toBeGreaterThan(0));
 
+    it('names every file <NN>-<case>.input|output.<ext> or <NN>-<case>.diagnostics.json, for a case with an input', () => {
+      const cases = new Set(inputs.map((file) => CASE_FILE.exec(file)!.groups!.case));
+      const strays = files.filter((file) => {
+        const match = CASE_FILE.exec(file) ?? DIAGNOSTICS_FILE.exec(file);
+        return !match || !cases.has(match.groups!.case!);
+      });
+      expect(strays).toEqual([]);
+    });
+
+    it('numbers each case uniquely', () => {
+      const numbers = inputs.map((file) => CASE_FILE.exec(file)!.groups!.number);
+      const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
+      expect(repeated).toEqual([]);
+    });
+
     for (const inputFile of inputs) {
-      const caseName = inputFile.replace(/\.input\.[a-z]+$/, '');
-      const extension = inputFile.split('.').pop()!;
+      const { case: caseName, extension } = CASE_FILE.exec(inputFile)!.groups!;
       const inputPath = path.join(directory, inputFile);
       const outputPath = path.join(directory, `${caseName}.output.${extension}`);
       const diagnosticsPath = path.join(directory, `${caseName}.diagnostics.json`);
       const options = { adapterPath: path.join(directory, 'std-tool.ts') };
 
-      it(caseName, () => {
+      it(caseName!, () => {
         const input = readFileSync(inputPath, 'utf8');
-        expect(parseErrorOf(input, inputPath), 'input parses').toBeUndefined();
+        expectParses(input, inputPath, 'input');
         const result = transformSource(input, inputPath, [frontEnd], options);
         expect(result.error, 'no error').toBeUndefined();
         const actual = result.output ?? input;
-        expect(parseErrorOf(actual, inputPath), 'actual output parses').toBeUndefined();
+        expectParses(actual, inputPath, 'actual output');
 
         if (update && result.output !== undefined) writeFileSync(outputPath, actual);
         const expected = existsSync(outputPath) ? readFileSync(outputPath, 'utf8') : input;
-        expect(parseErrorOf(expected, inputPath), 'expected output parses').toBeUndefined();
+        expectParses(expected, inputPath, 'expected output');
         expect(actual).toBe(expected);
 
         const again = transformSource(expected, outputPath, [frontEnd], options);
         expect(again.error).toBeUndefined();
         expect(again.output, 'idempotent: a second run changes nothing').toBeUndefined();
 
-        if (existsSync(diagnosticsPath)) {
-          const expectedReasons = JSON.parse(readFileSync(diagnosticsPath, 'utf8')) as string[];
-          expect(result.diagnostics.map((diagnostic) => diagnostic.reason).sort()).toEqual([...expectedReasons].sort());
-        }
+        const reported = diagnosticEntries(result.diagnostics);
+        if (update) writeFileSync(diagnosticsPath, `${JSON.stringify(reported, null, 2)}\n`);
+        expect(existsSync(diagnosticsPath), `${caseName}.diagnostics.json exists ([] for none)`).toBe(true);
+        const expectedDiagnostics = JSON.parse(readFileSync(diagnosticsPath, 'utf8')) as string[];
+        const unknownCodes = expectedDiagnostics.filter((entry) => !isDiagnosticCode(entry.replace(/^\d+:/, '')));
+        expect(unknownCodes, 'codes of the diagnostic catalogue').toEqual([]);
+        expect(reported).toEqual(expectedDiagnostics);
       });
     }
   });

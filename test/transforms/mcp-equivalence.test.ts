@@ -168,6 +168,21 @@ const cases: EquivalenceCase[] = [
     fixture: '33-manual-handlers.input.ts',
     calls: [['enable_extra', { name: 'extra_tool' }], ['extra_tool'], ['count_args'], ['self']],
   },
+  {
+    // `this.tool(...)` / `this.registerTool(...)` inside `class ... extends McpServer`.
+    fixture: '37-mcp-server-subclass.input.ts',
+    factoryArguments: ['F'],
+    calls: [
+      ['ping'],
+      ['forecast', { city: 'Oslo' }],
+      ['forecast', {}],
+      ['convert', { celsius: 100 }],
+      ['convert', { celsius: 'hot' }],
+      ['unit'],
+      ['count'],
+      ['count'],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

@@ -5,12 +5,12 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { refuse, type Refusal } from './diagnostic-catalogue';
 import type { NameSource, Placement } from './ir';
 import { nameFromFile } from './naming';
 
 export type SiteAnalysis =
-  | { ok: true; name: string; nameSource: NameSource; placement: Placement; variable?: string }
-  | { ok: false; reason: 'computed-name' | 'no-static-name' | 'built-in-loop'; message: string };
+  { ok: true; name: string; nameSource: NameSource; placement: Placement; variable?: string } | Refusal;
 
 const WRAPPERS = new Set([
   'TSAsExpression',
@@ -74,21 +74,17 @@ export function isInLoop(path: NodePath): boolean {
  */
 export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnalysis {
   if (isInLoop(path)) {
-    return {
-      ok: false,
-      reason: 'built-in-loop',
-      message: 'is built in a loop or an iterating callback: its name is not static',
-    };
+    return refuse('built-in-loop');
   }
   let outer: NodePath = path;
   while (outer.parentPath && WRAPPERS.has(outer.parentPath.node.type)) outer = outer.parentPath;
   const parent = outer.parentPath;
   const site = path.node;
-  if (!parent) return { ok: false, reason: 'no-static-name', message: 'has no name that can be derived' };
+  if (!parent) return refuse('no-static-name', 'has no name that can be derived');
 
   if (parent.isObjectProperty() && parent.node.value === outer.node) {
     const key = staticKey(parent.node);
-    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'has a computed record key' };
+    if (key === undefined) return refuse('computed-name', 'has a computed record key');
     return { ok: true, name: key, nameSource: 'record-key', placement: { kind: 'inline', site } };
   }
 
@@ -96,8 +92,7 @@ export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnaly
   if ((parent.isClassProperty() || parent.isClassPrivateProperty()) && parent.node.value === outer.node) {
     const key =
       parent.node.key.type === 'PrivateName' ? parent.node.key.id.name : staticKey(parent.node as t.ClassProperty);
-    if (key === undefined)
-      return { ok: false, reason: 'computed-name', message: 'is a class field with a computed name' };
+    if (key === undefined) return refuse('computed-name', 'is a class field with a computed name');
     return { ok: true, name: key, nameSource: 'property', placement: { kind: 'inline', site } };
   }
 
@@ -145,15 +140,11 @@ export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnaly
         : left.property.type === 'StringLiteral'
           ? left.property.value
           : undefined;
-    if (key === undefined) return { ok: false, reason: 'computed-name', message: 'is assigned to a computed property' };
+    if (key === undefined) return refuse('computed-name', 'is assigned to a computed property');
     return { ok: true, name: key, nameSource: 'property', placement: { kind: 'inline', site } };
   }
 
-  return {
-    ok: false,
-    reason: 'no-static-name',
-    message: 'is not named by a variable, a record key, a field or an export',
-  };
+  return refuse('no-static-name');
 }
 
 /** The one key under which same-file records (`tools: { key: variable }`) hold this variable. */

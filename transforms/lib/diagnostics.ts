@@ -1,7 +1,10 @@
 /**
  * What a transform tells the user. `manual` marks a definition that was found but left
- * alone; the report lists those with their reason.
+ * alone; the report lists those with their reason. The transforms' reasons are the codes
+ * of diagnostic-catalogue.ts; the runner adds its own (I/O failures).
  */
+import { DIAGNOSTIC_CATALOGUE, levelOf, type DiagnosticCode } from './diagnostic-catalogue';
+
 export type DiagnosticLevel = 'error' | 'warning' | 'info';
 
 export interface Diagnostic {
@@ -12,7 +15,7 @@ export interface Diagnostic {
   line: number;
   column: number;
   message: string;
-  /** A short machine-readable reason code, e.g. `no-execute`, `computed-name`. */
+  /** A short machine-readable reason code, e.g. `no-execute`, `computed-name` (see the catalogue). */
   reason: string;
   framework?: string;
   tool?: string;
@@ -27,4 +30,24 @@ export interface SourcePosition {
 export function positionOf(node: { loc?: { start: { line: number; column: number } } | null }): SourcePosition {
   const start = node.loc?.start;
   return start ? { line: start.line, column: start.column + 1 } : { line: 0, column: 0 };
+}
+
+/** A diagnostic for `code`, its level and kind taken from the catalogue. */
+export function diagnosticFor(
+  code: DiagnosticCode,
+  file: string,
+  position: SourcePosition,
+  message: string,
+  extra: Pick<Diagnostic, 'framework' | 'tool'> = {},
+): Diagnostic {
+  const { kind } = DIAGNOSTIC_CATALOGUE[code];
+  return {
+    level: levelOf(kind),
+    file,
+    ...position,
+    message,
+    reason: code,
+    ...((kind === 'manual' || kind === 'tied') && { kind }),
+    ...extra,
+  };
 }

@@ -6,7 +6,7 @@
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from './adapter-import';
-import { positionOf, type Diagnostic } from './diagnostics';
+import { diagnosticFor, positionOf, type Diagnostic } from './diagnostics';
 import { emitTool } from './emit';
 import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
@@ -14,7 +14,7 @@ import type { ToolDescription } from './ir';
 import { collectIdentifierNames, uniqueName } from './naming';
 import { parseModule } from './parse';
 import { allowsTypeScript } from './parser';
-import { detectStyle } from './source-style';
+import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
 
 export interface TransformOptions extends AdapterModuleOptions {
@@ -75,33 +75,71 @@ function transformParsedSource(
   frontEnds: readonly FrontEnd[],
   options: TransformOptions,
 ): TransformResult {
-  const diagnostics: Diagnostic[] = [];
   let ast: t.File;
   try {
     ast = parseModule(source, filePath);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const loc = (error as { loc?: { line: number; column: number } }).loc;
-    diagnostics.push({
-      level: 'error',
-      file: filePath,
-      line: loc?.line ?? 0,
-      column: (loc?.column ?? 0) + 1,
-      message: `syntax error: ${message}`,
-      reason: 'syntax-error',
-    });
-    return { tools: [], diagnostics, error: { reason: 'syntax-error', message } };
+    return syntaxErrorResult(filePath, error);
   }
-
   const program = programPath(ast);
-  let consultedFacts = false;
-  let facts: Record<string, string[]> | undefined;
+  const style = detectStyle(source, ast.program.body);
+  const diagnostics: Diagnostic[] = [];
+  const { context, consultedFacts } = frontEndContext(source, filePath, ast, program, style, options, diagnostics);
+  const facts = collectFacts(context, frontEnds);
   const withFacts = (result: TransformResult): TransformResult => ({
     ...result,
     ...(facts && { facts }),
-    ...(consultedFacts && { consultedFacts }),
+    ...(consultedFacts() && { consultedFacts: true }),
   });
-  const style = detectStyle(source, ast.program.body);
+
+  const { tools, usedFrontEnds } = collectTools(context, frontEnds);
+  const summaries = tools.map(summarize);
+  diagnostics.push(...tools.flatMap((tool) => tiedDiagnostics(tool, filePath)));
+  if (tools.length === 0) return withFacts({ tools: summaries, diagnostics });
+
+  const rewritten = checkedRewrite(
+    () => rewrite(source, filePath, ast, program, style, tools, usedFrontEnds, options),
+    {
+      source,
+      filePath,
+      ast,
+    },
+  );
+  if (rewritten.kind === 'failed') {
+    diagnostics.push(rewritten.diagnostic);
+    return withFacts({ tools: summaries, diagnostics, error: rewritten.error });
+  }
+  if (rewritten.kind === 'would-drop-comment') {
+    // Nothing was migrated, so nothing is "migrated but tied".
+    const kept = diagnostics.filter((diagnostic) => diagnostic.kind !== 'tied');
+    return withFacts({ tools: summaries, diagnostics: [...kept, rewritten.diagnostic] });
+  }
+  const output = rewritten.output === source ? undefined : rewritten.output;
+  return withFacts({ output, tools: summaries, diagnostics });
+}
+
+function syntaxErrorResult(filePath: string, error: unknown): TransformResult {
+  const message = error instanceof Error ? error.message : String(error);
+  const loc = (error as { loc?: { line: number; column: number } }).loc;
+  const position = { line: loc?.line ?? 0, column: (loc?.column ?? 0) + 1 };
+  return {
+    tools: [],
+    diagnostics: [diagnosticFor('syntax-error', filePath, position, `syntax error: ${message}`)],
+    error: { reason: 'syntax-error', message },
+  };
+}
+
+/** The context the front ends read the file through; `consultedFacts()` says whether one read `moduleFacts`. */
+function frontEndContext(
+  source: string,
+  filePath: string,
+  ast: t.File,
+  program: NodePath<t.Program>,
+  style: SourceStyle,
+  options: TransformOptions,
+  diagnostics: Diagnostic[],
+): { context: FrontEndContext; consultedFacts: () => boolean } {
+  let consulted = false;
   const context: FrontEndContext = {
     source,
     filePath,
@@ -110,21 +148,31 @@ function transformParsedSource(
     style,
     frameworkVersions: options.frameworkVersions ?? {},
     get moduleFacts() {
-      consultedFacts = true;
+      consulted = true;
       return options.moduleFacts ?? {};
     },
-    report(node, level, reason, message, extra) {
-      diagnostics.push({ level, file: filePath, ...positionOf(node), message, reason, ...extra });
+    report(node, code, message, extra) {
+      diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));
     },
   };
+  return { context, consultedFacts: () => consulted };
+}
 
-  // What this file tells the others, from this same parse.
+/** What this file tells the others, from this same parse. */
+function collectFacts(context: FrontEndContext, frontEnds: readonly FrontEnd[]): Record<string, string[]> | undefined {
+  let facts: Record<string, string[]> | undefined;
   for (const frontEnd of frontEnds) {
-    if (!frontEnd.collectFacts || !frontEnd.factHint || !source.includes(frontEnd.factHint)) continue;
+    if (!frontEnd.collectFacts || !frontEnd.factHint || !context.source.includes(frontEnd.factHint)) continue;
     for (const [kind, values] of Object.entries(frontEnd.collectFacts(context)))
       ((facts ??= {})[kind] ??= []).push(...values);
   }
+  return facts;
+}
 
+function collectTools(
+  context: FrontEndContext,
+  frontEnds: readonly FrontEnd[],
+): { tools: ToolDescription[]; usedFrontEnds: FrontEnd[] } {
   const tools: ToolDescription[] = [];
   const usedFrontEnds: FrontEnd[] = [];
   for (const frontEnd of frontEnds) {
@@ -132,64 +180,65 @@ function transformParsedSource(
     if (found.length > 0) usedFrontEnds.push(frontEnd);
     tools.push(...found);
   }
-  const summaries = tools.map(summarize);
-  for (const tool of tools) {
-    for (const reason of tool.tiedReasons) {
-      diagnostics.push({
-        level: 'info',
-        kind: 'tied',
-        file: filePath,
-        line: tool.line,
-        column: tool.column,
-        message: `${tool.name}: ${reason}`,
-        reason: 'tied-to-framework',
-        framework: tool.framework,
-        tool: tool.name,
-      });
-    }
-  }
-  if (tools.length === 0) return withFacts({ tools: summaries, diagnostics });
+  return { tools, usedFrontEnds };
+}
 
+function tiedDiagnostics(tool: ToolDescription, filePath: string): Diagnostic[] {
+  return tool.tiedReasons.map((reason) =>
+    diagnosticFor('tied-to-framework', filePath, { line: tool.line, column: tool.column }, `${tool.name}: ${reason}`, {
+      framework: tool.framework,
+      tool: tool.name,
+    }),
+  );
+}
+
+type CheckedRewrite =
+  | { kind: 'done'; output: string }
+  | { kind: 'would-drop-comment'; diagnostic: Diagnostic }
+  | { kind: 'failed'; diagnostic: Diagnostic; error: NonNullable<TransformResult['error']> };
+
+/**
+ * Runs the rewrite and checks its result: it must parse, and it must keep every comment
+ * (a rewrite that would lose one is not made). Any failure leaves the file unchanged.
+ */
+function checkedRewrite(run: () => string, input: { source: string; filePath: string; ast: t.File }): CheckedRewrite {
+  const { filePath } = input;
+  const failed = (reason: 'output-does-not-parse' | 'internal-error', message: string): CheckedRewrite => ({
+    kind: 'failed',
+    diagnostic: diagnosticFor(reason, filePath, { line: 0, column: 0 }, message),
+    error: { reason, message },
+  });
+  let output: string;
   try {
-    const output = rewrite(source, filePath, ast, program, style, tools, usedFrontEnds, options);
-    let outputAst: t.File;
-    try {
-      outputAst = parseModule(output, filePath);
-    } catch (parseError) {
-      const message = `the rewritten file does not parse (${(parseError as Error).message}); the file was left unchanged`;
-      diagnostics.push({
-        level: 'error',
-        file: filePath,
-        line: 0,
-        column: 0,
-        message,
-        reason: 'output-does-not-parse',
-      });
-      return withFacts({ tools: summaries, diagnostics, error: { reason: 'output-does-not-parse', message } });
-    }
-    // A rewrite never drops a comment; if one would be lost, the file stays as it is.
-    const lost = lostComment(ast.comments ?? [], outputAst.comments ?? []);
-    if (lost) {
-      diagnostics.push({
-        level: 'warning',
-        kind: 'manual',
-        file: filePath,
-        ...positionOf(lost),
-        message: `the rewrite would drop the comment ${JSON.stringify(abbreviate(lost.value.trim()))}; the file was left unchanged (migrate it by hand)`,
-        reason: 'would-drop-comment',
-      });
-      // Nothing was migrated, so nothing is "migrated but tied".
-      return withFacts({
-        tools: summaries,
-        diagnostics: diagnostics.filter((diagnostic) => diagnostic.kind !== 'tied'),
-      });
-    }
-    return withFacts({ output: output === source ? undefined : output, tools: summaries, diagnostics });
+    output = run();
   } catch (error) {
-    const message = `internal error while rewriting: ${error instanceof Error ? error.message : String(error)}; the file was left unchanged`;
-    diagnostics.push({ level: 'error', file: filePath, line: 0, column: 0, message, reason: 'internal-error' });
-    return withFacts({ tools: summaries, diagnostics, error: { reason: 'internal-error', message } });
+    return failed(
+      'internal-error',
+      `internal error while rewriting: ${error instanceof Error ? error.message : String(error)}; the file was left unchanged`,
+    );
   }
+  let outputAst: t.File;
+  try {
+    outputAst = parseModule(output, filePath);
+  } catch (parseError) {
+    return failed(
+      'output-does-not-parse',
+      `the rewritten file does not parse (${(parseError as Error).message}); the file was left unchanged`,
+    );
+  }
+  const lost = lostComment(input.ast.comments ?? [], outputAst.comments ?? []);
+  if (lost) {
+    return {
+      kind: 'would-drop-comment',
+      diagnostic: diagnosticFor(
+        'would-drop-comment',
+        filePath,
+        positionOf(lost),
+        `the rewrite would drop the comment ${JSON.stringify(abbreviate(lost.value.trim()))}; the file was left unchanged (migrate it by hand)`,
+      ),
+    };
+  }
+  return { kind: 'done', output };
 }
 
 function rewrite(
@@ -197,7 +246,7 @@ function rewrite(
   filePath: string,
   ast: t.File,
   program: NodePath<t.Program>,
-  style: ReturnType<typeof detectStyle>,
+  style: SourceStyle,
   tools: ToolDescription[],
   frontEnds: FrontEnd[],
   options: TransformOptions,

@@ -4,7 +4,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import type { Diagnostic, DiagnosticLevel } from './diagnostics';
+import type { DiagnosticCode } from './diagnostic-catalogue';
 import type { FrameworkDescriptor } from './framework';
 import type { FrameworkId, ToolDescription } from './ir';
 import type { ModuleMatcher } from './bindings';
@@ -24,13 +24,8 @@ export interface FrontEndContext {
    * export name. Empty when the transform runs on one file alone.
    */
   moduleFacts: ModuleFacts;
-  report(
-    node: t.Node,
-    level: DiagnosticLevel,
-    reason: string,
-    message: string,
-    extra?: Pick<Diagnostic, 'kind' | 'tool'>,
-  ): void;
+  /** Reports `code` at `node`; its level and kind come from the catalogue. */
+  report(node: t.Node, code: DiagnosticCode, message: string, extra?: { tool?: string }): void;
 }
 
 export type ModuleFacts = Readonly<Record<string, readonly string[]>>;

@@ -23,17 +23,33 @@ export class EquivalenceWorkspace {
   readonly directory: string;
   private counter = 0;
 
-  constructor(name: string) {
+  /**
+   * `redirects`: module specifiers the written modules import from another package
+   * instead (e.g. `'@mastra/core/tools'` → `'mastra-v1/tools'`, a major installed under
+   * an alias). The migration reads the code as written; only the files on disk change.
+   */
+  constructor(
+    name: string,
+    private readonly redirects: Readonly<Record<string, string>> = {},
+  ) {
     // Inside the repo: the modules resolve the installed framework packages.
     this.directory = path.join(root, `.tmp-equivalence-${name}-${process.pid}`);
     mkdirSync(this.directory, { recursive: true });
+  }
+
+  private redirected(text: string): string {
+    let result = text;
+    for (const [from, to] of Object.entries(this.redirects)) {
+      result = result.split(`'${from}'`).join(`'${to}'`).split(`"${from}"`).join(`"${to}"`);
+    }
+    return result;
   }
 
   /** Renders `std-tool.ts` for these frameworks and versions into the workspace. */
   writeAdapterModule(request: Omit<AdapterModuleRequest, 'style'>): void {
     writeFileSync(
       path.join(this.directory, 'std-tool.ts'),
-      renderAdapterModule({ ...request, style: 'ts' }, '0.0.0').text,
+      this.redirected(renderAdapterModule({ ...request, style: 'ts' }, '0.0.0').text),
     );
   }
 
@@ -46,8 +62,8 @@ export class EquivalenceWorkspace {
     });
     if (result.error) throw new Error(`migration failed: ${result.error.message}`);
     if (result.output === undefined) throw new Error('the migration changed nothing: not an equivalence case');
-    writeFileSync(originalPath, source);
-    writeFileSync(migratedPath, result.output);
+    writeFileSync(originalPath, this.redirected(source));
+    writeFileSync(migratedPath, this.redirected(result.output));
     const original = (await import(pathToFileURL(originalPath).href)) as Module;
     const migrated = (await import(pathToFileURL(migratedPath).href)) as Module;
     return { original, migrated, migratedSource: result.output };

@@ -12,11 +12,15 @@
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
+import { readConfigObject } from '../../lib/config-object';
 import { analyseSite, staticKey } from '../../lib/definition-site';
+import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { positionOf } from '../../lib/diagnostics';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
 import { factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
+import { insideClaimed } from '../../lib/nesting';
 import { quoteString } from '../../lib/source-style';
 import { aiSdkFramework } from './framework';
 
@@ -82,13 +86,11 @@ function collect(context: FrontEndContext): ToolDescription[] {
     CallExpression(path) {
       const callee = resolveCallee(path, matchesModule);
       if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
-      if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
+      if (insideClaimed(path.node, claimed)) {
         context.report(
           path.node,
-          'warning',
           'nested-definition',
           'a tool defined inside another tool definition is left as it is',
-          { kind: 'manual' },
         );
         return;
       }
@@ -109,8 +111,8 @@ function describe(
   calleeReference: t.Identifier,
 ): ToolDescription | undefined {
   const call = path.node;
-  const manual = (reason: string, message: string) => {
-    context.report(call, 'warning', reason, `${functionName}() ${message}; left as it is`, { kind: 'manual' });
+  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message) => {
+    context.report(call, code, `${functionName}() ${message}; left as it is`);
     return undefined;
   };
 
@@ -118,15 +120,9 @@ function describe(
   if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression') {
     return manual('config-not-literal', 'is not called with one object literal');
   }
-  const properties = new Map<string, t.ObjectProperty | t.ObjectMethod>();
-  for (const property of config.properties) {
-    if (property.type === 'SpreadElement') return manual('spread-config', 'spreads another object into its config');
-    const key = staticKey(property);
-    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral')) {
-      return manual('computed-config-key', 'has a computed key in its config');
-    }
-    properties.set(key, property);
-  }
+  const read = readConfigObject(config);
+  if (!read.ok) return manual(read.reason, read.message);
+  const { properties } = read;
 
   const typeProperty = properties.get('type');
   const typeValue =
@@ -136,7 +132,6 @@ function describe(
   if (typeValue === 'provider' || typeValue === 'provider-defined') {
     context.report(
       call,
-      'info',
       'provider-tool',
       'a provider-defined tool is executed by the provider, not by this code; left as it is',
     );
@@ -167,8 +162,7 @@ function describe(
       options.push({ node: property });
       continue;
     }
-    if (key === 'name' && explicitName === undefined)
-      return manual('computed-name', 'has a name that is not a string literal');
+    if (key === 'name' && explicitName === undefined) return manual('computed-name');
     if (key === 'inputSchema' || key === 'parameters') {
       const schema = schemaValue(path, property);
       if (schema.kind === 'ai-sdk-schema') {
@@ -195,7 +189,6 @@ function describe(
     standard.push({ kind: 'new', key: 'description', valueText: quoteString('', context.style) });
     context.report(
       call,
-      'warning',
       'empty-description',
       `${name} has no description: its standard tool gets an empty one (the AI SDK still sends none); worth writing one`,
       { tool: name },
@@ -234,8 +227,7 @@ function describe(
     adapter: { importName: 'toAiSdk', leadingArguments: [], options },
     consumedReferences,
     tiedReasons,
-    line: call.loc?.start.line ?? 0,
-    column: (call.loc?.start.column ?? 0) + 1,
+    ...positionOf(call),
   };
 }
 

@@ -9,12 +9,12 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 
 export type FunctionPlan =
-  | { ok: true; tiedReasons: string[]; /** It takes `ctx`, as the code shows. */ readsContext: boolean }
-  | { ok: false; reason: string; message: string };
+  { ok: true; tiedReasons: string[]; /** It takes `ctx`, as the code shows. */ readsContext: boolean } | Refusal;
 
 const READS_CONTEXT = 'execute reads the Genkit tool context (its second argument, `ctx`)';
 const ELSEWHERE = 'execute is a function defined elsewhere, which may read the Genkit tool context';
@@ -29,27 +29,20 @@ export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean
         : undefined;
   if (!local) {
     if (!hasInputSchema)
-      return {
-        ok: false,
-        reason: 'input-without-schema',
-        message: 'has no input schema and a function the code does not show: the adapter would pass it no input',
-      };
+      return refuse(
+        'input-without-schema',
+        'has no input schema and a function the code does not show: the adapter would pass it no input',
+      );
     return { ok: true, tiedReasons: [ELSEWHERE], readsContext: false };
   }
   const reads = readsOwnThisOrArguments(local);
-  if (reads.this)
-    return {
-      ok: false,
-      reason: 'function-uses-this',
-      message: 'has a function that reads `this`, which `execute` would see differently',
-    };
+  if (reads.this) return refuse('function-uses-this');
   const params = local.node.params;
   if (!hasInputSchema && (params.length > 0 || reads.arguments)) {
-    return {
-      ok: false,
-      reason: 'input-without-schema',
-      message: 'has no input schema but its function takes an input: the adapter would pass it none',
-    };
+    return refuse(
+      'input-without-schema',
+      'has no input schema but its function takes an input: the adapter would pass it none',
+    );
   }
   const readsContext = params.length > 1 || reads.arguments;
   return { ok: true, tiedReasons: readsContext ? [READS_CONTEXT] : [], readsContext };

@@ -13,7 +13,10 @@
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee } from '../../lib/bindings';
+import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
 import { analyseSite, staticKey } from '../../lib/definition-site';
+import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { positionOf } from '../../lib/diagnostics';
 import { builtPropertyIndent } from '../../lib/emit';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { isZodExpression } from '../../lib/zod';
@@ -21,6 +24,7 @@ import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../../lib/ir';
 import { movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { standardBindingBase } from '../../lib/naming';
+import { insideClaimed } from '../../lib/nesting';
 import { hasStrandedComment, type MovedSpan } from './comments';
 import { planFunction } from './function';
 import { classifyInstance, genkitInstanceFacts, matchesGenkitApi, matchesGenkitModule } from './instance';
@@ -29,7 +33,7 @@ import { genkitFramework } from './framework';
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema']);
 /** Config keys the adapter cannot pass through to Genkit. */
-const UNSUPPORTED_KEYS: Record<string, { reason: string; message: string }> = {
+const UNSUPPORTED_KEYS: Record<string, { reason: DiagnosticCode; message: string }> = {
   multipart: {
     reason: 'multipart',
     message: 'is a multipart tool (its function returns Genkit parts), which the standard contract cannot express',
@@ -82,13 +86,11 @@ function collect(context: FrontEndContext): ToolDescription[] {
     CallExpression(path) {
       const definition = recognise(context, path);
       if (!definition) return;
-      if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
+      if (insideClaimed(path.node, claimed)) {
         context.report(
           path.node,
-          'warning',
           'nested-definition',
           `${definition.kind}() inside another tool definition is left as it is`,
-          { kind: 'manual' },
         );
         return;
       }
@@ -104,8 +106,8 @@ function collect(context: FrontEndContext): ToolDescription[] {
 
 /** A tool definition this front end rewrites; reports the Genkit shapes it leaves alone. */
 function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): Definition | undefined {
-  const manual = (reason: string, message: string) =>
-    context.report(path.node, 'warning', reason, `${message}; left as it is`, { kind: 'manual' });
+  const manual = (code: DiagnosticCode, message: string) =>
+    context.report(path.node, code, `${message}; left as it is`);
   const member = methodCall(path.node);
   const instance = member ? classifyInstance(path, member.receiver, context.filePath, context.moduleFacts) : 'other';
   if (member && instance === 'genkit') {
@@ -171,34 +173,28 @@ function describe(
 ): ToolDescription | undefined {
   const { source } = context;
   const call = path.node;
-  const manual = (reason: string, message: string, tool?: string) => {
+  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) => {
     context.report(
       call,
-      'warning',
-      reason,
+      code,
       `${definition.kind}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`,
-      { kind: 'manual', ...(tool !== undefined && { tool }) },
+      tool !== undefined ? { tool } : {},
     );
     return undefined;
   };
   if (call.arguments.some((argument) => argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder'))
-    return manual('spread-arguments', 'spreads its arguments');
+    return manual('spread-arguments');
   const [configArgument, fnArgument] = call.arguments as t.Expression[];
   const config = configArgument && stripTypeWrappers(configArgument);
   if (config?.type !== 'ObjectExpression')
     return manual('config-not-literal', 'has a config that is not an object literal');
 
-  const properties = new Map<string, t.ObjectProperty | t.ObjectMethod>();
-  for (const property of config.properties) {
-    if (property.type === 'SpreadElement') return manual('spread-config', 'spreads another object into its config');
-    const key = staticKey(property);
-    if (key === undefined) return manual('computed-config-key', 'has a computed key in its config');
-    if (properties.has(key)) return manual('duplicate-config-key', `has \`${key}\` twice in its config`);
-    properties.set(key, property);
-  }
+  const read = readConfigObject(config);
+  if (!read.ok) return manual(read.reason, read.message);
+  const { properties } = read;
   const nameProperty = properties.get('name');
   const name = nameProperty?.type === 'ObjectProperty' ? literalString(nameProperty.value) : undefined;
-  if (name === undefined) return manual('computed-name', 'has a name that is not a string literal');
+  if (name === undefined) return manual('computed-name');
   for (const [key, unsupported] of Object.entries(UNSUPPORTED_KEYS)) {
     if (properties.has(key)) return manual(unsupported.reason, unsupported.message, name);
   }
@@ -274,8 +270,7 @@ function describe(
     // The instance or the standalone definer stays in use: it is the adapter's first argument.
     consumedReferences: [],
     tiedReasons: fnPlan.tiedReasons,
-    line: call.loc?.start.line ?? 0,
-    column: (call.loc?.start.column ?? 0) + 1,
+    ...positionOf(call),
   };
 }
 
@@ -287,7 +282,7 @@ function describe(
 function warnOnZodPackageSchemas(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
-  properties: Map<string, t.ObjectProperty | t.ObjectMethod>,
+  properties: Map<string, ConfigProperty>,
   name: string,
 ): void {
   for (const key of ['inputSchema', 'outputSchema']) {
@@ -295,7 +290,6 @@ function warnOnZodPackageSchemas(
     if (property?.type !== 'ObjectProperty' || !isZodExpression(property.value, path.scope)) continue;
     context.report(
       property,
-      'warning',
       'zod-package-schema',
       `${name}: its ${key} comes from the 'zod' package, not Genkit's own \`z\`; if that is zod 4, Genkit ignored it before and the adapter now validates with it`,
       { tool: name },

@@ -4,13 +4,14 @@
  */
 import type * as t from '@babel/types';
 import type { FrameworkReference } from '../../lib/bindings';
+import type { Refusal } from '../../lib/diagnostic-catalogue';
+import { positionOf } from '../../lib/diagnostics';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { valueOf, type FieldProperty } from './fields';
 
-export type Described =
-  { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string; name?: string };
+export type Described = { ok: true; tool: ToolDescription } | Refusal;
 
 /** Fields that make up the standard tool; every other field is an adapter option. */
 export const STANDARD_FIELDS = new Set(['name', 'description', 'schema']);
@@ -52,7 +53,6 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
     adapter: { importName: 'toLangChain', leadingArguments: [], options: parts.options },
     consumedReferences: [parts.callee.referenceNode],
     tiedReasons: parts.tiedReasons,
-    line: call.loc?.start.line ?? 0,
-    column: (call.loc?.start.column ?? 0) + 1,
+    ...positionOf(call),
   };
 }

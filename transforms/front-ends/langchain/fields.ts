@@ -4,26 +4,14 @@
  */
 import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { staticKey } from '../../lib/definition-site';
+import { readConfigObject, type ConfigProperty, type ConfigRead } from '../../lib/config-object';
 import { constantInitializer, stripTypeWrappers } from '../../lib/expression-facts';
 
-export type FieldProperty = t.ObjectProperty | t.ObjectMethod;
+export type FieldProperty = ConfigProperty;
 
-export type ReadFields =
-  { ok: true; properties: Map<string, FieldProperty> } | { ok: false; reason: string; message: string };
-
-export function readFields(fields: t.ObjectExpression): ReadFields {
-  const properties = new Map<string, FieldProperty>();
-  for (const property of fields.properties) {
-    if (property.type === 'SpreadElement')
-      return { ok: false, reason: 'spread-fields', message: 'spreads another object into its fields' };
-    const key = staticKey(property);
-    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral')) {
-      return { ok: false, reason: 'computed-field-key', message: 'has a computed key in its fields' };
-    }
-    properties.set(key, property);
-  }
-  return { ok: true, properties };
+/** The fields' properties by static key (LangChain's codes: `spread-fields`, `computed-field-key`, ...). */
+export function readFields(fields: t.ObjectExpression): ConfigRead {
+  return readConfigObject(fields, 'fields');
 }
 
 /** `name: 'add'`, `` name: `add` ``, or a constant holding a string literal. */

@@ -9,9 +9,10 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 
-export type FunctionCheck = { ok: true; tiedReasons: string[] } | { ok: false; reason: string; message: string };
+export type FunctionCheck = { ok: true; tiedReasons: string[] } | Refusal;
 
 type AnyFunction = FunctionNode | t.ObjectMethod;
 
@@ -62,12 +63,7 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
       ],
     };
   const { readsThis, takesMore } = facts(fn);
-  if (readsThis)
-    return {
-      ok: false,
-      reason: 'func-uses-this',
-      message: 'has a function that reads `this`, which `execute` would see differently',
-    };
+  if (readsThis) return refuse('func-uses-this');
   return { ok: true, tiedReasons: takesMore(1) ? [READS_CONFIG] : [] };
 }
 
@@ -75,27 +71,22 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
 export function checkStructuredFunc(funcPath: NodePath): FunctionCheck {
   const fn = localFunction(funcPath);
   if (!fn) {
-    return {
-      ok: false,
-      reason: 'func-arity-unknown',
-      message:
-        'has a func defined elsewhere: it may read the run manager (its second argument), which `execute` would receive as the config',
-    };
+    return refuse(
+      'func-arity-unknown',
+      'has a func defined elsewhere: it may read the run manager (its second argument), which `execute` would receive as the config',
+    );
   }
   const { readsThis, takesMore } = facts(fn);
   if (readsThis)
-    return {
-      ok: false,
-      reason: 'func-uses-this',
-      message: 'has a func that reads `this` (the tool instance), which `execute` would see differently',
-    };
+    return refuse(
+      'func-uses-this',
+      'has a func that reads `this` (the tool instance), which `execute` would see differently',
+    );
   if (takesMore(1)) {
-    return {
-      ok: false,
-      reason: 'func-run-manager',
-      message:
-        'has a func that takes the run manager (its second argument), which `execute` would receive as the config',
-    };
+    return refuse(
+      'func-run-manager',
+      'has a func that takes the run manager (its second argument), which `execute` would receive as the config',
+    );
   }
   return { ok: true, tiedReasons: [] };
 }

@@ -12,8 +12,10 @@
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveNamedImport, resolveNamespace, type ModuleMatcher } from '../../lib/bindings';
+import { refuse } from '../../lib/diagnostic-catalogue';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { ToolDescription } from '../../lib/ir';
+import { insideClaimed } from '../../lib/nesting';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeStructuredTool } from './structured-tool';
@@ -57,13 +59,11 @@ function collect(context: FrontEndContext): ToolDescription[] {
     if (!shape) return;
     const calleeText = context.source.slice(path.node.callee.start!, path.node.callee.end!);
     const label = shape === 'tool' ? `${calleeText}()` : `new ${calleeText}()`;
-    if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
+    if (insideClaimed(path.node, claimed)) {
       context.report(
         path.node,
-        'warning',
         'nested-definition',
         `${label}: a tool defined inside another tool definition is left as it is`,
-        { kind: 'manual' },
       );
       return;
     }
@@ -76,13 +76,9 @@ function collect(context: FrontEndContext): ToolDescription[] {
     if (!described.ok) {
       context.report(
         path.node,
-        'warning',
         described.reason,
         `${label}${described.name !== undefined ? ` '${described.name}'` : ''} ${described.message}; left as it is`,
-        {
-          kind: 'manual',
-          ...(described.name !== undefined && { tool: described.name }),
-        },
+        described.name !== undefined ? { tool: described.name } : {},
       );
       return;
     }
@@ -103,12 +99,7 @@ function manualDynamicTool(path: NodePath<t.NewExpression>): Described {
   const [fields] = path.node.arguments;
   const read = fields?.type === 'ObjectExpression' ? readFields(fields) : undefined;
   const name = read?.ok ? staticName(read.properties.get('name'), path.scope) : undefined;
-  return {
-    ok: false,
-    reason: 'dynamic-tool',
-    message: 'takes a string input, which a standard tool with a schema would change',
-    name,
-  };
+  return refuse('dynamic-tool', 'takes a string input, which a standard tool with a schema would change', name);
 }
 
 /** `class X extends StructuredTool/Tool`: a later iteration may migrate classes. */
@@ -129,9 +120,7 @@ function reportToolClass(context: FrontEndContext, path: NodePath<t.Class>): voi
   const name = path.node.id ? ` ${path.node.id.name}` : '';
   context.report(
     path.node,
-    'warning',
     'tool-class',
     `class${name} extends ${imported}: tool classes are not migrated yet (move name, description, schema and _call into a standard tool by hand); left as it is`,
-    { kind: 'manual' },
   );
 }

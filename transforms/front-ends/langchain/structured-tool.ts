@@ -9,6 +9,7 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrameworkReference } from '../../lib/bindings';
 import { isProvablyString } from '../../lib/expression-facts';
+import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, StandardProperty } from '../../lib/ir';
 import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
@@ -25,15 +26,14 @@ export function describeStructuredTool(
   const call = path.node;
   const [fields] = call.arguments;
   if (call.arguments.length !== 1 || fields?.type !== 'ObjectExpression') {
-    return { ok: false, reason: 'fields-not-literal', message: 'is not called with one object literal' };
+    return refuse('fields-not-literal', 'is not called with one object literal');
   }
   const read = readFields(fields);
   if (!read.ok) return read;
   const { properties } = read;
   const name = staticName(properties.get('name'), path.scope);
-  if (name === undefined)
-    return { ok: false, reason: 'computed-name', message: 'has a name that is not a string literal' };
-  const fail = (reason: string, message: string): Described => ({ ok: false, reason, message, name });
+  if (name === undefined) return refuse('computed-name');
+  const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
@@ -52,7 +52,7 @@ export function describeStructuredTool(
     );
   }
   const funcProperty = properties.get('func');
-  if (!funcProperty) return fail('no-func', 'has no func');
+  if (!funcProperty) return fail('no-func');
   const propertyPaths = (path.get('arguments')[0] as NodePath<t.ObjectExpression>).get('properties');
   const funcPropertyPath = propertyPaths.find((candidate) => candidate.node === funcProperty)!;
   const check = checkStructuredFunc(

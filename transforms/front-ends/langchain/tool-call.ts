@@ -8,6 +8,7 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrameworkReference } from '../../lib/bindings';
 import { builtPropertyIndent } from '../../lib/emit';
+import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty } from '../../lib/ir';
 import { quoteString } from '../../lib/source-style';
@@ -28,12 +29,7 @@ export function describeToolCall(
   if (call.arguments.length === 1 && func?.type === 'ObjectExpression') {
     const read = readFields(func);
     const name = read.ok ? staticName(read.properties.get('name'), path.scope) : undefined;
-    return {
-      ok: false,
-      reason: 'headless-tool',
-      message: 'is a headless tool (no function: the client runs it), which has no execute to migrate',
-      name,
-    };
+    return refuse('headless-tool', undefined, name);
   }
   if (
     call.arguments.length !== 2 ||
@@ -42,22 +38,21 @@ export function describeToolCall(
     func.type === 'ArgumentPlaceholder' ||
     fields?.type !== 'ObjectExpression'
   ) {
-    return { ok: false, reason: 'fields-not-literal', message: 'is not called as tool(function, { ...fields })' };
+    return refuse('fields-not-literal', 'is not called as tool(function, { ...fields })');
   }
   const read = readFields(fields);
   if (!read.ok) return read;
   const { properties } = read;
   const name = staticName(properties.get('name'), path.scope);
-  if (name === undefined)
-    return { ok: false, reason: 'computed-name', message: 'has a name that is not a string literal' };
-  const fail = (reason: string, message: string): Described => ({ ok: false, reason, message, name });
+  if (name === undefined) return refuse('computed-name');
+  const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
   const schema = valueOf(properties.get('schema'));
   if (!properties.has('schema'))
     return fail('no-schema', 'has no schema, so LangChain makes a string-input tool (a different input shape)');
-  if (!schema) return fail('schema-not-zod', 'has a schema the code does not show to be a zod schema');
+  if (!schema) return fail('schema-not-zod');
   const schemaKind = classifySchema(schema, path.scope);
   if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
 
@@ -108,7 +103,6 @@ export function describeToolCall(
   if (description !== undefined) {
     context.report(
       call,
-      'info',
       'description-written',
       `${name} has no description: LangChain showed the model ${JSON.stringify(description)}, which its standard tool now says explicitly`,
       { tool: name },

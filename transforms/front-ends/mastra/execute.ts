@@ -11,6 +11,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
+import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 
 export type MastraMajor = 0 | 1;
 
@@ -28,9 +29,9 @@ export type ExecutePlan =
       /** Why execute is tied to Mastra (it reads Mastra's context). */
       tiedReason?: string;
       /** Set when the 1.x runner version met a 0.x-looking signature. */
-      warning?: { reason: string; message: string };
+      warning?: { reason: DiagnosticCode; message: string };
     }
-  | { ok: false; reason: string; message: string };
+  | Refusal;
 
 /** Keys only a 0.x first argument has: destructuring them marks the signature as 0.x. */
 const V0_ONLY_KEYS = new Set(['context', 'runtimeContext']);
@@ -82,22 +83,16 @@ export function planExecute(
 ): ExecutePlan {
   if (!fnPath) {
     if (major === 1) return { ok: true, major };
-    return {
-      ok: false,
-      reason: major === 0 ? 'execute-not-inline' : 'mastra-major-unknown',
-      message:
-        major === 0
-          ? 'has an execute that is not a function literal: its 0.x parameters ({ context, ... }) cannot be rewritten'
-          : 'has an execute that is not a function literal, and no installed @mastra/core version says which signature it has',
-    };
+    return refuse(
+      major === 0 ? 'execute-not-inline' : 'mastra-major-unknown',
+      major === 0
+        ? 'has an execute that is not a function literal: its 0.x parameters ({ context, ... }) cannot be rewritten'
+        : 'has an execute that is not a function literal, and no installed @mastra/core version says which signature it has',
+    );
   }
   const fn = fnPath.node;
   if (readsThis(fnPath)) {
-    return {
-      ok: false,
-      reason: 'execute-uses-this',
-      message: 'has an execute that reads `this`, which is another object once the adapter calls it',
-    };
+    return refuse('execute-uses-this');
   }
   if (fn.params.length === 0) return { ok: true, major: undefined };
   if (major === 1) return planV1(fnPath, site.hasInputSchema);
@@ -121,9 +116,8 @@ function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): Exe
 
 function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: ExecuteSite): ExecutePlan {
   const fn = fnPath.node;
-  const refuse = (reason: string, message: string): ExecutePlan => ({ ok: false, reason, message });
   const [first, second] = fn.params;
-  if (fn.params.length > 2) return refuse('execute-extra-parameters', 'has an execute with more than two parameters');
+  if (fn.params.length > 2) return refuse('execute-extra-parameters');
   if (first!.type !== 'ObjectPattern') {
     return refuse(
       'execute-input-as-whole',
@@ -148,10 +142,9 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
       );
     const key = staticKey(property);
     if (key === undefined || (property.computed && property.key.type !== 'StringLiteral'))
-      return refuse('execute-computed-key', 'destructures a computed key from its 0.x execute argument');
+      return refuse('execute-computed-key');
     if (key === 'context') {
-      if (property.value.type === 'AssignmentPattern')
-        return refuse('execute-context-default', 'gives `context` a default value in its 0.x execute');
+      if (property.value.type === 'AssignmentPattern') return refuse('execute-context-default');
       inputText = textOf(source, property.value);
       inputRead =
         property.value.type !== 'Identifier' || fnPath.scope.getBinding(property.value.name)?.referenced === true;
@@ -236,12 +229,10 @@ function parameterIsRead(fnPath: NodePath<ExecuteFunction>, parameter: t.Node): 
 }
 
 function inputWithoutSchema(): ExecutePlan {
-  return {
-    ok: false,
-    reason: 'input-without-schema',
-    message:
-      'has no inputSchema but its execute reads the input: the standard adapters pass no input (undefined) to a tool without input schema',
-  };
+  return refuse(
+    'input-without-schema',
+    'has no inputSchema but its execute reads the input: the standard adapters pass no input (undefined) to a tool without input schema',
+  );
 }
 
 /** A parameter name that shadows nothing: not bound in the function and not in the file. */

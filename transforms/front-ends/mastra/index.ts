@@ -12,10 +12,14 @@
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, type FrameworkReference, type ModuleMatcher } from '../../lib/bindings';
-import { analyseSite, staticKey } from '../../lib/definition-site';
+import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
+import { analyseSite } from '../../lib/definition-site';
+import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { positionOf } from '../../lib/diagnostics';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
+import { contains } from '../../lib/nesting';
 import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './execute';
 import { mastraFramework } from './framework';
 
@@ -60,10 +64,8 @@ function collect(context: FrontEndContext): ToolDescription[] {
     ) {
       context.report(
         path.node,
-        'warning',
         'nested-definition',
         'a tool defined inside another tool definition (or holding one) is left as it is',
-        { kind: 'manual' },
       );
       continue;
     }
@@ -71,10 +73,6 @@ function collect(context: FrontEndContext): ToolDescription[] {
     if (tool) tools.push(tool);
   }
   return tools;
-}
-
-function contains(outer: t.Node, inner: t.Node): boolean {
-  return inner.start! >= outer.start! && inner.end! <= outer.end!;
 }
 
 function describe(
@@ -85,27 +83,24 @@ function describe(
 ): ToolDescription | undefined {
   const call = path.node;
   const what = call.type === 'NewExpression' ? 'new Tool()' : 'createTool()';
-  const manual = (reason: string, message: string, tool?: string) => {
-    context.report(call, 'warning', reason, `${tool ? `${tool}: ` : ''}${what} ${message}; left as it is`, {
-      kind: 'manual',
-      ...(tool && { tool }),
-    });
+  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) => {
+    context.report(call, code, `${tool ? `${tool}: ` : ''}${what} ${message}; left as it is`, tool ? { tool } : {});
     return undefined;
   };
 
   const [config] = call.arguments;
   if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression')
     return manual('config-not-literal', 'is not called with one object literal');
-  const configPath = path.get('arguments.0') as NodePath<t.ObjectExpression>;
-  const properties = new Map<string, NodePath<t.ObjectProperty | t.ObjectMethod>>();
-  for (const propertyPath of configPath.get('properties')) {
-    const property = propertyPath.node;
-    if (property.type === 'SpreadElement') return manual('spread-config', 'spreads another object into its config');
-    const key = staticKey(property);
-    if (key === undefined || (property.computed && property.key.type !== 'StringLiteral'))
-      return manual('computed-config-key', 'has a computed key in its config');
-    properties.set(key, propertyPath as NodePath<t.ObjectProperty | t.ObjectMethod>);
-  }
+  const read = readConfigObject(config);
+  if (!read.ok) return manual(read.reason, read.message);
+  // `execute` is read through its path (its scope tells which parameters are used).
+  const propertyPaths = (path.get('arguments.0') as NodePath<t.ObjectExpression>).get('properties');
+  const properties = new Map(
+    [...read.properties].map(([key, node]) => [
+      key,
+      propertyPaths.find((candidate) => candidate.node === node) as NodePath<ConfigProperty>,
+    ]),
+  );
 
   const idProperty = properties.get('id')?.node;
   if (idProperty?.type !== 'ObjectProperty' || idProperty.value.type !== 'StringLiteral')
@@ -131,13 +126,10 @@ function describe(
   const execute = planExecute(context.source, fnPath, major, { hasInputSchema: properties.has('inputSchema') });
   if (!execute.ok) return manual(execute.reason, execute.message, name);
   if (execute.warning)
-    context.report(call, 'warning', execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, {
-      tool: name,
-    });
+    context.report(call, execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, { tool: name });
   if (knownMajor === undefined && execute.major !== undefined) {
     context.report(
       call,
-      'info',
       'mastra-major-assumed',
       `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, execute.major)}`,
       { tool: name },
@@ -187,8 +179,7 @@ function describe(
     // The engine keeps the import if a type still names it.
     consumedReferences: [calleeReference],
     tiedReasons: execute.tiedReason ? [execute.tiedReason] : [],
-    line: call.loc?.start.line ?? 0,
-    column: (call.loc?.start.column ?? 0) + 1,
+    ...positionOf(call),
   };
 }
 

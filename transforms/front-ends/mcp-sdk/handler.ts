@@ -9,6 +9,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { reindentText, type IndentChange } from '../../lib/reindent';
@@ -24,8 +25,7 @@ export interface HandlerRequest {
   freeName(base: string): string;
 }
 
-export type HandlerPlan =
-  { ok: true; executeText: string; tiedReasons: string[] } | { ok: false; reason: string; message: string };
+export type HandlerPlan = { ok: true; executeText: string; tiedReasons: string[] } | Refusal;
 
 const KEPT_RESULT = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
 const READS_CONTEXT = 'execute reads the MCP request context (its second argument, the SDK `extra`)';
@@ -35,11 +35,10 @@ export function planHandler(request: HandlerRequest): HandlerPlan {
   if (handler.isArrowFunctionExpression() || handler.isFunctionExpression()) return inlineFunction(request, handler);
   if (handler.isIdentifier()) return namedFunction(request, handler);
   if (!request.hasInputSchema) {
-    return {
-      ok: false,
-      reason: 'handler-not-function',
-      message: 'its handler (registered without an input schema) is neither a function nor a name',
-    };
+    return refuse(
+      'handler-not-function',
+      'its handler (registered without an input schema) is neither a function nor a name',
+    );
   }
   return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT] };
 }
@@ -51,12 +50,7 @@ function inlineFunction(
   const { source } = request;
   const node = fn.node;
   const reads = readsOwnThisOrArguments(fn);
-  if (reads.this)
-    return {
-      ok: false,
-      reason: 'handler-uses-this',
-      message: 'its handler reads `this`, which `execute` would see differently',
-    };
+  if (reads.this) return refuse('handler-uses-this', 'its handler reads `this`, which `execute` would see differently');
   const edits: TextEdit[] = [];
   const tiedReasons: string[] = [];
 
@@ -71,11 +65,7 @@ function inlineFunction(
       first.type === 'RestElement' ||
       (first.type === 'Identifier' && first.name === 'this')
     ) {
-      return {
-        ok: false,
-        reason: 'handler-arity',
-        message: 'its handler reads its arguments in a way a shifted parameter list would change',
-      };
+      return refuse('handler-arity', 'its handler reads its arguments in a way a shifted parameter list would change');
     }
     edits.push(shiftParameters(source, node, first, request.freeName('_input')));
   }
@@ -118,11 +108,10 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   if (local) {
     const reads = readsOwnThisOrArguments(local);
     if (reads.this)
-      return {
-        ok: false,
-        reason: 'handler-uses-this',
-        message: `its handler ${name.node.name} reads \`this\`, which \`execute\` would see differently`,
-      };
+      return refuse(
+        'handler-uses-this',
+        `its handler ${name.node.name} reads \`this\`, which \`execute\` would see differently`,
+      );
     if (local.node.params.length > (request.hasInputSchema ? 1 : 0) || reads.arguments) tiedReasons.push(READS_CONTEXT);
     if (planResults(local).kind !== 'none') tiedReasons.push(KEPT_RESULT);
   } else {
@@ -134,11 +123,10 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
     return { ok: true, executeText: name.node.name, tiedReasons };
   }
   if (!binding?.constant) {
-    return {
-      ok: false,
-      reason: 'handler-not-constant',
-      message: `its handler ${name.node.name} is reassigned, so a wrapper could call another function`,
-    };
+    return refuse(
+      'handler-not-constant',
+      `its handler ${name.node.name} is reassigned, so a wrapper could call another function`,
+    );
   }
   // The wrapper's body names only the handler: its parameters just must not be that name.
   const [input, extra] =

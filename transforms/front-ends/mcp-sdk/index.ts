@@ -11,12 +11,15 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { DIAGNOSTIC_CATALOGUE, refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
+import { positionOf } from '../../lib/diagnostics';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { MovedProperty, Placement, ToolDescription } from '../../lib/ir';
 import { builtPropertyIndent } from '../../lib/emit';
 import { rangeWithParentheses } from '../../lib/expression-facts';
 import { ownLineCommentsStart, trailingLineComment } from '../../lib/moved-comments';
 import { collectIdentifierNames, standardBindingBase } from '../../lib/naming';
+import { insideClaimed } from '../../lib/nesting';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
@@ -36,6 +39,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'server.registerTool(name, config, callback) on an McpServer (1.x @modelcontextprotocol/sdk, 2.x @modelcontextprotocol/server)',
     'the six server.tool(name, [description], [shape], [annotations], callback) overloads (1.x)',
     'the server: a variable set to `new McpServer(...)`, or a parameter/variable typed `McpServer`',
+    '`this.tool(...)` / `this.registerTool(...)` in the constructor, methods and fields of `class … extends McpServer` → registerMcpTool(this, ...)',
     'raw shapes → z.object(...); title kept; annotations, _meta and other MCP-only keys → adapter options',
     'simple text / JSON+structuredContent results unwrapped to plain values; other results passed through',
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
@@ -70,34 +74,26 @@ function collect(context: FrontEndContext): ToolDescription[] {
         if (name !== undefined) {
           context.report(
             path.node,
-            'warning',
             'unknown-receiver',
             `${method}('${name}') is called on something the code does not show to be an McpServer; left as it is`,
-            {
-              kind: 'manual',
-              tool: name,
-            },
+            { tool: name },
           );
         }
         return;
       }
-      const manual = (reason: string, message: string, tool?: string) =>
+      const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) =>
         context.report(
           path.node,
-          'warning',
-          reason,
+          code,
           `${method}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`,
-          {
-            kind: 'manual',
-            ...(tool !== undefined && { tool }),
-          },
+          tool !== undefined ? { tool } : {},
         );
-      if (claimed.some((outer) => path.node.start! >= outer.start! && path.node.end! <= outer.end!)) {
+      if (insideClaimed(path.node, claimed)) {
         manual('nested-definition', 'is inside another tool registration');
         return;
       }
       if (method === 'tool' && receiver.major === 2) {
-        manual('no-tool-method', 'is called on a 2.x McpServer, which has no tool() method');
+        manual('no-tool-method');
         return;
       }
       const read = readRegistration(path, method as 'registerTool' | 'tool');
@@ -126,7 +122,7 @@ function registrationName(call: t.CallExpression): string | undefined {
     : undefined;
 }
 
-type Described = { ok: true; tool: ToolDescription } | { ok: false; reason: string; message: string };
+type Described = { ok: true; tool: ToolDescription } | Refusal;
 
 function describe(
   context: FrontEndContext,
@@ -142,11 +138,7 @@ function describe(
 
   const zod = registration.zodNamespace ?? moduleZodNamespace(context.program);
   if (registration.standard.some((piece) => piece.shape) && !zod) {
-    return {
-      ok: false,
-      reason: 'no-zod-namespace',
-      message: 'has a raw shape, and the file has no zod namespace import to write z.object() with',
-    };
+    return refuse('no-zod-namespace');
   }
   const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod);
 
@@ -171,7 +163,6 @@ function describe(
   if (!registration.standard.some((piece) => piece.key === 'description')) {
     context.report(
       call,
-      'warning',
       'empty-description',
       `${registration.name} has no description: its standard tool gets an empty one (MCP still lists none); worth writing one`,
       { tool: registration.name },
@@ -215,8 +206,7 @@ function describe(
       },
       consumedReferences: [],
       tiedReasons: handler.tiedReasons,
-      line: call.loc?.start.line ?? 0,
-      column: (call.loc?.start.column ?? 0) + 1,
+      ...positionOf(call),
     },
   };
 }

@@ -48,13 +48,9 @@ export function reportLowLevelTools(context: FrontEndContext, calls: Array<NodeP
 function manual(context: FrontEndContext, node: t.Node, what: string, tool?: string): void {
   context.report(
     node,
-    'warning',
     'low-level-server',
     `${what}: its hand-written dispatch has no one-to-one standard tool; migrate it by hand`,
-    {
-      kind: 'manual',
-      ...(tool !== undefined && { tool }),
-    },
+    tool !== undefined ? { tool } : {},
   );
 }
 

@@ -8,7 +8,8 @@
  */
 import type { NodePath, Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { staticKey } from '../../lib/definition-site';
+import { readConfigObject } from '../../lib/config-object';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
 import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
 
@@ -33,10 +34,7 @@ export interface Registration {
   zodNamespace?: string;
 }
 
-export type ReadResult =
-  { ok: true; registration: Registration } | { ok: false; reason: string; message: string; name?: string };
-
-const fail = (reason: string, message: string, name?: string): ReadResult => ({ ok: false, reason, message, name });
+export type ReadResult = { ok: true; registration: Registration } | Refusal;
 
 /** Config keys with a place in the standard tool; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchema']);
@@ -46,11 +44,11 @@ const RESERVED_KEYS = new Set(['name', 'execute']);
 export function readRegistration(call: NodePath<t.CallExpression>, method: 'registerTool' | 'tool'): ReadResult {
   const args = call.node.arguments;
   if (args.some((argument) => argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder')) {
-    return fail('spread-arguments', 'spreads its arguments');
+    return refuse('spread-arguments');
   }
   const expressions = args as t.Expression[];
   const name = literalName(expressions[0]);
-  if (name === undefined) return fail('computed-name', 'has a tool name that is not a string literal');
+  if (name === undefined) return refuse('computed-name', 'has a tool name that is not a string literal');
   const read =
     method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
   return read;
@@ -67,21 +65,20 @@ export function literalName(node: t.Expression | undefined): string | undefined 
 
 function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {
   if (args.length !== 3)
-    return fail('unrecognised-arguments', 'is not called as registerTool(name, config, callback)', name);
+    return refuse('unrecognised-arguments', 'is not called as registerTool(name, config, callback)', name);
   const config = stripTypeWrappers(args[1]!);
   if (config.type !== 'ObjectExpression')
-    return fail('config-not-literal', 'has a config that is not an object literal', name);
+    return refuse('config-not-literal', 'has a config that is not an object literal', name);
   const scope = call.scope;
   const standard: Piece[] = [];
   const options: Piece[] = [];
   let zodNamespace: string | undefined;
+  const read = readConfigObject(config);
+  if (!read.ok) return refuse(read.reason, read.message, name);
   let after = config.start! + 1;
-  for (const property of config.properties) {
-    if (property.type === 'SpreadElement') return fail('spread-config', 'spreads another object into its config', name);
-    const key = staticKey(property);
-    if (key === undefined) return fail('computed-config-key', 'has a computed key in its config', name);
+  for (const [key, property] of read.properties) {
     if (RESERVED_KEYS.has(key))
-      return fail(
+      return refuse(
         'reserved-config-key',
         `has a \`${key}\` key in its config, which the standard tool sets itself`,
         name,
@@ -92,11 +89,12 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
       options.push(piece);
       continue;
     }
-    if (property.type !== 'ObjectProperty') return fail('method-in-config', `has \`${key}\` written as a method`, name);
+    if (property.type !== 'ObjectProperty')
+      return refuse('method-in-config', `has \`${key}\` written as a method`, name);
     if (key === 'inputSchema' || key === 'outputSchema') {
       const kind = schemaKind(property.value as t.Expression, scope);
       if (kind.kind === 'unknown')
-        return fail(
+        return refuse(
           'unknown-schema',
           `has an ${key} that may be a raw shape or a schema; the code does not show which`,
           name,
@@ -134,9 +132,9 @@ function readToolOverload(call: NodePath<t.CallExpression>, args: t.Expression[]
     const layout = sdkLayout(kinds);
     if (layout) layouts.set(JSON.stringify(layout), layout);
   }
-  if (layouts.size === 0) return fail('unrecognised-arguments', 'matches none of the tool() overloads', name);
+  if (layouts.size === 0) return refuse('unrecognised-arguments', 'matches none of the tool() overloads', name);
   if (layouts.size > 1)
-    return fail(
+    return refuse(
       'unknown-argument',
       'has arguments the code does not show the kind of (string, raw shape or annotations), so its overload is unclear',
       name,

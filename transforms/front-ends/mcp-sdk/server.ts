@@ -10,6 +10,7 @@ import type * as t from '@babel/types';
 import { requiredModule, resolveCallee, type ModuleMatcher } from '../../lib/bindings';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { resolveTypeReference } from '../../lib/type-references';
+import { classifyThis } from './subclass';
 
 export type McpMajor = 1 | 2;
 
@@ -31,6 +32,10 @@ export type ReceiverKind = { kind: 'mcp-server'; major: McpMajor } | { kind: 'ot
 
 /** What `receiver` in `receiver.registerTool(...)` is, as far as the file shows. */
 export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.Expression): ReceiverKind {
+  if (receiver.type === 'ThisExpression') {
+    const owner = classifyThis(call, matchesServerModule);
+    return owner.kind === 'mcp-server' ? { kind: 'mcp-server', major: majorOf(owner.source) } : owner;
+  }
   if (receiver.type !== 'Identifier') return { kind: 'unknown' };
   const binding = call.scope.getBinding(receiver.name);
   if (!binding) return { kind: 'unknown' };
