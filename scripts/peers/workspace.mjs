@@ -13,7 +13,7 @@ function git(args, options = {}) {
   const result = spawnSync(
     'git',
     ['-c', 'user.name=peers', '-c', 'user.email=peers@example.com', '-c', 'commit.gpgsign=false', ...args],
-    { encoding: 'utf8', maxBuffer: 1 << 30, ...options },
+    { encoding: 'utf8', maxBuffer: 2 ** 30, ...options },
   );
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
@@ -46,7 +46,7 @@ export function ensureMirror(mirrorRoot, project) {
 export function extract(gitDir, commit, tree) {
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
-  const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', '--format=tar', commit], { maxBuffer: 1 << 31 });
+  const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', '--format=tar', commit], { maxBuffer: 2 ** 31 });
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
   const untar = spawnSync('tar', ['-x', '-C', tree], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
