@@ -176,8 +176,17 @@ async function main() {
   const projects = config.projects.filter((project) => !options.only || options.only.includes(project.id));
   if (projects.length === 0) throw new Error(`no project matches --only ${options.only}`);
   mkdirSync(peersDir, { recursive: true });
-  const results = [];
+  let results = [];
   for (const project of projects) results.push(await checkProject(project));
+  // With --only, the other projects keep their last results, so the table stays whole.
+  if (options.only && existsSync(resultsFile)) {
+    const saved = JSON.parse(readFileSync(resultsFile, 'utf8')).results;
+    const fresh = new Map(results.map((result) => [result.id, result]));
+    const order = config.projects.map((project) => project.id);
+    results = [...new Map([...saved.map((result) => [result.id, result]), ...fresh]).values()]
+      .filter((result) => order.includes(result.id))
+      .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  }
   const meta = {
     cliCommit: cliCommit(),
     node: process.version,

@@ -37,7 +37,10 @@ function expectPass(run: ToolRun, context = ''): void {
 /** The migration must have rewritten something, or the gates after it measure nothing. */
 function expectMigrated(outcome: Outcome): void {
   const { run, changed } = outcome.migration;
-  expect(changed.length, `the migration changed no file, so this gate measures nothing.\n${failureMessage(run)}`).toBeGreaterThan(0);
+  expect(
+    changed.length,
+    `the migration changed no file, so this gate measures nothing.\n${failureMessage(run)}`,
+  ).toBeGreaterThan(0);
 }
 
 afterAll(removeTempDirs);

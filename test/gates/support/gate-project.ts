@@ -76,7 +76,8 @@ export function setUpProject(framework: string, flavour: Flavour): string {
   cpSync(path.join(flavoursDir, 'gitignore'), path.join(dir, '.gitignore'));
   if (flavour === 'prettier') {
     cpSync(path.join(projectsDir, '.prettierrc.json'), path.join(dir, '.prettierrc.json'));
-    cpSync(path.join(flavoursDir, 'prettier', 'eslint.config.mjs'), path.join(dir, 'eslint.config.mjs'));
+    // Kept under another name here: ESLint 10 would load it as a nested config of this repository.
+    cpSync(path.join(flavoursDir, 'prettier', 'eslint.flavour.mjs'), path.join(dir, 'eslint.config.mjs'));
   } else {
     cpSync(path.join(flavoursDir, 'biome', 'biome.json'), path.join(dir, 'biome.json'));
   }
