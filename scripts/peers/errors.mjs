@@ -43,3 +43,14 @@ export function errorExcerpt(output, maxLines = 12) {
   const chosen = errorLines.length > 0 ? errorLines : lines.filter(Boolean).slice(-maxLines);
   return chosen.slice(0, maxLines).join('\n');
 }
+
+/**
+ * tsc's diagnostics without their positions (`file: TS1234: message`): a migrated file moves lines,
+ * but the same error keeps its signature, and a new or different error shows up as a new one.
+ */
+export function errorSignatures(output) {
+  const signatures = [];
+  for (const match of output.matchAll(/^(\S[^(\n]*)\(\d+,\d+\): error (TS\d+): (.*)$/gm))
+    signatures.push(`${match[1]}: ${match[2]}: ${match[3]}`);
+  return signatures.sort();
+}
