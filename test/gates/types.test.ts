@@ -175,15 +175,16 @@ const CASES: Case[] = [
 ];
 
 // What a generator tool must produce, written as a fixed expectation (not only "same as native").
-const GENERATOR_OUTPUT = '{ remaining: number; done?: undefined } | { remaining: number; done: true }';
+const GENERATOR_OUTPUT = '{ remaining: number; done?: undefined; } | { remaining: number; done: true; }';
 
-// Plain strict mode: the strict flags are the gate matrix's business; these compare types only.
+// Plain strict mode and bundler resolution: the strict flags and NodeNext's import extensions are
+// the gate matrix's business; these compare types only.
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
     lib: ['ES2023'],
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
     strict: true,
     skipLibCheck: true,
     noEmit: true,
@@ -252,7 +253,8 @@ describe.each(CASES)('$framework: native and migrated tools have the same types'
     });
   }
 
-  if (testCase.framework.startsWith('mastra')) {
+  // Mastra 0.x types its own output loosely; the erased-types regression is 1.x's.
+  if (testCase.framework === 'mastra (1.x)') {
     it('keeps the output schema type (not any, not unknown)', () => {
       const output = prepared.results.find((entry) => entry.label === 'forecastTool output')!;
       expect(output.nativeType, 'the native Mastra tool (a check of this test itself)').toMatch(/highs: number\[\]/);
