@@ -37,9 +37,14 @@ export function runTool(label: string, command: string, args: readonly string[],
   return { label, command: shown, code: result.status, output };
 }
 
-/** The message a failed gate shows: the command, its exit code and its exact output. */
+const SHOWN_LINES = 150;
+
+/** The message a failed gate shows: the command, its exit code and its exact output (first lines of a long one). */
 export function failureMessage(run: ToolRun, context = ''): string {
-  return `${run.label} failed${context}: \`${run.command}\` exited ${run.code}; its output:\n${run.output.trimEnd()}\n`;
+  const lines = run.output.trimEnd().split('\n');
+  const shown =
+    lines.length > SHOWN_LINES ? [...lines.slice(0, SHOWN_LINES), `… ${lines.length - SHOWN_LINES} more lines`] : lines;
+  return `${run.label} failed${context}: \`${run.command}\` exited ${run.code}; its output (${lines.length} lines):\n${shown.join('\n')}\n`;
 }
 
 /**
