@@ -173,8 +173,16 @@ async function checkProject(project) {
   return result;
 }
 
+/** The last commit that changed what the CLI does (its code, transforms, adapters), and whether the tree differs from it. */
 function cliCommit() {
-  const head = spawnSync('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+  const head = spawnSync(
+    'git',
+    ['log', '-1', '--format=%h', '--abbrev=10', '--', 'cli', 'transforms', 'adapters', 'package.json'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
   const dirty = spawnSync('git', ['status', '--porcelain', '--', 'cli', 'transforms', 'adapters'], {
     cwd: repoRoot,
     encoding: 'utf8',
