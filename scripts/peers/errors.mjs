@@ -1,0 +1,56 @@
+// How many errors a gate reported, read from its own summary line (tsc, ESLint, Prettier, Biome, vitest, jest).
+
+const COUNTERS = [
+  // tsc: one line per diagnostic
+  { tool: 'tsc', count: (text) => matchCount(text, /error TS\d+:/g) },
+  // ESLint: "✖ 12 problems (10 errors, 2 warnings)"
+  { tool: 'eslint', count: (text) => lastNumber(text, /✖ \d+ problems? \((\d+) errors?/g) },
+  // Biome: "Found 3 errors."
+  { tool: 'biome', count: (text) => lastNumber(text, /Found (\d+) errors?/g) },
+  // vitest: "Tests  2 failed | 40 passed (42)"
+  { tool: 'vitest', count: (text) => lastNumber(text, /Tests\s+(\d+) failed/g) },
+  // jest: "Tests:       2 failed, 40 passed"
+  { tool: 'jest', count: (text) => lastNumber(text, /Tests:\s+(\d+) failed/g) },
+  // Prettier --check: one "[warn] <file>" line per unformatted file, then a summary line
+  { tool: 'prettier', count: (text) => matchCount(text, /^\[warn\] (?!Code style issues)\S.*$/gm) },
+];
+
+function matchCount(text, pattern) {
+  const found = text.match(pattern)?.length ?? 0;
+  return found > 0 ? found : undefined;
+}
+
+function lastNumber(text, pattern) {
+  let last;
+  for (const match of text.matchAll(pattern)) last = Number(match[1]);
+  return last;
+}
+
+/** The error count of a finished gate: 0 when it passed, else the first summary that matches, else undefined. */
+export function countErrors(result) {
+  if (result.code === 0 && !result.timedOut) return { count: 0 };
+  for (const { tool, count } of COUNTERS) {
+    const found = count(result.output);
+    if (found !== undefined) return { count: found, tool };
+  }
+  return { count: undefined };
+}
+
+/** The lines worth showing from a failed gate: the error lines themselves, or the output's tail. */
+export function errorExcerpt(output, maxLines = 12) {
+  const lines = output.split('\n');
+  const errorLines = lines.filter((line) => /error TS\d+|✖|^\[warn\]|\berror\b|FAIL|×/i.test(line));
+  const chosen = errorLines.length > 0 ? errorLines : lines.filter(Boolean).slice(-maxLines);
+  return chosen.slice(0, maxLines).join('\n');
+}
+
+/**
+ * tsc's diagnostics without their positions (`file: TS1234: message`): a migrated file moves lines,
+ * but the same error keeps its signature, and a new or different error shows up as a new one.
+ */
+export function errorSignatures(output) {
+  const signatures = [];
+  for (const match of output.matchAll(/^(\S[^(\n]*)\(\d+,\d+\): error (TS\d+): (.*)$/gm))
+    signatures.push(`${match[1]}: ${match[2]}: ${match[3]}`);
+  return signatures.sort();
+}

@@ -1,0 +1,53 @@
+// Runs one shell command in a peer project, with a timeout that kills the whole process group.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+
+/**
+ * The environment a peer's own gates see: no colours, CI mode, and a PATH without any
+ * node_modules/.bin (so `npm run peers`, which puts ours first, cannot lend a peer our tools).
+ */
+export function peerEnv() {
+  const env = { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0', npm_config_color: 'false' };
+  for (const key of Object.keys(env)) if (key.startsWith('npm_') && key !== 'npm_config_color') delete env[key];
+  delete env.NODE_OPTIONS;
+  delete env.INIT_CWD;
+  env.PATH = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((entry) => !entry.split(path.sep).includes('node_modules'))
+    .join(path.delimiter);
+  return env;
+}
+
+/** `sh -c command` in cwd; resolves with code, output (stdout+stderr interleaved), stdout alone, time and timeout. */
+export function run(command, { cwd, timeoutMs, env = peerEnv() }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let stdout = '';
+    let timedOut = false;
+    const append = (chunk) => {
+      // Keep the tail of very chatty commands: the summary lines are at the end.
+      output = (output + chunk).slice(-4_000_000);
+    };
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      stdout += chunk;
+      append(chunk);
+    });
+    child.stderr.setEncoding('utf8').on('data', append);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
+    child.on('error', (error) => append(`\n[spawn error] ${error.message}\n`));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ command, code, signal, output, stdout, timedOut, ms: Date.now() - started });
+    });
+  });
+}

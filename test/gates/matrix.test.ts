@@ -1,0 +1,99 @@
+/**
+ * Issue 16's gate matrix: a project's own CI must be exactly as green after
+ * `std-tool-migrate . --yes --format` as before. One small project per framework
+ * (test/gates/projects/<framework>), each with every strict tsconfig flag, in two flavours:
+ * Prettier (double quotes) + ESLint (typescript-eslint recommended), and Biome (recommended lint
+ * + format). Each gate passes before the migration (checked here too), so a failure after it is the
+ * migration's doing; the messages carry the tool's exact output.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, requireBuiltCli } from '../cli/support/temp-project';
+import {
+  failureMessage,
+  formatCheck,
+  lint,
+  migrate,
+  setUpProject,
+  typeCheck,
+  type Flavour,
+  type Migration,
+  type ToolRun,
+} from './support/gate-project';
+
+const FRAMEWORKS = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'] as const;
+const FLAVOURS: Flavour[] = ['prettier', 'biome'];
+
+interface Outcome {
+  dir: string;
+  before: { format: ToolRun; lint: ToolRun };
+  migration: Migration;
+  after: { tsc: ToolRun; format: ToolRun; lint: ToolRun };
+}
+
+function expectPass(run: ToolRun, context = ''): void {
+  expect(run.code, failureMessage(run, context)).toBe(0);
+}
+
+/** The migration must have rewritten something, or the gates after it measure nothing. */
+function expectMigrated(outcome: Outcome): void {
+  const { run, changed } = outcome.migration;
+  expect(
+    changed.length,
+    `the migration changed no file, so this gate measures nothing.\n${failureMessage(run)}`,
+  ).toBeGreaterThan(0);
+}
+
+afterAll(removeTempDirs);
+
+describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
+  const outcomes = new Map<Flavour, Outcome>();
+  let tscBefore: ToolRun;
+
+  beforeAll(() => {
+    requireBuiltCli();
+    for (const flavour of FLAVOURS) {
+      const dir = setUpProject(framework, flavour);
+      // The type-check does not depend on the flavour: once per framework before the migration.
+      if (flavour === FLAVOURS[0]) tscBefore = typeCheck(dir);
+      const before = { format: formatCheck(dir, flavour), lint: lint(dir, flavour) };
+      const migration = migrate(dir);
+      const after = { tsc: typeCheck(dir), format: formatCheck(dir, flavour), lint: lint(dir, flavour) };
+      outcomes.set(flavour, { dir, before, migration, after });
+    }
+  }, 600_000);
+
+  it('type-checks before the migration (the fixture itself is sound)', () => {
+    expectPass(tscBefore, ' before the migration');
+  });
+
+  describe.each(FLAVOURS)('%s flavour', (flavour) => {
+    const outcome = () => outcomes.get(flavour)!;
+
+    it('passes the formatter check and the linter before the migration', () => {
+      expectPass(outcome().before.format, ' before the migration');
+      expectPass(outcome().before.lint, ' before the migration');
+    });
+
+    it('is migrated by --yes --format (exit 0, the flag known, files changed)', () => {
+      const { run, formatFlagAccepted } = outcome().migration;
+      expect(formatFlagAccepted, `this CLI build rejects --format:\n${run.output}`).toBe(true);
+      expectPass(run);
+      expectMigrated(outcome());
+    });
+
+    it('type-checks after the migration (tsc --noEmit, every strict flag)', () => {
+      expectMigrated(outcome());
+      expectPass(outcome().after.tsc, ' after the migration');
+    });
+
+    it('passes the formatter check after the migration', () => {
+      expectMigrated(outcome());
+      expectPass(outcome().after.format, ' after the migration');
+    });
+
+    it('passes the linter after the migration', () => {
+      expectMigrated(outcome());
+      expectPass(outcome().after.lint, ' after the migration');
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { genkit, z } from "genkit";
+
+export const ai = genkit({});
+
+export const weatherTool = ai.defineTool(
+  {
+    name: "getWeather",
+    description: "Current weather in a city",
+    inputSchema: z.object({ city: z.string() }),
+    outputSchema: z.object({ city: z.string(), degrees: z.number() }),
+  },
+  async ({ city }) => ({ city, degrees: 20 }),
+);

@@ -1,0 +1,137 @@
+/**
+ * The gate matrix's set-up: one of the small projects in test/gates/projects, copied to a temp
+ * folder with the strict tsconfig and a formatter flavour (Prettier + ESLint, or Biome), its
+ * frameworks resolved from this repository's node_modules, committed to git (the CLI refuses a
+ * dirty tree), then migrated by the built CLI. Every tool runs as a child process and its exact
+ * output is kept for the failure messages.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { binPath, git, makeTempDir, repoRoot, testEnv } from '../../cli/support/temp-project';
+
+export const projectsDir = path.join(repoRoot, 'test', 'gates', 'projects');
+const flavoursDir = path.join(projectsDir, '_flavours');
+const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
+
+export type Flavour = 'prettier' | 'biome';
+
+export interface ToolRun {
+  label: string;
+  command: string;
+  code: number | null;
+  output: string;
+}
+
+/** Runs a command in cwd without a shell; never throws. */
+export function runTool(label: string, command: string, args: readonly string[], cwd: string): ToolRun {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: testEnv({ CI: '1' }),
+    timeout: 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `\n[spawn error] ${result.error.message}` : ''}`;
+  const shown = [path.basename(command), ...args].join(' ');
+  return { label, command: shown, code: result.status, output };
+}
+
+const SHOWN_LINES = 150;
+
+/** The message a failed gate shows: the command, its exit code and its exact output (first lines of a long one). */
+export function failureMessage(run: ToolRun, context = ''): string {
+  const lines = run.output.trimEnd().split('\n');
+  const shown =
+    lines.length > SHOWN_LINES ? [...lines.slice(0, SHOWN_LINES), `… ${lines.length - SHOWN_LINES} more lines`] : lines;
+  return `${run.label} failed${context}: \`${run.command}\` exited ${run.code}; its output (${lines.length} lines):\n${shown.join('\n')}\n`;
+}
+
+/**
+ * node_modules for a temp project: this repository's, linked whole, or (with overrides) a folder of
+ * links to each of its packages where some names point elsewhere (e.g. `@mastra/core` → `mastra-v1`).
+ */
+export function linkNodeModules(projectDir: string, overrides: Record<string, string> = {}): void {
+  const source = path.join(repoRoot, 'node_modules');
+  const target = path.join(projectDir, 'node_modules');
+  if (Object.keys(overrides).length === 0) {
+    symlinkSync(source, target, 'dir');
+    return;
+  }
+  const link = (name: string, to: string) => {
+    mkdirSync(path.dirname(path.join(target, name)), { recursive: true });
+    symlinkSync(to, path.join(target, name), 'dir');
+  };
+  for (const entry of readdirSync(source)) {
+    if (entry.startsWith('@')) {
+      for (const scoped of readdirSync(path.join(source, entry))) {
+        const name = `${entry}/${scoped}`;
+        if (!(name in overrides)) link(name, path.join(source, entry, scoped));
+      }
+    } else if (!(entry in overrides)) link(entry, path.join(source, entry));
+  }
+  for (const [name, to] of Object.entries(overrides)) link(name, path.join(source, to));
+}
+
+/** Copies a framework's project with the strict tsconfig and a flavour's configs; commits it. */
+export function setUpProject(framework: string, flavour: Flavour): string {
+  const dir = makeTempDir(`gate-${framework}-${flavour}`);
+  cpSync(path.join(projectsDir, framework), dir, { recursive: true });
+  cpSync(path.join(projectsDir, 'tsconfig.strict.json'), path.join(dir, 'tsconfig.json'));
+  cpSync(path.join(flavoursDir, 'gitignore'), path.join(dir, '.gitignore'));
+  if (flavour === 'prettier') {
+    cpSync(path.join(projectsDir, '.prettierrc.json'), path.join(dir, '.prettierrc.json'));
+    // Kept under another name here: ESLint 10 would load it as a nested config of this repository.
+    cpSync(path.join(flavoursDir, 'prettier', 'eslint.flavour.mjs'), path.join(dir, 'eslint.config.mjs'));
+  } else {
+    cpSync(path.join(flavoursDir, 'biome', 'biome.json'), path.join(dir, 'biome.json'));
+  }
+  linkNodeModules(dir);
+  git(dir, 'init', '--quiet');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '--quiet', '-m', 'before the migration');
+  return dir;
+}
+
+export interface Migration {
+  run: ToolRun;
+  /** False when this CLI build does not know `--format` yet: then it ran without it. */
+  formatFlagAccepted: boolean;
+  /** `git status --porcelain` lines after the run. */
+  changed: string[];
+}
+
+/** `std-tool-migrate . --yes --format --json`, or without `--format` when the build rejects the flag. */
+export function migrate(dir: string): Migration {
+  let run = runTool('std-tool-migrate', process.execPath, [binPath, '.', '--yes', '--format', '--json'], dir);
+  let formatFlagAccepted = true;
+  if (/unknown option '--format'/.test(run.output)) {
+    formatFlagAccepted = false;
+    run = runTool('std-tool-migrate (without --format)', process.execPath, [binPath, '.', '--yes', '--json'], dir);
+  }
+  const changed = git(dir, 'status', '--porcelain').split('\n').filter(Boolean);
+  return { run, formatFlagAccepted, changed };
+}
+
+export const typeCheck = (dir: string) => runTool('tsc', bin('tsc'), ['--noEmit', '-p', '.'], dir);
+
+export function formatCheck(dir: string, flavour: Flavour): ToolRun {
+  return flavour === 'prettier'
+    ? runTool('prettier --check', bin('prettier'), ['--check', '.'], dir)
+    : runTool('biome format', bin('biome'), ['format', '--colors=off', '.'], dir);
+}
+
+export function lint(dir: string, flavour: Flavour): ToolRun {
+  return flavour === 'prettier'
+    ? runTool('eslint', bin('eslint'), ['.'], dir)
+    : runTool('biome check', bin('biome'), ['check', '--colors=off', '.'], dir);
+}
+
+/** Writes files (POSIX-relative paths) under dir. */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [relative, text] of Object.entries(files)) {
+    const full = path.join(dir, ...relative.split('/'));
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+}

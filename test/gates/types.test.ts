@@ -1,0 +1,264 @@
+/**
+ * Issue 16's type-equality tests: for each framework, a native tool module and its migrated form
+ * (the built CLI run on a copy of the same source) must give the framework the same types: the
+ * tool's input, output and context, each compared exactly (no `any` for a concrete type) and by
+ * mutual assignability. Includes an AI SDK `async *execute` generator tool (its output is the
+ * yielded value, not an AsyncGenerator) and a Mastra 1.x tool with an output schema (its types
+ * must not be erased). Each failure names the tool and aspect and prints both types.
+ */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binPath, git, makeTempDir, removeTempDirs, requireBuiltCli } from '../cli/support/temp-project';
+import { failureMessage, linkNodeModules, runTool, writeFiles, type ToolRun } from './support/gate-project';
+import { aspectMessage, checkAspects, checkSource, type Aspect, type AspectResult } from './support/type-equality';
+
+interface Case {
+  framework: string;
+  /** node_modules names pointed at another installed package (a major kept under an alias). */
+  overrides?: Record<string, string>;
+  dependencies: Record<string, string>;
+  native: string;
+  /** Type helpers for the aspects, written into check.ts. */
+  helpers?: string;
+  aspects: Aspect[];
+}
+
+/** input, output and context aspects of one exported tool, from the framework's own helper types. */
+const aspectsOf = (exported: string, input: string, output: string, context: string): Aspect[] =>
+  (
+    [
+      ['input', input],
+      ['output', output],
+      ['context', context],
+    ] as const
+  ).map(([aspect, expression]) => ({
+    label: `${exported} ${aspect}`,
+    native: expression.replaceAll('#', `typeof N.${exported}`),
+    migrated: expression.replaceAll('#', `typeof M.${exported}`),
+  }));
+
+const AI_SDK_NATIVE = `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const weatherTool = tool({
+  description: 'Current weather in a city',
+  inputSchema: z.object({ city: z.string(), unit: z.enum(['c', 'f']).optional() }),
+  outputSchema: z.object({ city: z.string(), degrees: z.number() }),
+  execute: async ({ city, unit }, { toolCallId }) => ({ city: city + toolCallId, degrees: unit === 'f' ? 68 : 20 }),
+});
+
+export const countdownTool = tool({
+  description: 'Counts down from a number',
+  inputSchema: z.object({ from: z.number().int() }),
+  async *execute({ from }) {
+    for (let current = from; current > 0; current--) yield { remaining: current };
+    yield { remaining: 0, done: true as const };
+  },
+});
+`;
+
+// Types read through the framework's own helpers; in the aspects, # stands for the tool's type.
+const AI_SDK_HELPERS = `import type { InferToolInput, InferToolOutput } from 'ai';
+type AiContext<X> = X extends { execute?: infer E } ? (E extends (input: any, options: infer O) => any ? O : never) : never;`;
+
+const MASTRA_V1_NATIVE = `import { createTool } from '@mastra/core/tools';
+import { z } from 'zod';
+
+export const forecastTool = createTool({
+  id: 'get-forecast',
+  description: 'Forecast for a city',
+  inputSchema: z.object({ city: z.string(), days: z.number().int().default(3) }),
+  outputSchema: z.object({ city: z.string(), highs: z.array(z.number()) }),
+  execute: async (input, context) => ({ city: input.city + (context?.agent?.toolCallId ?? ''), highs: [input.days] }),
+});
+`;
+
+const MASTRA_HELPERS = `type MastraInput<X> = X extends { execute?: infer E } ? (E extends (input: infer I, ...rest: any[]) => any ? I : never) : never;
+type MastraOutput<X> = X extends { execute?: infer E } ? (E extends (...args: any[]) => infer R ? Awaited<R> : never) : never;
+type MastraContext<X> = X extends { execute?: infer E } ? (E extends (input: any, context: infer C) => any ? C : never) : never;`;
+
+const MASTRA_V0_NATIVE = `import { createTool } from '@mastra/core/tools';
+import { z } from 'zod';
+
+export const forecastTool = createTool({
+  id: 'get-forecast',
+  description: 'Forecast for a city',
+  inputSchema: z.object({ city: z.string() }),
+  outputSchema: z.object({ city: z.string(), highs: z.array(z.number()) }),
+  execute: async ({ context }) => ({ city: context.city, highs: [20] }),
+});
+`;
+
+const LANGCHAIN_NATIVE = `import { tool } from '@langchain/core/tools';
+import { z } from 'zod';
+
+export const weatherTool = tool(async ({ city }, config) => \`Sunny in \${city} \${config?.runName ?? ''}\`, {
+  name: 'get_weather',
+  description: 'Current weather in a city',
+  schema: z.object({ city: z.string(), unit: z.enum(['C', 'F']).optional() }),
+});
+`;
+
+const LANGCHAIN_HELPERS = `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
+type LcOutput<X> = X extends { invoke(...args: any[]): infer R } ? Awaited<R> : never;
+type LcContext<X> = X extends { invoke(input: any, config?: infer C): any } ? C : never;`;
+
+const GENKIT_NATIVE = `import { genkit, z } from 'genkit';
+
+export const ai = genkit({});
+
+export const weatherTool = ai.defineTool(
+  {
+    name: 'getWeather',
+    description: 'Current weather in a city',
+    inputSchema: z.object({ city: z.string() }),
+    outputSchema: z.object({ city: z.string(), degrees: z.number() }),
+  },
+  async ({ city }) => ({ city, degrees: 20 }),
+);
+`;
+
+const CALLABLE_HELPERS = `type CallInput<X> = X extends (input: infer I, ...rest: any[]) => any ? I : never;
+type CallOutput<X> = X extends (...args: any[]) => infer R ? Awaited<R> : never;
+type CallContext<X> = X extends (input: any, options?: infer O) => any ? O : never;`;
+
+const CASES: Case[] = [
+  {
+    framework: 'ai-sdk (v6)',
+    dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+    native: AI_SDK_NATIVE,
+    helpers: AI_SDK_HELPERS,
+    aspects: ['weatherTool', 'countdownTool'].flatMap((name) =>
+      aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
+    ),
+  },
+  {
+    framework: 'ai-sdk (v7)',
+    overrides: { ai: 'ai-v7' },
+    dependencies: { ai: '^7.0.0', zod: '^4.2.0' },
+    native: AI_SDK_NATIVE,
+    helpers: AI_SDK_HELPERS,
+    aspects: ['weatherTool', 'countdownTool'].flatMap((name) =>
+      aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
+    ),
+  },
+  {
+    framework: 'mastra (1.x)',
+    overrides: { '@mastra/core': 'mastra-v1' },
+    dependencies: { '@mastra/core': '^1.0.0', zod: '^4.2.0' },
+    native: MASTRA_V1_NATIVE,
+    helpers: MASTRA_HELPERS,
+    aspects: aspectsOf('forecastTool', 'MastraInput<#>', 'MastraOutput<#>', 'MastraContext<#>'),
+  },
+  {
+    framework: 'mastra (0.x)',
+    dependencies: { '@mastra/core': '^0.24.0', zod: '^4.2.0' },
+    native: MASTRA_V0_NATIVE,
+    helpers: MASTRA_HELPERS,
+    aspects: aspectsOf('forecastTool', 'MastraInput<#>', 'MastraOutput<#>', 'MastraContext<#>'),
+  },
+  {
+    framework: 'langchain',
+    dependencies: { '@langchain/core': '^1.0.0', zod: '^4.2.0' },
+    native: LANGCHAIN_NATIVE,
+    helpers: LANGCHAIN_HELPERS,
+    aspects: aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
+  },
+  {
+    framework: 'genkit',
+    dependencies: { genkit: '^1.20.0' },
+    native: GENKIT_NATIVE,
+    helpers: CALLABLE_HELPERS,
+    aspects: aspectsOf('weatherTool', 'CallInput<#>', 'CallOutput<#>', 'CallContext<#>'),
+  },
+];
+
+// What a generator tool must produce, written as a fixed expectation (not only "same as native").
+const GENERATOR_OUTPUT = '{ remaining: number; done?: undefined; } | { remaining: number; done: true; }';
+
+// Plain strict mode and bundler resolution: the strict flags and NodeNext's import extensions are
+// the gate matrix's business; these compare types only.
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2023'],
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node'],
+  },
+  include: ['src'],
+};
+
+interface Prepared {
+  migration: ToolRun;
+  migratedText: string;
+  results: AspectResult[];
+  other: string[];
+}
+
+function prepare(testCase: Case): Prepared {
+  const dir = makeTempDir(`types-${testCase.framework.replace(/\W+/g, '-')}`);
+  writeFiles(dir, {
+    'package.json': `${JSON.stringify({ name: 'types-check', private: true, type: 'module', dependencies: testCase.dependencies }, null, 2)}\n`,
+    'tsconfig.json': `${JSON.stringify(TSCONFIG, null, 2)}\n`,
+    'src/native.ts': testCase.native,
+    'src/migrated.ts': testCase.native,
+    'src/check.ts': checkSource(testCase.aspects, testCase.helpers),
+    '.gitignore': 'node_modules/\n',
+  });
+  linkNodeModules(dir, testCase.overrides);
+  git(dir, 'init', '--quiet');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '--quiet', '-m', 'native');
+  // Only the copy is migrated: native.ts stays as the framework wrote it.
+  const migration = runTool('std-tool-migrate', process.execPath, [binPath, 'src/migrated.ts', '--yes'], dir);
+  const migratedText = readFileSync(path.join(dir, 'src', 'migrated.ts'), 'utf8');
+  return { migration, migratedText, ...checkAspects(dir, testCase.aspects) };
+}
+
+afterAll(removeTempDirs);
+
+describe.each(CASES)('$framework: native and migrated tools have the same types', (testCase) => {
+  let prepared: Prepared;
+
+  beforeAll(() => {
+    requireBuiltCli();
+    prepared = prepare(testCase);
+  }, 300_000);
+
+  it('is migrated (the copy now uses the adapter module) and both modules compile', () => {
+    expect(prepared.migration.code, failureMessage(prepared.migration)).toBe(0);
+    expect(prepared.migratedText, `the migrated copy is unchanged:\n${prepared.migration.output}`).not.toBe(
+      testCase.native,
+    );
+    expect(prepared.migratedText).toMatch(/from '\.\/std-tool(\.js)?'/);
+    expect(prepared.other, `errors outside the per-tool checks:\n${prepared.other.join('\n')}`).toEqual([]);
+  });
+
+  it.each(testCase.aspects.map((aspect) => aspect.label))('%s', (label) => {
+    const result = prepared.results.find((entry) => entry.label === label)!;
+    expect(prepared.migratedText, 'nothing to compare: the copy was not migrated').not.toBe(testCase.native);
+    expect(result.errors, aspectMessage(testCase.framework, result)).toEqual([]);
+  });
+
+  if (testCase.framework.startsWith('ai-sdk')) {
+    it('types the generator tool by its yielded value, natively and migrated', () => {
+      const output = prepared.results.find((entry) => entry.label === 'countdownTool output')!;
+      expect(output.nativeType, 'the native generator tool (a check of this test itself)').toBe(GENERATOR_OUTPUT);
+      expect(output.migratedType, aspectMessage(testCase.framework, output)).toBe(GENERATOR_OUTPUT);
+    });
+  }
+
+  // Mastra 0.x types its own output loosely; the erased-types regression is 1.x's.
+  if (testCase.framework === 'mastra (1.x)') {
+    it('keeps the output schema type (not any, not unknown)', () => {
+      const output = prepared.results.find((entry) => entry.label === 'forecastTool output')!;
+      expect(output.nativeType, 'the native Mastra tool (a check of this test itself)').toMatch(/highs: number\[\]/);
+      expect(output.migratedType, aspectMessage(testCase.framework, output)).toMatch(/highs: number\[\]/);
+    });
+  }
+});
