@@ -8,7 +8,7 @@
  */
 // Aliased: adapter modules are stitched into one file, where `toJsonSchema` is ours.
 import { toJsonSchema as valibotToJsonSchema } from '@valibot/to-json-schema';
-import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
+import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema-intake';
 
 type ValibotSchema = Parameters<typeof valibotToJsonSchema>[0];
 

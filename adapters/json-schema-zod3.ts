@@ -9,7 +9,7 @@
  * defaulted fields stay optional.
  */
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
+import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema-intake';
 
 function isZod3Schema(schema: unknown): boolean {
   return (
