@@ -7,7 +7,8 @@
  * JSON Schema themselves (Genkit, LangChain, Mastra) still check it.
  */
 import { toDialect } from './json-schema-dialects';
-import { intakeOptions, type JsonObject } from './json-schema-intake';
+import { intakeOptions } from './json-schema';
+import type { JsonObject } from './json-schema-types';
 import type { StandardResult, StandardSchemaWithJSON } from './standard-tool';
 
 export function fromJsonSchema<Value = unknown>(

@@ -2,7 +2,7 @@
  * Local `$ref` handling: moving pointer targets into `$defs`, and inlining references
  * with a recursion cap.
  */
-import { JsonSchemaConversionError } from './json-schema-intake';
+import { JsonSchemaConversionError } from './json-schema-types';
 import {
   type JsonSchemaNode,
   forEachSchema,

@@ -5,7 +5,8 @@
  * on zod 4), so schema and converter share a version. Registers itself on import.
  */
 import { toJSONSchema as zodCoreToJSONSchema } from 'zod/v4/core';
-import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema-intake';
+import { registerJsonSchemaFallback, type JsonSchemaFallback } from './json-schema-fallbacks';
+import type { JsonObject } from './json-schema-types';
 
 /**
  * zod 4.0/4.1 spell draft-07 as `draft-7` (later versions accept both). openapi-3.0 is

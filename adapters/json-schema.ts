@@ -3,32 +3,29 @@
  *
  * The schema's own `~standard.jsonSchema` is asked for the target first (then for
  * 2020-12, when the library cannot write the target); schemas without one go through
- * the registered fallbacks (json-schema-intake.ts). Whatever produced the JSON, it is
+ * the registered fallbacks (json-schema-fallbacks.ts). Whatever produced the JSON, it is
  * then rewritten into the asked dialect (json-schema-dialects.ts) and checked for
  * emptiness. Projects whose schemas all emit their targets natively get the smaller
  * json-schema-native.ts instead.
  */
 import { toDialect } from './json-schema-dialects';
+import { fromFallbacks } from './json-schema-fallbacks';
 import {
-  assertNotEmpty,
-  fromFallbacks,
-  hasStandardJsonSchema,
-  intakeOptions,
-  wrapLibraryError,
+  JsonSchemaConversionError,
   type JsonObject,
   type JsonSchemaFallbackOptions,
+  type KnownJsonSchemaTarget,
   type ToJsonSchemaOptions,
-} from './json-schema-intake';
+} from './json-schema-types';
 import type { StandardJSONSchemaV1 } from './standard-tool';
 
+export { registerJsonSchemaFallback, type JsonSchemaFallback } from './json-schema-fallbacks';
 export {
   JsonSchemaConversionError,
-  registerJsonSchemaFallback,
   type JsonObject,
-  type JsonSchemaFallback,
   type JsonSchemaFallbackOptions,
   type ToJsonSchemaOptions,
-} from './json-schema-intake';
+} from './json-schema-types';
 
 export function toJsonSchema(schema: unknown, options: ToJsonSchemaOptions = {}): JsonObject {
   const intake = intakeOptions(options);
@@ -56,5 +53,56 @@ function fromStandardJsonSchema(schema: StandardJSONSchemaV1, options: JsonSchem
       // The library cannot describe this schema at all: its first error says why.
       throw wrapLibraryError(schema, options, targetError);
     }
+  }
+}
+
+const KNOWN_TARGETS: readonly string[] = ['draft-2020-12', 'draft-07', 'openapi-3.0'];
+
+/** The options with their defaults; zod emits *something* for any target string, so check it here. */
+export function intakeOptions(options: ToJsonSchemaOptions): JsonSchemaFallbackOptions {
+  const target = options.target ?? 'draft-2020-12';
+  if (!KNOWN_TARGETS.includes(target)) {
+    throw new JsonSchemaConversionError(
+      `unknown JSON Schema target "${target}" (expected ${KNOWN_TARGETS.join(', ')})`,
+    );
+  }
+  return { target: target as KnownJsonSchemaTarget, io: options.io ?? 'input', libraryOptions: options.libraryOptions };
+}
+
+function hasStandardJsonSchema(schema: unknown): schema is StandardJSONSchemaV1 {
+  const props = (schema as { '~standard'?: { jsonSchema?: { input?: unknown } } } | null)?.['~standard'];
+  return typeof props?.jsonSchema?.input === 'function';
+}
+
+function wrapLibraryError(
+  schema: StandardJSONSchemaV1,
+  options: JsonSchemaFallbackOptions,
+  error: unknown,
+): Error {
+  const vendor = schema['~standard'].vendor;
+  const reason = error instanceof Error ? error.message : String(error);
+  const hint =
+    options.io === 'output'
+      ? ' (the output side of a schema with transforms often cannot be described; omit outputSchema or pass libraryOptions)'
+      : '';
+  return new JsonSchemaConversionError(
+    `${vendor} could not produce ${options.io} JSON Schema for ${options.target}: ${reason}${hint}`,
+    { cause: error },
+  );
+}
+
+/** An empty result means the model would be told nothing: that is an error, not a schema. */
+function assertNotEmpty(json: JsonObject): void {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new JsonSchemaConversionError(
+      `the schema library returned ${JSON.stringify(json) ?? String(json)} instead of a JSON Schema object`,
+    );
+  }
+  const meaningful = Object.keys(json).filter((key) => !['$schema', 'description', 'title'].includes(key));
+  if (meaningful.length === 0) {
+    throw new JsonSchemaConversionError(
+      'the schema converted to an empty JSON Schema (no type, no properties); ' +
+        'this usually means a zod 4 schema was given to a zod 3 converter',
+    );
   }
 }

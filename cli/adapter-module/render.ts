@@ -148,11 +148,11 @@ function declaredExports(statement: t.Statement): string[] {
   return [];
 }
 
-/** `export { X }` or `export { X } from './y'` of a name another stitched module already exports. */
+/** `export { X } from './y'` (the stitched file holds `y` itself, or leaves it out), or `export { X }` of a name exported elsewhere. */
 function isLocalReExport(statement: t.Statement, exportedNames: Set<string>): boolean {
   if (statement.type === 'ExportAllDeclaration') return statement.source.value.startsWith('./');
   if (statement.type !== 'ExportNamedDeclaration' || statement.declaration) return false;
-  if (statement.source && !statement.source.value.startsWith('./')) return false;
+  if (statement.source) return statement.source.value.startsWith('./');
   return statement.specifiers.every(
     (specifier) => specifier.type === 'ExportSpecifier' && exportedNames.has(specifier.local.name),
   );

@@ -101,9 +101,13 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
     ...needs.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
     ...names,
   ];
+  const hasFallbacks = zod4Fallback || zod3Fallback || modules.includes('json-schema-valibot');
   return {
     modules: [...new Set(modules)],
-    substitutions: fullJsonSchema ? {} : { 'json-schema': 'json-schema-native' },
+    substitutions: {
+      ...(fullJsonSchema ? {} : { 'json-schema': 'json-schema-native' }),
+      ...(hasFallbacks ? {} : { 'json-schema-fallbacks': 'json-schema-no-fallbacks' }),
+    },
     exports: [...new Set(exports)],
     fullJsonSchema,
   };
