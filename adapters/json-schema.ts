@@ -29,7 +29,9 @@ export {
 
 export function toJsonSchema(schema: unknown, options: ToJsonSchemaOptions = {}): JsonObject {
   const intake = intakeOptions(options);
-  const produced = hasStandardJsonSchema(schema) ? fromStandardJsonSchema(schema, intake) : fromFallbacks(schema, intake);
+  const produced = hasStandardJsonSchema(schema)
+    ? fromStandardJsonSchema(schema, intake)
+    : fromFallbacks(schema, intake);
   assertNotEmpty(produced);
   const json = toDialect(produced, intake.target);
   assertNotEmpty(json);
@@ -74,11 +76,7 @@ function hasStandardJsonSchema(schema: unknown): schema is StandardJSONSchemaV1 
   return typeof props?.jsonSchema?.input === 'function';
 }
 
-function wrapLibraryError(
-  schema: StandardJSONSchemaV1,
-  options: JsonSchemaFallbackOptions,
-  error: unknown,
-): Error {
+function wrapLibraryError(schema: StandardJSONSchemaV1, options: JsonSchemaFallbackOptions, error: unknown): Error {
   const vendor = schema['~standard'].vendor;
   const reason = error instanceof Error ? error.message : String(error);
   const hint =

@@ -10,6 +10,7 @@ import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
 import type { Project } from '../runner/projects';
 import { writeNewFileAtomically } from '../runner/write-file';
+import { projectFacts } from './project-facts';
 import { renderAdapterModule } from './render';
 import { toolVersion } from '../version';
 
@@ -99,9 +100,15 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
       ...(plan.style === 'ts' ? ['standardTool'] : []),
       ...plan.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
     ];
+    const facts = projectFacts(
+      plan.path,
+      files.filter((file) => plan.files.includes(file.path)),
+    );
     plan.text = withChecksum(
-      renderAdapterModule({ frameworks: plan.frameworks, packages: plan.packages, style: plan.style }, toolVersion())
-        .text,
+      renderAdapterModule(
+        { frameworks: plan.frameworks, packages: plan.packages, style: plan.style, ...facts },
+        toolVersion(),
+      ).text,
     );
     plan.existing = existingState(plan.path, plan.text);
   }

@@ -149,11 +149,17 @@ function pruneImport(
   const named = kept.filter((specifier) => specifier.type === 'ImportSpecifier');
   const parts = [
     ...(namespaceOrDefault ? [text.slice(namespaceOrDefault.start!, namespaceOrDefault.end!)] : []),
-    ...(named.length > 0 ? [`{ ${named.map((specifier) => text.slice(specifier.start!, specifier.end!)).join(', ')} }`] : []),
+    ...(named.length > 0
+      ? [`{ ${named.map((specifier) => text.slice(specifier.start!, specifier.end!)).join(', ')} }`]
+      : []),
   ];
   const typeOnly = statement.importKind === 'type' ? 'type ' : '';
   const source = text.slice(statement.source.start!, statement.source.end!);
-  return { start: statement.start!, end: statement.end!, text: `import ${typeOnly}${parts.join(', ')} from ${source};` };
+  return {
+    start: statement.start!,
+    end: statement.end!,
+    text: `import ${typeOnly}${parts.join(', ')} from ${source};`,
+  };
 }
 
 function leadingStart(statement: t.Statement): number {

@@ -10,9 +10,9 @@ import * as path from 'node:path';
 import { transformSync } from '@babel/core';
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
-import { frameworkById, frameworkIds } from '../../transforms/frameworks';
 import { packageRoot } from '../package-root';
 import { majorOf, type ModuleStyle } from '../runner/projects';
+import { header } from './header';
 import { pruneModule } from './prune';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
@@ -113,7 +113,11 @@ export function stitch(modules: ModuleSource[], specifiers: Record<string, strin
       }
     }
     body += module.text.slice(cursor);
-    bodies.push(`${withoutSectionBanners(body).replace(/^\s*\n/, '').trimEnd()}\n`);
+    bodies.push(
+      `${withoutSectionBanners(body)
+        .replace(/^\s*\n/, '')
+        .trimEnd()}\n`,
+    );
   }
   const importLines: string[] = [];
   for (const [source, entry] of externalImports) {
@@ -176,33 +180,14 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
   const stitched = stitch(modules, importSpecifiers(request));
   const typescript = withQuotes(pruneModule(stitched, selection.exports), request.quote ?? 'single');
   const code = request.style === 'ts' ? typescript : toJavaScript(typescript, request.style);
-  const exports = selection.exports.filter((name) => new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript));
-  return { text: `${header(request, version, selection.fullJsonSchema)}\n\n${code}`, modules: modules.map((module) => module.id), exports };
-}
-
-/**
- * Plain sentences. The second line (`for <ids> (`) is also how a later run learns which
- * frameworks an unedited copy serves (plan.ts).
- */
-function header(request: AdapterModuleRequest, version: string, fullJsonSchema: boolean): string {
-  const frameworks = frameworkIds.filter((id) => request.frameworks.includes(id));
-  const majors = [
-    ...frameworks.flatMap((id) => frameworkById(id).packages),
-    'zod',
-    'valibot',
-    'arktype',
-  ].flatMap((name) => {
-    const major = majorOf(request.packages[name]);
-    return major === undefined ? [] : [`${name} ${major}.x`];
-  });
-  const jsonSchema = fullJsonSchema
-    ? 'JSON Schema is converted into the dialect each framework asks for.'
-    : "JSON Schema is the schema library's own.";
-  return [
-    `// The standard tool contract and its adapters, written by std-tool-migrate ${version}`,
-    `// for ${frameworks.join(', ') || 'no framework'} (${majors.join(', ') || 'no versions found'}). ${jsonSchema}`,
-    '// Run `npx std-tool-migrate` again to refresh it: an unedited copy is updated, an edited one is left alone.',
-  ].join('\n');
+  const exports = selection.exports.filter((name) =>
+    new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript),
+  );
+  return {
+    text: `${header(request, version, selection.fullJsonSchema)}\n\n${code}`,
+    modules: modules.map((module) => module.id),
+    exports,
+  };
 }
 
 /** On zod 4, `zod` itself is zod 4: no `zod/v4` subpath (a vitest alias `zod/v4 → zod` would break it). */
