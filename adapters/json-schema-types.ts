@@ -4,7 +4,45 @@
  */
 import type { JsonSchemaTarget } from './standard-tool';
 
-export type JsonObject = Record<string, unknown>;
+/**
+ * A JSON Schema object. The keywords this code reads are declared, so that `json.type`
+ * also compiles under `noPropertyAccessFromIndexSignature`.
+ */
+export interface JsonObject {
+  [keyword: string]: unknown;
+  $ref?: unknown;
+  $defs?: unknown;
+  definitions?: unknown;
+  type?: unknown;
+  description?: unknown;
+  default?: unknown;
+  examples?: unknown;
+  example?: unknown;
+  format?: unknown;
+  nullable?: unknown;
+  const?: unknown;
+  enum?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  exclusiveMinimum?: unknown;
+  exclusiveMaximum?: unknown;
+  properties?: unknown;
+  required?: unknown;
+  additionalProperties?: unknown;
+  patternProperties?: unknown;
+  propertyNames?: unknown;
+  dependencies?: unknown;
+  dependentSchemas?: unknown;
+  dependentRequired?: unknown;
+  items?: unknown;
+  prefixItems?: unknown;
+  additionalItems?: unknown;
+  minItems?: unknown;
+  maxItems?: unknown;
+  anyOf?: unknown;
+  oneOf?: unknown;
+  allOf?: unknown;
+}
 
 /** The three targets Standard JSON Schema names. */
 export type KnownJsonSchemaTarget = 'draft-2020-12' | 'draft-07' | 'openapi-3.0';

@@ -3,7 +3,9 @@
  * and small helpers to rebuild a document without mutating it.
  */
 
-export type JsonSchemaNode = Record<string, unknown>;
+import type { JsonObject } from './json-schema-types';
+
+export type JsonSchemaNode = JsonObject;
 
 /** Keywords whose value is one subschema. */
 const SINGLE_SCHEMA_KEYWORDS = [

@@ -68,8 +68,11 @@ describe('a server with only tool()', () => {
     const double = { tool: () => ({}) } as unknown as Pick<McpServer, 'tool'>;
     const strictTool = { ...multiply, inputSchema: z.object({ a: z.number(), b: z.number() }).strict() };
     expect(() => registerMcpTool(double, strictTool)).toThrow(/no registerTool.*plain object/);
-    expect(() => registerMcpTool(double, { ...multiply, outputSchema: z.object({ n: z.number() }) })).toThrow(
-      /no registerTool.*outputSchema/,
-    );
+    const withOutput = standardTool({
+      ...multiply,
+      outputSchema: z.object({ n: z.number() }),
+      execute: async () => ({ n: 1 }),
+    });
+    expect(() => registerMcpTool(double, withOutput)).toThrow(/no registerTool.*outputSchema/);
   });
 });
