@@ -24,11 +24,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Shipped into user projects: tightened with the adapter module work (issue 16).
-    files: ['adapters/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     files: ['**/*.mjs', '**/*.cjs', 'bench/**', 'scripts/**'],
     languageOptions: {
       globals: {

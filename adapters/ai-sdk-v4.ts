@@ -35,14 +35,14 @@ type AiSdkV4ToolResultContent = Array<
 >;
 
 /** What v4's `tool()` has and the contract does not, passed through unchanged. */
-export interface AiSdkToolOptions<Output = any> {
+export interface AiSdkToolOptions<Output = unknown> {
   experimental_toToolResultContent?: (result: Output) => AiSdkV4ToolResultContent;
   /** An AI SDK schema the contract cannot hold (a kept `jsonSchema(...)`), sent as it is. */
   parameters?: unknown;
 }
 
 /** Structurally a v4 `Tool` (the `ai` types of this repository are a later major). */
-export interface AiSdkTool<Input = any, Output = any> extends AiSdkToolOptions<Output> {
+export interface AiSdkTool<Input = unknown, Output = unknown> extends AiSdkToolOptions<Output> {
   description?: string;
   parameters: unknown;
   execute: (args: Input, options: AiSdkExecuteOptions) => Promise<Output>;

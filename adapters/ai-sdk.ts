@@ -30,7 +30,7 @@ import {
 } from './standard-tool';
 
 /** What `toAiSdk` returns: the installed major's `Tool`. */
-export type AiSdkTool<Input = any, Output = any> = AiSdkNativeTool<Input, Output>;
+export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input, Output>;
 
 /** The fields the adapter owns; everything else an AI SDK tool takes is an option. */
 type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
@@ -45,7 +45,9 @@ type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
  * `type: 'dynamic'`, v7's `contextSchema`, ...), passed through unchanged. `title`
  * overrides the standard tool's title.
  */
-export type AiSdkToolOptions<Input = any, Output = any> = Partial<Omit<AiSdkTool<Input, Output>, AiSdkOwnedFields>> & {
+export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
+  Omit<AiSdkTool<Input, Output>, AiSdkOwnedFields>
+> & {
   /** v6+ carry it to tool-call parts; kept for v5, which ignores it. */
   title?: string;
 };

@@ -37,7 +37,7 @@ export type GenkitToolOptions = Omit<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>, Gen
 /** The shape of `ai.defineTool`, `ai.dynamicTool`, and the standalone `tool` / `dynamicTool`. */
 export type GenkitToolDefiner<Action> = (
   config: ToolConfig<z.ZodTypeAny, z.ZodTypeAny>,
-  fn: (input: any, ctx: GenkitToolContext) => Promise<any>,
+  fn: (input: unknown, ctx: GenkitToolContext) => Promise<unknown>,
 ) => Action;
 
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
@@ -80,10 +80,11 @@ export function toGenkitUsing<Action>(
 async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: GenkitToolContext): Promise<unknown> {
   const schema = tool.inputSchema;
   // No schema means no input (as in every adapter), whatever the model sent.
-  if (!schema) return tool.execute(undefined, ctx);
+  if (!schema) return tool.execute(undefined as never, ctx);
   // Genkit has already checked the input against the JSON Schema; only a non-zod-3
   // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
-  return tool.execute(isZod3Like(schema) ? rawInput : await validateInput(schema, rawInput), ctx);
+  const input = isZod3Like(schema) ? rawInput : await validateInput(schema, rawInput);
+  return tool.execute(input as never, ctx);
 }
 
 function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
@@ -106,7 +107,8 @@ type GenkitJsonSchema = NonNullable<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>['inpu
 /** Draft-07, the dialect Genkit's ajv knows; any other `$schema` makes it throw at call time. */
 function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): GenkitJsonSchema {
   const json = toJsonSchema(schema, { target: 'draft-07', io });
-  if (json.$schema === undefined || json.$schema === GENKIT_DRAFT_07) return json as GenkitJsonSchema;
+  const dialect = json['$schema'];
+  if (dialect === undefined || dialect === GENKIT_DRAFT_07) return json as GenkitJsonSchema;
   const { $schema: _unknownDialect, ...rest } = json;
   return rest as GenkitJsonSchema;
 }

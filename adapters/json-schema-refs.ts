@@ -1,9 +1,9 @@
 /**
  * Local `$ref` handling: moving pointer targets into `$defs`, and inlining references
- * with a recursion cap. Copied into user projects: no dependency.
+ * with a recursion cap.
  */
+import { JsonSchemaConversionError } from './json-schema-types';
 import {
-  JsonSchemaConversionError,
   type JsonSchemaNode,
   forEachSchema,
   fromPointer,

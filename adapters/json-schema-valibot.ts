@@ -8,7 +8,8 @@
  */
 // Aliased: adapter modules are stitched into one file, where `toJsonSchema` is ours.
 import { toJsonSchema as valibotToJsonSchema } from '@valibot/to-json-schema';
-import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
+import { registerJsonSchemaFallback, type JsonSchemaFallback } from './json-schema-fallbacks';
+import type { JsonObject } from './json-schema-types';
 
 type ValibotSchema = Parameters<typeof valibotToJsonSchema>[0];
 

@@ -1,19 +1,11 @@
 /**
  * Where subschemas live in a JSON Schema document (drafts 07 / 2020-12 and OpenAPI 3.0),
  * and small helpers to rebuild a document without mutating it.
- *
- * Copied into user projects: no imports.
  */
 
-export type JsonSchemaNode = Record<string, unknown>;
+import type { JsonObject } from './json-schema-types';
 
-/** Every conversion failure: the message says what to change. */
-export class JsonSchemaConversionError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(`std-tool: ${message}`, options);
-    this.name = 'JsonSchemaConversionError';
-  }
-}
+export type JsonSchemaNode = JsonObject;
 
 /** Keywords whose value is one subschema. */
 const SINGLE_SCHEMA_KEYWORDS = [

@@ -9,7 +9,8 @@
  * defaulted fields stay optional.
  */
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
+import { registerJsonSchemaFallback, type JsonSchemaFallback } from './json-schema-fallbacks';
+import type { JsonObject } from './json-schema-types';
 
 function isZod3Schema(schema: unknown): boolean {
   return (

@@ -1,11 +1,12 @@
 /**
  * JSON Schema fallback for zod 4.0/4.1 and zod/mini: schemas that have `_zod` but no
  * `~standard.jsonSchema` (added in zod 4.2). Uses the project's own `zod/v4/core`
- * (present in zod >= 3.25 and every zod 4), so schema and converter share a version.
- * Registers itself on import.
+ * (present in zod >= 3.25 and every zod 4; the adapter module imports it from `zod`
+ * on zod 4), so schema and converter share a version. Registers itself on import.
  */
-import { toJSONSchema as zodCoreToJSONSchema, type $ZodType } from 'zod/v4/core';
-import { type JsonObject, type JsonSchemaFallback, registerJsonSchemaFallback } from './json-schema';
+import { toJSONSchema as zodCoreToJSONSchema } from 'zod/v4/core';
+import { registerJsonSchemaFallback, type JsonSchemaFallback } from './json-schema-fallbacks';
+import type { JsonObject } from './json-schema-types';
 
 /**
  * zod 4.0/4.1 spell draft-07 as `draft-7` (later versions accept both). openapi-3.0 is
@@ -18,7 +19,9 @@ const ZOD_TARGETS = {
   'openapi-3.0': 'draft-2020-12',
 } as const;
 
-function isZod4Schema(schema: unknown): schema is $ZodType {
+type Zod4Schema = Parameters<typeof zodCoreToJSONSchema>[0];
+
+function isZod4Schema(schema: unknown): schema is Zod4Schema {
   return typeof schema === 'object' && schema !== null && '_zod' in schema;
 }
 

@@ -1,83 +1,41 @@
 /**
- * JSON Schema for a target, from any tool schema.
+ * JSON Schema for a target, from any tool schema, in exactly the asked dialect.
  *
- * Intake ladder: the schema's own `~standard.jsonSchema` first; then the registered
- * fallbacks (json-schema-zod4-core.ts for zod 4.0/4.1 and zod/mini,
- * json-schema-zod3.ts, json-schema-valibot.ts), each in its own module so that a
- * generated adapter file includes only those the project needs. Whatever produced
- * the schema, the result is then written in the asked dialect (json-schema-dialects.ts)
- * and checked for emptiness. Copied into user projects: no dependency of its own.
+ * The schema's own `~standard.jsonSchema` is asked for the target first (then for
+ * 2020-12, when the library cannot write the target); schemas without one go through
+ * the registered fallbacks (json-schema-fallbacks.ts). Whatever produced the JSON, it is
+ * then rewritten into the asked dialect (json-schema-dialects.ts) and checked for
+ * emptiness. Projects whose schemas all emit their targets natively get the smaller
+ * json-schema-native.ts instead.
  */
-import type { JsonSchemaTarget, StandardJSONSchemaV1 } from './standard-tool';
-import { type JsonSchemaDialect, toDialect } from './json-schema-dialects';
-import { JsonSchemaConversionError } from './json-schema-walk';
+import { toDialect } from './json-schema-dialects';
+import { fromFallbacks } from './json-schema-fallbacks';
+import {
+  JsonSchemaConversionError,
+  type JsonObject,
+  type JsonSchemaFallbackOptions,
+  type KnownJsonSchemaTarget,
+  type ToJsonSchemaOptions,
+} from './json-schema-types';
+import type { StandardJSONSchemaV1 } from './standard-tool';
 
-export { JsonSchemaConversionError };
-
-export type JsonObject = Record<string, unknown>;
-
-export interface ToJsonSchemaOptions {
-  /** Default `draft-2020-12`. */
-  target?: JsonSchemaTarget;
-  /** Tool parameters describe what the model sends: the input side is the default. */
-  io?: 'input' | 'output';
-  /** Passed to the library (zod: `unrepresentable`, `override`, `cycles`, ...). */
-  libraryOptions?: Record<string, unknown>;
-}
-
-export interface JsonSchemaFallbackOptions {
-  readonly target: JsonSchemaDialect;
-  readonly io: 'input' | 'output';
-  readonly libraryOptions?: Record<string, unknown> | undefined;
-}
-
-/**
- * Returns the JSON Schema of `schema`, or `undefined` when it does not know the kind.
- * It should honour `target` when its library can; json-schema.ts rewrites whatever
- * dialect it returns into the target anyway.
- */
-export type JsonSchemaFallback = (schema: unknown, options: JsonSchemaFallbackOptions) => JsonObject | undefined;
-
-const fallbacks: JsonSchemaFallback[] = [];
-
-export function registerJsonSchemaFallback(fallback: JsonSchemaFallback): void {
-  if (!fallbacks.includes(fallback)) fallbacks.push(fallback);
-}
-
-const KNOWN_TARGETS: readonly JsonSchemaDialect[] = ['draft-2020-12', 'draft-07', 'openapi-3.0'];
-
-function isKnownTarget(target: string): target is JsonSchemaDialect {
-  return (KNOWN_TARGETS as readonly string[]).includes(target);
-}
-
-function hasStandardJsonSchema(schema: unknown): schema is StandardJSONSchemaV1 {
-  const props = (schema as { '~standard'?: { jsonSchema?: { input?: unknown } } } | null)?.['~standard'];
-  return typeof props?.jsonSchema?.input === 'function';
-}
+export { registerJsonSchemaFallback, type JsonSchemaFallback } from './json-schema-fallbacks';
+export {
+  JsonSchemaConversionError,
+  type JsonObject,
+  type JsonSchemaFallbackOptions,
+  type ToJsonSchemaOptions,
+} from './json-schema-types';
 
 export function toJsonSchema(schema: unknown, options: ToJsonSchemaOptions = {}): JsonObject {
-  const target = options.target ?? 'draft-2020-12';
-  const io = options.io ?? 'input';
-  // zod emits *something* for any target string: never rely on a throw to detect support.
-  if (!isKnownTarget(target)) {
-    throw new JsonSchemaConversionError(
-      `unknown JSON Schema target "${target}" (expected ${KNOWN_TARGETS.join(', ')})`,
-    );
-  }
-  const produced = produce(schema, { target, io, libraryOptions: options.libraryOptions });
+  const intake = intakeOptions(options);
+  const produced = hasStandardJsonSchema(schema)
+    ? fromStandardJsonSchema(schema, intake)
+    : fromFallbacks(schema, intake);
   assertNotEmpty(produced);
-  const json = toDialect(produced, target);
+  const json = toDialect(produced, intake.target);
   assertNotEmpty(json);
   return json;
-}
-
-function produce(schema: unknown, options: JsonSchemaFallbackOptions): JsonObject {
-  if (hasStandardJsonSchema(schema)) return fromStandardJsonSchema(schema, options);
-  for (const fallback of fallbacks) {
-    const json = fallback(schema, options);
-    if (json) return json;
-  }
-  throw new JsonSchemaConversionError(describeMissingConverter(schema));
 }
 
 /**
@@ -100,6 +58,24 @@ function fromStandardJsonSchema(schema: StandardJSONSchemaV1, options: JsonSchem
   }
 }
 
+const KNOWN_TARGETS: readonly string[] = ['draft-2020-12', 'draft-07', 'openapi-3.0'];
+
+/** The options with their defaults; zod emits *something* for any target string, so check it here. */
+export function intakeOptions(options: ToJsonSchemaOptions): JsonSchemaFallbackOptions {
+  const target = options.target ?? 'draft-2020-12';
+  if (!KNOWN_TARGETS.includes(target)) {
+    throw new JsonSchemaConversionError(
+      `unknown JSON Schema target "${target}" (expected ${KNOWN_TARGETS.join(', ')})`,
+    );
+  }
+  return { target: target as KnownJsonSchemaTarget, io: options.io ?? 'input', libraryOptions: options.libraryOptions };
+}
+
+function hasStandardJsonSchema(schema: unknown): schema is StandardJSONSchemaV1 {
+  const props = (schema as { '~standard'?: { jsonSchema?: { input?: unknown } } } | null)?.['~standard'];
+  return typeof props?.jsonSchema?.input === 'function';
+}
+
 function wrapLibraryError(schema: StandardJSONSchemaV1, options: JsonSchemaFallbackOptions, error: unknown): Error {
   const vendor = schema['~standard'].vendor;
   const reason = error instanceof Error ? error.message : String(error);
@@ -111,31 +87,6 @@ function wrapLibraryError(schema: StandardJSONSchemaV1, options: JsonSchemaFallb
     `${vendor} could not produce ${options.io} JSON Schema for ${options.target}: ${reason}${hint}`,
     { cause: error },
   );
-}
-
-function describeMissingConverter(schema: unknown): string {
-  const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor;
-  const isZod4 = typeof schema === 'object' && schema !== null && '_zod' in schema;
-  if (vendor === 'valibot') {
-    return (
-      'this valibot schema cannot produce JSON Schema: wrap it with toStandardJsonSchema() from ' +
-      '@valibot/to-json-schema (or include the valibot fallback, json-schema-valibot)'
-    );
-  }
-  if (isZod4) {
-    return (
-      'this zod schema (zod 4.0/4.1 or zod/mini) has no ~standard.jsonSchema: upgrade zod to >= 4.2 ' +
-      '(or include the zod 4 fallback, json-schema-zod4-core)'
-    );
-  }
-  if (vendor === 'zod' || (schema as { _def?: unknown } | null)?._def !== undefined) {
-    return (
-      'this zod 3 schema has no JSON Schema converter: upgrade zod to >= 4.2 ' +
-      '(or include the zod 3 fallback, json-schema-zod3, which needs zod-to-json-schema)'
-    );
-  }
-  if (vendor === 'arktype') return 'this arktype schema cannot produce JSON Schema: upgrade arktype to >= 2.1.28';
-  return `schema${vendor ? ` from "${vendor}"` : ''} does not implement Standard JSON Schema (~standard.jsonSchema)`;
 }
 
 /** An empty result means the model would be told nothing: that is an error, not a schema. */

@@ -72,8 +72,9 @@ export function toLangChain(
   return langchainTool(
     async (input, config) => {
       // No schema means no input (as in every adapter), though LangChain checked a `{}`.
-      if (!schema) return tool.execute(undefined, config);
-      return tool.execute(passThrough ? input : await langchainValidate(schema, input), config);
+      if (!schema) return tool.execute(undefined as never, config);
+      const parsed = passThrough ? input : await langchainValidate(schema, input);
+      return tool.execute(parsed as never, config);
     },
     {
       ...options,

@@ -32,8 +32,11 @@ import {
   type StandardToolWithContext,
 } from './standard-tool';
 
+/** `ToolExecutionContext`'s schema parameter: the context's own fields do not depend on it. */
+type MastraV0Schema = NonNullable<Parameters<typeof createTool>[0]['inputSchema']>;
+
 /** What the standard `execute` gets as its context from Mastra 0.x (see above). */
-export type MastraToolContext = Omit<ToolExecutionContext<any>, 'context'> & {
+export type MastraToolContext = Omit<ToolExecutionContext<MastraV0Schema>, 'context'> & {
   options?: MastraToolInvocationOptions;
 };
 
@@ -55,7 +58,7 @@ export interface MastraValidationFailure {
 type MastraV0ErrorTree = { _errors: string[] } & { [key: string]: MastraV0ErrorTree | string[] };
 
 type MastraV0Execute = (
-  args: { context?: unknown } & Omit<ToolExecutionContext<any>, 'context'>,
+  args: { context?: unknown } & Omit<ToolExecutionContext<MastraV0Schema>, 'context'>,
   options?: MastraToolInvocationOptions,
 ) => Promise<unknown>;
 
@@ -75,11 +78,11 @@ export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions):
     ...(tool.outputSchema && { outputSchema: mastraV0Schema(tool.outputSchema, 'output') }),
     execute: async ({ context: input, ...rest }, invocationOptions) => {
       const ctx: MastraToolContext = { ...rest, options: invocationOptions };
-      if (!inputSchema) return tool.execute(undefined, ctx);
-      if (!selfValidated) return tool.execute(input, ctx);
+      if (!inputSchema) return tool.execute(undefined as never, ctx);
+      if (!selfValidated) return tool.execute(input as never, ctx);
       const result = await (inputSchema as StandardSchemaV1)['~standard'].validate(input);
       if (result.issues) return mastraV0ValidationFailure(tool.name, result.issues.map(normalizeIssue), input);
-      return tool.execute(result.value, ctx);
+      return tool.execute(result.value as never, ctx);
     },
   });
 }

@@ -65,7 +65,7 @@ export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions):
     description: tool.description,
     ...(tool.inputSchema && { inputSchema: mastraV1Schema(tool.inputSchema) }),
     ...(tool.outputSchema && { outputSchema: mastraV1Schema(tool.outputSchema) }),
-    execute: async (input, ctx) => tool.execute(hasInput ? input : undefined, ctx),
+    execute: async (input, ctx) => tool.execute((hasInput ? input : undefined) as never, ctx),
   });
 }
 

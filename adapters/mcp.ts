@@ -56,13 +56,19 @@ type McpRegisterTool = (
 /** The request context the SDK hands a tool callback: `execute`'s second argument. */
 export type McpToolContext = Parameters<ToolCallback<undefined>>[0];
 
+/** A server, a wrapper or a test double: `registerTool`, else the older `tool()`. */
+export type McpToolServer = Pick<McpServer, 'registerTool'> | Pick<McpServer, 'tool'>;
+
 export function registerMcpTool<Input, Output>(
-  server: McpServer,
+  server: McpToolServer,
   tool: StandardTool<Input, Output>,
   options?: McpToolOptions,
 ): RegisteredTool {
   const title = options?.title ?? tool.title;
-  const register = server.registerTool.bind(server) as unknown as McpRegisterTool;
+  const register =
+    'registerTool' in server && typeof server.registerTool === 'function'
+      ? (server.registerTool.bind(server) as unknown as McpRegisterTool)
+      : mcpRegisterThroughTool(server as Pick<McpServer, 'tool'>);
   const config: McpToolConfig = {
     ...options,
     ...(title !== undefined && { title }),
@@ -80,6 +86,40 @@ export function registerMcpTool<Input, Output>(
   if (!tool.inputSchema) return register(tool.name, config, (extra: McpToolContext) => run(undefined, extra));
   const inputSchema = mcpSchema(tool.inputSchema, 'input');
   return register(tool.name, { ...config, inputSchema }, (args: unknown, extra: McpToolContext) => run(args, extra));
+}
+
+/**
+ * `tool(name, description?, shape?, annotations?, callback)`, for servers that have no
+ * `registerTool`: the arguments the original `server.tool(...)` call had. It takes a raw
+ * shape only, and no title, output schema or `_meta`.
+ */
+function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegisterTool {
+  return (name, config, callback) => {
+    const unsupported = (['title', 'outputSchema', '_meta'] as const).filter((key) => config[key] !== undefined);
+    const shape = config.inputSchema === undefined ? undefined : mcpRawShape(config.inputSchema);
+    if (unsupported.length > 0 || shape === null) {
+      const what = shape === null ? ['an input schema other than a plain object'] : unsupported;
+      throw new TypeError(
+        `std-tool: ${name}: this server has no registerTool, and tool() cannot take ${what.join(', ')}`,
+      );
+    }
+    const args = [
+      name,
+      ...(config.description !== undefined ? [config.description] : []),
+      ...(shape !== undefined ? [shape] : []),
+      ...(config.annotations !== undefined ? [config.annotations] : []),
+      callback,
+    ];
+    return (server.tool as (...toolArgs: unknown[]) => RegisteredTool)(...args);
+  };
+}
+
+/** The raw shape `tool()` takes: a zod 3 shape as `mcpSchema` gives it, or a plain zod 4 object's; else null. */
+function mcpRawShape(schema: unknown): Record<string, unknown> | null {
+  const zod4 = (schema as { _zod?: { def?: { type?: string; catchall?: unknown; shape?: Record<string, unknown> } } })
+    ._zod?.def;
+  if (zod4) return zod4.type === 'object' && zod4.catchall === undefined && zod4.shape ? zod4.shape : null;
+  return (schema as { _def?: unknown })._def === undefined ? (schema as Record<string, unknown>) : null;
 }
 
 // ---------------------------------------------------------------------------

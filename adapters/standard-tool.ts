@@ -1,30 +1,19 @@
 /**
  * The framework-free tool contract, structurally compatible with StandardToolV0 0.1
  * (`name`, `title?`, `description`, `inputSchema?`, `outputSchema?`, `meta?`,
- * `execute(input, context?)`).
- *
- * This file has no imports on purpose: std-tool-migrate copies it into user projects.
- * The Standard Schema types below restate `@standard-schema/spec` 1.1 so that no
- * dependency is needed.
+ * `execute(input, context?)`). No imports: the Standard Schema 1.1 types are restated
+ * from `@standard-schema/spec`, so the module needs no dependency.
  */
-
-// ---------------------------------------------------------------------------
-// Standard Schema 1.1 (restated)
-// ---------------------------------------------------------------------------
-
-export interface StandardIssuePathSegment {
-  readonly key: PropertyKey;
-}
 
 export interface StandardIssue {
   readonly message: string;
-  readonly path?: ReadonlyArray<PropertyKey | StandardIssuePathSegment> | undefined;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
 }
 
 export type StandardResult<Output> =
   { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
 
-export interface StandardTypes<Input, Output> {
+interface StandardTypes<Input, Output> {
   readonly input: Input;
   readonly output: Output;
 }
@@ -44,21 +33,17 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
 /** `draft-2020-12`, `draft-07` and `openapi-3.0` are the targets the spec names. */
 export type JsonSchemaTarget = 'draft-2020-12' | 'draft-07' | 'openapi-3.0' | (string & {});
 
+type StandardJsonSchemaEmitter = (options: {
+  readonly target: JsonSchemaTarget;
+  readonly libraryOptions?: Record<string, unknown> | undefined;
+}) => Record<string, unknown>;
+
 export interface StandardJSONSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
     readonly types?: StandardTypes<Input, Output> | undefined;
-    readonly jsonSchema: {
-      readonly input: (options: {
-        readonly target: JsonSchemaTarget;
-        readonly libraryOptions?: Record<string, unknown> | undefined;
-      }) => Record<string, unknown>;
-      readonly output: (options: {
-        readonly target: JsonSchemaTarget;
-        readonly libraryOptions?: Record<string, unknown> | undefined;
-      }) => Record<string, unknown>;
-    };
+    readonly jsonSchema: { readonly input: StandardJsonSchemaEmitter; readonly output: StandardJsonSchemaEmitter };
   };
 }
 
@@ -66,10 +51,7 @@ export interface StandardJSONSchemaV1<Input = unknown, Output = Input> {
 export type StandardSchemaWithJSON<Input = unknown, Output = Input> = StandardSchemaV1<Input, Output> &
   StandardJSONSchemaV1<Input, Output>;
 
-/**
- * A zod 3 schema (before 3.24 it has no `~standard`). Genkit and AI SDK v4 code bases
- * are full of these; the adapters convert them through a zod-3 fallback.
- */
+/** A zod 3 schema (before 3.24 it has no `~standard`). */
 export interface Zod3LikeSchema<Input = unknown, Output = Input> {
   readonly _def: unknown;
   readonly _input?: Input;
@@ -82,44 +64,35 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
   >;
 }
 
-/**
- * What a migrated tool may hold as a schema: the strict StandardToolV0 form, a
- * validate-only Standard Schema (zod 3.24+, zod 4.0/4.1, plain valibot) whose JSON
- * Schema comes from a fallback, or an older zod 3 schema.
- */
+/** A tool schema: the StandardToolV0 form, a validate-only Standard Schema, or a zod 3 schema. */
 export type ToolSchema<Input = unknown, Output = Input> =
   StandardSchemaWithJSON<Input, Output> | StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output>;
 
-// ---------------------------------------------------------------------------
-// The tool
-// ---------------------------------------------------------------------------
-
 /**
- * One tool, described once. `execute` may throw: each adapter turns a throw into the
- * framework's own error convention. The framework context (AI SDK options, MCP
- * `extra`, Genkit `ctx`, LangChain `config`, Mastra `ctx`) arrives as `context`.
- *
- * This is the loose form the codemod emits (it admits zod 3 and validate-only
- * schemas, so migrated code type-checks with the schema library the project has).
- * `StrictStandardTool` is exactly the StandardToolV0 shape.
+ * One tool, described once. `execute` gets the validated input and the framework's
+ * context (AI SDK options, MCP `extra`, Genkit `ctx`, LangChain `config`, Mastra `ctx`);
+ * a throw becomes the framework's own error. This is the loose form the codemod emits
+ * (zod 3 and validate-only schemas too); `StrictStandardTool` is exactly StandardToolV0.
  */
-export interface StandardTool<Input = any, Output = any, Context = any> {
+export interface StandardTool<Input = unknown, Output = unknown, Context = unknown> {
   name: string;
   title?: string;
   description: string;
   /** `Input` is the schema's output side: the validated value `execute` receives. */
-  inputSchema?: ToolSchema<any, Input>;
-  outputSchema?: ToolSchema<any, Output>;
+  inputSchema?: ToolSchema<unknown, Input>;
+  outputSchema?: ToolSchema<unknown, Output>;
   /** Static tool-level data (never passed to `execute`). */
   meta?: Record<string, unknown>;
   execute(input: Input, context?: Context): Output | Promise<Output>;
 }
 
 /**
- * Declares a standard tool with its types inferred: `execute`'s input is the input
- * schema's validated type, as in the framework's own `tool()`. At runtime it returns
- * its argument. (A plain `{...} satisfies StandardTool` would type the input as `any`.)
+ * Declares a standard tool with `execute`'s input inferred from the input schema, as the
+ * framework's own `tool()` did (`satisfies StandardTool` would leave it untyped).
  */
+// The context stays untyped unless declared, as the framework's own `tool()` typed it.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function standardTool<Input = unknown, Output = unknown, Context = any>(
   tool: StandardTool<Input, Output, Context>,
 ): StandardTool<Input, Output, Context> {
@@ -127,27 +100,23 @@ export function standardTool<Input = unknown, Output = unknown, Context = any>(
 }
 
 /**
- * A standard tool as an adapter takes it when the adapter always passes the framework
- * context: a tool written inline in the adapter call gets a context it can destructure
- * (`execute: (input, { runtimeContext }) => ...`). Any `StandardTool` fits.
+ * A tool as an adapter that always passes the framework context takes it: any
+ * `StandardTool` fits (`never`: whatever its input type), and a tool written inline
+ * gets a context it can destructure.
  */
-export type StandardToolWithContext<Context> = Omit<StandardTool<any, any, Context>, 'execute'> & {
-  execute(input: any, context: Context): unknown;
+export type StandardToolWithContext<Context> = Omit<StandardTool<unknown, unknown, Context>, 'execute'> & {
+  execute(input: never, context: Context): unknown;
 };
 
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
-export interface StrictStandardTool<Input = any, Output = any, Context = any> extends StandardTool<
+export interface StrictStandardTool<Input = unknown, Output = unknown, Context = unknown> extends StandardTool<
   Input,
   Output,
   Context
 > {
-  inputSchema?: StandardSchemaWithJSON<any, Input>;
-  outputSchema?: StandardSchemaWithJSON<any, Output>;
+  inputSchema?: StandardSchemaWithJSON<unknown, Input>;
+  outputSchema?: StandardSchemaWithJSON<unknown, Output>;
 }
-
-// ---------------------------------------------------------------------------
-// Validation
-// ---------------------------------------------------------------------------
 
 /** An issue with its path reduced to plain keys (valibot segments carry input values). */
 export interface NormalizedIssue {
@@ -195,19 +164,11 @@ export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
 export function formatIssues(issues: ReadonlyArray<NormalizedIssue>): string {
   return issues
     .map((issue) => {
-      const path = formatPath(issue.path);
+      let path = '';
+      for (const key of issue.path) path += typeof key === 'number' ? `[${key}]` : `${path ? '.' : ''}${String(key)}`;
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
-}
-
-function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let text = '';
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`;
-    else text += text ? `.${String(key)}` : String(key);
-  }
-  return text;
 }
 
 async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, target: 'input' | 'output'): Promise<T> {
@@ -219,13 +180,9 @@ async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, t
   }
   if (isZod3Like(schema)) {
     const result = await schema.safeParseAsync(value);
-    if (!result.success) {
-      throw new StandardToolValidationError(
-        target,
-        result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] })),
-      );
-    }
-    return result.data as T;
+    if (result.success) return result.data as T;
+    const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] }));
+    throw new StandardToolValidationError(target, issues);
   }
   throw new TypeError(
     'std-tool: schema is neither a Standard Schema nor a zod 3 schema; ' +
@@ -234,13 +191,13 @@ async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, t
 }
 
 /** Validates (and parses: defaults and transforms apply) a tool's input. */
-export function validateInput<T = unknown>(schema: ToolSchema<any, T>, value: unknown): Promise<T> {
-  return validateWith(schema as ToolSchema<unknown, T>, value, 'input');
+export function validateInput<T = unknown>(schema: ToolSchema<unknown, T>, value: unknown): Promise<T> {
+  return validateWith(schema, value, 'input');
 }
 
 /** Validates a tool's result against its output schema. */
-export function validateOutput<T = unknown>(schema: ToolSchema<any, T>, value: unknown): Promise<T> {
-  return validateWith(schema as ToolSchema<unknown, T>, value, 'output');
+export function validateOutput<T = unknown>(schema: ToolSchema<unknown, T>, value: unknown): Promise<T> {
+  return validateWith(schema, value, 'output');
 }
 
 /** Runs a tool the way every adapter does when the framework does not validate. */

@@ -16,6 +16,7 @@ import type { Project } from '../runner/projects';
 import { writeModuleAtomically } from '../runner/write-file';
 import { CHECKSUM_PREFIX, checksumOf, withChecksum } from './checksum';
 import { exportedNames } from './exports';
+import { projectFacts, type ProjectFacts } from './project-facts';
 import { renderAdapterModule } from './render';
 import { toolVersion } from '../version';
 
@@ -43,6 +44,8 @@ export interface AdapterModulePlan {
   blocked?: ModuleBlock;
   /** Said to the user; they stop nothing. */
   warnings: string[];
+  /** What the project declares and what its migrated files import: decides the module's contents. */
+  facts?: ProjectFacts;
 }
 
 function readText(filePath: string): string | undefined {
@@ -98,6 +101,10 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
     byPath.set(project.adapterPath, plan);
   }
   for (const plan of byPath.values()) {
+    plan.facts = projectFacts(
+      plan.path,
+      files.filter((file) => plan.files.includes(file.path)),
+    );
     completePlan(plan);
     judgeAdapterModule(plan);
   }
@@ -120,8 +127,10 @@ function completePlan(plan: AdapterModulePlan): void {
     ...plan.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
   ];
   plan.text = withChecksum(
-    renderAdapterModule({ frameworks: plan.frameworks, packages: plan.packages, style: plan.style }, toolVersion())
-      .text,
+    renderAdapterModule(
+      { frameworks: plan.frameworks, packages: plan.packages, style: plan.style, ...plan.facts },
+      toolVersion(),
+    ).text,
   );
   plan.existing = existingState(plan.path, plan.text);
 }

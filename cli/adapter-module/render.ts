@@ -1,39 +1,30 @@
 /**
  * Renders the adapter module for a user project: the repo's own `adapters/*.ts` files
- * that the project needs (its frameworks, in the variant for its installed majors, and
- * only the JSON Schema fallbacks its schema libraries need), stitched into one
- * self-contained file in dependency order, as TypeScript, ESM or CommonJS.
- * The rendered text is made of exactly the modules the adapter tests run.
+ * that the project needs (select.ts), stitched into one self-contained file in
+ * dependency order, stripped of what the project does not use (prune.ts), with a header
+ * that says what it is, in the project's quote style, as TypeScript, ESM or CommonJS.
+ * The rendered text is made of the modules the adapter tests run.
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { transformSync } from '@babel/core';
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
-import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
 import { packageRoot } from '../package-root';
-import { majorOf, type ModuleStyle, type PackageVersions } from '../runner/projects';
+import { majorOf, type ModuleStyle } from '../runner/projects';
+import { header } from './header';
+import { pruneModule } from './prune';
+import { withQuotes, type QuoteStyle } from './quotes';
+import { selectAdapterModules, type AdapterModuleNeeds } from './select';
+
+export { selectAdapterModules };
 
 const adaptersDirectory = () => path.join(packageRoot(), 'adapters');
 
-export interface AdapterModuleRequest {
-  frameworks: FrameworkId[];
-  packages: PackageVersions;
+export interface AdapterModuleRequest extends AdapterModuleNeeds {
   style: ModuleStyle;
-}
-
-/** The adapter source modules a project needs (before their own relative imports). */
-export function selectAdapterModules(request: Omit<AdapterModuleRequest, 'style'>): string[] {
-  const { packages } = request;
-  const modules = ['standard-tool'];
-  for (const framework of request.frameworks) modules.push(frameworkById(framework).adapterModule(packages));
-  // JSON Schema fallbacks, only for the schema libraries this project has.
-  const zod = packages.zod;
-  if (zod && majorOf(zod) === 3 && packages['zod-to-json-schema']) modules.push('json-schema-zod3');
-  // zod 4.0/4.1 and zod/mini (every 4.x) lack `~standard.jsonSchema`; 3.25's `zod/v4` too.
-  if (zod && (majorOf(zod) === 4 || /^3\.25\./.test(zod))) modules.push('json-schema-zod4-core');
-  if (packages.valibot && packages['@valibot/to-json-schema']) modules.push('json-schema-valibot');
-  return [...new Set(modules)];
+  /** The project's string quotes; default single. */
+  quote?: QuoteStyle | undefined;
 }
 
 interface ModuleSource {
@@ -43,29 +34,33 @@ interface ModuleSource {
   localImports: string[];
 }
 
-function loadModule(id: string): ModuleSource {
+function loadModule(id: string, substitutions: Record<string, string>): ModuleSource {
   const text = readFileSync(path.join(adaptersDirectory(), `${id}.ts`), 'utf8');
   const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
-  const localImports = ast.program.body.flatMap((statement) =>
-    (statement.type === 'ImportDeclaration' ||
-      statement.type === 'ExportNamedDeclaration' ||
-      statement.type === 'ExportAllDeclaration') &&
-    statement.source?.value.startsWith('./')
-      ? [statement.source.value.slice(2).replace(/\.(js|ts)$/, '')]
-      : [],
-  );
+  const localImports = ast.program.body.flatMap((statement) => {
+    if (
+      (statement.type === 'ImportDeclaration' ||
+        statement.type === 'ExportNamedDeclaration' ||
+        statement.type === 'ExportAllDeclaration') &&
+      statement.source?.value.startsWith('./')
+    ) {
+      const imported = statement.source.value.slice(2).replace(/\.(js|ts)$/, '');
+      return [substitutions[imported] ?? imported];
+    }
+    return [];
+  });
   return { id, ast, text, localImports };
 }
 
 /** Modules in dependency order (each after the modules it imports). */
-export function orderModules(entries: string[]): ModuleSource[] {
+export function orderModules(entries: string[], substitutions: Record<string, string> = {}): ModuleSource[] {
   const ordered: ModuleSource[] = [];
   const seen = new Set<string>();
   const visit = (id: string, trail: string[]) => {
     if (seen.has(id)) return;
     if (trail.includes(id))
       throw new Error(`adapter modules import each other in a cycle: ${[...trail, id].join(' → ')}`);
-    const module = loadModule(id);
+    const module = loadModule(id, substitutions);
     for (const dependency of module.localImports) visit(dependency, [...trail, id]);
     seen.add(id);
     ordered.push(module);
@@ -75,7 +70,7 @@ export function orderModules(entries: string[]): ModuleSource[] {
 }
 
 /** One TypeScript text: external imports merged at the top, local imports dropped. */
-export function stitch(modules: ModuleSource[]): string {
+export function stitch(modules: ModuleSource[], specifiers: Record<string, string> = {}): string {
   const externalImports = new Map<
     string,
     { values: Set<string>; types: Set<string>; namespace?: string; sideEffect: boolean }
@@ -96,7 +91,8 @@ export function stitch(modules: ModuleSource[]): string {
       body += module.text.slice(cursor, statementStart(statement));
       cursor = statement.end!;
       if (statement.type === 'ImportDeclaration' && !statement.source.value.startsWith('./')) {
-        const entry = externalImports.get(statement.source.value) ?? {
+        const source = specifiers[statement.source.value] ?? statement.source.value;
+        const entry = externalImports.get(source) ?? {
           values: new Set(),
           types: new Set(),
           sideEffect: false,
@@ -113,11 +109,15 @@ export function stitch(modules: ModuleSource[]): string {
             (typeOnly ? entry.types : entry.values).add(text);
           }
         }
-        externalImports.set(statement.source.value, entry);
+        externalImports.set(source, entry);
       }
     }
     body += module.text.slice(cursor);
-    bodies.push(`// ---- ${module.id} ----\n${body.replace(/^\s*\n/, '').trimEnd()}\n`);
+    bodies.push(
+      `${withoutSectionBanners(body)
+        .replace(/^\s*\n/, '')
+        .trimEnd()}\n`,
+    );
   }
   const importLines: string[] = [];
   for (const [source, entry] of externalImports) {
@@ -152,31 +152,47 @@ function declaredExports(statement: t.Statement): string[] {
   return [];
 }
 
-/** `export { X }` or `export { X } from './y'` of a name another stitched module already exports. */
+/** `export { X } from './y'` (the stitched file holds `y` itself, or leaves it out), or `export { X }` of a name exported elsewhere. */
 function isLocalReExport(statement: t.Statement, exportedNames: Set<string>): boolean {
   if (statement.type === 'ExportAllDeclaration') return statement.source.value.startsWith('./');
   if (statement.type !== 'ExportNamedDeclaration' || statement.declaration) return false;
-  if (statement.source && !statement.source.value.startsWith('./')) return false;
+  if (statement.source) return statement.source.value.startsWith('./');
   return statement.specifiers.every(
     (specifier) => specifier.type === 'ExportSpecifier' && exportedNames.has(specifier.local.name),
   );
 }
 
+/** `// ----` / `// Title` / `// ----` banners: headings of the repository's files, not of the module. */
+function withoutSectionBanners(text: string): string {
+  return text.replace(/^\/\/ -{10,}\n(\/\/ .*\n)+\/\/ -{10,}\n\n?/gm, '');
+}
+
 export interface RenderedAdapterModule {
   text: string;
   modules: string[];
+  /** The names it exports. */
+  exports: string[];
 }
 
 export function renderAdapterModule(request: AdapterModuleRequest, version: string): RenderedAdapterModule {
-  const modules = orderModules(selectAdapterModules(request));
-  const typescript = stitch(modules);
+  const selection = selectAdapterModules(request);
+  const modules = orderModules(selection.modules, selection.substitutions);
+  const stitched = stitch(modules, importSpecifiers(request));
+  const typescript = withQuotes(pruneModule(stitched, selection.exports), request.quote ?? 'single');
   const code = request.style === 'ts' ? typescript : toJavaScript(typescript, request.style);
-  const header = [
-    `// Generated by std-tool-migrate ${version}: the standard tool contract and the adapters`,
-    `// for ${request.frameworks.join(', ') || 'no framework'} (${modules.map((module) => module.id).join(', ')}).`,
-    '// Yours to edit. An unedited copy is updated by later runs; an edited one is left alone.',
-  ].join('\n');
-  return { text: `${header}\n\n${code}`, modules: modules.map((module) => module.id) };
+  const exports = selection.exports.filter((name) =>
+    new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript),
+  );
+  return {
+    text: `${header(request, version, selection.fullJsonSchema)}\n\n${code}`,
+    modules: modules.map((module) => module.id),
+    exports,
+  };
+}
+
+/** On zod 4, `zod` itself is zod 4: no `zod/v4` subpath (a vitest alias `zod/v4 → zod` would break it). */
+function importSpecifiers(request: AdapterModuleRequest): Record<string, string> {
+  return majorOf(request.packages.zod) === 4 ? { 'zod/v4': 'zod', 'zod/v4/core': 'zod' } : {};
 }
 
 function toJavaScript(typescript: string, style: 'esm' | 'cjs'): string {

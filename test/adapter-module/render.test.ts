@@ -8,7 +8,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderAdapterModule, selectAdapterModules, type AdapterModuleRequest } from '../../cli/adapter-module/render';
+import {
+  orderModules,
+  renderAdapterModule,
+  selectAdapterModules,
+  type AdapterModuleRequest,
+} from '../../cli/adapter-module/render';
 import type { FrameworkId } from '../../transforms/lib/ir';
 
 const root = path.join(__dirname, '..', '..');
@@ -29,7 +34,10 @@ function subsets(): FrameworkId[][] {
 
 /**
  * Installed-version sets, each type-checked against the matching packages: `paths`
- * points the bare specifiers at the npm aliases that hold the other majors.
+ * points the bare specifiers at the npm aliases that hold the other majors. `declared`
+ * and `names` (what migrated files import from the module) switch on the full JSON
+ * Schema machinery where a set needs it, so every kind of module the renderer writes
+ * is checked.
  */
 const VERSION_SETS = [
   {
@@ -43,7 +51,7 @@ const VERSION_SETS = [
       zod: '4.6.7',
     },
     paths: {},
-    expectModules: ['ai-sdk', 'mcp', 'mastra-v0'],
+    expectModules: ['ai-sdk', 'mcp', 'mastra-v0', 'json-schema-native', 'json-schema-no-fallbacks'],
   },
   {
     id: 'older-and-newer',
@@ -61,10 +69,10 @@ const VERSION_SETS = [
       zod: ['node_modules/zod41'],
       'zod/*': ['node_modules/zod41/*'],
     },
-    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-core'],
+    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-core', 'json-schema-native'],
   },
   {
-    id: 'ai7-zod3',
+    id: 'ai7-zod3-valibot',
     packages: {
       ai: '7.0.173',
       '@modelcontextprotocol/sdk': '1.32.2',
@@ -74,52 +82,206 @@ const VERSION_SETS = [
       '@valibot/to-json-schema': '1.8.0',
     },
     paths: { ai: ['node_modules/ai-v7'] },
-    expectModules: ['ai-sdk', 'mcp', 'json-schema-zod3', 'json-schema-valibot'],
+    expectModules: ['ai-sdk', 'mcp', 'json-schema-valibot', 'json-schema-dialects', 'json-schema-fallbacks'],
   },
-] as const;
+  {
+    id: 'json-schema-api',
+    packages: {
+      ai: '6.0.326',
+      '@modelcontextprotocol/server': '2.4.0',
+      genkit: '1.42.0',
+      '@langchain/core': '1.4.0',
+      '@mastra/core': '0.24.9',
+      zod: '3.25.76',
+      'zod-to-json-schema': '3.25.2',
+    },
+    names: ['toJsonSchema', 'fromJsonSchema', 'toProviderJsonSchema', 'JsonSchemaConversionError'],
+    paths: {},
+    expectModules: ['mcp-v2', 'json-schema-zod3', 'json-schema-input', 'providers', 'json-schema-dialects'],
+  },
+] as const satisfies readonly {
+  id: string;
+  packages: AdapterModuleRequest['packages'];
+  names?: readonly string[];
+  paths: Record<string, readonly string[]>;
+  expectModules: readonly string[];
+}[];
+
+type VersionSet = (typeof VERSION_SETS)[number];
 
 function request(
   frameworks: FrameworkId[],
   packages: AdapterModuleRequest['packages'],
   style: AdapterModuleRequest['style'],
+  extra: Partial<AdapterModuleRequest> = {},
 ): AdapterModuleRequest {
-  return { frameworks, packages, style };
+  return { frameworks, packages, style, ...extra };
 }
+
+const setRequest = (set: VersionSet, frameworks: FrameworkId[], style: AdapterModuleRequest['style'] = 'ts') =>
+  request(frameworks, set.packages, style, 'names' in set ? { names: set.names } : {});
+
+const lines = (text: string) => text.trimEnd().split('\n').length;
 
 describe('selectAdapterModules', () => {
   it('includes only the frameworks and fallbacks the project needs', () => {
-    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: { ai: '6.0.0' } })).toEqual([
-      'standard-tool',
-      'ai-sdk',
-    ]);
-    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: { ai: '6.0.0', zod: '3.24.4' } })).toEqual([
+    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: { ai: '6.0.0', zod: '4.6.7' } }).modules).toEqual([
       'standard-tool',
       'ai-sdk',
     ]);
     for (const set of VERSION_SETS) {
-      const modules = selectAdapterModules({ frameworks: ALL, packages: set.packages });
+      const modules = orderModules(
+        selectAdapterModules(setRequest(set, ALL)).modules,
+        selectAdapterModules(setRequest(set, ALL)).substitutions,
+      ).map((module) => module.id);
       for (const expected of set.expectModules) expect(modules, set.id).toContain(expected);
     }
+  });
+
+  it('the JSON Schema machinery comes in only for what needs it', () => {
+    const zodOnly = { ai: '6.0.0', genkit: '1.42.0', zod: '4.6.7' };
+    expect(selectAdapterModules({ frameworks: ['ai-sdk', 'genkit'], packages: zodOnly }).fullJsonSchema).toBe(false);
+    // Another schema library, declared.
+    const withValibot = { ...zodOnly, valibot: '1.5.0' };
+    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: withValibot }).fullJsonSchema).toBe(true);
+    // Installed (hoisted) but not declared: not the project's.
+    const declared = ['ai', 'zod'];
+    expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: withValibot, declared }).fullJsonSchema).toBe(
+      false,
+    );
+    // A JSON Schema input, or a provider view, that migrated code imports.
+    for (const name of ['fromJsonSchema', 'toProviderJsonSchema', 'toJsonSchema'])
+      expect(selectAdapterModules({ frameworks: ['genkit'], packages: zodOnly, names: [name] }).fullJsonSchema).toBe(
+        true,
+      );
+  });
+
+  it('imports only declared packages, and no zod/v4 subpath on zod 4', () => {
+    const imported = (module: string) => [...module.matchAll(/^import [^;]* from '([^']+)';$/gm)].map((m) => m[1]);
     const langchainOnly = renderAdapterModule(
       request(['langchain'], { '@langchain/core': '1.4.0', zod: '4.6.7' }, 'ts'),
       '0.0.0',
     ).text;
-    const imported = [...langchainOnly.matchAll(/^import [^;]* from '([^']+)';$/gm)].map((match) => match[1]);
-    // zod/v4/core: the zod/mini fallback, which every zod 4 project may need.
-    expect(imported.sort()).toEqual(['@langchain/core/tools', 'zod/v4/core']);
+    expect(imported(langchainOnly)).toEqual(['@langchain/core/tools']);
+    const mcp = renderAdapterModule(
+      request(['mcp-sdk', 'genkit'], { '@modelcontextprotocol/sdk': '1.32.2', genkit: '1.42.0', zod: '4.1.13' }, 'ts'),
+      '0.0.0',
+    ).text;
+    expect(imported(mcp).filter((source) => source?.startsWith('zod'))).toEqual(['zod']);
+    // zod-to-json-schema resolves through hoisting but is not declared: not imported.
+    const mcpV2Zod3 = { '@modelcontextprotocol/server': '2.4.0', zod: '3.25.76', 'zod-to-json-schema': '3.25.2' };
+    const hoisted = renderAdapterModule(
+      request(['mcp-sdk'], mcpV2Zod3, 'ts', { declared: ['@modelcontextprotocol/server', 'zod'] }),
+      '0.0.0',
+    ).text;
+    expect(imported(hoisted)).not.toContain('zod-to-json-schema');
+    const declared = renderAdapterModule(request(['mcp-sdk'], mcpV2Zod3, 'ts'), '0.0.0').text;
+    expect(imported(declared)).toContain('zod-to-json-schema');
   });
 });
 
-describe('rendered TypeScript modules type-check against the real packages', () => {
+describe('the module reads as a file written by hand', () => {
+  const text = renderAdapterModule(setRequest(VERSION_SETS[0], ALL), '1.2.3').text;
+
+  it('a header says what it is, what it serves and how to refresh it', () => {
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      '// The standard tool contract and its adapters, written by std-tool-migrate 1.2.3',
+      "// for ai-sdk, mcp-sdk, genkit, langchain, mastra (ai 6.x, @modelcontextprotocol/sdk 1.x, genkit 1.x, @langchain/core 1.x, @mastra/core 0.x, zod 4.x). JSON Schema is the schema library's own.",
+      '// Run `npx std-tool-migrate` again to refresh it: an unedited copy is updated, an edited one is left alone.',
+    ]);
+  });
+
+  it('no section markers, and it exports only what migrated code imports and the contract', () => {
+    expect(text).not.toMatch(/^\/\/ -{4}/m);
+    const exported = [...text.matchAll(/^export (?:async )?(?:function|const|class|interface|type) (\w+)/gm)].map(
+      (match) => match[1],
+    );
+    expect(exported.sort()).toEqual(
+      [
+        'StandardTool',
+        'StandardToolValidationError',
+        'registerMcpTool',
+        'standardTool',
+        'toAiSdk',
+        'toGenkit',
+        'toGenkitDynamic',
+        'toGenkitUsing',
+        'toLangChain',
+        'toMastra',
+      ].sort(),
+    );
+  });
+
+  it("follows the project's quotes", () => {
+    const double = renderAdapterModule({ ...setRequest(VERSION_SETS[0], ALL), quote: 'double' }, '0.0.0').text;
+    expect(double).toMatch(/^import type \{ Tool as AiSdkNativeTool \} from "ai";$/m);
+    expect(double).toContain('"~standard"');
+    expect(double).not.toMatch(/(?<![\w`])'[^'\n]*'(?!\w)/);
+  });
+});
+
+describe('line budgets (issue 13)', () => {
+  const current = VERSION_SETS[0].packages;
+  const report: Record<string, number> = {};
+  afterAll(() => console.log(`adapter module lines: ${JSON.stringify(report)}`));
+
+  it.each(ALL)('%s alone, zod: at most 300 lines', (framework) => {
+    const text = renderAdapterModule(request([framework], current, 'ts'), '0.0.0').text;
+    report[framework] = lines(text);
+    expect(lines(text)).toBeLessThanOrEqual(300);
+  });
+
+  it('all five, zod: at most 600 lines', () => {
+    const text = renderAdapterModule(request(ALL, current, 'ts'), '0.0.0').text;
+    report.all = lines(text);
+    expect(lines(text)).toBeLessThanOrEqual(600);
+  });
+
+  it('AI SDK with valibot, and Genkit with a JSON Schema input, carry the JSON Schema machinery', () => {
+    const valibot = { ai: '6.0.326', valibot: '1.5.0', '@valibot/to-json-schema': '1.8.0' };
+    const aiValibot = renderAdapterModule(request(['ai-sdk'], valibot, 'ts'), '0.0.0');
+    const genkitJson = renderAdapterModule(
+      request(['genkit'], { genkit: '1.42.0', zod: '4.6.7' }, 'ts', { names: ['fromJsonSchema'] }),
+      '0.0.0',
+    );
+    report['ai-sdk+valibot'] = lines(aiValibot.text);
+    report['genkit+fromJsonSchema'] = lines(genkitJson.text);
+    expect(aiValibot.modules).toEqual(expect.arrayContaining(['json-schema-dialects', 'json-schema-valibot']));
+    expect(genkitJson.modules).toEqual(expect.arrayContaining(['json-schema-dialects', 'json-schema-input']));
+    expect(genkitJson.exports).toContain('fromJsonSchema');
+  });
+});
+
+/** Every strict flag projects use, all at once (each only adds errors, so all at once covers each alone). */
+const STRICT_FLAGS = {
+  strict: true,
+  noPropertyAccessFromIndexSignature: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  noImplicitReturns: true,
+  noFallthroughCasesInSwitch: true,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+  erasableSyntaxOnly: true,
+};
+
+describe('rendered TypeScript modules type-check against the real packages, under every strict flag', () => {
   for (const set of VERSION_SETS) {
-    it(`${set.id}: all ${subsets().length} framework combinations`, () => {
+    it(`${set.id}: all ${subsets().length} framework combinations, single and double quotes`, () => {
       const directory = path.join(scratch, `ts-${set.id}`);
       mkdirSync(directory, { recursive: true });
       const files: string[] = [];
       for (const frameworks of subsets()) {
-        const file = path.join(directory, `std-tool-${frameworks.join('+')}.ts`);
-        writeFileSync(file, renderAdapterModule(request(frameworks, set.packages, 'ts'), '0.0.0').text);
-        files.push(file);
+        for (const quote of frameworks.length === ALL.length
+          ? (['single', 'double'] as const)
+          : (['single'] as const)) {
+          const file = path.join(directory, `std-tool-${frameworks.join('+')}-${quote}.ts`);
+          writeFileSync(file, renderAdapterModule({ ...setRequest(set, frameworks), quote }, '0.0.0').text);
+          files.push(file);
+        }
       }
       const tsconfig = {
         compilerOptions: {
@@ -127,7 +289,7 @@ describe('rendered TypeScript modules type-check against the real packages', () 
           lib: ['ES2023'],
           module: 'ESNext',
           moduleResolution: 'bundler',
-          strict: true,
+          ...STRICT_FLAGS,
           skipLibCheck: true,
           noEmit: true,
           types: ['node'],
@@ -193,5 +355,4 @@ async function exerciseAdapters(module: Record<string, any>): Promise<void> {
   expect(await module.toMastra(tool).execute({ context: { text: 'c' } })).toBe('C');
   expect(typeof module.registerMcpTool).toBe('function');
   expect(typeof module.toGenkit).toBe('function');
-  expect(() => module.toJsonSchema(z.object({ a: z.string() }), { target: 'draft-07' })).not.toThrow();
 }

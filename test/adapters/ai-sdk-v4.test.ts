@@ -252,7 +252,7 @@ describe('toAiSdk on AI SDK v4', () => {
     const forecast3 = { ...forecastTool, inputSchema: z3.object({ city: z3.string() }) } satisfies StandardTool;
     const context3 = { ...contextTool, inputSchema: z3.object({ echo: z3.string() }) } satisfies StandardTool;
 
-    const nativeOf = (tool: StandardTool) =>
+    const nativeOf = (tool: StandardTool<any, any>) =>
       nativeTool({ description: tool.description, parameters: tool.inputSchema as any, execute: tool.execute });
 
     /** The turn, or the error it rejected with, in comparable form. */

@@ -260,7 +260,7 @@ describe('toMastra (0.x): direct execute({ context })', () => {
 
 describe('toMastra (0.x): equivalence with createTool', () => {
   /** The native 0.x definition: zod 4 and `execute({ context, ...rest }, options)`. */
-  function nativeTool(standard: StandardTool, inputSchema?: z.ZodObject) {
+  function nativeTool(standard: StandardTool<any, any, any>, inputSchema?: z.ZodObject) {
     return createTool({
       id: standard.name,
       description: standard.description,

@@ -375,7 +375,8 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
   });
 
   describe('equivalence with the same tool registered natively', () => {
-    const nativeText = (tool: StandardTool) => async (args: any, ctx: unknown) => text(await tool.execute(args, ctx));
+    const nativeText = (tool: StandardTool<any, any>) => async (args: any, ctx: unknown) =>
+      text(await tool.execute(args, ctx));
 
     type NativeRegistration = [
       string,
@@ -469,7 +470,7 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
         'clock (no input schema)',
         (server) =>
           server.registerTool('server_time', { description: clockTool.description }, async (ctx) =>
-            text(await (clockTool as StandardTool).execute(undefined, ctx)),
+            text(await (clockTool as StandardTool<any, any>).execute(undefined, ctx)),
           ),
         clockTool,
         [undefined, {}, { ignored: true }],

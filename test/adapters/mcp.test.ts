@@ -366,7 +366,7 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
 
   describe('equivalence with the same tool registered natively', () => {
     /** Native handlers: the same `execute`, wrapped by hand as an MCP handler would be. */
-    const nativeText = (tool: StandardTool) => async (args: any, extra: unknown) =>
+    const nativeText = (tool: StandardTool<any, any>) => async (args: any, extra: unknown) =>
       text(await tool.execute(args, extra));
 
     const zod3Weather = {
@@ -477,7 +477,7 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
         'clock (no input schema)',
         (server) =>
           server.registerTool('server_time', { description: clockTool.description }, async (extra) =>
-            text(await (clockTool as StandardTool).execute(undefined, extra)),
+            text(await (clockTool as StandardTool<any, any>).execute(undefined, extra)),
           ),
         clockTool,
         [undefined, {}, { ignored: true }],

@@ -20,7 +20,7 @@ describe('a schema without ~standard.jsonSchema and no fallback', () => {
   });
 
   it('zod 3: names the upgrade and the zod 3 fallback', () => {
-    expect(() => toJsonSchema(z3.object({ a: z3.string() }))).toThrow(/upgrade zod to >= 4\.2.*json-schema-zod3/);
+    expect(() => toJsonSchema(z3.object({ a: z3.string() }))).toThrow(/upgrade zod to >= 4\.2.*zod-to-json-schema/);
   });
 
   it('plain valibot: asks to wrap it with toStandardJsonSchema()', () => {

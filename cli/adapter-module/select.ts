@@ -1,0 +1,118 @@
+/**
+ * Which adapter source modules a project's adapter module is made of, and which of their
+ * names it exports, decided from data only: the framework descriptors (variant per
+ * installed major), the packages the project declares, and what the migrated files
+ * import. The JSON Schema machinery (walk, refs, dialects) comes in only when something
+ * needs it; otherwise `toJsonSchema` is the library's own output (json-schema-native).
+ */
+import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
+import { majorOf, type PackageVersions } from '../runner/projects';
+
+export interface AdapterModuleNeeds {
+  frameworks: readonly FrameworkId[];
+  /** Installed versions (else the declared range's) of the tracked packages. */
+  packages: PackageVersions;
+  /** Every package the project's package.json declares; absent: every package in `packages` counts as declared. */
+  declared?: readonly string[] | undefined;
+  /** Module specifiers the migrated files import (`zod/mini`, `valibot`, ...). */
+  imports?: readonly string[] | undefined;
+  /** Names the migrated files import from the adapter module. */
+  names?: readonly string[] | undefined;
+}
+
+export interface AdapterModuleSelection {
+  /** Adapter source modules (`adapters/<id>.ts`), before their own relative imports. */
+  modules: string[];
+  /** `json-schema` → `json-schema-native` when the full machinery is not needed. */
+  substitutions: Record<string, string>;
+  /** The names the rendered module exports: what migrated code imports, and the contract's own API. */
+  exports: string[];
+  /** True when the JSON Schema walk, `$ref` handling and dialect conversion are included. */
+  fullJsonSchema: boolean;
+}
+
+/** Schema libraries that carry no zod-style native conversion in any framework. */
+const OTHER_SCHEMA_LIBRARIES = [
+  'valibot',
+  'arktype',
+  'effect',
+  '@effect/schema',
+  'sury',
+  '@sinclair/typebox',
+  'typebox',
+  'yup',
+  'joi',
+  'superstruct',
+  '@vinejs/vine',
+];
+
+/** Adapter variants that turn a zod 4 schema into JSON Schema themselves (the others pass zod on). */
+const CONVERTS_ZOD4 = new Set(['ai-sdk-v4', 'genkit']);
+/** Adapter variants that turn a zod 3 schema into JSON Schema themselves. */
+const CONVERTS_ZOD3 = new Set(['mcp-v2']);
+
+/** Names of the JSON Schema API; a migrated file that imports one needs the full machinery. */
+const JSON_SCHEMA_NAMES = ['toJsonSchema', 'fromJsonSchema', 'JsonSchemaConversionError'];
+const JSON_SCHEMA_INPUT_NAMES = ['fromJsonSchema'];
+const PROVIDER_NAMES = ['toProviderJsonSchema', 'forGemini', 'forAnthropic', 'forOpenAIStrict'];
+
+/** What every adapter module exports besides the adapters: the contract a tool is written against. */
+const CONTRACT_EXPORTS = ['standardTool', 'StandardTool', 'StandardToolValidationError'];
+
+const ZOD_MINI = /^zod(\/v4)?[-/]mini$/;
+
+export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSelection {
+  const { packages } = needs;
+  const declared = needs.declared ? new Set(needs.declared) : undefined;
+  const has = (name: string) => packages[name] !== undefined && (declared ? declared.has(name) : true);
+  const declares = (name: string) => (declared ? declared.has(name) : packages[name] !== undefined);
+  const names = needs.names ?? [];
+
+  const frameworkModules = needs.frameworks.map((framework) => frameworkById(framework).adapterModule(packages));
+  const modules = ['standard-tool', ...frameworkModules];
+  const asks = (list: readonly string[]) => names.some((name) => list.includes(name));
+  if (asks(JSON_SCHEMA_INPUT_NAMES)) modules.push('json-schema-input');
+  if (asks(PROVIDER_NAMES)) modules.push('providers');
+  const apiAsked = asks(JSON_SCHEMA_NAMES) || asks(PROVIDER_NAMES);
+
+  const zod = has('zod') ? packages.zod : undefined;
+  const zodMajor = majorOf(zod);
+  const converts = (kinds: Set<string>) => apiAsked || frameworkModules.some((module) => kinds.has(module));
+  // zod 4.0/4.1, and zod/mini in every 4.x, lack `~standard.jsonSchema`; 3.25 carries zod 4 as `zod/v4`.
+  const zod4Capable = zodMajor === 4 || /^3\.25\./.test(zod ?? '');
+  const zod4Fallback =
+    zod4Capable &&
+    converts(CONVERTS_ZOD4) &&
+    (zodMajor !== 4 || zodMinor(zod) < 2 || (needs.imports ?? []).some((specifier) => ZOD_MINI.test(specifier)));
+  if (zod4Fallback) modules.push('json-schema-zod4-core');
+  const zod3Fallback = zodMajor === 3 && has('zod-to-json-schema') && converts(CONVERTS_ZOD3);
+  if (zod3Fallback) modules.push('json-schema-zod3');
+  if (has('valibot') && has('@valibot/to-json-schema')) modules.push('json-schema-valibot');
+
+  const fullJsonSchema =
+    apiAsked ||
+    modules.includes('json-schema-input') ||
+    // zod-to-json-schema writes draft-07 only: another target needs the dialect conversion.
+    zod3Fallback ||
+    OTHER_SCHEMA_LIBRARIES.some(declares);
+
+  const exports = [
+    ...CONTRACT_EXPORTS,
+    ...needs.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
+    ...names,
+  ];
+  const hasFallbacks = zod4Fallback || zod3Fallback || modules.includes('json-schema-valibot');
+  return {
+    modules: [...new Set(modules)],
+    substitutions: {
+      ...(fullJsonSchema ? {} : { 'json-schema': 'json-schema-native' }),
+      ...(hasFallbacks ? {} : { 'json-schema-fallbacks': 'json-schema-no-fallbacks' }),
+    },
+    exports: [...new Set(exports)],
+    fullJsonSchema,
+  };
+}
+
+function zodMinor(version: string | undefined): number {
+  return Number.parseInt(version?.split('.')[1] ?? '0', 10);
+}

@@ -1,0 +1,78 @@
+/**
+ * registerMcpTool on a server without `registerTool` (a wrapper, a test double that
+ * implements only `tool()`): it registers through `tool()` with the arguments the
+ * original `server.tool(...)` call had, and the tool lists and runs the same.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerMcpTool } from '../../adapters/mcp';
+import { standardTool } from '../../adapters/standard-tool';
+import { connectMcpV1 } from './support/mcp-harness';
+
+const multiply = standardTool({
+  name: 'multiply',
+  description: 'Multiply two numbers',
+  inputSchema: z.object({ a: z.number(), b: z.number() }),
+  execute: async ({ a, b }) => String(a * b),
+});
+
+const reset = standardTool({ name: 'reset', description: 'Reset', execute: async () => 'reset' });
+
+describe('a server with only tool()', () => {
+  it('a minimal double receives tool(name, description, shape, callback)', async () => {
+    const calls: unknown[][] = [];
+    const double = { tool: (...args: unknown[]) => (calls.push(args), { enabled: true }) } as unknown as Pick<
+      McpServer,
+      'tool'
+    >;
+    registerMcpTool(double, multiply, { annotations: { readOnlyHint: true } });
+    registerMcpTool(double, reset);
+    expect(calls[0]!.slice(0, 2)).toEqual(['multiply', 'Multiply two numbers']);
+    expect(Object.keys(calls[0]![2] as object)).toEqual(['a', 'b']);
+    expect(calls[0]![3]).toEqual({ readOnlyHint: true });
+    expect(typeof calls[0]![4]).toBe('function');
+    expect(calls[1]!.slice(0, 2)).toEqual(['reset', 'Reset']);
+    expect(calls[1]).toHaveLength(3);
+    const callback = calls[0]![4] as (args: unknown, extra: unknown) => Promise<unknown>;
+    expect(await callback({ a: 6, b: 7 }, {})).toEqual({ content: [{ type: 'text', text: '42' }] });
+  });
+
+  it('the real SDK behind a wrapper that exposes only tool(): listed and called like the registerTool form', async () => {
+    const viaTool = await connectMcpV1((server) => {
+      const wrapper = { tool: server.tool.bind(server) } as Pick<McpServer, 'tool'>;
+      registerMcpTool(wrapper, multiply);
+      registerMcpTool(wrapper, reset);
+    });
+    const viaRegister = await connectMcpV1((server) => {
+      registerMcpTool(server, multiply);
+      registerMcpTool(server, reset);
+    });
+    try {
+      const [listed, expected] = [await viaTool.listTools(), await viaRegister.listTools()];
+      expect(listed.multiply.inputSchema).toEqual(expected.multiply.inputSchema);
+      expect(listed.multiply.description).toBe('Multiply two numbers');
+      expect(await viaTool.callTool('multiply', { a: 6, b: 7 })).toEqual(
+        await viaRegister.callTool('multiply', { a: 6, b: 7 }),
+      );
+      expect(await viaTool.callTool('reset')).toEqual(await viaRegister.callTool('reset'));
+      const invalid = await viaTool.callTool('multiply', { a: 'six', b: 7 });
+      expect(invalid.isError).toBe(true);
+    } finally {
+      await viaTool.close();
+      await viaRegister.close();
+    }
+  });
+
+  it('what tool() cannot take is an error that says so', () => {
+    const double = { tool: () => ({}) } as unknown as Pick<McpServer, 'tool'>;
+    const strictTool = { ...multiply, inputSchema: z.object({ a: z.number(), b: z.number() }).strict() };
+    expect(() => registerMcpTool(double, strictTool)).toThrow(/no registerTool.*plain object/);
+    const withOutput = standardTool({
+      ...multiply,
+      outputSchema: z.object({ n: z.number() }),
+      execute: async () => ({ n: 1 }),
+    });
+    expect(() => registerMcpTool(double, withOutput)).toThrow(/no registerTool.*outputSchema/);
+  });
+});
