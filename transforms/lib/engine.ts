@@ -97,13 +97,8 @@ function transformParsedSource(
   diagnostics.push(...tools.flatMap((tool) => tiedDiagnostics(tool, filePath)));
   if (tools.length === 0) return withFacts({ tools: summaries, diagnostics });
 
-  const rewritten = checkedRewrite(
-    () => rewrite(source, filePath, ast, program, style, tools, usedFrontEnds, options),
-    {
-      source,
-      filePath,
-      ast,
-    },
+  const rewritten = checkedRewrite(filePath, ast, () =>
+    rewrite(source, filePath, ast, program, style, tools, usedFrontEnds, options),
   );
   if (rewritten.kind === 'failed') {
     diagnostics.push(rewritten.diagnostic);
@@ -201,8 +196,7 @@ type CheckedRewrite =
  * Runs the rewrite and checks its result: it must parse, and it must keep every comment
  * (a rewrite that would lose one is not made). Any failure leaves the file unchanged.
  */
-function checkedRewrite(run: () => string, input: { source: string; filePath: string; ast: t.File }): CheckedRewrite {
-  const { filePath } = input;
+function checkedRewrite(filePath: string, inputAst: t.File, run: () => string): CheckedRewrite {
   const failed = (reason: 'output-does-not-parse' | 'internal-error', message: string): CheckedRewrite => ({
     kind: 'failed',
     diagnostic: diagnosticFor(reason, filePath, { line: 0, column: 0 }, message),
@@ -226,7 +220,7 @@ function checkedRewrite(run: () => string, input: { source: string; filePath: st
       `the rewritten file does not parse (${(parseError as Error).message}); the file was left unchanged`,
     );
   }
-  const lost = lostComment(input.ast.comments ?? [], outputAst.comments ?? []);
+  const lost = lostComment(inputAst.comments ?? [], outputAst.comments ?? []);
   if (lost) {
     return {
       kind: 'would-drop-comment',
