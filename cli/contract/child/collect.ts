@@ -1,0 +1,107 @@
+/**
+ * Walks a module's exports and reads every tool it can reach: tools and records (or
+ * arrays) of tools, MCP servers, Genkit instances and tool actions, LangChain, Mastra
+ * and standard tools, and MCP servers returned by zero-argument factories whose name
+ * says they build one (`createServer()`); other functions are never called.
+ */
+import type { ContractFramework, ModuleReport, ReachedTool } from '../types';
+import { isGenkitInstance, isMcpServer, toolFramework } from './detect';
+import { dependencyOf, type PackageLoader, projectPackages } from './project-packages';
+import { readAiSdkTool } from './readers/ai-sdk';
+import { readGenkitAction, readGenkitInstance } from './readers/genkit';
+import { readLangChainTool } from './readers/langchain';
+import { readMastraTool } from './readers/mastra';
+import { readMcpServer } from './readers/mcp';
+import { readStandardTool } from './readers/standard';
+
+/** `createServer`, `makeMcpServer`, `buildServer`: called to reach the server they return. */
+const SERVER_FACTORY = /^(create|make|build|new|get)\w*(server|mcp)\w*$/i;
+
+interface Context {
+  packages: PackageLoader;
+  mastraCompat: PackageLoader;
+  report: ModuleReport;
+}
+
+export async function collectModule(modulePath: string, exports: Record<string, unknown>): Promise<ModuleReport> {
+  const context: Context = {
+    packages: projectPackages(modulePath),
+    mastraCompat: dependencyOf(modulePath, '@mastra/core'),
+    report: { tools: [], unreadable: [], listening: [] },
+  };
+  for (const key of Object.keys(exports).sort()) {
+    const value = exports[key];
+    const name = key === 'default' ? 'default' : key;
+    if (typeof value === 'function' && value.length === 0 && SERVER_FACTORY.test(key) && toolFramework(value) === undefined) {
+      await attempt(context, 'mcp', `${name}()`, async () => {
+        const made = await (value as () => unknown)();
+        if (isMcpServer(made)) context.report.tools.push(...(await readMcpServer(made, `${name}()`, context.packages)));
+      });
+      continue;
+    }
+    if (await readValue(context, value, name, name)) continue;
+    // A record or an array of tools: one level down, named by key.
+    if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
+      for (const [entryKey, entry] of Object.entries(value)) {
+        await readValue(context, entry, entryKey, `${name}.${entryKey}`);
+      }
+    }
+  }
+  return context.report;
+}
+
+/** Reads one value if it is a tool or a tool container; true when it was one. */
+async function readValue(context: Context, value: unknown, key: string, via: string): Promise<boolean> {
+  const { packages, report } = context;
+  if (isMcpServer(value)) {
+    await attempt(context, 'mcp', via, async () => report.tools.push(...(await readMcpServer(value, via, packages))));
+    return true;
+  }
+  if (isGenkitInstance(value)) {
+    await attempt(context, 'genkit', via, async () =>
+      report.tools.push(...(await readGenkitInstance(value, via, packages))),
+    );
+    return true;
+  }
+  const framework = toolFramework(value);
+  if (framework === undefined) return false;
+  const tool = value as Record<string, any>;
+  await attempt(context, framework, via, async () => {
+    report.tools.push(await readTool(context, framework, tool, key, via));
+  });
+  return true;
+}
+
+function readTool(
+  context: Context,
+  framework: ContractFramework,
+  tool: Record<string, any>,
+  key: string,
+  via: string,
+): Promise<ReachedTool> | ReachedTool {
+  switch (framework) {
+    case 'genkit':
+      return readGenkitAction(tool, via, context.packages);
+    case 'langchain':
+      return readLangChainTool(tool, via, context.packages);
+    case 'mastra':
+      return readMastraTool(tool, via, context.mastraCompat);
+    case 'standard':
+      return readStandardTool(tool, via);
+    default:
+      return readAiSdkTool(tool, key, via, context.packages);
+  }
+}
+
+async function attempt(
+  context: Context,
+  framework: ContractFramework,
+  via: string,
+  run: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    context.report.unreadable.push({ via, framework, message: error instanceof Error ? error.message : String(error) });
+  }
+}
