@@ -14,6 +14,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       'Rewrite AI SDK, MCP, Genkit, LangChain and Mastra tool definitions into one standard tool object plus a small adapter call.',
     )
     .version(toolVersion(), '-v, --version')
+    // The main command's own flags (--check, ...) stop at a subcommand's name: `contract --check <file>` is contract's.
+    .enablePositionalOptions()
     .argument('[paths...]', 'files or folders to migrate', ['.'])
     .option('--dry-run', 'print the diffs, write nothing')
     .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
