@@ -258,7 +258,9 @@ function mapNulls(value: unknown, schema: unknown, root: JsonSchemaNode, depth: 
   if (Array.isArray(value)) {
     return value.map((item, index) => {
       const itemSchemas = branches.map((branch) =>
-        Array.isArray(branch.prefixItems) && index < branch.prefixItems.length ? branch.prefixItems[index] : branch.items,
+        Array.isArray(branch.prefixItems) && index < branch.prefixItems.length
+          ? branch.prefixItems[index]
+          : branch.items,
       );
       return mapNullsAll(item, itemSchemas, root, depth + 1);
     });
@@ -650,7 +652,9 @@ function geminiJsonNode(input: unknown): unknown {
     node = { ...node, properties };
   }
   const out = pick(node, GEMINI_JSON_SCHEMA_KEYWORDS);
-  return mapSubschemas(out, (child, path) => (path[0] === 'additionalProperties' && typeof child === 'boolean' ? child : geminiJsonNode(child)));
+  return mapSubschemas(out, (child, path) =>
+    path[0] === 'additionalProperties' && typeof child === 'boolean' ? child : geminiJsonNode(child),
+  );
 }
 
 function asMax(value: unknown): number {

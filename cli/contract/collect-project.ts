@@ -48,11 +48,23 @@ export async function collectProject(
       try {
         result.tools.push(contractTool(file, tool));
       } catch (error) {
-        result.unreachable.push({ file, name: tool.name, framework: tool.framework, reason: 'not-readable', message: String(error) });
+        result.unreachable.push({
+          file,
+          name: tool.name,
+          framework: tool.framework,
+          reason: 'not-readable',
+          message: String(error),
+        });
       }
     }
     for (const entry of report.unreadable)
-      result.unreachable.push({ file, name: entry.via, framework: entry.framework, reason: 'not-readable', message: entry.message });
+      result.unreachable.push({
+        file,
+        name: entry.via,
+        framework: entry.framework,
+        reason: 'not-readable',
+        message: entry.message,
+      });
     for (const entry of found) {
       if (entry.status === 'manual' || isReached(entry, report.tools)) continue;
       result.unreachable.push(unreached(module, file, entry));

@@ -57,16 +57,20 @@ function where(tool: ContractTool) {
 }
 
 function sameExceptName(a: ContractTool, b: ContractTool): boolean {
-  return (
-    a.module === b.module && a.framework === b.framework && FIELDS.every((field) => jsonEqual(a[field], b[field]))
-  );
+  return a.module === b.module && a.framework === b.framework && FIELDS.every((field) => jsonEqual(a[field], b[field]));
 }
 
 function fieldDifferences(old: ContractTool, now: ContractTool): ContractDifference[] {
   const found: ContractDifference[] = [];
   for (const field of FIELDS) {
     if (jsonEqual(old[field], now[field])) continue;
-    found.push({ ...where(now), field, change: changeOf(old[field], now[field]), before: old[field], after: now[field] });
+    found.push({
+      ...where(now),
+      field,
+      change: changeOf(old[field], now[field]),
+      before: old[field],
+      after: now[field],
+    });
   }
   // A different input changes every view: the provider views only matter on their own.
   if (found.some((difference) => difference.field === 'input')) return found;

@@ -1,7 +1,8 @@
 /** The contract in text, Markdown and JSON, and `--check`'s differences. */
 import type { ContractComparison, ContractDifference } from './compare';
 import { PROVIDER_VIEWS, PROVIDER_VIEW_TITLES, type ViewResult } from './provider-views';
-import type { SchemaChange } from './schema-changes';
+import type { JsonObject } from '../../adapters/json-schema';
+import { type SchemaChange, schemaChanges } from './schema-changes';
 import { stableJson, type ContractSnapshot, type ContractTool } from './snapshot';
 
 export type ContractFormat = 'text' | 'markdown' | 'json';
@@ -44,12 +45,15 @@ function text(snapshot: ContractSnapshot): string {
     lines.push(`  description: ${tool.description ?? '(none)'}`);
     lines.push(`  input: ${tool.input ? truncate(JSON.stringify(tool.input), 100) : '(none)'}`);
     if (tool.output) lines.push(`  output: ${truncate(JSON.stringify(tool.output), 100)}`);
-    for (const provider of PROVIDER_VIEWS) lines.push(`  ${provider.padEnd(18)} ${viewSummary(tool.providers[provider])}`);
+    for (const provider of PROVIDER_VIEWS)
+      lines.push(`  ${provider.padEnd(18)} ${viewSummary(tool.providers[provider])}`);
   }
   lines.push('', `${snapshot.unreachable.length} not reached`);
   for (const entry of snapshot.unreachable) {
     const at = entry.line ? `${entry.file}:${entry.line}` : entry.file;
-    lines.push(`  ${at}  ${entry.framework ?? ''} ${entry.name}: ${UNREACHABLE_REASONS[entry.reason]} (${firstLine(entry.message)})`);
+    lines.push(
+      `  ${at}  ${entry.framework ?? ''} ${entry.name}: ${UNREACHABLE_REASONS[entry.reason]} (${firstLine(entry.message)})`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -69,7 +73,16 @@ function markdown(snapshot: ContractSnapshot): string {
       const widened = 'error' in view ? 'refused' : view.widened ? '**yes**' : 'no';
       lines.push(`| ${PROVIDER_VIEW_TITLES[provider]} | ${widened} | ${cell(viewSummary(view))} |`);
     }
-    lines.push('', '<details><summary>input JSON Schema</summary>', '', '```json', JSON.stringify(tool.input ?? null, null, 2), '```', '', '</details>');
+    lines.push(
+      '',
+      '<details><summary>input JSON Schema</summary>',
+      '',
+      '```json',
+      JSON.stringify(tool.input ?? null, null, 2),
+      '```',
+      '',
+      '</details>',
+    );
   }
   lines.push('', '## Not reached', '');
   if (snapshot.unreachable.length === 0) lines.push('Every tool the scan found was reached.');
@@ -90,7 +103,8 @@ export function formatComparison(comparison: ContractComparison, format: Contrac
       : [`The contract changed: ${differences.length} difference${differences.length === 1 ? '' : 's'}`];
   const bullet = format === 'markdown' ? '- ' : '  ';
   for (const difference of differences) lines.push(`${bullet}${describeDifference(difference)}`);
-  for (const note of notes) lines.push(`${bullet}note: ${describeDifference(note)} (a standard tool: not sent to any model by itself)`);
+  for (const note of notes)
+    lines.push(`${bullet}note: ${describeDifference(note)} (a standard tool: not sent to any model by itself)`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -98,11 +112,18 @@ function describeDifference(difference: ContractDifference): string {
   const who = `${difference.framework} ${difference.tool} (${difference.module})`;
   if (difference.field === 'tool') return `${who}: tool ${difference.change}`;
   const field = difference.provider ? `provider ${difference.provider}` : difference.field;
-  const detail =
-    difference.field === 'description' || difference.field === 'title' || difference.field === 'name'
-      ? `: ${JSON.stringify(difference.before)} → ${JSON.stringify(difference.after)}`
-      : '';
-  return `${who}: ${field} ${difference.change}${detail}`;
+  return `${who}: ${field} ${difference.change}${detailOf(difference)}`;
+}
+
+function detailOf(difference: ContractDifference): string {
+  if (['description', 'title', 'name'].includes(difference.field))
+    return `: ${JSON.stringify(difference.before)} → ${JSON.stringify(difference.after)}`;
+  if (difference.field !== 'input' && difference.field !== 'output') return '';
+  const asSchema = (value: unknown) => (typeof value === 'object' && value !== null ? (value as JsonObject) : {});
+  const changes = schemaChanges(asSchema(difference.before), asSchema(difference.after));
+  return changes.length === 0
+    ? ''
+    : ` (${changes.slice(0, 6).map(describeChange).join('; ')}${changes.length > 6 ? '; …' : ''})`;
 }
 
 function truncate(value: string, length: number): string {

@@ -38,7 +38,10 @@ export function loadModule(modulePath: string, timeoutMs: number): Promise<Modul
     };
     const timer = setTimeout(() => {
       kill(child.pid);
-      finish({ ok: false, error: `timed out after ${timeoutMs} ms (the child process was killed); it may hang or wait for input on import` });
+      finish({
+        ok: false,
+        error: `timed out after ${timeoutMs} ms (the child process was killed); it may hang or wait for input on import`,
+      });
     }, timeoutMs);
     child.on('message', (message) => finish(message as ModuleOutcome));
     child.on('error', (error) => finish({ ok: false, error: error.message }));

@@ -18,9 +18,7 @@ export const PROVIDER_VIEW_TITLES: Record<ProviderView, string> = {
   'gemini-json-schema': 'Gemini parametersJsonSchema',
 };
 
-export type ViewResult =
-  | { schema: JsonObject; changes: SchemaChange[]; widened: boolean }
-  | { error: string };
+export type ViewResult = { schema: JsonObject; changes: SchemaChange[]; widened: boolean } | { error: string };
 
 const CLEAN_UPS: Record<ProviderView, (json: JsonObject) => JsonObject> = {
   openai: forOpenAI,
@@ -40,7 +38,9 @@ export function providerViews(input: JsonObject | undefined): Record<ProviderVie
     try {
       const schema = CLEAN_UPS[provider](source);
       const changes = schemaChanges(source, schema);
-      const widened = changes.some((change) => widens(change) && !(provider === 'openai-strict' && onlyAddsNull(change)));
+      const widened = changes.some(
+        (change) => widens(change) && !(provider === 'openai-strict' && onlyAddsNull(change)),
+      );
       views[provider] = { schema, changes, widened };
     } catch (error) {
       views[provider] = { error: error instanceof Error ? error.message : String(error) };
@@ -56,5 +56,7 @@ export function providerViews(input: JsonObject | undefined): Record<ProviderVie
 function onlyAddsNull(change: SchemaChange): boolean {
   if (change.change !== 'changed' || (change.keyword !== 'type' && change.keyword !== 'enum')) return false;
   const before = new Set((change.before as unknown[]).map((value) => JSON.stringify(value)));
-  return (change.after as unknown[]).every((value) => value === null || value === 'null' || before.has(JSON.stringify(value)));
+  return (change.after as unknown[]).every(
+    (value) => value === null || value === 'null' || before.has(JSON.stringify(value)),
+  );
 }

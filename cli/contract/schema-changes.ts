@@ -154,10 +154,12 @@ function collect(node: unknown, path: string, out: Facts): void {
   }
   if (node.additionalProperties === false) add(out, path, 'additionalProperties', false);
   if (isSchemaObject(node.additionalProperties)) collect(node.additionalProperties, `${path}/{*}`, out);
-  for (const name of Array.isArray(node.required) ? node.required : []) add(out, path, `required[${String(name)}]`, true);
+  for (const name of Array.isArray(node.required) ? node.required : [])
+    add(out, path, `required[${String(name)}]`, true);
   if (isSchemaObject(node.properties))
     for (const [name, child] of Object.entries(node.properties)) collect(child, `${path}/${escape(name)}`, out);
-  if (Array.isArray(node.prefixItems)) node.prefixItems.forEach((child, index) => collect(child, `${path}/[${index}]`, out));
+  if (Array.isArray(node.prefixItems))
+    node.prefixItems.forEach((child, index) => collect(child, `${path}/[${index}]`, out));
   if (node.items !== undefined && node.items !== true) collect(node.items, `${path}/[]`, out);
   for (const key of ['anyOf', 'oneOf', 'allOf'])
     if (Array.isArray(node[key])) for (const branch of node[key] as unknown[]) collect(branch, path, out);
@@ -166,4 +168,3 @@ function collect(node: unknown, path: string, out: Facts): void {
 function escape(name: string): string {
   return name.replace(/~/g, '~0').replace(/\//g, '~1');
 }
-

@@ -68,7 +68,8 @@ function sortKeys(value: unknown, keepOrder: boolean): unknown {
   const keys = Object.keys(value);
   if (!keepOrder) keys.sort(compareText);
   const out: Record<string, unknown> = {};
-  for (const key of keys) out[key] = sortKeys((value as Record<string, unknown>)[key], key === 'properties' && !keepOrder);
+  for (const key of keys)
+    out[key] = sortKeys((value as Record<string, unknown>)[key], key === 'properties' && !keepOrder);
   return out;
 }
 
@@ -84,19 +85,30 @@ export function parseSnapshot(text: string, file: string): ContractSnapshot {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new SnapshotFileError(`${file} is not JSON (${(error as Error).message}); expected a snapshot written by \`contract --out\``);
+    throw new SnapshotFileError(
+      `${file} is not JSON (${(error as Error).message}); expected a snapshot written by \`contract --out\``,
+    );
   }
   const snapshot = data as Partial<ContractSnapshot> | null;
   if (typeof snapshot !== 'object' || snapshot === null || snapshot.format !== SNAPSHOT_FORMAT) {
-    throw new SnapshotFileError(`${file} is not a contract snapshot (no "format": "${SNAPSHOT_FORMAT}"); write one with \`contract --out\``);
+    throw new SnapshotFileError(
+      `${file} is not a contract snapshot (no "format": "${SNAPSHOT_FORMAT}"); write one with \`contract --out\``,
+    );
   }
   if (snapshot.version !== SNAPSHOT_VERSION) {
-    throw new SnapshotFileError(`${file} is a contract snapshot of version ${String(snapshot.version)}; this std-tool-migrate reads version ${SNAPSHOT_VERSION}: write it again with \`contract --out\``);
+    throw new SnapshotFileError(
+      `${file} is a contract snapshot of version ${String(snapshot.version)}; this std-tool-migrate reads version ${SNAPSHOT_VERSION}: write it again with \`contract --out\``,
+    );
   }
   const validTool = (tool: unknown) =>
-    typeof tool === 'object' && tool !== null && typeof (tool as ContractTool).key === 'string' && typeof (tool as ContractTool).name === 'string';
+    typeof tool === 'object' &&
+    tool !== null &&
+    typeof (tool as ContractTool).key === 'string' &&
+    typeof (tool as ContractTool).name === 'string';
   if (!Array.isArray(snapshot.tools) || !snapshot.tools.every(validTool) || !Array.isArray(snapshot.unreachable)) {
-    throw new SnapshotFileError(`${file} is a damaged contract snapshot (its "tools" or "unreachable" list is missing or malformed)`);
+    throw new SnapshotFileError(
+      `${file} is a damaged contract snapshot (its "tools" or "unreachable" list is missing or malformed)`,
+    );
   }
   return snapshot as ContractSnapshot;
 }

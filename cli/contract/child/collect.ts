@@ -4,6 +4,7 @@
  * and standard tools, and MCP servers returned by zero-argument factories whose name
  * says they build one (`createServer()`); other functions are never called.
  */
+import type { Foreign } from './foreign';
 import type { ContractFramework, ModuleReport, ReachedTool } from '../types';
 import { isGenkitInstance, isMcpServer, toolFramework } from './detect';
 import { dependencyOf, type PackageLoader, projectPackages } from './project-packages';
@@ -32,7 +33,12 @@ export async function collectModule(modulePath: string, exports: Record<string, 
   for (const key of Object.keys(exports).sort()) {
     const value = exports[key];
     const name = key === 'default' ? 'default' : key;
-    if (typeof value === 'function' && value.length === 0 && SERVER_FACTORY.test(key) && toolFramework(value) === undefined) {
+    if (
+      typeof value === 'function' &&
+      value.length === 0 &&
+      SERVER_FACTORY.test(key) &&
+      toolFramework(value) === undefined
+    ) {
       await attempt(context, 'mcp', `${name}()`, async () => {
         const made = await (value as () => unknown)();
         if (isMcpServer(made)) context.report.tools.push(...(await readMcpServer(made, `${name}()`, context.packages)));
@@ -65,7 +71,7 @@ async function readValue(context: Context, value: unknown, key: string, via: str
   }
   const framework = toolFramework(value);
   if (framework === undefined) return false;
-  const tool = value as Record<string, any>;
+  const tool = value as Foreign;
   await attempt(context, framework, via, async () => {
     report.tools.push(await readTool(context, framework, tool, key, via));
   });
@@ -75,7 +81,7 @@ async function readValue(context: Context, value: unknown, key: string, via: str
 function readTool(
   context: Context,
   framework: ContractFramework,
-  tool: Record<string, any>,
+  tool: Foreign,
   key: string,
   via: string,
 ): Promise<ReachedTool> | ReachedTool {

@@ -1,7 +1,8 @@
 /** Which framework an exported value belongs to, by shape (packages may be loaded twice: no instanceof). */
+import type { Foreign } from './foreign';
 import type { ContractFramework } from '../types';
 
-type Value = Record<string, any>;
+type Value = Foreign;
 
 const isObject = (value: unknown): value is Value =>
   (typeof value === 'object' || typeof value === 'function') && value !== null;
@@ -15,7 +16,11 @@ export function isGenkitInstance(value: unknown): value is Value {
 }
 
 export function isGenkitToolAction(value: unknown): value is Value {
-  return typeof value === 'function' && isObject((value as Value).__action) && (value as Value).__action.actionType === 'tool';
+  return (
+    typeof value === 'function' &&
+    isObject((value as Value).__action) &&
+    (value as Value).__action.actionType === 'tool'
+  );
 }
 
 export function isLangChainTool(value: unknown): value is Value {

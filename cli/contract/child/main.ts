@@ -46,7 +46,10 @@ if (!modulePath || !process.send) {
   process.exit(2);
 }
 run(modulePath)
-  .catch((error: unknown): Answer => ({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
+  .catch((error: unknown): Answer => ({
+    ok: false,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  }))
   .then((answer) => {
     process.send!(answer, undefined, {}, () => process.exit(0));
   });

@@ -2,12 +2,13 @@
  * AI SDK: what `generateText` hands the provider, `await asSchema(schema).jsonSchema`
  * with the project's own `ai` (v5+; v4 keeps it in `@ai-sdk/ui-utils`).
  */
+import type { Foreign } from '../foreign';
 import type { PackageLoader } from '../project-packages';
 import type { ReachedTool } from '../../types';
 import { plainJson } from './plain-json';
 
 export async function readAiSdkTool(
-  tool: Record<string, any>,
+  tool: Foreign,
   name: string,
   via: string,
   packages: PackageLoader,

@@ -3,16 +3,13 @@
  * `@mastra/schema-compat` that the project's `@mastra/core` depends on; a schema it
  * cannot take (not zod) goes through the schema's Standard JSON Schema.
  */
+import type { Foreign } from '../foreign';
 import { toJsonSchema } from '../../../../adapters/json-schema';
 import type { PackageLoader } from '../project-packages';
 import type { ReachedTool } from '../../types';
 import { plainJson } from './plain-json';
 
-export async function readMastraTool(
-  tool: Record<string, any>,
-  via: string,
-  mastraCompat: PackageLoader,
-): Promise<ReachedTool> {
+export async function readMastraTool(tool: Foreign, via: string, mastraCompat: PackageLoader): Promise<ReachedTool> {
   const convert = (await mastraCompat('@mastra/schema-compat'))?.convertZodSchemaToAISDKSchema;
   const schemaOf = async (schema: unknown) => {
     if (schema === undefined || schema === null) return undefined;

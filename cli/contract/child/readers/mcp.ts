@@ -3,13 +3,14 @@
  * exactly what any MCP client receives. v1 (`@modelcontextprotocol/sdk`) and v2
  * (`@modelcontextprotocol/server` + `@modelcontextprotocol/client`).
  */
+import type { Foreign } from '../foreign';
 import type { PackageLoader } from '../project-packages';
 import type { ReachedTool } from '../../types';
 import { plainJson } from './plain-json';
 
 interface ClientSide {
-  Client: new (info: { name: string; version: string }) => any;
-  InMemoryTransport: { createLinkedPair(): [any, any] };
+  Client: new (info: { name: string; version: string }) => Foreign;
+  InMemoryTransport: { createLinkedPair(): [Foreign, Foreign] };
 }
 
 async function clientSide(packages: PackageLoader): Promise<ClientSide | undefined> {
@@ -24,7 +25,7 @@ async function clientSide(packages: PackageLoader): Promise<ClientSide | undefin
   return undefined;
 }
 
-export async function readMcpServer(server: Record<string, any>, via: string, packages: PackageLoader): Promise<ReachedTool[]> {
+export async function readMcpServer(server: Foreign, via: string, packages: PackageLoader): Promise<ReachedTool[]> {
   const side = await clientSide(packages);
   if (!side) throw new Error('no MCP client package found in the project to list the tools with');
   const [clientTransport, serverTransport] = side.InMemoryTransport.createLinkedPair();
@@ -36,7 +37,7 @@ export async function readMcpServer(server: Record<string, any>, via: string, pa
     let cursor: string | undefined;
     do {
       const page = await client.listTools(cursor === undefined ? {} : { cursor });
-      for (const tool of page.tools as Array<Record<string, any>>) {
+      for (const tool of page.tools as Array<Foreign>) {
         tools.push({
           framework: 'mcp',
           name: tool.name,

@@ -2,10 +2,11 @@
  * A standard tool: its schemas' own Standard JSON Schema (draft 2020-12), as the
  * adapters ask for it. No framework in between: this is the definition itself.
  */
+import type { Foreign } from '../foreign';
 import { toJsonSchema } from '../../../../adapters/json-schema';
 import type { ReachedTool } from '../../types';
 
-export function readStandardTool(tool: Record<string, any>, via: string): ReachedTool {
+export function readStandardTool(tool: Foreign, via: string): ReachedTool {
   return {
     framework: 'standard',
     name: tool.name,
