@@ -66,7 +66,7 @@ export async function collectProject(
         message: entry.message,
       });
     for (const entry of found) {
-      if (entry.status === 'manual' || isReached(entry, report.tools)) continue;
+      if (isReached(entry, report.tools)) continue;
       result.unreachable.push(unreached(module, file, entry));
     }
     if (report.listening.length > 0) {
@@ -99,6 +99,17 @@ function unreached(module: string, file: string, entry: InventoryEntry): Unreach
       framework,
       reason: 'factory-with-parameters',
       message: `it exists only once ${factory.name}(...) is called with arguments`,
+    };
+  }
+  if (entry.status === 'manual') {
+    // A shape the scan cannot describe (a low-level MCP Server, a computed name): its note says why.
+    return {
+      file,
+      line: entry.line,
+      name: entry.name,
+      framework,
+      reason: 'not-readable',
+      message: entry.notes.join('; '),
     };
   }
   return {
