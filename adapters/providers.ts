@@ -166,6 +166,11 @@ export function forOpenAI(json: JsonObject): JsonObject {
  * nulls back to "absent" before its own schema validates the call.
  */
 export function forOpenAIStrict(json: JsonObject): JsonObject {
+  return strictNode(strictStartingPoint(json), []) as JsonObject;
+}
+
+/** Canonical 2020-12, a root reference resolved, an object root (root unions merged). */
+function strictStartingPoint(json: JsonObject): JsonSchemaNode {
   let root = canonicalize(json);
   if (typeof root.$ref === 'string') {
     const target = resolveLocalRef(root, root.$ref);
@@ -173,7 +178,7 @@ export function forOpenAIStrict(json: JsonObject): JsonObject {
     root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
     if (definitions !== undefined) root.$defs = definitions;
   }
-  return strictNode(objectRoot(root, 'OpenAI'), []) as JsonObject;
+  return objectRoot(root, 'OpenAI');
 }
 
 function strictNode(input: unknown, path: readonly string[]): unknown {
@@ -245,7 +250,8 @@ function acceptsNull(schema: unknown): boolean {
  * the input is not mutated. `json` is the tool's schema before `forOpenAIStrict`.
  */
 export function fromOpenAIStrictInput(input: unknown, json: JsonObject): unknown {
-  const root = canonicalize(json);
+  // The shape forOpenAIStrict starts from: a root union is one merged object there.
+  const root = strictStartingPoint(json);
   return mapNulls(input, root, root, 0);
 }
 
@@ -268,14 +274,12 @@ function mapNulls(value: unknown, schema: unknown, root: JsonSchemaNode, depth: 
   const out: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
     const declared = branches.filter((branch) => isSchemaObject(branch.properties) && key in branch.properties);
+    // Strict mode forced this null if a branch has the property optional; it is "absent"
+    // unless some branch accepts null there (then null may be meant, and is valid).
     const absentWhenNull =
       entry === null &&
-      declared.length > 0 &&
-      declared.every(
-        (branch) =>
-          !(Array.isArray(branch.required) && branch.required.includes(key)) &&
-          !acceptsNullDeep((branch.properties as JsonSchemaNode)[key], root),
-      );
+      declared.some((branch) => !(Array.isArray(branch.required) && branch.required.includes(key))) &&
+      !declared.some((branch) => acceptsNullDeep((branch.properties as JsonSchemaNode)[key], root));
     if (absentWhenNull) continue;
     out[key] = mapNullsAll(
       entry,
