@@ -76,7 +76,7 @@ function asStrictModelInput(value: unknown, schema: unknown, root: JsonSchemaNod
 const rootIds = new Map<JsonSchemaNode, string>();
 
 /** A subschema whose local references point into its registered root (so ajv can follow `#`). */
-function anchored(schema: unknown, root: JsonSchemaNode): unknown {
+function anchored(schema: unknown, root: JsonSchemaNode): JsonSchemaNode {
   let id = rootIds.get(root);
   if (id === undefined) {
     id = `urn:strict-root:${rootIds.size}`;
@@ -93,7 +93,7 @@ function anchored(schema: unknown, root: JsonSchemaNode): unknown {
       ]),
     );
   };
-  return rewrite(schema);
+  return rewrite(schema) as JsonSchemaNode;
 }
 
 for (const entry of corpus) {
