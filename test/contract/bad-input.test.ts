@@ -36,6 +36,27 @@ describe('contract on bad input', () => {
     ]);
   }, 120_000);
 
+  it('--check exits 1 when a module fails to load, even when the rest is unchanged', async () => {
+    const root = projectWith('contract-bad-check-load', {
+      'src/good.ts': badInputFixtures['src/good.ts']!,
+      'src/throws.ts': badInputFixtures['src/throws.ts']!,
+    });
+    const snapshotFile = path.join(root, 'contract.json');
+    const first = await runCli(['contract', 'src', '--out', snapshotFile], { cwd: root });
+    expect(first.code).toBe(1);
+    const check = await runCli(['contract', 'src', '--check', snapshotFile], { cwd: root });
+    expect(check.code).toBe(1);
+    expect(check.stdout).toMatch(/The contract is unchanged/);
+    expect(check.stderr).toMatch(/error src\/throws\.ts: .*boom at import/);
+  }, 60_000);
+
+  it('says in --help that it runs your code', async () => {
+    const help = await runCli(['contract', '--help'], { cwd: process.cwd() });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/RUNS YOUR CODE/);
+    expect(help.stdout).toMatch(/--check <file>/);
+  });
+
   it('refuses a --check file that is not a snapshot, before running anything', async () => {
     const root = projectWith('contract-bad-check', { 'src/throws.ts': badInputFixtures['src/throws.ts']! });
     const notJson = path.join(root, 'not-json.json');
