@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { buildInventory, type InventoryEntry } from '../report/inventory';
 import type { RunPlan } from '../runner/run';
 import { enclosingFunctionWithParameters } from './enclosing-function';
-import { loadModule, type ModuleOutcome } from './load-module';
+import { loadModule } from './load-module';
 import { contractTool, type ContractTool } from './snapshot';
 import type { ReachedTool, UnreachableTool } from './types';
 
@@ -134,5 +134,3 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, run: (item: 
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return results;
 }
-
-export type { ModuleOutcome };

@@ -30,13 +30,12 @@ export async function collectModule(modulePath: string, exports: Record<string, 
     mastraCompat: dependencyOf(modulePath, '@mastra/core'),
     report: { tools: [], unreadable: [], listening: [] },
   };
-  for (const key of Object.keys(exports).sort()) {
-    const value = exports[key];
-    const name = key === 'default' ? 'default' : key;
+  for (const name of Object.keys(exports).sort()) {
+    const value = exports[name];
     if (
       typeof value === 'function' &&
       value.length === 0 &&
-      SERVER_FACTORY.test(key) &&
+      SERVER_FACTORY.test(name) &&
       toolFramework(value) === undefined
     ) {
       await attempt(context, 'mcp', `${name}()`, async () => {

@@ -22,11 +22,8 @@ async function run(modulePath: string): Promise<Answer> {
     });
     return (listen as (...a: unknown[]) => net.Server).apply(this, args);
   } as typeof listen;
-  try {
-    await import('./fallbacks.js').catch(() => undefined);
-  } catch {
-    // Optional: the packages the fallbacks need are absent.
-  }
+  // Optional: the packages the fallbacks need may be absent from this install.
+  await import('./fallbacks.js').catch(() => undefined);
   let exports: Record<string, unknown>;
   try {
     exports = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
