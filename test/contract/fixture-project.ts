@@ -1,7 +1,7 @@
 /**
  * A small project with one module per framework (AI SDK record, MCP server from a
  * zero-argument factory, MCP v2, Genkit instance, LangChain, Mastra), a tool that is not
- * exported, and one built inside a function that takes parameters.
+ * exported, one built inside a function that takes parameters, and a CommonJS module.
  */
 import type { TreeSpec } from '../cli/support/temp-project';
 
@@ -85,6 +85,11 @@ export const reverse = createTool({
 });
 `,
 };
+
+frameworkFixtures['src/legacy.cjs'] = `const { tool } = require('ai');
+const { z } = require('zod');
+exports.legacy = tool({ description: 'CommonJS', inputSchema: z.object({ b: z.number() }), execute: async ({ b }) => b });
+`;
 
 /** Modules that misbehave on import, next to one that is fine. */
 export const badInputFixtures: TreeSpec = {

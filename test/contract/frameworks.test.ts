@@ -23,6 +23,8 @@ describe('contract on per-framework fixtures', () => {
       ['src/ai.ts#ai-sdk/lookup', 'tools.lookup'],
       ['src/genkit.ts#genkit/add', 'ai'],
       ['src/langchain.ts#langchain/shout', 'shout'],
+      // CommonJS exports arrive as `default` too: read once, under their own names.
+      ['src/legacy.cjs#ai-sdk/legacy', 'legacy'],
       ['src/mastra.ts#mastra/reverse', 'reverse'],
       ['src/mcp-v2.ts#mcp/count', 'server'],
       ['src/mcp.ts#mcp/echo', 'createServer()'],

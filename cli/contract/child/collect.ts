@@ -22,6 +22,8 @@ interface Context {
   packages: PackageLoader;
   mastraCompat: PackageLoader;
   report: ModuleReport;
+  /** Values already read: a CommonJS module shows each export twice. */
+  seen: Set<unknown>;
 }
 
 export async function collectModule(modulePath: string, exports: Record<string, unknown>): Promise<ModuleReport> {
@@ -29,30 +31,51 @@ export async function collectModule(modulePath: string, exports: Record<string, 
     packages: projectPackages(modulePath),
     mastraCompat: dependencyOf(modulePath, '@mastra/core'),
     report: { tools: [], unreadable: [], listening: [] },
+    seen: new Set(),
   };
-  for (const name of Object.keys(exports).sort()) {
-    const value = exports[name];
-    if (
-      typeof value === 'function' &&
-      value.length === 0 &&
-      SERVER_FACTORY.test(name) &&
-      toolFramework(value) === undefined
-    ) {
-      await attempt(context, 'mcp', `${name}()`, async () => {
-        const made = await (value as () => unknown)();
-        if (isMcpServer(made)) context.report.tools.push(...(await readMcpServer(made, `${name}()`, context.packages)));
-      });
-      continue;
-    }
-    if (await readValue(context, value, name, name)) continue;
-    // A record or an array of tools: one level down, named by key.
-    if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
-      for (const [entryKey, entry] of Object.entries(value)) {
-        await readValue(context, entry, entryKey, `${name}.${entryKey}`);
-      }
-    }
+  const named = Object.keys(exports)
+    .filter((name) => name !== 'default' && name !== 'module.exports')
+    .sort();
+  for (const name of named) await readExport(context, name, exports[name]);
+  // A CommonJS module's exports arrive as `default` (named ones only when Node can detect
+  // them): its entries are read as exports, once each.
+  const fallback = exports.default;
+  if (isPlainObject(fallback) && toolFramework(fallback) === undefined && !isMcpServer(fallback)) {
+    for (const name of Object.keys(fallback).sort()) await readExport(context, name, fallback[name]);
+  } else if (fallback !== undefined) {
+    await readExport(context, 'default', fallback);
   }
   return context.report;
+}
+
+async function readExport(context: Context, name: string, value: unknown): Promise<void> {
+  if (context.seen.has(value)) return;
+  if (typeof value === 'object' || typeof value === 'function') context.seen.add(value);
+  if (
+    typeof value === 'function' &&
+    value.length === 0 &&
+    SERVER_FACTORY.test(name) &&
+    toolFramework(value) === undefined
+  ) {
+    await attempt(context, 'mcp', `${name}()`, async () => {
+      const made = await (value as () => unknown)();
+      if (isMcpServer(made)) context.report.tools.push(...(await readMcpServer(made, `${name}()`, context.packages)));
+    });
+    return;
+  }
+  if (await readValue(context, value, name, name)) return;
+  // A record or an array of tools: one level down, named by key.
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
+    for (const [entryKey, entry] of Object.entries(value)) {
+      await readValue(context, entry, entryKey, `${name}.${entryKey}`);
+    }
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /** Reads one value if it is a tool or a tool container; true when it was one. */
