@@ -138,13 +138,16 @@ function collect(node: unknown, path: string, out: Facts): void {
   }
   if (!isSchemaObject(node)) return;
   const integer = node.type === 'integer';
+  // `minimum: v, maximum: v` is the literal v (how Gemini's OpenAPI subset says a number enum).
+  const literal = typeof node.minimum === 'number' && node.minimum === node.maximum;
+  if (literal) union(out, path, 'enum', [node.minimum]);
   if (node.type !== undefined) union(out, path, 'type', Array.isArray(node.type) ? node.type : [node.type]);
   if (node.nullable === true) union(out, path, 'type', ['null']);
   if (Array.isArray(node.enum)) union(out, path, 'enum', node.enum);
   if ('const' in node) union(out, path, 'enum', [node.const]);
   for (const keyword of ANNOTATIONS) if (node[keyword] !== undefined) add(out, path, keyword, node[keyword]);
   for (const keyword of ASSERTIONS) {
-    if (node[keyword] === undefined) continue;
+    if (node[keyword] === undefined || (literal && (keyword === 'minimum' || keyword === 'maximum'))) continue;
     // An exclusive integer bound is the inclusive one next to it: compare them as such.
     if (integer && keyword === 'exclusiveMinimum' && typeof node[keyword] === 'number')
       add(out, path, 'minimum', Math.floor(node[keyword] as number) + 1);

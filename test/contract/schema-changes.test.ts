@@ -70,3 +70,12 @@ describe('schemaChanges', () => {
     ).toBe(true);
   });
 });
+
+describe('number literals', () => {
+  it("are the same whether an enum or Gemini's exact minimum = maximum ranges", () => {
+    const json = { type: 'object', properties: { level: { enum: [1, 2, 3] } }, required: ['level'] };
+    const gemini = providerViews(json).gemini;
+    expect(gemini).toMatchObject({ widened: false });
+    expect('schema' in gemini && gemini.changes.filter((change) => change.keyword === 'enum')).toEqual([]);
+  });
+});
