@@ -5,9 +5,12 @@
  * (json-schema-dialects.ts). Inputs are never mutated.
  *
  * - forGemini: the OpenAPI subset of Gemini's legacy `parameters` field.
+ * - forGeminiJsonSchema: Gemini's `parametersJsonSchema` (the JSON Schema subset it documents).
+ * - forOpenAI: OpenAI function `parameters` without strict mode (2020-12, object root).
  * - forAnthropic: an object root without combinators, no references, no `$schema`.
  * - forOpenAIStrict: OpenAI `strict: true` (all properties required, optional ones
- *   nullable, `additionalProperties: false` everywhere; records are refused).
+ *   nullable, `additionalProperties: false` everywhere; records are refused), and
+ *   fromOpenAIStrictInput, which maps the nulls strict mode forced back to "absent".
  *
  * A root that is a union of objects (a discriminated union as the whole input) is
  * merged into one object for every provider, since none accepts a combinator at the
@@ -35,7 +38,7 @@ import {
   withoutKeys,
 } from './json-schema-walk';
 
-export type ProviderName = 'gemini' | 'anthropic' | 'openai-strict';
+export type ProviderName = 'gemini' | 'gemini-json-schema' | 'anthropic' | 'openai' | 'openai-strict';
 
 /** Nested uses of one recursive definition that are spelled out before the permissive stand-in. */
 export const RECURSION_CAP = 3;
@@ -47,7 +50,9 @@ export interface ProviderOptions {
 
 const PROVIDER_TARGETS = {
   gemini: 'openapi-3.0',
+  'gemini-json-schema': 'draft-2020-12',
   anthropic: 'draft-2020-12',
+  openai: 'draft-2020-12',
   'openai-strict': 'draft-2020-12',
 } as const;
 
@@ -59,13 +64,15 @@ export function toProviderJsonSchema(
 ): JsonObject {
   if (!Object.hasOwn(PROVIDER_TARGETS, provider)) {
     throw new JsonSchemaConversionError(
-      `unknown provider "${String(provider)}" (expected gemini, anthropic or openai-strict)`,
+      `unknown provider "${String(provider)}" (expected ${Object.keys(PROVIDER_TARGETS).join(', ')})`,
     );
   }
   const { maxRecursion: _maxRecursion, ...conversion } = options;
   const json = toJsonSchema(schema, { ...conversion, target: PROVIDER_TARGETS[provider] });
   if (provider === 'gemini') return forGemini(json, options);
+  if (provider === 'gemini-json-schema') return forGeminiJsonSchema(json);
   if (provider === 'anthropic') return forAnthropic(json, options);
+  if (provider === 'openai') return forOpenAI(json);
   return forOpenAIStrict(json);
 }
 
@@ -134,6 +141,18 @@ export function forAnthropic(json: JsonObject, options: ProviderOptions = {}): J
 }
 
 // ---------------------------------------------------------------------------
+// OpenAI (without strict mode)
+// ---------------------------------------------------------------------------
+
+/**
+ * Function `parameters` without `strict`: JSON Schema 2020-12 as it is, references
+ * kept, `$schema` removed, and an object root (the API refuses any other root).
+ */
+export function forOpenAI(json: JsonObject): JsonObject {
+  return objectRoot(canonicalize(json), 'OpenAI') as JsonObject;
+}
+
+// ---------------------------------------------------------------------------
 // OpenAI strict mode
 // ---------------------------------------------------------------------------
 
@@ -147,6 +166,11 @@ export function forAnthropic(json: JsonObject, options: ProviderOptions = {}): J
  * nulls back to "absent" before its own schema validates the call.
  */
 export function forOpenAIStrict(json: JsonObject): JsonObject {
+  return strictNode(strictStartingPoint(json), []) as JsonObject;
+}
+
+/** Canonical 2020-12, a root reference resolved, an object root (root unions merged). */
+function strictStartingPoint(json: JsonObject): JsonSchemaNode {
   let root = canonicalize(json);
   if (typeof root.$ref === 'string') {
     const target = resolveLocalRef(root, root.$ref);
@@ -154,7 +178,7 @@ export function forOpenAIStrict(json: JsonObject): JsonObject {
     root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
     if (definitions !== undefined) root.$defs = definitions;
   }
-  return strictNode(objectRoot(root, 'OpenAI'), []) as JsonObject;
+  return objectRoot(root, 'OpenAI');
 }
 
 function strictNode(input: unknown, path: readonly string[]): unknown {
@@ -175,8 +199,10 @@ function strictNode(input: unknown, path: readonly string[]): unknown {
 function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchemaNode {
   const properties = isSchemaObject(node.properties) ? node.properties : {};
   const extra = node.additionalProperties;
+  // `additionalProperties: true` beside fixed properties (Genkit's zod 3 objects) is closed:
+  // the model may then send fewer keys than the tool accepts, never more.
   const freeForm =
-    extra === true ||
+    (extra === true && Object.keys(properties).length === 0) ||
     (isSchemaObject(extra) && (Object.keys(extra).length > 0 || Object.keys(properties).length === 0));
   if (node.patternProperties !== undefined || node.propertyNames !== undefined || freeForm) {
     const where = path.length === 0 ? 'the root' : `"${path.join('.')}"`;
@@ -213,6 +239,90 @@ function acceptsNull(schema: unknown): boolean {
   if (isNullOnly(schema)) return true;
   if (Array.isArray(schema.type)) return schema.type.includes('null');
   return asList(schema.anyOf).some(acceptsNull);
+}
+
+/**
+ * The input a tool receives from OpenAI strict mode, made valid for its own schema:
+ * strict mode made every optional property required and nullable, so the model sends
+ * `null` where it means "absent". Each such `null` (an optional property whose own
+ * schema does not accept null) is removed, at every depth the schema describes
+ * (properties, items, tuples, unions, local references). Any other value is kept;
+ * the input is not mutated. `json` is the tool's schema before `forOpenAIStrict`.
+ */
+export function fromOpenAIStrictInput(input: unknown, json: JsonObject): unknown {
+  // The shape forOpenAIStrict starts from: a root union is one merged object there.
+  const root = strictStartingPoint(json);
+  return mapNulls(input, root, root, 0);
+}
+
+/** Deep enough for any real tool input; it also stops a reference cycle. */
+const MAX_INPUT_DEPTH = 64;
+
+function mapNulls(value: unknown, schema: unknown, root: JsonSchemaNode, depth: number): unknown {
+  if (depth > MAX_INPUT_DEPTH || !isSchemaObject(schema) || typeof value !== 'object' || value === null) return value;
+  const branches = schemaBranches(schema, root);
+  if (Array.isArray(value)) {
+    return value.map((item, index) => {
+      const itemSchemas = branches.map((branch) =>
+        Array.isArray(branch.prefixItems) && index < branch.prefixItems.length
+          ? branch.prefixItems[index]
+          : branch.items,
+      );
+      return mapNullsAll(item, itemSchemas, root, depth + 1);
+    });
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const declared = branches.filter((branch) => isSchemaObject(branch.properties) && key in branch.properties);
+    // Strict mode forced this null if a branch has the property optional; it is "absent"
+    // unless some branch accepts null there (then null may be meant, and is valid).
+    const absentWhenNull =
+      entry === null &&
+      declared.some((branch) => !(Array.isArray(branch.required) && branch.required.includes(key))) &&
+      !declared.some((branch) => acceptsNullDeep((branch.properties as JsonSchemaNode)[key], root));
+    if (absentWhenNull) continue;
+    out[key] = mapNullsAll(
+      entry,
+      declared.map((branch) => (branch.properties as JsonSchemaNode)[key]),
+      root,
+      depth + 1,
+    );
+  }
+  return out;
+}
+
+/** With several candidate schemas (union branches), every one that describes the value maps it in turn. */
+function mapNullsAll(value: unknown, schemas: readonly unknown[], root: JsonSchemaNode, depth: number): unknown {
+  let out = value;
+  for (const schema of schemas) out = mapNulls(out, schema, root, depth);
+  return out;
+}
+
+/** The node and everything it is a conjunction or union of, references resolved. */
+function schemaBranches(schema: JsonSchemaNode, root: JsonSchemaNode, seen = new Set<unknown>()): JsonSchemaNode[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const found: JsonSchemaNode[] = [schema];
+  if (typeof schema.$ref === 'string') {
+    const target = resolveLocalRef(root, schema.$ref);
+    if (isSchemaObject(target)) found.push(...schemaBranches(target, root, seen));
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf'])
+    for (const branch of asList(schema[key]))
+      if (isSchemaObject(branch)) found.push(...schemaBranches(branch, root, seen));
+  return found;
+}
+
+function acceptsNullDeep(schema: unknown, root: JsonSchemaNode): boolean {
+  if (schema === true) return true;
+  if (!isSchemaObject(schema)) return false;
+  if (Object.keys(schema).every((key) => ANNOTATIONS.includes(key) || key === 'default' || key === 'examples'))
+    return true;
+  if (typeof schema.$ref === 'string') return acceptsNullDeep(resolveLocalRef(root, schema.$ref), root);
+  if (acceptsNull(schema)) return true;
+  if (Array.isArray(schema.enum)) return schema.enum.includes(null);
+  if ('const' in schema) return schema.const === null;
+  return asList(schema.oneOf).some((branch) => acceptsNullDeep(branch, root));
 }
 
 // ---------------------------------------------------------------------------
@@ -460,4 +570,119 @@ function pick(node: JsonSchemaNode, keys: readonly string[]): JsonSchemaNode {
   const out: JsonSchemaNode = {};
   for (const key of keys) if (node[key] !== undefined) out[key] = node[key];
   return out;
+}
+
+// ---------------------------------------------------------------------------
+// Gemini parametersJsonSchema
+// ---------------------------------------------------------------------------
+
+/**
+ * The JSON Schema keywords Gemini documents for `parametersJsonSchema` (and
+ * `responseJsonSchema`); the model ignores any other, so they are dropped here to
+ * show what it really reads. `oneOf` is read as `anyOf`.
+ */
+export const GEMINI_JSON_SCHEMA_KEYWORDS = [
+  '$id',
+  '$defs',
+  '$ref',
+  '$anchor',
+  'type',
+  'format',
+  'title',
+  'description',
+  'enum',
+  'items',
+  'prefixItems',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'anyOf',
+  'properties',
+  'additionalProperties',
+  'required',
+  'propertyOrdering',
+] as const;
+
+/** The string formats Gemini documents for JSON Schema. */
+const GEMINI_JSON_SCHEMA_FORMATS = ['date-time', 'date', 'time'];
+
+/**
+ * Gemini `functionDeclarations[].parametersJsonSchema`: JSON Schema 2020-12, object
+ * root, no `$schema`; references and recursion stay (`$ref`/`$defs` are supported).
+ * `allOf` merged, `oneOf` → `anyOf`, `const` → `enum`, type arrays → `anyOf` of one
+ * type each; enums hold strings and numbers (a boolean literal becomes
+ * `{type: "boolean"}`: either boolean allowed); `exclusiveMinimum: n` becomes
+ * `minimum: n + 1` on integers (exact) and `minimum: n` on numbers (inclusive: loss).
+ * Dropped (losses): string length and `pattern`, `multipleOf`, `uniqueItems`,
+ * `minProperties`/`maxProperties`, `patternProperties`, `propertyNames`, `not`,
+ * `if/then/else`, `dependent*`, `contains`, formats other than date-time/date/time;
+ * annotations `default` and `examples`.
+ */
+export function forGeminiJsonSchema(json: JsonObject): JsonObject {
+  let root = canonicalize(json);
+  if (typeof root.$ref === 'string') {
+    const target = resolveLocalRef(root, root.$ref);
+    const definitions = root.$defs;
+    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
+    if (definitions !== undefined) root.$defs = definitions;
+  }
+  return geminiJsonNode(objectRoot(root, 'Gemini')) as JsonObject;
+}
+
+function geminiJsonNode(input: unknown): unknown {
+  if (input === true) return {};
+  if (!isSchemaObject(input)) return input;
+  let node = flattenAllOf(input);
+  if (Array.isArray(node.oneOf)) {
+    const branches = node.oneOf;
+    node = withoutKeys(node, ['oneOf']);
+    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
+  }
+  if ('const' in node) node = { ...withoutKeys(node, ['const']), enum: [node.const] };
+  if (Array.isArray(node.type)) node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
+  if (Array.isArray(node.allOf)) node = flattenAllOf(node);
+  if (Array.isArray(node.enum)) node = geminiJsonEnum(node);
+  if (node.type === 'integer' || node.type === 'number') node = numericBounds(node, node.type);
+  if (typeof node.format === 'string' && !GEMINI_JSON_SCHEMA_FORMATS.includes(node.format))
+    node = withoutKeys(node, ['format']);
+  if (node.items === false) {
+    const prefix = asList(node.prefixItems).length;
+    node = { ...withoutKeys(node, ['items']), maxItems: Math.min(prefix, asMax(node.maxItems)) };
+  }
+  if (isSchemaObject(node.properties)) {
+    const properties: JsonSchemaNode = {};
+    for (const [name, schema] of Object.entries(node.properties)) if (schema !== false) properties[name] = schema;
+    node = { ...node, properties };
+  }
+  const out = pick(node, GEMINI_JSON_SCHEMA_KEYWORDS);
+  return mapSubschemas(out, (child, path) =>
+    path[0] === 'additionalProperties' && typeof child === 'boolean' ? child : geminiJsonNode(child),
+  );
+}
+
+function asMax(value: unknown): number {
+  return typeof value === 'number' ? value : Number.POSITIVE_INFINITY;
+}
+
+/** Enums of strings and numbers stay; other literals become their type (boolean) or a null branch. */
+function geminiJsonEnum(node: JsonSchemaNode): JsonSchemaNode {
+  const values = node.enum as unknown[];
+  const kept = values.filter((value) => typeof value === 'string' || typeof value === 'number');
+  if (kept.length === values.length) return node;
+  const rest = withoutKeys(node, ['enum', 'type']);
+  const branches: JsonSchemaNode[] = [];
+  if (kept.length > 0) branches.push({ ...(typeOfEnum(kept) ?? {}), enum: kept });
+  if (values.some((value) => typeof value === 'boolean')) branches.push({ type: 'boolean' });
+  if (values.includes(null)) branches.push({ type: 'null' });
+  if (values.some((value) => isSchemaObject(value))) branches.push({ type: 'object' });
+  if (values.some((value) => Array.isArray(value))) branches.push({ type: 'array' });
+  return branches.length === 1 ? { ...rest, ...branches[0] } : { ...rest, anyOf: branches };
+}
+
+function typeOfEnum(values: readonly unknown[]): JsonSchemaNode | undefined {
+  if (values.every((value) => typeof value === 'string')) return { type: 'string' };
+  if (values.every((value) => Number.isInteger(value))) return { type: 'integer' };
+  if (values.every((value) => typeof value === 'number')) return { type: 'number' };
+  return undefined;
 }

@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../transforms/lib/diagnostic-catalogue';
 import { allFrontEnds } from '../transforms/registry';
 import { EXIT, migrate, UsageError } from './migrate';
+import { contract } from './contract/command';
 import { report } from './report/command';
 import { toolVersion } from './version';
 
@@ -16,6 +17,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       'Rewrite AI SDK, MCP, Genkit, LangChain and Mastra tool definitions into one standard tool object plus a small adapter call.',
     )
     .version(toolVersion(), '-v, --version')
+    // The main command's own flags (--check, ...) stop at a subcommand's name: `contract --check <file>` is contract's.
+    .enablePositionalOptions()
     .argument('[paths...]', 'files or folders to migrate', ['.'])
     .option('--dry-run', 'print the diffs, write nothing')
     .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
@@ -54,6 +57,23 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--cpus <n>', 'worker threads (default: available parallelism)')
     .action(async (paths: string[], flags) => {
       setExitCode(await report(paths, flags));
+    });
+
+  program
+    .command('contract')
+    .description(
+      'what each framework sends to a model for every tool, and what each provider receives; ' +
+        'RUNS YOUR CODE: it imports the modules that define tools, each in a child process with a timeout',
+    )
+    .argument('[paths...]', 'files or folders to scan', ['.'])
+    .option('--out <file>', 'write the contract as a stable JSON snapshot')
+    .option('--check <file>', 'compare with a snapshot: exit 2 when anything differs, 0 when identical')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
+    .option('--timeout <ms>', 'per module: kill its child process after this long (default 20000)')
+    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .option('--cpus <n>', 'modules imported at the same time (default: up to 4)')
+    .action(async (paths: string[], flags) => {
+      setExitCode(await contract(paths, flags));
     });
 
   program

@@ -7,7 +7,9 @@ import {
   RECURSION_CAP,
   forAnthropic,
   forGemini,
+  forGeminiJsonSchema,
   forOpenAIStrict,
+  fromOpenAIStrictInput,
   toProviderJsonSchema,
 } from '../../adapters/providers';
 import { geminiProblems } from './support';
@@ -305,5 +307,131 @@ describe('toProviderJsonSchema', () => {
     };
     expect(toProviderJsonSchema(schema, 'anthropic')).toEqual({ type: 'object' });
     expect(() => toProviderJsonSchema(schema, 'mistral' as never)).toThrow(/unknown provider "mistral"/);
+  });
+});
+
+describe('forGeminiJsonSchema (parametersJsonSchema)', () => {
+  it('keeps references and recursion, which Gemini reads in JSON Schema', () => {
+    const view = forGeminiJsonSchema(tree);
+    expect(view).toEqual({
+      type: 'object',
+      properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#' } } },
+      required: ['name'],
+    });
+  });
+
+  it('rewrites what it can say exactly: oneOf, const, type arrays, exclusive integer bounds, closed tuples', () => {
+    const view = forGeminiJsonSchema({
+      type: 'object',
+      properties: {
+        pick: { oneOf: [{ const: 'a' }, { type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 10 }] },
+        maybe: { type: ['string', 'null'] },
+        pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], items: false },
+        flag: { enum: [true, 'auto'] },
+      },
+    });
+    expect(view.properties).toEqual({
+      pick: { anyOf: [{ enum: ['a'] }, { type: 'integer', minimum: 1, maximum: 9 }] },
+      maybe: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+      pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], maxItems: 2 },
+      flag: { anyOf: [{ type: 'string', enum: ['auto'] }, { type: 'boolean' }] },
+    });
+  });
+
+  it('drops what Gemini does not document, keeps date formats, and needs an object root', () => {
+    const view = forGeminiJsonSchema({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: {
+        code: { type: 'string', pattern: '^[A-Z]+$', minLength: 2, format: 'email' },
+        when: { type: 'string', format: 'date' },
+        step: { type: 'number', multipleOf: 0.5, exclusiveMinimum: 0 },
+        tags: { type: 'array', items: { type: 'string' }, uniqueItems: true, maxItems: 3 },
+      },
+      additionalProperties: false,
+    });
+    expect(view).toEqual({
+      type: 'object',
+      properties: {
+        code: { type: 'string' },
+        when: { type: 'string', format: 'date' },
+        step: { type: 'number', minimum: 0 },
+        tags: { type: 'array', items: { type: 'string' }, maxItems: 3 },
+      },
+      additionalProperties: false,
+    });
+    expect(() => forGeminiJsonSchema({ type: 'string' })).toThrow(/must be a JSON object/);
+  });
+});
+
+describe('fromOpenAIStrictInput', () => {
+  const json = {
+    type: 'object',
+    properties: {
+      city: { type: 'string' },
+      unit: { enum: ['c', 'f'] },
+      note: { type: ['string', 'null'] },
+      stops: {
+        type: 'array',
+        items: { type: 'object', properties: { at: { type: 'string' }, wait: { type: 'integer' } }, required: ['at'] },
+      },
+      next: { $ref: '#' },
+    },
+    required: ['city', 'note'],
+  };
+
+  it('removes the nulls strict mode forced on optional properties, at every depth', () => {
+    const sent = {
+      city: 'Oslo',
+      unit: null,
+      note: null,
+      stops: [{ at: 'A', wait: null }],
+      next: { city: 'Bergen', unit: 'c', note: 'x', stops: null, next: null },
+    };
+    const received = fromOpenAIStrictInput(sent, json);
+    expect(received).toEqual({
+      city: 'Oslo',
+      note: null,
+      stops: [{ at: 'A' }],
+      next: { city: 'Bergen', unit: 'c', note: 'x' },
+    });
+    expect(sent.unit).toBeNull(); // not mutated
+  });
+
+  it('keeps a null the schema accepts, and a null on a required property (the validator refuses it)', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { anyOf: [{ type: 'number' }, { type: 'null' }] } },
+      required: ['a'],
+    };
+    expect(fromOpenAIStrictInput({ a: null, b: null }, schema)).toEqual({ a: null, b: null });
+  });
+
+  it('reads a merged root union the way forOpenAIStrict built it', () => {
+    const union = {
+      oneOf: [
+        { type: 'object', properties: { kind: { const: 'a' }, x: { type: 'string' } }, required: ['kind', 'x'] },
+        { type: 'object', properties: { kind: { const: 'b' }, y: { type: 'number' } }, required: ['kind', 'y'] },
+      ],
+    };
+    expect(forOpenAIStrict(union).required).toEqual(['kind', 'x', 'y']);
+    expect(fromOpenAIStrictInput({ kind: 'a', x: 's', y: null }, union)).toEqual({ kind: 'a', x: 's' });
+  });
+});
+
+describe('forOpenAIStrict and additionalProperties: true', () => {
+  it('closes an object with fixed properties (Genkit sends zod 3 objects this way)', () => {
+    const strict = forOpenAIStrict({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      required: ['a'],
+      additionalProperties: true,
+    });
+    expect(strict).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      required: ['a'],
+      additionalProperties: false,
+    });
   });
 });

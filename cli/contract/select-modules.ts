@@ -1,0 +1,28 @@
+/**
+ * Which modules the contract imports, from the same scan as `report`: every file that
+ * imports a framework, or that uses the standard-tool adapters (migrated code no longer
+ * imports the framework itself). Test files are left out: importing them runs tests.
+ */
+import { readFileSync } from 'node:fs';
+import type { FileResult } from '../runner/file-result';
+
+const ADAPTER_USE =
+  /\b(?:standardTool|toAiSdk|toAiSdkTools|registerMcpTool|toGenkit|toGenkitDynamic|toGenkitUsing|toLangChain|toMastra|StandardTool)\b/;
+const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?$)|(?:^|[\\/])__tests__[\\/]/;
+
+export function selectModules(files: readonly FileResult[]): string[] {
+  const selected: string[] = [];
+  for (const file of files) {
+    if (TEST_FILE.test(file.path)) continue;
+    if (file.status !== 'skipped' || usesAdapters(file.path)) selected.push(file.path);
+  }
+  return selected.sort();
+}
+
+function usesAdapters(filePath: string): boolean {
+  try {
+    return ADAPTER_USE.test(readFileSync(filePath, 'utf8'));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * `contract` on the bundled example, through the built binary: what it reaches and
+ * cannot reach, snapshot → migrate → `--check` exits 0, and edits to a description, a
+ * schema and a name make `--check` exit 2 naming the tool and the field.
+ */
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTempDirs, requireBuiltCli, runCli } from '../cli/support/temp-project';
+import { edit, exampleProject, readSnapshot } from './support';
+
+beforeAll(requireBuiltCli);
+afterAll(removeTempDirs);
+
+describe('contract on examples/weather-app', () => {
+  it('records every reachable tool, says it runs the code, and survives the migration unchanged', async () => {
+    const root = exampleProject();
+    const snapshotFile = path.join(root, 'contract.json');
+
+    const first = await runCli(['contract', '.', '--out', snapshotFile], { cwd: root });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toMatch(/this runs their code/);
+    const snapshot = readSnapshot(snapshotFile);
+    expect(snapshot.tools.map((tool) => tool.key)).toEqual([
+      'src/ai/tools.ts#ai-sdk/convertTemperatureTool',
+      'src/ai/tools.ts#ai-sdk/weatherTool',
+      'src/genkit/flows.ts#genkit/get_home_city',
+      'src/genkit/flows.ts#genkit/get_weather',
+      'src/langchain/agent.ts#langchain/convert_temperature',
+      'src/langchain/agent.ts#langchain/get_forecast',
+      'src/mastra/tools.ts#mastra/get-forecast',
+      'src/mcp/server.ts#mcp/convert_temperature',
+      'src/mcp/server.ts#mcp/get_forecast',
+      'src/mcp/server.ts#mcp/get_weather',
+    ]);
+    const mcpWeather = snapshot.tools.find((tool) => tool.key === 'src/mcp/server.ts#mcp/get_weather')!;
+    expect(mcpWeather).toMatchObject({ title: 'Current weather', description: 'Get the current weather for a city' });
+    expect(mcpWeather.input).toMatchObject({ type: 'object', required: ['city'] });
+    expect(Object.keys(mcpWeather.providers).sort()).toEqual(
+      ['anthropic', 'gemini', 'gemini-json-schema', 'openai', 'openai-strict'].sort(),
+    );
+    expect(mcpWeather.providers['openai-strict']).toMatchObject({
+      schema: { required: ['city', 'unit'], additionalProperties: false },
+      widened: false,
+    });
+    // The inline tool inside handleChat(req, model) cannot exist without arguments.
+    expect(snapshot.unreachable).toEqual([
+      expect.objectContaining({ file: 'src/ai/chat.ts', name: 'get_home_forecast', reason: 'factory-with-parameters' }),
+    ]);
+
+    const migrated = await runCli(['--yes', '.'], { cwd: root });
+    expect(migrated.code, migrated.stderr).toBe(0);
+    const check = await runCli(['contract', '.', '--check', snapshotFile], { cwd: root });
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/The contract is unchanged/);
+    // The standard tools the migration added are noted, not counted as drift.
+    expect(check.stdout).toMatch(/note: standard get_weather \(src\/ai\/tools\.ts\): tool added/);
+
+    edit(
+      root,
+      'src/genkit/flows.ts',
+      "description: 'Get the current weather for a city'",
+      "description: 'Weather now'",
+    );
+    edit(root, 'src/langchain/agent.ts', 'value: z.number(),', 'value: z.number().min(-273.15),');
+    edit(root, 'src/mcp/server.ts', "name: 'get_forecast'", "name: 'get_daily_forecast'");
+    const drift = await runCli(['contract', '.', '--check', snapshotFile], { cwd: root });
+    expect(drift.code, drift.stdout + drift.stderr).toBe(2);
+    expect(drift.stdout).toContain(
+      'genkit get_weather (src/genkit/flows.ts): description changed: "Get the current weather for a city" → "Weather now"',
+    );
+    expect(drift.stdout).toMatch(/langchain convert_temperature \(src\/langchain\/agent\.ts\): input changed.*minimum/);
+    expect(drift.stdout).toContain(
+      'mcp get_daily_forecast (src/mcp/server.ts): name changed: "get_forecast" → "get_daily_forecast"',
+    );
+    expect(drift.stdout).toMatch(/3 differences/);
+  }, 240_000);
+
+  it('prints the contract as Markdown and as JSON equal to the snapshot', async () => {
+    const root = exampleProject();
+    const snapshotFile = path.join(root, 'contract.json');
+    const json = await runCli(['contract', 'src/mcp', '--format', 'json', '--out', snapshotFile], { cwd: root });
+    expect(json.code, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual(readSnapshot(snapshotFile));
+    const markdown = await runCli(['contract', 'src/mcp', '--format', 'markdown'], { cwd: root });
+    expect(markdown.code, markdown.stderr).toBe(0);
+    expect(markdown.stdout).toContain('## mcp `get_weather`');
+    expect(markdown.stdout).toContain('| Gemini parametersJsonSchema | no | sent as is |');
+  }, 120_000);
+});
