@@ -118,6 +118,8 @@ export function jsonResult(plan: RunPlan, extra: Record<string, unknown> = {}) {
       frameworks: module.frameworks,
       style: module.style,
       existing: module.existing,
+      blocked: module.blocked?.message,
+      warnings: module.warnings,
       files: module.files,
     })),
     ...extra,
