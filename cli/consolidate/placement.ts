@@ -35,7 +35,8 @@ export function placeDefinition(
     const others = group.sites.filter((site) => site !== candidate).map((site) => identityOf(site.file));
     if (others.every((other) => !reaches(graph, from, other))) return { kind: 'stays', winner: candidate };
   }
-  const moving = winner ?? group.sites[0]!;
+  // Moving a declared const keeps its name and comments; an inline object is the last resort.
+  const moving = winner ?? group.sites.find((site) => !site.inline) ?? group.sites[0]!;
   if (moving.moduleLocals.length > 0)
     return {
       kind: 'blocked',

@@ -81,20 +81,22 @@ export function planConsolidation(
       if (site === winner && placement.kind === 'stays') continue;
       const text = texts.get(site.file)!;
       const style = detectStyle(text, parseModule(text, site.file).program.body);
-      // The moved definition takes its comments along; a replaced duplicate leaves them in place.
-      const start = site === winner ? site.commentsStart : site.statement.start;
-      addEdit(
-        site.file,
-        site.exported
-          ? { start, end: site.statement.end, text: `export { ${site.binding} }${style.semicolons ? ';' : ''}` }
-          : { start, end: lineEndAfter(text, site.statement.end), text: '' },
-      );
-      for (const call of site.adapterCalls) {
-        if (site.name === winner.name || call.adapter === 'toAiSdk') continue; // the AI SDK names a tool by its record key
-        addEdit(site.file, {
-          ...call.argument,
-          text: `{ ...${site.binding}, name: ${quoteString(site.name, style)} }`,
-        });
+      const renamed = (call: { adapter: string }) => site.name !== winner.name && call.adapter !== 'toAiSdk'; // the AI SDK names a tool by its record key
+      const reference = (call: { adapter: string }) =>
+        renamed(call) ? `{ ...${site.binding}, name: ${quoteString(site.name, style)} }` : site.binding;
+      if (site.inline) {
+        addEdit(site.file, { ...site.statement, text: reference(site.adapterCalls[0]!) });
+      } else {
+        // The moved definition takes its comments along; a replaced duplicate leaves them in place.
+        const start = site === winner ? site.commentsStart : site.statement.start;
+        addEdit(
+          site.file,
+          site.exported
+            ? { start, end: site.statement.end, text: `export { ${site.binding} }${style.semicolons ? ';' : ''}` }
+            : { start, end: lineEndAfter(text, site.statement.end), text: '' },
+        );
+        for (const call of site.adapterCalls)
+          if (renamed(call)) addEdit(site.file, { ...call.argument, text: reference(call) });
       }
       const specifier = adapterSpecifier(site.file, parseModule(text, site.file).program, { adapterPath: home });
       const perFile = imports.get(site.file) ?? new Map<string, Set<string>>();
@@ -158,11 +160,23 @@ function movedModule(winner: StandardToolSite, text: string, target: string): st
     }
     if (named.length > 0) lines.push(`import { ${named.join(', ')} } from ${quoted}${semicolon}`);
   }
-  const definition =
-    text.slice(winner.commentsStart, winner.statement.start) +
-    (winner.exported && text.startsWith('export', winner.statement.start) ? '' : 'export ') +
-    text.slice(winner.statement.start, winner.statement.end);
+  const definition = winner.inline
+    ? `export const ${winner.binding} = ${winner.helper.local}(${outdented(text, winner.statement)})${semicolon}`
+    : text.slice(winner.commentsStart, winner.statement.start) +
+      (winner.exported && text.startsWith('export', winner.statement.start) ? '' : 'export ') +
+      text.slice(winner.statement.start, winner.statement.end);
   return [...lines, '', definition, ''].join(style.eol);
+}
+
+/** An inline object's text, its later lines moved left by the indentation of its first line. */
+function outdented(text: string, range: { start: number; end: number }): string {
+  const lineStart = text.lastIndexOf('\n', range.start - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  return text
+    .slice(range.start, range.end)
+    .split('\n')
+    .map((line, index) => (index > 0 && line.startsWith(indent) ? line.slice(indent.length) : line))
+    .join('\n');
 }
 
 /** A relative specifier written in `from`, as `to` must write it (same extension). */

@@ -60,6 +60,7 @@ export function projectLayout(plan: RunPlan, adapterImport: string | undefined):
   };
 }
 
+/** The nearest package.json's folder; files outside any package count as one. */
 export function packageOf(file: string): string {
-  return nearestPackageDirectory(path.dirname(file)) ?? path.dirname(file);
+  return nearestPackageDirectory(path.dirname(file)) ?? '';
 }

@@ -8,6 +8,7 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import * as path from 'node:path';
 import type { FrameworkId } from '../../transforms/lib/ir';
+import { camelCase, collectIdentifierNames, uniqueName } from '../../transforms/lib/naming';
 import { parseModule } from '../../transforms/lib/parse';
 import { canonicalText, literalValue } from './canonical';
 
@@ -46,7 +47,10 @@ export interface AdapterCall {
 
 export interface StandardToolSite {
   file: string;
+  /** The const that holds it; for an inline object (`toAiSdk({...})`), the name it would get. */
   binding: string;
+  /** Written inline as an adapter call's argument: `statement` is then that argument. */
+  inline: boolean;
   exported: boolean;
   name: string;
   line: number;
@@ -101,7 +105,8 @@ const isAdapterModule = (specifier: string, adapterImport: string | undefined) =
 export function readStandardTools(source: string, file: string, adapterImport?: string): FileTools {
   const importsFrom = new Set<string>();
   const tools: StandardToolSite[] = [];
-  if (!/standardTool|StandardTool/.test(source)) return { file, tools, importsFrom: relativeModules(source, file) };
+  if (!/standardTool|StandardTool|\bto(AiSdk|Genkit|LangChain|Mastra)|registerMcpTool/.test(source))
+    return { file, tools, importsFrom: relativeModules(source, file) };
   const ast = parseModule(source, file);
   for (const statement of ast.program.body) {
     const specifier =
@@ -119,6 +124,7 @@ export function readStandardTools(source: string, file: string, adapterImport?: 
         if (specifier.type === 'ExportSpecifier') exportedNames.add(specifier.local.name);
   }
   const declarators = new Map<t.Node, StandardToolSite>();
+  const names = collectIdentifierNames(ast);
   try {
     traverse(ast, {
       VariableDeclarator(declaratorPath) {
@@ -129,11 +135,34 @@ export function readStandardTools(source: string, file: string, adapterImport?: 
         }
       },
     });
-    if (tools.length > 0) {
+    if (/\bto[A-Z]\w*\(\s*\{|registerMcpTool\(/.test(source) || tools.length > 0) {
       traverse(ast, {
         CallExpression(callPath) {
           const adapter = importedFromAdapterModule(callPath, callPath.node.callee, adapterImport);
           if (!adapter || !(adapter in ADAPTERS)) return;
+          callPath.node.arguments.forEach((argument, index) => {
+            if (argument.type !== 'ObjectExpression') return;
+            const site = readInline(
+              callPath.get(`arguments.${index}`) as NodePath<t.ObjectExpression>,
+              source,
+              file,
+              names,
+            );
+            if (!site) return;
+            site.helper = {
+              local: 'standardTool',
+              imported: 'standardTool',
+              source: adapterSource(callPath, callPath.node.callee)!,
+              typeOnly: false,
+            };
+            site.adapterCalls.push({
+              adapter,
+              framework: ADAPTERS[adapter]!,
+              argument: { start: argument.start!, end: argument.end! },
+              line: argument.loc!.start.line,
+            });
+            tools.push(site);
+          });
           for (const argument of callPath.node.arguments) {
             if (argument.type !== 'Identifier') continue;
             const site = declarators.get(callPath.scope.getBinding(argument.name)?.path.node as t.Node);
@@ -177,6 +206,40 @@ function importedFromAdapterModule(
   return declaration.imported.type === 'Identifier' ? declaration.imported.name : declaration.imported.value;
 }
 
+function adapterSource(scopePath: NodePath, node: t.Node): string | undefined {
+  if (node.type !== 'Identifier') return undefined;
+  const parent = scopePath.scope.getBinding(node.name)?.path.parent;
+  return parent?.type === 'ImportDeclaration' ? parent.source.value : undefined;
+}
+
+/** `toAiSdk({ name: 'x', ... })`: a standard tool written inline where a framework needs it. */
+function readInline(
+  objectPath: NodePath<t.ObjectExpression>,
+  source: string,
+  file: string,
+  names: ReadonlySet<string>,
+): StandardToolSite | undefined {
+  // `{ ...tool, name: 'x' }` is a standard tool renamed for one framework, not a definition.
+  if (objectPath.node.properties.some((property) => property.type === 'SpreadElement')) return undefined;
+  const read = readObject(objectPath, source, file);
+  if (!read) return undefined;
+  const object = objectPath.node;
+  return {
+    ...read,
+    file,
+    binding: uniqueName(camelCase(read.name) || 'tool', new Set(names)),
+    inline: true,
+    exported: false,
+    line: object.loc!.start.line,
+    column: object.loc!.start.column + 1,
+    statement: { start: object.start!, end: object.end! },
+    commentsStart: object.start!,
+    moduleLocals: read.moduleLocals,
+    helper: { local: 'standardTool', imported: 'standardTool', source: '', typeOnly: false },
+    adapterCalls: [],
+  };
+}
+
 function standardObject(
   declaratorPath: NodePath<t.VariableDeclarator>,
   adapterImport: string | undefined,
@@ -218,7 +281,41 @@ function readDeclarator(
 ): StandardToolSite | undefined {
   const found = standardObject(declaratorPath, adapterImport);
   if (!found || declaratorPath.node.id.type !== 'Identifier') return undefined;
-  const { object, helper } = found;
+  const objectPath = (
+    declaratorPath.get('init').isCallExpression()
+      ? declaratorPath.get('init.arguments.0')
+      : declaratorPath.get('init.expression')
+  ) as NodePath<t.ObjectExpression>;
+  const read = readObject(objectPath, source, file);
+  if (!read) return undefined;
+  const enclosing = [...read.enclosing];
+  const declaration = declaratorPath.parentPath;
+  const parent = declaration.parentPath;
+  const topLevel = parent?.isProgram() || (parent?.isExportNamedDeclaration() && parent.parentPath?.isProgram());
+  if (!topLevel) enclosing.push('it is defined inside a function or block');
+  if (declaration.isVariableDeclaration() && declaration.node.declarations.length > 1)
+    enclosing.push('it shares its declaration with other variables');
+  const statement = parent?.isExportNamedDeclaration() ? parent.node : declaration.node;
+  const binding = declaratorPath.node.id.name;
+  return {
+    ...read,
+    file,
+    binding,
+    inline: false,
+    exported: Boolean(parent?.isExportNamedDeclaration()) || exportedNames.has(binding),
+    line: declaratorPath.node.loc!.start.line,
+    column: declaratorPath.node.loc!.start.column + 1,
+    statement: { start: statement.start!, end: statement.end! },
+    commentsStart: statement.leadingComments?.[0]?.start ?? statement.start!,
+    enclosing: [...new Set(enclosing)],
+    helper: found.helper,
+    adapterCalls: [],
+  };
+}
+
+/** The fields of a standard tool's object literal, canonical, and what it reads from outside. */
+function readObject(objectPath: NodePath<t.ObjectExpression>, source: string, file: string) {
+  const object = objectPath.node;
   const properties = new Map<string, t.ObjectProperty | t.ObjectMethod>();
   const enclosing: string[] = [];
   for (const property of object.properties) {
@@ -232,15 +329,8 @@ function readDeclarator(
   const nameProperty = properties.get('name');
   const name = nameProperty?.type === 'ObjectProperty' ? literalValue(nameProperty.value as t.Node) : undefined;
   if (name === undefined) return undefined;
-
-  const objectPath = (
-    declaratorPath.get('init').isCallExpression()
-      ? declaratorPath.get('init.arguments.0')
-      : declaratorPath.get('init.expression')
-  ) as NodePath<t.ObjectExpression>;
   const { resolved, imports, moduleLocals, enclosingReads } = resolveIdentifiers(objectPath, file);
   enclosing.push(...enclosingReads);
-
   const fields: Partial<Record<ComparedField, FieldValue>> = {};
   for (const field of COMPARED_FIELDS) {
     const property = properties.get(field);
@@ -256,31 +346,7 @@ function readDeclarator(
   for (const key of properties.keys())
     if (key !== 'name' && !(COMPARED_FIELDS as readonly string[]).includes(key))
       enclosing.push(`it has a field the comparison does not know (\`${key}\`)`);
-
-  const declaration = declaratorPath.parentPath;
-  const parent = declaration.parentPath;
-  const topLevel = parent?.isProgram() || (parent?.isExportNamedDeclaration() && parent.parentPath?.isProgram());
-  if (!topLevel) enclosing.push('it is defined inside a function or block');
-  if (declaration.isVariableDeclaration() && declaration.node.declarations.length > 1)
-    enclosing.push('it shares its declaration with other variables');
-  const statement = parent?.isExportNamedDeclaration() ? parent.node : declaration.node;
-  const binding = declaratorPath.node.id.name;
-  return {
-    file,
-    binding,
-    exported: Boolean(parent?.isExportNamedDeclaration()) || exportedNames.has(binding),
-    name,
-    line: declaratorPath.node.loc!.start.line,
-    column: declaratorPath.node.loc!.start.column + 1,
-    fields,
-    statement: { start: statement.start!, end: statement.end! },
-    commentsStart: statement.leadingComments?.[0]?.start ?? statement.start!,
-    enclosing: [...new Set(enclosing)],
-    moduleLocals,
-    imports,
-    helper,
-    adapterCalls: [],
-  };
+  return { name, fields, enclosing: [...new Set(enclosing)], moduleLocals, imports };
 }
 
 /**

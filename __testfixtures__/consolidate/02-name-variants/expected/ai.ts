@@ -1,0 +1,4 @@
+import { toAiSdk } from './std-tool';
+import { searchDocs } from './tools/searchDocs';
+
+export const tools = { searchDocs: toAiSdk(searchDocs) };
