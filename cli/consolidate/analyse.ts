@@ -83,7 +83,18 @@ export function driftOf(sites: readonly StandardToolSite[]): Drift {
 }
 
 const label = (site: StandardToolSite) =>
-  `${path.relative(process.cwd(), site.file) || site.file}:${site.line} ${site.adapterCalls.map((call) => call.framework).join(',') || 'standard'} ${site.name}`;
+  `${path.relative(process.cwd(), site.file) || site.file} (${site.adapterCalls.map((call) => call.framework).join(',') || 'standard'} ${site.name})`;
+
+/** Same text, different meaning: the identifiers that resolve to different imports. */
+function importDifferences(first: StandardToolSite, other: StandardToolSite): string[] {
+  const sourceOf = (site: StandardToolSite, local: string) => site.imports.find((use) => use.local === local)?.source;
+  return first.imports
+    .filter((use) => sourceOf(other, use.local) !== undefined && sourceOf(other, use.local) !== use.source)
+    .map(
+      (use) =>
+        `\`${use.local}\` is imported from '${use.source}' in one and from '${sourceOf(other, use.local)}' in the other`,
+    );
+}
 
 /** Per field, a unified diff of the first definition's value against each other one that differs. */
 export function fieldDiffs(
@@ -98,6 +109,13 @@ export function fieldDiffs(
       if (other.fields[field]?.canonical === first!.fields[field]?.canonical) continue;
       const before = first!.fields[field]?.shown;
       const after = other.fields[field]?.shown;
+      if (before === after) {
+        const why = importDifferences(first!, other);
+        parts.push(
+          `--- ${label(first!)}\n+++ ${label(other)}\n  (the same text, read differently: ${why.join('; ') || 'its identifiers resolve to different bindings'})\n`,
+        );
+        continue;
+      }
       parts.push(
         createTwoFilesPatch(
           label(first!),
@@ -121,7 +139,10 @@ export function fieldDiffs(
 function blockersOf(sites: readonly StandardToolSite[], options: AnalyseOptions): string[] {
   const blockers: string[] = [];
   for (const site of sites)
-    for (const reason of site.enclosing) blockers.push(`${label(site)}: ${reason}; it cannot move`);
+    for (const reason of site.enclosing)
+      blockers.push(
+        `${path.relative(process.cwd(), site.file) || site.file}:${site.line} (${site.name}): ${reason}; it cannot move`,
+      );
   const packages = new Set(sites.map((site) => options.packageOf(site.file)));
   if (packages.size > 1)
     blockers.push(

@@ -12,7 +12,7 @@ import { applyEdits, type TextEdit } from '../../transforms/lib/text-edits';
 import { differingFields, type Analysis, type ToolGroup } from './analyse';
 import { placeDefinition, type Layout } from './placement';
 import { lineEndAfter, pruneImports } from './prune-imports';
-import type { ImportUse, StandardToolSite } from './standard-tools';
+import { outdented, type ImportUse, type StandardToolSite } from './standard-tools';
 
 /** Per group: the index of the definition the user picked, or `skip`. Identical groups need none. */
 export type Choices = ReadonlyMap<ToolGroup, number | 'skip'>;
@@ -166,17 +166,6 @@ function movedModule(winner: StandardToolSite, text: string, target: string): st
       (winner.exported && text.startsWith('export', winner.statement.start) ? '' : 'export ') +
       text.slice(winner.statement.start, winner.statement.end);
   return [...lines, '', definition, ''].join(style.eol);
-}
-
-/** An inline object's text, its later lines moved left by the indentation of its first line. */
-function outdented(text: string, range: { start: number; end: number }): string {
-  const lineStart = text.lastIndexOf('\n', range.start - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
-  return text
-    .slice(range.start, range.end)
-    .split('\n')
-    .map((line, index) => (index > 0 && line.startsWith(indent) ? line.slice(indent.length) : line))
-    .join('\n');
 }
 
 /** A relative specifier written in `from`, as `to` must write it (same extension). */

@@ -340,13 +340,24 @@ function readObject(objectPath: NodePath<t.ObjectExpression>, source: string, fi
     // A method `execute() {}` and a property `execute: function () {}` compare as their own shapes.
     fields[field] = {
       canonical: literal !== undefined ? JSON.stringify(literal) : canonicalText(valueNode, resolved),
-      shown: literal ?? source.slice(valueNode.start!, valueNode.end!),
+      shown: literal ?? outdented(source, { start: valueNode.start!, end: valueNode.end! }),
     };
   }
   for (const key of properties.keys())
     if (key !== 'name' && !(COMPARED_FIELDS as readonly string[]).includes(key))
       enclosing.push(`it has a field the comparison does not know (\`${key}\`)`);
   return { name, fields, enclosing: [...new Set(enclosing)], moduleLocals, imports };
+}
+
+/** A value's text, its later lines moved left by the indentation of the line it starts on. */
+export function outdented(text: string, range: Range): string {
+  const lineStart = text.lastIndexOf('\n', range.start - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  return text
+    .slice(range.start, range.end)
+    .split('\n')
+    .map((line, index) => (index > 0 && line.startsWith(indent) ? line.slice(indent.length) : line))
+    .join('\n');
 }
 
 /**
