@@ -3,7 +3,9 @@
  * the main command), then merge each group of duplicate standard tools into one
  * definition. Identical groups merge with `--yes`; groups that differ only by a pick.
  */
+import { existsSync, mkdirSync } from 'node:fs';
 import * as os from 'node:os';
+import * as path from 'node:path';
 import { colorsFor } from '../colors';
 import { colorDiff, unifiedDiff } from '../diff';
 import { gitState } from '../git';
@@ -137,6 +139,12 @@ function write(run: RunPlan, plan: ConsolidationPlan): WriteOutcome {
   const created: string[] = [];
   const failed: string[] = [];
   for (const [file, text] of plan.created) {
+    // A module that appeared since the scan is someone's: never overwritten.
+    if (existsSync(file)) {
+      failed.push(`${file}: the file appeared after the scan; not overwritten`);
+      continue;
+    }
+    mkdirSync(path.dirname(file), { recursive: true });
     const result = writeNewFileAtomically(file, text);
     if (result.ok) created.push(file);
     else failed.push(`${file}: ${result.message}`);
