@@ -5,7 +5,7 @@
  * 2. otherwise it moves to `<source root>/tools/<name>.<ext>`, next to the adapter module.
  */
 import * as path from 'node:path';
-import type { ToolGroup } from './analyse';
+import { differingFields, type ToolGroup } from './analyse';
 import { moduleIdentity, type FileTools, type StandardToolSite } from './standard-tools';
 
 export interface Layout {
@@ -28,7 +28,10 @@ export function placeDefinition(
   winner?: StandardToolSite,
 ): Placement {
   const graph = importGraph(files);
-  const candidates = winner ? [winner] : group.sites;
+  // After a pick, a definition identical to the picked one (say, exported elsewhere) is as good.
+  const candidates = winner
+    ? group.sites.filter((site) => site === winner || differingFields([winner, site]).length === 0)
+    : group.sites;
   for (const candidate of candidates) {
     if (!candidate.exported) continue;
     const from = identityOf(candidate.file);
