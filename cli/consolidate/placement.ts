@@ -38,8 +38,15 @@ export function placeDefinition(
     const others = group.sites.filter((site) => site !== candidate).map((site) => identityOf(site.file));
     if (others.every((other) => !reaches(graph, from, other))) return { kind: 'stays', winner: candidate };
   }
-  // Moving a declared const keeps its name and comments; an inline object is the last resort.
-  const moving = winner ?? group.sites.find((site) => !site.inline) ?? group.sites[0]!;
+  // Among identical definitions, move one that can move, preferring one with a comment or
+  // JSDoc to carry; an inline object (no name of its own) is the last resort.
+  const movable = group.sites.filter((site) => !site.inline && site.moduleLocals.length === 0);
+  const moving =
+    winner ??
+    movable.find((site) => site.commentsStart < site.statement.start) ??
+    movable[0] ??
+    group.sites.find((site) => !site.inline) ??
+    group.sites[0]!;
   if (moving.moduleLocals.length > 0)
     return {
       kind: 'blocked',

@@ -48,9 +48,9 @@ describe('consolidate, non-interactive', () => {
     const result = await runCli(['consolidate', '.', '--yes'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(
-      /merged "searchDocs" \(identical except their names\): one definition in tools\/searchDocs\.ts \(moved\)/,
+      /merged "search-docs" \(identical except their names\): one definition in tools\/search-docs\.ts \(moved\)/,
     );
-    for (const file of ['ai.ts', 'mcp.ts', 'mastra.ts', 'tools/searchDocs.ts'])
+    for (const file of ['ai.ts', 'mcp.ts', 'mastra.ts', 'tools/search-docs.ts'])
       expect(read(root, file), file).toBe(expected('02-name-variants', file));
     expect(leftoverTempFiles(root)).toEqual([]);
     git(root, 'add', '-A');
@@ -86,7 +86,7 @@ describe('consolidate, non-interactive', () => {
     const dryRun = await runCli(['consolidate', '.', '--dry-run'], { cwd: root });
     expect(dryRun.code, dryRun.stderr).toBe(0);
     expect(dryRun.stdout).toContain("+registerMcpTool(server, { ...searchDocs, name: 'search_docs' }");
-    expect(dryRun.stdout).toContain('+++ b/tools/searchDocs.ts');
+    expect(dryRun.stdout).toContain('+++ b/tools/search-docs.ts');
     expect(snapshotTree(root)).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
 import { toAiSdk } from './std-tool';
-import { searchDocs } from './tools/searchDocs';
+import { searchDocsDefinition as searchDocs } from './tools/search-docs';
 
 export const tools = { searchDocs: toAiSdk(searchDocs) };

@@ -1,5 +1,4 @@
 import { toMastra } from "./std-tool";
-import { searchDocs as searchDocsDefinition } from "./tools/searchDocs";
+import { searchDocsDefinition } from "./tools/search-docs";
 
-/** Documentation search, for the Mastra agent. */
-export const searchDocsTool = toMastra({ ...searchDocsDefinition, name: "search-docs" });
+export const searchDocsTool = toMastra(searchDocsDefinition);
