@@ -394,7 +394,9 @@ function resolveIdentifiers(objectPath: NodePath<t.ObjectExpression>, file: stri
           : specifier.type === 'ImportDefaultSpecifier'
             ? 'default'
             : '*';
-      resolved.set(node, `import:${moduleIdentity(file, declaration.source.value)}#${imported}`);
+      // zod's `z` export is its namespace: `import { z }` and `import * as z` are the same library.
+      const library = /^zod(\/|$)/.test(declaration.source.value) && imported === 'z' ? '*' : imported;
+      resolved.set(node, `import:${moduleIdentity(file, declaration.source.value)}#${library}`);
       imports.set(node.name, {
         local: node.name,
         imported,
