@@ -162,6 +162,7 @@ function jsonView(run: RunPlan, plan: ConsolidationPlan, mode: string, outcome?:
   return {
     mode,
     groups: jsonGroups(plan),
+    notes: plan.notes,
     created: [...plan.created.keys()],
     files: run.files
       .filter((file) => file.status === 'changed' || file.status === 'error')

@@ -11,7 +11,7 @@ import { detectStyle, quoteString } from '../../transforms/lib/source-style';
 import { applyEdits, type TextEdit } from '../../transforms/lib/text-edits';
 import { differingFields, type Analysis, type ToolGroup } from './analyse';
 import { placeDefinition, type Layout } from './placement';
-import { lineEndAfter, pruneImports } from './prune-imports';
+import { lineEndAfter, orphanedConstants, pruneImports } from './prune-imports';
 import { outdented, type ImportUse, type StandardToolSite } from './standard-tools';
 
 /** Per group: the index of the definition the user picked, or `skip`. Identical groups need none. */
@@ -34,6 +34,8 @@ export interface ConsolidationPlan {
   created: Map<string, string>;
   merged: MergedGroup[];
   notMerged: { group: ToolGroup; reason: string }[];
+  /** Things a reviewer should look at (a constant only a removed copy used). */
+  notes: string[];
 }
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
@@ -46,7 +48,7 @@ export function planConsolidation(
   choices: Choices,
   layout: Layout,
 ): ConsolidationPlan {
-  const plan: ConsolidationPlan = { files: new Map(), created: new Map(), merged: [], notMerged: [] };
+  const plan: ConsolidationPlan = { files: new Map(), created: new Map(), merged: [], notMerged: [], notes: [] };
   const edits = new Map<string, TextEdit[]>();
   const imports = new Map<string, Map<string, Set<string>>>();
   const addEdit = (file: string, edit: TextEdit) => edits.set(file, [...(edits.get(file) ?? []), edit]);
@@ -123,7 +125,12 @@ export function planConsolidation(
       );
       if (edit) all.push(edit);
     }
-    plan.files.set(file, pruneImports(text, applyEdits(text, all), file));
+    const output = pruneImports(text, applyEdits(text, all), file);
+    plan.files.set(file, output);
+    for (const name of orphanedConstants(text, output, file))
+      plan.notes.push(
+        `${relative(file)}: \`${name}\` is no longer used (only the removed copy read it); left in place`,
+      );
   }
   for (const [file, text] of [...plan.files, ...plan.created]) {
     const error = parseErrorOf(text, file);

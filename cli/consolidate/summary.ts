@@ -42,6 +42,7 @@ export function summaryLines(plan: ConsolidationPlan, colors: Colors): string[] 
             .map((line) => `      ${line}`),
         );
   }
+  for (const note of plan.notes) lines.push(`${colors.dim('note')} ${note}`);
   if (plan.merged.length === 0 && plan.notMerged.length === 0) lines.push('No tool is defined more than once.');
   return lines;
 }
