@@ -83,6 +83,12 @@ export async function consolidate(paths: string[], flags: ConsolidateFlags): Pro
         for (const file of changed)
           out.write(`${colorDiff(unifiedDiff(file.path, file.original!, file.output!), colors)}\n`);
       }
+      for (const module of run.adapterModules)
+        if (
+          module.existing !== 'identical' &&
+          module.files.some((file) => changed.some((result) => result.path === file))
+        )
+          err.write(`would write the adapter module ${path.relative(process.cwd(), module.path) || module.path}\n`);
       for (const line of [...summaryLines(plan, colors), ...problemLines(run, colors)]) err.write(`${line}\n`);
     }
     if (!writes) {
