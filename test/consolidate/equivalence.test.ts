@@ -110,11 +110,12 @@ async function observeTree(root: string): Promise<Record<string, unknown>> {
             call: await settle(() => session.callTool(name, ARGUMENTS[normalizedName(name)])),
           };
         await session.close();
-      } else if (value instanceof StructuredTool) {
-        seen[`langchain ${value.name}`] = {
-          openAi: convertToOpenAITool(value),
-          call: await settle(() => value.invoke(ARGUMENTS[normalizedName(value.name)]!)),
-        };
+      } else if (value instanceof StructuredTool || (Array.isArray(value) && value[0] instanceof StructuredTool)) {
+        for (const tool of [value].flat() as StructuredTool[])
+          seen[`langchain ${tool.name}`] = {
+            openAi: convertToOpenAITool(tool),
+            call: await settle(() => tool.invoke(ARGUMENTS[normalizedName(tool.name)]!)),
+          };
       } else if (isMastraTool(value)) {
         seen[`mastra ${value.id}`] = {
           description: value.description,
@@ -147,6 +148,8 @@ describe('consolidation keeps what every framework exposes and returns', () => {
   const merged: Record<string, string[]> = {
     '01-identical-three-frameworks': ['ai-sdk search_docs', 'langchain search_docs', 'mcp-sdk search_docs'],
     '02-name-variants': ['ai-sdk searchDocs', 'mastra search-docs', 'mcp-sdk search_docs'],
+    '09-import-cycle': ['langchain search_docs', 'mcp-sdk search_docs'],
+    '10-inline-and-satisfies': ['ai-sdk search_docs', 'mcp-sdk search_docs'],
   };
   for (const [name, tools] of Object.entries(merged)) {
     it(`${name}: ${tools.join(', ')}`, async () => {
