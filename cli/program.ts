@@ -2,6 +2,7 @@
 import { Command, Option } from 'commander';
 import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../transforms/lib/diagnostic-catalogue';
 import { allFrontEnds } from '../transforms/registry';
+import { consolidate, offerAfterMigration } from './consolidate/command';
 import { EXIT, migrate, UsageError } from './migrate';
 import { contract } from './contract/command';
 import { report } from './report/command';
@@ -37,7 +38,30 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--format', "run the project's formatter (Prettier, Biome, dprint) on the written files")
     .showHelpAfterError()
     .action(async (paths: string[], flags) => {
-      setExitCode(await migrate(paths, flags));
+      const code = await migrate(paths, flags);
+      setExitCode(code);
+      if (code === EXIT.ok && !flags.transform) {
+        const consolidated = await offerAfterMigration(paths, flags);
+        if (consolidated !== undefined) setExitCode(consolidated);
+      }
+    });
+
+  program
+    .command('consolidate')
+    .description('one definition per tool defined more than once (migrates native definitions first)')
+    .argument('[paths...]', 'files or folders to consolidate', ['.'])
+    .option('--dry-run', 'print the diffs, write nothing')
+    .option('-y, --yes', 'no prompts: merge only the groups whose definitions are identical')
+    .option('--adapter-path <file>', 'write the adapter module here (default: std-tool.ts in each project folder)')
+    .option('--adapter-import <specifier>', 'import the adapters from this existing module instead of writing one')
+    .option('--check', 'write nothing; exit 2 when anything would change (a group could be merged)')
+    .option('--json', 'print the result as JSON on stdout')
+    .option('--allow-dirty', 'run on a git tree with uncommitted changes')
+    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .option('--cpus <n>', 'worker threads (default: available parallelism)')
+    .action(async (paths: string[], _flags, command: Command) => {
+      // The main command defines the same flags: commander hands them to it wherever they stand.
+      setExitCode(await consolidate(paths, command.optsWithGlobals()));
     });
 
   program

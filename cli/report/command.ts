@@ -5,6 +5,7 @@ import { planRun } from '../runner/run';
 import { isFailure } from '../summary';
 import { toolVersion } from '../version';
 import { formatReport, type ReportFormat } from './formats';
+import { standardToolFacts } from '../consolidate/report-facts';
 import { buildInventory } from './inventory';
 
 export interface ReportFlags {
@@ -28,7 +29,7 @@ export async function report(paths: string[], flags: ReportFlags): Promise<numbe
     cpusRequested: workers.requested,
     adapterImport: './std-tool',
   });
-  const inventory = buildInventory(plan);
+  const inventory = buildInventory(plan, process.cwd(), standardToolFacts(plan));
   process.stdout.write(formatReport(inventory, flags.format ?? 'text', toolVersion()));
   for (const problem of plan.problems)
     process.stderr.write(`${isFailure(problem.reason) ? 'error' : 'warning'} ${problem.path}: ${problem.message}\n`);

@@ -1,10 +1,22 @@
 /** The report in text, Markdown, JSON and SARIF 2.1.0. */
 import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../../transforms/lib/diagnostic-catalogue';
-import type { Inventory, InventoryEntry } from './inventory';
+import type { DuplicateGroup, Inventory, InventoryEntry } from './inventory';
 
 export type ReportFormat = 'text' | 'markdown' | 'json' | 'sarif';
 
 const where = (entry: InventoryEntry) => `${entry.file}:${entry.line}:${entry.column}`;
+
+/** `identical`, `identical except their names`, `differ in description, inputSchema`; empty when unknown. */
+export function driftText(group: DuplicateGroup): string {
+  const drift = group.drift;
+  if (!drift) return '';
+  if (drift.kind === 'identical') return 'identical';
+  if (drift.kind === 'name-only') return 'identical except their names';
+  return `differ in ${drift.fields.join(', ')}`;
+}
+
+const fieldDiffs = (group: DuplicateGroup) =>
+  group.drift?.kind === 'differs' ? Object.entries(group.drift.diffs ?? {}) : [];
 
 export function formatReport(inventory: Inventory, format: ReportFormat, toolVersion: string): string {
   switch (format) {
@@ -33,8 +45,17 @@ function text(inventory: Inventory): string {
       : `${inventory.duplicates.length} tools defined more than once:`,
   );
   for (const group of inventory.duplicates) {
-    lines.push(`  same ${group.by} "${group.key}":`);
+    const drift = driftText(group);
+    lines.push(`  same ${group.by} "${group.key}"${drift ? ` (${drift})` : ''}:`);
     for (const entry of group.entries) lines.push(`    ${entry.framework.padEnd(9)} ${entry.name}  ${where(entry)}`);
+    for (const [field, diff] of fieldDiffs(group))
+      lines.push(
+        `    ${field}:`,
+        ...diff
+          .trimEnd()
+          .split('\n')
+          .map((line) => `      ${line}`),
+      );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -51,9 +72,22 @@ function markdown(inventory: Inventory): string {
   lines.push('', '## Defined more than once', '');
   if (inventory.duplicates.length === 0) lines.push('No tool is defined more than once.');
   for (const group of inventory.duplicates) {
+    const drift = driftText(group);
     lines.push(
-      `- same ${group.by} \`${cell(group.key)}\`: ${group.entries.map((entry) => `${entry.framework} \`${cell(entry.name)}\` (\`${where(entry)}\`)`).join(', ')}`,
+      `- same ${group.by} \`${cell(group.key)}\`${drift ? ` (${drift})` : ''}: ${group.entries.map((entry) => `${entry.framework} \`${cell(entry.name)}\` (\`${where(entry)}\`)`).join(', ')}`,
     );
+    for (const [field, diff] of fieldDiffs(group))
+      lines.push(
+        '',
+        `  \`${field}\`:`,
+        '',
+        '  ```diff',
+        ...diff
+          .trimEnd()
+          .split('\n')
+          .map((line) => `  ${line}`),
+        '  ```',
+      );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -71,7 +105,7 @@ function sarif(inventory: Inventory, toolVersion: string) {
         ruleId: 'duplicate-tool',
         level: 'warning',
         message: {
-          text: `${entry.framework} tool "${entry.name}" is defined ${group.entries.length} times (same ${group.by}: ${group.key}); define it once as a standard tool`,
+          text: `${entry.framework} tool "${entry.name}" is defined ${group.entries.length} times (same ${group.by}: ${group.key}${group.drift ? `; ${driftText(group)}` : ''}); define it once as a standard tool`,
         },
         locations: [location(entry)],
         relatedLocations: group.entries

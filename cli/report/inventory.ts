@@ -13,16 +13,26 @@ export interface InventoryEntry {
   column: number;
   /** The description as the code has it (a string literal's value, else its source text). */
   description?: string;
-  status: 'migratable' | 'manual' | 'failed';
+  /** `standard`: already a standard tool before this run. */
+  status: 'migratable' | 'manual' | 'failed' | 'standard';
   /** Why it is manual, or why the migrated tool stays tied to its framework. */
   notes: string[];
 }
 
-export interface DuplicateGroup {
+/**
+ * How the definitions of a group compare, field by field (statically: see `cli/consolidate`):
+ * `identical`, `name-only` (they differ only in their names), or `differs` in `fields`.
+ */
+export type Drift =
+  { kind: 'identical' } | { kind: 'name-only' } | { kind: 'differs'; fields: string[]; diffs?: Record<string, string> };
+
+export interface DuplicateGroup<Entry = InventoryEntry> {
   /** What the definitions share: `name` (same name once separators and case are ignored) or `description`. */
   by: 'name' | 'description';
   key: string;
-  entries: InventoryEntry[];
+  entries: Entry[];
+  /** Set when every definition of the group could be read as a standard tool. */
+  drift?: Drift;
 }
 
 export interface Inventory {
@@ -30,8 +40,15 @@ export interface Inventory {
   duplicates: DuplicateGroup[];
 }
 
-export function buildInventory(plan: RunPlan, cwd = process.cwd()): Inventory {
-  const entries: InventoryEntry[] = [];
+/** What the consolidation analysis adds: standard tools already in the code, and each group's drift. */
+export interface StandardToolFacts {
+  /** Definitions that were standard tools before this run (paths relative to cwd). */
+  entries: InventoryEntry[];
+  driftOf: (group: DuplicateGroup) => Drift | undefined;
+}
+
+export function buildInventory(plan: RunPlan, cwd = process.cwd(), standard?: StandardToolFacts): Inventory {
+  const entries: InventoryEntry[] = [...(standard?.entries ?? [])];
   for (const file of plan.files) {
     const relative = path.relative(cwd, file.path) || file.path;
     for (const tool of file.tools) {
@@ -60,7 +77,13 @@ export function buildInventory(plan: RunPlan, cwd = process.cwd()): Inventory {
     }
   }
   entries.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { entries, duplicates: findDuplicates(entries) };
+  const duplicates = findDuplicates(entries);
+  if (standard)
+    for (const group of duplicates) {
+      const drift = standard.driftOf(group);
+      if (drift) group.drift = drift;
+    }
+  return { entries, duplicates };
 }
 
 /** `'Get the weather'` → `Get the weather`; anything but a plain string literal stays as written. */
@@ -89,10 +112,12 @@ function normalizedDescription(description: string | undefined): string | undefi
  * Same name (ignoring case and separators), or the same description: the same tool
  * written again. A definition joins at most one group, by name first.
  */
-export function findDuplicates(entries: readonly InventoryEntry[]): DuplicateGroup[] {
+export function findDuplicates<Entry extends { name: string; description?: string }>(
+  entries: readonly Entry[],
+): DuplicateGroup<Entry>[] {
   const named = entries.filter((entry) => entry.name !== '(unnamed)');
-  const groups: DuplicateGroup[] = [];
-  const grouped = new Set<InventoryEntry>();
+  const groups: DuplicateGroup<Entry>[] = [];
+  const grouped = new Set<Entry>();
   for (const [key, members] of groupBy(named, (entry) => normalizedName(entry.name))) {
     if (members.length < 2) continue;
     groups.push({ by: 'name', key, entries: members });

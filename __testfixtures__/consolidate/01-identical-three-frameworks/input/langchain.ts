@@ -1,0 +1,9 @@
+import { tool } from '@langchain/core/tools';
+import { z } from 'zod';
+import { searchIndex } from './search';
+
+export const searchDocsTool = tool(async ({ query }) => `Found: ${searchIndex(query)}`, {
+  name: 'search_docs',
+  description: 'Search the documentation',
+  schema: z.object({ query: z.string().describe('What to look for') }),
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { standardTool, toLangChain } from './std-tool';
+
+export const searchDocs = standardTool({
+  name: 'search_docs',
+  description: 'Search the documentation',
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }) => `Found: ${query}`,
+});
+export const searchDocsTool = toLangChain(searchDocs);

@@ -1,0 +1,11 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { registerMcpTool } from './std-tool';
+import { agentTools } from './agent';
+import { searchDocs } from './tools/search_docs';
+
+export const server = new McpServer({ name: 'docs', version: '1.0.0' });
+
+export { searchDocs };
+registerMcpTool(server, searchDocs);
+
+export const toolCount = agentTools.length + 1;

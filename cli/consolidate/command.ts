@@ -1,0 +1,197 @@
+/**
+ * `std-tool-migrate consolidate`: migrate what is still native (in memory, same rules as
+ * the main command), then merge each group of duplicate standard tools into one
+ * definition. Identical groups merge with `--yes`; groups that differ only by a pick.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { colorsFor } from '../colors';
+import { colorDiff, unifiedDiff } from '../diff';
+import { gitState } from '../git';
+import { EXIT, resolveTransforms, UsageError, type MigrateFlags } from '../migrate';
+import { applyRun, planRun, type RunPlan } from '../runner/run';
+import { writeNewFileAtomically } from '../runner/write-file';
+import { isFailure, problemLines } from '../summary';
+import { analyse, type Analysis } from './analyse';
+import { planConsolidation, type Choices, type ConsolidationPlan } from './plan';
+import { packageOf, projectLayout, projectTexts } from './project-texts';
+import { confirmConsolidation, offerConsolidation, pickDefinitions } from './prompts';
+import { jsonGroups, summaryLines } from './summary';
+
+export type ConsolidateFlags = Omit<MigrateFlags, 'transform'>;
+
+const isInteractive = (flags: ConsolidateFlags) =>
+  !flags.yes &&
+  !flags.json &&
+  !flags.check &&
+  !flags.dryRun &&
+  Boolean(process.stdin.isTTY) &&
+  Boolean(process.stdout.isTTY);
+
+interface Scan {
+  run: RunPlan;
+  analysis: Analysis;
+  texts: ReturnType<typeof projectTexts>;
+}
+
+async function scan(paths: string[], flags: ConsolidateFlags): Promise<Scan> {
+  const cpus = flags.cpus ? Number.parseInt(flags.cpus, 10) : os.availableParallelism();
+  if (!Number.isInteger(cpus) || cpus < 1) throw new UsageError(`--cpus must be a positive integer, got ${flags.cpus}`);
+  const run = await planRun({
+    paths,
+    transforms: resolveTransforms(undefined),
+    ignore: flags.ignore,
+    cpus,
+    cpusRequested: flags.cpus !== undefined,
+    adapterPath: flags.adapterPath,
+    adapterImport: flags.adapterImport,
+  });
+  const texts = projectTexts(run);
+  const analysis = analyse(texts.texts, { adapterImport: flags.adapterImport, packageOf });
+  return { run, analysis, texts };
+}
+
+export async function consolidate(paths: string[], flags: ConsolidateFlags): Promise<number> {
+  const out = process.stdout;
+  const err = process.stderr;
+  const colors = colorsFor(out);
+  const interactive = isInteractive(flags);
+  const writes = !flags.dryRun && !flags.check;
+  if (writes && !flags.allowDirty) {
+    const git = gitState(paths);
+    if (git.kind === 'dirty') {
+      const message =
+        'the git work tree has uncommitted changes. Commit or stash them so the consolidation can be reviewed and undone, or pass --allow-dirty.';
+      if (flags.json)
+        out.write(`${JSON.stringify({ error: { reason: 'dirty-work-tree', message, files: git.files } }, null, 2)}\n`);
+      err.write(`${colors.red('error')} ${message}\n`);
+      return EXIT.failed;
+    }
+  }
+  const { run, analysis, texts } = await scan(paths, flags);
+  const failed = run.totals.errors > 0 || run.problems.some((problem) => isFailure(problem.reason));
+  const choices: Choices = interactive ? await pickDefinitions(analysis.groups, colors) : new Map();
+  const plan = planConsolidation(analysis, texts.texts, choices, projectLayout(run, flags.adapterImport));
+  mergeIntoRun(run, plan, texts.onDisk);
+  const changed = run.files.filter((file) => file.status === 'changed');
+
+  if (!writes || flags.json) {
+    if (!writes && !flags.json) {
+      if (flags.dryRun) {
+        for (const [file, text] of plan.created) out.write(`${colorDiff(unifiedDiff(file, '', text), colors)}\n`);
+        for (const file of changed)
+          out.write(`${colorDiff(unifiedDiff(file.path, file.original!, file.output!), colors)}\n`);
+      }
+      for (const module of run.adapterModules)
+        if (
+          module.existing !== 'identical' &&
+          module.files.some((file) => changed.some((result) => result.path === file))
+        )
+          err.write(`would write the adapter module ${path.relative(process.cwd(), module.path) || module.path}\n`);
+      for (const line of [...summaryLines(plan, colors), ...problemLines(run, colors)]) err.write(`${line}\n`);
+    }
+    if (!writes) {
+      if (flags.json) out.write(`${JSON.stringify(jsonView(run, plan, flags.check ? 'check' : 'dry-run'), null, 2)}\n`);
+      if (failed) return EXIT.failed;
+      return flags.check && (changed.length > 0 || plan.created.size > 0) ? EXIT.workFound : EXIT.ok;
+    }
+  }
+
+  if (interactive) {
+    for (const [file, text] of plan.created) out.write(`\n${colorDiff(unifiedDiff(file, '', text), colors)}\n`);
+    for (const file of changed)
+      out.write(`\n${colorDiff(unifiedDiff(file.path, file.original!, file.output!), colors)}\n`);
+    for (const line of summaryLines(plan, colors)) err.write(`${line}\n`);
+    if (changed.length === 0 && plan.created.size === 0) return failed ? EXIT.failed : EXIT.ok;
+    if (!(await confirmConsolidation(changed.length, plan.created.size))) return failed ? EXIT.failed : EXIT.ok;
+  }
+
+  const outcome = write(run, plan);
+  if (flags.json) out.write(`${JSON.stringify(jsonView(run, plan, 'apply', outcome), null, 2)}\n`);
+  else {
+    if (!interactive) for (const line of summaryLines(plan, colors)) err.write(`${line}\n`);
+    for (const line of problemLines(run, colors)) err.write(`${line}\n`);
+    err.write(
+      `${colors.bold(`${outcome.written.length} files changed`)}, ${outcome.created.length} new modules, ${plan.merged.length} tools consolidated, ${plan.notMerged.length} not merged\n`,
+    );
+  }
+  return failed || outcome.failed.length > 0 ? EXIT.failed : EXIT.ok;
+}
+
+/** The consolidated texts replace the migration's outputs (or make a file `changed`). */
+function mergeIntoRun(run: RunPlan, plan: ConsolidationPlan, onDisk: ReturnType<typeof projectTexts>['onDisk']): void {
+  for (const file of run.files) {
+    const output = plan.files.get(file.path);
+    if (output === undefined) continue;
+    if (file.status !== 'changed') {
+      const disk = onDisk.get(file.path)!;
+      file.status = 'changed';
+      file.original = disk.text;
+      file.bom = disk.bom;
+    }
+    file.output = output;
+  }
+}
+
+interface WriteOutcome {
+  written: string[];
+  created: string[];
+  failed: string[];
+}
+
+/** New modules first: a file never imports a definition that could not be written. */
+function write(run: RunPlan, plan: ConsolidationPlan): WriteOutcome {
+  const created: string[] = [];
+  const failed: string[] = [];
+  for (const [file, text] of plan.created) {
+    // A module that appeared since the scan is someone's: never overwritten.
+    if (existsSync(file)) {
+      failed.push(`${file}: the file appeared after the scan; not overwritten`);
+      continue;
+    }
+    mkdirSync(path.dirname(file), { recursive: true });
+    const result = writeNewFileAtomically(file, text);
+    if (result.ok) created.push(file);
+    else failed.push(`${file}: ${result.message}`);
+  }
+  if (failed.length > 0) {
+    for (const line of failed) process.stderr.write(`error ${line}; nothing else was written\n`);
+    return { written: [], created, failed };
+  }
+  const changed = run.files.filter((file) => file.status === 'changed').map((file) => file.path);
+  const outcome = applyRun(run, new Set(changed));
+  return { written: outcome.written, created, failed: outcome.failed.map((file) => file.path) };
+}
+
+function jsonView(run: RunPlan, plan: ConsolidationPlan, mode: string, outcome?: WriteOutcome) {
+  return {
+    mode,
+    groups: jsonGroups(plan),
+    notes: plan.notes,
+    created: [...plan.created.keys()],
+    files: run.files
+      .filter((file) => file.status === 'changed' || file.status === 'error')
+      .map((file) => ({
+        path: file.path,
+        status: file.status,
+        written: file.written ?? false,
+        reason: file.reason,
+        ...(mode !== 'apply' && file.status === 'changed'
+          ? { diff: unifiedDiff(file.path, file.original!, file.output!) }
+          : {}),
+      })),
+    problems: run.problems,
+    ...(outcome ? { written: outcome.written, createdWritten: outcome.created, failed: outcome.failed } : {}),
+  };
+}
+
+/** After an interactive migration: offer to consolidate when duplicates exist. */
+export async function offerAfterMigration(paths: string[], flags: ConsolidateFlags): Promise<number | undefined> {
+  if (!isInteractive(flags)) return undefined;
+  const { analysis } = await scan(paths, flags);
+  if (analysis.groups.length === 0) return undefined;
+  if (!(await offerConsolidation(analysis.groups.length))) return undefined;
+  // The migration just wrote its files: the tree is dirty by our own hand.
+  return consolidate(paths, { ...flags, allowDirty: true });
+}

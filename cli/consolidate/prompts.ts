@@ -1,0 +1,41 @@
+/** The interactive questions of `consolidate` (@inquirer/prompts). */
+import { confirm, select } from '@inquirer/prompts';
+import type { Colors } from '../colors';
+import type { ToolGroup } from './analyse';
+import { driftLine, siteLine } from './summary';
+
+/** For each group whose definitions differ: which one wins (its index), or skip. */
+export async function pickDefinitions(
+  groups: readonly ToolGroup[],
+  colors: Colors,
+): Promise<Map<ToolGroup, number | 'skip'>> {
+  const choices = new Map<ToolGroup, number | 'skip'>();
+  for (const group of groups) {
+    if (group.drift.kind !== 'differs' || group.blockers.length > 0) continue;
+    process.stdout.write(
+      `\n${colors.bold(`"${group.sites[0]!.name}" is defined ${group.sites.length} times; they ${driftLine(group)}`)}\n`,
+    );
+    for (const [field, diff] of Object.entries(group.drift.diffs ?? {}))
+      process.stdout.write(`${colors.bold(field)}:\n${diff}\n`);
+    const answer = await select<number | 'skip'>({
+      message: `"${group.sites[0]!.name}": which definition should every framework use?`,
+      choices: [
+        ...group.sites.map((site, index) => ({ name: `keep ${siteLine(site)}`, value: index })),
+        { name: 'skip (leave them as they are)', value: 'skip' as const },
+      ],
+    });
+    choices.set(group, answer);
+  }
+  return choices;
+}
+
+export function confirmConsolidation(files: number, created: number): Promise<boolean> {
+  return confirm({ message: `Apply: ${files} files changed, ${created} new modules?`, default: true });
+}
+
+export function offerConsolidation(groups: number): Promise<boolean> {
+  return confirm({
+    message: `${groups} tools are defined more than once. Consolidate them now (one definition each)?`,
+    default: true,
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * What `report` learns from the consolidation analysis: the standard tools already in
+ * the code (the inventory lists them too), and each duplicate group's drift — whether its
+ * definitions are identical, differ only in name, or differ (in which fields).
+ */
+import * as path from 'node:path';
+import type { DuplicateGroup, InventoryEntry, StandardToolFacts } from '../report/inventory';
+import type { RunPlan } from '../runner/run';
+import { analyse, driftOf } from './analyse';
+import { packageOf, projectTexts } from './project-texts';
+import type { StandardToolSite } from './standard-tools';
+
+export function standardToolFacts(plan: RunPlan, cwd = process.cwd(), adapterImport?: string): StandardToolFacts {
+  const texts = projectTexts(plan);
+  const analysis = analyse(texts.texts, { adapterImport, packageOf });
+  const relative = (file: string) => path.relative(cwd, file) || file;
+  const sites = [...analysis.files.values()].flatMap((file) => file.tools);
+  const entries: InventoryEntry[] = sites
+    .filter((site) => texts.onDisk.has(site.file))
+    .map((site) => ({
+      framework: [...new Set(site.adapterCalls.map((call) => call.framework))].join(',') || 'standard',
+      name: site.name,
+      file: relative(site.file),
+      line: site.line,
+      column: site.column,
+      description: site.fields.description?.shown,
+      status: 'standard',
+      notes: [],
+    }));
+  const siteOf = (entry: InventoryEntry): StandardToolSite | undefined =>
+    sites.find((site) => relative(site.file) === entry.file && site.name === entry.name);
+  return {
+    entries,
+    driftOf(group: DuplicateGroup) {
+      const members = group.entries.map(siteOf);
+      if (members.some((member) => member === undefined)) return undefined;
+      return driftOf(members as StandardToolSite[]);
+    },
+  };
+}

@@ -1,0 +1,435 @@
+/**
+ * Reads the standard tools of one (migrated) file: `const x = standardTool({...})` with
+ * `standardTool` imported from the adapter module, or `const x = {...} satisfies
+ * StandardTool`; each field in canonical form; what the definition reads from outside
+ * itself; and the adapter calls that hand it to a framework. Pure: text in, facts out.
+ */
+import traverse, { type NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import * as path from 'node:path';
+import type { FrameworkId } from '../../transforms/lib/ir';
+import { camelCase, collectIdentifierNames, uniqueName } from '../../transforms/lib/naming';
+import { parseModule } from '../../transforms/lib/parse';
+import { canonicalText, literalValue } from './canonical';
+
+export const COMPARED_FIELDS = ['description', 'title', 'inputSchema', 'outputSchema', 'execute'] as const;
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+export interface FieldValue {
+  /** What is compared (see canonical.ts). */
+  canonical: string;
+  /** What a person reads in a diff: a string's value, else the source text. */
+  shown: string;
+}
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+/** An import the definition reads, to carry along when it moves. */
+export interface ImportUse {
+  local: string;
+  /** The exported name, `default`, or `*` for a namespace. */
+  imported: string;
+  /** The specifier as written. */
+  source: string;
+  typeOnly: boolean;
+}
+
+export interface AdapterCall {
+  adapter: string;
+  framework: FrameworkId;
+  /** The argument that names the standard tool. */
+  argument: Range;
+  line: number;
+}
+
+export interface StandardToolSite {
+  file: string;
+  /** The const that holds it; for an inline object (`toAiSdk({...})`), the name it would get. */
+  binding: string;
+  /** Written inline as an adapter call's argument: `statement` is then that argument. */
+  inline: boolean;
+  exported: boolean;
+  name: string;
+  line: number;
+  column: number;
+  fields: Partial<Record<ComparedField, FieldValue>>;
+  /** The whole declaration statement (with `export`), and where its leading comments start. */
+  statement: Range;
+  commentsStart: number;
+  /** Why the definition reads its enclosing scope (it cannot move); empty when it does not. */
+  enclosing: string[];
+  /** Module-level bindings of its own file it reads (it can stay, but not move). */
+  moduleLocals: string[];
+  imports: ImportUse[];
+  /** The import of `standardTool` (or of the `StandardTool` type for `satisfies`). */
+  helper: ImportUse;
+  adapterCalls: AdapterCall[];
+}
+
+export interface FileTools {
+  file: string;
+  tools: StandardToolSite[];
+  /** Relative modules this file imports or re-exports, resolved (no extension): the import graph. */
+  importsFrom: string[];
+}
+
+const ADAPTERS: Record<string, FrameworkId> = {
+  toAiSdk: 'ai-sdk',
+  toAiSdkTools: 'ai-sdk',
+  registerMcpTool: 'mcp-sdk',
+  toGenkit: 'genkit',
+  toGenkitDynamic: 'genkit',
+  toGenkitUsing: 'genkit',
+  toLangChain: 'langchain',
+  toMastra: 'mastra',
+};
+
+const SOURCE_EXTENSION = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+/** A module's identity: a relative specifier resolved against its file (no extension), else the bare specifier. */
+export function moduleIdentity(fromFile: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  return path
+    .resolve(path.dirname(fromFile), specifier)
+    .replace(SOURCE_EXTENSION, '')
+    .replace(/[\\/]index$/, '');
+}
+
+/** Only `standardTool` / adapter imports from a relative module (or the given specifier) count. */
+const isAdapterModule = (specifier: string, adapterImport: string | undefined) =>
+  specifier.startsWith('.') || specifier === adapterImport;
+
+export function readStandardTools(source: string, file: string, adapterImport?: string): FileTools {
+  const importsFrom = new Set<string>();
+  const tools: StandardToolSite[] = [];
+  if (!/standardTool|StandardTool|\bto(AiSdk|Genkit|LangChain|Mastra)|registerMcpTool/.test(source))
+    return { file, tools, importsFrom: relativeModules(source, file) };
+  const ast = parseModule(source, file);
+  for (const statement of ast.program.body) {
+    const specifier =
+      statement.type === 'ImportDeclaration' ||
+      statement.type === 'ExportAllDeclaration' ||
+      statement.type === 'ExportNamedDeclaration'
+        ? statement.source?.value
+        : undefined;
+    if (specifier?.startsWith('.')) importsFrom.add(moduleIdentity(file, specifier));
+  }
+  const exportedNames = new Set<string>();
+  for (const statement of ast.program.body) {
+    if (statement.type === 'ExportNamedDeclaration' && !statement.source)
+      for (const specifier of statement.specifiers)
+        if (specifier.type === 'ExportSpecifier') exportedNames.add(specifier.local.name);
+  }
+  const declarators = new Map<t.Node, StandardToolSite>();
+  const names = collectIdentifierNames(ast);
+  try {
+    traverse(ast, {
+      VariableDeclarator(declaratorPath) {
+        const site = readDeclarator(declaratorPath, source, file, adapterImport, exportedNames);
+        if (site) {
+          tools.push(site);
+          declarators.set(declaratorPath.node, site);
+        }
+      },
+    });
+    if (/\bto[A-Z]\w*\(\s*\{|registerMcpTool\(/.test(source) || tools.length > 0) {
+      traverse(ast, {
+        CallExpression(callPath) {
+          const adapter = importedFromAdapterModule(callPath, callPath.node.callee, adapterImport);
+          if (!adapter || !(adapter in ADAPTERS)) return;
+          callPath.node.arguments.forEach((argument, index) => {
+            if (argument.type !== 'ObjectExpression') return;
+            const site = readInline(
+              callPath.get(`arguments.${index}`) as NodePath<t.ObjectExpression>,
+              source,
+              file,
+              names,
+            );
+            if (!site) return;
+            site.helper = {
+              local: 'standardTool',
+              imported: 'standardTool',
+              source: adapterSource(callPath, callPath.node.callee)!,
+              typeOnly: false,
+            };
+            site.adapterCalls.push({
+              adapter,
+              framework: ADAPTERS[adapter]!,
+              argument: { start: argument.start!, end: argument.end! },
+              line: argument.loc!.start.line,
+            });
+            tools.push(site);
+          });
+          for (const argument of callPath.node.arguments) {
+            if (argument.type !== 'Identifier') continue;
+            const site = declarators.get(callPath.scope.getBinding(argument.name)?.path.node as t.Node);
+            if (site)
+              site.adapterCalls.push({
+                adapter,
+                framework: ADAPTERS[adapter]!,
+                argument: { start: argument.start!, end: argument.end! },
+                line: argument.loc!.start.line,
+              });
+          }
+        },
+      });
+    }
+  } finally {
+    traverse.cache.clear();
+  }
+  return { file, tools, importsFrom: [...importsFrom] };
+}
+
+/** The import graph of a file without standard tools, from its text alone (no parse needed). */
+function relativeModules(source: string, file: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/\b(?:from|import)\s*\(?\s*(['"])(\.[^'"]*)\1/g))
+    found.add(moduleIdentity(file, match[2]!));
+  return [...found];
+}
+
+/** The export an identifier names when it is imported from the adapter module. */
+function importedFromAdapterModule(
+  scopePath: NodePath,
+  node: t.Node,
+  adapterImport: string | undefined,
+): string | undefined {
+  if (node.type !== 'Identifier') return undefined;
+  const binding = scopePath.scope.getBinding(node.name);
+  const declaration = binding?.path.node;
+  const parent = binding?.path.parent;
+  if (declaration?.type !== 'ImportSpecifier' || parent?.type !== 'ImportDeclaration') return undefined;
+  if (!isAdapterModule(parent.source.value, adapterImport)) return undefined;
+  return declaration.imported.type === 'Identifier' ? declaration.imported.name : declaration.imported.value;
+}
+
+function adapterSource(scopePath: NodePath, node: t.Node): string | undefined {
+  if (node.type !== 'Identifier') return undefined;
+  const parent = scopePath.scope.getBinding(node.name)?.path.parent;
+  return parent?.type === 'ImportDeclaration' ? parent.source.value : undefined;
+}
+
+/** `toAiSdk({ name: 'x', ... })`: a standard tool written inline where a framework needs it. */
+function readInline(
+  objectPath: NodePath<t.ObjectExpression>,
+  source: string,
+  file: string,
+  names: ReadonlySet<string>,
+): StandardToolSite | undefined {
+  // `{ ...tool, name: 'x' }` is a standard tool renamed for one framework, not a definition.
+  if (objectPath.node.properties.some((property) => property.type === 'SpreadElement')) return undefined;
+  const read = readObject(objectPath, source, file);
+  if (!read) return undefined;
+  const object = objectPath.node;
+  return {
+    ...read,
+    file,
+    binding: uniqueName(camelCase(read.name) || 'tool', new Set(names)),
+    inline: true,
+    exported: false,
+    line: object.loc!.start.line,
+    column: object.loc!.start.column + 1,
+    statement: { start: object.start!, end: object.end! },
+    commentsStart: object.start!,
+    moduleLocals: read.moduleLocals,
+    helper: { local: 'standardTool', imported: 'standardTool', source: '', typeOnly: false },
+    adapterCalls: [],
+  };
+}
+
+function standardObject(
+  declaratorPath: NodePath<t.VariableDeclarator>,
+  adapterImport: string | undefined,
+): { object: t.ObjectExpression; helper: ImportUse } | undefined {
+  const init = declaratorPath.node.init;
+  if (
+    init?.type === 'CallExpression' &&
+    init.arguments.length === 1 &&
+    init.arguments[0]!.type === 'ObjectExpression' &&
+    init.callee.type === 'Identifier' &&
+    importedFromAdapterModule(declaratorPath, init.callee, adapterImport) === 'standardTool'
+  )
+    return { object: init.arguments[0], helper: helperImport(declaratorPath, init.callee.name, 'standardTool', false) };
+  if (
+    init?.type === 'TSSatisfiesExpression' &&
+    init.expression.type === 'ObjectExpression' &&
+    init.typeAnnotation.type === 'TSTypeReference' &&
+    init.typeAnnotation.typeName.type === 'Identifier' &&
+    importedFromAdapterModule(declaratorPath, init.typeAnnotation.typeName, adapterImport) === 'StandardTool'
+  )
+    return {
+      object: init.expression,
+      helper: helperImport(declaratorPath, init.typeAnnotation.typeName.name, 'StandardTool', true),
+    };
+  return undefined;
+}
+
+function helperImport(scopePath: NodePath, local: string, imported: string, typeOnly: boolean): ImportUse {
+  const declaration = scopePath.scope.getBinding(local)!.path.parent as t.ImportDeclaration;
+  return { local, imported, source: declaration.source.value, typeOnly };
+}
+
+function readDeclarator(
+  declaratorPath: NodePath<t.VariableDeclarator>,
+  source: string,
+  file: string,
+  adapterImport: string | undefined,
+  exportedNames: ReadonlySet<string>,
+): StandardToolSite | undefined {
+  const found = standardObject(declaratorPath, adapterImport);
+  if (!found || declaratorPath.node.id.type !== 'Identifier') return undefined;
+  const objectPath = (
+    declaratorPath.get('init').isCallExpression()
+      ? declaratorPath.get('init.arguments.0')
+      : declaratorPath.get('init.expression')
+  ) as NodePath<t.ObjectExpression>;
+  const read = readObject(objectPath, source, file);
+  if (!read) return undefined;
+  const enclosing = [...read.enclosing];
+  const declaration = declaratorPath.parentPath;
+  const parent = declaration.parentPath;
+  const topLevel = parent?.isProgram() || (parent?.isExportNamedDeclaration() && parent.parentPath?.isProgram());
+  if (!topLevel) enclosing.push('it is defined inside a function or block');
+  if (declaration.isVariableDeclaration() && declaration.node.declarations.length > 1)
+    enclosing.push('it shares its declaration with other variables');
+  const statement = parent?.isExportNamedDeclaration() ? parent.node : declaration.node;
+  const binding = declaratorPath.node.id.name;
+  return {
+    ...read,
+    file,
+    binding,
+    inline: false,
+    exported: Boolean(parent?.isExportNamedDeclaration()) || exportedNames.has(binding),
+    line: declaratorPath.node.loc!.start.line,
+    column: declaratorPath.node.loc!.start.column + 1,
+    statement: { start: statement.start!, end: statement.end! },
+    commentsStart: statement.leadingComments?.[0]?.start ?? statement.start!,
+    enclosing: [...new Set(enclosing)],
+    helper: found.helper,
+    adapterCalls: [],
+  };
+}
+
+/** The fields of a standard tool's object literal, canonical, and what it reads from outside. */
+function readObject(objectPath: NodePath<t.ObjectExpression>, source: string, file: string) {
+  const object = objectPath.node;
+  const properties = new Map<string, t.ObjectProperty | t.ObjectMethod>();
+  const enclosing: string[] = [];
+  for (const property of object.properties) {
+    if (property.type === 'SpreadElement' || property.computed) {
+      enclosing.push('its object has a spread or a computed key');
+      continue;
+    }
+    const key = property.key.type === 'Identifier' ? property.key.name : literalValue(property.key);
+    if (key !== undefined) properties.set(key, property);
+  }
+  const nameProperty = properties.get('name');
+  const name = nameProperty?.type === 'ObjectProperty' ? literalValue(nameProperty.value as t.Node) : undefined;
+  if (name === undefined) return undefined;
+  const { resolved, imports, moduleLocals, enclosingReads } = resolveIdentifiers(objectPath, file);
+  enclosing.push(...enclosingReads);
+  const fields: Partial<Record<ComparedField, FieldValue>> = {};
+  for (const field of COMPARED_FIELDS) {
+    const property = properties.get(field);
+    if (!property) continue;
+    const valueNode = property.type === 'ObjectProperty' ? (property.value as t.Node) : property;
+    const literal = field === 'description' || field === 'title' ? literalValue(valueNode) : undefined;
+    // A method `execute() {}` and a property `execute: function () {}` compare as their own shapes.
+    fields[field] = {
+      canonical: literal !== undefined ? JSON.stringify(literal) : canonicalText(valueNode, resolved),
+      shown: literal ?? outdented(source, { start: valueNode.start!, end: valueNode.end! }),
+    };
+  }
+  for (const key of properties.keys())
+    if (key !== 'name' && !(COMPARED_FIELDS as readonly string[]).includes(key))
+      enclosing.push(`it has a field the comparison does not know (\`${key}\`)`);
+  return { name, fields, enclosing: [...new Set(enclosing)], moduleLocals, imports };
+}
+
+/** A value's text, its later lines moved left by the indentation of the line it starts on. */
+export function outdented(text: string, range: Range): string {
+  const lineStart = text.lastIndexOf('\n', range.start - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  return text
+    .slice(range.start, range.end)
+    .split('\n')
+    .map((line, index) => (index > 0 && line.startsWith(indent) ? line.slice(indent.length) : line))
+    .join('\n');
+}
+
+/**
+ * Every identifier the object reads, resolved: `import:<module>#<export>`, `module:<file>#<name>`
+ * (a binding at the top of its file), `own:<name>` (declared inside the object), `global:<name>`;
+ * a binding of an enclosing function, or `this`, makes the definition immovable.
+ */
+function resolveIdentifiers(objectPath: NodePath<t.ObjectExpression>, file: string) {
+  const resolved = new Map<t.Node, string>();
+  const imports = new Map<string, ImportUse>();
+  const moduleLocals = new Set<string>();
+  const enclosingReads = new Set<string>();
+  const object = objectPath.node;
+  const inside = (node: t.Node) => node.start! >= object.start! && node.end! <= object.end!;
+  const resolve = (identifierPath: NodePath<t.Identifier | t.JSXIdentifier>) => {
+    const node = identifierPath.node;
+    const binding = identifierPath.scope.getBinding(node.name);
+    if (!binding) {
+      resolved.set(node, `global:${node.name}`);
+      return;
+    }
+    if (inside(binding.path.node)) {
+      resolved.set(node, `own:${node.name}`);
+      return;
+    }
+    if (binding.kind === 'module') {
+      const specifier = binding.path.node;
+      const declaration = binding.path.parent as t.ImportDeclaration;
+      const imported =
+        specifier.type === 'ImportSpecifier'
+          ? specifier.imported.type === 'Identifier'
+            ? specifier.imported.name
+            : specifier.imported.value
+          : specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : '*';
+      // zod's `z` export is its namespace: `import { z }` and `import * as z` are the same library.
+      const library = /^zod(\/|$)/.test(declaration.source.value) && imported === 'z' ? '*' : imported;
+      resolved.set(node, `import:${moduleIdentity(file, declaration.source.value)}#${library}`);
+      imports.set(node.name, {
+        local: node.name,
+        imported,
+        source: declaration.source.value,
+        typeOnly:
+          declaration.importKind === 'type' ||
+          (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type'),
+      });
+      return;
+    }
+    if (binding.scope.path.isProgram()) {
+      resolved.set(node, `module:${file}#${node.name}`);
+      moduleLocals.add(node.name);
+      return;
+    }
+    resolved.set(node, `enclosing:${node.name}`);
+    enclosingReads.add(`execute or a schema reads \`${node.name}\` from its enclosing scope`);
+  };
+  objectPath.traverse({
+    ReferencedIdentifier(identifierPath) {
+      resolve(identifierPath as NodePath<t.Identifier | t.JSXIdentifier>);
+    },
+    ThisExpression(thisPath) {
+      // `this` inside a nested ordinary function is that function's own.
+      const owner = thisPath.getFunctionParent();
+      if (!owner || owner.isArrowFunctionExpression() || !inside(owner.node))
+        enclosingReads.add('execute reads `this`');
+    },
+  });
+  return {
+    resolved,
+    imports: [...imports.values()],
+    moduleLocals: [...moduleLocals],
+    enclosingReads: [...enclosingReads],
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Consolidation changes no behaviour: for each merged fixture, the project before
+ * (`input/`) and after (`expected/`) are imported side by side, with the adapter module
+ * rendered beside them, and driven through the real frameworks: every tool's name,
+ * description, JSON Schema and call result must be the same. After an interactive pick,
+ * only what the summary announced may differ.
+ */
+import { StructuredTool } from '@langchain/core/tools';
+import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { asSchema } from 'ai';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderAdapterModule } from '../../cli/adapter-module/render';
+import { normalizedName } from '../../cli/report/inventory';
+import { packageVersions } from '../../cli/runner/projects';
+import { connectMcpV1 } from '../adapters/support/mcp-harness';
+import { schemaView } from '../transforms/support/mastra-equivalence';
+import { readTree } from './support/run-fixture';
+
+const repoRoot = path.join(__dirname, '..', '..');
+const fixturesRoot = path.join(repoRoot, '__testfixtures__', 'consolidate');
+// Inside the repository: the modules resolve the installed framework packages.
+const workspace = path.join(repoRoot, `.tmp-consolidate-equivalence-${process.pid}`);
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+/** The arguments each tool is called with, by normalised tool name. */
+const ARGUMENTS: Record<string, Record<string, unknown>> = {
+  searchdocs: { query: 'zod' },
+  getweather: { city: 'Paris' },
+};
+
+async function settle(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return { returned: JSON.parse(JSON.stringify(await run())) };
+  } catch (error) {
+    return { thrown: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A copy of a fixture tree with the adapter module it imports, as real files. */
+function materialise(source: string, label: string): string {
+  const target = path.join(workspace, label);
+  mkdirSync(target, { recursive: true });
+  cpSync(source, target, { recursive: true });
+  const rendered = renderAdapterModule(
+    {
+      frameworks: ['ai-sdk', 'mcp-sdk', 'langchain', 'mastra', 'genkit'],
+      packages: packageVersions(repoRoot),
+      style: 'ts',
+    },
+    '0.0.0',
+  );
+  writeFileSync(path.join(target, 'std-tool.ts'), rendered.text);
+  return target;
+}
+
+const isAiSdkTool = (
+  value: unknown,
+): value is { description?: string; inputSchema: unknown; execute: (...args: any[]) => Promise<unknown> } =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  'inputSchema' in value &&
+  // a standard tool (what `standardTool()` returns) has a name; an AI SDK tool has none
+  !('name' in value) &&
+  typeof (value as { execute?: unknown }).execute === 'function';
+
+const isMastraTool = (
+  value: unknown,
+): value is { id: string; description: string; inputSchema: unknown; execute: (...args: any[]) => Promise<unknown> } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  typeof (value as { execute?: unknown }).execute === 'function';
+
+/** What every framework exposes, by framework and tool name, for every module of the tree. */
+async function observeTree(root: string): Promise<Record<string, unknown>> {
+  const seen: Record<string, unknown> = {};
+  for (const file of readTree(root).keys()) {
+    if (!/\.ts$/.test(file) || file === 'std-tool.ts') continue;
+    const module = (await import(pathToFileURL(path.join(root, file)).href)) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(module)) {
+      if (value instanceof McpServer) {
+        const registered = (
+          value as unknown as {
+            _registeredTools: Record<
+              string,
+              {
+                handler: unknown;
+                inputSchema?: unknown;
+                description?: string;
+                title?: string;
+                annotations?: unknown;
+                callback?: unknown;
+              }
+            >;
+          }
+        )._registeredTools;
+        const session = await connectMcpV1((server) => {
+          // The module's server is already built: serve its registered tools from a fresh one.
+          (server as unknown as { _registeredTools: unknown })._registeredTools = registered;
+          (server as unknown as { setToolRequestHandlers: () => void }).setToolRequestHandlers();
+        });
+        for (const [name, tool] of Object.entries(await session.listTools()))
+          seen[`mcp-sdk ${name}`] = {
+            tool,
+            call: await settle(() => session.callTool(name, ARGUMENTS[normalizedName(name)])),
+          };
+        await session.close();
+      } else if (value instanceof StructuredTool || (Array.isArray(value) && value[0] instanceof StructuredTool)) {
+        for (const tool of [value].flat() as StructuredTool[])
+          seen[`langchain ${tool.name}`] = {
+            openAi: convertToOpenAITool(tool),
+            call: await settle(() => tool.invoke(ARGUMENTS[normalizedName(tool.name)]!)),
+          };
+      } else if (isMastraTool(value)) {
+        seen[`mastra ${value.id}`] = {
+          description: value.description,
+          inputSchema: schemaView(value.inputSchema),
+          call: await settle(() => value.execute({ context: ARGUMENTS[normalizedName(value.id)] })),
+        };
+      } else {
+        const record = isAiSdkTool(value) ? { [exportName]: value } : (value as Record<string, unknown>);
+        if (typeof record !== 'object' || record === null) continue;
+        for (const [key, tool] of Object.entries(record)) {
+          if (!isAiSdkTool(tool)) continue;
+          seen[`ai-sdk ${key}`] = {
+            description: tool.description,
+            inputSchema: await asSchema(tool.inputSchema as never).jsonSchema,
+            call: await settle(async () =>
+              tool.execute(ARGUMENTS[normalizedName(key.replace(/Tool$/, ''))] ?? ARGUMENTS[normalizedName(key)], {
+                toolCallId: 'call-1',
+                messages: [],
+              }),
+            ),
+          };
+        }
+      }
+    }
+  }
+  return seen;
+}
+
+describe('consolidation keeps what every framework exposes and returns', () => {
+  const merged: Record<string, string[]> = {
+    '01-identical-three-frameworks': ['ai-sdk search_docs', 'langchain search_docs', 'mcp-sdk search_docs'],
+    '02-name-variants': ['ai-sdk searchDocs', 'mastra search-docs', 'mcp-sdk search_docs'],
+    '09-import-cycle': ['langchain search_docs', 'mcp-sdk search_docs'],
+    '10-inline-and-satisfies': ['ai-sdk search_docs', 'mcp-sdk search_docs'],
+  };
+  for (const [name, tools] of Object.entries(merged)) {
+    it(`${name}: ${tools.join(', ')}`, async () => {
+      const before = await observeTree(materialise(path.join(fixturesRoot, name, 'input'), `${name}-before`));
+      const after = await observeTree(materialise(path.join(fixturesRoot, name, 'expected'), `${name}-after`));
+      expect(Object.keys(before).sort()).toEqual(tools);
+      expect(after).toEqual(before);
+    });
+  }
+
+  it('04-different-descriptions-picked: only the announced description changes', async () => {
+    const name = '04-different-descriptions-picked';
+    const before = await observeTree(materialise(path.join(fixturesRoot, name, 'input'), `${name}-before`));
+    const after = await observeTree(materialise(path.join(fixturesRoot, name, 'expected'), `${name}-after`));
+    const langchain = before['langchain get_weather'] as { openAi: { function: { description: string } } };
+    const aiSdk = before['ai-sdk weatherTool'] as Record<string, unknown>;
+    expect(aiSdk.description).not.toBe(langchain.openAi.function.description);
+    expect(after).toEqual({
+      ...before,
+      'ai-sdk weatherTool': { ...aiSdk, description: langchain.openAi.function.description },
+    });
+  });
+});
