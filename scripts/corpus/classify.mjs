@@ -2,17 +2,19 @@
 // definition found before the run is migrated, manual (with the CLI's reason), in a file
 // the CLI failed on, or silent (left and not reported).
 
-/** The site (innermost span) that holds `line`, of the same framework when one is given. */
-function siteAt(sites, line, framework) {
-  let best;
-  for (const site of sites) {
-    if (framework && site.framework !== framework) continue;
-    if (line < site.line - 3 || line > site.endLine) continue; // JSDoc/decorators sit just above
-    const span = site.endLine - site.line;
-    const distance = Math.abs(line - site.line);
-    if (!best || span < best.span || (span === best.span && distance < best.distance)) best = { site, span, distance };
-  }
-  return best?.site;
+/**
+ * The site a CLI position names: one that starts on that line, else the innermost one that
+ * holds it, else one starting just below (JSDoc and decorators sit above a definition).
+ * Sites already claimed by another CLI item are passed over.
+ */
+function siteAt(sites, line, framework, claimed) {
+  const open = sites.filter((site) => !claimed.has(site) && (!framework || site.framework === framework));
+  const innermost = (list) => list.sort((a, b) => a.endLine - a.line - (b.endLine - b.line))[0];
+  return (
+    innermost(open.filter((site) => site.line === line)) ??
+    innermost(open.filter((site) => site.line <= line && line <= site.endLine)) ??
+    open.filter((site) => site.line > line && site.line - line <= 3).sort((a, b) => a.line - b.line)[0]
+  );
 }
 
 /**
@@ -29,7 +31,7 @@ export function classifyFile(sites, cliFile) {
   }
   const applied = cliFile.status === 'changed' && cliFile.written;
   for (const tool of cliFile.tools ?? []) {
-    const site = siteAt(sites, tool.line, tool.framework);
+    const site = siteAt(sites, tool.line, tool.framework, outcomes);
     if (!site) {
       cliOnly.push({
         kind: applied ? 'migrated' : cliFile.status,
@@ -39,14 +41,17 @@ export function classifyFile(sites, cliFile) {
       });
       continue;
     }
-    if (outcomes.has(site)) continue;
     if (applied) outcomes.set(site, { kind: 'migrated', tied: tool.tied ?? [] });
     else if (cliFile.status === 'error') outcomes.set(site, { kind: 'failed', reason: cliFile.reason ?? 'error' });
     else outcomes.set(site, { kind: 'found-not-written', reason: cliFile.status });
   }
+  // A rewrite that would drop a comment leaves the whole file, with one diagnostic for all.
+  const fileLevel = (cliFile.diagnostics ?? []).find(
+    (diagnostic) => diagnostic.kind === 'manual' && diagnostic.reason === 'would-drop-comment',
+  );
   for (const diagnostic of cliFile.diagnostics ?? []) {
-    if (diagnostic.kind !== 'manual') continue;
-    const site = siteAt(sites, diagnostic.line, diagnostic.framework);
+    if (diagnostic.kind !== 'manual' || diagnostic === fileLevel) continue;
+    const site = siteAt(sites, diagnostic.line, diagnostic.framework, outcomes);
     if (!site) {
       cliOnly.push({
         kind: 'manual',
@@ -58,6 +63,15 @@ export function classifyFile(sites, cliFile) {
     }
     if (!outcomes.has(site))
       outcomes.set(site, { kind: 'manual', reason: diagnostic.reason, message: diagnostic.message });
+  }
+  if (fileLevel) {
+    const whole = {
+      kind: 'manual',
+      reason: `${fileLevel.reason} (whole file)`,
+      message: `file left unchanged: ${fileLevel.message}`,
+    };
+    for (const site of sites)
+      if ([undefined, 'found-not-written'].includes(outcomes.get(site)?.kind)) outcomes.set(site, whole);
   }
   for (const site of sites) {
     if (outcomes.has(site)) continue;

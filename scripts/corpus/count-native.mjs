@@ -14,7 +14,8 @@
 //              from '@langchain/core/tools', 'langchain/tools' or 'langchain'
 //   mastra     createTool(...), new Tool(...) imported from '@mastra/core[/...]'
 // Imports may be named, aliased (`tool as t`), namespace (`* as ai`) or `require(...)`.
-// Not counted: a framework's own source (it imports itself by relative paths), the MCP
+// Not counted: a framework's own source (it imports itself by relative paths: Genkit's
+// tests call `genkit()` from '../src'), the MCP
 // low-level Server's request handlers, shadowed bindings (not tracked).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -277,22 +278,39 @@ function mcpServerNames(sourceFile, imports) {
   return names;
 }
 
-/** Names bound to `genkit(...)` in this file. */
+/**
+ * Names bound to `genkit(...)` in this file (`const ai = genkit(...)`, `ai = genkit(...)`):
+ * `names` when genkit comes from the package, `internal` when Genkit's own source imports
+ * it by a relative path (the framework testing itself: not counted).
+ */
 function genkitInstanceNames(sourceFile, imports) {
   const names = new Set();
+  const internal = new Set();
+  const note = (name, init) => {
+    while (WRAPPERS.has(init.kind)) init = init.expression;
+    if (!ts.isCallExpression(init)) return;
+    const binding = resolveBinding(init.expression, imports);
+    if (binding && frameworkOfModule(binding.spec)?.instance === binding.imported) names.add(name);
+    else if (
+      ts.isIdentifier(init.expression) &&
+      init.expression.text === 'genkit' &&
+      imports.relativeNames.has('genkit')
+    )
+      internal.add(name);
+  };
   const visit = (node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      let init = node.initializer;
-      while (WRAPPERS.has(init.kind)) init = init.expression;
-      if (ts.isCallExpression(init)) {
-        const binding = resolveBinding(init.expression, imports);
-        if (binding && frameworkOfModule(binding.spec)?.instance === binding.imported) names.add(node.name.text);
-      }
-    }
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      note(node.name.text, node.initializer);
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left)
+    )
+      note(node.left.text, node.right);
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
-  return names;
+  return { names, internal };
 }
 
 /**
@@ -305,7 +323,7 @@ export function countDefinitions(file, text) {
   const importsMcp = imports.specifiers.some(isMcpModule);
   const importsGenkit = imports.specifiers.some(isGenkitModule);
   const servers = mcpServerNames(sourceFile, imports);
-  const genkits = genkitInstanceNames(sourceFile, imports);
+  const { names: genkits, internal: internalGenkits } = genkitInstanceNames(sourceFile, imports);
   const definitions = [];
   const extras = [];
   const site = (node, framework, api, details) => {
@@ -357,7 +375,12 @@ export function countDefinitions(file, text) {
           const root = ts.isIdentifier(receiver) ? receiver.text : undefined;
           const fromGenkit = root !== undefined && genkits.has(root);
           const imported = root !== undefined && imports.relativeNames.has(root);
-          if (fromGenkit || (importsGenkit && args.length >= 1) || imported) {
+          if (root !== undefined && internalGenkits.has(root))
+            extras.push({
+              ...site(node, 'genkit', `R.${method}()`, 'Genkit testing itself'),
+              why: 'framework-internal',
+            });
+          else if (fromGenkit || (importsGenkit && args.length >= 1) || imported) {
             const origin = fromGenkit ? 'genkit() in this file' : imported ? 'imported from a local module' : 'other';
             definitions.push(site(node, 'genkit', `R.${method}()`, `receiver ${origin} · ${placeOf(node)}`));
           }
