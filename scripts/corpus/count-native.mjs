@@ -5,7 +5,9 @@
 // What it counts (a call or class is counted once, where it starts):
 //   ai-sdk     tool(...) / dynamicTool(...) imported from 'ai' or '@ai-sdk/provider-utils'
 //   mcp-sdk    R.registerTool(...) and R.tool(name, ..., handler) in a file that imports
-//              '@modelcontextprotocol/sdk' or '@modelcontextprotocol/server', whatever R is
+//              '@modelcontextprotocol/sdk' or '@modelcontextprotocol/server', where R is an
+//              McpServer (new McpServer / typed so in this file / `this` in a subclass) or is
+//              named like one (`server`, `mcpServer`, `this.server`)
 //   genkit     R.defineTool(...) / R.dynamicTool(...) where R comes from genkit(...) or is
 //              imported (a file that imports 'genkit' or '@genkit-ai/*', or R imported from a
 //              project module: relative or an `@/` / `~/` / `#` alias); tool(...) / dynamicTool(...) imported from 'genkit[/beta]'
@@ -223,14 +225,28 @@ function receiverKind(receiver, serverNames) {
   if (ts.isIdentifier(receiver))
     return serverNames.has(receiver.text)
       ? `${receiver.text} (McpServer in this file)`
-      : 'identifier of unknown origin';
+      : `${receiver.text} (origin unknown)`;
+  if (receiver.kind === ts.SyntaxKind.ThisKeyword) {
+    let owner = receiver.parent;
+    while (owner && !ts.isClassLike(owner)) owner = owner.parent;
+    const base = owner?.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
+    return base && /(^|\.)McpServer$/.test(base.expression.getText()) ? 'this (class extends McpServer)' : 'this';
+  }
   if (ts.isPropertyAccessExpression(receiver)) {
     const owner = receiver.expression.kind === ts.SyntaxKind.ThisKeyword ? 'this' : 'object';
-    return `${owner}.${serverNames.has(receiver.name.text) ? 'server (McpServer)' : receiver.name.text}`;
+    return `${owner}.${receiver.name.text}${serverNames.has(receiver.name.text) ? ' (McpServer)' : ''}`;
   }
   if (ts.isCallExpression(receiver)) return 'call result';
   return ts.SyntaxKind[receiver.kind];
 }
+
+/**
+ * A registration counts when its receiver is shown to be an McpServer (created or typed
+ * so in this file, or `this` in a subclass) or is named like one (`server`, `this.mcpServer`):
+ * a wrapper's `context.registerTool(...)` is not the SDK's.
+ */
+const isServerLike = (receiverText, sourceText) =>
+  /McpServer|^this \(class extends/.test(receiverText) || /server$/i.test(sourceText.replace(/^this\./, ''));
 
 /** The first argument of an MCP registration (the tool name), in words. */
 function nameKind(argument) {
@@ -356,8 +372,8 @@ export function countDefinitions(file, text) {
         const args = node.arguments;
         const receiver = callee.expression;
         if (method === 'registerTool' || (method === 'tool' && args.length >= 2 && isFunctionLike(args.at(-1)))) {
-          if (importsMcp) {
-            const receiverText = receiverKind(receiver, servers);
+          const receiverText = receiverKind(receiver, servers);
+          if (importsMcp && isServerLike(receiverText, receiver.getText(sourceFile))) {
             definitions.push(
               site(
                 node,
@@ -368,8 +384,13 @@ export function countDefinitions(file, text) {
             );
           } else if (method === 'registerTool' || /server/i.test(receiver.getText(sourceFile)))
             extras.push({
-              ...site(node, 'mcp-sdk', `R.${method}()`, 'no MCP import in the file'),
-              why: 'no-mcp-import',
+              ...site(
+                node,
+                'mcp-sdk',
+                `R.${method}()`,
+                importsMcp ? `receiver ${receiverText}: not shown to be an McpServer` : 'no MCP import in the file',
+              ),
+              why: importsMcp ? 'receiver-not-server' : 'no-mcp-import',
             });
         } else if (method === 'defineTool' || method === 'dynamicTool') {
           const root = ts.isIdentifier(receiver) ? receiver.text : undefined;

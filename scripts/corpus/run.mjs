@@ -269,7 +269,26 @@ if (!markdown) {
   for (const site of silentSites.slice(0, 50))
     console.log(`silent ${site.repo}/${site.file}:${site.line} ${site.shape} (${site.reason})`);
   if (silentSites.length > 50) console.log(`... and ${silentSites.length - 50} more silent (see the results file)`);
+  const cliOnly = {};
+  for (const result of results)
+    for (const item of result.cliOnly) {
+      const label = `${item.kind} ${item.framework ?? ''} ${item.reason ?? ''}`.replace(/\s+/g, ' ').trim();
+      cliOnly[label] = (cliOnly[label] ?? 0) + 1;
+    }
+  if (Object.keys(cliOnly).length > 0)
+    console.log(
+      `CLI items at no counted site: ${Object.entries(cliOnly)
+        .map(([label, count]) => `${label} ${count}`)
+        .join(', ')}`,
+    );
+  const disagreements = results.reduce(
+    (sum, result) =>
+      sum + (result.reportCheck?.onlyInReport?.length ?? 0) + (result.reportCheck?.onlyInRun?.length ?? 0),
+    0,
+  );
+  console.log(`report vs run: ${withReport ? `${disagreements} disagreements` : 'not checked (--no-report)'}`);
   for (const result of results) {
+    for (const error of result.fileErrors) console.log(`CLI file error ${result.repo}/${error.file}: ${error.reason}`);
     for (const failure of result.parseFailures)
       console.log(`parse failure ${result.repo}/${failure.file}: ${failure.errors.join('; ')}`);
     if (result.crash) console.log(`crash ${result.repo}: ${result.crash}`);
