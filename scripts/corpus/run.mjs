@@ -17,6 +17,10 @@ import { compareReport } from './report-check.mjs';
 import { walkSourceFiles } from './walk.mjs';
 
 const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  console.log('usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...]');
+  process.exit(0);
+}
 const markdown = argv.includes('--markdown');
 const withReport = !argv.includes('--no-report');
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : undefined;
