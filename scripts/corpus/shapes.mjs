@@ -50,8 +50,12 @@ if (cliOnly.length > 0) {
 }
 const extras = results.flatMap((result) => result.extras.map((item) => ({ repo: result.repo, ...item })));
 if (extras.length > 0) {
-  console.log(`\n${extras.length} MCP-like registrations in files without an MCP import (not counted):\n`);
-  const byRepo = new Map();
-  for (const item of extras) byRepo.set(item.repo, [...(byRepo.get(item.repo) ?? []), item]);
-  for (const [repo, items] of byRepo) console.log(`- ${repo}: ${items.length}, e.g. ${items[0].file}:${items[0].line}`);
+  console.log(`\n${extras.length} look-alikes the counter leaves out (see count-native.mjs):\n`);
+  const groups = new Map();
+  for (const item of extras) {
+    const key = `${item.repo} — ${item.shape.replace(/^\S+ \S+ · /, '')}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  for (const [key, items] of [...groups].sort((a, b) => b[1].length - a[1].length))
+    console.log(`- ${items.length} ${key}, e.g. ${items[0].file}:${items[0].line}`);
 }
