@@ -1,12 +1,15 @@
-// npm run bench: our pipeline against two baselines measured in this same process on the
-// same files — the bare Babel parse (the floor) and jscodeshift's recast parse + find
-// (how classic codemods work). Prints files/s and ratios; it asserts nothing.
+// npm run bench: our pipeline against two baselines — the bare Babel parse (the floor) and
+// jscodeshift's recast parse + find (how classic codemods work). Two tables: a synthetic
+// corpus (measured in this process) and the real public corpus when it has been built
+// (bench/real-corpus.mjs, one process per row). Prints times, ratios and peak RSS; it
+// asserts nothing. BENCH_ONLY=synthetic|real runs one table.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCorpus } from './corpus.mjs';
+import { benchRealCorpus } from './real-corpus.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +19,11 @@ const { processFile } = require(path.join(root, 'dist/cli/runner/process-file.js
 const { planRun } = require(path.join(root, 'dist/cli/runner/run.js'));
 const { allFrontEnds } = require(path.join(root, 'dist/transforms/registry.js'));
 
+const only = process.env.BENCH_ONLY;
+if (only === 'real') {
+  benchRealCorpus();
+  process.exit(0);
+}
 const count = Number(process.env.BENCH_FILES ?? 2000);
 const corpus = path.join(os.tmpdir(), `std-tool-migrate-bench-${count}`);
 ensureCorpus(corpus, count);
@@ -91,10 +99,12 @@ await timePlan(`std-tool-migrate: planRun forced onto ${cpus} worker threads (--
 const floor = results[0].seconds;
 const recast = results[1].seconds;
 console.log(
-  `corpus: ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB (${Math.round(files.length / 20)} with tools), node ${process.version}, ${cpus} cpus\n`,
+  `synthetic corpus: ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB (${Math.round(files.length / 20)} with tools), node ${process.version}, ${cpus} cpus\n`,
 );
 for (const result of results) {
   console.log(
     `${result.label}\n  ${result.seconds.toFixed(2)} s, ${Math.round(result.filesPerSecond)} files/s, ${(result.seconds / floor).toFixed(2)}× the parse floor, ${(recast / result.seconds).toFixed(2)}× faster than recast${result.detail ? ` — ${result.detail}` : ''}`,
   );
 }
+console.log(`peak RSS of this process (all synthetic rows): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+if (only !== 'synthetic') benchRealCorpus();

@@ -1,0 +1,76 @@
+// The real-corpus table of `npm run bench`: the public corpus (scripts/corpus/build.mjs),
+// each measurement in its own process so that each peak RSS is its own. Asserts nothing.
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { corpusDirectory } from '../scripts/corpus/paths.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TIME = '/usr/bin/time';
+
+function phase(name, corpus) {
+  const result = spawnSync(process.execPath, [path.join(root, 'bench', 'phase.mjs'), name, corpus], {
+    encoding: 'utf8',
+    maxBuffer: 2 ** 26,
+  });
+  if (result.status !== 0)
+    return { failed: `exit ${result.status}: ${result.stderr.trim().split('\n').slice(-3).join(' | ')}` };
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
+/** The packed CLI, as a user runs it: `--dry-run --json`, stdout to a file, timed from outside. */
+function cli(corpus) {
+  const output = path.join(os.tmpdir(), `std-tool-migrate-bench-cli-${process.pid}.json`);
+  const fd = openSync(output, 'w');
+  const command = [process.execPath, path.join(root, 'dist', 'cli', 'bin.js'), corpus, '--dry-run', '--json'];
+  const timed = existsSync(TIME);
+  const start = process.hrtime.bigint();
+  const result = spawnSync(timed ? TIME : command[0], timed ? ['-v', ...command] : command.slice(1), {
+    stdio: ['ignore', fd, 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 2 ** 28,
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  closeSync(fd);
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr ?? '');
+  let detail = `exit ${result.status}`;
+  try {
+    const { totals } = JSON.parse(readFileSync(output, 'utf8'));
+    detail = `${totals.files} files, ${totals.changed} would change, ${totals.migrated} tools, ${totals.manual} manual, ${totals.errors} errors (exit ${result.status})`;
+  } catch {
+    detail += ': no JSON on stdout';
+  }
+  rmSync(output, { force: true });
+  return { seconds, detail, maxRssKb: rss ? Number(rss[1]) : undefined };
+}
+
+export function benchRealCorpus() {
+  const corpus = corpusDirectory();
+  if (!existsSync(corpus)) {
+    console.log(
+      `\nreal corpus: none at ${corpus} (build it with \`node scripts/corpus/build.mjs\`, or set STM_CORPUS_DIR); skipped.`,
+    );
+    return;
+  }
+  console.log(
+    `\nreal corpus: ${corpus} (corpus/repos.txt), ${os.availableParallelism()} cpus, each row a fresh process`,
+  );
+  // The baselines first (every ratio needs them), then each of ours as soon as it is measured.
+  const floorRow = phase('floor', corpus);
+  const recastRow = phase('recast', corpus);
+  const print = (label, row) => {
+    if (row.failed) return console.log(`${label}\n  failed: ${row.failed}`);
+    const rss = row.maxRssKb === undefined ? 'peak RSS not measured' : `peak RSS ${Math.round(row.maxRssKb / 1024)} MB`;
+    const ratios =
+      floorRow.failed || recastRow.failed
+        ? ''
+        : `, ${(row.seconds / floorRow.seconds).toFixed(2)}× the floor, ${(recastRow.seconds / row.seconds).toFixed(2)}× faster than recast`;
+    console.log(`${label}\n  ${row.seconds.toFixed(2)} s${ratios}, ${rss} — ${row.detail}`);
+  };
+  print('read + @babel/parser parse of the candidates (floor)', floorRow);
+  print('jscodeshift: read + recast parse + find, candidates', recastRow);
+  print('std-tool-migrate: planRun on one thread (read, pre-filter, transform)', phase('single-thread', corpus));
+  print('std-tool-migrate: the CLI as a user runs it (--dry-run --json, default workers)', cli(corpus));
+}
