@@ -107,8 +107,6 @@ type GenkitJsonSchema = NonNullable<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>['inpu
 /** Draft-07, the dialect Genkit's ajv knows; any other `$schema` makes it throw at call time. */
 function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): GenkitJsonSchema {
   const json = toJsonSchema(schema, { target: 'draft-07', io });
-  const dialect = json['$schema'];
-  if (dialect === undefined || dialect === GENKIT_DRAFT_07) return json as GenkitJsonSchema;
-  const { $schema: _unknownDialect, ...rest } = json;
-  return rest as GenkitJsonSchema;
+  const { $schema: dialect, ...rest } = json;
+  return (dialect === undefined || dialect === GENKIT_DRAFT_07 ? json : rest) as GenkitJsonSchema;
 }

@@ -86,14 +86,15 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
   execute(input: Input, context?: Context): Output | Promise<Output>;
 }
 
+/** A context the tool does not declare stays untyped, as in the framework's own `tool()`. */
+// biome-ignore lint/suspicious/noExplicitAny: that is what it is for
+type UndeclaredContext = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /**
  * Declares a standard tool with `execute`'s input inferred from the input schema, as the
  * framework's own `tool()` did (`satisfies StandardTool` would leave it untyped).
  */
-// The context stays untyped unless declared, as the framework's own `tool()` typed it.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function standardTool<Input = unknown, Output = unknown, Context = any>(
+export function standardTool<Input = unknown, Output = unknown, Context = UndeclaredContext>(
   tool: StandardTool<Input, Output, Context>,
 ): StandardTool<Input, Output, Context> {
   return tool;

@@ -375,7 +375,8 @@ describe('registerMcpTool on @modelcontextprotocol/server 2.x', () => {
   });
 
   describe('equivalence with the same tool registered natively', () => {
-    const nativeText = (tool: StandardTool<any, any>) => async (args: any, ctx: unknown) => text(await tool.execute(args, ctx));
+    const nativeText = (tool: StandardTool<any, any>) => async (args: any, ctx: unknown) =>
+      text(await tool.execute(args, ctx));
 
     type NativeRegistration = [
       string,
