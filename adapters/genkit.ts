@@ -58,10 +58,7 @@ export function toGenkitDynamic(
   return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options);
 }
 
-/**
- * The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool`
- * exported by 'genkit', for code that has no `ai` instance at hand.
- */
+/** The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool` of 'genkit'. */
 export function toGenkitUsing<Action>(
   define: GenkitToolDefiner<Action>,
   tool: GenkitStandardTool,
@@ -81,8 +78,7 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
   const schema = tool.inputSchema;
   // No schema means no input (as in every adapter), whatever the model sent.
   if (!schema) return tool.execute(undefined as never, ctx);
-  // Genkit has already checked the input against the JSON Schema; only a non-zod-3
-  // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
+  // Genkit checked the JSON Schema; a non-zod-3 schema still parses (defaults, transforms, refinements).
   const input = isZod3Like(schema) ? rawInput : await validateInput(schema, rawInput);
   return tool.execute(input as never, ctx);
 }

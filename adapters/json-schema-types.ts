@@ -26,12 +26,10 @@ export class JsonSchemaConversionError extends Error {
   }
 }
 
+/** Target default `draft-2020-12`; side default `input` (what the model sends); options for the library. */
 export interface ToJsonSchemaOptions {
-  /** Default `draft-2020-12`. */
   target?: JsonSchemaTarget;
-  /** Tool parameters describe what the model sends: the input side is the default. */
   io?: 'input' | 'output';
-  /** Passed to the library (zod: `unrepresentable`, `override`, `cycles`, ...). */
   libraryOptions?: Record<string, unknown>;
 }
 

@@ -69,10 +69,8 @@ export type ToolSchema<Input = unknown, Output = Input> =
   StandardSchemaWithJSON<Input, Output> | StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output>;
 
 /**
- * One tool, described once. `execute` gets the validated input and the framework's
- * context (AI SDK options, MCP `extra`, Genkit `ctx`, LangChain `config`, Mastra `ctx`);
- * a throw becomes the framework's own error. This is the loose form the codemod emits
- * (zod 3 and validate-only schemas too); `StrictStandardTool` is exactly StandardToolV0.
+ * One tool, described once: `execute` gets the validated input and the framework's context;
+ * a throw becomes the framework's own error. (`StrictStandardTool` is exactly StandardToolV0.)
  */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown> {
   name: string;
@@ -100,11 +98,7 @@ export function standardTool<Input = unknown, Output = unknown, Context = Undecl
   return tool;
 }
 
-/**
- * A tool as an adapter that always passes the framework context takes it: any
- * `StandardTool` fits (`never`: whatever its input type), and a tool written inline
- * gets a context it can destructure.
- */
+/** A tool as an adapter that always passes the context takes it: any `StandardTool` (`never`: any input) fits. */
 export type StandardToolWithContext<Context> = Omit<StandardTool<unknown, unknown, Context>, 'execute'> & {
   execute(input: never, context: Context): unknown;
 };
