@@ -84,23 +84,23 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
   execute(input: Input, context?: Context): Output | Promise<Output>;
 }
 
-/** A context the tool does not declare stays untyped, as in the framework's own `tool()`. */
+/** What a tool leaves undeclared stays untyped (its context; an inline tool's input), as in the frameworks' `tool()`. */
 // biome-ignore lint/suspicious/noExplicitAny: that is what it is for
-type UndeclaredContext = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
  * Declares a standard tool with `execute`'s input inferred from the input schema, as the
  * framework's own `tool()` did (`satisfies StandardTool` would leave it untyped).
  */
-export function standardTool<Input = unknown, Output = unknown, Context = UndeclaredContext>(
+export function standardTool<Input = unknown, Output = unknown, Context = Undeclared>(
   tool: StandardTool<Input, Output, Context>,
 ): StandardTool<Input, Output, Context> {
   return tool;
 }
 
-/** A tool as an adapter that always passes the context takes it: any `StandardTool` (`never`: any input) fits. */
-export type StandardToolWithContext<Context> = Omit<StandardTool<unknown, unknown, Context>, 'execute'> & {
-  execute(input: never, context: Context): unknown;
+/** A tool as an adapter that always passes the context takes it: any `StandardTool` fits. */
+export type StandardToolWithContext<Context> = Omit<StandardTool<Undeclared, unknown, Context>, 'execute'> & {
+  execute(input: Undeclared, context: Context): unknown;
 };
 
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
