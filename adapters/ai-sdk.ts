@@ -36,14 +36,8 @@ export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input
 type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
 
 /**
- * `inputSchema` here is an AI SDK schema object the contract cannot hold (a
- * `jsonSchema(...)` the codemod kept as it was): it is sent as it is, and the SDK
- * validates with it, as before the migration.
- *
- * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`,
- * `needsApproval`, `strict`, `inputExamples`, `metadata`, `onInputStart/Delta/Available`,
- * `type: 'dynamic'`, v7's `contextSchema`, ...), passed through unchanged. `title`
- * overrides the standard tool's title.
+ * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`, `needsApproval`, `strict`, ...),
+ * passed through; `title` overrides the tool's; an `inputSchema` here (a kept `jsonSchema(...)`) is sent as it is.
  */
 export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
   Omit<AiSdkTool<Input, Output>, AiSdkOwnedFields>
@@ -135,20 +129,13 @@ function aiSdkIsZod(schema: ToolSchema): boolean {
   return candidate._zod !== undefined || candidate._def !== undefined || candidate['~standard']?.vendor === 'zod';
 }
 
-/**
- * The SDK reports a Standard Schema failure as the JSON of its issues; keep that text,
- * except that valibot's path segments embed the input values: reduce those to keys.
- */
+/** The SDK reports a Standard Schema failure as its issues' JSON; valibot's path segments embed input values. */
 function aiSdkIssues(issues: ReadonlyArray<StandardIssue>): unknown {
   const hasObjectSegments = issues.some((issue) => issue.path?.some((segment) => typeof segment === 'object'));
   return hasObjectSegments ? issues.map(normalizeIssue) : issues;
 }
 
-/**
- * v6/v7 close every object of a Standard Schema's JSON (`additionalProperties: false`,
- * also over an explicit `true`) before sending it; doing the same keeps the
- * model-facing schema identical to a native tool's.
- */
+/** v6/v7 close every object of a Standard Schema's JSON before sending it: so does this, to send the same. */
 function aiSdkCloseObjects(json: JsonObject): JsonObject {
   const type = json.type;
   if (type === 'object' || (Array.isArray(type) && type.includes('object'))) {

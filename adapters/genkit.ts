@@ -58,10 +58,7 @@ export function toGenkitDynamic(
   return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options);
 }
 
-/**
- * The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool`
- * exported by 'genkit', for code that has no `ai` instance at hand.
- */
+/** The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool` of 'genkit'. */
 export function toGenkitUsing<Action>(
   define: GenkitToolDefiner<Action>,
   tool: GenkitStandardTool,
@@ -81,8 +78,7 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
   const schema = tool.inputSchema;
   // No schema means no input (as in every adapter), whatever the model sent.
   if (!schema) return tool.execute(undefined as never, ctx);
-  // Genkit has already checked the input against the JSON Schema; only a non-zod-3
-  // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
+  // Genkit checked the JSON Schema; a non-zod-3 schema still parses (defaults, transforms, refinements).
   const input = isZod3Like(schema) ? rawInput : await validateInput(schema, rawInput);
   return tool.execute(input as never, ctx);
 }
@@ -107,8 +103,6 @@ type GenkitJsonSchema = NonNullable<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>['inpu
 /** Draft-07, the dialect Genkit's ajv knows; any other `$schema` makes it throw at call time. */
 function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): GenkitJsonSchema {
   const json = toJsonSchema(schema, { target: 'draft-07', io });
-  const dialect = json['$schema'];
-  if (dialect === undefined || dialect === GENKIT_DRAFT_07) return json as GenkitJsonSchema;
-  const { $schema: _unknownDialect, ...rest } = json;
-  return rest as GenkitJsonSchema;
+  const { $schema: dialect, ...rest } = json;
+  return (dialect === undefined || dialect === GENKIT_DRAFT_07 ? json : rest) as GenkitJsonSchema;
 }

@@ -333,8 +333,8 @@ function nullBranchesAsNullable(node: JsonSchemaNode, key: 'anyOf' | 'oneOf', ro
   if (others.length === 0) return { ...siblings, ...NULL_ONLY };
   const nullable = others.map((branch) => nullableVariant(branch, root));
   if (nullable.some((variant) => variant === undefined)) return { ...siblings, [key]: [...others, NULL_ONLY] };
-  if (nullable.length > 1) return { ...siblings, [key]: nullable };
-  const only = nullable[0]!;
+  const [only, ...more] = nullable;
+  if (!only || more.length > 0) return { ...siblings, [key]: nullable };
   const clash = Object.keys(only).some((name) => name in siblings && !['description', 'title'].includes(name));
   return clash ? { ...siblings, [key]: [...others, NULL_ONLY] } : { ...siblings, ...only };
 }

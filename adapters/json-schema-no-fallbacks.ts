@@ -4,10 +4,11 @@
  */
 import { JsonSchemaConversionError, type JsonObject, type JsonSchemaFallbackOptions } from './json-schema-types';
 
-export function fromFallbacks(schema: unknown, _options: JsonSchemaFallbackOptions): JsonObject {
+export function fromFallbacks(schema: unknown, options: JsonSchemaFallbackOptions): JsonObject {
   const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor;
   throw new JsonSchemaConversionError(
-    `this ${vendor ?? 'unknown'} schema has no ~standard.jsonSchema (zod >= 4.2, arktype >= 2.1.28 and valibot's ` +
-      'toStandardJsonSchema() have one); run std-tool-migrate again after installing its JSON Schema converter',
+    `this ${vendor ?? 'unknown'} schema cannot produce ${options.target} JSON Schema: it has no ~standard.jsonSchema ` +
+      "(zod >= 4.2, arktype >= 2.1.28 and valibot's toStandardJsonSchema() have one); " +
+      'run std-tool-migrate again after installing its JSON Schema converter',
   );
 }

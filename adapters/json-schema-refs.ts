@@ -14,7 +14,7 @@ import {
   withoutKeys,
 } from './json-schema-walk';
 
-const DEFINITION_KEYS = ['$defs', 'definitions'] as const;
+const DEFINITION_KEYS: readonly string[] = ['$defs', 'definitions'];
 
 /** Keywords that only annotate: a `$ref` sibling of this kind may simply override. */
 const ANNOTATION_KEYWORDS = [
@@ -31,10 +31,8 @@ const ANNOTATION_KEYWORDS = [
 
 /** `#/$defs/X` or `#/definitions/X`: a reference that survives any restructuring of the tree. */
 function isDefinitionRef(ref: string): boolean {
-  const segments = fromPointer(ref);
-  return (
-    segments !== undefined && segments.length === 2 && (DEFINITION_KEYS as readonly string[]).includes(segments[0]!)
-  );
+  const [keyword, name, ...deeper] = fromPointer(ref) ?? [];
+  return keyword !== undefined && name !== undefined && deeper.length === 0 && DEFINITION_KEYS.includes(keyword);
 }
 
 /**
@@ -58,12 +56,13 @@ export function hoistRefTargets(root: JsonSchemaNode): JsonSchemaNode {
 
   const renamed = new Map<string, string>();
   // Deepest first: moving a target never invalidates a shorter pointer still to be handled.
-  const byDepth = [...pointers].sort((a, b) => fromPointer(b)!.length - fromPointer(a)!.length);
+  const depth = (pointer: string) => fromPointer(pointer)?.length ?? 0;
+  const byDepth = [...pointers].sort((a, b) => depth(b) - depth(a));
   for (const pointer of byDepth) {
-    const segments = fromPointer(pointer)!;
+    const segments = fromPointer(pointer) ?? [];
     const parent = resolveLocalRef(doc, toPointer(segments.slice(0, -1))) as Record<string, unknown> | undefined;
-    const last = segments[segments.length - 1]!;
-    if (!parent || typeof parent !== 'object' || parent[last] === undefined) continue;
+    const last = segments[segments.length - 1];
+    if (last === undefined || !parent || typeof parent !== 'object' || parent[last] === undefined) continue;
     let name = `ref${renamed.size}`;
     while (name in defs) name = `_${name}`;
     const newRef = `#/${defsKey}/${name}`;
@@ -125,9 +124,10 @@ export function inlineRefs(root: JsonSchemaNode, options: InlineRefsOptions): Js
     // Constraint siblings apply together with the target (2020-12 semantics): nest it under allOf.
     const targetPath = annotationsOnly ? path : [...path, 'allOf', '0'];
     const earlier = stack.filter((expansion) => expansion.ref === ref);
+    const first = earlier[0];
     const expanded =
-      earlier.length > options.maxRecursion
-        ? options.onCycle(isSchemaObject(target) ? target : {}, toPointer(earlier[0]!.path))
+      first && earlier.length > options.maxRecursion
+        ? options.onCycle(isSchemaObject(target) ? target : {}, toPointer(first.path))
         : expand(target, targetPath, [...stack, { ref, path: targetPath }]);
     if (Object.keys(siblings).length === 0) return expanded;
     if (annotationsOnly && isSchemaObject(expanded) && expanded.$ref === undefined) return { ...expanded, ...siblings };

@@ -4,45 +4,16 @@
  */
 import type { JsonSchemaTarget } from './standard-tool';
 
-/**
- * A JSON Schema object. The keywords this code reads are declared, so that `json.type`
- * also compiles under `noPropertyAccessFromIndexSignature`.
- */
-export interface JsonObject {
-  [keyword: string]: unknown;
-  $ref?: unknown;
-  $defs?: unknown;
-  definitions?: unknown;
-  type?: unknown;
-  description?: unknown;
-  default?: unknown;
-  examples?: unknown;
-  example?: unknown;
-  format?: unknown;
-  nullable?: unknown;
-  const?: unknown;
-  enum?: unknown;
-  minimum?: unknown;
-  maximum?: unknown;
-  exclusiveMinimum?: unknown;
-  exclusiveMaximum?: unknown;
-  properties?: unknown;
-  required?: unknown;
-  additionalProperties?: unknown;
-  patternProperties?: unknown;
-  propertyNames?: unknown;
-  dependencies?: unknown;
-  dependentSchemas?: unknown;
-  dependentRequired?: unknown;
-  items?: unknown;
-  prefixItems?: unknown;
-  additionalItems?: unknown;
-  minItems?: unknown;
-  maxItems?: unknown;
-  anyOf?: unknown;
-  oneOf?: unknown;
-  allOf?: unknown;
-}
+// prettier-ignore
+type JsonSchemaKeyword =
+  | '$ref' | '$defs' | 'definitions' | 'type' | 'description' | 'default' | 'examples' | 'example' | 'format'
+  | 'nullable' | 'const' | 'enum' | 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'properties'
+  | 'required' | 'additionalProperties' | 'patternProperties' | 'propertyNames' | 'dependencies' | 'dependentSchemas'
+  | 'dependentRequired' | 'items' | 'prefixItems' | 'additionalItems' | 'minItems' | 'maxItems' | 'anyOf' | 'oneOf'
+  | 'allOf';
+
+/** A JSON Schema object; its keywords are declared so that `json.type` compiles under `noPropertyAccessFromIndexSignature`. */
+export type JsonObject = { [keyword: string]: unknown } & { [Keyword in JsonSchemaKeyword]?: unknown };
 
 /** The three targets Standard JSON Schema names. */
 export type KnownJsonSchemaTarget = 'draft-2020-12' | 'draft-07' | 'openapi-3.0';
@@ -55,12 +26,10 @@ export class JsonSchemaConversionError extends Error {
   }
 }
 
+/** Target default `draft-2020-12`; side default `input` (what the model sends); options for the library. */
 export interface ToJsonSchemaOptions {
-  /** Default `draft-2020-12`. */
   target?: JsonSchemaTarget;
-  /** Tool parameters describe what the model sends: the input side is the default. */
   io?: 'input' | 'output';
-  /** Passed to the library (zod: `unrepresentable`, `override`, `cycles`, ...). */
   libraryOptions?: Record<string, unknown>;
 }
 

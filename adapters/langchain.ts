@@ -52,7 +52,7 @@ const langchainTool = langchainToolFactory as unknown as (
   fields: ToolWrapperParams<ToolSchemaBase>,
 ) => DynamicStructuredTool | DynamicTool;
 
-/** What `z.toJSONSchema(z.object({}))` gives: the model-facing schema of a native no-argument tool. */
+/** The model-facing schema of a native no-argument tool (`z.object({})`). */
 const LANGCHAIN_NO_INPUT_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   type: 'object',
@@ -93,9 +93,7 @@ function langchainParsesItself(schema: ToolSchema): boolean {
 function langchainSchema(schema: ToolSchema | undefined, passThrough: boolean): ToolSchemaBase {
   if (!schema) return LANGCHAIN_NO_INPUT_SCHEMA as ToolSchemaBase;
   if (passThrough) return schema as unknown as ToolSchemaBase;
-  // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing).
-  // A plain copy, read as JSON Schema and nothing else (zod 4's JSON output, for one,
-  // also carries a `~standard`, which LangChain would follow).
+  // Draft-07, as LangChain asks of a Standard JSON Schema; a plain copy (zod's output also carries a `~standard`).
   return { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) } as ToolSchemaBase;
 }
 

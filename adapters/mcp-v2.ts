@@ -88,8 +88,8 @@ function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardS
 function mcpV2WithJsonSchema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
   const converted = new Map<string, JsonObject>();
   const jsonFor = (target: string): JsonObject => {
-    let json = converted.get(target);
-    if (!json) converted.set(target, (json = toJsonSchema(schema, { target, io })));
+    const json = converted.get(target) ?? toJsonSchema(schema, { target, io });
+    converted.set(target, json);
     return json;
   };
   jsonFor('draft-2020-12'); // the SDK's target: fail at registration rather than at the first tools/list

@@ -168,30 +168,24 @@ function mcpIsPlainZod3Object(schema: unknown): schema is McpZod3Object {
 /** zod is parsed by the SDK before the callback; any other schema is parsed here. */
 async function mcpParseInput(tool: StandardTool, args: unknown): Promise<unknown> {
   if (!tool.inputSchema || mcpIsZod(tool.inputSchema)) return args;
-  try {
-    return await validateInput(tool.inputSchema, args ?? {});
-  } catch (error) {
-    if (!(error instanceof StandardToolValidationError)) throw error;
-    // The SDK's own wording for a zod input failure.
-    throw new McpError(
-      ErrorCode.InvalidParams,
-      `Input validation error: Invalid arguments for tool ${tool.name}: ${error.message}`,
-    );
-  }
+  return mcpValidate(tool.inputSchema, args ?? {}, `Input validation error: Invalid arguments for tool ${tool.name}`);
 }
 
 /** The SDK checks `structuredContent` against a zod output schema; do the same for the others. */
 async function mcpCheckOutput(tool: StandardTool, result: CallToolResult): Promise<void> {
   if (!tool.outputSchema || mcpIsZod(tool.outputSchema)) return;
   if (result.isError || result.structuredContent === undefined) return;
+  const failure = `Output validation error: Invalid structured content for tool ${tool.name}`;
+  await mcpValidate(tool.outputSchema, result.structuredContent, failure, validateOutput);
+}
+
+/** A validation failure in the SDK's own wording for a zod failure. */
+async function mcpValidate(schema: ToolSchema, value: unknown, failure: string, validate = validateInput) {
   try {
-    await validateOutput(tool.outputSchema, result.structuredContent);
+    return await validate(schema, value);
   } catch (error) {
     if (!(error instanceof StandardToolValidationError)) throw error;
-    throw new McpError(
-      ErrorCode.InvalidParams,
-      `Output validation error: Invalid structured content for tool ${tool.name}: ${error.message}`,
-    );
+    throw new McpError(ErrorCode.InvalidParams, `${failure}: ${error.message}`);
   }
 }
 

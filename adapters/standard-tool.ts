@@ -69,10 +69,8 @@ export type ToolSchema<Input = unknown, Output = Input> =
   StandardSchemaWithJSON<Input, Output> | StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output>;
 
 /**
- * One tool, described once. `execute` gets the validated input and the framework's
- * context (AI SDK options, MCP `extra`, Genkit `ctx`, LangChain `config`, Mastra `ctx`);
- * a throw becomes the framework's own error. This is the loose form the codemod emits
- * (zod 3 and validate-only schemas too); `StrictStandardTool` is exactly StandardToolV0.
+ * One tool, described once: `execute` gets the validated input and the framework's context;
+ * a throw becomes the framework's own error. (`StrictStandardTool` is exactly StandardToolV0.)
  */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown> {
   name: string;
@@ -86,26 +84,23 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
   execute(input: Input, context?: Context): Output | Promise<Output>;
 }
 
+/** What a tool leaves undeclared stays untyped (its context; an inline tool's input), as in the frameworks' `tool()`. */
+// biome-ignore lint/suspicious/noExplicitAny: that is what it is for
+type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /**
  * Declares a standard tool with `execute`'s input inferred from the input schema, as the
  * framework's own `tool()` did (`satisfies StandardTool` would leave it untyped).
  */
-// The context stays untyped unless declared, as the framework's own `tool()` typed it.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function standardTool<Input = unknown, Output = unknown, Context = any>(
+export function standardTool<Input = unknown, Output = unknown, Context = Undeclared>(
   tool: StandardTool<Input, Output, Context>,
 ): StandardTool<Input, Output, Context> {
   return tool;
 }
 
-/**
- * A tool as an adapter that always passes the framework context takes it: any
- * `StandardTool` fits (`never`: whatever its input type), and a tool written inline
- * gets a context it can destructure.
- */
-export type StandardToolWithContext<Context> = Omit<StandardTool<unknown, unknown, Context>, 'execute'> & {
-  execute(input: never, context: Context): unknown;
+/** A tool as an adapter that always passes the context takes it: any `StandardTool` fits. */
+export type StandardToolWithContext<Context> = Omit<StandardTool<Undeclared, unknown, Context>, 'execute'> & {
+  execute(input: Undeclared, context: Context): unknown;
 };
 
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */

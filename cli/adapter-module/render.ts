@@ -113,11 +113,9 @@ export function stitch(modules: ModuleSource[], specifiers: Record<string, strin
       }
     }
     body += module.text.slice(cursor);
-    bodies.push(
-      `${withoutSectionBanners(body)
-        .replace(/^\s*\n/, '')
-        .trimEnd()}\n`,
-    );
+    // The file's own doc comment describes it as a file of this repository: the header replaces it.
+    const withoutFileDoc = withoutSectionBanners(body).replace(/^\s*\/\*\*[\s\S]*?\*\/\n\n/, '');
+    bodies.push(`${withoutFileDoc.replace(/^\s*\n/, '').trimEnd()}\n`);
   }
   const importLines: string[] = [];
   for (const [source, entry] of externalImports) {

@@ -1,0 +1,103 @@
+/**
+ * The rendered adapter module passes the linters projects run, under their common
+ * recommended configs: ESLint with typescript-eslint's `recommended`, and Biome's
+ * `recommended` rules. Checked for the module variants of the render tests: native and
+ * full JSON Schema, every framework, both quote styles.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
+import type { FrameworkId } from '../../transforms/frameworks';
+
+const root = path.join(__dirname, '..', '..');
+const scratch = path.join(root, '.tmp-lint-test');
+const ALL: FrameworkId[] = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'];
+
+const VARIANTS: Record<string, AdapterModuleRequest> = {
+  'zod 4, current majors': {
+    frameworks: ALL,
+    style: 'ts',
+    packages: {
+      ai: '6.0.326',
+      '@modelcontextprotocol/sdk': '1.32.2',
+      genkit: '1.42.0',
+      '@langchain/core': '1.4.0',
+      '@mastra/core': '0.24.9',
+      zod: '4.6.7',
+    },
+  },
+  'zod 4.1, other majors, double quotes': {
+    frameworks: ALL,
+    style: 'ts',
+    quote: 'double',
+    packages: {
+      ai: '4.3.19',
+      '@modelcontextprotocol/server': '2.4.0',
+      genkit: '1.42.0',
+      '@langchain/core': '1.4.0',
+      '@mastra/core': '1.71.0',
+      zod: '4.1.13',
+    },
+  },
+  'zod 3, valibot, JSON Schema input': {
+    frameworks: ALL,
+    style: 'ts',
+    names: ['toJsonSchema', 'fromJsonSchema'],
+    packages: {
+      ai: '7.0.173',
+      '@modelcontextprotocol/sdk': '1.32.2',
+      genkit: '1.42.0',
+      '@langchain/core': '1.4.0',
+      '@mastra/core': '0.24.9',
+      zod: '3.25.76',
+      'zod-to-json-schema': '3.25.2',
+      valibot: '1.5.0',
+      '@valibot/to-json-schema': '1.8.0',
+    },
+  },
+};
+
+beforeAll(() => {
+  mkdirSync(scratch, { recursive: true });
+  for (const [id, request] of Object.entries(VARIANTS))
+    writeFileSync(path.join(scratch, `${slug(id)}.ts`), renderAdapterModule(request, '0.0.0').text);
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function slug(id: string): string {
+  return id.replace(/[^a-z0-9]+/gi, '-');
+}
+
+describe('ESLint, typescript-eslint recommended', () => {
+  it.each(Object.keys(VARIANTS))('%s: no problems', async (id) => {
+    const eslint = new ESLint({
+      cwd: scratch,
+      overrideConfigFile: true,
+      overrideConfig: [...tseslint.configs.recommended],
+    });
+    const [result] = await eslint.lintFiles([path.join(scratch, `${slug(id)}.ts`)]);
+    const problems = result!.messages.map((message) => `${message.line}: ${message.ruleId} ${message.message}`);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Biome, recommended rules', () => {
+  it.each(Object.keys(VARIANTS))('%s: no diagnostics', (id) => {
+    writeFileSync(
+      path.join(scratch, 'biome.json'),
+      // Biome's defaults are its recommended rules.
+      JSON.stringify({ linter: { enabled: true }, formatter: { enabled: false } }),
+    );
+    const result = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'biome'),
+      ['lint', '--max-diagnostics=50', `${slug(id)}.ts`],
+      { cwd: scratch, encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(result.stdout + result.stderr).not.toMatch(/━━/);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+  });
+});
