@@ -19,7 +19,7 @@
  * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
-import type { Tool as AiSdkNativeTool } from 'ai';
+import type { dynamicTool as aiSdkDynamicTool, Tool as AiSdkNativeTool } from 'ai';
 import { toJsonSchema, type JsonObject } from './json-schema';
 import {
   normalizeIssue,
@@ -29,8 +29,23 @@ import {
   type ToolSchema,
 } from './standard-tool';
 
-/** What `toAiSdk` returns: the installed major's `Tool`. */
-export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input, Output>;
+/** `execute`'s second argument as the installed AI SDK types it (v7: with the default tool context). */
+export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdkDynamicTool>[0]['execute']>>[1];
+
+/** A generator `execute` streams preliminary results: the tool's output is the yielded value. */
+type AiSdkYielded<Output> = Output extends AsyncIterable<infer Item> ? Item : Output;
+
+/**
+ * What `toAiSdk` returns: the installed major's `Tool`, typed as the native `tool()` types
+ * it (its `Tool<Input, Output>` alone leaves v7's context `any`; `dynamicTool`'s options
+ * carry the default one in every major).
+ */
+export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input, AiSdkYielded<Output>> & {
+  execute: (
+    input: Input,
+    options: AiSdkExecuteOptions,
+  ) => AsyncIterable<AiSdkYielded<Output>> | PromiseLike<AiSdkYielded<Output>> | AiSdkYielded<Output>;
+};
 
 /** The fields the adapter owns; everything else an AI SDK tool takes is an option. */
 type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
@@ -46,14 +61,11 @@ type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
  * overrides the standard tool's title.
  */
 export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
-  Omit<AiSdkTool<Input, Output>, AiSdkOwnedFields>
+  Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, AiSdkOwnedFields>
 > & {
   /** v6+ carry it to tool-call parts; kept for v5, which ignores it. */
   title?: string;
 };
-
-/** `execute`'s second argument as the installed AI SDK types it. */
-export type AiSdkExecuteOptions = Parameters<NonNullable<AiSdkTool['execute']>>[1];
 
 export function toAiSdk<Input, Output>(
   tool: StandardTool<Input, Output>,
