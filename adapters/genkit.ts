@@ -20,7 +20,13 @@
  */
 import type { Genkit, ToolAction, ToolConfig, z } from 'genkit';
 import { toJsonSchema } from './json-schema';
-import { isZod3Like, validateInput, type StandardToolWithContext, type ToolSchema } from './standard-tool';
+import {
+  isZod3Like,
+  validateInput,
+  type StandardTool,
+  type StandardToolWithContext,
+  type ToolSchema,
+} from './standard-tool';
 
 /** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
 export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[1];
@@ -40,22 +46,33 @@ export type GenkitToolDefiner<Action> = (
   fn: (input: unknown, ctx: GenkitToolContext) => Promise<unknown>,
 ) => Action;
 
+/**
+ * What `toGenkit` returns: the action `ai.defineTool` returns, typed by the input and
+ * output its zod schemas would infer (Genkit keys a tool's type by zod schema types).
+ */
+export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
+
+/** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
+type GenkitToolArgument<Input, Output> = StandardTool<Input, Output, GenkitToolContext> | GenkitStandardTool;
+
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
-export function toGenkit(
+export function toGenkit<Input, Output>(
   ai: Pick<Genkit, 'defineTool'>,
-  tool: GenkitStandardTool,
+  tool: GenkitToolArgument<Input, Output>,
   options?: GenkitToolOptions,
-): ToolAction {
-  return toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options);
+): GenkitTool<Input, Output> {
+  const action = toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool as GenkitStandardTool, options);
+  return action as unknown as GenkitTool<Input, Output>;
 }
 
 /** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
-export function toGenkitDynamic(
+export function toGenkitDynamic<Input, Output>(
   ai: Pick<Genkit, 'dynamicTool'>,
-  tool: GenkitStandardTool,
+  tool: GenkitToolArgument<Input, Output>,
   options?: GenkitToolOptions,
-): ToolAction {
-  return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options);
+): GenkitTool<Input, Output> {
+  const action = toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool as GenkitStandardTool, options);
+  return action as unknown as GenkitTool<Input, Output>;
 }
 
 /**

@@ -28,14 +28,16 @@ import {
   type ToolSchemaBase,
   type ToolWrapperParams,
 } from '@langchain/core/tools';
+import type { InteropZodType } from '@langchain/core/utils/types';
 import { toJsonSchema } from './json-schema';
 import {
   formatIssues,
   isZod3Like,
   StandardToolValidationError,
   validateInput,
-  type ToolSchema,
+  type StandardTool,
   type StandardToolWithContext,
+  type ToolSchema,
 } from './standard-tool';
 
 /** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
@@ -63,9 +65,35 @@ const LANGCHAIN_NO_INPUT_SCHEMA = {
 /** Any tool whose `execute` can take LangChain's config as its context. */
 export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext>;
 
-export function toLangChain(
-  tool: LangChainStandardTool,
+/**
+ * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns,
+ * typed by the validated input and the function's result (the schema is always an object;
+ * typed as the zod schema with those types that a native tool would have had).
+ */
+export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input> = DynamicStructuredTool<
+  InteropZodType<Input, SchemaInput>,
+  Input,
+  SchemaInput,
+  Output
+>;
+
+/** The schema's input side where the tool's type carries it, else the validated input. */
+type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
+
+export function toLangChain<Input, Output, SchemaInput = unknown>(
+  tool: StandardTool<Input, Output, LangChainToolContext, SchemaInput> | LangChainStandardTool,
   options?: LangChainToolOptions,
+): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>> {
+  return langchainStructuredTool(tool as LangChainStandardTool, options) as LangChainTool<
+    Input,
+    Output,
+    LangChainCallInput<Input, SchemaInput>
+  >;
+}
+
+function langchainStructuredTool(
+  tool: LangChainStandardTool,
+  options: LangChainToolOptions | undefined,
 ): DynamicStructuredTool | DynamicTool {
   const schema = tool.inputSchema;
   const passThrough = schema !== undefined && langchainParsesItself(schema);

@@ -74,12 +74,15 @@ export type ToolSchema<Input = unknown, Output = Input> =
  * a throw becomes the framework's own error. This is the loose form the codemod emits
  * (zod 3 and validate-only schemas too); `StrictStandardTool` is exactly StandardToolV0.
  */
-export interface StandardTool<Input = unknown, Output = unknown, Context = unknown> {
+export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {
   name: string;
   title?: string;
   description: string;
-  /** `Input` is the schema's output side: the validated value `execute` receives. */
-  inputSchema?: ToolSchema<unknown, Input>;
+  /**
+   * `Input` is the schema's output side: the validated value `execute` receives.
+   * `SchemaInput` is its input side (what a caller may send: defaulted fields optional).
+   */
+  inputSchema?: ToolSchema<SchemaInput, Input>;
   outputSchema?: ToolSchema<unknown, Output>;
   /** Static tool-level data (never passed to `execute`). */
   meta?: Record<string, unknown>;
@@ -93,9 +96,9 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
 // The context stays untyped unless declared, as the framework's own `tool()` typed it.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function standardTool<Input = unknown, Output = unknown, Context = any>(
-  tool: StandardTool<Input, Output, Context>,
-): StandardTool<Input, Output, Context> {
+export function standardTool<Input = unknown, Output = unknown, Context = any, SchemaInput = unknown>(
+  tool: StandardTool<Input, Output, Context, SchemaInput>,
+): StandardTool<Input, Output, Context, SchemaInput> {
   return tool;
 }
 
