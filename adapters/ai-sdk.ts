@@ -21,6 +21,7 @@
  */
 import type { dynamicTool as aiSdkDynamicTool, Tool as AiSdkNativeTool } from 'ai';
 import { toJsonSchema, type JsonObject } from './json-schema';
+import { isAiSdkSchema, isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
   normalizeIssue,
   type StandardIssue,
@@ -112,8 +113,11 @@ const AI_SDK_VALIDATOR_SYMBOL = Symbol.for('vercel.ai.validator');
 type AiSdkValidationResult = { success: true; value: unknown } | { success: false; error: unknown };
 
 function aiSdkSchema(schema: ToolSchema): unknown {
-  if (aiSdkIsZod(schema)) return schema;
+  // zod, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as the SDK took them.
+  if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) return schema;
   const standard = schema as StandardSchemaV1;
+  // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
+  if (isFromJsonSchema(schema)) return aiSdkJsonSchema(writtenJsonSchema(schema, 'draft-07', 'input'));
   let json: JsonObject | undefined;
   return {
     [AI_SDK_SCHEMA_SYMBOL]: true,
@@ -133,12 +137,12 @@ function aiSdkSchema(schema: ToolSchema): unknown {
 
 /** What v6/v7 send for a tool without `inputSchema`. */
 function aiSdkNoInputSchema(): unknown {
-  return {
-    [AI_SDK_SCHEMA_SYMBOL]: true,
-    [AI_SDK_VALIDATOR_SYMBOL]: true,
-    jsonSchema: { type: 'object', properties: {}, additionalProperties: false },
-    validate: undefined,
-  };
+  return aiSdkJsonSchema({ type: 'object', properties: {}, additionalProperties: false });
+}
+
+/** What `jsonSchema(json)` without `validate` returns. */
+function aiSdkJsonSchema(json: JsonObject): unknown {
+  return { [AI_SDK_SCHEMA_SYMBOL]: true, [AI_SDK_VALIDATOR_SYMBOL]: true, jsonSchema: json, validate: undefined };
 }
 
 /** zod 3 (with or without `~standard`) and zod 4 (any minor, classic or mini). */

@@ -20,6 +20,7 @@
  */
 import type { Genkit, ToolAction, ToolConfig, z } from 'genkit';
 import { toJsonSchema } from './json-schema';
+import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
   isZod3Like,
   validateInput,
@@ -53,16 +54,26 @@ export type GenkitToolDefiner<Action> = (
 export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
 
 /** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
-type GenkitToolArgument<Input, Output> = StandardTool<Input, Output, GenkitToolContext> | GenkitStandardTool;
+type GenkitToolArgument<Input, Output> = StandardTool<Input, Output, GenkitToolContext>;
 
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
 export function toGenkit<Input, Output>(
   ai: Pick<Genkit, 'defineTool'>,
   tool: GenkitToolArgument<Input, Output>,
   options?: GenkitToolOptions,
-): GenkitTool<Input, Output> {
-  const action = toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool as GenkitStandardTool, options);
-  return action as unknown as GenkitTool<Input, Output>;
+): GenkitTool<Input, Output>;
+/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
+export function toGenkit(
+  ai: Pick<Genkit, 'defineTool'>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): GenkitTool;
+export function toGenkit(
+  ai: Pick<Genkit, 'defineTool'>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): GenkitTool {
+  return toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options) as unknown as GenkitTool;
 }
 
 /** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
@@ -70,9 +81,18 @@ export function toGenkitDynamic<Input, Output>(
   ai: Pick<Genkit, 'dynamicTool'>,
   tool: GenkitToolArgument<Input, Output>,
   options?: GenkitToolOptions,
-): GenkitTool<Input, Output> {
-  const action = toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool as GenkitStandardTool, options);
-  return action as unknown as GenkitTool<Input, Output>;
+): GenkitTool<Input, Output>;
+export function toGenkitDynamic(
+  ai: Pick<Genkit, 'dynamicTool'>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): GenkitTool;
+export function toGenkitDynamic(
+  ai: Pick<Genkit, 'dynamicTool'>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): GenkitTool {
+  return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options) as unknown as GenkitTool;
 }
 
 /**
@@ -100,19 +120,26 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
   if (!schema) return tool.execute(undefined as never, ctx);
   // Genkit has already checked the input against the JSON Schema; only a non-zod-3
   // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
-  const input = isZod3Like(schema) ? rawInput : await validateInput(schema, rawInput);
+  const input = isZod3Like(schema) || isPlainJsonSchema(schema) ? rawInput : await validateInput(schema, rawInput);
   return tool.execute(input as never, ctx);
 }
 
 function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
   if (!schema) return {};
   if (isZod3Like(schema)) return { inputSchema: schema as unknown as z.ZodTypeAny };
+  // A plain JSON Schema (a kept `inputJsonSchema`) goes as it was: Genkit validates with it.
+  if (isPlainJsonSchema(schema)) return { inputJsonSchema: schema as GenkitJsonSchema };
+  if (isFromJsonSchema(schema))
+    return { inputJsonSchema: writtenJsonSchema(schema, 'draft-07', 'input') as GenkitJsonSchema };
   return { inputJsonSchema: genkitJsonSchema(schema, 'input') };
 }
 
 function genkitOutputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
   if (!schema) return {};
   if (isZod3Like(schema)) return { outputSchema: schema as unknown as z.ZodTypeAny };
+  if (isPlainJsonSchema(schema)) return { outputJsonSchema: schema as GenkitJsonSchema };
+  if (isFromJsonSchema(schema))
+    return { outputJsonSchema: writtenJsonSchema(schema, 'draft-07', 'output') as GenkitJsonSchema };
   // Genkit checks results against this, so it must describe the output side.
   return { outputJsonSchema: genkitJsonSchema(schema, 'output') };
 }

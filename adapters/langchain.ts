@@ -30,6 +30,7 @@ import {
 } from '@langchain/core/tools';
 import type { InteropZodType } from '@langchain/core/utils/types';
 import { toJsonSchema } from './json-schema';
+import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
   formatIssues,
   isZod3Like,
@@ -81,14 +82,13 @@ export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
 
 export function toLangChain<Input, Output, SchemaInput = unknown>(
-  tool: StandardTool<Input, Output, LangChainToolContext, SchemaInput> | LangChainStandardTool,
+  tool: StandardTool<Input, Output, LangChainToolContext, SchemaInput>,
   options?: LangChainToolOptions,
-): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>> {
-  return langchainStructuredTool(tool as LangChainStandardTool, options) as LangChainTool<
-    Input,
-    Output,
-    LangChainCallInput<Input, SchemaInput>
-  >;
+): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
+/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
+export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
+export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool {
+  return langchainStructuredTool(tool, options) as LangChainTool;
 }
 
 function langchainStructuredTool(
@@ -113,14 +113,20 @@ function langchainStructuredTool(
   );
 }
 
-/** LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself. */
+/** LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself, and checks a plain JSON Schema. */
 function langchainParsesItself(schema: ToolSchema): boolean {
-  return isZod3Like(schema) || (typeof schema === 'object' && schema !== null && '_zod' in schema);
+  return (
+    isZod3Like(schema) ||
+    (typeof schema === 'object' && schema !== null && '_zod' in schema) ||
+    isPlainJsonSchema(schema)
+  );
 }
 
 function langchainSchema(schema: ToolSchema | undefined, passThrough: boolean): ToolSchemaBase {
   if (!schema) return LANGCHAIN_NO_INPUT_SCHEMA as ToolSchemaBase;
   if (passThrough) return schema as unknown as ToolSchemaBase;
+  // A migrated JSON Schema: as it was written (LangChain validates with it, as before).
+  if (isFromJsonSchema(schema)) return writtenJsonSchema(schema, 'draft-07', 'input') as ToolSchemaBase;
   // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing).
   // A plain copy, read as JSON Schema and nothing else (zod 4's JSON output, for one,
   // also carries a `~standard`, which LangChain would follow).

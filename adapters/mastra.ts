@@ -70,9 +70,12 @@ export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<
 >;
 
 export function toMastra<Input, Output>(
-  tool: StandardTool<Input, Output, MastraToolContext> | MastraStandardTool,
+  tool: StandardTool<Input, Output, MastraToolContext>,
   options?: MastraToolOptions,
-): MastraTool<Input, Output> {
+): MastraTool<Input, Output>;
+/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool {
   const title = (options as { title?: string } | undefined)?.title ?? tool.title;
   const hasInput = tool.inputSchema !== undefined;
   return mastraV1CreateTool({
@@ -83,7 +86,7 @@ export function toMastra<Input, Output>(
     ...(tool.inputSchema && { inputSchema: mastraV1Schema(tool.inputSchema) }),
     ...(tool.outputSchema && { outputSchema: mastraV1Schema(tool.outputSchema) }),
     execute: async (input, ctx) => tool.execute((hasInput ? input : undefined) as never, ctx),
-  }) as unknown as MastraTool<Input, Output>;
+  }) as unknown as MastraTool;
 }
 
 /** What Mastra 1.x validates itself passes through; a validate-only schema gains JSON Schema. */

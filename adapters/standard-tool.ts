@@ -64,9 +64,24 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
   >;
 }
 
-/** A tool schema: the StandardToolV0 form, a validate-only Standard Schema, or a zod 3 schema. */
+/** An AI SDK `Schema` object (`jsonSchema(...)`, `zodSchema(...)`): its JSON and optional `validate`. */
+export interface AiSdkSchemaLike<Output = unknown> {
+  readonly _type?: Output;
+  readonly jsonSchema: unknown;
+  readonly validate?: ((value: unknown) => AiSdkValidation<Output> | PromiseLike<AiSdkValidation<Output>>) | undefined;
+}
+
+type AiSdkValidation<Output> = { success: true; value: Output } | { success: false; error: unknown };
+
+/**
+ * A tool schema: the StandardToolV0 form, a validate-only Standard Schema, a zod 3 schema,
+ * or an AI SDK `Schema` object, which only the AI SDK adapters take (as the SDK took it).
+ */
 export type ToolSchema<Input = unknown, Output = Input> =
-  StandardSchemaWithJSON<Input, Output> | StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output>;
+  | StandardSchemaWithJSON<Input, Output>
+  | StandardSchemaV1<Input, Output>
+  | Zod3LikeSchema<Input, Output>
+  | AiSdkSchemaLike<Output>;
 
 /**
  * One tool, described once. `execute` gets the validated input and the framework's
@@ -154,6 +169,10 @@ export function isZod3Like(schema: unknown): schema is Zod3LikeSchema {
   );
 }
 
+function isAiSdkSchemaLike(schema: unknown): schema is AiSdkSchemaLike {
+  return typeof schema === 'object' && schema !== null && Symbol.for('vercel.ai.schema') in schema;
+}
+
 /** Keys only: a valibot segment `{ key, value, input, ... }` becomes its `key`. */
 export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
   // Array.from: arktype's path is an array subclass whose own .map misbehaves when empty.
@@ -186,6 +205,14 @@ async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, t
     if (result.success) return result.data as T;
     const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] }));
     throw new StandardToolValidationError(target, issues);
+  }
+  if (isAiSdkSchemaLike(schema)) {
+    // `jsonSchema()` without `validate` validates nothing, in the SDK as here.
+    if (!schema.validate) return value as T;
+    const result = await schema.validate(value);
+    if (result.success) return result.value as T;
+    const message = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new StandardToolValidationError(target, [{ message, path: [] }]);
   }
   throw new TypeError(
     'std-tool: schema is neither a Standard Schema nor a zod 3 schema; ' +
