@@ -24,7 +24,7 @@ import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema
 import {
   isZod3Like,
   validateInput,
-  type StandardTool,
+  type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
 } from './standard-tool';
@@ -54,7 +54,7 @@ export type GenkitToolDefiner<Action> = (
 export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
 
 /** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
-type GenkitToolArgument<Input, Output> = StandardTool<Input, Output, GenkitToolContext>;
+type GenkitToolArgument<Input, Output> = TypedStandardToolWithContext<GenkitToolContext, Input, Output>;
 
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
 export function toGenkit<Input, Output>(

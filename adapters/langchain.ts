@@ -36,7 +36,7 @@ import {
   isZod3Like,
   StandardToolValidationError,
   validateInput,
-  type StandardTool,
+  type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
 } from './standard-tool';
@@ -82,7 +82,7 @@ export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
 
 export function toLangChain<Input, Output, SchemaInput = unknown>(
-  tool: StandardTool<Input, Output, LangChainToolContext, SchemaInput>,
+  tool: TypedStandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
   options?: LangChainToolOptions,
 ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
 /** Any tool whose context fits (a mixed list of tools, say), typed loosely. */

@@ -25,7 +25,7 @@ import {
   isZod3Like,
   type StandardSchemaV1,
   type StandardSchemaWithJSON,
-  type StandardTool,
+  type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
 } from './standard-tool';
@@ -70,7 +70,7 @@ export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<
 >;
 
 export function toMastra<Input, Output>(
-  tool: StandardTool<Input, Output, MastraToolContext>,
+  tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
   options?: MastraToolOptions,
 ): MastraTool<Input, Output>;
 /** Any tool whose context fits (a mixed list of tools, say), typed loosely. */

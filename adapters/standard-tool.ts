@@ -126,6 +126,18 @@ export type StandardToolWithContext<Context> = Omit<StandardTool<unknown, unknow
   execute(input: never, context: Context): unknown;
 };
 
+/**
+ * A tool as an adapter that always passes the framework context takes it, typed: `execute`'s
+ * input inferred from the input schema and its context required, as the framework's own
+ * tool typed them.
+ */
+export type TypedStandardToolWithContext<Context, Input, Output, SchemaInput = unknown> = Omit<
+  StandardTool<Input, Output, Context, SchemaInput>,
+  'execute'
+> & {
+  execute(input: Input, context: Context): Output | Promise<Output>;
+};
+
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
 export interface StrictStandardTool<Input = unknown, Output = unknown, Context = unknown> extends StandardTool<
   Input,
