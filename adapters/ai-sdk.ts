@@ -19,7 +19,8 @@
  * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
-import type { dynamicTool as aiSdkDynamicTool, Tool as AiSdkNativeTool } from 'ai';
+import type { Tool as AiSdkNativeTool } from 'ai';
+import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { toJsonSchema, type JsonObject } from './json-schema';
 import { isAiSdkSchema, isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {

@@ -28,7 +28,6 @@ import {
   type ToolSchemaBase,
   type ToolWrapperParams,
 } from '@langchain/core/tools';
-import type { InteropZodType } from '@langchain/core/utils/types';
 import { toJsonSchema } from './json-schema';
 import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
@@ -68,15 +67,17 @@ export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext
 
 /**
  * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns,
- * typed by the validated input and the function's result (the schema is always an object;
- * typed as the zod schema with those types that a native tool would have had).
+ * typed by the validated input and the function's result (the schema is always an object).
  */
 export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input> = DynamicStructuredTool<
-  InteropZodType<Input, SchemaInput>,
+  LangChainJsonSchema,
   Input,
   SchemaInput,
   Output
 >;
+
+/** The schema as a JSON Schema object: the call input is then the typed input alone (no bare string). */
+type LangChainJsonSchema = Record<string, unknown>;
 
 /** The schema's input side where the tool's type carries it, else the validated input. */
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
