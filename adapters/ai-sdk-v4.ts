@@ -14,6 +14,7 @@
  */
 import { jsonSchema } from 'ai';
 import { toJsonSchema, type JsonObject } from './json-schema';
+import { isAiSdkSchema } from './schema-kinds';
 import {
   isZod3Like,
   normalizeIssue,
@@ -81,7 +82,8 @@ export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
 type AiSdkV4JsonSchema = Parameters<typeof jsonSchema>[0];
 
 function aiSdkV4Parameters(schema: ToolSchema): unknown {
-  if (isZod3Like(schema)) return schema;
+  // zod 3, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as v4 took them.
+  if (isZod3Like(schema) || isAiSdkSchema(schema)) return schema;
   const standard = schema as StandardSchemaV1;
   const json = aiSdkV4CloseObjects(structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' })));
   return jsonSchema(json as AiSdkV4JsonSchema, { validate: (value: unknown) => aiSdkV4Validate(standard, value) });

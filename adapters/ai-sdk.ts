@@ -20,7 +20,9 @@
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
 import type { Tool as AiSdkNativeTool } from 'ai';
+import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { toJsonSchema, type JsonObject } from './json-schema';
+import { isAiSdkSchema, isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
   normalizeIssue,
   type StandardIssue,
@@ -29,8 +31,23 @@ import {
   type ToolSchema,
 } from './standard-tool';
 
-/** What `toAiSdk` returns: the installed major's `Tool`. */
-export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input, Output>;
+/** `execute`'s second argument as the installed AI SDK types it (v7: with the default tool context). */
+export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdkDynamicTool>[0]['execute']>>[1];
+
+/** A generator `execute` streams preliminary results: the tool's output is the yielded value. */
+type AiSdkYielded<Output> = Output extends AsyncIterable<infer Item> ? Item : Output;
+
+/**
+ * What `toAiSdk` returns: the installed major's `Tool`, typed as the native `tool()` types
+ * it (its `Tool<Input, Output>` alone leaves v7's context `any`; `dynamicTool`'s options
+ * carry the default one in every major).
+ */
+export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input, AiSdkYielded<Output>> & {
+  execute: (
+    input: Input,
+    options: AiSdkExecuteOptions,
+  ) => AsyncIterable<AiSdkYielded<Output>> | PromiseLike<AiSdkYielded<Output>> | AiSdkYielded<Output>;
+};
 
 /** The fields the adapter owns; everything else an AI SDK tool takes is an option. */
 type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
@@ -40,14 +57,11 @@ type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
  * passed through; `title` overrides the tool's; an `inputSchema` here (a kept `jsonSchema(...)`) is sent as it is.
  */
 export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
-  Omit<AiSdkTool<Input, Output>, AiSdkOwnedFields>
+  Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, AiSdkOwnedFields>
 > & {
   /** v6+ carry it to tool-call parts; kept for v5, which ignores it. */
   title?: string;
 };
-
-/** `execute`'s second argument as the installed AI SDK types it. */
-export type AiSdkExecuteOptions = Parameters<NonNullable<AiSdkTool['execute']>>[1];
 
 export function toAiSdk<Input, Output>(
   tool: StandardTool<Input, Output>,
@@ -94,8 +108,11 @@ const AI_SDK_VALIDATOR_SYMBOL = Symbol.for('vercel.ai.validator');
 type AiSdkValidationResult = { success: true; value: unknown } | { success: false; error: unknown };
 
 function aiSdkSchema(schema: ToolSchema): unknown {
-  if (aiSdkIsZod(schema)) return schema;
+  // zod, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as the SDK took them.
+  if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) return schema;
   const standard = schema as StandardSchemaV1;
+  // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
+  if (isFromJsonSchema(schema)) return aiSdkJsonSchema(writtenJsonSchema(schema, 'draft-07', 'input'));
   let json: JsonObject | undefined;
   return {
     [AI_SDK_SCHEMA_SYMBOL]: true,
@@ -115,12 +132,12 @@ function aiSdkSchema(schema: ToolSchema): unknown {
 
 /** What v6/v7 send for a tool without `inputSchema`. */
 function aiSdkNoInputSchema(): unknown {
-  return {
-    [AI_SDK_SCHEMA_SYMBOL]: true,
-    [AI_SDK_VALIDATOR_SYMBOL]: true,
-    jsonSchema: { type: 'object', properties: {}, additionalProperties: false },
-    validate: undefined,
-  };
+  return aiSdkJsonSchema({ type: 'object', properties: {}, additionalProperties: false });
+}
+
+/** What `jsonSchema(json)` without `validate` returns. */
+function aiSdkJsonSchema(json: JsonObject): unknown {
+  return { [AI_SDK_SCHEMA_SYMBOL]: true, [AI_SDK_VALIDATOR_SYMBOL]: true, jsonSchema: json, validate: undefined };
 }
 
 /** zod 3 (with or without `~standard`) and zod 4 (any minor, classic or mini). */

@@ -20,7 +20,14 @@
  */
 import type { Genkit, ToolAction, ToolConfig, z } from 'genkit';
 import { toJsonSchema } from './json-schema';
-import { isZod3Like, validateInput, type StandardToolWithContext, type ToolSchema } from './standard-tool';
+import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
+import {
+  isZod3Like,
+  validateInput,
+  type TypedStandardToolWithContext,
+  type StandardToolWithContext,
+  type ToolSchema,
+} from './standard-tool';
 
 /** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
 export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[1];
@@ -40,22 +47,52 @@ export type GenkitToolDefiner<Action> = (
   fn: (input: unknown, ctx: GenkitToolContext) => Promise<unknown>,
 ) => Action;
 
+/**
+ * What `toGenkit` returns: the action `ai.defineTool` returns, typed by the input and
+ * output its zod schemas would infer (Genkit keys a tool's type by zod schema types).
+ */
+export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
+
+/** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
+type GenkitToolArgument<Input, Output> = TypedStandardToolWithContext<GenkitToolContext, Input, Output>;
+
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
+export function toGenkit<Input, Output>(
+  ai: Pick<Genkit, 'defineTool'>,
+  tool: GenkitToolArgument<Input, Output>,
+  options?: GenkitToolOptions,
+): GenkitTool<Input, Output>;
+/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
 export function toGenkit(
   ai: Pick<Genkit, 'defineTool'>,
   tool: GenkitStandardTool,
   options?: GenkitToolOptions,
-): ToolAction {
-  return toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options);
+): GenkitTool;
+export function toGenkit(
+  ai: Pick<Genkit, 'defineTool'>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): GenkitTool {
+  return toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options) as unknown as GenkitTool;
 }
 
 /** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
+export function toGenkitDynamic<Input, Output>(
+  ai: Pick<Genkit, 'dynamicTool'>,
+  tool: GenkitToolArgument<Input, Output>,
+  options?: GenkitToolOptions,
+): GenkitTool<Input, Output>;
 export function toGenkitDynamic(
   ai: Pick<Genkit, 'dynamicTool'>,
   tool: GenkitStandardTool,
   options?: GenkitToolOptions,
-): ToolAction {
-  return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options);
+): GenkitTool;
+export function toGenkitDynamic(
+  ai: Pick<Genkit, 'dynamicTool'>,
+  tool: GenkitStandardTool,
+  options?: GenkitToolOptions,
+): GenkitTool {
+  return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options) as unknown as GenkitTool;
 }
 
 /** The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool` of 'genkit'. */
@@ -78,20 +115,28 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
   const schema = tool.inputSchema;
   // No schema means no input (as in every adapter), whatever the model sent.
   if (!schema) return tool.execute(undefined as never, ctx);
-  // Genkit checked the JSON Schema; a non-zod-3 schema still parses (defaults, transforms, refinements).
-  const input = isZod3Like(schema) ? rawInput : await validateInput(schema, rawInput);
+  // Genkit has already checked the input against the JSON Schema; only a non-zod-3
+  // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
+  const input = isZod3Like(schema) || isPlainJsonSchema(schema) ? rawInput : await validateInput(schema, rawInput);
   return tool.execute(input as never, ctx);
 }
 
 function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
   if (!schema) return {};
   if (isZod3Like(schema)) return { inputSchema: schema as unknown as z.ZodTypeAny };
+  // A plain JSON Schema (a kept `inputJsonSchema`) goes as it was: Genkit validates with it.
+  if (isPlainJsonSchema(schema)) return { inputJsonSchema: schema as GenkitJsonSchema };
+  if (isFromJsonSchema(schema))
+    return { inputJsonSchema: writtenJsonSchema(schema, 'draft-07', 'input') as GenkitJsonSchema };
   return { inputJsonSchema: genkitJsonSchema(schema, 'input') };
 }
 
 function genkitOutputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
   if (!schema) return {};
   if (isZod3Like(schema)) return { outputSchema: schema as unknown as z.ZodTypeAny };
+  if (isPlainJsonSchema(schema)) return { outputJsonSchema: schema as GenkitJsonSchema };
+  if (isFromJsonSchema(schema))
+    return { outputJsonSchema: writtenJsonSchema(schema, 'draft-07', 'output') as GenkitJsonSchema };
   // Genkit checks results against this, so it must describe the output side.
   return { outputJsonSchema: genkitJsonSchema(schema, 'output') };
 }

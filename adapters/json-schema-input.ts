@@ -15,7 +15,13 @@ export function fromJsonSchema<Value = unknown>(
   json: JsonObject,
   validate?: (value: unknown) => StandardResult<Value> | Promise<StandardResult<Value>>,
 ): StandardSchemaWithJSON<Value, Value> {
-  const emit = (options: { readonly target: string }) => toDialect(json, intakeOptions(options).target);
+  const emit = (options: { readonly target: string }) => asWritten(toDialect(json, intakeOptions(options).target));
+  // A JSON Schema written without `$schema` is handed on without one, as the framework took it.
+  const asWritten = (converted: JsonObject): JsonObject => {
+    if ('$schema' in json) return converted;
+    const { $schema: _dialect, ...rest } = converted;
+    return rest;
+  };
   return {
     '~standard': {
       version: 1,

@@ -29,13 +29,15 @@ import {
   type ToolWrapperParams,
 } from '@langchain/core/tools';
 import { toJsonSchema } from './json-schema';
+import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
   formatIssues,
   isZod3Like,
   StandardToolValidationError,
   validateInput,
-  type ToolSchema,
+  type TypedStandardToolWithContext,
   type StandardToolWithContext,
+  type ToolSchema,
 } from './standard-tool';
 
 /** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
@@ -63,9 +65,36 @@ const LANGCHAIN_NO_INPUT_SCHEMA = {
 /** Any tool whose `execute` can take LangChain's config as its context. */
 export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext>;
 
-export function toLangChain(
-  tool: LangChainStandardTool,
+/**
+ * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns,
+ * typed by the validated input and the function's result (the schema is always an object).
+ */
+export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input> = DynamicStructuredTool<
+  LangChainJsonSchema,
+  Input,
+  SchemaInput,
+  Output
+>;
+
+/** The schema as a JSON Schema object: the call input is then the typed input alone (no bare string). */
+type LangChainJsonSchema = Record<string, unknown>;
+
+/** The schema's input side where the tool's type carries it, else the validated input. */
+type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
+
+export function toLangChain<Input, Output, SchemaInput = unknown>(
+  tool: TypedStandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
   options?: LangChainToolOptions,
+): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
+/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
+export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
+export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool {
+  return langchainStructuredTool(tool, options) as LangChainTool;
+}
+
+function langchainStructuredTool(
+  tool: LangChainStandardTool,
+  options: LangChainToolOptions | undefined,
 ): DynamicStructuredTool | DynamicTool {
   const schema = tool.inputSchema;
   const passThrough = schema !== undefined && langchainParsesItself(schema);
@@ -85,15 +114,23 @@ export function toLangChain(
   );
 }
 
-/** LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself. */
+/** LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself, and checks a plain JSON Schema. */
 function langchainParsesItself(schema: ToolSchema): boolean {
-  return isZod3Like(schema) || (typeof schema === 'object' && schema !== null && '_zod' in schema);
+  return (
+    isZod3Like(schema) ||
+    (typeof schema === 'object' && schema !== null && '_zod' in schema) ||
+    isPlainJsonSchema(schema)
+  );
 }
 
 function langchainSchema(schema: ToolSchema | undefined, passThrough: boolean): ToolSchemaBase {
   if (!schema) return LANGCHAIN_NO_INPUT_SCHEMA as ToolSchemaBase;
   if (passThrough) return schema as unknown as ToolSchemaBase;
-  // Draft-07, as LangChain asks of a Standard JSON Schema; a plain copy (zod's output also carries a `~standard`).
+  // A migrated JSON Schema: as it was written (LangChain validates with it, as before).
+  if (isFromJsonSchema(schema)) return writtenJsonSchema(schema, 'draft-07', 'input') as ToolSchemaBase;
+  // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing).
+  // A plain copy, read as JSON Schema and nothing else (zod 4's JSON output, for one,
+  // also carries a `~standard`, which LangChain would follow).
   return { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) } as ToolSchemaBase;
 }
 

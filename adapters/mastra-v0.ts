@@ -28,8 +28,9 @@ import {
   normalizeIssue,
   type NormalizedIssue,
   type StandardSchemaV1,
-  type ToolSchema,
+  type TypedStandardToolWithContext,
   type StandardToolWithContext,
+  type ToolSchema,
 } from './standard-tool';
 
 /** `ToolExecutionContext`'s schema parameter: the context's own fields do not depend on it. */
@@ -67,6 +68,13 @@ type MastraV0Config = Record<string, unknown> & { id: string; description: strin
 // One loose signature: the real one is keyed on the schemas' static (zod-like) types.
 const mastraV0CreateTool = createTool as unknown as (config: MastraV0Config) => ReturnType<typeof createTool>;
 
+/** A tool written for this adapter: `execute`'s input inferred from the input schema. */
+export function toMastra<Input, Output>(
+  tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
+  options?: MastraToolOptions,
+): ReturnType<typeof createTool>;
+/** Any tool whose context fits (a mixed list of tools, say). */
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): ReturnType<typeof createTool>;
 export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): ReturnType<typeof createTool> {
   const inputSchema = tool.inputSchema;
   const selfValidated = inputSchema !== undefined && !mastraV0ParsesItself(inputSchema);

@@ -18,15 +18,16 @@
  * Types: only what both majors' `createTool` share is named here, so this file also
  * type-checks where '@mastra/core' 0.x types are installed (this repo's own tests).
  */
-import { createTool } from '@mastra/core/tools';
+import { createTool, type Tool as MastraNativeTool } from '@mastra/core/tools';
 import { toJsonSchema } from './json-schema';
 import {
   isStandardSchema,
   isZod3Like,
   type StandardSchemaV1,
   type StandardSchemaWithJSON,
-  type ToolSchema,
+  type TypedStandardToolWithContext,
   type StandardToolWithContext,
+  type ToolSchema,
 } from './standard-tool';
 
 type MastraV1CreateToolConfig = Parameters<typeof createTool>[0];
@@ -55,7 +56,26 @@ type MastraV1Config = Record<string, unknown> & {
 // One loose signature: the real one is keyed on the schemas' static types.
 const mastraV1CreateTool = createTool as unknown as (config: MastraV1Config) => ReturnType<typeof createTool>;
 
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): ReturnType<typeof createTool> {
+/**
+ * 1.x's `Tool` type parameters are the input and output *types*, with no constraint. 0.x's
+ * `Tool` (whose first parameter is a zod-like schema, and whose default tool has no input
+ * schema) is only here so this file type-checks where 0.x types are installed.
+ */
+type MastraToolTypeParam<T> = MastraNativeTool extends { inputSchema?: undefined } ? Extract<T, undefined> : T;
+
+/** What `toMastra` returns: the `Tool` a native `createTool` with the same schemas returns. */
+export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<
+  MastraToolTypeParam<Input>,
+  MastraToolTypeParam<Output>
+>;
+
+export function toMastra<Input, Output>(
+  tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
+  options?: MastraToolOptions,
+): MastraTool<Input, Output>;
+/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool {
   const title = (options as { title?: string } | undefined)?.title ?? tool.title;
   const hasInput = tool.inputSchema !== undefined;
   return mastraV1CreateTool({
@@ -66,7 +86,7 @@ export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions):
     ...(tool.inputSchema && { inputSchema: mastraV1Schema(tool.inputSchema) }),
     ...(tool.outputSchema && { outputSchema: mastraV1Schema(tool.outputSchema) }),
     execute: async (input, ctx) => tool.execute((hasInput ? input : undefined) as never, ctx),
-  });
+  }) as unknown as MastraTool;
 }
 
 /** What Mastra 1.x validates itself passes through; a validate-only schema gains JSON Schema. */

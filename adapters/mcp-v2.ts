@@ -22,6 +22,7 @@ import type {
   StandardSchemaWithJSON as McpV2StandardSchema,
 } from '@modelcontextprotocol/server';
 import { toJsonSchema, type JsonObject } from './json-schema';
+import { isRawShape } from './schema-kinds';
 import {
   StandardToolValidationError,
   validateInput,
@@ -80,7 +81,8 @@ export function registerMcpTool<Input, Output>(
 function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
   const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
   const isZod4 = (schema as { _zod?: unknown })._zod !== undefined;
-  if (props?.jsonSchema !== undefined || isZod4) return schema as McpV2StandardSchema;
+  // A raw shape (`{ city: z.string() }`) goes as v2's registerTool still takes it.
+  if (props?.jsonSchema !== undefined || isZod4 || isRawShape(schema)) return schema as McpV2StandardSchema;
   return mcpV2WithJsonSchema(schema, io);
 }
 

@@ -22,6 +22,7 @@ import type { McpServer, RegisteredTool, ToolCallback } from '@modelcontextproto
 import { ErrorCode, McpError, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { looseObject as mcpLooseObject } from 'zod/v4';
 import { toJsonSchema } from './json-schema';
+import { isRawShape } from './schema-kinds';
 import {
   StandardToolValidationError,
   validateInput,
@@ -138,6 +139,8 @@ interface McpZod3Object {
 
 function mcpSchema(schema: ToolSchema, io: 'input' | 'output'): unknown {
   if (mcpIsZod(schema)) return mcpIsPlainZod3Object(schema) ? schema.shape : schema;
+  // A raw shape (`{ city: z.string() }`), which every registerTool takes: as it was.
+  if (isRawShape(schema)) return schema;
   // A loose object accepts everything (the schema itself validates in the callback) and
   // lists the schema's JSON through zod's own `toJSONSchema` override hook.
   const json = toJsonSchema(schema, { target: 'draft-07', io });
@@ -146,9 +149,10 @@ function mcpSchema(schema: ToolSchema, io: 'input' | 'output'): unknown {
   return registered;
 }
 
+/** zod, or a raw shape of zod fields: what the SDK parses itself. */
 function mcpIsZod(schema: ToolSchema): boolean {
   const candidate = schema as { _zod?: unknown; _def?: unknown };
-  return candidate._zod !== undefined || candidate._def !== undefined;
+  return candidate._zod !== undefined || candidate._def !== undefined || isRawShape(schema);
 }
 
 /** A zod 3 `z.object()` without object-level settings: its shape says all it does. */

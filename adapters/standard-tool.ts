@@ -64,20 +64,38 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
   >;
 }
 
-/** A tool schema: the StandardToolV0 form, a validate-only Standard Schema, or a zod 3 schema. */
+/** An AI SDK `Schema` object (`jsonSchema(...)`, `zodSchema(...)`): its JSON and optional `validate`. */
+export interface AiSdkSchemaLike<Output = unknown> {
+  readonly _type?: Output;
+  readonly jsonSchema: unknown;
+  readonly validate?: ((value: unknown) => AiSdkValidation<Output> | PromiseLike<AiSdkValidation<Output>>) | undefined;
+}
+
+type AiSdkValidation<Output> = { success: true; value: Output } | { success: false; error: unknown };
+
+/**
+ * A tool schema: the StandardToolV0 form, a validate-only Standard Schema, a zod 3 schema,
+ * or an AI SDK `Schema` object, which only the AI SDK adapters take (as the SDK took it).
+ */
 export type ToolSchema<Input = unknown, Output = Input> =
-  StandardSchemaWithJSON<Input, Output> | StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output>;
+  | StandardSchemaWithJSON<Input, Output>
+  | StandardSchemaV1<Input, Output>
+  | Zod3LikeSchema<Input, Output>
+  | AiSdkSchemaLike<Output>;
 
 /**
  * One tool, described once: `execute` gets the validated input and the framework's context;
  * a throw becomes the framework's own error. (`StrictStandardTool` is exactly StandardToolV0.)
  */
-export interface StandardTool<Input = unknown, Output = unknown, Context = unknown> {
+export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {
   name: string;
   title?: string;
   description: string;
-  /** `Input` is the schema's output side: the validated value `execute` receives. */
-  inputSchema?: ToolSchema<unknown, Input>;
+  /**
+   * `Input` is the schema's output side: the validated value `execute` receives.
+   * `SchemaInput` is its input side (what a caller may send: defaulted fields optional).
+   */
+  inputSchema?: ToolSchema<SchemaInput, Input>;
   outputSchema?: ToolSchema<unknown, Output>;
   /** Static tool-level data (never passed to `execute`). */
   meta?: Record<string, unknown>;
@@ -92,15 +110,27 @@ type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
  * Declares a standard tool with `execute`'s input inferred from the input schema, as the
  * framework's own `tool()` did (`satisfies StandardTool` would leave it untyped).
  */
-export function standardTool<Input = unknown, Output = unknown, Context = Undeclared>(
-  tool: StandardTool<Input, Output, Context>,
-): StandardTool<Input, Output, Context> {
+export function standardTool<Input = unknown, Output = unknown, Context = Undeclared, SchemaInput = unknown>(
+  tool: StandardTool<Input, Output, Context, SchemaInput>,
+): StandardTool<Input, Output, Context, SchemaInput> {
   return tool;
 }
 
 /** A tool as an adapter that always passes the context takes it: any `StandardTool` fits. */
 export type StandardToolWithContext<Context> = Omit<StandardTool<Undeclared, unknown, Context>, 'execute'> & {
   execute(input: Undeclared, context: Context): unknown;
+};
+
+/**
+ * A tool as an adapter that always passes the framework context takes it, typed: `execute`'s
+ * input inferred from the input schema and its context required, as the framework's own
+ * tool typed them.
+ */
+export type TypedStandardToolWithContext<Context, Input, Output, SchemaInput = unknown> = Omit<
+  StandardTool<Input, Output, Context, SchemaInput>,
+  'execute'
+> & {
+  execute(input: Input, context: Context): Output | Promise<Output>;
 };
 
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
@@ -146,6 +176,10 @@ export function isZod3Like(schema: unknown): schema is Zod3LikeSchema {
   );
 }
 
+function isAiSdkSchemaLike(schema: unknown): schema is AiSdkSchemaLike {
+  return typeof schema === 'object' && schema !== null && Symbol.for('vercel.ai.schema') in schema;
+}
+
 /** Keys only: a valibot segment `{ key, value, input, ... }` becomes its `key`. */
 export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
   // Array.from: arktype's path is an array subclass whose own .map misbehaves when empty.
@@ -178,6 +212,14 @@ async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, t
     if (result.success) return result.data as T;
     const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] }));
     throw new StandardToolValidationError(target, issues);
+  }
+  if (isAiSdkSchemaLike(schema)) {
+    // `jsonSchema()` without `validate` validates nothing, in the SDK as here.
+    if (!schema.validate) return value as T;
+    const result = await schema.validate(value);
+    if (result.success) return result.value as T;
+    const message = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new StandardToolValidationError(target, [{ message, path: [] }]);
   }
   throw new TypeError(
     'std-tool: schema is neither a Standard Schema nor a zod 3 schema; ' +

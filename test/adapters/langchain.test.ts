@@ -169,7 +169,7 @@ describe('toLangChain: invoke(args)', () => {
       execute: async ({ n }: { n: number }) => n * 10,
     });
     expect(await legacy.invoke({})).toBe(20);
-    await expect(legacy.invoke({ n: 'x' })).rejects.toThrow(ToolInputParsingException);
+    await expect(legacy.invoke({ n: 'x' } as never)).rejects.toThrow(ToolInputParsingException);
     expect(parametersOf(legacy).parameters).toMatchObject({ properties: { n: { type: 'number', default: 2 } } });
   });
 });
@@ -361,7 +361,7 @@ describe('toLangChain: equivalence with tool()', () => {
   it('identical results for valid input, invoke(args) and invoke(toolCall)', async () => {
     for (const { name, native, adapted } of pairs.filter((pair) => pair.name in validCalls)) {
       const args = validCalls[name];
-      expect(await adapted.invoke(args), name).toEqual(await native.invoke(args));
+      expect(await adapted.invoke(args as never), name).toEqual(await native.invoke(args));
       const toolCall = { type: 'tool_call' as const, id: 'id-9', name, args };
       expect(langchainMessageShape(await adapted.invoke(toolCall)), name).toEqual(
         langchainMessageShape(await native.invoke(toolCall)),
@@ -372,7 +372,7 @@ describe('toLangChain: equivalence with tool()', () => {
   it('identical errors for invalid input on zod tools; the same exception class on the others', async () => {
     for (const { name, native, adapted } of pairs.filter((pair) => pair.name in invalidCalls)) {
       const nativeError = await langchainError(() => native.invoke(invalidCalls[name]));
-      const adaptedError = await langchainError(() => adapted.invoke(invalidCalls[name]));
+      const adaptedError = await langchainError(() => adapted.invoke(invalidCalls[name] as never));
       expect(adaptedError, name).toBeInstanceOf(ToolInputParsingException);
       expect(nativeError, name).toBeInstanceOf(ToolInputParsingException);
       expect(adaptedError.output, name).toBe(nativeError.output);
@@ -389,7 +389,7 @@ describe('toLangChain: equivalence with tool()', () => {
   it('the same throw from execute', async () => {
     const [native, adapted] = [pairs[4].native, pairs[4].adapted];
     const nativeError = await langchainError(() => native.invoke({ reason: 'x' }));
-    expect(await langchainError(() => adapted.invoke({ reason: 'x' }))).toEqual(nativeError);
+    expect(await langchainError(() => adapted.invoke({ reason: 'x' } as never))).toEqual(nativeError);
   });
 
   it('the same ToolMessages in an agent run (valid, invalid and throwing calls)', async () => {
@@ -420,7 +420,7 @@ describe('toLangChain: equivalence with tool()', () => {
     // LangChain's JSON Schema check then rejects what zod would strip.
     const pair = pairs.find((candidate) => candidate.name === 'server_time')!;
     expect(await pair.native.invoke({ extra: 1 })).toBe('2026-11-30T12:00:00.000Z');
-    await expect(pair.adapted.invoke({ extra: 1 })).rejects.toThrow(ToolInputParsingException);
+    await expect(pair.adapted.invoke({ extra: 1 } as never)).rejects.toThrow(ToolInputParsingException);
     // A direct `invoke(undefined)`: zod reports it, LangChain's JSON Schema validator throws.
     await expect(pair.native.invoke(undefined as never)).rejects.toThrow(ToolInputParsingException);
     await expect(pair.adapted.invoke(undefined as never)).rejects.toThrow(

@@ -1,0 +1,47 @@
+/**
+ * The schema kinds a framework took besides Standard Schemas and zod, told apart at
+ * runtime: a schema can be a variable, an import or a call, so the codemod cannot always
+ * see which kind it is. Each adapter hands the kinds its framework took to the framework
+ * as it took them before the migration.
+ */
+import type { AiSdkSchemaLike, StandardJSONSchemaV1 } from './standard-tool';
+
+/** What AI SDK `jsonSchema()` / `zodSchema()` return: marked with this registered symbol in v4 to v7. */
+const SCHEMA_KIND_AI_SDK_SYMBOL = Symbol.for('vercel.ai.schema');
+
+export function isAiSdkSchema(schema: unknown): schema is AiSdkSchemaLike {
+  return typeof schema === 'object' && schema !== null && SCHEMA_KIND_AI_SDK_SYMBOL in schema;
+}
+
+function isSchemaKindZod(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && ('_zod' in value || '_def' in value);
+}
+
+/** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`), which MCP wraps in `z.object`. */
+export function isRawShape(schema: unknown): schema is Record<string, unknown> {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return false;
+  if (isSchemaKindZod(schema) || '~standard' in schema || isAiSdkSchema(schema)) return false;
+  const values = Object.values(schema);
+  return values.length > 0 && values.every(isSchemaKindZod);
+}
+
+/** A plain JSON Schema object (Genkit `inputJsonSchema`, a LangChain JSON schema): no validator of its own. */
+export function isPlainJsonSchema(schema: unknown): schema is Record<string, unknown> {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return false;
+  if (isSchemaKindZod(schema) || '~standard' in schema || isAiSdkSchema(schema) || isRawShape(schema)) return false;
+  return ['type', 'properties', '$schema', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum'].some((key) => key in schema);
+}
+
+/** A schema made by `fromJsonSchema()`: the JSON Schema a framework took, with no validation of its own. */
+export function isFromJsonSchema(schema: unknown): schema is StandardJSONSchemaV1 {
+  return (schema as { '~standard'?: { vendor?: unknown } } | null)?.['~standard']?.vendor === 'json-schema';
+}
+
+/** A `fromJsonSchema()` schema's JSON in a dialect, as written (no `$schema` added where it had none). */
+export function writtenJsonSchema(
+  schema: StandardJSONSchemaV1,
+  target: 'draft-07' | 'draft-2020-12',
+  io: 'input' | 'output',
+): Record<string, unknown> {
+  return schema['~standard'].jsonSchema[io]({ target });
+}
