@@ -11,7 +11,7 @@ import { colorDiff, unifiedDiff } from '../diff';
 import { gitState } from '../git';
 import { EXIT, resolveTransforms, UsageError, type MigrateFlags } from '../migrate';
 import { applyRun, planRun, type RunPlan } from '../runner/run';
-import { writeNewFileAtomically } from '../runner/write-file';
+import { writeModuleAtomically } from '../runner/write-file';
 import { isFailure, problemLines } from '../summary';
 import { analyse, type Analysis } from './analyse';
 import { planConsolidation, type Choices, type ConsolidationPlan } from './plan';
@@ -107,7 +107,7 @@ export async function consolidate(paths: string[], flags: ConsolidateFlags): Pro
     if (!(await confirmConsolidation(changed.length, plan.created.size))) return failed ? EXIT.failed : EXIT.ok;
   }
 
-  const outcome = write(run, plan);
+  const outcome = await write(run, plan);
   if (flags.json) out.write(`${JSON.stringify(jsonView(run, plan, 'apply', outcome), null, 2)}\n`);
   else {
     if (!interactive) for (const line of summaryLines(plan, colors)) err.write(`${line}\n`);
@@ -141,7 +141,7 @@ interface WriteOutcome {
 }
 
 /** New modules first: a file never imports a definition that could not be written. */
-function write(run: RunPlan, plan: ConsolidationPlan): WriteOutcome {
+async function write(run: RunPlan, plan: ConsolidationPlan): Promise<WriteOutcome> {
   const created: string[] = [];
   const failed: string[] = [];
   for (const [file, text] of plan.created) {
@@ -151,7 +151,7 @@ function write(run: RunPlan, plan: ConsolidationPlan): WriteOutcome {
       continue;
     }
     mkdirSync(path.dirname(file), { recursive: true });
-    const result = writeNewFileAtomically(file, text);
+    const result = writeModuleAtomically(file, text);
     if (result.ok) created.push(file);
     else failed.push(`${file}: ${result.message}`);
   }
@@ -160,7 +160,7 @@ function write(run: RunPlan, plan: ConsolidationPlan): WriteOutcome {
     return { written: [], created, failed };
   }
   const changed = run.files.filter((file) => file.status === 'changed').map((file) => file.path);
-  const outcome = applyRun(run, new Set(changed));
+  const outcome = await applyRun(run, new Set(changed));
   return { written: outcome.written, created, failed: outcome.failed.map((file) => file.path) };
 }
 
