@@ -81,7 +81,15 @@ function transformParsedSource(
   } catch (error) {
     return syntaxErrorResult(filePath, error);
   }
-  const program = programPath(ast);
+  let program: NodePath<t.Program>;
+  try {
+    program = programPath(ast);
+  } catch (error) {
+    // Babel's scope tracker rejects a name declared twice: the file is not valid code.
+    if (error instanceof Error && /^Duplicate declaration /.test(error.message))
+      return syntaxErrorResult(filePath, error);
+    throw error;
+  }
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
   const { context, consultedFacts } = frontEndContext(source, filePath, ast, program, style, options, diagnostics);
