@@ -220,11 +220,21 @@ function collectTools(
   const tools: ToolDescription[] = [];
   const usedFrontEnds: FrontEnd[] = [];
   for (const frontEnd of frontEnds) {
-    const found = frontEnd.collect(context);
+    const found = frontEnd.collect(reportingAs(context, frontEnd.framework.id));
     if (found.length > 0) usedFrontEnds.push(frontEnd);
     tools.push(...found);
   }
   return { tools, usedFrontEnds };
+}
+
+/**
+ * The context with `report` naming the front end's framework, so every diagnostic says
+ * whose it is (a prototype copy: reading `moduleFacts` still counts as consulting them).
+ */
+function reportingAs(context: FrontEndContext, framework: string): FrontEndContext {
+  const scoped = Object.create(context) as FrontEndContext;
+  scoped.report = (node, code, message, extra) => context.report(node, code, message, { framework, ...extra });
+  return scoped;
 }
 
 function tiedDiagnostics(tool: ToolDescription, filePath: string): Diagnostic[] {
