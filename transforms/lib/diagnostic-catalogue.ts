@@ -54,7 +54,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'json-schema': { kind: 'manual', message: 'has a raw JSON Schema, which the standard contract cannot hold' },
   'would-drop-comment': {
     kind: 'manual',
-    message: 'the rewrite would drop a comment; the file was left unchanged (migrate it by hand)',
+    message: 'the rewrite would drop a comment; the definition was left as it is (migrate it by hand)',
   },
 
   // AI SDK.

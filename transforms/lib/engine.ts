@@ -81,7 +81,15 @@ function transformParsedSource(
   } catch (error) {
     return syntaxErrorResult(filePath, error);
   }
-  const program = programPath(ast);
+  let program: NodePath<t.Program>;
+  try {
+    program = programPath(ast);
+  } catch (error) {
+    // Babel's scope tracker rejects a name declared twice: the file is not valid code.
+    if (error instanceof Error && /^Duplicate declaration /.test(error.message))
+      return syntaxErrorResult(filePath, error);
+    throw error;
+  }
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
   const { context, consultedFacts } = frontEndContext(source, filePath, ast, program, style, options, diagnostics);
@@ -93,24 +101,65 @@ function transformParsedSource(
   });
 
   const { tools, usedFrontEnds } = collectTools(context, frontEnds);
-  const summaries = tools.map(summarize);
-  diagnostics.push(...tools.flatMap((tool) => tiedDiagnostics(tool, filePath)));
-  if (tools.length === 0) return withFacts({ tools: summaries, diagnostics });
+  if (tools.length === 0) return withFacts({ tools: [], diagnostics });
 
-  const rewritten = checkedRewrite(filePath, ast, () =>
-    rewrite(source, filePath, ast, program, style, tools, usedFrontEnds, options),
-  );
+  const runRewrite = (selected: ToolDescription[]) =>
+    checkedRewrite(filePath, ast, () =>
+      rewrite(source, filePath, ast, program, style, selected, usedFrontEnds, options),
+    );
+  const { rewritten, migrated, left } = rewriteKeepingComments(tools, runRewrite, source, filePath);
+  const summaries = tools.map(summarize);
   if (rewritten.kind === 'failed') {
-    diagnostics.push(rewritten.diagnostic);
+    diagnostics.push(...tools.flatMap((tool) => tiedDiagnostics(tool, filePath)), rewritten.diagnostic);
     return withFacts({ tools: summaries, diagnostics, error: rewritten.error });
   }
   if (rewritten.kind === 'would-drop-comment') {
     // Nothing was migrated, so nothing is "migrated but tied".
-    const kept = diagnostics.filter((diagnostic) => diagnostic.kind !== 'tied');
-    return withFacts({ tools: summaries, diagnostics: [...kept, rewritten.diagnostic] });
+    const diagnostic = { ...rewritten.diagnostic, framework: tools[0]!.framework };
+    return withFacts({ tools: summaries, diagnostics: [...diagnostics, diagnostic] });
   }
+  // Definitions whose own rewrite would drop a comment stay as they are; the others migrate.
+  diagnostics.push(...migrated.flatMap((tool) => tiedDiagnostics(tool, filePath)), ...left);
   const output = rewritten.output === source ? undefined : rewritten.output;
-  return withFacts({ output, tools: summaries, diagnostics });
+  return withFacts({ output, tools: migrated.map(summarize), diagnostics });
+}
+
+/**
+ * Rewrites every definition; when that would drop a comment, finds the definitions whose
+ * own rewrite drops one, leaves those as they are (one manual diagnostic each) and rewrites
+ * the rest. Falls back to leaving the whole file when no single definition is to blame or
+ * the rest still drops a comment (definitions whose edits only lose it together).
+ */
+function rewriteKeepingComments(
+  tools: ToolDescription[],
+  run: (selected: ToolDescription[]) => CheckedRewrite,
+  source: string,
+  filePath: string,
+): { rewritten: CheckedRewrite; migrated: ToolDescription[]; left: Diagnostic[] } {
+  const whole = run(tools);
+  if (whole.kind !== 'would-drop-comment' || tools.length === 1) return { rewritten: whole, migrated: tools, left: [] };
+  const left: Diagnostic[] = [];
+  const migrated: ToolDescription[] = [];
+  for (const tool of tools) {
+    const alone = run([tool]);
+    if (alone.kind === 'would-drop-comment') left.push(droppedCommentDiagnostic(tool, alone.lost, filePath));
+    else migrated.push(tool);
+  }
+  if (left.length === 0) return { rewritten: whole, migrated: [], left: [] };
+  if (migrated.length === 0) return { rewritten: { kind: 'done', output: source }, migrated, left };
+  const rest = run(migrated);
+  if (rest.kind !== 'done') return { rewritten: whole, migrated: [], left: [] };
+  return { rewritten: rest, migrated, left };
+}
+
+function droppedCommentDiagnostic(tool: ToolDescription, lost: t.Comment, filePath: string): Diagnostic {
+  return diagnosticFor(
+    'would-drop-comment',
+    filePath,
+    { line: tool.line, column: tool.column },
+    `${tool.name}: the rewrite would drop the comment ${JSON.stringify(abbreviate(lost.value.trim()))} (line ${positionOf(lost).line}); this definition was left as it is (migrate it by hand)`,
+    { framework: tool.framework, tool: tool.name },
+  );
 }
 
 function syntaxErrorResult(filePath: string, error: unknown): TransformResult {
@@ -171,11 +220,21 @@ function collectTools(
   const tools: ToolDescription[] = [];
   const usedFrontEnds: FrontEnd[] = [];
   for (const frontEnd of frontEnds) {
-    const found = frontEnd.collect(context);
+    const found = frontEnd.collect(reportingAs(context, frontEnd.framework.id));
     if (found.length > 0) usedFrontEnds.push(frontEnd);
     tools.push(...found);
   }
   return { tools, usedFrontEnds };
+}
+
+/**
+ * The context with `report` naming the front end's framework, so every diagnostic says
+ * whose it is (a prototype copy: reading `moduleFacts` still counts as consulting them).
+ */
+function reportingAs(context: FrontEndContext, framework: string): FrontEndContext {
+  const scoped = Object.create(context) as FrontEndContext;
+  scoped.report = (node, code, message, extra) => context.report(node, code, message, { framework, ...extra });
+  return scoped;
 }
 
 function tiedDiagnostics(tool: ToolDescription, filePath: string): Diagnostic[] {
@@ -189,7 +248,7 @@ function tiedDiagnostics(tool: ToolDescription, filePath: string): Diagnostic[] 
 
 type CheckedRewrite =
   | { kind: 'done'; output: string }
-  | { kind: 'would-drop-comment'; diagnostic: Diagnostic }
+  | { kind: 'would-drop-comment'; diagnostic: Diagnostic; lost: t.Comment }
   | { kind: 'failed'; diagnostic: Diagnostic; error: NonNullable<TransformResult['error']> };
 
 /**
@@ -224,6 +283,7 @@ function checkedRewrite(filePath: string, inputAst: t.File, run: () => string): 
   if (lost) {
     return {
       kind: 'would-drop-comment',
+      lost,
       diagnostic: diagnosticFor(
         'would-drop-comment',
         filePath,

@@ -25,7 +25,7 @@ export interface FrontEndContext {
    */
   moduleFacts: ModuleFacts;
   /** Reports `code` at `node`; its level and kind come from the catalogue. */
-  report(node: t.Node, code: DiagnosticCode, message: string, extra?: { tool?: string }): void;
+  report(node: t.Node, code: DiagnosticCode, message: string, extra?: { tool?: string; framework?: string }): void;
 }
 
 export type ModuleFacts = Readonly<Record<string, readonly string[]>>;

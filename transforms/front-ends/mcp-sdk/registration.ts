@@ -11,6 +11,7 @@ import type * as t from '@babel/types';
 import { readConfigObject } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
+import { staticString } from '../../lib/static-name';
 import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
 
 /** A piece of source that moves into the standard object or the adapter options. */
@@ -47,7 +48,7 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
     return refuse('spread-arguments');
   }
   const expressions = args as t.Expression[];
-  const name = literalName(expressions[0]);
+  const name = staticString(expressions[0], call.scope);
   if (name === undefined) return refuse('computed-name', 'has a tool name that is not a string literal');
   const read =
     method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
@@ -56,11 +57,7 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
 
 /** `'name'` or `` `name` ``: a tool name the code shows. */
 export function literalName(node: t.Expression | undefined): string | undefined {
-  const value = node && stripTypeWrappers(node);
-  if (value?.type === 'StringLiteral') return value.value;
-  if (value?.type === 'TemplateLiteral' && value.expressions.length === 0)
-    return value.quasis[0]?.value.cooked ?? undefined;
-  return undefined;
+  return staticString(node);
 }
 
 function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {

@@ -1,0 +1,15 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { standardTool, registerMcpTool } from './std-tool';
+
+export const server = new McpServer({ name: 'names', version: '1.0.0' });
+
+// A name bound once to a string: the standard tool gets the same string.
+const name = 'echo';
+const echo = standardTool({
+  name: 'echo',
+  description: 'Echo',
+  inputSchema: z.object({ text: z.string() }),
+  execute: async ({ text }) => ({ content: [{ type: 'text', text }] }),
+});
+registerMcpTool(server, echo);
