@@ -59,8 +59,8 @@ export const DIAGNOSTIC_CATALOGUE = {
 
   // AI SDK.
   'provider-tool': {
-    kind: 'info',
-    message: 'is a provider-defined tool, executed by the provider, not by this code; left as it is',
+    kind: 'manual',
+    message: 'is a provider-defined tool (no execute here; the provider runs it), not a standard tool; left as it is',
   },
 
   // MCP SDK.

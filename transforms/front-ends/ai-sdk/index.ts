@@ -130,12 +130,7 @@ function describe(
       ? typeProperty.value.value
       : undefined;
   if (typeValue === 'provider' || typeValue === 'provider-defined') {
-    context.report(
-      call,
-      'provider-tool',
-      'a provider-defined tool is executed by the provider, not by this code; left as it is',
-    );
-    return undefined;
+    return manual('provider-tool', 'is a provider-defined tool (the provider runs it; it has no execute here)');
   }
   if (!properties.has('execute')) {
     return manual('no-execute', 'has no execute (a client-side tool cannot become a standard tool)');
