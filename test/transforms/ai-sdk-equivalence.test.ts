@@ -271,6 +271,29 @@ export const failing = tool({
 ${chatWith('{ failing }')}`,
     calls: [{ toolName: 'failing', input: { reason: 'test' } }],
   },
+  {
+    name: 'returned from an exported factory, execute reads its parameters (named after the factory)',
+    source: `${header}
+export const createDocument = ({ owner }: { owner: string }) =>
+  tool({
+    description: 'Create a document',
+    inputSchema: z.object({ title: z.string() }),
+    execute: async ({ title }) => ({ owner, title }),
+  });
+export function weatherTool(unit: string) {
+  return tool({
+    description: 'Weather in a city',
+    inputSchema: z.object({ city: z.string() }),
+    execute: async ({ city }) => \`\${city}: 20°\${unit}\`,
+  });
+}
+${chatWith("{ create_document: createDocument({ owner: 'ada' }), weather: weatherTool('C') }")}`,
+    calls: [
+      { toolName: 'create_document', input: { title: 'Notes' } },
+      { toolName: 'weather', input: { city: 'Oslo' } },
+      { toolName: 'create_document', input: { title: 4 } },
+    ],
+  },
 ];
 
 let workspace: EquivalenceWorkspace;

@@ -13,7 +13,7 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject } from '../../lib/config-object';
-import { analyseSite, staticKey } from '../../lib/definition-site';
+import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
@@ -22,6 +22,7 @@ import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
 import { quoteString } from '../../lib/source-style';
+import { returningFunctionName } from './factory-name';
 import { aiSdkFramework } from './framework';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
@@ -72,6 +73,7 @@ export const aiSdkFrontEnd: FrontEnd = {
     "tool({...}) and dynamicTool({...}) from 'ai' / '@ai-sdk/provider-utils' (named, aliased, namespace, require)",
     'v4 `parameters` and v5+ `inputSchema`; zodSchema(x) unwrapped; jsonSchema() kept as an AI SDK option',
     'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
+    'returned by a named function (`const createDocument = (deps) => tool({...})`, `function x() { return tool({...}) }`): named after the function, rewritten in place (the AI SDK never sends that name)',
     'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
   ],
   collect,
@@ -136,7 +138,7 @@ function describe(
     return manual('no-execute', 'has no execute (a client-side tool cannot become a standard tool)');
   }
 
-  const site = analyseSite(path, context.filePath);
+  const site = siteOf(path, context.filePath);
   if (!site.ok) return manual(site.reason, site.message);
 
   const explicitName = nameProperty(properties.get('name'));
@@ -224,6 +226,15 @@ function describe(
     tiedReasons,
     ...positionOf(call),
   };
+}
+
+/** Where the definition sits; a tool only a returning function names is named after it, in place. */
+function siteOf(path: NodePath<t.CallExpression>, filePath: string): SiteAnalysis {
+  const site = analyseSite(path, filePath);
+  if (site.ok || site.reason !== 'no-static-name') return site;
+  const factory = returningFunctionName(path);
+  if (factory === undefined) return site;
+  return { ok: true, name: factory, nameSource: 'variable', placement: { kind: 'inline', site: path.node } };
 }
 
 function nameProperty(property: t.ObjectProperty | t.ObjectMethod | undefined): string | undefined {
