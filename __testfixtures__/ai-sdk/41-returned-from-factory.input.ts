@@ -22,11 +22,11 @@ export function weatherTool(unit: 'C' | 'F') {
   });
 }
 
-// Still nothing names these: two returns, and an argument.
+// A return inside a branch is not named (two branches would share one name).
 export function pick(flag: boolean) {
   if (flag) return tool({ description: 'a', inputSchema: z.object({}), execute: async () => 'a' });
   return null;
 }
-register(tool({ description: 'b', inputSchema: z.object({}), execute: async () => 'b' }));
 
-declare function register(value: unknown): void;
+// An anonymous function names nothing.
+export default () => tool({ description: 'b', inputSchema: z.object({}), execute: async () => 'b' });

@@ -294,6 +294,37 @@ ${chatWith("{ create_document: createDocument({ owner: 'ada' }), weather: weathe
       { toolName: 'create_document', input: { title: 4 } },
     ],
   },
+  {
+    name: 'an argument of a wrapper call, and a keyed arrow (named after the call and the key)',
+    source: `${header}
+function logged<T>(wrapped: T): T {
+  return wrapped;
+}
+const factories = {
+  shout: (suffix: string) =>
+    tool({
+      description: 'Shout',
+      inputSchema: z.object({ text: z.string() }),
+      execute: async ({ text }) => text.toUpperCase() + suffix,
+    }),
+};
+export function chat(model: any) {
+  return generateText({
+    model,
+    prompt: 'go',
+    stopWhen: stepCountIs(2),
+    tools: {
+      echo: logged(tool({ description: 'Echo', inputSchema: z.object({ text: z.string() }), execute: async ({ text }) => text })),
+      shout: factories.shout('!'),
+    },
+  });
+}
+`,
+    calls: [
+      { toolName: 'echo', input: { text: 'hi' } },
+      { toolName: 'shout', input: { text: 'hi' } },
+    ],
+  },
 ];
 
 let workspace: EquivalenceWorkspace;

@@ -22,7 +22,7 @@ import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
 import { quoteString } from '../../lib/source-style';
-import { returningFunctionName } from './factory-name';
+import { surroundingName } from './surrounding-name';
 import { aiSdkFramework } from './framework';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
@@ -73,7 +73,7 @@ export const aiSdkFrontEnd: FrontEnd = {
     "tool({...}) and dynamicTool({...}) from 'ai' / '@ai-sdk/provider-utils' (named, aliased, namespace, require)",
     'v4 `parameters` and v5+ `inputSchema`; zodSchema(x) unwrapped; jsonSchema() kept as an AI SDK option',
     'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
-    'returned by a named function (`const createDocument = (deps) => tool({...})`, `function x() { return tool({...}) }`): named after the function, rewritten in place (the AI SDK never sends that name)',
+    'where nothing else names it: returned by a named function (`const createDocument = (deps) => tool({...})`, a top-level `return tool({...})`, `{ bind: () => tool({...}) }`) → that name; an argument of `f(...)` → `f` (`f_2` for the second argument...); rewritten in place, and the AI SDK never sends that name',
     'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
   ],
   collect,
@@ -228,13 +228,13 @@ function describe(
   };
 }
 
-/** Where the definition sits; a tool only a returning function names is named after it, in place. */
+/** Where the definition sits; a tool nothing names gets a name from its surroundings, in place. */
 function siteOf(path: NodePath<t.CallExpression>, filePath: string): SiteAnalysis {
   const site = analyseSite(path, filePath);
   if (site.ok || site.reason !== 'no-static-name') return site;
-  const factory = returningFunctionName(path);
-  if (factory === undefined) return site;
-  return { ok: true, name: factory, nameSource: 'variable', placement: { kind: 'inline', site: path.node } };
+  const name = surroundingName(path);
+  if (name === undefined) return site;
+  return { ok: true, name, nameSource: 'variable', placement: { kind: 'inline', site: path.node } };
 }
 
 function nameProperty(property: t.ObjectProperty | t.ObjectMethod | undefined): string | undefined {
