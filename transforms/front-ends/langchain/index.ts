@@ -19,6 +19,7 @@ import { insideClaimed } from '../../lib/nesting';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeStructuredTool } from './structured-tool';
+import { toolClassBlockers } from './tool-class';
 import { describeToolCall } from './tool-call';
 import { langChainFramework } from './framework';
 
@@ -119,9 +120,14 @@ function reportToolClass(context: FrontEndContext, path: NodePath<t.Class>): voi
   }
   if (imported === undefined || !TOOL_CLASSES.has(imported)) return;
   const name = path.node.id ? ` ${path.node.id.name}` : '';
+  const blockers = toolClassBlockers(path, imported);
+  const besides =
+    blockers.length > 0
+      ? `; besides, ${blockers.join('; ')}`
+      : ' (its name, description, schema and _call would make a standard tool as they are)';
   context.report(
     path.node,
     'tool-class',
-    `class${name} extends ${imported}: tool classes are not migrated yet (move name, description, schema and _call into a standard tool by hand); left as it is`,
+    `class${name} extends ${imported}: tool classes are not migrated yet${besides}; left as it is`,
   );
 }
