@@ -59,11 +59,12 @@ export function toolClassBlockers(path: NodePath<t.Class>, baseClass: string): s
       blockers.push(`its \`_call\` uses \`this\` beyond name, description and schema (${fieldsRead.join(', ')})`);
   }
   const binding = path.node.id ? path.scope.getBinding(path.node.id.name) : undefined;
-  const otherUse = binding?.referencePaths.some(
-    (reference) =>
-      !(reference.parentPath?.isNewExpression() && reference.parentPath.node.callee === reference.node) ||
-      (reference.parentPath.node as t.NewExpression).arguments.length > 0,
-  );
+  // Babel counts `export class X` (the export statement) as a reference to X: not a use.
+  const otherUse = binding?.referencePaths.some((reference) => {
+    if (reference.isExportDeclaration()) return false;
+    const parent = reference.parentPath;
+    return !(parent?.isNewExpression() && parent.node.callee === reference.node && parent.node.arguments.length === 0);
+  });
   if (otherUse) blockers.push('the file uses it other than as `new X()` without arguments');
   return blockers;
 }
