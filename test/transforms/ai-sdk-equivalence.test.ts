@@ -271,6 +271,60 @@ export const failing = tool({
 ${chatWith('{ failing }')}`,
     calls: [{ toolName: 'failing', input: { reason: 'test' } }],
   },
+  {
+    name: 'returned from an exported factory, execute reads its parameters (named after the factory)',
+    source: `${header}
+export const createDocument = ({ owner }: { owner: string }) =>
+  tool({
+    description: 'Create a document',
+    inputSchema: z.object({ title: z.string() }),
+    execute: async ({ title }) => ({ owner, title }),
+  });
+export function weatherTool(unit: string) {
+  return tool({
+    description: 'Weather in a city',
+    inputSchema: z.object({ city: z.string() }),
+    execute: async ({ city }) => \`\${city}: 20°\${unit}\`,
+  });
+}
+${chatWith("{ create_document: createDocument({ owner: 'ada' }), weather: weatherTool('C') }")}`,
+    calls: [
+      { toolName: 'create_document', input: { title: 'Notes' } },
+      { toolName: 'weather', input: { city: 'Oslo' } },
+      { toolName: 'create_document', input: { title: 4 } },
+    ],
+  },
+  {
+    name: 'an argument of a wrapper call, and a keyed arrow (named after the call and the key)',
+    source: `${header}
+function logged<T>(wrapped: T): T {
+  return wrapped;
+}
+const factories = {
+  shout: (suffix: string) =>
+    tool({
+      description: 'Shout',
+      inputSchema: z.object({ text: z.string() }),
+      execute: async ({ text }) => text.toUpperCase() + suffix,
+    }),
+};
+export function chat(model: any) {
+  return generateText({
+    model,
+    prompt: 'go',
+    stopWhen: stepCountIs(2),
+    tools: {
+      echo: logged(tool({ description: 'Echo', inputSchema: z.object({ text: z.string() }), execute: async ({ text }) => text })),
+      shout: factories.shout('!'),
+    },
+  });
+}
+`,
+    calls: [
+      { toolName: 'echo', input: { text: 'hi' } },
+      { toolName: 'shout', input: { text: 'hi' } },
+    ],
+  },
 ];
 
 let workspace: EquivalenceWorkspace;

@@ -59,8 +59,8 @@ export const DIAGNOSTIC_CATALOGUE = {
 
   // AI SDK.
   'provider-tool': {
-    kind: 'info',
-    message: 'is a provider-defined tool, executed by the provider, not by this code; left as it is',
+    kind: 'manual',
+    message: 'is a provider-defined tool (no execute here; the provider runs it), not a standard tool; left as it is',
   },
 
   // MCP SDK.
@@ -138,7 +138,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     kind: 'manual',
     message: 'is a DynamicTool: it takes a string input, which a standard tool with a schema would change',
   },
-  'tool-class': { kind: 'manual', message: 'is a StructuredTool/Tool subclass; tool classes are not migrated yet' },
+  'tool-class': {
+    kind: 'manual',
+    message:
+      'is a subclass of a LangChain tool class (StructuredTool, Tool, DynamicTool...); tool classes are not migrated yet',
+  },
   'no-schema': { kind: 'manual', message: 'has no schema, so LangChain makes a string-input tool' },
   'schema-not-zod': { kind: 'manual', message: 'has a schema the code does not show to be a zod schema' },
   'string-schema': { kind: 'manual', message: 'has a string schema, which the standard contract cannot hold' },
@@ -230,6 +234,13 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'the rewritten file does not parse; the file was left unchanged',
   },
   'internal-error': { kind: 'error', message: 'an internal error while rewriting; the file was left unchanged' },
+
+  // Coverage of the LangChain, AI SDK and Mastra front ends (issue 9).
+  'mastra-legacy-api': {
+    kind: 'manual',
+    message:
+      'uses the pre-0.1 Mastra API (`label`, `schema`, `executor`, no `id`): rewrite it to `createTool({ id, description, inputSchema, execute })` first',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CATALOGUE;

@@ -13,7 +13,7 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject } from '../../lib/config-object';
-import { analyseSite, staticKey } from '../../lib/definition-site';
+import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
@@ -22,6 +22,7 @@ import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
 import { quoteString } from '../../lib/source-style';
+import { surroundingName } from './surrounding-name';
 import { aiSdkFramework } from './framework';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
@@ -72,6 +73,7 @@ export const aiSdkFrontEnd: FrontEnd = {
     "tool({...}) and dynamicTool({...}) from 'ai' / '@ai-sdk/provider-utils' (named, aliased, namespace, require)",
     'v4 `parameters` and v5+ `inputSchema`; zodSchema(x) unwrapped; jsonSchema() kept as an AI SDK option',
     'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
+    'where nothing else names it: returned by a named function (`const createDocument = (deps) => tool({...})`, a top-level `return tool({...})`, `{ bind: () => tool({...}) }`) → that name; an argument of `f(...)` → `f` (`f_2` for the second argument...); rewritten in place, and the AI SDK never sends that name',
     'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
   ],
   collect,
@@ -130,18 +132,13 @@ function describe(
       ? typeProperty.value.value
       : undefined;
   if (typeValue === 'provider' || typeValue === 'provider-defined') {
-    context.report(
-      call,
-      'provider-tool',
-      'a provider-defined tool is executed by the provider, not by this code; left as it is',
-    );
-    return undefined;
+    return manual('provider-tool', 'is a provider-defined tool (the provider runs it; it has no execute here)');
   }
   if (!properties.has('execute')) {
     return manual('no-execute', 'has no execute (a client-side tool cannot become a standard tool)');
   }
 
-  const site = analyseSite(path, context.filePath);
+  const site = siteOf(path, context.filePath);
   if (!site.ok) return manual(site.reason, site.message);
 
   const explicitName = nameProperty(properties.get('name'));
@@ -229,6 +226,15 @@ function describe(
     tiedReasons,
     ...positionOf(call),
   };
+}
+
+/** Where the definition sits; a tool nothing names gets a name from its surroundings, in place. */
+function siteOf(path: NodePath<t.CallExpression>, filePath: string): SiteAnalysis {
+  const site = analyseSite(path, filePath);
+  if (site.ok || site.reason !== 'no-static-name') return site;
+  const name = surroundingName(path);
+  if (name === undefined) return site;
+  return { ok: true, name, nameSource: 'variable', placement: { kind: 'inline', site: path.node } };
 }
 
 function nameProperty(property: t.ObjectProperty | t.ObjectMethod | undefined): string | undefined {

@@ -19,13 +19,15 @@ import { insideClaimed } from '../../lib/nesting';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeStructuredTool } from './structured-tool';
+import { toolClassBlockers } from './tool-class';
 import { describeToolCall } from './tool-call';
 import { langChainFramework } from './framework';
 
 const LANGCHAIN_MODULES = new Set(['@langchain/core/tools', 'langchain', 'langchain/tools']);
 const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specifier);
 
-const TOOL_CLASSES = new Set(['StructuredTool', 'Tool']);
+// Every LangChain tool class a user class can extend (the corpus found `extends DynamicTool`).
+const TOOL_CLASSES = new Set(['StructuredTool', 'Tool', 'DynamicTool', 'DynamicStructuredTool']);
 
 export const langChainFrontEnd: FrontEnd = {
   framework: langChainFramework,
@@ -36,7 +38,7 @@ export const langChainFrontEnd: FrontEnd = {
     'new DynamicStructuredTool({ name, description, schema, func }) whose func takes at most one parameter',
     "zod schemas → inputSchema; func(input, config) keeps its config as execute's context",
     'responseFormat, returnDirect, metadata, tags and other LangChain fields → adapter options',
-    'DynamicTool, StructuredTool/Tool subclasses, headless tool({...}), JSON Schema or string schemas: reported for a manual migration',
+    'DynamicTool, subclasses of StructuredTool/Tool/DynamicTool/DynamicStructuredTool, headless tool({...}), JSON Schema or string schemas: reported for a manual migration',
   ],
   collect,
 };
@@ -102,7 +104,7 @@ function manualDynamicTool(path: NodePath<t.NewExpression>): Described {
   return refuse('dynamic-tool', 'takes a string input, which a standard tool with a schema would change', name);
 }
 
-/** `class X extends StructuredTool/Tool`: a later iteration may migrate classes. */
+/** `class X extends StructuredTool/Tool/DynamicTool/...`: a later iteration may migrate classes. */
 function reportToolClass(context: FrontEndContext, path: NodePath<t.Class>): void {
   const superClass = path.node.superClass;
   let imported: string | undefined;
@@ -118,9 +120,14 @@ function reportToolClass(context: FrontEndContext, path: NodePath<t.Class>): voi
   }
   if (imported === undefined || !TOOL_CLASSES.has(imported)) return;
   const name = path.node.id ? ` ${path.node.id.name}` : '';
+  const blockers = toolClassBlockers(path, imported);
+  const besides =
+    blockers.length > 0
+      ? `; besides, ${blockers.join('; ')}`
+      : ' (its name, description, schema and _call would make a standard tool as they are)';
   context.report(
     path.node,
     'tool-class',
-    `class${name} extends ${imported}: tool classes are not migrated yet (move name, description, schema and _call into a standard tool by hand); left as it is`,
+    `class${name} extends ${imported}: tool classes are not migrated yet${besides}; left as it is`,
   );
 }

@@ -103,6 +103,7 @@ function describe(
   );
 
   const idProperty = properties.get('id')?.node;
+  if (!idProperty && isLegacyApi(properties)) return manual('mastra-legacy-api');
   if (idProperty?.type !== 'ObjectProperty' || idProperty.value.type !== 'StringLiteral')
     return manual('computed-name', 'has no string literal `id`');
   const name = idProperty.value.value;
@@ -201,4 +202,9 @@ function assumptionBasis(moduleName: string, major: MastraMajor): string {
     return "(imported from the root '@mastra/core', which exports createTool only in 0.x)";
   if (major === 0) return '(execute reads `context` from its first argument)';
   return '(execute takes `(input, ctx)`)';
+}
+
+/** Mastra before 0.1 (2024): `createTool({ label, schema, executor })`, with no `id` at all. */
+function isLegacyApi(properties: ReadonlyMap<string, unknown>): boolean {
+  return properties.has('executor') || (properties.has('label') && properties.has('schema'));
 }

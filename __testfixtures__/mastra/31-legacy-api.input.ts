@@ -1,0 +1,19 @@
+import { createTool } from '@mastra/core/tools';
+import { z } from 'zod';
+
+// The pre-0.1 API (2024): label, schema and executor, no id.
+export const birdChecker = createTool({
+  label: 'Check bird',
+  schema: z.object({ imageUrl: z.string() }),
+  description: 'Checks whether an image shows a bird',
+  executor: async ({ data }) => ({ bird: data.imageUrl.includes('bird') }),
+});
+
+// A current tool whose id is built at run time stays a computed name.
+const prefix = 'bird';
+export const counter = createTool({
+  id: `${prefix}-counter`,
+  description: 'Counts birds',
+  inputSchema: z.object({ n: z.number() }),
+  execute: async ({ context }) => context.n,
+});
