@@ -19,8 +19,7 @@ export function fromJsonSchema<Value = unknown>(
   // A JSON Schema written without `$schema` is handed on without one, as the framework took it.
   const asWritten = (converted: JsonObject): JsonObject => {
     if ('$schema' in json) return converted;
-    const { $schema: _dialect, ...rest } = converted;
-    return rest;
+    return Object.fromEntries(Object.entries(converted).filter(([key]) => key !== '$schema')) as JsonObject;
   };
   return {
     '~standard': {

@@ -199,7 +199,8 @@ describe('the module reads as a file written by hand', () => {
     const exported = [...text.matchAll(/^export (?:async )?(?:function|const|class|interface|type) (\w+)/gm)].map(
       (match) => match[1],
     );
-    expect(exported.sort()).toEqual(
+    // Overloads declare a function more than once.
+    expect([...new Set(exported)].sort()).toEqual(
       [
         'StandardTool',
         'StandardToolValidationError',
@@ -217,7 +218,7 @@ describe('the module reads as a file written by hand', () => {
 
   it("follows the project's quotes", () => {
     const double = renderAdapterModule({ ...setRequest(VERSION_SETS[0], ALL), quote: 'double' }, '0.0.0').text;
-    expect(double).toMatch(/^import type \{ Tool as AiSdkNativeTool \} from "ai";$/m);
+    expect(double).toMatch(/^import type \{ Tool as AiSdkNativeTool[,}].* from "ai";$/m);
     const quotesOf = (text: string) => {
       const found = new Set<string>();
       const visit = (node: unknown): void => {
@@ -250,12 +251,13 @@ describe('line budgets (issue 13)', () => {
    * unnoticed); lowering these to the issue's numbers is the work left.
    */
   const CEILINGS: Record<FrameworkId | 'all', number> = {
-    'ai-sdk': 300,
-    mastra: 300,
-    langchain: 305,
-    genkit: 320,
-    'mcp-sdk': 415,
-    all: 785,
+    // Raised by the typed overloads that keep the framework tools' types (issue 16).
+    'ai-sdk': 355,
+    mastra: 333,
+    langchain: 419,
+    genkit: 436,
+    'mcp-sdk': 462,
+    all: 963,
   };
 
   it.each(ALL)('%s alone, zod: within its line ceiling', (framework) => {
