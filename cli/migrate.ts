@@ -254,7 +254,10 @@ async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boole
     err.write(`Format the changed files with ${formatter.name}: ${commandLine(formatter.command)}\n`);
     if (!mayAsk || !(await offerFormatter(formatter.name))) return;
   }
-  const result = runFormatter(formatter);
+  // Twice: Prettier can need a second pass to settle some layouts (long type signatures),
+  // and the project's own `--check` runs it once on already formatted text.
+  let result = runFormatter(formatter);
+  if (result.ok) result = runFormatter(formatter);
   if (result.ok) err.write(`formatted ${files.length} files with ${formatter.name}\n`);
   else
     err.write(
