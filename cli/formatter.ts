@@ -33,7 +33,9 @@ export function detectFormatter(projectDirectory: string, files: readonly string
       return { name: 'dprint', command: ['npx', 'dprint', 'fmt', ...files] };
     }
     if (has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) {
-      return { name: 'biome', command: ['npx', 'biome', 'format', '--write', ...files] };
+      // `check` with the linter off: formats and applies the assist actions (organised imports,
+      // which Biome's own `check` requires), and changes no lint-level code.
+      return { name: 'biome', command: ['npx', 'biome', 'check', '--write', '--linter-enabled=false', ...files] };
     }
     if (
       manifest.prettier ||
