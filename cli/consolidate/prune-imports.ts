@@ -4,7 +4,7 @@
  */
 import * as t from '@babel/types';
 import { parseModule } from '../../transforms/lib/parse';
-import { applyEdits, type TextEdit } from '../../transforms/lib/text-edits';
+import { applyEdits, mergeAdjacent, type TextEdit } from '../../transforms/lib/text-edits';
 
 export function pruneImports(before: string, after: string, file: string): string {
   const usedBefore = usedNames(parseModule(before, file));
@@ -34,18 +34,6 @@ export function pruneImports(before: string, after: string, file: string): strin
     }
   }
   return edits.length === 0 ? after : applyEdits(after, mergeAdjacent(edits));
-}
-
-/** Removals that touch (`a, b, c` → drop `b, ` and `c`) become one. */
-function mergeAdjacent(edits: TextEdit[]): TextEdit[] {
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
-  const merged: TextEdit[] = [];
-  for (const edit of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && edit.start <= last.end) last.end = Math.max(last.end, edit.end);
-    else merged.push({ ...edit });
-  }
-  return merged;
 }
 
 /** The end of the line `offset` is on, past its line break, when only blanks follow. */

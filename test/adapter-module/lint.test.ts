@@ -10,25 +10,17 @@ import * as path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL, CURRENT_PACKAGES } from './support';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
-import type { FrameworkId } from '../../transforms/frameworks';
 
 const root = path.join(__dirname, '..', '..');
 const scratch = path.join(root, '.tmp-lint-test');
-const ALL: FrameworkId[] = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'];
 
 const VARIANTS: Record<string, AdapterModuleRequest> = {
   'zod 4, current majors': {
     frameworks: ALL,
     style: 'ts',
-    packages: {
-      ai: '6.0.326',
-      '@modelcontextprotocol/sdk': '1.32.2',
-      genkit: '1.42.0',
-      '@langchain/core': '1.4.0',
-      '@mastra/core': '0.24.9',
-      zod: '4.6.7',
-    },
+    packages: CURRENT_PACKAGES,
   },
   'zod 4.1, other majors, double quotes': {
     frameworks: ALL,

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@babel/parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL, CURRENT_PACKAGES } from './support';
 import {
   orderModules,
   renderAdapterModule,
@@ -23,8 +24,6 @@ const scratch = path.join(root, '.tmp-render-test');
 
 beforeAll(() => mkdirSync(scratch, { recursive: true }));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const ALL: FrameworkId[] = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'];
 
 /** Every non-empty subset of the five frameworks. */
 function subsets(): FrameworkId[][] {
@@ -43,14 +42,7 @@ function subsets(): FrameworkId[][] {
 const VERSION_SETS = [
   {
     id: 'current',
-    packages: {
-      ai: '6.0.326',
-      '@modelcontextprotocol/sdk': '1.32.2',
-      genkit: '1.42.0',
-      '@langchain/core': '1.4.0',
-      '@mastra/core': '0.24.9',
-      zod: '4.6.7',
-    },
+    packages: CURRENT_PACKAGES,
     paths: {},
     expectModules: ['ai-sdk', 'mcp', 'mastra-v0', 'json-schema-native', 'json-schema-no-fallbacks'],
   },

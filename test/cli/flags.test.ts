@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aiTool,
   makeTempDir,
   parseJson,
   removeTempDirs,
@@ -20,16 +21,6 @@ import {
 
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
-
-const aiTool = (name: string) => `import { tool } from 'ai';
-import { z } from 'zod';
-
-export const ${name}Tool = tool({
-  description: '${name} tool',
-  inputSchema: z.object({ text: z.string() }),
-  execute: async ({ text }) => text + '-${name}',
-});
-`;
 
 const packageJson = (dependencies: Record<string, string>, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ name: 'fixture', version: '1.0.0', private: true, dependencies, ...extra }, null, 2);

@@ -21,6 +21,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aiTool,
   git,
   leftoverTempFiles,
   makeTempDir,
@@ -35,16 +36,6 @@ import {
 
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
-
-const aiTool = (name: string) => `import { tool } from 'ai';
-import { z } from 'zod';
-
-export const ${name}Tool = tool({
-  description: '${name} tool',
-  inputSchema: z.object({ text: z.string() }),
-  execute: async ({ text }) => text + '-${name}',
-});
-`;
 
 const PACKAGE = JSON.stringify({ name: 'fixture', private: true, dependencies: { ai: '^6.0.0', zod: '^4.2.0' } });
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');

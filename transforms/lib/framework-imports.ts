@@ -6,7 +6,7 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { nextLineStart, startsLine } from './source-style';
 import { isNamedInTypes } from './type-usage';
-import type { TextEdit } from './text-edits';
+import { mergeAdjacent, type TextEdit } from './text-edits';
 
 /**
  * Edits that remove the declarations of `locals` whose every reference is in `consumed`.
@@ -91,17 +91,6 @@ function listRemovals(items: t.Node[], removed: Set<t.Node>): TextEdit[] {
     if (previous) edits.push({ start: previous.end!, end: item.end!, text: '' });
   });
   return mergeAdjacent(edits);
-}
-
-function mergeAdjacent(edits: TextEdit[]): TextEdit[] {
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
-  const merged: TextEdit[] = [];
-  for (const edit of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && edit.start <= last.end) last.end = Math.max(last.end, edit.end);
-    else merged.push({ ...edit });
-  }
-  return merged;
 }
 
 /** The statement and, when it sits alone on its lines, the line break after it. */

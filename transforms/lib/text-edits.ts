@@ -33,3 +33,15 @@ export function applyEditsToSlice(source: string, start: number, end: number, ed
     edits.map((edit) => ({ start: edit.start - start, end: edit.end - start, text: edit.text })),
   );
 }
+
+/** Removals that touch or overlap (`a, b, c` → drop `b, ` and `c`) become one edit. */
+export function mergeAdjacent(edits: readonly TextEdit[]): TextEdit[] {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const merged: TextEdit[] = [];
+  for (const edit of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && edit.start <= last.end) last.end = Math.max(last.end, edit.end);
+    else merged.push({ ...edit });
+  }
+  return merged;
+}

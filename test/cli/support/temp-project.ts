@@ -322,3 +322,14 @@ export function aiSdkToolSource(name: string, description = `Look up ${name}`): 
 }
 
 export const PACKAGE_JSON = `${JSON.stringify({ name: 'tmp-project', version: '1.0.0', private: true, dependencies: { ai: '^6.0.0', zod: '^4.2.0' } }, null, 2)}\n`;
+
+/** A one-tool AI SDK module (`<name>Tool`), the CLI tests' usual input. */
+export const aiTool = (name: string) => `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const ${name}Tool = tool({
+  description: '${name} tool',
+  inputSchema: z.object({ text: z.string() }),
+  execute: async ({ text }) => text + '-${name}',
+});
+`;
