@@ -1,5 +1,5 @@
-// The gate matrix (also in `npm test`) and the type-equality tests of issue 16, which run
-// apart until their last failure (Mastra 0.x input type) is fixed; see the README's "Gates".
+// Issue 16's gate matrix and type-equality tests alone (both also run in `npm test`); see the
+// README's "Gates".
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

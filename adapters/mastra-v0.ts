@@ -21,7 +21,7 @@
  * - A throw from `execute` propagates, as for a native tool.
  */
 import { createTool } from '@mastra/core/tools';
-import type { MastraToolInvocationOptions, ToolExecutionContext } from '@mastra/core/tools';
+import type { MastraToolInvocationOptions, Tool, ToolExecutionContext } from '@mastra/core/tools';
 import { toJsonSchema } from './json-schema';
 import {
   isZod3Like,
@@ -66,16 +66,28 @@ type MastraV0Execute = (
 type MastraV0Config = Record<string, unknown> & { id: string; description: string; execute: MastraV0Execute };
 
 // One loose signature: the real one is keyed on the schemas' static (zod-like) types.
-const mastraV0CreateTool = createTool as unknown as (config: MastraV0Config) => ReturnType<typeof createTool>;
+const mastraV0CreateTool = createTool as unknown as (config: MastraV0Config) => MastraTool;
+
+// 0.x types a tool by its zod-like schemas: this stand-in carries the standard tool's value types.
+type MastraV0Typed<T> = { parse(data: unknown): T; safeParse(data: unknown): { success: boolean } };
+// biome-ignore lint/suspicious/noExplicitAny: 0.x's own createTool types a result so
+type MastraV0Result = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** What `toMastra` returns: the shape a native `createTool` with schemas and `execute` returns. */
+export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<Input>, MastraV0Typed<Output>> & {
+  execute(
+    context: ToolExecutionContext<MastraV0Typed<Input>>,
+    options: MastraToolInvocationOptions,
+  ): Promise<MastraV0Result>;
+};
 
 /** A tool written for this adapter: `execute`'s input inferred from the input schema. */
 export function toMastra<Input, Output>(
   tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
   options?: MastraToolOptions,
-): ReturnType<typeof createTool>;
+): MastraTool<Input, Output>;
 /** Any tool whose context fits (a mixed list of tools, say). */
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): ReturnType<typeof createTool>;
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): ReturnType<typeof createTool> {
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
+export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool {
   const inputSchema = tool.inputSchema;
   const selfValidated = inputSchema !== undefined && !mastraV0ParsesItself(inputSchema);
   return mastraV0CreateTool({

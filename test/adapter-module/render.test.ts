@@ -245,11 +245,11 @@ describe('line budgets (issue 13)', () => {
   const CEILINGS: Record<FrameworkId | 'all', number> = {
     // Raised by the typed overloads that keep the framework tools' types (issue 16).
     'ai-sdk': 355,
-    mastra: 333,
+    mastra: 345,
     langchain: 419,
     genkit: 436,
     'mcp-sdk': 462,
-    all: 963,
+    all: 975,
   };
 
   it.each(ALL)('%s alone, zod: within its line ceiling', (framework) => {

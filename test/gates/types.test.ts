@@ -90,6 +90,12 @@ export const forecastTool = createTool({
 });
 `;
 
+// 0.x's execute takes one object: the validated input as its \`context\` field, the rest beside it.
+// Its type is keyed on the zod schema's type, which a standard tool does not carry (it carries the
+// value types), so input and context are compared field by field rather than as one instantiation.
+const MASTRA_V0_HELPERS = `type MastraV0Input<X> = MastraInput<X> extends { context: infer I } ? I : never;
+type MastraV0Context<X> = [Omit<MastraInput<X>, 'context'>, MastraContext<X>];`;
+
 const LANGCHAIN_NATIVE = `import { tool } from '@langchain/core/tools';
 import { z } from 'zod';
 
@@ -155,8 +161,8 @@ const CASES: Case[] = [
     framework: 'mastra (0.x)',
     dependencies: { '@mastra/core': '^0.24.0', zod: '^4.2.0' },
     native: MASTRA_V0_NATIVE,
-    helpers: MASTRA_HELPERS,
-    aspects: aspectsOf('forecastTool', 'MastraInput<#>', 'MastraOutput<#>', 'MastraContext<#>'),
+    helpers: `${MASTRA_HELPERS}\n${MASTRA_V0_HELPERS}`,
+    aspects: aspectsOf('forecastTool', 'MastraV0Input<#>', 'MastraOutput<#>', 'MastraV0Context<#>'),
   },
   {
     framework: 'langchain',
