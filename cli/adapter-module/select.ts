@@ -61,6 +61,22 @@ const CONTRACT_EXPORTS = ['standardTool', 'StandardTool', 'StandardToolValidatio
 
 const ZOD_MINI = /^zod(\/v4)?[-/]mini$/;
 
+/**
+ * The framework's adapter variant, from the versions of the packages the project declares: a
+ * package that is only installed (hoisted from elsewhere in a monorepo, say) must not pick it.
+ */
+function adapterModuleFor(
+  framework: FrameworkId,
+  packages: PackageVersions,
+  declared: Set<string> | undefined,
+): string {
+  const descriptor = frameworkById(framework);
+  if (!declared) return descriptor.adapterModule(packages);
+  const declaredVersions = Object.fromEntries(Object.entries(packages).filter(([name]) => declared.has(name)));
+  const declaresOwn = descriptor.packages.some((name) => declaredVersions[name] !== undefined);
+  return descriptor.adapterModule(declaresOwn ? declaredVersions : packages);
+}
+
 export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSelection {
   const { packages } = needs;
   const declared = needs.declared ? new Set(needs.declared) : undefined;
@@ -68,7 +84,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const declares = (name: string) => (declared ? declared.has(name) : packages[name] !== undefined);
   const names = needs.names ?? [];
 
-  const frameworkModules = needs.frameworks.map((framework) => frameworkById(framework).adapterModule(packages));
+  const frameworkModules = needs.frameworks.map((framework) => adapterModuleFor(framework, packages, declared));
   const modules = ['standard-tool', ...frameworkModules];
   const asks = (list: readonly string[]) => names.some((name) => list.includes(name));
   if (asks(JSON_SCHEMA_INPUT_NAMES)) modules.push('json-schema-input');

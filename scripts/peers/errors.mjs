@@ -47,10 +47,26 @@ export function errorExcerpt(output, maxLines = 12) {
 /**
  * tsc's diagnostics without their positions (`file: TS1234: message`): a migrated file moves lines,
  * but the same error keeps its signature, and a new or different error shows up as a new one.
+ * Object type literals in the message are elided: tsc prints their properties in declaration order,
+ * which a migration may change (a schema's order instead of a return statement's) for the same type.
  */
 export function errorSignatures(output) {
   const signatures = [];
   for (const match of output.matchAll(/^(\S[^(\n]*)\(\d+,\d+\): error (TS\d+): (.*)$/gm))
-    signatures.push(`${match[1]}: ${match[2]}: ${match[3]}`);
+    signatures.push(`${match[1]}: ${match[2]}: ${elideObjectLiterals(match[3])}`);
   return signatures.sort();
+}
+
+/** `{ a: string; b: { c: number } }` → `{…}`, outermost braces only. */
+function elideObjectLiterals(message) {
+  let result = '';
+  let depth = 0;
+  for (const char of message) {
+    if (char === '{') {
+      if (depth === 0) result += '{…}';
+      depth++;
+    } else if (char === '}' && depth > 0) depth--;
+    else if (depth === 0) result += char;
+  }
+  return result;
 }

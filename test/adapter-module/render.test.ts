@@ -133,6 +133,21 @@ describe('selectAdapterModules', () => {
     }
   });
 
+  it('picks the adapter variant from the declared packages, not from one hoisted from elsewhere', () => {
+    const bothInstalled = {
+      '@modelcontextprotocol/sdk': '1.32.2',
+      '@modelcontextprotocol/server': '2.4.0',
+      zod: '4.6.7',
+    };
+    const select = (declared?: string[]) =>
+      selectAdapterModules({ frameworks: ['mcp-sdk'], packages: bothInstalled, declared }).modules;
+    expect(select(['@modelcontextprotocol/server', 'zod'])).toContain('mcp-v2');
+    expect(select(['@modelcontextprotocol/sdk', 'zod'])).toContain('mcp');
+    // None of the framework's packages declared (a workspace root, say): what is installed decides.
+    expect(select(['zod'])).toContain('mcp');
+    expect(select(['zod'])).not.toContain('mcp-v2');
+  });
+
   it('the JSON Schema machinery comes in only for what needs it', () => {
     const zodOnly = { ai: '6.0.0', genkit: '1.42.0', zod: '4.6.7' };
     expect(selectAdapterModules({ frameworks: ['ai-sdk', 'genkit'], packages: zodOnly }).fullJsonSchema).toBe(false);

@@ -63,6 +63,17 @@ describe('errorSignatures', () => {
       'src/a.ts: TS2345: Bad argument.',
     ]);
   });
+
+  it('elides object type literals, whose property order tsc prints as declared', () => {
+    const before =
+      "w.ts(3,5): error TS2322: Type 'void | { a: string; b: { c: number; }; }' is not assignable to type 'object'.";
+    const after =
+      "w.ts(9,5): error TS2322: Type 'void | { b: { c: number; }; a: string; }' is not assignable to type 'object'.";
+    expect(errors.errorSignatures(before)).toEqual(errors.errorSignatures(after));
+    expect(errors.errorSignatures(after)).toEqual([
+      "w.ts: TS2322: Type 'void | {…}' is not assignable to type 'object'.",
+    ]);
+  });
 });
 
 describe('verdict', () => {

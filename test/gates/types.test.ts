@@ -125,6 +125,42 @@ export const weatherTool = ai.defineTool(
 );
 `;
 
+const MCP_V1_NATIVE = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+export const server = new McpServer({ name: 'weather', version: '1.0.0' });
+
+export const weatherRegistration = server.registerTool(
+  'get_weather',
+  { description: 'Current weather in a city', inputSchema: { city: z.string() } },
+  async ({ city }, extra) => ({ content: [{ type: 'text', text: \`Sunny in \${city} \${extra.requestId}\` }] }),
+);
+
+export const echoRegistration = server.tool('echo', 'Echoes the text', { text: z.string() }, async ({ text }) => ({
+  content: [{ type: 'text', text }],
+}));
+`;
+
+const MCP_V2_NATIVE = `import { McpServer } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+
+export const server = new McpServer({ name: 'weather', version: '1.0.0' });
+
+export const weatherRegistration = server.registerTool(
+  'get_weather',
+  { description: 'Current weather in a city', inputSchema: z.object({ city: z.string() }) },
+  async ({ city }) => ({ content: [{ type: 'text', text: \`Sunny in \${city}\` }] }),
+);
+`;
+
+/** MCP registrations return the SDK's `RegisteredTool` (its handle to enable, update or remove the tool). */
+const registrationAspects = (...exported: string[]): Aspect[] =>
+  exported.map((name) => ({
+    label: `${name} type`,
+    native: `typeof N.${name}`,
+    migrated: `typeof M.${name}`,
+  }));
+
 const CALLABLE_HELPERS = `type CallInput<X> = X extends (input: infer I, ...rest: any[]) => any ? I : never;
 type CallOutput<X> = X extends (...args: any[]) => infer R ? Awaited<R> : never;
 type CallContext<X> = X extends (input: any, options?: infer O) => any ? O : never;`;
@@ -177,6 +213,18 @@ const CASES: Case[] = [
     native: GENKIT_NATIVE,
     helpers: CALLABLE_HELPERS,
     aspects: aspectsOf('weatherTool', 'CallInput<#>', 'CallOutput<#>', 'CallContext<#>'),
+  },
+  {
+    framework: 'mcp-sdk (1.x)',
+    dependencies: { '@modelcontextprotocol/sdk': '^1.0.0', zod: '^4.2.0' },
+    native: MCP_V1_NATIVE,
+    aspects: registrationAspects('server', 'weatherRegistration', 'echoRegistration'),
+  },
+  {
+    framework: 'mcp-sdk (2.x)',
+    dependencies: { '@modelcontextprotocol/server': '^2.0.0', zod: '^4.2.0' },
+    native: MCP_V2_NATIVE,
+    aspects: registrationAspects('server', 'weatherRegistration'),
   },
 ];
 
