@@ -313,7 +313,7 @@ function spied(tool: StandardTool) {
   return { tool: { ...tool, execute }, execute };
 }
 
-describe.each(majors)('registerMcpTool on $label', (major) => {
+describe.each(majors.map((major) => [major.label, major] as const))('registerMcpTool on %s', (_, major) => {
   /** Registers the adapted tools, runs `check`, closes. */
   async function withAdapted(tools: StandardTool[], check: (session: McpSession) => Promise<void>, options?: object) {
     const session = await major.connect((server) => {
