@@ -76,7 +76,7 @@ interface MastraMajor {
   /** An agent run over every shared tool: the calls and what each returns to the model. */
   run: { title: string; calls: CallAndOutput[] };
   /** The per-run context (0.x RuntimeContext, 1.x RequestContext) with these entries. */
-  newContext(entries: Array<[string, unknown]>): { get(key: string): unknown };
+  newContext(entries: Array<[string, string]>): { get(key: string): unknown };
   /** Where `execute`'s context carries that per-run context. */
   contextIn(ctx: any): { get(key: string): unknown };
   /** What else `execute`'s context must carry in an agent run. */
