@@ -16,7 +16,18 @@ export default tseslint.config(
       // No import cycles anywhere: type-only cycles count too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Prettier's width, for what Prettier does not wrap: comments (strings may run longer).
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
     },
+  },
+  {
+    // Its opening comment runs past the width; the file belongs to another change in flight
+    // (the equivalence tests' rework): drop this entry once that comment is wrapped.
+    files: ['test/transforms/mcp-equivalence.test.ts'],
+    rules: { 'max-len': 'off' },
   },
   {
     // Tests drive the frameworks through their loose public types.

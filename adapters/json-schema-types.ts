@@ -12,7 +12,7 @@ type JsonSchemaKeyword =
   | 'dependentRequired' | 'items' | 'prefixItems' | 'additionalItems' | 'minItems' | 'maxItems' | 'anyOf' | 'oneOf'
   | 'allOf';
 
-/** A JSON Schema object; its keywords are declared so that `json.type` compiles under `noPropertyAccessFromIndexSignature`. */
+/** A JSON Schema object; keywords declared so `json.type` compiles under `noPropertyAccessFromIndexSignature`. */
 export type JsonObject = { [keyword: string]: unknown } & { [Keyword in JsonSchemaKeyword]?: unknown };
 
 /** The three targets Standard JSON Schema names. */

@@ -102,7 +102,7 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
   execute(input: Input, context?: Context): Output | Promise<Output>;
 }
 
-/** What a tool leaves undeclared stays untyped (its context; an inline tool's input), as in the frameworks' `tool()`. */
+/** What a tool leaves undeclared stays untyped (its context; an inline tool's input), as in the frameworks' tool(). */
 // biome-ignore lint/suspicious/noExplicitAny: that is what it is for
 type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

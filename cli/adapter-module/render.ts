@@ -150,7 +150,10 @@ function declaredExports(statement: t.Statement): string[] {
   return [];
 }
 
-/** `export { X } from './y'` (the stitched file holds `y` itself, or leaves it out), or `export { X }` of a name exported elsewhere. */
+/**
+ * `export { X } from './y'` (the stitched file holds `y` itself, or leaves it out), or
+ * `export { X }` of a name exported elsewhere.
+ */
 function isLocalReExport(statement: t.Statement, exportedNames: Set<string>): boolean {
   if (statement.type === 'ExportAllDeclaration') return statement.source.value.startsWith('./');
   if (statement.type !== 'ExportNamedDeclaration' || statement.declaration) return false;

@@ -7,6 +7,7 @@
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import * as path from 'node:path';
+import { frameworks } from '../../transforms/frameworks';
 import type { FrameworkId } from '../../transforms/lib/ir';
 import { camelCase, collectIdentifierNames, uniqueName } from '../../transforms/lib/naming';
 import { parseModule } from '../../transforms/lib/parse';
@@ -76,15 +77,13 @@ export interface FileTools {
   importsFrom: string[];
 }
 
+/**
+ * Adapter function → its framework: what the transforms emit (each descriptor's
+ * `adapterExports`), and `toAiSdkTools`, which only hand-written code calls.
+ */
 const ADAPTERS: Record<string, FrameworkId> = {
-  toAiSdk: 'ai-sdk',
+  ...Object.fromEntries(frameworks.flatMap(({ id, adapterExports }) => adapterExports.map((name) => [name, id]))),
   toAiSdkTools: 'ai-sdk',
-  registerMcpTool: 'mcp-sdk',
-  toGenkit: 'genkit',
-  toGenkitDynamic: 'genkit',
-  toGenkitUsing: 'genkit',
-  toLangChain: 'langchain',
-  toMastra: 'mastra',
 };
 
 const SOURCE_EXTENSION = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;

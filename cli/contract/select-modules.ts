@@ -4,10 +4,17 @@
  * imports the framework itself). Test files are left out: importing them runs tests.
  */
 import { readFileSync } from 'node:fs';
+import { frameworks } from '../../transforms/frameworks';
 import type { FileResult } from '../runner/file-result';
 
-const ADAPTER_USE =
-  /\b(?:standardTool|toAiSdk|toAiSdkTools|registerMcpTool|toGenkit|toGenkitDynamic|toGenkitUsing|toLangChain|toMastra|StandardTool)\b/;
+/** The contract's names, every framework's adapters (its descriptor), and `toAiSdkTools`. */
+const ADAPTER_NAMES = [
+  'standardTool',
+  'StandardTool',
+  ...frameworks.flatMap((framework) => framework.adapterExports),
+  'toAiSdkTools',
+];
+const ADAPTER_USE = new RegExp(`\\b(?:${ADAPTER_NAMES.join('|')})\\b`);
 const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?$)|(?:^|[\\/])__tests__[\\/]/;
 
 export function selectModules(files: readonly FileResult[]): string[] {

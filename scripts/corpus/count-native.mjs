@@ -10,7 +10,8 @@
 //              named like one (`server`, `mcpServer`, `this.server`)
 //   genkit     R.defineTool(...) / R.dynamicTool(...) where R comes from genkit(...) or is
 //              imported (a file that imports 'genkit' or '@genkit-ai/*', or R imported from a
-//              project module: relative or an `@/` / `~/` / `#` alias); tool(...) / dynamicTool(...) imported from 'genkit[/beta]'
+//              project module: relative or an `@/` / `~/` / `#` alias); tool(...) / dynamicTool(...)
+//              imported from 'genkit[/beta]'
 //   langchain  tool(...), new DynamicStructuredTool(...), new DynamicTool(...), classes that
 //              extend StructuredTool / Tool / DynamicStructuredTool / DynamicTool, all imported
 //              from '@langchain/core/tools', 'langchain/tools' or 'langchain'

@@ -146,7 +146,10 @@ async function checkProject(project) {
   return result;
 }
 
-/** The last commit that changed what the CLI does (its code, transforms, adapters), and whether the tree differs from it. */
+/**
+ * The last commit that changed what the CLI does (its code, transforms, adapters), and
+ * whether the tree differs from it.
+ */
 function cliCommit() {
   const head = spawnSync(
     'git',

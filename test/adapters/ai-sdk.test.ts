@@ -1,24 +1,34 @@
 /**
- * The AI SDK adapter (adapters/ai-sdk.ts) against the real AI SDK v5 (`ai-v5`), v6 (`ai`)
- * and v7 (`ai-v7`), offline, through `generateText` on each major's mock language model.
- * (v4 has its own adapter and test file: ai-sdk-v4.test.ts.)
+ * The AI SDK adapters against the real AI SDK, offline, through `generateText` on each
+ * major's mock language model, one table row per major:
+ * - v4: adapters/ai-sdk-v4.ts on AI SDK 4.3 (`ai-v4`), with `maxSteps: 2`. The adapter
+ *   imports `jsonSchema` from 'ai', which is redirected to `ai-v4` while it loads, as it
+ *   is in a project on `ai@4`; it gets the zod 4.0/4.1 and valibot fallbacks.
+ * - v5 (`ai-v5`), v6 (`ai`) and v7 (`ai-v7`): adapters/ai-sdk.ts, with the valibot fallback.
  *
- * Shared tools per major: all seven run on v5, v6 and v7.
- * - weather, always_fails, forecast, whoami (zod 4): passed through unchanged, so the SDK
- *   converts and validates them itself, exactly as a native `tool()`;
+ * Shared tools: all seven run on every major.
+ * - weather, always_fails, forecast, whoami (zod 4): v5 to v7 get them unchanged and
+ *   convert and validate them themselves, exactly as a native `tool()`. v4 understands
+ *   zod 3 and `jsonSchema()` only: natively they would reach the model as an empty
+ *   schema, unvalidated, so the v4 adapter sends their draft-07 JSON through `jsonSchema()`
+ *   and validates with zod 4 itself (defaults applied); a zod 3 schema goes through
+ *   unchanged (see "v4 only").
  * - search (valibot + toStandardJsonSchema) and add (arktype): wrapped into an AI SDK
- *   `Schema`. Natively v5 crashes on them (it sends every non-`Schema` to its zod
- *   converter), and v6/v7 take them only with `~standard.jsonSchema`; wrapped, they work
- *   on all three and the model sees the JSON v6/v7 would send natively;
- * - clock (no input schema): the model sees v6/v7's schema for a tool without input, and
- *   `execute` receives `undefined`.
+ *   `Schema`. Natively v4 calls them as zod 3 and crashes, v5 sends every non-`Schema` to
+ *   its zod converter and crashes, and v6/v7 take them only with `~standard.jsonSchema`;
+ *   wrapped, they work on every major and the model sees the JSON v6/v7 would send.
+ * - clock (no input schema): the model sees v6/v7's schema for a tool without input (v4:
+ *   that of a native `parameters: z.object({})`), and `execute` receives `undefined`.
+ * The majors differ in their error convention: from v5, invalid input and a throwing tool
+ * are tool-error parts the model gets back; in v4 they make `generateText` reject
+ * (InvalidToolArgumentsError, ToolExecutionError).
  */
 import { describe, expect, it, vi } from 'vitest';
+import { tool as nativeToolV4 } from 'ai-v4';
 import * as v from 'valibot';
 import { z } from 'zod';
+import { z as z3 } from 'zod3';
 import { z as z41 } from 'zod41';
-import '../../adapters/json-schema-valibot';
-import { toAiSdk, toAiSdkTools } from '../../adapters/ai-sdk';
 import type { StandardTool } from '../../adapters/standard-tool';
 import {
   addTool,
@@ -34,12 +44,30 @@ import {
   aiSdkComparable,
   aiSdkDrivers,
   aiSdkErrorText,
+  runAiSdkV4,
   type AiSdkMajor,
   type AiSdkToolCall,
+  type AiSdkV4Turn,
 } from './support/ai-sdk-harness';
-import { DRAFT_07 } from './support/expected-schemas';
+import { closedZodToolSchemas, DRAFT_07 } from './support/expected-schemas';
+import { loadAdapter } from './support/load-adapter';
 
-/** What the model is told about each shared tool (the same in v5, v6 and v7). */
+const aiSdkV4 = await loadAdapter({
+  load: async () => {
+    await import('../../adapters/json-schema-valibot');
+    await import('../../adapters/json-schema-zod4-core');
+    return import('../../adapters/ai-sdk-v4');
+  },
+  redirects: { ai: () => import('ai-v4') },
+});
+const aiSdk = await loadAdapter({
+  load: async () => {
+    await import('../../adapters/json-schema-valibot');
+    return import('../../adapters/ai-sdk');
+  },
+});
+
+/** What every major tells the model about the shared tools but the one without input. */
 const expectedInputSchemas: Record<string, unknown> = {
   get_weather: {
     $schema: DRAFT_07,
@@ -66,32 +94,17 @@ const expectedInputSchemas: Record<string, unknown> = {
     required: ['a', 'b'],
     additionalProperties: false,
   },
-  server_time: { type: 'object', properties: {}, additionalProperties: false },
-  always_fails: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { reason: { type: 'string' } },
-    required: ['reason'],
-    additionalProperties: false,
-  },
-  forecast: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { city: { type: 'string' } },
-    required: ['city'],
-    additionalProperties: false,
-  },
-  whoami: {
-    $schema: DRAFT_07,
-    type: 'object',
-    properties: { echo: { type: 'string' } },
-    required: ['echo'],
-    additionalProperties: false,
-  },
+  ...closedZodToolSchemas(DRAFT_07),
 };
 
+interface ValidCall {
+  input: unknown;
+  executeInput: unknown;
+  output: unknown;
+}
+
 /** A valid call per shared tool, what `execute` must receive (defaults applied) and what it returns. */
-const validCalls: Record<string, { input: unknown; executeInput: unknown; output: unknown }> = {
+const validCalls: Record<string, ValidCall> = {
   get_weather: { input: { city: 'Paris' }, executeInput: { city: 'Paris', unit: 'c' }, output: 'Paris: 21°C' },
   search_docs: { input: { query: 'mcp' }, executeInput: { query: 'mcp', limit: 5 }, output: '5 results for mcp' },
   add: { input: { a: 1, b: 2 }, executeInput: { a: 1, b: 2 }, output: '3' },
@@ -110,39 +123,114 @@ const invalidCalls: Record<string, unknown> = {
   whoami: { echo: 7 },
 };
 
-/** The tool with a spy on `execute` that records its arguments. */
+const call = (toolName: string, input: unknown): AiSdkToolCall => ({ toolName, input });
+
 /** A shared tool by name, typed loosely: the set mixes input types. */
 function sharedTool(name: string): StandardTool {
   return allStandardTools.find((tool) => tool.name === name)!;
 }
 
+/** The tool with a spy on `execute` that records its arguments. */
 function spied<T extends StandardTool>(tool: T) {
   const execute = vi.fn(tool.execute);
   return { tool: { ...tool, execute } as T, execute };
 }
 
-describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdkMajor) => {
-  const driver = aiSdkDrivers[major];
-  const call = (toolName: string, input: unknown): AiSdkToolCall => ({ toolName, input });
+/** A tool whose schema only validates (no `~standard.jsonSchema`) and that doubles `n`. */
+const zod41Tool = {
+  name: 'double',
+  description: 'zod 4.1',
+  inputSchema: z41.object({ n: z41.number().default(3) }),
+  execute: async ({ n }: { n: number }) => n * 2,
+} satisfies StandardTool;
 
-  describe('what the model receives', () => {
-    it.each(allStandardTools.map((tool): [string, StandardTool] => [tool.name, tool]))('%s', async (name, tool) => {
-      const turn = await driver.run({ [name]: toAiSdk(tool) }, call(name, validCalls[name]?.input ?? {}));
-      expect(turn.toolsSent).toEqual([
-        { type: 'function', name, description: tool.description, inputSchema: expectedInputSchemas[name] },
-      ]);
+/** The shared search tool on plain valibot: natively refused by every major. */
+const plainSearch = {
+  ...searchTool,
+  inputSchema: v.object({ query: v.pipe(v.string(), v.minLength(2)), limit: v.optional(v.number(), 5) }),
+} satisfies StandardTool;
+
+interface AiSdkRow {
+  major: 'v4' | AiSdkMajor;
+  /** The major's adapter entry (typed loosely: each major has its own tool type). */
+  adapter: {
+    toAiSdk: (tool: StandardTool<any, any>) => any;
+    toAiSdkTools: (tools: readonly StandardTool<any, any>[]) => Record<string, any>;
+  };
+  /**
+   * One turn: the model calls `call`'s tool (without a call, it only reads the
+   * definitions); `context` is the per-call context where the major has one (not v4).
+   */
+  run(tools: Record<string, unknown>, call?: AiSdkToolCall, context?: unknown): Promise<any>;
+  /** The definitions the model was told, as `{ name, description, schema }`. */
+  definitions(turn: any): Array<{ type: string; name: string; description: string; schema: unknown }>;
+  /** What the model is told for a tool without an input schema. */
+  noInputSchema: unknown;
+  /** A valid call's result, as step 1 reports it and as the model gets it back. */
+  expectResult(turn: any, name: string, expected: Omit<ValidCall, 'input'>): void;
+  /** What an invalid call does: the phrase for the test's name, and the check. */
+  invalidInput: { outcome: string; expect(turn: Promise<any>, name: string): Promise<void> };
+  /** What a throwing `execute` does: the phrase for the test's name, and the check. */
+  thrown: { outcome: string; expect(turn: Promise<any>): Promise<void> };
+  /** Where `execute`'s options carry the per-call context (none in v4). */
+  contextIn?: (options: any) => unknown;
+  /** How a schema that only validates gets its JSON Schema. */
+  zod41Route: string;
+}
+
+const v4Row: AiSdkRow = {
+  major: 'v4',
+  adapter: aiSdkV4,
+  run: (tools, toolCall) => runAiSdkV4(tools, toolCall),
+  definitions: (turn: AiSdkV4Turn) =>
+    turn.toolsSent.map(({ parameters, ...definition }) => ({ ...definition, schema: parameters })),
+  noInputSchema: expectedInputSchemas.server_time,
+  expectResult: (turn: AiSdkV4Turn, name, expected) => {
+    // `args` is the validated input; without a schema, the model's `{}`.
+    expect(turn.toolResults).toEqual([
+      {
+        type: 'tool-result',
+        toolCallId: 'call-1',
+        toolName: name,
+        args: expected.executeInput ?? {},
+        result: expected.output,
+      },
+    ]);
+    expect(turn.toolMessage).toMatchObject({
+      role: 'tool',
+      content: [{ type: 'tool-result', toolCallId: 'call-1', toolName: name, result: expected.output }],
     });
-  });
+  },
+  invalidInput: {
+    outcome: 'rejects with InvalidToolArgumentsError',
+    expect: async (turn, name) => {
+      await expect(turn).rejects.toMatchObject({ name: 'AI_InvalidToolArgumentsError', toolName: name });
+    },
+  },
+  thrown: {
+    outcome: 'rejects with the SDK ToolExecutionError',
+    expect: async (turn) => {
+      await expect(turn).rejects.toMatchObject({
+        name: 'AI_ToolExecutionError',
+        toolName: 'always_fails',
+        toolArgs: { reason: 'boom' },
+        cause: expect.objectContaining({ message: 'failed: boom' }),
+      });
+    },
+  },
+  zod41Route: 'converted by the json-schema-zod4-core fallback',
+};
 
-  describe('a valid call reaches execute with the parsed input and its result comes back', () => {
-    it.each(Object.keys(validCalls))('%s', async (name) => {
-      const original = sharedTool(name);
-      const { tool, execute } = spied(original);
-      const expected = validCalls[name];
-      const turn = await driver.run({ [name]: toAiSdk(tool) }, call(name, expected.input));
-
-      expect(execute).toHaveBeenCalledOnce();
-      expect(execute.mock.calls[0][0]).toEqual(expected.executeInput);
+function modernRow(major: AiSdkMajor): AiSdkRow {
+  const driver = aiSdkDrivers[major];
+  return {
+    major,
+    adapter: aiSdk,
+    run: (tools, toolCall, context) => driver.run(tools, toolCall, context),
+    definitions: (turn) =>
+      turn.toolsSent.map(({ inputSchema, ...definition }: any) => ({ ...definition, schema: inputSchema })),
+    noInputSchema: { type: 'object', properties: {}, additionalProperties: false },
+    expectResult: (turn, name, expected) => {
       const [toolCall, toolResult] = turn.content;
       expect(toolCall).toMatchObject({ type: 'tool-call', toolName: name, toolCallId: 'call-1' });
       expect(toolResult).toMatchObject({
@@ -163,20 +251,128 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
           },
         ],
       });
+    },
+    invalidInput: {
+      outcome: 'is a tool-error',
+      expect: async (outcome, name) => {
+        const turn = await outcome;
+        const toolError = turn.content.find((part: any) => part.type === 'tool-error');
+        expect(toolError).toMatchObject({ toolName: name, toolCallId: 'call-1' });
+        expect(aiSdkErrorText(toolError)).toContain(`Invalid input for tool ${name}`);
+      },
+    },
+    thrown: {
+      outcome: 'gives the SDK tool-error with the thrown error',
+      expect: async (outcome) => {
+        const turn = await outcome;
+        const toolError = turn.content.find((part: any) => part.type === 'tool-error');
+        expect(toolError).toMatchObject({ type: 'tool-error', toolName: 'always_fails', input: { reason: 'boom' } });
+        expect(toolError.error).toBeInstanceOf(Error);
+        expect(toolError.error.message).toBe('failed: boom');
+        // v7 sends the error as `String(error)`, v5 and v6 as its message.
+        const errorText = major === 'v7' ? 'Error: failed: boom' : 'failed: boom';
+        expect(turn.toolMessage.content[0]).toMatchObject({
+          type: 'tool-result',
+          output: { type: 'error-text', value: errorText },
+        });
+      },
+    },
+    contextIn: driver.contextIn,
+    zod41Route: 'passed through, the SDK converts it',
+  };
+}
+
+const modernMajors = (['v5', 'v6', 'v7'] as const).map(modernRow);
+const rows = [v4Row, ...modernMajors].map((row) => [row.major, row] as const);
+
+describe.each(rows)('toAiSdk on AI SDK %s', (_, row) => {
+  const { toAiSdk, toAiSdkTools } = row.adapter;
+
+  describe('what the model receives', () => {
+    it.each(allStandardTools.map((tool): [string, StandardTool] => [tool.name, tool]))('%s', async (name, tool) => {
+      const turn = await row.run({ [name]: toAiSdk(tool) });
+      const schema = name === 'server_time' ? row.noInputSchema : expectedInputSchemas[name];
+      expect(row.definitions(turn)).toEqual([{ type: 'function', name, description: tool.description, schema }]);
     });
   });
 
-  describe('invalid input is a tool-error and never reaches execute', () => {
-    it.each(Object.entries(invalidCalls))('%s', async (name, input) => {
-      const original = sharedTool(name);
-      const { tool, execute } = spied(original);
-      const turn = await driver.run({ [name]: toAiSdk(tool) }, call(name, input));
+  describe('a valid call reaches execute with the parsed input and its result comes back', () => {
+    it.each(Object.keys(validCalls))('%s', async (name) => {
+      const { tool, execute } = spied(sharedTool(name));
+      const expected = validCalls[name]!;
+      const turn = await row.run({ [name]: toAiSdk(tool) }, call(name, expected.input));
 
-      expect(execute).not.toHaveBeenCalled();
-      const toolError = turn.content.find((part) => part.type === 'tool-error');
-      expect(toolError).toMatchObject({ toolName: name, toolCallId: 'call-1' });
-      expect(aiSdkErrorText(toolError)).toContain(`Invalid input for tool ${name}`);
+      expect(execute).toHaveBeenCalledOnce();
+      expect(execute.mock.calls[0][0]).toEqual(expected.executeInput);
+      row.expectResult(turn, name, expected);
     });
+  });
+
+  describe(`invalid input ${row.invalidInput.outcome} and never reaches execute`, () => {
+    it.each(Object.entries(invalidCalls))('%s', async (name, input) => {
+      const { tool, execute } = spied(sharedTool(name));
+      await row.invalidInput.expect(row.run({ [name]: toAiSdk(tool) }, call(name, input)), name);
+      expect(execute).not.toHaveBeenCalled();
+    });
+  });
+
+  it(`a throwing tool ${row.thrown.outcome}`, async () => {
+    await row.thrown.expect(row.run({ always_fails: toAiSdk(failingTool) }, call('always_fails', { reason: 'boom' })));
+  });
+
+  it("passes the SDK's execute options to execute as its context", async () => {
+    const { tool, execute } = spied(contextTool);
+    const turn = await row.run({ whoami: toAiSdk(tool) }, call('whoami', { echo: 'hi' }), { user: 'ada' });
+
+    const context = execute.mock.calls[0][1] as any;
+    expect(context).toMatchObject({ toolCallId: 'call-1', messages: expect.any(Array) });
+    // v4 has no per-call context to pass.
+    if (row.contextIn) expect(row.contextIn(context)).toEqual({ user: 'ada' });
+    row.expectResult(turn, 'whoami', validCalls.whoami!);
+  });
+
+  describe('toAiSdkTools', () => {
+    it('keys each tool by its name and lets the model call any of them', async () => {
+      const tools = toAiSdkTools(allStandardTools);
+      expect(Object.keys(tools)).toEqual(allStandardTools.map((tool) => tool.name));
+      const turn = await row.run(tools, call('add', { a: 20, b: 22 }));
+      expect(row.definitions(turn).map((definition) => definition.name)).toEqual(
+        allStandardTools.map((tool) => tool.name),
+      );
+      row.expectResult(turn, 'add', { executeInput: { a: 20, b: 22 }, output: '42' });
+    });
+
+    it('rejects two tools with the same name', () => {
+      expect(() => toAiSdkTools([addTool, { ...addTool }])).toThrow('two tools are named "add"');
+    });
+  });
+
+  describe('schemas that only validate, through the fallback modules a project on them gets', () => {
+    it(`zod 4.1 (no ~standard.jsonSchema): ${row.zod41Route}, defaults apply`, async () => {
+      const turn = await row.run({ double: toAiSdk(zod41Tool) }, call('double', {}));
+      expect(row.definitions(turn)[0]!.schema).toEqual({
+        $schema: DRAFT_07,
+        type: 'object',
+        properties: { n: { type: 'number', default: 3 } },
+        additionalProperties: false,
+      });
+      row.expectResult(turn, 'double', { executeInput: { n: 3 }, output: 6 });
+    });
+
+    it('plain valibot (natively refused by every major) works with the valibot fallback module', async () => {
+      const turn = await row.run({ search_docs: toAiSdk(plainSearch) }, call('search_docs', { query: 'mcp' }));
+      expect(row.definitions(turn)[0]!.schema).toEqual(expectedInputSchemas.search_docs);
+      row.expectResult(turn, 'search_docs', validCalls.search_docs!);
+    });
+  });
+});
+
+describe.each(modernMajors.map((row) => [row.major, row] as const))(
+  'toAiSdk on AI SDK %s (v5 to v7 only)',
+  (_, row) => {
+    const major = row.major as AiSdkMajor;
+    const driver = aiSdkDrivers[major];
+    const { toAiSdk, toAiSdkTools } = aiSdk;
 
     it('reports issues by key, not with the input values valibot puts in its paths', async () => {
       const turn = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'x' }));
@@ -185,203 +381,138 @@ describe.each(['v5', 'v6', 'v7'] as const)('toAiSdk on AI SDK %s', (major: AiSdk
       expect(text).toContain('Invalid length');
       expect(text).not.toContain('"origin"');
     });
-  });
 
-  it('a throwing tool gives the SDK tool-error with the thrown error', async () => {
-    const turn = await driver.run({ always_fails: toAiSdk(failingTool) }, call('always_fails', { reason: 'boom' }));
-    const toolError = turn.content.find((part) => part.type === 'tool-error');
-    expect(toolError).toMatchObject({ type: 'tool-error', toolName: 'always_fails', input: { reason: 'boom' } });
-    expect(toolError.error).toBeInstanceOf(Error);
-    expect(toolError.error.message).toBe('failed: boom');
-    // v7 sends the error as `String(error)`, v5 and v6 as its message.
-    const errorText = major === 'v7' ? 'Error: failed: boom' : 'failed: boom';
-    expect(turn.toolMessage.content[0]).toMatchObject({
-      type: 'tool-result',
-      output: { type: 'error-text', value: errorText },
-    });
-  });
-
-  it("passes the SDK's execute options to execute as its context", async () => {
-    const { tool, execute } = spied(contextTool);
-    const turn = await driver.run({ whoami: toAiSdk(tool) }, call('whoami', { echo: 'hi' }), { user: 'ada' });
-
-    const context = execute.mock.calls[0][1] as any;
-    expect(context).toMatchObject({ toolCallId: 'call-1', messages: expect.any(Array) });
-    expect(driver.contextIn(context)).toEqual({ user: 'ada' });
-    expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: 'hi; context=object' });
-  });
-
-  describe('schemas that only validate', () => {
-    it('zod 4.1 (no ~standard.jsonSchema) is passed through: the SDK converts it, defaults apply', async () => {
-      const zod41Tool = {
-        name: 'zod41',
-        description: 'zod 4.1',
-        inputSchema: z41.object({ n: z41.number().default(3) }),
-        execute: async ({ n }: { n: number }) => n * 2,
-      } satisfies StandardTool;
-      const turn = await driver.run({ zod41: toAiSdk(zod41Tool) }, call('zod41', {}));
-      expect(turn.toolsSent[0].inputSchema).toEqual({
-        $schema: DRAFT_07,
-        type: 'object',
-        properties: { n: { type: 'number', default: 3 } },
-        additionalProperties: false,
-      });
-      expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: 6 });
-    });
-
-    it('plain valibot (natively refused by every major) works with the valibot fallback module', async () => {
-      const plainSearch = {
-        ...searchTool,
-        inputSchema: v.object({ query: v.pipe(v.string(), v.minLength(2)), limit: v.optional(v.number(), 5) }),
-      } satisfies StandardTool;
-      const turn = await driver.run({ search_docs: toAiSdk(plainSearch) }, call('search_docs', { query: 'mcp' }));
-      expect(turn.toolsSent[0].inputSchema).toEqual(expectedInputSchemas.search_docs);
-      expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: '5 results for mcp' });
-    });
-  });
-
-  describe('options are passed through unchanged', () => {
-    it('title overrides the standard title; providerOptions reach the model', async () => {
-      const aiTool = toAiSdk(weatherTool, {
-        title: 'Weather now',
-        providerOptions: { openai: { strict: true } },
-      });
-      expect(aiTool.title).toBe('Weather now');
-      const turn = await driver.run({ get_weather: aiTool }, call('get_weather', { city: 'Rome' }));
-      expect(turn.toolsSent[0].providerOptions).toEqual({ openai: { strict: true } });
-    });
-
-    it('type: "dynamic" makes the parts dynamic, as dynamicTool() does', async () => {
-      const turn = await driver.run({ add: toAiSdk(addTool, { type: 'dynamic' }) }, call('add', { a: 2, b: 2 }));
-      expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: '4', dynamic: true });
-    });
-
-    it('toModelOutput shapes what the model gets back', async () => {
-      // v5 calls toModelOutput(output); v6 and v7 call toModelOutput({ output, ... }).
-      const toModelOutput = (arg: any) => ({
-        type: 'text' as const,
-        value: `sum=${major === 'v5' ? arg : arg.output}`,
-      });
-      const turn = await driver.run({ add: toAiSdk(addTool, { toModelOutput } as any) }, call('add', { a: 2, b: 3 }));
-      expect(turn.toolMessage.content[0].output).toEqual({ type: 'text', value: 'sum=5' });
-    });
-  });
-
-  describe('toAiSdkTools', () => {
-    it('keys each tool by its name, with per-name options', () => {
-      const tools = toAiSdkTools([weatherTool, addTool], { add: { title: 'Adder' } });
-      expect(Object.keys(tools)).toEqual(['get_weather', 'add']);
-      expect(tools.add.title).toBe('Adder');
-      expect(tools.get_weather.description).toBe(weatherTool.description);
-    });
-
-    it('lets the model call any of them by name', async () => {
-      const tools = toAiSdkTools(allStandardTools);
-      const turn = await driver.run(tools, call('add', { a: 20, b: 22 }));
-      expect(turn.toolsSent.map((tool) => tool.name)).toEqual(allStandardTools.map((tool) => tool.name));
-      expect(turn.content[1]).toMatchObject({ type: 'tool-result', toolName: 'add', output: '42' });
-    });
-
-    it('rejects two tools with the same name', () => {
-      expect(() => toAiSdkTools([addTool, { ...addTool }])).toThrow('two tools are named "add"');
-    });
-  });
-
-  describe('equivalence with the same tool written natively', () => {
-    const zodTools: StandardTool[] = [weatherTool, failingTool, forecastTool, contextTool];
-    const scenarios = (name: string): Array<[string, unknown]> => [
-      ['valid', validCalls[name]?.input ?? { reason: 'boom' }],
-      ['invalid', invalidCalls[name]],
-    ];
-
-    /** The native definition: same schema, same handler. */
-    const nativeOf = (tool: StandardTool) =>
-      driver.tool({
-        ...(tool.title && { title: tool.title }),
-        description: tool.description,
-        inputSchema: tool.inputSchema,
-        ...(tool.outputSchema && { outputSchema: tool.outputSchema }),
-        execute: tool.execute,
+    describe('options are passed through unchanged', () => {
+      it('title overrides the standard title; providerOptions reach the model', async () => {
+        const aiTool = toAiSdk(weatherTool, {
+          title: 'Weather now',
+          providerOptions: { openai: { strict: true } },
+        });
+        expect(aiTool.title).toBe('Weather now');
+        const turn = await driver.run({ get_weather: aiTool }, call('get_weather', { city: 'Rome' }));
+        expect(turn.toolsSent[0].providerOptions).toEqual({ openai: { strict: true } });
       });
 
-    for (const tool of zodTools) {
-      it.each(scenarios(tool.name))(`${tool.name} (zod 4): %s call`, async (_, input) => {
-        const native = await driver.run({ [tool.name]: nativeOf(tool) }, call(tool.name, input), { user: 'ada' });
-        const adapted = await driver.run({ [tool.name]: toAiSdk(tool) }, call(tool.name, input), { user: 'ada' });
-        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+      it('type: "dynamic" makes the parts dynamic, as dynamicTool() does', async () => {
+        const turn = await driver.run({ add: toAiSdk(addTool, { type: 'dynamic' }) }, call('add', { a: 2, b: 2 }));
+        expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: '4', dynamic: true });
       });
-    }
 
-    it('a zod 3 tool: definitions and results', async () => {
-      const { z: z3 } = await import('zod3');
-      const zod3Tool = {
-        name: 'zod3',
-        description: 'zod 3 schema',
-        inputSchema: z3.object({ word: z3.string().min(2), times: z3.number().default(2) }),
-        execute: async ({ word, times }: { word: string; times: number }) => word.repeat(times),
-      } satisfies StandardTool;
-      for (const input of [{ word: 'ab' }, { word: 'a' }]) {
-        const native = await driver.run({ zod3: nativeOf(zod3Tool) }, call('zod3', input));
-        const adapted = await driver.run({ zod3: toAiSdk(zod3Tool) }, call('zod3', input));
-        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+      it('toModelOutput shapes what the model gets back', async () => {
+        // v5 calls toModelOutput(output); v6 and v7 call toModelOutput({ output, ... }).
+        const toModelOutput = (arg: any) => ({
+          type: 'text' as const,
+          value: `sum=${major === 'v5' ? arg : arg.output}`,
+        });
+        const turn = await driver.run({ add: toAiSdk(addTool, { toModelOutput } as any) }, call('add', { a: 2, b: 3 }));
+        expect(turn.toolMessage.content[0].output).toEqual({ type: 'text', value: 'sum=5' });
+      });
+
+      it('toAiSdkTools takes per-name options', () => {
+        const tools = toAiSdkTools([weatherTool, addTool], { add: { title: 'Adder' } });
+        expect(Object.keys(tools)).toEqual(['get_weather', 'add']);
+        expect(tools.add.title).toBe('Adder');
+        expect(tools.get_weather.description).toBe(weatherTool.description);
+      });
+    });
+
+    describe('equivalence with the same tool written natively', () => {
+      const zodTools: StandardTool[] = [weatherTool, failingTool, forecastTool, contextTool];
+      const scenarios = (name: string): Array<[string, unknown]> => [
+        ['valid', validCalls[name]?.input ?? { reason: 'boom' }],
+        ['invalid', invalidCalls[name]],
+      ];
+
+      /** The native definition: same schema, same handler. */
+      const nativeOf = (tool: StandardTool) =>
+        driver.tool({
+          ...(tool.title && { title: tool.title }),
+          description: tool.description,
+          inputSchema: tool.inputSchema,
+          ...(tool.outputSchema && { outputSchema: tool.outputSchema }),
+          execute: tool.execute,
+        });
+
+      for (const tool of zodTools) {
+        it.each(scenarios(tool.name))(`${tool.name} (zod 4): %s call`, async (_, input) => {
+          const native = await driver.run({ [tool.name]: nativeOf(tool) }, call(tool.name, input), { user: 'ada' });
+          const adapted = await driver.run({ [tool.name]: toAiSdk(tool) }, call(tool.name, input), { user: 'ada' });
+          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+        });
+      }
+
+      it('a zod 3 tool: definitions and results', async () => {
+        const zod3Tool = {
+          name: 'zod3',
+          description: 'zod 3 schema',
+          inputSchema: z3.object({ word: z3.string().min(2), times: z3.number().default(2) }),
+          execute: async ({ word, times }: { word: string; times: number }) => word.repeat(times),
+        } satisfies StandardTool;
+        for (const input of [{ word: 'ab' }, { word: 'a' }]) {
+          const native = await driver.run({ zod3: nativeOf(zod3Tool) }, call('zod3', input));
+          const adapted = await driver.run({ zod3: toAiSdk(zod3Tool) }, call('zod3', input));
+          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+        }
+      });
+
+      if (major !== 'v5') {
+        // v6/v7 take Standard Schemas with ~standard.jsonSchema natively; v5 crashes on them.
+        it.each([
+          ['valid', { a: 1, b: 2 }],
+          ['invalid', { a: 1.5, b: 2 }],
+        ])('add (arktype): %s call', async (_, input) => {
+          const native = await driver.run({ add: nativeOf(addTool) }, call('add', input));
+          const adapted = await driver.run({ add: toAiSdk(addTool) }, call('add', input));
+          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+        });
+
+        it('search (valibot): same definition and valid call', async () => {
+          const native = await driver.run({ search_docs: nativeOf(searchTool) }, call('search_docs', { query: 'mcp' }));
+          const adapted = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'mcp' }));
+          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+        });
+
+        it('search (valibot), invalid call: DIFFERENCE, natively the invalid input reaches execute', async () => {
+          // valibot's failure result also carries `value`, and v6/v7 take any result with a
+          // `value` key as a success; the adapter checks `issues`, as the spec says.
+          const native = await driver.run({ search_docs: nativeOf(searchTool) }, call('search_docs', { query: 'x' }));
+          const adapted = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'x' }));
+          expect(native.content[1]).toMatchObject({ type: 'tool-result', output: '5 results for x' });
+          expect(adapted.content[1]).toMatchObject({ type: 'tool-error' });
+        });
+
+        it('clock (no input schema): same as a native tool without inputSchema', async () => {
+          const nativeClock = driver.tool({ description: clockTool.description, execute: clockTool.execute });
+          const native = await driver.run({ server_time: nativeClock }, call('server_time', {}));
+          const adapted = await driver.run({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
+          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+        });
+      } else {
+        it('non-zod Standard Schemas: natively v5 sends no schema and fails; through the adapter they work', async () => {
+          const native = await driver.run({ add: nativeOf(addTool) }, call('add', { a: 1, b: 2 }));
+          expect(native.toolsSent[0].inputSchema).toBeUndefined();
+          expect(native.content[1]).toMatchObject({ type: 'tool-error' });
+          const adapted = await driver.run({ add: toAiSdk(addTool) }, call('add', { a: 1, b: 2 }));
+          expect(adapted.toolsSent[0].inputSchema).toEqual(expectedInputSchemas.add);
+          expect(adapted.content[1]).toMatchObject({ type: 'tool-result', output: '3' });
+        });
+
+        it('clock (no input schema): DIFFERENCE, v5 would send a schema without type: "object"', async () => {
+          const nativeClock = driver.tool({ description: clockTool.description, execute: clockTool.execute });
+          const native = await driver.run({ server_time: nativeClock }, call('server_time', {}));
+          const adapted = await driver.run({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
+          expect(native.toolsSent[0].inputSchema).toEqual({ properties: {}, additionalProperties: false });
+          expect(adapted.toolsSent[0].inputSchema).toEqual(row.noInputSchema);
+          expect(aiSdkComparable(adapted.content)).toEqual(aiSdkComparable(native.content));
+        });
       }
     });
+  },
+);
 
-    if (major !== 'v5') {
-      // v6/v7 take Standard Schemas with ~standard.jsonSchema natively; v5 crashes on them.
-      it.each([
-        ['valid', { a: 1, b: 2 }],
-        ['invalid', { a: 1.5, b: 2 }],
-      ])('add (arktype): %s call', async (_, input) => {
-        const native = await driver.run({ add: nativeOf(addTool) }, call('add', input));
-        const adapted = await driver.run({ add: toAiSdk(addTool) }, call('add', input));
-        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
-      });
+describe('toAiSdk (v5 to v7) without the SDK', () => {
+  const { toAiSdk } = aiSdk;
 
-      it('search (valibot): same definition and valid call', async () => {
-        const native = await driver.run({ search_docs: nativeOf(searchTool) }, call('search_docs', { query: 'mcp' }));
-        const adapted = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'mcp' }));
-        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
-      });
-
-      it('search (valibot), invalid call: DIFFERENCE, natively the invalid input reaches execute', async () => {
-        // valibot's failure result also carries `value`, and v6/v7 take any result with a
-        // `value` key as a success; the adapter checks `issues`, as the spec says.
-        const native = await driver.run({ search_docs: nativeOf(searchTool) }, call('search_docs', { query: 'x' }));
-        const adapted = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'x' }));
-        expect(native.content[1]).toMatchObject({ type: 'tool-result', output: '5 results for x' });
-        expect(adapted.content[1]).toMatchObject({ type: 'tool-error' });
-      });
-
-      it('clock (no input schema): same as a native tool without inputSchema', async () => {
-        const nativeClock = driver.tool({ description: clockTool.description, execute: clockTool.execute });
-        const native = await driver.run({ server_time: nativeClock }, call('server_time', {}));
-        const adapted = await driver.run({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
-        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
-      });
-    } else {
-      it('non-zod Standard Schemas: natively v5 sends no schema and fails; through the adapter they work', async () => {
-        const native = await driver.run({ add: nativeOf(addTool) }, call('add', { a: 1, b: 2 }));
-        expect(native.toolsSent[0].inputSchema).toBeUndefined();
-        expect(native.content[1]).toMatchObject({ type: 'tool-error' });
-        const adapted = await driver.run({ add: toAiSdk(addTool) }, call('add', { a: 1, b: 2 }));
-        expect(adapted.toolsSent[0].inputSchema).toEqual(expectedInputSchemas.add);
-        expect(adapted.content[1]).toMatchObject({ type: 'tool-result', output: '3' });
-      });
-
-      it('clock (no input schema): DIFFERENCE, v5 would send a schema without type: "object"', async () => {
-        const nativeClock = driver.tool({ description: clockTool.description, execute: clockTool.execute });
-        const native = await driver.run({ server_time: nativeClock }, call('server_time', {}));
-        const adapted = await driver.run({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
-        expect(native.toolsSent[0].inputSchema).toEqual({ properties: {}, additionalProperties: false });
-        expect(adapted.toolsSent[0].inputSchema).toEqual(expectedInputSchemas.server_time);
-        expect(aiSdkComparable(adapted.content)).toEqual(aiSdkComparable(native.content));
-      });
-    }
-  });
-});
-
-describe('toAiSdk without the SDK', () => {
   it('builds the tool object tool() would return, with the schema passed through for zod', () => {
     const aiTool = toAiSdk(weatherTool) as any;
     expect(aiTool.description).toBe(weatherTool.description);
@@ -403,5 +534,94 @@ describe('toAiSdk without the SDK', () => {
       inputSchema: z.object({ a: z.number() }).refine((value) => value.a > 0),
     };
     expect((toAiSdk(refined) as any).inputSchema).toBe(refined.inputSchema);
+  });
+});
+
+describe('toAiSdk on AI SDK v4 only', () => {
+  const { toAiSdk } = aiSdkV4;
+
+  it('natively, a zod 4 schema reaches the model empty: why the adapter converts it', async () => {
+    const native = nativeToolV4({
+      description: 'd',
+      parameters: weatherTool.inputSchema as any,
+      execute: async () => '',
+    });
+    const turn = await runAiSdkV4({ get_weather: native });
+    expect(turn.toolsSent[0].parameters).toEqual({ $schema: DRAFT_07 });
+  });
+
+  it('a schema that validates asynchronously is refused, as v4 does for zod 3', async () => {
+    const asyncTool = {
+      name: 'async_check',
+      description: 'async refinement',
+      inputSchema: z.object({ a: z.string() }).refine(async () => true),
+      execute: async () => 'never',
+    } satisfies StandardTool;
+    await expect(runAiSdkV4({ async_check: toAiSdk(asyncTool) }, call('async_check', { a: 'x' }))).rejects.toThrow(
+      /validates asynchronously/,
+    );
+  });
+
+  it('passes experimental_toToolResultContent through', async () => {
+    const toContent = (result: string) => [{ type: 'text' as const, text: `sum=${result}` }];
+    const aiTool = toAiSdk(addTool, { experimental_toToolResultContent: toContent });
+    expect(aiTool.experimental_toToolResultContent).toBe(toContent);
+  });
+
+  it('a schema the adapter cannot convert fails at toAiSdk, naming the library', () => {
+    const opaque = { '~standard': { version: 1 as const, vendor: 'acme', validate: (value: unknown) => ({ value }) } };
+    expect(() => toAiSdk({ ...searchTool, inputSchema: opaque })).toThrow(/acme/);
+  });
+
+  describe('equivalence with the same tool written natively', () => {
+    /** The zod 3 twin of the shared weather tool: what a v4 code base has. */
+    const weather3 = {
+      ...weatherTool,
+      inputSchema: z3.object({
+        city: z3.string().describe('City name'),
+        unit: z3.enum(['c', 'f']).default('c'),
+        days: z3.number().int().min(1).max(7).optional(),
+      }),
+    } satisfies StandardTool;
+    const failing3 = { ...failingTool, inputSchema: z3.object({ reason: z3.string() }) } satisfies StandardTool;
+    const forecast3 = { ...forecastTool, inputSchema: z3.object({ city: z3.string() }) } satisfies StandardTool;
+    const context3 = { ...contextTool, inputSchema: z3.object({ echo: z3.string() }) } satisfies StandardTool;
+
+    const nativeOf = (tool: StandardTool<any, any>) =>
+      nativeToolV4({ description: tool.description, parameters: tool.inputSchema as any, execute: tool.execute });
+
+    /** The turn, or the error it rejected with, in comparable form. */
+    const outcome = (turn: Promise<AiSdkV4Turn>) =>
+      turn.then(aiSdkComparable, (error: unknown) => ({ rejected: aiSdkComparable(error) }));
+
+    for (const tool of [weather3, failing3, forecast3, context3] as StandardTool[]) {
+      it.each([
+        ['valid', validCalls[tool.name]?.input ?? { reason: 'boom' }],
+        ['invalid', invalidCalls[tool.name]],
+      ])(`${tool.name} (zod 3, passed through): %s call`, async (_, input) => {
+        const native = await outcome(runAiSdkV4({ [tool.name]: nativeOf(tool) }, call(tool.name, input)));
+        const adapted = await outcome(runAiSdkV4({ [tool.name]: toAiSdk(tool) }, call(tool.name, input)));
+        expect(adapted).toEqual(native);
+      });
+    }
+
+    it('the zod 4 weather tool through the adapter looks and runs like its native zod 3 twin', async () => {
+      const input = { city: 'Paris', days: 2 };
+      const native = await runAiSdkV4({ get_weather: nativeOf(weather3) }, call('get_weather', input));
+      const adapted = await runAiSdkV4({ get_weather: toAiSdk(weatherTool) }, call('get_weather', input));
+      expect(adapted).toEqual(native);
+      expect(adapted.toolResults[0].result).toBe('Paris: 21°C for 2 days');
+    });
+
+    it('clock (no input): like a native parameters: z.object({}) tool', async () => {
+      const nativeClock = nativeToolV4({
+        description: clockTool.description,
+        parameters: z3.object({}) as any,
+        execute: clockTool.execute,
+      });
+      const native = await runAiSdkV4({ server_time: nativeClock }, call('server_time', {}));
+      const adapted = await runAiSdkV4({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
+      expect(adapted).toEqual(native);
+    });
   });
 });

@@ -1,23 +1,32 @@
 /**
- * The MCP adapter for `@modelcontextprotocol/sdk` 1.x (adapters/mcp.ts) against the real
- * SDK 1.32: McpServer and Client over InMemoryTransport, offline.
+ * The MCP adapters against the real SDKs, McpServer and Client over InMemoryTransport,
+ * offline, one table row per major:
+ * - 1.x: adapters/mcp.ts on `@modelcontextprotocol/sdk` 1.32;
+ * - 2.x: adapters/mcp-v2.ts on `@modelcontextprotocol/server` and `/client` 2.4, with the
+ *   valibot and zod 3 JSON Schema fallbacks a project on 2.x with those libraries gets.
  *
- * Shared tools on v1: all seven.
+ * Shared tools: all seven run on both majors.
  * - weather, always_fails, forecast, whoami (zod 4): passed through, so the SDK lists and
  *   validates them itself, exactly as a native registration;
- * - search (valibot) and add (arktype): v1 rejects them at registration; the adapter
- *   registers a loose zod object that lists their own draft-07 JSON, and validates with
- *   the schema itself in the callback (defaults and transforms apply);
+ * - search (valibot + toStandardJsonSchema) and add (arktype): 2.x takes them natively and
+ *   the adapter passes them through; 1.x rejects them at registration, so the adapter
+ *   registers a loose zod object that lists their own draft-07 JSON and validates with the
+ *   schema itself in the callback (defaults and transforms apply);
  * - clock (no input): registered without an input schema, like a native tool without
- *   one; the SDK then calls the callback with `extra` alone, and `execute` gets
- *   `(undefined, extra)`.
+ *   one; the SDK then calls the callback with its context alone (`extra` in 1.x, `ctx` in
+ *   2.x), and `execute` gets `(undefined, context)`.
+ * What one major cannot take natively is in that major's own describe below: 1.x, zod 3
+ * raw shapes; 2.x, zod 3 and plain valibot (which break `tools/list` natively), results
+ * that ask the client for input, zod 4.1.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { acceptedContent, inputRequired, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { type } from 'arktype';
 import * as v from 'valibot';
+import { z } from 'zod';
 import { z as z3 } from 'zod3';
-import { registerMcpTool } from '../../adapters/mcp';
+import { z as z41 } from 'zod41';
 import type { StandardTool } from '../../adapters/standard-tool';
 import {
   addTool,
@@ -29,93 +38,130 @@ import {
   searchTool,
   weatherTool,
 } from '../support/standard-tools';
-import { connectMcpV1, withMcpPair, type McpSession } from './support/mcp-harness';
-import { DRAFT_07 } from './support/expected-schemas';
+import { loadAdapter } from './support/load-adapter';
+import { connectMcpV1, connectMcpV2, withMcpPair, type McpSession } from './support/mcp-harness';
+import { DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
 
-const NO_TASKS = { taskSupport: 'forbidden' };
+const mcpV1 = await loadAdapter({ load: () => import('../../adapters/mcp') });
+const mcpV2 = await loadAdapter({
+  load: async () => {
+    await import('../../adapters/json-schema-valibot');
+    await import('../../adapters/json-schema-zod3');
+    return import('../../adapters/mcp-v2');
+  },
+});
+
+type NativeRegistration = [string, (server: any) => void, StandardTool, Array<Record<string, unknown> | undefined>];
+
+interface McpMajor {
+  label: string;
+  registerMcpTool: (server: any, tool: StandardTool, options?: object) => unknown;
+  connect: (register: (server: any) => void) => Promise<McpSession>;
+  /** The `$schema` of every listed schema. */
+  dialect: string;
+  /** What the SDK adds to every `tools/list` entry. */
+  listingExtras: Record<string, unknown>;
+  /** Before "Input validation error" / "Output validation error" in a result's text. */
+  errorPrefix: string;
+  /** The issue each invalid call's message must name, in this major's wording. */
+  invalidIssues: Record<string, RegExp>;
+  /** Registration options this major passes through to `tools/list` besides `title`. */
+  listedOptions: Record<string, unknown>;
+  /** The SDK's name for a callback's second argument, which `execute` gets as its context. */
+  contextName: string;
+  /** What that context carries. */
+  context: Record<string, unknown>;
+  /** A tool the result-envelope cases return through, and the arguments they call it with. */
+  envelope: { inputSchema: StandardTool['inputSchema']; args: Record<string, unknown> };
+  /** Native registrations only this major takes (the schema kinds it supports natively). */
+  ownRegistrations: NativeRegistration[];
+}
+
 const weatherOptions = {
   annotations: { readOnlyHint: true, openWorldHint: false },
   _meta: { 'example.com/owner': 'weather-team' },
 };
 
-const expectedListing: Record<string, unknown> = {
-  get_weather: {
-    name: 'get_weather',
-    title: 'Weather',
-    description: weatherTool.description,
-    inputSchema: {
-      $schema: DRAFT_07,
-      type: 'object',
-      properties: {
-        city: { type: 'string', description: 'City name' },
-        unit: { type: 'string', enum: ['c', 'f'], default: 'c' },
-        days: { type: 'integer', minimum: 1, maximum: 7 },
+function expectedListing(dialect: string, extras: Record<string, unknown>): Record<string, unknown> {
+  return {
+    get_weather: {
+      name: 'get_weather',
+      title: 'Weather',
+      description: weatherTool.description,
+      inputSchema: {
+        $schema: dialect,
+        type: 'object',
+        properties: {
+          city: { type: 'string', description: 'City name' },
+          unit: { type: 'string', enum: ['c', 'f'], default: 'c' },
+          days: { type: 'integer', minimum: 1, maximum: 7 },
+        },
+        required: ['city'],
       },
-      required: ['city'],
+      annotations: weatherOptions.annotations,
+      _meta: weatherOptions._meta,
+      ...extras,
     },
-    annotations: weatherOptions.annotations,
-    _meta: weatherOptions._meta,
-    execution: NO_TASKS,
-  },
-  search_docs: {
-    name: 'search_docs',
-    description: searchTool.description,
-    inputSchema: {
-      $schema: DRAFT_07,
-      type: 'object',
-      properties: { query: { type: 'string', minLength: 2 }, limit: { type: 'number', default: 5 } },
-      required: ['query'],
+    search_docs: {
+      name: 'search_docs',
+      description: searchTool.description,
+      inputSchema: {
+        $schema: dialect,
+        type: 'object',
+        properties: { query: { type: 'string', minLength: 2 }, limit: { type: 'number', default: 5 } },
+        required: ['query'],
+      },
+      ...extras,
     },
-    execution: NO_TASKS,
-  },
-  add: {
-    name: 'add',
-    description: addTool.description,
-    inputSchema: {
-      $schema: DRAFT_07,
-      type: 'object',
-      properties: { a: { type: 'integer' }, b: { type: 'integer' } },
-      required: ['a', 'b'],
+    add: {
+      name: 'add',
+      description: addTool.description,
+      inputSchema: {
+        $schema: dialect,
+        type: 'object',
+        properties: { a: { type: 'integer' }, b: { type: 'integer' } },
+        required: ['a', 'b'],
+      },
+      ...extras,
     },
-    execution: NO_TASKS,
-  },
-  server_time: {
-    name: 'server_time',
-    description: clockTool.description,
-    inputSchema: { type: 'object', properties: {} },
-    execution: NO_TASKS,
-  },
-  always_fails: {
-    name: 'always_fails',
-    description: failingTool.description,
-    inputSchema: {
-      $schema: DRAFT_07,
-      type: 'object',
-      properties: { reason: { type: 'string' } },
-      required: ['reason'],
+    server_time: {
+      name: 'server_time',
+      description: clockTool.description,
+      inputSchema: { type: 'object', properties: {} },
+      ...extras,
     },
-    execution: NO_TASKS,
-  },
-  forecast: {
-    name: 'forecast',
-    description: forecastTool.description,
-    inputSchema: { $schema: DRAFT_07, type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
-    outputSchema: {
-      $schema: DRAFT_07,
-      type: 'object',
-      properties: { city: { type: 'string' }, highC: { type: 'number' }, lowC: { type: 'number' } },
-      required: ['city', 'highC', 'lowC'],
-      additionalProperties: false,
+    always_fails: {
+      name: 'always_fails',
+      description: failingTool.description,
+      inputSchema: {
+        $schema: dialect,
+        type: 'object',
+        properties: { reason: { type: 'string' } },
+        required: ['reason'],
+      },
+      ...extras,
     },
-    execution: NO_TASKS,
-  },
-  whoami: {
-    name: 'whoami',
-    description: contextTool.description,
-    inputSchema: { $schema: DRAFT_07, type: 'object', properties: { echo: { type: 'string' } }, required: ['echo'] },
-    execution: NO_TASKS,
-  },
-};
+    forecast: {
+      name: 'forecast',
+      description: forecastTool.description,
+      inputSchema: { $schema: dialect, type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+      outputSchema: {
+        $schema: dialect,
+        type: 'object',
+        properties: { city: { type: 'string' }, highC: { type: 'number' }, lowC: { type: 'number' } },
+        required: ['city', 'highC', 'lowC'],
+        additionalProperties: false,
+      },
+      ...extras,
+    },
+    whoami: {
+      name: 'whoami',
+      description: contextTool.description,
+      inputSchema: { $schema: dialect, type: 'object', properties: { echo: { type: 'string' } }, required: ['echo'] },
+      ...extras,
+    },
+  };
+}
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
@@ -136,14 +182,127 @@ const validCalls: Record<string, { args?: Record<string, unknown>; executeInput:
   whoami: { args: { echo: 'hi' }, executeInput: { echo: 'hi' }, result: text('hi; context=object') },
 };
 
-/** Input each schema rejects, and the issue the message must name. */
-const invalidCalls: Record<string, { args: Record<string, unknown>; issue: RegExp }> = {
-  get_weather: { args: { city: 42 }, issue: /expected string, received number/ },
-  search_docs: { args: { query: 'x' }, issue: /query: Invalid length/ },
-  add: { args: { a: 1.5, b: 2 }, issue: /a: a must be an integer \(was 1\.5\)/ },
-  always_fails: { args: {}, issue: /reason/ },
-  whoami: { args: { echo: 7 }, issue: /expected string/ },
+/** Input each schema rejects. */
+const invalidCalls: Record<string, Record<string, unknown>> = {
+  get_weather: { city: 42 },
+  search_docs: { query: 'x' },
+  add: { a: 1.5, b: 2 },
+  always_fails: {},
+  whoami: { echo: 7 },
 };
+
+/** The issues of non-zod schemas: the adapter's wording, the same on both majors. */
+const adapterIssues = { search_docs: /query: Invalid length/, add: /a: a must be an integer \(was 1\.5\)/ };
+
+/** A zod 3 twin of the shared weather tool. */
+const zod3Weather = {
+  ...weatherTool,
+  inputSchema: z3.object({
+    city: z3.string().describe('City name'),
+    unit: z3.enum(['c', 'f']).default('c'),
+    days: z3.number().int().min(1).max(7).optional(),
+  }),
+} satisfies StandardTool;
+
+/** A native handler: the same `execute`, wrapped by hand as an MCP handler would be. */
+const nativeText = (tool: StandardTool<any, any>) => async (args: any, context: unknown) =>
+  text(await tool.execute(args, context));
+
+/** The same tool registered natively with its own schema, for the tools both majors take natively. */
+const nativeRegistration = (tool: StandardTool<any, any>, label: string, calls: NativeRegistration[3]) =>
+  [
+    label,
+    (server) =>
+      server.registerTool(
+        tool.name,
+        { description: tool.description, inputSchema: tool.inputSchema },
+        nativeText(tool),
+      ),
+    tool,
+    calls,
+  ] satisfies NativeRegistration;
+
+/** The weather tool registered natively with `inputSchema`, as written in a 1.x or 2.x code base. */
+const nativeWeather = (label: string, inputSchema: unknown, calls: NativeRegistration[3], tool: StandardTool) =>
+  [
+    label,
+    (server) =>
+      server.registerTool(
+        'get_weather',
+        { title: 'Weather', description: weatherTool.description, inputSchema, ...weatherOptions },
+        nativeText(weatherTool),
+      ),
+    tool,
+    calls,
+  ] satisfies NativeRegistration;
+
+const majors: McpMajor[] = [
+  {
+    label: '@modelcontextprotocol/sdk 1.x',
+    registerMcpTool: mcpV1.registerMcpTool,
+    connect: (register) => connectMcpV1(register),
+    dialect: DRAFT_07,
+    listingExtras: { execution: { taskSupport: 'forbidden' } },
+    errorPrefix: 'MCP error -32602: ',
+    // 1.x validates zod itself and words the issue its own way.
+    invalidIssues: {
+      ...adapterIssues,
+      get_weather: /Invalid input: expected string, received number at city/,
+      always_fails: /reason/,
+      whoami: /Invalid input: expected string, received number at echo/,
+    },
+    listedOptions: {},
+    contextName: 'extra',
+    context: { signal: expect.any(AbortSignal), requestId: expect.anything(), sendNotification: expect.any(Function) },
+    envelope: { inputSchema: z3.object({}), args: {} },
+    ownRegistrations: [
+      nativeWeather(
+        'weather (zod 3 object)',
+        zod3Weather.inputSchema,
+        [{ city: 'Paris' }, { city: 42 }, {}],
+        zod3Weather,
+      ),
+      nativeWeather(
+        'weather (zod 3 raw shape, the pre-1.22 form)',
+        zod3Weather.inputSchema.shape,
+        [{ city: 'Paris' }, { city: 42 }],
+        zod3Weather,
+      ),
+    ],
+  },
+  {
+    label: '@modelcontextprotocol/server 2.x',
+    registerMcpTool: mcpV2.registerMcpTool,
+    connect: (register) => connectMcpV2(register),
+    dialect: DRAFT_2020_12,
+    listingExtras: {},
+    errorPrefix: '',
+    invalidIssues: {
+      ...adapterIssues,
+      get_weather: /city: Invalid input: expected string, received number/,
+      always_fails: /reason/,
+      whoami: /echo: Invalid input: expected string/,
+    },
+    listedOptions: { icons: [{ src: 'https://example.com/sun.png', mimeType: 'image/png' }] },
+    contextName: 'ctx',
+    context: {
+      mcpReq: {
+        id: expect.anything(),
+        method: 'tools/call',
+        signal: expect.any(AbortSignal),
+        notify: expect.any(Function),
+      },
+    },
+    envelope: { inputSchema: addTool.inputSchema, args: { a: 1, b: 1 } },
+    ownRegistrations: [
+      nativeRegistration(searchTool, 'search (valibot + toStandardJsonSchema)', [{ query: 'mcp' }, { query: 'x' }]),
+      nativeRegistration(addTool, 'add (arktype)', [
+        { a: 1, b: 2 },
+        { a: 1.5, b: 2 },
+      ]),
+    ],
+  },
+];
 
 function sharedTool(name: string): StandardTool {
   return allStandardTools.find((tool) => tool.name === name)!;
@@ -154,24 +313,24 @@ function spied(tool: StandardTool) {
   return { tool: { ...tool, execute }, execute };
 }
 
-/** Registers the adapted tools, runs `check`, closes. */
-async function withAdapted(tools: StandardTool[], check: (session: McpSession) => Promise<void>, options?: object) {
-  const session = await connectMcpV1((server) => {
-    for (const tool of tools) {
-      registerMcpTool(server, tool, tool.name === 'get_weather' ? (options ?? weatherOptions) : undefined);
+describe.each(majors.map((major) => [major.label, major] as const))('registerMcpTool on %s', (_, major) => {
+  /** Registers the adapted tools, runs `check`, closes. */
+  async function withAdapted(tools: StandardTool[], check: (session: McpSession) => Promise<void>, options?: object) {
+    const session = await major.connect((server) => {
+      for (const tool of tools) {
+        major.registerMcpTool(server, tool, tool.name === 'get_weather' ? (options ?? weatherOptions) : undefined);
+      }
+    });
+    try {
+      await check(session);
+    } finally {
+      await session.close();
     }
-  });
-  try {
-    await check(session);
-  } finally {
-    await session.close();
   }
-}
 
-describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
   it('listTools shows name, title, description, input and output schema, annotations and _meta', async () => {
     await withAdapted([...allStandardTools], async (session) => {
-      expect(await session.listTools()).toEqual(expectedListing);
+      expect(await session.listTools()).toEqual(expectedListing(major.dialect, major.listingExtras));
     });
   });
 
@@ -188,15 +347,15 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
   });
 
   describe('invalid input gives the SDK input-validation error and never reaches execute', () => {
-    it.each(Object.entries(invalidCalls))('%s', async (name, { args, issue }) => {
+    it.each(Object.entries(invalidCalls))('%s', async (name, args) => {
       const { tool, execute } = spied(sharedTool(name));
       await withAdapted([tool], async (session) => {
         const result = await session.callTool(name, args);
         expect(result).toEqual({ ...text(expect.any(String) as never), isError: true });
         expect(result.content[0].text).toMatch(
-          new RegExp(`^MCP error -32602: Input validation error: Invalid arguments for tool ${name}: `),
+          new RegExp(`^${major.errorPrefix}Input validation error: Invalid arguments for tool ${name}: `),
         );
-        expect(result.content[0].text).toMatch(issue);
+        expect(result.content[0].text).toMatch(major.invalidIssues[name]!);
       });
       expect(execute).not.toHaveBeenCalled();
     });
@@ -211,35 +370,34 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
     });
   });
 
-  it('the no-input tool is called with (undefined, extra)', async () => {
+  it(`the no-input tool is called with (undefined, ${major.contextName})`, async () => {
     const { tool, execute } = spied(clockTool);
     await withAdapted([tool], async (session) => {
       await session.callTool('server_time', {});
     });
-    const [input, extra] = execute.mock.calls[0] as unknown[];
+    const [input, context] = execute.mock.calls[0] as unknown[];
     expect(input).toBeUndefined();
-    expect(extra).toMatchObject({ signal: expect.any(AbortSignal), requestId: expect.anything() });
+    expect(context).toMatchObject(major.context);
   });
 
-  it('extra reaches execute as its context', async () => {
+  it(`${major.contextName} reaches execute as its context`, async () => {
     const { tool, execute } = spied(contextTool);
     await withAdapted([tool], async (session) => {
       await session.callTool('whoami', { echo: 'hi' });
     });
-    expect(execute.mock.calls[0][1]).toMatchObject({
-      signal: expect.any(AbortSignal),
-      requestId: expect.anything(),
-      sendNotification: expect.any(Function),
-    });
+    expect(execute.mock.calls[0][1]).toMatchObject(major.context);
   });
 
-  it('options: title overrides the tool title', async () => {
+  const passedThrough = Object.keys(major.listedOptions);
+  it(`options: title overrides the tool title${passedThrough.map((key) => `; ${key} pass through`).join('')}`, async () => {
     await withAdapted(
       [weatherTool],
       async (session) => {
-        expect((await session.listTools()).get_weather.title).toBe('Weather (live)');
+        const listed = (await session.listTools()).get_weather;
+        expect(listed.title).toBe('Weather (live)');
+        expect(listed).toMatchObject(major.listedOptions);
       },
-      { title: 'Weather (live)' },
+      { title: 'Weather (live)', ...major.listedOptions },
     );
   });
 
@@ -247,7 +405,7 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
     const returning = (value: unknown): StandardTool => ({
       name: 'give',
       description: 'returns a fixed value',
-      inputSchema: z3.object({}),
+      inputSchema: major.envelope.inputSchema,
       execute: async () => value,
     });
     const cases: Array<[string, unknown, unknown]> = [
@@ -271,7 +429,7 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
     ];
     it.each(cases)('%s', async (_, value, expected) => {
       await withAdapted([returning(value)], async (session) => {
-        expect(await session.callTool('give', {})).toEqual(expected);
+        expect(await session.callTool('give', major.envelope.args)).toEqual(expected);
       });
     });
   });
@@ -299,7 +457,7 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
       });
       await withAdapted([sum({ sum: 3 })], async (session) => {
         expect((await session.listTools()).sum.outputSchema).toEqual({
-          $schema: DRAFT_07,
+          $schema: major.dialect,
           type: 'object',
           properties: { sum: { type: 'number' } },
           required: ['sum'],
@@ -313,15 +471,86 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
         const result = await session.callTool('sum', { a: 1, b: 2 });
         expect(result.isError).toBe(true);
         expect(result.content[0].text).toMatch(
-          /^MCP error -32602: Output validation error: Invalid structured content for tool sum: sum: sum must be a number/,
+          new RegExp(
+            `^${major.errorPrefix}Output validation error: Invalid structured content for tool sum: ` +
+              'sum: sum must be a number',
+          ),
         );
       });
     });
 
-    it('a schema without a JSON Schema converter fails at registration, naming the fix', async () => {
-      const plain = { ...searchTool, inputSchema: v.object({ query: v.string() }) };
-      await expect(withAdapted([plain], async () => undefined)).rejects.toThrow(/toStandardJsonSchema/);
+    it('a schema no converter knows fails at registration, not at the first tools/list', async () => {
+      const opaque = {
+        ...searchTool,
+        inputSchema: {
+          '~standard': { version: 1 as const, vendor: 'acme', validate: (value: unknown) => ({ value }) },
+        },
+      };
+      await expect(withAdapted([opaque], async () => undefined)).rejects.toThrow(/acme/);
     });
+  });
+
+  describe('equivalence with the same tool registered natively', () => {
+    const registrations: NativeRegistration[] = [
+      nativeWeather(
+        'weather (zod 4 object)',
+        weatherTool.inputSchema,
+        [{ city: 'Paris' }, { city: 42 }, {}],
+        weatherTool,
+      ),
+      ...major.ownRegistrations,
+      nativeRegistration(failingTool, 'always_fails (throws)', [{ reason: 'boom' }, {}]),
+      [
+        'forecast (output schema, structuredContent)',
+        (server) =>
+          server.registerTool(
+            'forecast',
+            {
+              description: forecastTool.description,
+              inputSchema: forecastTool.inputSchema,
+              outputSchema: forecastTool.outputSchema,
+            },
+            async (args: { city: string }) => {
+              const output = await forecastTool.execute(args);
+              return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
+            },
+          ),
+        forecastTool,
+        [{ city: 'Oslo' }, { city: 1 }],
+      ],
+      nativeRegistration(contextTool, `whoami (reads ${major.contextName})`, [{ echo: 'hi' }, { echo: 7 }]),
+      [
+        'clock (no input schema)',
+        (server) =>
+          server.registerTool('server_time', { description: clockTool.description }, async (context: unknown) =>
+            text(await (clockTool as StandardTool<any, any>).execute(undefined, context)),
+          ),
+        clockTool,
+        [undefined, {}, { ignored: true }],
+      ],
+    ];
+
+    it.each(registrations)('%s: same listTools entry and same results', async (_, registerNative, tool, calls) => {
+      await withMcpPair(
+        major.connect,
+        registerNative,
+        (server) => major.registerMcpTool(server, tool, tool.name === 'get_weather' ? weatherOptions : undefined),
+        async (native, adapted) => {
+          expect(await adapted.listTools()).toEqual(await native.listTools());
+          for (const args of calls) {
+            expect(await adapted.callTool(tool.name, args)).toEqual(await native.callTool(tool.name, args));
+          }
+        },
+      );
+    });
+  });
+});
+
+describe('registerMcpTool on @modelcontextprotocol/sdk 1.x only', () => {
+  it('a valibot schema without a JSON Schema converter fails at registration, naming the fix', async () => {
+    const plain = { ...searchTool, inputSchema: v.object({ query: v.string() }) };
+    const session = connectMcpV1((server) => mcpV1.registerMcpTool(server, plain));
+    await expect(session).rejects.toThrow(/toStandardJsonSchema/);
   });
 
   describe('zod 3 objects: the raw shape, the one form every registerTool (1.12+) takes', () => {
@@ -330,7 +559,7 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
       const configs: any[] = [];
       const server = {
         registerTool: (_name: string, config: unknown) => (configs.push(config), {}),
-      } as unknown as McpServer;
+      } as unknown as McpServerV1;
       return { server, configs };
     };
     const withSchema = (inputSchema: unknown): StandardTool => ({
@@ -341,7 +570,7 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
     it('a plain z.object() goes in as its shape', () => {
       const { server, configs } = recordingServer();
       const schema = z3.object({ a: z3.number(), b: z3.number().default(1) });
-      registerMcpTool(server, withSchema(schema));
+      mcpV1.registerMcpTool(server, withSchema(schema));
       expect(configs[0].inputSchema).toBe(schema.shape);
     });
 
@@ -353,149 +582,178 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x', () => {
       ['.refine()', z3.object({ a: z3.number() }).refine((value) => value.a > 0)],
     ])('an object with %s goes in whole: its shape would lose that', (_, schema) => {
       const { server, configs } = recordingServer();
-      registerMcpTool(server, withSchema(schema));
+      mcpV1.registerMcpTool(server, withSchema(schema));
       expect(configs[0].inputSchema).toBe(schema);
     });
 
     it('zod 4 objects go in whole (they need sdk >= 1.23, which takes objects)', () => {
       const { server, configs } = recordingServer();
-      registerMcpTool(server, weatherTool);
+      mcpV1.registerMcpTool(server, weatherTool);
       expect(configs[0].inputSchema).toBe(weatherTool.inputSchema);
+    });
+  });
+});
+
+describe('registerMcpTool on @modelcontextprotocol/server 2.x only', () => {
+  async function withAdapted(tools: StandardTool[], check: (session: McpSession) => Promise<void>) {
+    const session = await connectMcpV2((server) => {
+      for (const tool of tools) mcpV2.registerMcpTool(server, tool);
+    });
+    try {
+      await check(session);
+    } finally {
+      await session.close();
+    }
+  }
+  const listingV2 = expectedListing(DRAFT_2020_12, {}) as Record<
+    string,
+    { inputSchema: unknown; outputSchema: unknown }
+  >;
+
+  describe('schemas v2 cannot list natively', () => {
+    it('zod 3: natively tools/list fails; through the adapter it lists and validates with zod 3', async () => {
+      const native = await connectMcpV2((server) =>
+        server.registerTool(
+          'get_weather',
+          { description: 'd', inputSchema: zod3Weather.inputSchema as any },
+          async () => text(''),
+        ),
+      );
+      await expect(native.listTools()).rejects.toThrow(/zod 3/);
+      await native.close();
+
+      const { tool, execute } = spied(zod3Weather);
+      await withAdapted([tool], async (session) => {
+        expect((await session.listTools()).get_weather.inputSchema).toEqual(listingV2.get_weather.inputSchema);
+        expect(await session.callTool('get_weather', { city: 'Paris' })).toEqual(text('Paris: 21°C'));
+        const invalid = await session.callTool('get_weather', { city: 'Rome', days: 9 });
+        expect(invalid.isError).toBe(true);
+        expect(invalid.content[0].text).toMatch(
+          /^Input validation error: Invalid arguments for tool get_weather: days: /,
+        );
+      });
+      expect(execute.mock.calls[0][0]).toEqual({ city: 'Paris', unit: 'c' });
+    });
+
+    it('a zod 3 output schema is listed (output side) and checked', async () => {
+      const forecast3 = {
+        ...forecastTool,
+        inputSchema: z3.object({ city: z3.string() }),
+        outputSchema: z3.object({ city: z3.string(), highC: z3.number(), lowC: z3.number() }),
+      } satisfies StandardTool;
+      await withAdapted([forecast3], async (session) => {
+        expect((await session.listTools()).forecast.outputSchema).toEqual(listingV2.forecast.outputSchema);
+        expect(await session.callTool('forecast', { city: 'Oslo' })).toEqual(validCalls.forecast.result);
+      });
+      const broken = { ...forecast3, execute: async () => ({ city: 'Oslo', highC: 'warm', lowC: 1 }) };
+      await withAdapted([broken as StandardTool], async (session) => {
+        const result = await session.callTool('forecast', { city: 'Oslo' });
+        expect(result.isError).toBe(true);
+        expect(result.content[0].text).toMatch(
+          /^Output validation error: Invalid structured content for tool forecast: highC: /,
+        );
+      });
+    });
+
+    it('valibot without toStandardJsonSchema: natively tools/list fails; through the adapter it works', async () => {
+      const plainSearch = {
+        ...searchTool,
+        inputSchema: v.object({ query: v.pipe(v.string(), v.minLength(2)), limit: v.optional(v.number(), 5) }),
+      } satisfies StandardTool;
+      const native = await connectMcpV2((server) =>
+        server.registerTool(
+          'search_docs',
+          { description: 'd', inputSchema: plainSearch.inputSchema as any },
+          async () => text(''),
+        ),
+      );
+      await expect(native.listTools()).rejects.toThrow(/valibot/);
+      await native.close();
+
+      await withAdapted([plainSearch], async (session) => {
+        expect(await session.listTools()).toEqual({ search_docs: listingV2.search_docs });
+        expect(await session.callTool('search_docs', { query: 'mcp' })).toEqual(text('5 results for mcp'));
+      });
     });
   });
 
   describe('equivalence with the same tool registered natively', () => {
-    /** Native handlers: the same `execute`, wrapped by hand as an MCP handler would be. */
-    const nativeText = (tool: StandardTool<any, any>) => async (args: any, extra: unknown) =>
-      text(await tool.execute(args, extra));
-
-    const zod3Weather = {
-      ...weatherTool,
-      inputSchema: z3.object({
-        city: z3.string().describe('City name'),
-        unit: z3.enum(['c', 'f']).default('c'),
-        days: z3.number().int().min(1).max(7).optional(),
-      }),
-    } satisfies StandardTool;
-
-    type NativeRegistration = [
-      string,
-      (server: McpServer) => void,
-      StandardTool,
-      Array<Record<string, unknown> | undefined>,
-    ];
-    const registrations: NativeRegistration[] = [
-      [
-        'weather (zod 4 object)',
-        (server) =>
-          server.registerTool(
-            'get_weather',
-            {
-              title: 'Weather',
-              description: weatherTool.description,
-              inputSchema: weatherTool.inputSchema,
-              ...weatherOptions,
-            },
-            nativeText(weatherTool),
-          ),
-        weatherTool,
-        [{ city: 'Paris' }, { city: 42 }, {}],
-      ],
-      [
-        'weather (zod 3 object)',
-        (server) =>
-          server.registerTool(
-            'get_weather',
-            {
-              title: 'Weather',
-              description: weatherTool.description,
-              inputSchema: zod3Weather.inputSchema as any,
-              ...weatherOptions,
-            },
-            nativeText(weatherTool),
-          ),
-        zod3Weather,
-        [{ city: 'Paris' }, { city: 42 }, { city: 'Rome', days: 9 }],
-      ],
-      [
-        'weather (zod 3 raw shape, the pre-1.22 form)',
-        (server) =>
-          server.registerTool(
-            'get_weather',
-            {
-              title: 'Weather',
-              description: weatherTool.description,
-              inputSchema: zod3Weather.inputSchema.shape as any,
-              ...weatherOptions,
-            },
-            nativeText(weatherTool),
-          ),
-        zod3Weather,
-        [{ city: 'Paris' }, { city: 42 }],
-      ],
-      [
-        'always_fails (throws)',
-        (server) =>
-          server.registerTool(
-            'always_fails',
-            { description: failingTool.description, inputSchema: failingTool.inputSchema },
-            nativeText(failingTool),
-          ),
-        failingTool,
-        [{ reason: 'boom' }, {}],
-      ],
-      [
-        'forecast (output schema, structuredContent)',
-        (server) =>
-          server.registerTool(
-            'forecast',
-            {
-              description: forecastTool.description,
-              inputSchema: forecastTool.inputSchema,
-              outputSchema: forecastTool.outputSchema,
-            },
-            async (args) => {
-              const output = await forecastTool.execute(args);
-              return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
-            },
-          ),
-        forecastTool,
-        [{ city: 'Oslo' }, { city: 1 }],
-      ],
-      [
-        'whoami (reads extra)',
-        (server) =>
-          server.registerTool(
-            'whoami',
-            { description: contextTool.description, inputSchema: contextTool.inputSchema },
-            nativeText(contextTool),
-          ),
-        contextTool,
-        [{ echo: 'hi' }, { echo: 7 }],
-      ],
-      [
-        'clock (no input schema)',
-        (server) =>
-          server.registerTool('server_time', { description: clockTool.description }, async (extra) =>
-            text(await (clockTool as StandardTool<any, any>).execute(undefined, extra)),
-          ),
-        clockTool,
-        [undefined, {}, { ignored: true }],
-      ],
-    ];
-
-    it.each(registrations)('%s: same listTools entry and same results', async (_, registerNative, tool, calls) => {
-      await withMcpPair(
-        connectMcpV1,
-        registerNative,
-        (server) => registerMcpTool(server, tool, tool.name === 'get_weather' ? weatherOptions : undefined),
-        async (native, adapted) => {
-          expect(await adapted.listTools()).toEqual(await native.listTools());
-          for (const args of calls) {
-            expect(await adapted.callTool(tool.name, args)).toEqual(await native.callTool(tool.name, args));
+    it('a multi-round-trip tool (returns inputRequired, then its text): same result', async () => {
+      const confirmation = z.object({ confirm: z.boolean() });
+      const deploy = {
+        name: 'deploy',
+        description: 'asks the user first',
+        inputSchema: z.object({ env: z.string() }),
+        execute: async ({ env }: { env: string }, ctx?: ServerContext) => {
+          const confirmed = acceptedContent(ctx?.mcpReq.inputResponses, 'confirm', confirmation);
+          if (confirmed?.confirm !== true) {
+            return inputRequired({
+              inputRequests: {
+                confirm: inputRequired.elicit({ message: `Deploy to ${env}?`, requestedSchema: confirmation }),
+              },
+            });
           }
+          return `deployed to ${env}`;
+        },
+      } satisfies StandardTool;
+      const asked: string[] = [];
+      const clientSetup = {
+        capabilities: { elicitation: { form: {} } },
+        setup: (client: any) =>
+          client.setRequestHandler('elicitation/create', async (request: any) => {
+            asked.push(request.params.message);
+            return { action: 'accept', content: { confirm: true } };
+          }),
+      };
+      const connect = (register: (server: McpServer) => void) => connectMcpV2(register, clientSetup);
+      await withMcpPair(
+        connect,
+        (server) =>
+          server.registerTool(
+            'deploy',
+            { description: deploy.description, inputSchema: deploy.inputSchema },
+            async (args, ctx) => {
+              const result = await deploy.execute(args, ctx);
+              return typeof result === 'string' ? text(result) : result;
+            },
+          ),
+        (server) => mcpV2.registerMcpTool(server, deploy),
+        async (native, adapted) => {
+          expect(await adapted.callTool('deploy', { env: 'prod' })).toEqual(
+            await native.callTool('deploy', { env: 'prod' }),
+          );
         },
       );
+      expect(asked).toEqual(['Deploy to prod?', 'Deploy to prod?']);
+    });
+
+    it('zod 4.1 (no ~standard.jsonSchema): passed through to the SDK fallback, like a native registration', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const zod41Tool = {
+        name: 'double',
+        description: 'zod 4.1',
+        inputSchema: z41.object({ n: z41.number().default(3) }),
+        execute: async ({ n }: { n: number }) => String(n * 2),
+      } satisfies StandardTool;
+      try {
+        await withMcpPair(
+          connectMcpV2,
+          (server) =>
+            server.registerTool(
+              'double',
+              { description: zod41Tool.description, inputSchema: zod41Tool.inputSchema as any },
+              nativeText(zod41Tool),
+            ),
+          (server) => mcpV2.registerMcpTool(server, zod41Tool),
+          async (native, adapted) => {
+            expect(await adapted.listTools()).toEqual(await native.listTools());
+            expect(await adapted.callTool('double', {})).toEqual(text('6'));
+            expect(await adapted.callTool('double', { n: 'x' })).toEqual(await native.callTool('double', { n: 'x' }));
+          },
+        );
+      } finally {
+        warn.mockRestore();
+      }
     });
   });
 });

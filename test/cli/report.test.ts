@@ -7,6 +7,7 @@ import { cpSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDuplicates, normalizedName, type InventoryEntry } from '../../cli/report/inventory';
+import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../../transforms/lib/diagnostic-catalogue';
 import { makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, snapshotTree } from './support/temp-project';
 
 beforeAll(requireBuiltCli);
@@ -95,7 +96,20 @@ describe('report on the example project', () => {
     expect(duplicates.map((result) => result.locations[0]!.physicalLocation.artifactLocation.uri)).toContain(
       'src/mcp/server.ts',
     );
-    expect(sarif.runs[0].tool.driver.rules.map((rule: { id: string }) => rule.id)).toContain('duplicate-tool');
+    const rules = sarif.runs[0].tool.driver.rules as Array<{
+      id: string;
+      shortDescription: { text: string };
+      properties?: { kind: string };
+    }>;
+    expect(rules.map((rule) => rule.id)).toContain('duplicate-tool');
+    // Every diagnostic code is a rule, described by the catalogue.
+    for (const code of diagnosticCodes) {
+      expect(rules.find((rule) => rule.id === code)).toEqual({
+        id: code,
+        shortDescription: { text: DIAGNOSTIC_CATALOGUE[code].message },
+        properties: { kind: DIAGNOSTIC_CATALOGUE[code].kind },
+      });
+    }
   });
 
   it('--fail-on-duplicates exits 2 when a tool is defined twice, 0 when not; a missing path exits 1', async () => {

@@ -74,7 +74,8 @@ for (const transform of folders.filter(isTransform)) {
     });
 
     it('numbers each case uniquely', () => {
-      const numbers = inputs.map((file) => CASE_FILE.exec(file)!.groups!.number);
+      // Compared as numbers: `5-a` and `05-b` are the same case number.
+      const numbers = inputs.map((file) => Number(CASE_FILE.exec(file)!.groups!.number));
       const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
       expect(repeated).toEqual([]);
     });

@@ -1,7 +1,8 @@
 /**
  * The README's parts that the transforms own: the diagnostics table (generated from the
  * catalogue; UPDATE_README=1 rewrites it) and the Layout section, which must name every
- * top-level folder and every folder under transforms/, and only paths that exist.
+ * top-level folder and every folder under transforms/, cli/ and test/, and only paths
+ * that exist.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -62,7 +63,7 @@ describe('README', () => {
     expect(missing).toEqual([]);
   });
 
-  it('Layout names every top-level folder and every folder under transforms/', () => {
+  it('Layout names every top-level folder and every folder under transforms/, cli/ and test/', () => {
     const listed = new Set(layoutPaths(readme));
     const folders = (directory: string) =>
       readdirSync(path.join(root, directory), { withFileTypes: true })
@@ -74,6 +75,8 @@ describe('README', () => {
     const expected = [
       ...folders(''),
       ...folders('transforms/').filter((folder) => folder !== 'transforms/front-ends/'),
+      ...folders('cli/'),
+      ...folders('test/'),
     ];
     expect(expected.filter((folder) => !listed.has(folder))).toEqual([]);
     expect(listed.has('transforms/front-ends/<transform>/')).toBe(true);

@@ -75,21 +75,9 @@ function transformParsedSource(
   frontEnds: readonly FrontEnd[],
   options: TransformOptions,
 ): TransformResult {
-  let ast: t.File;
-  try {
-    ast = parseModule(source, filePath);
-  } catch (error) {
-    return syntaxErrorResult(filePath, error);
-  }
-  let program: NodePath<t.Program>;
-  try {
-    program = programPath(ast);
-  } catch (error) {
-    // Babel's scope tracker rejects a name declared twice: the file is not valid code.
-    if (error instanceof Error && /^Duplicate declaration /.test(error.message))
-      return syntaxErrorResult(filePath, error);
-    throw error;
-  }
+  const parsed = parseProgram(source, filePath);
+  if ('syntaxError' in parsed) return parsed.syntaxError;
+  const { ast, program } = parsed;
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
   const { context, consultedFacts } = frontEndContext(source, filePath, ast, program, style, options, diagnostics);
@@ -107,21 +95,54 @@ function transformParsedSource(
     checkedRewrite(filePath, ast, () =>
       rewrite(source, filePath, ast, program, style, selected, usedFrontEnds, options),
     );
-  const { rewritten, migrated, left } = rewriteKeepingComments(tools, runRewrite, source, filePath);
+  const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
+  return withFacts(rewriteResult(source, filePath, tools, outcome, diagnostics));
+}
+
+/** The file's tree and its program path, or the syntax-error result when it is not valid code. */
+function parseProgram(
+  source: string,
+  filePath: string,
+): { ast: t.File; program: NodePath<t.Program> } | { syntaxError: TransformResult } {
+  let ast: t.File;
+  try {
+    ast = parseModule(source, filePath);
+  } catch (error) {
+    return { syntaxError: syntaxErrorResult(filePath, error) };
+  }
+  try {
+    return { ast, program: programPath(ast) };
+  } catch (error) {
+    // Babel's scope tracker rejects a name declared twice: the file is not valid code.
+    if (error instanceof Error && /^Duplicate declaration /.test(error.message)) {
+      return { syntaxError: syntaxErrorResult(filePath, error) };
+    }
+    throw error;
+  }
+}
+
+/** The file's result once its definitions were rewritten, or why they were not. */
+function rewriteResult(
+  source: string,
+  filePath: string,
+  tools: ToolDescription[],
+  { rewritten, migrated, left }: ReturnType<typeof rewriteKeepingComments>,
+  diagnostics: Diagnostic[],
+): TransformResult {
   const summaries = tools.map(summarize);
   if (rewritten.kind === 'failed') {
     diagnostics.push(...tools.flatMap((tool) => tiedDiagnostics(tool, filePath)), rewritten.diagnostic);
-    return withFacts({ tools: summaries, diagnostics, error: rewritten.error });
+    return { tools: summaries, diagnostics, error: rewritten.error };
   }
   if (rewritten.kind === 'would-drop-comment') {
     // Nothing was migrated, so nothing is "migrated but tied".
     const diagnostic = { ...rewritten.diagnostic, framework: tools[0]!.framework };
-    return withFacts({ tools: summaries, diagnostics: [...diagnostics, diagnostic] });
+    return { tools: summaries, diagnostics: [...diagnostics, diagnostic] };
   }
   // Definitions whose own rewrite would drop a comment stay as they are; the others migrate.
   diagnostics.push(...migrated.flatMap((tool) => tiedDiagnostics(tool, filePath)), ...left);
   const output = rewritten.output === source ? undefined : rewritten.output;
-  return withFacts({ output, tools: migrated.map(summarize), diagnostics });
+  return { output, tools: migrated.map(summarize), diagnostics };
 }
 
 /**

@@ -1,12 +1,17 @@
 /**
  * AI SDK test harness: one `generateText` turn per call, on the mock language model of
- * each major (`MockLanguageModelV2` for v5, `V3` for v6, `V4` for v7), offline. Step 1
- * the model calls one tool; step 2 it answers "done". The harness reports what the model
- * was told (the tool definitions), the step-1 content parts (tool-call, tool-result or
- * tool-error) and the tool message the model got back in step 2.
+ * each major (`MockLanguageModelV1` for v4, `V2` for v5, `V3` for v6, `V4` for v7),
+ * offline. Step 1 the model calls one tool (or, without a call, answers "done" at once:
+ * to read the tool definitions only); step 2 it answers "done". The harness reports what
+ * the model was told (the tool definitions), what step 1 did with the call and the tool
+ * message the model got back in step 2. v5 to v7 report step 1 as content parts
+ * (tool-call, tool-result or tool-error); v4 as tool calls and tool results, and it
+ * rejects on invalid input or a throwing tool.
  */
 import * as aiV6 from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
+import { generateText as generateTextV4 } from 'ai-v4';
+import { MockLanguageModelV1 } from 'ai-v4/test';
 import * as aiV5 from 'ai-v5';
 import { MockLanguageModelV2 } from 'ai-v5/test';
 import * as aiV7 from 'ai-v7';
@@ -32,7 +37,7 @@ export interface AiSdkTurn {
 interface AiSdkDriver {
   /** The major's own `tool()` (the identity function). */
   tool: (definition: any) => any;
-  run(tools: Record<string, unknown>, call: AiSdkToolCall, context?: unknown): Promise<AiSdkTurn>;
+  run(tools: Record<string, unknown>, call?: AiSdkToolCall, context?: unknown): Promise<AiSdkTurn>;
   /** Where `execute`'s options carry the per-call context given to `run`. */
   contextIn(options: any): unknown;
 }
@@ -70,7 +75,7 @@ async function runTurn(
   createModel: (doGenerate: (options: any) => Promise<any>) => unknown,
   result: (call: AiSdkToolCall | undefined) => unknown,
   generate: (model: unknown) => Promise<{ steps: Array<{ content: any[] }> }>,
-  call: AiSdkToolCall,
+  call: AiSdkToolCall | undefined,
 ): Promise<AiSdkTurn> {
   const requests: any[] = [];
   const model = createModel(async (options) => {
@@ -135,13 +140,47 @@ export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
             tools: tools as any,
             stopWhen: aiV7.isStepCount(2),
             // v7 replaced `experimental_context` by a context per tool name.
-            ...(context !== undefined && { toolsContext: { [call.toolName]: context } as any }),
+            ...(context !== undefined && call && { toolsContext: { [call.toolName]: context } as any }),
           }),
         call,
       ),
     contextIn: (options) => options.context,
   },
 };
+
+export interface AiSdkV4Turn {
+  /** `mode.tools` of the first model call. */
+  toolsSent: any[];
+  toolCalls: any[];
+  toolResults: any[];
+  /** The last prompt message of step 2: the tool message carrying the result. */
+  toolMessage: any;
+}
+
+/** One AI SDK 4 turn (`generateText` with `maxSteps: 2`): the v4 counterpart of a driver's `run`. */
+export async function runAiSdkV4(tools: Record<string, unknown>, call?: AiSdkToolCall): Promise<AiSdkV4Turn> {
+  const requests: any[] = [];
+  const model = new MockLanguageModelV1({
+    doGenerate: async (options: any) => {
+      requests.push(options);
+      const base = { rawCall: { rawPrompt: null, rawSettings: {} }, usage: { promptTokens: 1, completionTokens: 1 } };
+      if (requests.length > 1 || call === undefined) return { ...base, finishReason: 'stop', text: 'done' };
+      const { toolName, input } = call;
+      return {
+        ...base,
+        finishReason: 'tool-calls',
+        toolCalls: [{ toolCallType: 'function', toolCallId: TOOL_CALL_ID, toolName, args: JSON.stringify(input) }],
+      };
+    },
+  });
+  const result = await generateTextV4({ model, prompt: 'go', tools: tools as any, maxSteps: 2 });
+  return {
+    toolsSent: requests[0].mode.tools,
+    toolCalls: result.steps[0]!.toolCalls,
+    toolResults: result.steps[0]!.toolResults,
+    toolMessage: requests[1]?.prompt.at(-1),
+  };
+}
 
 /** The message of a tool-error part (an Error, or already a string). */
 export function aiSdkErrorText(part: { error: unknown }): string {

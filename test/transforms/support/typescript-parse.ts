@@ -5,7 +5,10 @@
  */
 import * as ts from 'typescript';
 
-/** TypeScript's syntax errors for `text` read as `fileName` (its extension picks TS, TSX or JS): empty when it parses. */
+/**
+ * TypeScript's syntax errors for `text` read as `fileName` (its extension picks TS, TSX
+ * or JS): empty when it parses.
+ */
 export function typeScriptSyntaxErrors(text: string, fileName: string): string[] {
   const { diagnostics = [] } = ts.transpileModule(text, {
     fileName,

@@ -153,7 +153,10 @@ function methodCall(call: t.CallExpression): { receiver: t.Expression; method: s
   return { receiver: callee.object, method: callee.property.name };
 }
 
-/** A `{ name, description, ... }` config in a file that imports Genkit: worth a manual look when the receiver is unknown. */
+/**
+ * A `{ name, description, ... }` config in a file that imports Genkit: worth a manual
+ * look when the receiver is unknown.
+ */
 function looksLikeGenkitConfig(context: FrontEndContext, call: t.CallExpression): boolean {
   const [config] = call.arguments;
   if (config?.type !== 'ObjectExpression') return false;

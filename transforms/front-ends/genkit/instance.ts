@@ -34,7 +34,10 @@ export type InstanceKind = 'genkit' | 'other' | 'unknown';
 /** The fact kind for "this module exports a Genkit instance under this name". */
 export const GENKIT_INSTANCE_FACT = 'genkit-instance';
 
-/** The Genkit instances this file exports: `export const ai = genkit(...)`, or `const ai = genkit(...); export { ai }`. */
+/**
+ * The Genkit instances this file exports: `export const ai = genkit(...)`, or `const ai =
+ * genkit(...); export { ai }`.
+ */
 export function genkitInstanceFacts(context: FrontEndContext): ModuleFacts {
   const facts: string[] = [];
   const isInstance = (name: string) => {

@@ -18,7 +18,10 @@ type AnyFunction = FunctionNode | t.ObjectMethod;
 
 const READS_CONFIG = 'execute reads the LangChain config (its second argument)';
 
-/** The function as written here (inline, or a local declaration a name refers to); undefined when it is defined elsewhere. */
+/**
+ * The function as written here (inline, or a local declaration a name refers to);
+ * undefined when it is defined elsewhere.
+ */
 export function localFunction(path: NodePath): NodePath<AnyFunction> | undefined {
   if (path.isArrowFunctionExpression() || path.isFunctionExpression() || path.isObjectMethod())
     return path as NodePath<AnyFunction>;

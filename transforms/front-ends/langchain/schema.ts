@@ -12,7 +12,10 @@ import { isZodExpression } from '../../lib/zod';
 export type SchemaKind =
   { kind: 'zod' } | { kind: 'manual'; reason: 'json-schema' | 'string-schema' | 'schema-not-zod'; message: string };
 
-/** A zod call chain, `z.object({...}).strict().describe('x')`: its first method and the calls after it (outermost first). */
+/**
+ * A zod call chain, `z.object({...}).strict().describe('x')`: its first method and the
+ * calls after it (outermost first).
+ */
 interface ZodChain {
   rootMethod: string;
   rootCall: t.CallExpression;

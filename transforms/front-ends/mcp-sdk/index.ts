@@ -245,7 +245,10 @@ function placementOf(path: NodePath<t.CallExpression>): Placement {
   return { kind: 'inline', site };
 }
 
-/** A config property or positional argument, laid out as a property of the new object (`zod` names the namespace for raw shapes). */
+/**
+ * A config property or positional argument, laid out as a property of the new object
+ * (`zod` names the namespace for raw shapes).
+ */
 function movedPiece(context: FrontEndContext, piece: Piece, toIndent: string, zod: string | undefined): MovedProperty {
   const { source } = context;
   const node = piece.from.node;

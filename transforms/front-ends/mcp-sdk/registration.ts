@@ -178,7 +178,10 @@ interface Layout {
   callback: number;
 }
 
-/** What `McpServer.tool(name, ...rest)` takes each argument for, given their kinds; undefined when no callback ends it. */
+/**
+ * What `McpServer.tool(name, ...rest)` takes each argument for, given their kinds;
+ * undefined when no callback ends it.
+ */
 function sdkLayout(kinds: Kind[]): Layout | undefined {
   const layout: Omit<Layout, 'callback'> = {};
   let index = 0;
