@@ -92,6 +92,10 @@ function markdown(inventory: Inventory): string {
   return `${lines.join('\n')}\n`;
 }
 
+function knownCode(code: string | undefined): string | undefined {
+  return code !== undefined && (diagnosticCodes as readonly string[]).includes(code) ? code : undefined;
+}
+
 function sarif(inventory: Inventory, toolVersion: string) {
   const location = (entry: InventoryEntry) => ({
     physicalLocation: {
@@ -116,7 +120,8 @@ function sarif(inventory: Inventory, toolVersion: string) {
     ...inventory.entries
       .filter((entry) => entry.status !== 'migratable')
       .map((entry) => ({
-        ruleId: entry.status === 'manual' ? 'manual-migration' : 'migration-failed',
+        // A manual definition's rule is its diagnostic code, so a code-scanning UI groups by reason.
+        ruleId: entry.status === 'manual' ? (knownCode(entry.code) ?? 'manual-migration') : 'migration-failed',
         level: entry.status === 'manual' ? 'note' : 'error',
         message: { text: `${entry.framework} tool "${entry.name}": ${entry.notes.join('; ')}` },
         locations: [location(entry)],

@@ -17,6 +17,8 @@ export interface InventoryEntry {
   status: 'migratable' | 'manual' | 'failed' | 'standard';
   /** Why it is manual, or why the migrated tool stays tied to its framework. */
   notes: string[];
+  /** A manual definition's diagnostic code (the catalogue's), e.g. `no-execute`. */
+  code?: string;
 }
 
 /**
@@ -73,6 +75,7 @@ export function buildInventory(plan: RunPlan, cwd = process.cwd(), standard?: St
         column: diagnostic.column,
         status: 'manual',
         notes: [diagnostic.message],
+        code: diagnostic.reason,
       });
     }
   }

@@ -8,7 +8,15 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDuplicates, normalizedName, type InventoryEntry } from '../../cli/report/inventory';
 import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../../transforms/lib/diagnostic-catalogue';
-import { makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, snapshotTree } from './support/temp-project';
+import {
+  makeTempDir,
+  removeTempDirs,
+  repoRoot,
+  requireBuiltCli,
+  runCli,
+  snapshotTree,
+  writeTree,
+} from './support/temp-project';
 
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
@@ -110,6 +118,28 @@ describe('report on the example project', () => {
         properties: { kind: DIAGNOSTIC_CATALOGUE[code].kind },
       });
     }
+  });
+
+  it('a manual definition carries its diagnostic code, in JSON and as its SARIF rule', async () => {
+    const root = makeTempDir('report-manual');
+    writeTree(root, {
+      'package.json': JSON.stringify({ name: 'manual', dependencies: { ai: '^6.0.0', zod: '^4.2.0' } }),
+      'src/tools.ts': [
+        "import { tool } from 'ai';",
+        "import { z } from 'zod';",
+        '',
+        "// No execute: the client runs it, so there is nothing for a standard tool's execute.",
+        "export const confirm = tool({ description: 'Ask the user', inputSchema: z.object({ text: z.string() }) });",
+        '',
+      ].join('\n'),
+    });
+    const json = JSON.parse((await runCli(['report', '--format', 'json', '.'], { cwd: root })).stdout);
+    const manual = json.entries.filter((item: InventoryEntry) => item.status === 'manual');
+    expect(manual.map((item: InventoryEntry) => item.code)).toEqual(['no-execute']);
+    const sarif = JSON.parse((await runCli(['report', '--format', 'sarif', '.'], { cwd: root })).stdout);
+    const ruleIds = sarif.runs[0].results.map((result: { ruleId: string }) => result.ruleId);
+    expect(ruleIds).toEqual(['no-execute']);
+    expect(sarif.runs[0].tool.driver.rules.map((rule: { id: string }) => rule.id)).toContain('no-execute');
   });
 
   it('--fail-on-duplicates exits 2 when a tool is defined twice, 0 when not; a missing path exits 1', async () => {
