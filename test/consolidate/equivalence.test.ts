@@ -150,6 +150,8 @@ describe('consolidation keeps what every framework exposes and returns', () => {
     '02-name-variants': ['ai-sdk searchDocs', 'mastra search-docs', 'mcp-sdk search_docs'],
     '09-import-cycle': ['langchain search_docs', 'mcp-sdk search_docs'],
     '10-inline-and-satisfies': ['ai-sdk search_docs', 'mcp-sdk search_docs'],
+    // A pick between copies that read differently but expose and return the same.
+    '11-unused-after-merge': ['ai-sdk get_weather', 'langchain get_weather'],
   };
   for (const [name, tools] of Object.entries(merged)) {
     it(`${name}: ${tools.join(', ')}`, async () => {
