@@ -32,6 +32,7 @@ afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 const ARGUMENTS: Record<string, Record<string, unknown>> = {
   searchdocs: { query: 'zod' },
   getweather: { city: 'Paris' },
+  time: { zone: 'UTC' },
 };
 
 async function settle(run: () => Promise<unknown>): Promise<unknown> {
@@ -161,6 +162,7 @@ describe('consolidation keeps what every framework exposes and returns', () => {
     // A pick between copies that read differently but expose and return the same.
     '11-unused-after-merge': ['ai-sdk get_weather', 'langchain get_weather'],
     '12-genkit-shared-schema': ['ai-sdk getWeather', 'genkit get_weather', 'mastra get-weather'],
+    '13-framework-stays-out': ['ai-sdk time', 'ai-sdk timeTool', 'langchain search_docs', 'mcp-sdk search_docs'],
   };
   for (const [name, tools] of Object.entries(merged)) {
     it(`${name}: ${tools.join(', ')}`, async () => {

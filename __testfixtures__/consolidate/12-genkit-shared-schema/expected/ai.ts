@@ -1,5 +1,5 @@
 import { toAiSdk } from './std-tool';
-import { getWeather } from './genkit';
+import { weather as getWeather } from './mastra';
 
 export const tools = {
   getWeather: toAiSdk(getWeather),

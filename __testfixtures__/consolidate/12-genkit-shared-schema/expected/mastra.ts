@@ -1,5 +1,10 @@
-import { toMastra } from './std-tool';
-import { getWeather as weather } from './genkit';
+import { cityInput, forecastFor } from './weather';
+import { standardTool, toMastra } from './std-tool';
 
-export { weather };
-export const weatherTool = toMastra({ ...weather, name: 'get-weather' });
+export const weather = standardTool({
+  name: 'get-weather',
+  description: 'Get the current weather for a city',
+  inputSchema: cityInput,
+  execute: async ({ city }) => forecastFor(city),
+});
+export const weatherTool = toMastra(weather);
