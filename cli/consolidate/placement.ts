@@ -1,11 +1,15 @@
 /**
  * Where a group's one definition lives (deterministic, documented in the README):
  * 1. a definition of the group that is already exported from a module every other file
- *    of the group can import without creating an import cycle stays where it is;
+ *    of the group can import without creating an import cycle, and without loading a
+ *    framework that file does not load already, stays where it is;
  * 2. otherwise it moves to `<source root>/tools/<name>.<ext>`, next to the adapter module.
+ * A file "loads" the frameworks it imports and those its adapter calls hand the tool to:
+ * the MCP server does not start importing LangChain because the agent module held the tool.
  */
 import * as path from 'node:path';
 import { differingFields, type ToolGroup } from './analyse';
+import type { FrameworkId } from '../../transforms/frameworks';
 import { moduleIdentity, type FileTools, type StandardToolSite } from './standard-tools';
 
 export interface Layout {
@@ -35,8 +39,16 @@ export function placeDefinition(
   for (const candidate of candidates) {
     if (!candidate.exported) continue;
     const from = identityOf(candidate.file);
-    const others = group.sites.filter((site) => site !== candidate).map((site) => identityOf(site.file));
-    if (others.every((other) => !reaches(graph, from, other))) return { kind: 'stays', winner: candidate };
+    const others = group.sites.filter((site) => site !== candidate);
+    const loads = files.get(candidate.file)?.frameworks ?? [];
+    if (
+      others.every(
+        (other) =>
+          !reaches(graph, from, identityOf(other.file)) &&
+          loads.every((framework) => frameworksLoadedBy(other, files).has(framework)),
+      )
+    )
+      return { kind: 'stays', winner: candidate };
   }
   // Among identical definitions, move one that can move, preferring one with a comment or
   // JSDoc to carry; an inline object (no name of its own) is the last resort.
@@ -70,6 +82,11 @@ export function placeDefinition(
   if (layout.exists(target) || taken.has(target))
     return { kind: 'blocked', reason: `${path.relative(process.cwd(), target)} already exists` };
   return { kind: 'moves', winner: moving, target };
+}
+
+/** The frameworks a site's file loads anyway: those it imports and those its adapter calls serve. */
+function frameworksLoadedBy(site: StandardToolSite, files: ReadonlyMap<string, FileTools>): Set<FrameworkId> {
+  return new Set([...(files.get(site.file)?.frameworks ?? []), ...site.adapterCalls.map((call) => call.framework)]);
 }
 
 const identityOf = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '').replace(/[\\/]index$/, '');

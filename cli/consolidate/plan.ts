@@ -11,7 +11,8 @@ import { detectStyle, quoteString } from '../../transforms/lib/source-style';
 import { applyEdits, type TextEdit } from '../../transforms/lib/text-edits';
 import { differingFields, type Analysis, type ToolGroup } from './analyse';
 import { placeDefinition, type Layout } from './placement';
-import { lineEndAfter, orphanedConstants, pruneImports } from './prune-imports';
+import { pruneDeclarations } from './prune-declarations';
+import { lineEndAfter, pruneImports } from './prune-imports';
 import { outdented, type ImportUse, type StandardToolSite } from './standard-tools';
 
 /** Per group: the index of the definition the user picked, or `skip`. Identical groups need none. */
@@ -34,7 +35,7 @@ export interface ConsolidationPlan {
   created: Map<string, string>;
   merged: MergedGroup[];
   notMerged: { group: ToolGroup; reason: string }[];
-  /** Things a reviewer should look at (a constant only a removed copy used). */
+  /** Things a reviewer should look at (a constant only a removed copy used, kept for its initialiser). */
   notes: string[];
 }
 
@@ -125,11 +126,11 @@ export function planConsolidation(
       );
       if (edit) all.push(edit);
     }
-    const output = pruneImports(text, applyEdits(text, all), file);
-    plan.files.set(file, output);
-    for (const name of orphanedConstants(text, output, file))
+    const pruned = pruneDeclarations(text, applyEdits(text, all), file);
+    plan.files.set(file, pruneImports(text, pruned.text, file));
+    for (const name of pruned.kept)
       plan.notes.push(
-        `${relative(file)}: \`${name}\` is no longer used (only the removed copy read it); left in place`,
+        `${relative(file)}: \`${name}\` is no longer used (only the removed copy read it); left in place, as its initialiser may do something`,
       );
   }
   for (const [file, text] of [...plan.files, ...plan.created]) {

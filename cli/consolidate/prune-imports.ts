@@ -42,27 +42,6 @@ export function lineEndAfter(text: string, offset: number): number {
   return offset + rest[0].length;
 }
 
-/**
- * Top-level constants of the file that only the removed definition read (a shared
- * `unitSchema`): left in place (their initialiser may matter), but worth a note.
- */
-export function orphanedConstants(before: string, after: string, file: string): string[] {
-  const countsBefore = nameCounts(parseModule(before, file));
-  const ast = parseModule(after, file);
-  const countsAfter = nameCounts(ast);
-  const orphaned: string[] = [];
-  for (const statement of ast.program.body) {
-    if (statement.type !== 'VariableDeclaration') continue;
-    for (const declarator of statement.declarations) {
-      if (declarator.id.type !== 'Identifier') continue;
-      const name = declarator.id.name;
-      // Its own declaration is one occurrence: more before, none but that one after.
-      if ((countsBefore.get(name) ?? 0) > 1 && countsAfter.get(name) === 1) orphaned.push(name);
-    }
-  }
-  return orphaned;
-}
-
 /** Names read anywhere outside the import declarations (values and types). */
 function usedNames(ast: t.File): Set<string> {
   return new Set(nameCounts(ast).keys());

@@ -12,6 +12,7 @@ import type { FrameworkId } from '../../transforms/lib/ir';
 import { camelCase, collectIdentifierNames, uniqueName } from '../../transforms/lib/naming';
 import { parseModule } from '../../transforms/lib/parse';
 import { canonicalText, literalValue } from './canonical';
+import { frameworkOfSpecifier } from './framework-packages';
 
 export const COMPARED_FIELDS = ['description', 'title', 'inputSchema', 'outputSchema', 'execute'] as const;
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
@@ -75,6 +76,11 @@ export interface FileTools {
   tools: StandardToolSite[];
   /** Relative modules this file imports or re-exports, resolved (no extension): the import graph. */
   importsFrom: string[];
+  /**
+   * The frameworks whose packages this module loads (value imports and re-exports; a
+   * type-only import loads nothing). Read for files with standard tools, else empty.
+   */
+  frameworks: FrameworkId[];
 }
 
 /**
@@ -103,9 +109,10 @@ const isAdapterModule = (specifier: string, adapterImport: string | undefined) =
 
 export function readStandardTools(source: string, file: string, adapterImport?: string): FileTools {
   const importsFrom = new Set<string>();
+  const loaded = new Set<FrameworkId>();
   const tools: StandardToolSite[] = [];
   if (!/standardTool|StandardTool|\bto(AiSdk|Genkit|LangChain|Mastra)|registerMcpTool/.test(source))
-    return { file, tools, importsFrom: relativeModules(source, file) };
+    return { file, tools, importsFrom: relativeModules(source, file), frameworks: [] };
   const ast = parseModule(source, file);
   for (const statement of ast.program.body) {
     const specifier =
@@ -115,6 +122,8 @@ export function readStandardTools(source: string, file: string, adapterImport?: 
         ? statement.source?.value
         : undefined;
     if (specifier?.startsWith('.')) importsFrom.add(moduleIdentity(file, specifier));
+    const framework = specifier === undefined ? undefined : frameworkOfSpecifier(specifier);
+    if (framework && loadsAtRuntime(statement)) loaded.add(framework);
   }
   const exportedNames = new Set<string>();
   for (const statement of ast.program.body) {
@@ -179,7 +188,28 @@ export function readStandardTools(source: string, file: string, adapterImport?: 
   } finally {
     traverse.cache.clear();
   }
-  return { file, tools, importsFrom: [...importsFrom] };
+  return { file, tools, importsFrom: [...importsFrom], frameworks: [...loaded] };
+}
+
+/** An import or re-export that stays in the compiled module (not `import type`, not only types). */
+function loadsAtRuntime(statement: t.Statement): boolean {
+  if (statement.type === 'ImportDeclaration')
+    return (
+      statement.importKind !== 'type' &&
+      (statement.specifiers.length === 0 ||
+        statement.specifiers.some(
+          (specifier) => specifier.type !== 'ImportSpecifier' || specifier.importKind !== 'type',
+        ))
+    );
+  if (statement.type === 'ExportNamedDeclaration')
+    return (
+      statement.exportKind !== 'type' &&
+      (statement.specifiers.length === 0 ||
+        statement.specifiers.some(
+          (specifier) => specifier.type !== 'ExportSpecifier' || specifier.exportKind !== 'type',
+        ))
+    );
+  return statement.type === 'ExportAllDeclaration' && statement.exportKind !== 'type';
 }
 
 /** The import graph of a file without standard tools, from its text alone (no parse needed). */

@@ -119,6 +119,48 @@ describe('consolidate, non-interactive', () => {
     expect(read(root, 'ai.ts')).toBe(expected('02-name-variants', 'ai.ts'));
   });
 
+  it('--adapter-path: the adapter module is written there, and moved definitions go next to it', async () => {
+    const root = repoFrom('13-framework-stays-out');
+    const result = await runCli(['consolidate', '.', '--yes', '--adapter-path', 'lib/std.ts'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /merged "search_docs" \(identical\): one definition in lib\/tools\/search_docs\.ts \(moved\)/,
+    );
+    expect(read(root, 'lib/std.ts')).toMatch(/export function registerMcpTool/);
+    expect(read(root, 'lib/tools/search_docs.ts')).toMatch(
+      /^import \{ standardTool \} from '\.\.\/std';\nimport \{ z \} from 'zod';\nimport \{ searchIndex \} from '\.\.\/\.\.\/docs';\n/,
+    );
+    expect(read(root, 'mcp/server.ts')).toContain("import { searchDocs } from '../lib/tools/search_docs';");
+    expect(existsSync(path.join(root, 'tools'))).toBe(false);
+  });
+
+  it('--adapter-import: every file, the moved definition too, imports the adapter package', async () => {
+    const root = repoFrom('13-framework-stays-out');
+    const result = await runCli(['consolidate', '.', '--yes', '--adapter-import', '@acme/std-tool'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(read(root, 'tools/search_docs.ts')).toMatch(/^import \{ standardTool \} from '@acme\/std-tool';\n/);
+    expect(read(root, 'mcp/server.ts')).toContain("import { registerMcpTool } from '@acme/std-tool';");
+    expect(read(root, 'ai/chat.ts')).toContain("import { time } from './tools';");
+    expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(false);
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'consolidated');
+    const again = await runCli(['consolidate', '.', '--check', '--adapter-import', '@acme/std-tool'], { cwd: root });
+    expect(again.code, again.stderr).toBe(0);
+  });
+
+  it('report shows the drift: text and sarif', async () => {
+    const root = repoFrom('03-different-descriptions');
+    const text = await runCli(['report', '.'], { cwd: root });
+    expect(text.stdout).toMatch(/same name "getweather" \(differ in description\):/);
+    expect(text.stdout).toMatch(/-Get the current weather for a city\n\s+\+Current weather in a city/);
+    const sarif = JSON.parse((await runCli(['report', '.', '--format', 'sarif'], { cwd: root })).stdout) as {
+      runs: { results: { ruleId: string; message: { text: string } }[] }[];
+    };
+    const duplicates = sarif.runs[0]!.results.filter((result) => result.ruleId === 'duplicate-tool');
+    expect(duplicates).toHaveLength(2);
+    for (const result of duplicates) expect(result.message.text).toMatch(/; differ in description\)/);
+  });
+
   it('report shows the drift: json and markdown', async () => {
     const root = repoFrom('03-different-descriptions');
     const json = await runCli(['report', '.', '--format', 'json'], { cwd: root });

@@ -2,14 +2,15 @@
  * Consolidation changes no behaviour: for each merged fixture, the project before
  * (`input/`) and after (`expected/`) are imported side by side, with the adapter module
  * rendered beside them, and driven through the real frameworks: every tool's name,
- * description, JSON Schema and call result must be the same. After an interactive pick,
+ * description, JSON Schema and call result must be the same (Genkit's as its tool
+ * action's definition and a direct run). After an interactive pick,
  * only what the summary announced may differ.
  */
 import { StructuredTool } from '@langchain/core/tools';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { asSchema } from 'ai';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { normalizedName } from '../../cli/report/inventory';
 import { packageVersions } from '../../cli/runner/projects';
 import { connectMcpV1 } from '../adapters/support/mcp-harness';
 import { schemaView } from '../transforms/support/mastra-equivalence';
+import { genkitDefinition, isGenkitTool, runGenkitTool } from './support/genkit-observe';
 import { readTree } from './support/run-fixture';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -30,6 +32,7 @@ afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 const ARGUMENTS: Record<string, Record<string, unknown>> = {
   searchdocs: { query: 'zod' },
   getweather: { city: 'Paris' },
+  time: { zone: 'UTC' },
 };
 
 async function settle(run: () => Promise<unknown>): Promise<unknown> {
@@ -83,7 +86,13 @@ async function observeTree(root: string): Promise<Record<string, unknown>> {
     if (!/\.ts$/.test(file) || file === 'std-tool.ts') continue;
     const module = (await import(pathToFileURL(path.join(root, file)).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(module)) {
-      if (value instanceof McpServer) {
+      if (isGenkitTool(value)) {
+        const definition = genkitDefinition(value);
+        seen[`genkit ${definition.name}`] = {
+          definition,
+          call: await settle(() => runGenkitTool(value, ARGUMENTS[normalizedName(definition.name)])),
+        };
+      } else if (value instanceof McpServer) {
         const registered = (
           value as unknown as {
             _registeredTools: Record<
@@ -150,6 +159,10 @@ describe('consolidation keeps what every framework exposes and returns', () => {
     '02-name-variants': ['ai-sdk searchDocs', 'mastra search-docs', 'mcp-sdk search_docs'],
     '09-import-cycle': ['langchain search_docs', 'mcp-sdk search_docs'],
     '10-inline-and-satisfies': ['ai-sdk search_docs', 'mcp-sdk search_docs'],
+    // A pick between copies that read differently but expose and return the same.
+    '11-unused-after-merge': ['ai-sdk get_weather', 'langchain get_weather'],
+    '12-genkit-shared-schema': ['ai-sdk getWeather', 'genkit get_weather', 'mastra get-weather'],
+    '13-framework-stays-out': ['ai-sdk time', 'ai-sdk timeTool', 'langchain search_docs', 'mcp-sdk search_docs'],
   };
   for (const [name, tools] of Object.entries(merged)) {
     it(`${name}: ${tools.join(', ')}`, async () => {
@@ -159,6 +172,16 @@ describe('consolidation keeps what every framework exposes and returns', () => {
       expect(after).toEqual(before);
     });
   }
+
+  it('covers every fixture in which a group merges', () => {
+    const mergedFixtures = [...new Set([...readTree(fixturesRoot).keys()].map((file) => file.split('/')[0]!))].filter(
+      (name) =>
+        existsSync(path.join(fixturesRoot, name, 'outcome.json')) &&
+        (JSON.parse(readFileSync(path.join(fixturesRoot, name, 'outcome.json'), 'utf8')) as { merged: string[] }).merged
+          .length > 0,
+    );
+    expect(mergedFixtures.sort()).toEqual([...Object.keys(merged), '04-different-descriptions-picked'].sort());
+  });
 
   it('04-different-descriptions-picked: only the announced description changes', async () => {
     const name = '04-different-descriptions-picked';

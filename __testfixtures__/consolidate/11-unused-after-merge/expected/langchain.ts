@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { forecastFor } from './weather';
+import { standardTool, toLangChain } from './std-tool';
+
+export const getWeather = standardTool({
+  name: 'get_weather',
+  description: 'Get the current weather for a city',
+  inputSchema: z.object({ city: z.string().describe('City name') }),
+  execute: async ({ city }) => forecastFor(city).toUpperCase(),
+});
+export const weatherTool = toLangChain(getWeather);

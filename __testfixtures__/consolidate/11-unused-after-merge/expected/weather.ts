@@ -1,0 +1,3 @@
+export function forecastFor(city: string): string {
+  return `Sunny in ${city}`;
+}
