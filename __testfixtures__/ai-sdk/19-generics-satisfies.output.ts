@@ -1,4 +1,4 @@
-import { type Tool } from 'ai';
+import type { Tool } from 'ai';
 import { z } from 'zod';
 import { standardTool, toAiSdk } from './std-tool';
 

@@ -1,4 +1,4 @@
-import { type ToolRunnableConfig } from '@langchain/core/tools';
+import type { ToolRunnableConfig } from '@langchain/core/tools';
 import { z } from 'zod';
 import { standardTool, toLangChain } from './std-tool';
 

@@ -1,4 +1,4 @@
-import { type StructuredToolInterface } from '@langchain/core/tools';
+import type { StructuredToolInterface } from '@langchain/core/tools';
 import { z } from 'zod';
 import { standardTool, toLangChain } from './std-tool';
 

@@ -62,7 +62,7 @@ function removalEdits(source: string, statement: t.Node, removed: Set<t.Node>): 
       const closing = source.indexOf('}', named[named.length - 1]!.end!);
       return [{ start: kept.end!, end: closing + 1, text: '' }];
     }
-    return listRemovals(named, removed);
+    return [...listRemovals(named, removed), ...typeOnlyEdits(statement, removed)];
   }
   if (statement.type === 'VariableDeclaration') {
     const [declarator] = statement.declarations;
@@ -75,6 +75,24 @@ function removalEdits(source: string, statement: t.Node, removed: Set<t.Node>): 
     }
   }
   return [];
+}
+
+/**
+ * `import { tool, type Tool } from 'ai'` loses `tool`: what is left is `import type { Tool } from 'ai'`,
+ * the form linters ask for (typescript-eslint's no-import-type-side-effects, Biome's useImportType).
+ */
+function typeOnlyEdits(statement: t.ImportDeclaration, removed: Set<t.Node>): TextEdit[] {
+  if (statement.importKind === 'type' || statement.importKind === 'typeof') return [];
+  const kept = statement.specifiers.filter((specifier) => !removed.has(specifier));
+  const typeOnly = kept.every((specifier) => specifier.type === 'ImportSpecifier' && specifier.importKind === 'type');
+  if (kept.length === 0 || !typeOnly) return [];
+  const keyword = { start: statement.start! + 'import'.length, end: statement.start! + 'import'.length, text: ' type' };
+  const inlineKeywords = (kept as t.ImportSpecifier[]).map((specifier) => ({
+    start: specifier.start!,
+    end: specifier.imported.start!,
+    text: '',
+  }));
+  return [keyword, ...inlineKeywords];
 }
 
 /** Removes items of a comma-separated list, keeping the commas between the survivors right. */
