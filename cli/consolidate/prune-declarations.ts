@@ -219,6 +219,9 @@ function removal(text: string, statement: t.Statement): TextEdit {
   for (const comment of [...(statement.leadingComments ?? [])].reverse()) {
     const between = text.slice(comment.end!, start);
     if (!/^[ \t]*\r?\n?[ \t]*$/.test(between)) break;
+    // A comment that ends the line of the statement before belongs to that statement.
+    const commentLine = text.slice(text.lastIndexOf('\n', comment.start! - 1) + 1, comment.start!);
+    if (!/^[ \t]*$/.test(commentLine)) break;
     start = comment.start!;
   }
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;

@@ -110,6 +110,12 @@ describe('pruneDeclarations', () => {
     );
   });
 
+  it("leaves the comment that ends the line before: it is that line's", () => {
+    const before = 'export const a = 1; // the first\nconst b = 2;\nexport const run = () => b;\n';
+    const after = before.replace('() => b', '() => 0');
+    expect(prune(before, after).text).toBe('export const a = 1; // the first\nexport const run = () => 0;\n');
+  });
+
   it('removes a recursive helper: its own calls do not keep it', () => {
     const before =
       'function count(n: number): number {\n  return n ? count(n - 1) : 0;\n}\n\nexport const run = () => count(3);\n';
