@@ -2,10 +2,13 @@
  * A consolidated project still compiles under a strict configuration with
  * `noUnusedLocals`: every fixture's `expected/` tree, with the adapter module it imports
  * rendered beside it, type-checks with no error (no import or helper left behind by a
- * removed copy, no import of a name that is not exported).
+ * removed copy, no import of a name that is not exported), and lints clean under
+ * `@typescript-eslint/no-unused-vars`.
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAdapterModule } from '../../cli/adapter-module/render';
@@ -70,4 +73,32 @@ beforeAll(() => {
 describe('consolidated fixtures type-check with noUnusedLocals', () => {
   it('has consolidated fixtures', () => expect(consolidated.length).toBeGreaterThan(0));
   for (const name of consolidated) it(name, () => expect(messages.get(name) ?? []).toEqual([]));
+});
+
+describe('consolidated fixtures lint clean under no-unused-vars', () => {
+  const eslint = new ESLint({
+    cwd: workspace,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { '@typescript-eslint': tseslint.plugin },
+        rules: { '@typescript-eslint/no-unused-vars': 'error' },
+      },
+    ],
+  });
+  for (const name of consolidated)
+    it(name, async () => {
+      const results = await eslint.lintFiles([path.join(workspace, name, '**/*.ts')]);
+      const problems = results
+        .filter((result) => path.basename(result.filePath) !== 'std-tool.ts')
+        .flatMap((result) =>
+          result.messages.map(
+            (message) => `${path.relative(workspace, result.filePath)}:${message.line} ${message.message}`,
+          ),
+        );
+      expect(results.length).toBeGreaterThan(1);
+      expect(problems).toEqual([]);
+    });
 });
