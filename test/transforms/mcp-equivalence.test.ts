@@ -183,6 +183,18 @@ const cases: EquivalenceCase[] = [
       ['count'],
     ],
   },
+  {
+    // Schemas by reference: a constant raw shape, a zod object's `.shape`, a call's result.
+    fixture: '42-schema-by-reference.input.ts',
+    calls: [
+      ['greet', { name: 'Ann' }],
+      ['greet', {}],
+      ['read', { path: '/a' }],
+      ['read', { path: 1 }],
+      ['search', { query: 'mcp' }],
+      ['search', { query: 'x' }],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

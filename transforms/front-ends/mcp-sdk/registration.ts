@@ -241,13 +241,32 @@ function shapeValues(object: t.ObjectExpression): t.Expression[] {
   );
 }
 
-/** `inputSchema`/`outputSchema` of `registerTool`: a raw shape (made `z.object`), a zod schema (kept), or unknown. */
+/**
+ * `inputSchema`/`outputSchema` of `registerTool`, following constants: a zod schema or
+ * any value the code does not show (kept as written), a raw shape (made `z.object`), or
+ * an object literal that is neither (unknown: left alone). A value the code does not
+ * show may be a schema or a raw shape: the MCP adapters take both at run time and hand
+ * them to the SDK as it took them, so it migrates unchanged.
+ */
 function schemaKind(node: t.Expression, scope: Scope): { kind: 'shape' | 'schema' | 'unknown'; zodNamespace?: string } {
   if (isZodExpression(node, scope)) return { kind: 'schema' };
+  const resolved = resolveConstant(node, scope);
+  if (isZodShapeRead(resolved.node, resolved.scope)) return { kind: 'shape' };
+  if (resolved.node.type !== 'ObjectExpression') return { kind: 'schema' };
   if (objectKind(node, scope) !== 'shape') return { kind: 'unknown' };
-  const shape = resolveConstant(node, scope);
-  const zodValue = shapeValues(shape.node as t.ObjectExpression).find((value) => isZodExpression(value, shape.scope));
-  return { kind: 'shape', zodNamespace: zodValue && zodNamespaceRoot(zodValue, shape.scope) };
+  const zodValue = shapeValues(resolved.node).find((value) => isZodExpression(value, resolved.scope));
+  return { kind: 'shape', zodNamespace: zodValue && zodNamespaceRoot(zodValue, resolved.scope) };
+}
+
+/** `Schema.shape` on a zod object: a raw shape. */
+function isZodShapeRead(node: t.Node, scope: Scope): boolean {
+  return (
+    node.type === 'MemberExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'shape' &&
+    isZodExpression(node.object, scope)
+  );
 }
 
 /** A constant name → what it was initialised with; anything else → itself. */
