@@ -195,6 +195,23 @@ const cases: EquivalenceCase[] = [
       ['search', { query: 'x' }],
     ],
   },
+  {
+    // `const config = {...}` moved into the tool; a name held in a constant.
+    fixture: '43-config-constant.input.ts',
+    calls: [
+      ['echo', { message: 'hi' }],
+      ['echo', {}],
+      ['first', { n: 2 }],
+      ['second', { n: 2 }],
+    ],
+  },
+  {
+    fixture: '41-name-from-const.input.ts',
+    calls: [
+      ['echo', { text: 'hi' }],
+      ['echo', {}],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

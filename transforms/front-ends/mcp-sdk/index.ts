@@ -185,6 +185,8 @@ function describe(
     tool: {
       framework: 'mcp-sdk',
       name: registration.name,
+      nameText:
+        registration.nameReference && source.slice(registration.nameReference.start!, registration.nameReference.end!),
       nameSource: 'explicit',
       summary: {
         title: valueText('title'),
@@ -205,6 +207,7 @@ function describe(
         options: registration.options.map(move),
       },
       consumedReferences: [],
+      removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
       tiedReasons: handler.tiedReasons,
       ...positionOf(call),
     },

@@ -10,6 +10,7 @@ import type { NodePath, Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { readConfigObject } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
+import { configConstant } from './config-constant';
 import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
 import { staticString } from '../../lib/static-name';
 import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
@@ -27,12 +28,16 @@ export interface Piece {
 
 export interface Registration {
   name: string;
+  /** The name argument when it is not a string literal: kept as written (see `ToolDescription.nameText`). */
+  nameReference?: t.Node;
   standard: Piece[];
   options: Piece[];
   handler: { path: NodePath<t.Expression>; after: number };
   hasInputSchema: boolean;
   /** A zod namespace seen in a shape (`z`), preferred for `z.object(...)`. */
   zodNamespace?: string;
+  /** The `const config = {...}` whose properties move into the tool (see config-constant.ts). */
+  removedDeclaration?: t.Node;
 }
 
 export type ReadResult = { ok: true; registration: Registration } | Refusal;
@@ -52,6 +57,8 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
   if (name === undefined) return refuse('computed-name', 'has a tool name that is not a string literal');
   const read =
     method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
+  const nameNode = stripTypeWrappers(expressions[0]!);
+  if (read.ok && nameNode.type !== 'StringLiteral') read.registration.nameReference = nameNode;
   return read;
 }
 
@@ -63,7 +70,8 @@ export function literalName(node: t.Expression | undefined): string | undefined 
 function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {
   if (args.length !== 3)
     return refuse('unrecognised-arguments', 'is not called as registerTool(name, config, callback)', name);
-  const config = stripTypeWrappers(args[1]!);
+  const held = configConstant(call, args[1]!);
+  const config = held?.object ?? stripTypeWrappers(args[1]!);
   if (config.type !== 'ObjectExpression')
     return refuse('config-not-literal', 'has a config that is not an object literal', name);
   const scope = call.scope;
@@ -110,6 +118,7 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
       handler: { path: call.get('arguments')[2] as NodePath<t.Expression>, after: args[1]!.end! },
       hasInputSchema: standard.some((piece) => piece.key === 'inputSchema'),
       zodNamespace,
+      removedDeclaration: held?.declaration,
     },
   };
 }
