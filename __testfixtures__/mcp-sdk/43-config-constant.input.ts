@@ -9,7 +9,9 @@ export const EchoSchema = z.object({
 const name = 'echo';
 const config = {
   title: 'Echo Tool',
-  description: 'Echoes back the input string',
+  description:
+    'Echoes back ' +
+    'the input string',
   inputSchema: EchoSchema,
   annotations: {
     readOnlyHint: true,

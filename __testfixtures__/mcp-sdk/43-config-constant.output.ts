@@ -13,7 +13,9 @@ export const registerEchoTool = (server: McpServer) => {
   const echo = standardTool({
     name,
     title: 'Echo Tool',
-    description: 'Echoes back the input string',
+    description:
+      'Echoes back ' +
+      'the input string',
     inputSchema: EchoSchema,
     execute: async (args) => {
       const validatedArgs = EchoSchema.parse(args);

@@ -48,6 +48,9 @@ function isStableValue(node: t.Node, scope: Scope, target: Scope): boolean {
       return value.expressions.every((expression) => isStableValue(expression, scope, target));
     case 'Identifier':
       return sameConstantBinding(value.name, scope, target);
+    case 'BinaryExpression':
+      // Literal text split over lines: `'a' + 'b'`.
+      return value.operator === '+' && isLiteralText(value.left) && isLiteralText(value.right);
     case 'MemberExpression':
       return !value.computed && isStableValue(value.object, scope, target);
     case 'ArrayExpression':
@@ -65,6 +68,13 @@ function isStableValue(node: t.Node, scope: Scope, target: Scope): boolean {
     default:
       return false;
   }
+}
+
+function isLiteralText(node: t.Node): boolean {
+  const value = stripTypeWrappers(node);
+  if (value.type === 'BinaryExpression')
+    return value.operator === '+' && isLiteralText(value.left) && isLiteralText(value.right);
+  return value.type === 'StringLiteral' || (value.type === 'TemplateLiteral' && value.expressions.length === 0);
 }
 
 function zodChainIsStable(node: t.Node, scope: Scope, target: Scope): boolean {
