@@ -45,6 +45,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
   ],
   collect,
+  instanceMethods: ['registerTool', 'tool'],
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
