@@ -36,19 +36,12 @@ export function placeDefinition(
   const candidates = winner
     ? group.sites.filter((site) => site === winner || differingFields([winner, site]).length === 0)
     : group.sites;
+  const whyNotThere = new Map<StandardToolSite, string>();
   for (const candidate of candidates) {
     if (!candidate.exported) continue;
-    const from = identityOf(candidate.file);
-    const others = group.sites.filter((site) => site !== candidate);
-    const loads = files.get(candidate.file)?.frameworks ?? [];
-    if (
-      others.every(
-        (other) =>
-          !reaches(graph, from, identityOf(other.file)) &&
-          loads.every((framework) => frameworksLoadedBy(other, files).has(framework)),
-      )
-    )
-      return { kind: 'stays', winner: candidate };
+    const why = whyOthersCannotImport(candidate, group, files, graph);
+    if (why === undefined) return { kind: 'stays', winner: candidate };
+    whyNotThere.set(candidate, why);
   }
   // Among identical definitions, move one that can move, preferring one with a comment or
   // JSDoc to carry; an inline object (no name of its own) is the last resort.
@@ -62,7 +55,7 @@ export function placeDefinition(
   if (moving.moduleLocals.length > 0)
     return {
       kind: 'blocked',
-      reason: `${path.relative(process.cwd(), moving.file)}:${moving.line} reads ${moving.moduleLocals.map((name) => `\`${name}\``).join(', ')} of its own module, so it cannot move, and it is not exported where the others can import it`,
+      reason: `${path.relative(process.cwd(), moving.file)}:${moving.line} reads ${moving.moduleLocals.map((name) => `\`${name}\``).join(', ')} of its own module, so it cannot move, and ${whyNotThere.get(moving) ?? 'it is not exported'}`,
     };
   const members = new Set(group.sites.map((site) => identityOf(site.file)));
   for (const use of moving.imports) {
@@ -82,6 +75,25 @@ export function placeDefinition(
   if (layout.exists(target) || taken.has(target))
     return { kind: 'blocked', reason: `${path.relative(process.cwd(), target)} already exists` };
   return { kind: 'moves', winner: moving, target };
+}
+
+/** Why the other files of the group cannot import `candidate` where it is; undefined when they can. */
+function whyOthersCannotImport(
+  candidate: StandardToolSite,
+  group: ToolGroup,
+  files: ReadonlyMap<string, FileTools>,
+  graph: ReadonlyMap<string, string[]>,
+): string | undefined {
+  const from = identityOf(candidate.file);
+  const loads = files.get(candidate.file)?.frameworks ?? [];
+  for (const other of group.sites) {
+    if (other === candidate) continue;
+    const where = path.relative(process.cwd(), other.file) || other.file;
+    if (reaches(graph, from, identityOf(other.file))) return `importing it into ${where} would create an import cycle`;
+    const brought = loads.filter((framework) => !frameworksLoadedBy(other, files).has(framework));
+    if (brought.length > 0) return `importing it from there would load ${brought.join(', ')} into ${where}`;
+  }
+  return undefined;
 }
 
 /** The frameworks a site's file loads anyway: those it imports and those its adapter calls serve. */

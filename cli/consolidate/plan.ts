@@ -130,7 +130,7 @@ export function planConsolidation(
     plan.files.set(file, pruneImports(text, pruned.text, file));
     for (const name of pruned.kept)
       plan.notes.push(
-        `${relative(file)}: \`${name}\` is no longer used (only the removed copy read it); left in place, as its initialiser may do something`,
+        `${relative(file)}: \`${name}\` is no longer used (only the removed copy read it); left in place, as evaluating it may run code`,
       );
   }
   for (const [file, text] of [...plan.files, ...plan.created]) {

@@ -1,6 +1,6 @@
 /**
  * Module-level declarations that only a removed copy of a definition used (a helper
- * function, a schema const, a type): once the copy is gone they go too, so a project
+ * function or class, a schema const, a type): once the copy is gone they go too, so a project
  * with `noUnusedLocals` or `no-unused-vars` stays green. Removed only when the file used
  * it before and uses it no more, it is not exported, and dropping it cannot change what
  * the module does (no initialiser that may run code); what stays is reported instead.
@@ -20,7 +20,7 @@ const SCHEMA_LIBRARIES =
 
 export interface PrunedDeclarations {
   text: string;
-  /** Names no longer used but kept, because their initialiser may do something. */
+  /** Names no longer used but kept, because evaluating their declaration may run code. */
   kept: string[];
 }
 
@@ -91,6 +91,8 @@ function isInert(
     case 'TSTypeAliasDeclaration':
     case 'TSInterfaceDeclaration':
       return true;
+    case 'ClassDeclaration':
+      return isInertClass(statement, (node) => isPure(node, schemaImports, declarations, new Set()));
     case 'TSEnumDeclaration':
       return statement.members.every(
         (member) => !member.initializer || isPure(member.initializer, schemaImports, declarations, new Set()),
@@ -104,6 +106,18 @@ function isInert(
     default:
       return false;
   }
+}
+
+/** A class whose definition runs nothing: no decorators, static blocks or static initialisers that may. */
+function isInertClass(declaration: t.ClassDeclaration, pure: (node: t.Node) => boolean): boolean {
+  if (declaration.decorators?.length || (declaration.superClass && !pure(declaration.superClass))) return false;
+  return declaration.body.body.every((member) => {
+    if (member.type === 'StaticBlock') return false;
+    if ('decorators' in member && member.decorators?.length) return false;
+    if ('computed' in member && member.computed && 'key' in member && !pure(member.key)) return false;
+    const value = 'value' in member && 'static' in member && member.static ? member.value : null;
+    return !value || pure(value as t.Node);
+  });
 }
 
 /**
@@ -205,6 +219,9 @@ function removal(text: string, statement: t.Statement): TextEdit {
   for (const comment of [...(statement.leadingComments ?? [])].reverse()) {
     const between = text.slice(comment.end!, start);
     if (!/^[ \t]*\r?\n?[ \t]*$/.test(between)) break;
+    // A comment that ends the line of the statement before belongs to that statement.
+    const commentLine = text.slice(text.lastIndexOf('\n', comment.start! - 1) + 1, comment.start!);
+    if (!/^[ \t]*$/.test(commentLine)) break;
     start = comment.start!;
   }
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;

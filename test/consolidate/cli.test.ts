@@ -1,7 +1,9 @@
 /**
  * `std-tool-migrate consolidate` through the built binary on temporary git projects made
  * from the fixtures: --yes merges identical groups only, --check and --dry-run write
- * nothing, --json carries each group's drift, a dirty tree is refused; and in a
+ * nothing, --json carries each group's drift, a dirty tree is refused, --adapter-path and
+ * --adapter-import place the adapter module and the moved definitions, `report` shows the
+ * drift in every format; and in a
  * pseudo-terminal, the user picks the winning definition of a group that differs, and
  * the main command offers the consolidation after an interactive migration.
  */

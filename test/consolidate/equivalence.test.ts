@@ -32,6 +32,7 @@ afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 const ARGUMENTS: Record<string, Record<string, unknown>> = {
   searchdocs: { query: 'zod' },
   getweather: { city: 'Paris' },
+  currentweather: { city: 'Paris' },
   time: { zone: 'UTC' },
 };
 
@@ -163,6 +164,8 @@ describe('consolidation keeps what every framework exposes and returns', () => {
     '11-unused-after-merge': ['ai-sdk get_weather', 'langchain get_weather'],
     '12-genkit-shared-schema': ['ai-sdk getWeather', 'genkit get_weather', 'mastra get-weather'],
     '13-framework-stays-out': ['ai-sdk time', 'ai-sdk timeTool', 'langchain search_docs', 'mcp-sdk search_docs'],
+    // A group by description: each framework keeps its own name.
+    '14-same-description': ['ai-sdk current_weather', 'mcp-sdk get_weather'],
   };
   for (const [name, tools] of Object.entries(merged)) {
     it(`${name}: ${tools.join(', ')}`, async () => {

@@ -120,4 +120,24 @@ describe('placement rule 1 and the frameworks a module loads', () => {
     );
     expect(where(place({ 'a/agent.ts': agent, 'b/server.ts': mcpServer }))).toBe('stays in a/agent.ts');
   });
+
+  it('a picked definition that reads its own module and would bring its framework along is reported, not moved', () => {
+    const agent = definition(
+      'toLangChain',
+      'export const tool = toLangChain(searchDocs);\nexport const ask = (text: string) => new HumanMessage(text);',
+      "import { HumanMessage } from '@langchain/core/messages';\nconst prefix = 'Found';",
+    ).replace('execute: async ({ query }) => query,', 'execute: async ({ query }) => `${prefix} ${query}`,');
+    const texts = new Map([
+      [path.join(root, 'a/agent.ts'), agent],
+      [path.join(root, 'b/server.ts'), mcpServer],
+    ]);
+    const analysis = analyse(texts, { packageOf: () => root });
+    const group = analysis.groups[0]!;
+    const picked = group.sites.find((site) => site.file.endsWith('agent.ts'))!;
+    const placement = placeDefinition(group, analysis.files, layout, new Set(), picked);
+    expect(placement).toEqual({
+      kind: 'blocked',
+      reason: `${path.relative(process.cwd(), picked.file)}:${picked.line} reads \`prefix\` of its own module, so it cannot move, and importing it from there would load langchain into ${path.relative(process.cwd(), path.join(root, 'b/server.ts'))}`,
+    });
+  });
 });

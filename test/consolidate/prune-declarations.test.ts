@@ -2,8 +2,12 @@
  * After a merge, the declarations only the removed copy used go (so `noUnusedLocals`
  * stays green); nothing still used, exported, already unused or able to run code does.
  */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pruneDeclarations } from '../../cli/consolidate/prune-declarations';
+import { runFixture } from './support/run-fixture';
 
 const prune = (before: string, after: string) => pruneDeclarations(before, after, 'tools.ts');
 
@@ -106,11 +110,44 @@ describe('pruneDeclarations', () => {
     );
   });
 
+  it("leaves the comment that ends the line before: it is that line's", () => {
+    const before = 'export const a = 1; // the first\nconst b = 2;\nexport const run = () => b;\n';
+    const after = before.replace('() => b', '() => 0');
+    expect(prune(before, after).text).toBe('export const a = 1; // the first\nexport const run = () => 0;\n');
+  });
+
   it('removes a recursive helper: its own calls do not keep it', () => {
     const before =
       'function count(n: number): number {\n  return n ? count(n - 1) : 0;\n}\n\nexport const run = () => count(3);\n';
     const after = before.replace('() => count(3)', '() => 0');
     expect(prune(before, after).text).toBe('export const run = () => 0;\n');
+  });
+
+  it('removes a helper class, but keeps, and reports, one whose definition runs code', () => {
+    const before = [
+      'class Formatter {',
+      '  format(text: string) {',
+      '    return text.trim();',
+      '  }',
+      '}',
+      'class Registered {',
+      '  static instance = register();',
+      '}',
+      'declare function register(): unknown;',
+      'export const run = () => [new Formatter(), Registered];',
+      '',
+    ].join('\n');
+    const after = before.replace('export const run = () => [new Formatter(), Registered];\n', '');
+    expect(prune(before, after)).toEqual({
+      text: [
+        'class Registered {',
+        '  static instance = register();',
+        '}',
+        'declare function register(): unknown;',
+        '',
+      ].join('\n'),
+      kept: ['Registered'],
+    });
   });
 
   it('keeps, and reports, a const whose initialiser may run code', () => {
@@ -157,5 +194,64 @@ describe('pruneDeclarations', () => {
       ),
       kept: ['made'],
     });
+  });
+
+  it('a consolidation notes what it keeps, and removes the rest', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'stm-prune-'));
+    try {
+      cpSync(
+        path.join(
+          __dirname,
+          '..',
+          '..',
+          '__testfixtures__',
+          'consolidate',
+          '04-different-descriptions-picked',
+          'input',
+        ),
+        root,
+        {
+          recursive: true,
+        },
+      );
+      writeFileSync(
+        path.join(root, 'ai.ts'),
+        [
+          "import { z } from 'zod';",
+          "import { standardTool, toAiSdk } from './std-tool';",
+          '',
+          'const seen = new Set<string>();',
+          "const prefix = 'Sunny in';",
+          '',
+          'export const getWeather = standardTool({',
+          "  name: 'get_weather',",
+          "  description: 'Get the current weather for a city',",
+          '  inputSchema: z.object({ city: z.string() }),',
+          '  execute: async ({ city }) => `${seen.add(city) && prefix} ${city}`,',
+          '});',
+          'export const weatherTool = toAiSdk(getWeather);',
+          '',
+        ].join('\n'),
+      );
+      const { plan, tree } = await runFixture(root, { getweather: 1 });
+      expect(plan.merged).toHaveLength(1);
+      expect(tree.get('ai.ts')).toBe(
+        [
+          "import { toAiSdk } from './std-tool';",
+          "import { getWeather } from './langchain';",
+          '',
+          'const seen = new Set<string>();',
+          '',
+          'export { getWeather };',
+          'export const weatherTool = toAiSdk(getWeather);',
+          '',
+        ].join('\n'),
+      );
+      expect(plan.notes).toEqual([
+        `${path.relative(process.cwd(), path.join(root, 'ai.ts'))}: \`seen\` is no longer used (only the removed copy read it); left in place, as evaluating it may run code`,
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
