@@ -7,7 +7,7 @@ export const server = new McpServer({ name: 'names', version: '1.0.0' });
 // A name bound once to a string: the standard tool gets the same string.
 const name = 'echo';
 const echo = standardTool({
-  name: 'echo',
+  name,
   description: 'Echo',
   inputSchema: z.object({ text: z.string() }),
   execute: async ({ text }) => ({ content: [{ type: 'text', text }] }),

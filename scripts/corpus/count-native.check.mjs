@@ -5,14 +5,25 @@ import { countDefinitions } from './count-native.mjs';
 
 const cases = [
   ['named', 'a.ts', `import { tool } from 'ai';\nexport const t = tool({ execute: async () => 1 });`, { 'ai-sdk': 1 }],
-  ['aliased', 'a.ts', `import { tool as make } from 'ai';\nconst t = make({});`, { 'ai-sdk': 1 }],
+  ['aliased', 'a.ts', `import { tool as make } from 'ai';\nconst t = make({ execute });`, { 'ai-sdk': 1 }],
   [
     'namespace',
     'a.ts',
-    `import * as ai from 'ai';\nconst t = ai.tool({}); const u = ai.dynamicTool({});`,
+    `import * as ai from 'ai';\nconst t = ai.tool({ execute }); const u = ai.dynamicTool({ execute });`,
     { 'ai-sdk': 2 },
   ],
-  ['require', 'a.cjs', `const { tool } = require('ai');\nmodule.exports = { t: tool({}) };`, { 'ai-sdk': 1 }],
+  [
+    'require',
+    'a.cjs',
+    `const { tool } = require('ai');\nmodule.exports = { t: tool({ ...config }) };`,
+    { 'ai-sdk': 1 },
+  ],
+  [
+    'AI SDK: a client-side tool (no execute) is not counted',
+    'a.ts',
+    `import { tool } from 'ai';\nexport const t = tool({ description: 'Ask', inputSchema: schema });`,
+    {},
+  ],
   [
     'await import',
     'a.ts',

@@ -3,7 +3,8 @@
 // figures check the codemod's, before and after a run.
 //
 // What it counts (a call or class is counted once, where it starts):
-//   ai-sdk     tool(...) / dynamicTool(...) imported from 'ai' or '@ai-sdk/provider-utils'
+//   ai-sdk     tool(...) / dynamicTool(...) imported from 'ai' or '@ai-sdk/provider-utils', except
+//              client-side tools (a config literal with no `execute`: listed apart, not counted)
 //   mcp-sdk    R.registerTool(...) and R.tool(name, ..., handler) in a file that imports
 //              '@modelcontextprotocol/sdk' or '@modelcontextprotocol/server', where R is an
 //              McpServer (new McpServer / typed so in this file / `this` in a subclass) or is
@@ -367,7 +368,10 @@ export function countDefinitions(file, text) {
       if (names?.includes(binding.imported)) {
         const api = `${isNew ? 'new ' : ''}${binding.imported}()`;
         const via = binding.via === 'named' ? '' : ` (${binding.via} import)`;
-        definitions.push(site(node, facts.framework, api, `${placeOf(node)}${via}`));
+        const counted = site(node, facts.framework, api, `${placeOf(node)}${via}`);
+        if (facts.framework === 'ai-sdk' && isClientSideTool(node))
+          extras.push({ ...counted, why: 'client-side-tool' });
+        else definitions.push(counted);
       } else if (!isNew && ts.isPropertyAccessExpression(callee)) {
         const method = callee.name.text;
         const args = node.arguments;
@@ -425,6 +429,21 @@ export function countDefinitions(file, text) {
   };
   visit(sourceFile);
   return { definitions, extras, parseErrors: parseErrors(sourceFile) };
+}
+
+/**
+ * An AI SDK `tool({...})` whose config shows no `execute` (and spreads nothing in): a
+ * client-side or provider-executed tool, which has nothing for a standard tool to run.
+ */
+function isClientSideTool(call) {
+  const config = call.arguments?.[0];
+  if (!config || !ts.isObjectLiteralExpression(config)) return false;
+  return config.properties.every(
+    (property) =>
+      !ts.isSpreadAssignment(property) &&
+      !(property.name && !ts.isComputedPropertyName(property.name) && property.name.text === 'execute') &&
+      !(property.name && ts.isComputedPropertyName(property.name)),
+  );
 }
 
 export function countFile(file) {

@@ -104,7 +104,7 @@ function checkRepo(entry, directory) {
     }
     for (const item of cliOnly) result.cliOnly.push({ file: relative(file), ...item });
     for (const extra of counted.extras)
-      result.extras.push({ file: relative(file), line: extra.line, shape: extra.shape });
+      result.extras.push({ file: relative(file), line: extra.line, shape: extra.shape, why: extra.why });
     // The counter's own check on "migrated": the native call must be gone afterwards.
     for (const framework of FRAMEWORKS) {
       const claimed = counted.definitions.filter(

@@ -279,6 +279,24 @@ describe('facts across files', () => {
   });
 });
 
+describe('facts across files through a path alias', () => {
+  it("`import { ai } from '@/genkit'` finds the one module of the run at that path", async () => {
+    const root = makeTempDir('genkit-alias');
+    writeTree(root, {
+      'package.json': packageJson({ genkit: '^1.42.0' }, { type: 'module' }),
+      'tsconfig.json': '{ "compilerOptions": { "strict": true, "paths": { "@/*": ["./src/*"] } } }',
+      'src/common/genkit.ts': "import { genkit } from 'genkit';\n\nexport const ai = genkit({ plugins: [] });\n",
+      'src/app/tools.ts':
+        "import { z } from 'genkit';\nimport { ai } from '@/common/genkit';\n\nexport const getWeather = ai.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => `Sunny in ${city}`,\n);\n",
+    });
+    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const tools = readFileSync(path.join(root, 'src/app/tools.ts'), 'utf8');
+    expect(tools).toContain('export const getWeather = toGenkit(ai, getWeatherDefinition);');
+    expect(parseJson(result).totals.migrated).toBe(1);
+  });
+});
+
 describe('JavaScript projects', () => {
   it('ESM: std-tool.js as ESM, `.js` imports, and the migrated code runs', async () => {
     const root = makeTempDir('esm');

@@ -183,6 +183,35 @@ const cases: EquivalenceCase[] = [
       ['count'],
     ],
   },
+  {
+    // Schemas by reference: a constant raw shape, a zod object's `.shape`, a call's result.
+    fixture: '42-schema-by-reference.input.ts',
+    calls: [
+      ['greet', { name: 'Ann' }],
+      ['greet', {}],
+      ['read', { path: '/a' }],
+      ['read', { path: 1 }],
+      ['search', { query: 'mcp' }],
+      ['search', { query: 'x' }],
+    ],
+  },
+  {
+    // `const config = {...}` moved into the tool; a name held in a constant.
+    fixture: '43-config-constant.input.ts',
+    calls: [
+      ['echo', { message: 'hi' }],
+      ['echo', {}],
+      ['first', { n: 2 }],
+      ['second', { n: 2 }],
+    ],
+  },
+  {
+    fixture: '41-name-from-const.input.ts',
+    calls: [
+      ['echo', { text: 'hi' }],
+      ['echo', {}],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

@@ -52,6 +52,10 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'has no input schema but its function reads an input: the adapter would pass it none',
   },
   'json-schema': { kind: 'manual', message: 'has a raw JSON Schema, which the standard contract cannot hold' },
+  'dynamic-import': {
+    kind: 'manual',
+    message: 'uses the framework through `await import(...)`, which the transform does not follow',
+  },
   'would-drop-comment': {
     kind: 'manual',
     message: 'the rewrite would drop a comment; the definition was left as it is (migrate it by hand)',

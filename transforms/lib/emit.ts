@@ -86,7 +86,18 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     edits.push({ start: start(statement), end: start(statement), text: `${declaration}${style.eol}${indent}` });
     replaceCall(site, binding);
   }
+  for (const statement of tool.removedStatements ?? []) edits.push(statementRemoval(source, statement));
   return { edits, adapterImports: [tool.adapter.importName], usesStandardToolFunction: wrap };
+}
+
+/** A statement and the rest of its line (its line break too, when nothing else is on the line). */
+function statementRemoval(source: string, statement: t.Node): TextEdit {
+  const lineStart = source.lastIndexOf('\n', start(statement) - 1) + 1;
+  const alone = source.slice(lineStart, start(statement)).trim() === '';
+  const rest = /^[ \t]*(\r?\n)?/.exec(source.slice(end(statement)))![0];
+  return alone && rest.endsWith('\n')
+    ? { start: lineStart, end: end(statement) + rest.length, text: '' }
+    : { start: start(statement), end: end(statement), text: '' };
 }
 
 /**
@@ -104,12 +115,10 @@ function calleeEnd(call: t.CallExpression, keepTypeArguments: boolean): number {
 function renderStandardObject(context: EmitContext, tool: ToolDescription): string {
   const plan = tool.standardObject;
   const { source, style } = context;
-  const nameProperty = `name: ${quoteString(tool.name, style)}`;
+  const nameText = tool.nameText ?? quoteString(tool.name, style);
+  const nameProperty = nameText === 'name' ? 'name' : `name: ${nameText}`;
   if (plan.kind === 'build')
-    return buildObject(context, plan.anchor, [
-      { kind: 'new', key: 'name', valueText: quoteString(tool.name, style) },
-      ...plan.properties,
-    ]);
+    return buildObject(context, plan.anchor, [{ kind: 'text', key: 'name', text: nameProperty }, ...plan.properties]);
 
   const object = plan.object;
   const kept = new Set(plan.properties.map((property) => (property.kind === 'original' ? property.node : undefined)));

@@ -7,6 +7,7 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from './adapter-import';
 import { diagnosticFor, positionOf, type Diagnostic } from './diagnostics';
+import { reportDynamicImports } from './dynamic-imports';
 import { emitTool } from './emit';
 import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
@@ -241,7 +242,9 @@ function collectTools(
   const tools: ToolDescription[] = [];
   const usedFrontEnds: FrontEnd[] = [];
   for (const frontEnd of frontEnds) {
-    const found = frontEnd.collect(reportingAs(context, frontEnd.framework.id));
+    const scoped = reportingAs(context, frontEnd.framework.id);
+    const found = frontEnd.collect(scoped);
+    reportDynamicImports(scoped, frontEnd);
     if (found.length > 0) usedFrontEnds.push(frontEnd);
     tools.push(...found);
   }

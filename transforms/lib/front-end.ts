@@ -39,6 +39,11 @@ export interface FrontEnd {
   recognises: string[];
   collect(context: FrontEndContext): ToolDescription[];
   /**
+   * Methods of the framework object that define a tool (`registerTool` on an McpServer),
+   * for definitions on an object made from `await import(...)` (see dynamic-imports.ts).
+   */
+  instanceMethods?: readonly string[];
+  /**
    * Facts a file provides to the others (e.g. "exports a Genkit instance named `ai`"),
    * gathered by the runner before any file is transformed; only run on files whose
    * text contains `factHint`.

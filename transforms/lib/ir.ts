@@ -72,6 +72,11 @@ export type AdapterOption =
 export interface ToolDescription {
   framework: FrameworkId;
   name: string;
+  /**
+   * The name's expression as the user wrote it, when it is not a literal (`name`,
+   * `ToolNames.Echo`): the standard object keeps the reference; its value is `name`.
+   */
+  nameText?: string;
   nameSource: NameSource;
   /** Source texts, for the report (duplicates, inventory). */
   summary: { title?: string; description?: string; inputSchema?: string; outputSchema?: string };
@@ -84,6 +89,8 @@ export interface ToolDescription {
   adapter: AdapterCall;
   /** The framework reference nodes this rewrite removes (callee identifiers). */
   consumedReferences: t.Identifier[];
+  /** Statements elsewhere in the file that go with the rewrite (a config constant whose properties moved). */
+  removedStatements?: t.Node[];
   /** Why the migrated tool still depends on its framework (context use, kept envelopes...). */
   tiedReasons: string[];
   line: number;

@@ -37,3 +37,30 @@ export function factsAbout(facts: ModuleFacts, kind: string, exportKey: string):
   const keys = [exportKey, `${module}/index#${name}`];
   return (facts[kind] ?? []).filter((fact) => keys.some((key) => fact === key || fact.startsWith(`${key}=`)));
 }
+
+/** Prefixes projects map to their source root in tsconfig `paths` (`@/lib/x`, `~/lib/x`, `#lib/x`). */
+const ALIAS_PREFIX = /^(@|~)\/|^#/;
+
+/**
+ * For an import through a path alias (`import { ai } from '@/common/genkit'`): the facts of
+ * a kind about the one module of the run whose path ends with the aliased path. The
+ * runner does not read tsconfig, so a path that two modules of the run end with says
+ * nothing (empty).
+ */
+export function aliasedImportFacts(facts: ModuleFacts, kind: string, declaration: NodePath): string[] {
+  if (!declaration.isImportSpecifier()) return [];
+  const statement = declaration.parentPath?.node;
+  if (statement?.type !== 'ImportDeclaration' || statement.importKind === 'type') return [];
+  const specifier = statement.source.value;
+  if (!ALIAS_PREFIX.test(specifier)) return [];
+  const tail = `/${specifier.replace(ALIAS_PREFIX, '').replace(/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '')}`;
+  const imported = declaration.node.imported;
+  const name = imported.type === 'Identifier' ? imported.name : imported.value;
+  const matching = (facts[kind] ?? []).filter((fact) => {
+    const [module, exported] = [fact.slice(0, fact.lastIndexOf('#')), fact.slice(fact.lastIndexOf('#') + 1)];
+    const exportName = exported.split('=')[0];
+    return exportName === name && (module.endsWith(tail) || module.endsWith(`${tail}/index`));
+  });
+  const modules = new Set(matching.map((fact) => fact.slice(0, fact.lastIndexOf('#'))));
+  return modules.size === 1 ? matching : [];
+}

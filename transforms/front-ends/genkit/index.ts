@@ -67,6 +67,7 @@ export const genkitFrontEnd: FrontEnd = {
     "reported for a manual migration: inputJsonSchema/outputJsonSchema, multipart tools, interrupts, 0.5 defineTool from '@genkit-ai/ai'",
   ],
   collect,
+  instanceMethods: ['defineTool', 'dynamicTool'],
   factHint: 'genkit(',
   collectFacts: genkitInstanceFacts,
 };

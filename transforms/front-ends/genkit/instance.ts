@@ -7,7 +7,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrontEndContext, ModuleFacts } from '../../lib/front-end';
-import { factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts';
+import { aliasedImportFacts, factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts';
 import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { resolveTypeReference } from '../../lib/type-references';
@@ -66,10 +66,11 @@ export function genkitInstanceFacts(context: FrontEndContext): ModuleFacts {
   return facts.length > 0 ? { [GENKIT_INSTANCE_FACT]: facts } : {};
 }
 
-/** An import of a name that another file of the run exports as a Genkit instance. */
+/** An import of a name another file of the run exports as a Genkit instance (relative, or via a path alias). */
 function importsKnownInstance(declaration: NodePath, filePath: string, facts: ModuleFacts): boolean {
   const key = importedExportKey(declaration, filePath);
-  return key !== undefined && factsAbout(facts, GENKIT_INSTANCE_FACT, key).length > 0;
+  if (key === undefined) return aliasedImportFacts(facts, GENKIT_INSTANCE_FACT, declaration).length > 0;
+  return factsAbout(facts, GENKIT_INSTANCE_FACT, key).length > 0;
 }
 
 export function classifyInstance(

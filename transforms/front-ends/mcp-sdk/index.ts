@@ -45,6 +45,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
   ],
   collect,
+  instanceMethods: ['registerTool', 'tool'],
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
@@ -70,13 +71,13 @@ function collect(context: FrontEndContext): ToolDescription[] {
       const receiver = classifyReceiver(path, callee.object as t.Expression);
       if (receiver.kind === 'other') return;
       if (receiver.kind === 'unknown') {
-        const name = mayBeMcpServer ? registrationName(path.node) : undefined;
-        if (name !== undefined) {
+        if (mayBeMcpServer && looksLikeRegistration(path.node, method)) {
+          const name = registrationName(path.node);
           context.report(
             path.node,
             'unknown-receiver',
-            `${method}('${name}') is called on something the code does not show to be an McpServer; left as it is`,
-            { tool: name },
+            `${method}(${name !== undefined ? `'${name}'` : '...'}) is called on something the code does not show to be an McpServer; left as it is`,
+            name !== undefined ? { tool: name } : {},
           );
         }
         return;
@@ -112,6 +113,13 @@ function collect(context: FrontEndContext): ToolDescription[] {
   });
   reportLowLevelTools(context, requestHandlers);
   return tools;
+}
+
+/** `x.registerTool(name, ...)`, or `x.tool(name, ..., callback)`: worth a word when `x` may be an McpServer. */
+function looksLikeRegistration(call: t.CallExpression, method: string): boolean {
+  const last = call.arguments[call.arguments.length - 1];
+  if (call.arguments.length < 2) return false;
+  return method === 'registerTool' || last?.type === 'ArrowFunctionExpression' || last?.type === 'FunctionExpression';
 }
 
 /** The literal name in `x.registerTool('name', ...)` (two arguments or more): worth a word when `x` is unknown. */
@@ -185,6 +193,8 @@ function describe(
     tool: {
       framework: 'mcp-sdk',
       name: registration.name,
+      nameText:
+        registration.nameReference && source.slice(registration.nameReference.start!, registration.nameReference.end!),
       nameSource: 'explicit',
       summary: {
         title: valueText('title'),
@@ -205,6 +215,7 @@ function describe(
         options: registration.options.map(move),
       },
       consumedReferences: [],
+      removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
       tiedReasons: handler.tiedReasons,
       ...positionOf(call),
     },

@@ -10,6 +10,7 @@ import type { NodePath, Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { readConfigObject } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
+import { configConstant } from './config-constant';
 import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
 import { staticString } from '../../lib/static-name';
 import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
@@ -27,12 +28,16 @@ export interface Piece {
 
 export interface Registration {
   name: string;
+  /** The name argument when it is not a string literal: kept as written (see `ToolDescription.nameText`). */
+  nameReference?: t.Node;
   standard: Piece[];
   options: Piece[];
   handler: { path: NodePath<t.Expression>; after: number };
   hasInputSchema: boolean;
   /** A zod namespace seen in a shape (`z`), preferred for `z.object(...)`. */
   zodNamespace?: string;
+  /** The `const config = {...}` whose properties move into the tool (see config-constant.ts). */
+  removedDeclaration?: t.Node;
 }
 
 export type ReadResult = { ok: true; registration: Registration } | Refusal;
@@ -52,6 +57,8 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
   if (name === undefined) return refuse('computed-name', 'has a tool name that is not a string literal');
   const read =
     method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
+  const nameNode = stripTypeWrappers(expressions[0]!);
+  if (read.ok && nameNode.type !== 'StringLiteral') read.registration.nameReference = nameNode;
   return read;
 }
 
@@ -63,7 +70,8 @@ export function literalName(node: t.Expression | undefined): string | undefined 
 function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {
   if (args.length !== 3)
     return refuse('unrecognised-arguments', 'is not called as registerTool(name, config, callback)', name);
-  const config = stripTypeWrappers(args[1]!);
+  const held = configConstant(call, args[1]!);
+  const config = held?.object ?? stripTypeWrappers(args[1]!);
   if (config.type !== 'ObjectExpression')
     return refuse('config-not-literal', 'has a config that is not an object literal', name);
   const scope = call.scope;
@@ -110,6 +118,7 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
       handler: { path: call.get('arguments')[2] as NodePath<t.Expression>, after: args[1]!.end! },
       hasInputSchema: standard.some((piece) => piece.key === 'inputSchema'),
       zodNamespace,
+      removedDeclaration: held?.declaration,
     },
   };
 }
@@ -241,13 +250,32 @@ function shapeValues(object: t.ObjectExpression): t.Expression[] {
   );
 }
 
-/** `inputSchema`/`outputSchema` of `registerTool`: a raw shape (made `z.object`), a zod schema (kept), or unknown. */
+/**
+ * `inputSchema`/`outputSchema` of `registerTool`, following constants: a zod schema or
+ * any value the code does not show (kept as written), a raw shape (made `z.object`), or
+ * an object literal that is neither (unknown: left alone). A value the code does not
+ * show may be a schema or a raw shape: the MCP adapters take both at run time and hand
+ * them to the SDK as it took them, so it migrates unchanged.
+ */
 function schemaKind(node: t.Expression, scope: Scope): { kind: 'shape' | 'schema' | 'unknown'; zodNamespace?: string } {
   if (isZodExpression(node, scope)) return { kind: 'schema' };
+  const resolved = resolveConstant(node, scope);
+  if (isZodShapeRead(resolved.node, resolved.scope)) return { kind: 'shape' };
+  if (resolved.node.type !== 'ObjectExpression') return { kind: 'schema' };
   if (objectKind(node, scope) !== 'shape') return { kind: 'unknown' };
-  const shape = resolveConstant(node, scope);
-  const zodValue = shapeValues(shape.node as t.ObjectExpression).find((value) => isZodExpression(value, shape.scope));
-  return { kind: 'shape', zodNamespace: zodValue && zodNamespaceRoot(zodValue, shape.scope) };
+  const zodValue = shapeValues(resolved.node).find((value) => isZodExpression(value, resolved.scope));
+  return { kind: 'shape', zodNamespace: zodValue && zodNamespaceRoot(zodValue, resolved.scope) };
+}
+
+/** `Schema.shape` on a zod object: a raw shape. */
+function isZodShapeRead(node: t.Node, scope: Scope): boolean {
+  return (
+    node.type === 'MemberExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'shape' &&
+    isZodExpression(node.object, scope)
+  );
 }
 
 /** A constant name → what it was initialised with; anything else → itself. */
