@@ -23,7 +23,8 @@ import { toJsonSchema } from './json-schema';
 import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
   isZod3Like,
-  validateInput,
+  validateStandard,
+  type StandardSchemaV1,
   type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
@@ -117,7 +118,10 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
   if (!schema) return tool.execute(undefined as never, ctx);
   // Genkit has already checked the input against the JSON Schema; only a non-zod-3
   // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
-  const input = isZod3Like(schema) || isPlainJsonSchema(schema) ? rawInput : await validateInput(schema, rawInput);
+  const input =
+    isZod3Like(schema) || isPlainJsonSchema(schema)
+      ? rawInput
+      : await validateStandard(schema as StandardSchemaV1, rawInput, 'input');
   return tool.execute(input as never, ctx);
 }
 

@@ -200,13 +200,20 @@ export function formatIssues(issues: ReadonlyArray<NormalizedIssue>): string {
     .join('; ');
 }
 
+/** A Standard Schema's own validation (defaults and transforms apply); a failure throws. */
+export async function validateStandard<T>(
+  schema: StandardSchemaV1<unknown, T>,
+  value: unknown,
+  target: 'input' | 'output',
+): Promise<T> {
+  // `validate` may return a result or a promise of one (async refinements).
+  const result = await schema['~standard'].validate(value);
+  if (result.issues) throw new StandardToolValidationError(target, result.issues.map(normalizeIssue));
+  return result.value;
+}
+
 async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, target: 'input' | 'output'): Promise<T> {
-  if (isStandardSchema(schema)) {
-    // `validate` may return a result or a promise of one (async refinements).
-    const result = await schema['~standard'].validate(value);
-    if (result.issues) throw new StandardToolValidationError(target, result.issues.map(normalizeIssue));
-    return result.value as T;
-  }
+  if (isStandardSchema(schema)) return validateStandard(schema, value, target);
   if (isZod3Like(schema)) {
     const result = await schema.safeParseAsync(value);
     if (result.success) return result.data as T;

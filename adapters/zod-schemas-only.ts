@@ -6,19 +6,21 @@
  * std-tool-migrate again with that library declared writes the full machinery in.
  */
 import { fromFallbacks } from './json-schema-fallbacks';
-import type { JsonObject, ToJsonSchemaOptions } from './json-schema-types';
-import type { StandardJSONSchemaV1, ToolSchema } from './standard-tool';
+import type { JsonSchemaTarget, StandardJSONSchemaV1, ToolSchema } from './standard-tool';
 
-export function toJsonSchema(schema: unknown, options: ToJsonSchemaOptions = {}): JsonObject {
-  const { target = 'draft-2020-12', io = 'input', libraryOptions } = options;
+export function toJsonSchema(
+  schema: unknown,
+  options: { target: JsonSchemaTarget; io: 'input' | 'output' },
+): Record<string, unknown> {
+  const { target, io } = options;
   const standard = (schema as Partial<StandardJSONSchemaV1> | null)?.['~standard'];
   if (standard !== undefined && standard.vendor !== 'zod') {
     throw notZodError(schema, io);
   }
   if (standard?.jsonSchema) {
-    return standard.jsonSchema[io]({ target, libraryOptions });
+    return standard.jsonSchema[io]({ target });
   }
-  return fromFallbacks(schema, { target: target as 'draft-07', io, libraryOptions });
+  return fromFallbacks(schema, { target: target as 'draft-07', io });
 }
 
 function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {

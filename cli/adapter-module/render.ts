@@ -179,9 +179,12 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
   const selection = selectAdapterModules(request);
   const modules = orderModules(selection.modules, selection.substitutions);
   const stitched = stitch(modules, importSpecifiers(request));
-  const typescript = withQuotes(pruneModule(stitched, selection.exports), request.quote ?? 'single');
+  const typescript = withQuotes(
+    pruneModule(stitched, selection.exports, selection.exportsIfKept),
+    request.quote ?? 'single',
+  );
   const code = request.style === 'ts' ? typescript : toJavaScript(typescript, request.style);
-  const exports = selection.exports.filter((name) =>
+  const exports = [...selection.exports, ...selection.exportsIfKept].filter((name) =>
     new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript),
   );
   return {

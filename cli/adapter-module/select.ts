@@ -27,6 +27,8 @@ export interface AdapterModuleSelection {
   substitutions: Record<string, string>;
   /** The names the rendered module exports: what migrated code imports, and the contract's own API. */
   exports: string[];
+  /** Exported when the module keeps them for its own use. */
+  exportsIfKept: string[];
   /** True when the JSON Schema walk, `$ref` handling and dialect conversion are included. */
   fullJsonSchema: boolean;
 }
@@ -72,7 +74,9 @@ const ZOD_ONLY_SUBSTITUTIONS: Record<string, string> = Object.fromEntries(
 );
 
 /** What every adapter module exports besides the adapters: the contract a tool is written against. */
-const CONTRACT_EXPORTS = ['standardTool', 'StandardTool', 'StandardToolValidationError'];
+const CONTRACT_EXPORTS = ['standardTool', 'StandardTool'];
+/** Exported where the module throws it (a zod-only AI SDK module never does: the SDK validates). */
+const CONTRACT_EXPORTS_IF_KEPT = ['StandardToolValidationError'];
 
 const ZOD_MINI = /^zod(\/v4)?[-/]mini$/;
 
@@ -140,6 +144,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       ...(hasFallbacks ? {} : { 'json-schema-fallbacks': 'json-schema-no-fallbacks' }),
     },
     exports: [...new Set(exports)],
+    exportsIfKept: CONTRACT_EXPORTS_IF_KEPT.filter((name) => !exports.includes(name)),
     fullJsonSchema,
   };
 }
