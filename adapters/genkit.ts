@@ -57,44 +57,29 @@ export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType
 /** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
 type GenkitToolArgument<Input, Output> = TypedStandardToolWithContext<GenkitToolContext, Input, Output>;
 
+/** `toGenkit` and `toGenkitDynamic`: typed by the tool, or loosely for any tool whose context fits (a mixed list, say). */
+type GenkitAdapter<Ai> = {
+  <Input, Output>(
+    ai: Ai,
+    tool: GenkitToolArgument<Input, Output>,
+    options?: GenkitToolOptions,
+  ): GenkitTool<Input, Output>;
+  (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions): GenkitTool;
+};
+
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
-export function toGenkit<Input, Output>(
-  ai: Pick<Genkit, 'defineTool'>,
-  tool: GenkitToolArgument<Input, Output>,
-  options?: GenkitToolOptions,
-): GenkitTool<Input, Output>;
-/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
-export function toGenkit(
+export const toGenkit: GenkitAdapter<Pick<Genkit, 'defineTool'>> = (
   ai: Pick<Genkit, 'defineTool'>,
   tool: GenkitStandardTool,
   options?: GenkitToolOptions,
-): GenkitTool;
-export function toGenkit(
-  ai: Pick<Genkit, 'defineTool'>,
-  tool: GenkitStandardTool,
-  options?: GenkitToolOptions,
-): GenkitTool {
-  return toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options) as unknown as GenkitTool;
-}
+) => toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options) as unknown as GenkitTool;
 
 /** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
-export function toGenkitDynamic<Input, Output>(
-  ai: Pick<Genkit, 'dynamicTool'>,
-  tool: GenkitToolArgument<Input, Output>,
-  options?: GenkitToolOptions,
-): GenkitTool<Input, Output>;
-export function toGenkitDynamic(
+export const toGenkitDynamic: GenkitAdapter<Pick<Genkit, 'dynamicTool'>> = (
   ai: Pick<Genkit, 'dynamicTool'>,
   tool: GenkitStandardTool,
   options?: GenkitToolOptions,
-): GenkitTool;
-export function toGenkitDynamic(
-  ai: Pick<Genkit, 'dynamicTool'>,
-  tool: GenkitStandardTool,
-  options?: GenkitToolOptions,
-): GenkitTool {
-  return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options) as unknown as GenkitTool;
-}
+) => toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options) as unknown as GenkitTool;
 
 /** The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool` of 'genkit'. */
 export function toGenkitUsing<Action>(

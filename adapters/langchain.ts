@@ -75,15 +75,15 @@ type LangChainJsonSchema = Record<string, unknown>;
 /** The schema's input side where the tool's type carries it, else the validated input. */
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
 
-export function toLangChain<Input, Output, SchemaInput = unknown>(
-  tool: TypedStandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
-  options?: LangChainToolOptions,
-): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
-/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
-export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
-export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool {
-  return langchainStructuredTool(tool, options) as LangChainTool;
-}
+/** Typed by the tool, or loosely for any tool whose context fits (a mixed list of tools, say). */
+export const toLangChain: {
+  <Input, Output, SchemaInput = unknown>(
+    tool: TypedStandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
+    options?: LangChainToolOptions,
+  ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
+  (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
+} = (tool: LangChainStandardTool, options?: LangChainToolOptions) =>
+  langchainStructuredTool(tool, options) as LangChainTool;
 
 function langchainStructuredTool(
   tool: LangChainStandardTool,

@@ -66,14 +66,14 @@ export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<I
   ): Promise<MastraV0Result>;
 };
 
-/** A tool written for this adapter: `execute`'s input inferred from the input schema. */
-export function toMastra<Input, Output>(
-  tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
-  options?: MastraToolOptions,
-): MastraTool<Input, Output>;
-/** Any tool whose context fits (a mixed list of tools, say). */
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool {
+/** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
+export const toMastra: {
+  <Input, Output>(
+    tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
+    options?: MastraToolOptions,
+  ): MastraTool<Input, Output>;
+  (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
+} = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
   const { inputSchema, outputSchema } = tool;
   const otherInput =
     inputSchema && !mastraV0ParsesItself(inputSchema) ? mastraV0OtherSchema(inputSchema, 'input') : undefined;
@@ -93,7 +93,7 @@ export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions):
       return 'failure' in result ? result.failure : tool.execute(result.value as never, ctx);
     },
   });
-}
+};
 
 /** Mastra 0.x parses anything with `safeParse`: zod 3 and zod 4. */
 function mastraV0ParsesItself(schema: ToolSchema): boolean {
