@@ -13,10 +13,7 @@ export interface StandardIssue {
 export type StandardResult<Output> =
   { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
 
-interface StandardTypes<Input, Output> {
-  readonly input: Input;
-  readonly output: Output;
-}
+type StandardTypes<Input, Output> = { readonly input: Input; readonly output: Output };
 
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {
@@ -73,28 +70,19 @@ export interface AiSdkSchemaLike<Output = unknown> {
 
 type AiSdkValidation<Output> = { success: true; value: Output } | { success: false; error: unknown };
 
-/**
- * A tool schema: the StandardToolV0 form, a validate-only Standard Schema, a zod 3 schema,
- * or an AI SDK `Schema` object, which only the AI SDK adapters take (as the SDK took it).
- */
+/** A Standard Schema (with or without JSON Schema), a zod 3 schema, or an AI SDK `Schema` (AI SDK only). */
 export type ToolSchema<Input = unknown, Output = Input> =
   | StandardSchemaWithJSON<Input, Output>
   | StandardSchemaV1<Input, Output>
   | Zod3LikeSchema<Input, Output>
   | AiSdkSchemaLike<Output>;
 
-/**
- * One tool, described once: `execute` gets the validated input and the framework's context;
- * a throw becomes the framework's own error. (`StrictStandardTool` is exactly StandardToolV0.)
- */
+/** One tool, described once: `execute` gets the validated input and the framework's context. */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {
   name: string;
   title?: string;
   description: string;
-  /**
-   * `Input` is the schema's output side: the validated value `execute` receives.
-   * `SchemaInput` is its input side (what a caller may send: defaulted fields optional).
-   */
+  /** `Input` is what the schema outputs (what `execute` gets); `SchemaInput`, what a caller may send. */
   inputSchema?: ToolSchema<SchemaInput, Input>;
   outputSchema?: ToolSchema<unknown, Output>;
   /** Static tool-level data (never passed to `execute`). */
@@ -106,10 +94,7 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
 // biome-ignore lint/suspicious/noExplicitAny: that is what it is for
 type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/**
- * Declares a standard tool with `execute`'s input inferred from the input schema, as the
- * framework's own `tool()` did (`satisfies StandardTool` would leave it untyped).
- */
+/** A standard tool with `execute`'s input inferred from the input schema, as the framework's `tool()` did. */
 export function standardTool<Input = unknown, Output = unknown, Context = Undeclared, SchemaInput = unknown>(
   tool: StandardTool<Input, Output, Context, SchemaInput>,
 ): StandardTool<Input, Output, Context, SchemaInput> {
@@ -121,11 +106,7 @@ export type StandardToolWithContext<Context> = Omit<StandardTool<Undeclared, unk
   execute(input: Undeclared, context: Context): unknown;
 };
 
-/**
- * A tool as an adapter that always passes the framework context takes it, typed: `execute`'s
- * input inferred from the input schema and its context required, as the framework's own
- * tool typed them.
- */
+/** The same, typed: `execute`'s input inferred from the input schema, its context required. */
 export type TypedStandardToolWithContext<Context, Input, Output, SchemaInput = unknown> = Omit<
   StandardTool<Input, Output, Context, SchemaInput>,
   'execute'

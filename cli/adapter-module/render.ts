@@ -13,6 +13,7 @@ import type * as t from '@babel/types';
 import { packageRoot } from '../package-root';
 import { majorOf, type ModuleStyle } from '../runner/projects';
 import { header } from './header';
+import { withBlockStatements } from './house-style';
 import { pruneModule } from './prune';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
@@ -180,7 +181,7 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
   const modules = orderModules(selection.modules, selection.substitutions);
   const stitched = stitch(modules, importSpecifiers(request));
   const typescript = withQuotes(
-    pruneModule(stitched, selection.exports, selection.exportsIfKept),
+    withBlockStatements(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
     request.quote ?? 'single',
   );
   const code = request.style === 'ts' ? typescript : toJavaScript(typescript, request.style);
