@@ -91,8 +91,8 @@ export function toGenkitUsing<Action>(
     ...options,
     name: tool.name,
     description: tool.description,
-    ...genkitInputFields(tool.inputSchema),
-    ...genkitOutputFields(tool.outputSchema),
+    ...genkitFields(tool.inputSchema, 'input'),
+    ...genkitFields(tool.outputSchema, 'output'),
   };
   return define(config, (input, ctx) => genkitRun(tool, input, ctx));
 }
@@ -110,33 +110,24 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
   return tool.execute(input as never, ctx);
 }
 
-function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
+/** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */
+function genkitFields(schema: ToolSchema | undefined, io: 'input' | 'output'): Partial<GenkitConfig> {
   if (!schema) return {};
-  if (isZod3Like(schema)) return { inputSchema: schema as unknown as z.ZodTypeAny };
-  // A plain JSON Schema (a kept `inputJsonSchema`) goes as it was: Genkit validates with it.
-  if (isPlainJsonSchema(schema)) return { inputJsonSchema: schema as GenkitJsonSchema };
-  if (isFromJsonSchema(schema))
-    return { inputJsonSchema: writtenJsonSchema(schema, 'draft-07', 'input') as GenkitJsonSchema };
-  return { inputJsonSchema: genkitJsonSchema(schema, 'input') };
+  if (isZod3Like(schema)) return { [`${io}Schema`]: schema };
+  // Genkit checks results against the output side, so each side describes its own.
+  const json = isPlainJsonSchema(schema)
+    ? schema
+    : isFromJsonSchema(schema)
+      ? writtenJsonSchema(schema, 'draft-07', io)
+      : genkitJsonSchema(schema, io);
+  return { [`${io}JsonSchema`]: json };
 }
 
-function genkitOutputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
-  if (!schema) return {};
-  if (isZod3Like(schema)) return { outputSchema: schema as unknown as z.ZodTypeAny };
-  if (isPlainJsonSchema(schema)) return { outputJsonSchema: schema as GenkitJsonSchema };
-  if (isFromJsonSchema(schema))
-    return { outputJsonSchema: writtenJsonSchema(schema, 'draft-07', 'output') as GenkitJsonSchema };
-  // Genkit checks results against this, so it must describe the output side.
-  return { outputJsonSchema: genkitJsonSchema(schema, 'output') };
-}
-
-const GENKIT_DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
-
-type GenkitJsonSchema = NonNullable<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>['inputJsonSchema']>;
+type GenkitConfig = ToolConfig<z.ZodTypeAny, z.ZodTypeAny>;
 
 /** Draft-07, the dialect Genkit's ajv knows; any other `$schema` makes it throw at call time. */
-function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): GenkitJsonSchema {
+function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): Record<string, unknown> {
   const json = toJsonSchema(schema, { target: 'draft-07', io });
   const { $schema: dialect, ...rest } = json;
-  return (dialect === undefined || dialect === GENKIT_DRAFT_07 ? json : rest) as GenkitJsonSchema;
+  return dialect === undefined || dialect === 'http://json-schema.org/draft-07/schema#' ? json : rest;
 }

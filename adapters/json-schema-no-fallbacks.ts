@@ -3,10 +3,9 @@
  * themselves has no fallbacks: a schema that emits none is an error that says why.
  */
 export function fromFallbacks(schema: unknown, options: { readonly target: string }): never {
-  const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor;
+  const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor ?? 'unknown';
   throw new TypeError(
-    `std-tool: this ${vendor ?? 'unknown'} schema cannot produce ${options.target} JSON Schema: it has no ` +
-      "~standard.jsonSchema (zod >= 4.2, arktype >= 2.1.28 and valibot's toStandardJsonSchema() have one); " +
-      'run std-tool-migrate again after installing its JSON Schema converter',
+    `std-tool: this ${vendor} schema has no ~standard.jsonSchema to write ${options.target} with; ` +
+      'upgrade zod to >= 4.2, or run std-tool-migrate again after installing its JSON Schema converter',
   );
 }

@@ -121,39 +121,30 @@ function mcpRawShape(schema: unknown): Record<string, unknown> | null {
   return (schema as { _def?: unknown })._def === undefined ? (schema as Record<string, unknown>) : null;
 }
 
-interface McpZod3Object {
-  _def: {
-    typeName?: string;
-    unknownKeys?: string;
-    catchall?: { _def?: { typeName?: string } };
-    description?: string;
-  };
-  shape: Record<string, unknown>;
+/** A plain zod 3 object goes in as its raw shape, the one form every `registerTool` takes; other zod as it is. */
+function mcpZodSchema(schema: ToolSchema): unknown {
+  const { _def: def, _zod: zod4, shape } = schema as { _def?: McpZod3ObjectDef; _zod?: unknown; shape?: unknown };
+  const plainObject =
+    zod4 === undefined &&
+    def?.typeName === 'ZodObject' &&
+    def.unknownKeys === 'strip' &&
+    def.catchall?._def?.typeName === 'ZodNever' &&
+    def.description === undefined;
+  return plainObject && typeof shape === 'object' ? shape : schema;
 }
 
-/** A plain zod 3 object goes in as its raw shape; other zod, and raw shapes, as they are. */
-function mcpZodSchema(schema: ToolSchema): unknown {
-  return mcpIsPlainZod3Object(schema) ? schema.shape : schema;
+/** A zod 3 object's settings: a plain `z.object()` has none, and its shape says all it does. */
+interface McpZod3ObjectDef {
+  typeName?: string;
+  unknownKeys?: string;
+  catchall?: { _def?: { typeName?: string } };
+  description?: string;
 }
 
 /** zod, or a raw shape of zod fields: what the SDK parses itself. */
 function mcpIsZod(schema: ToolSchema): boolean {
   const candidate = schema as { _zod?: unknown; _def?: unknown };
   return candidate._zod !== undefined || candidate._def !== undefined || isRawShape(schema);
-}
-
-/** A zod 3 `z.object()` without object-level settings: its shape says all it does. */
-function mcpIsPlainZod3Object(schema: unknown): schema is McpZod3Object {
-  const candidate = schema as Partial<McpZod3Object> & { _zod?: unknown };
-  const def = candidate._def;
-  return (
-    candidate._zod === undefined &&
-    def?.typeName === 'ZodObject' &&
-    def.unknownKeys === 'strip' &&
-    def.catchall?._def?.typeName === 'ZodNever' &&
-    def.description === undefined &&
-    typeof candidate.shape === 'object'
-  );
 }
 
 /**
