@@ -1,5 +1,7 @@
 /**
- * AI SDK schemas of other libraries (valibot, arktype, ...): an AI SDK `Schema` object (what
+ * AI SDK tool schemas: zod and the SDK's own `Schema` objects go through unchanged, so the
+ * SDK converts and validates them exactly as natively; other libraries' (valibot, arktype,
+ * ...) become an AI SDK `Schema` object (what
  * `jsonSchema()` returns) with the draft-07 JSON from `toJsonSchema` plus the schema's own
  * validation. Natively v5 hands a non-zod schema to its zod converter (the model gets no
  * schema and every call fails), and v6/v7 reject one without `~standard.jsonSchema`; this
@@ -8,11 +10,14 @@
  * `value` key for a success, and valibot's failures carry one).
  */
 import { toJsonSchema, type JsonObject } from './json-schema';
+import { isAiSdkSchema } from './schema-kinds';
 import { normalizeIssue, type StandardIssue, type StandardSchemaV1, type ToolSchema } from './standard-tool';
 
 type AiSdkValidationResult = { success: true; value: unknown } | { success: false; error: unknown };
 
 export function aiSdkOtherSchema(schema: ToolSchema): unknown {
+  // zod, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as the SDK took them.
+  if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) return schema;
   const standard = schema as StandardSchemaV1;
   let json: JsonObject | undefined;
   return {
@@ -29,6 +34,12 @@ export function aiSdkOtherSchema(schema: ToolSchema): unknown {
       return { success: false, error: aiSdkIssues(result.issues) };
     },
   };
+}
+
+/** zod 3 (with or without `~standard`) and zod 4 (any minor, classic or mini). */
+function aiSdkIsZod(schema: ToolSchema): boolean {
+  const candidate = schema as { _zod?: unknown; _def?: unknown; '~standard'?: { vendor?: string } };
+  return candidate._zod !== undefined || candidate._def !== undefined || candidate['~standard']?.vendor === 'zod';
 }
 
 /** The SDK reports a Standard Schema failure as its issues' JSON; valibot's path segments embed input values. */

@@ -7,18 +7,17 @@
  * `tools` record (`toAiSdkTools` builds that record).
  *
  * Schemas:
- * - zod (3 or 4, any minor) goes through unchanged, so the SDK converts and validates
- *   it exactly as for a native `tool({ inputSchema: z.object(...) })`;
- * - an AI SDK `Schema` object and a `fromJsonSchema()` schema go as `jsonSchema()` did;
- * - any other schema library: ai-sdk-other-schemas.ts (a zod-only project's module
- *   passes it on, as v6/v7 take any Standard Schema).
+ * - a `fromJsonSchema()` schema goes as `jsonSchema()` did;
+ * - anything else: ai-sdk-other-schemas.ts (zod and AI SDK `Schema` objects go through
+ *   unchanged, as natively). A zod-only project's module passes every schema on, as
+ *   v6/v7 take any Standard Schema.
  * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
 import type { Tool as AiSdkNativeTool } from 'ai';
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
-import { isAiSdkSchema, isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
+import { isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
 import type { StandardTool, ToolSchema } from './standard-tool';
 
 /** `execute`'s second argument as the installed AI SDK types it (v7: with the default tool context). */
@@ -92,8 +91,6 @@ const AI_SDK_SCHEMA_SYMBOL = Symbol.for('vercel.ai.schema');
 const AI_SDK_VALIDATOR_SYMBOL = Symbol.for('vercel.ai.validator');
 
 function aiSdkSchema(schema: ToolSchema): unknown {
-  // zod, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as the SDK took them.
-  if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) return schema;
   // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
   if (isFromJsonSchema(schema)) return aiSdkJsonSchema(writtenJsonSchema(schema, 'draft-07', 'input'));
   return aiSdkOtherSchema(schema);
@@ -107,10 +104,4 @@ function aiSdkNoInputSchema(): unknown {
 /** What `jsonSchema(json)` without `validate` returns. */
 function aiSdkJsonSchema(json: Record<string, unknown>): unknown {
   return { [AI_SDK_SCHEMA_SYMBOL]: true, [AI_SDK_VALIDATOR_SYMBOL]: true, jsonSchema: json, validate: undefined };
-}
-
-/** zod 3 (with or without `~standard`) and zod 4 (any minor, classic or mini). */
-function aiSdkIsZod(schema: ToolSchema): boolean {
-  const candidate = schema as { _zod?: unknown; _def?: unknown; '~standard'?: { vendor?: string } };
-  return candidate._zod !== undefined || candidate._def !== undefined || candidate['~standard']?.vendor === 'zod';
 }

@@ -32,10 +32,7 @@ interface McpToolConfig extends McpToolOptions {
   outputSchema?: unknown;
 }
 
-/**
- * `registerTool` with the schema types erased: they are zod-only and change across 1.x
- * minors (raw shapes only before 1.22, zod 4 from 1.23), while this module serves them all.
- */
+/** `registerTool` with its schema types erased: they change across 1.x minors, and this serves them all. */
 type McpRegisterTool = (
   name: string,
   config: McpToolConfig,
@@ -87,11 +84,7 @@ export function registerMcpTool<Input, Output>(
   return register(tool.name, { ...config, inputSchema }, (args: unknown, extra: McpToolContext) => run(args, extra));
 }
 
-/**
- * `tool(name, description?, shape?, annotations?, callback)`, for servers that have no
- * `registerTool`: the arguments the original `server.tool(...)` call had. It takes a raw
- * shape only, and no title, output schema or `_meta`.
- */
+/** For servers without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, as before. */
 function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegisterTool {
   return (name, config, callback) => {
     const unsupported = (['title', 'outputSchema', '_meta'] as const).filter((key) => config[key] !== undefined);
@@ -147,10 +140,7 @@ function mcpIsZod(schema: ToolSchema): boolean {
   return candidate._zod !== undefined || candidate._def !== undefined || isRawShape(schema);
 }
 
-/**
- * A string becomes one text block; an object becomes its JSON text plus
- * `structuredContent`; a `CallToolResult` passes through unchanged.
- */
+/** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 function mcpWrapResult(value: unknown): CallToolResult {
   if (mcpIsCallToolResult(value)) return value;
   if (typeof value === 'string') return { content: [{ type: 'text', text: value }] };

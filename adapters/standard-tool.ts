@@ -148,12 +148,9 @@ export function isStandardSchema(schema: unknown): schema is StandardSchemaV1 {
 }
 
 export function isZod3Like(schema: unknown): schema is Zod3LikeSchema {
+  const candidate = schema as { _def?: unknown; _zod?: unknown; safeParseAsync?: unknown } | null | undefined;
   return (
-    typeof schema === 'object' &&
-    schema !== null &&
-    '_def' in schema &&
-    !('_zod' in schema) &&
-    typeof (schema as { safeParseAsync?: unknown }).safeParseAsync === 'function'
+    candidate?._def !== undefined && candidate._zod === undefined && typeof candidate.safeParseAsync === 'function'
   );
 }
 
