@@ -44,7 +44,7 @@ const VERSION_SETS = [
     id: 'current',
     packages: CURRENT_PACKAGES,
     paths: {},
-    expectModules: ['ai-sdk', 'mcp', 'mastra-v0', 'json-schema-native', 'json-schema-no-fallbacks'],
+    expectModules: ['ai-sdk', 'mcp', 'mastra-v0', 'zod-schemas-only', 'json-schema-no-fallbacks'],
   },
   {
     id: 'older-and-newer',
@@ -62,7 +62,7 @@ const VERSION_SETS = [
       zod: ['node_modules/zod41'],
       'zod/*': ['node_modules/zod41/*'],
     },
-    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-core', 'json-schema-native'],
+    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-core', 'zod-schemas-only'],
   },
   {
     id: 'ai7-zod3-valibot',
@@ -196,7 +196,7 @@ describe('the module reads as a file written by hand', () => {
   it('a header says what it is, what it serves and how to refresh it', () => {
     expect(text.split('\n').slice(0, 3)).toEqual([
       '// The standard tool contract and its adapters, written by std-tool-migrate 1.2.3',
-      "// for ai-sdk, mcp-sdk, genkit, langchain, mastra (ai 6.x, @modelcontextprotocol/sdk 1.x, genkit 1.x, @langchain/core 1.x, @mastra/core 0.x, zod 4.x). JSON Schema is the schema library's own.",
+      '// for ai-sdk, mcp-sdk, genkit, langchain, mastra (ai 6.x, @modelcontextprotocol/sdk 1.x, genkit 1.x, @langchain/core 1.x, @mastra/core 0.x, zod 4.x). It handles zod schemas; for another schema library, run std-tool-migrate again.',
       '// Run `npx std-tool-migrate` again to refresh it: an unedited copy is updated, an edited one is left alone.',
     ]);
   });
@@ -254,17 +254,16 @@ describe('line budgets (issue 13)', () => {
 
   /**
    * Issue 13 asks for at most 300 lines for one framework with zod, and 600 for all five.
-   * Where the module is above that today, the ceiling is where it is (so it cannot grow
-   * unnoticed); lowering these to the issue's numbers is the work left.
+   * Genkit alone and all five are still above that: their ceilings are where they are (so
+   * they cannot grow unnoticed), and lowering those two to the issue's numbers is the work left.
    */
   const CEILINGS: Record<FrameworkId | 'all', number> = {
-    // Raised by the typed overloads that keep the framework tools' types (issue 16).
-    'ai-sdk': 355,
-    mastra: 345,
-    langchain: 419,
-    genkit: 436,
-    'mcp-sdk': 462,
-    all: 975,
+    'ai-sdk': 300,
+    mastra: 300,
+    langchain: 300,
+    'mcp-sdk': 300,
+    genkit: 362,
+    all: 792,
   };
 
   it.each(ALL)('%s alone, zod: within its line ceiling', (framework) => {
