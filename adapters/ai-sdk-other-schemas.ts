@@ -43,7 +43,7 @@ function aiSdkIsZod(schema: ToolSchema): boolean {
 }
 
 /** The SDK reports a Standard Schema failure as its issues' JSON; valibot's path segments embed input values. */
-function aiSdkIssues(issues: ReadonlyArray<StandardIssue>): unknown {
+function aiSdkIssues(issues: readonly StandardIssue[]): unknown {
   const hasObjectSegments = issues.some((issue) => issue.path?.some((segment) => typeof segment === 'object'));
   return hasObjectSegments ? issues.map(normalizeIssue) : issues;
 }

@@ -57,7 +57,7 @@ export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType
 /** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
 type GenkitToolArgument<Input, Output> = TypedStandardToolWithContext<GenkitToolContext, Input, Output>;
 
-/** `toGenkit` and `toGenkitDynamic`: typed by the tool, or loosely for any tool whose context fits (a mixed list, say). */
+/** `toGenkit` and `toGenkitDynamic`: typed by the tool, or loosely for any tool whose context fits. */
 type GenkitAdapter<Ai> = {
   <Input, Output>(
     ai: Ai,

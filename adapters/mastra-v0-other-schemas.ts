@@ -36,7 +36,7 @@ export function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'):
 /** The same message and `validationErrors` tree that Mastra 0.x builds from a zod error. */
 function mastraV0ValidationFailure(
   toolId: string,
-  issues: ReadonlyArray<NormalizedIssue>,
+  issues: readonly NormalizedIssue[],
   input: unknown,
 ): MastraValidationFailure {
   const lines = issues.map((issue) => `- ${issue.path.map(String).join('.') || 'root'}: ${issue.message}`);
@@ -49,7 +49,7 @@ function mastraV0ValidationFailure(
   };
 }
 
-function mastraV0IssueTree(issues: ReadonlyArray<NormalizedIssue>): MastraV0ErrorTree {
+function mastraV0IssueTree(issues: readonly NormalizedIssue[]): MastraV0ErrorTree {
   const root: MastraV0ErrorTree = { _errors: [] };
   for (const issue of issues) {
     let node = root;

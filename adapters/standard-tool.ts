@@ -7,11 +7,11 @@
 
 export interface StandardIssue {
   readonly message: string;
-  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
 }
 
 export type StandardResult<Output> =
-  { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly StandardIssue[] };
 
 type StandardTypes<Input, Output> = { readonly input: Input; readonly output: Output };
 
@@ -57,7 +57,7 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
     value: unknown,
   ): Promise<
     | { success: true; data: Output }
-    | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } }
+    | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } }
   >;
 }
 
@@ -127,14 +127,14 @@ export interface StrictStandardTool<Input = unknown, Output = unknown, Context =
 /** An issue with its path reduced to plain keys (valibot segments carry input values). */
 export interface NormalizedIssue {
   readonly message: string;
-  readonly path: ReadonlyArray<PropertyKey>;
+  readonly path: readonly PropertyKey[];
 }
 
 export class StandardToolValidationError extends Error {
   readonly target: 'input' | 'output';
-  readonly issues: ReadonlyArray<NormalizedIssue>;
+  readonly issues: readonly NormalizedIssue[];
 
-  constructor(target: 'input' | 'output', issues: ReadonlyArray<NormalizedIssue>) {
+  constructor(target: 'input' | 'output', issues: readonly NormalizedIssue[]) {
     super(formatIssues(issues));
     this.name = 'StandardToolValidationError';
     this.target = target;
@@ -168,7 +168,7 @@ export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
 }
 
 /** `items[1].name: Expected string; city: Required` */
-export function formatIssues(issues: ReadonlyArray<NormalizedIssue>): string {
+export function formatIssues(issues: readonly NormalizedIssue[]): string {
   return issues
     .map((issue) => {
       let path = '';
