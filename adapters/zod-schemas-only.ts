@@ -8,6 +8,9 @@
 import { fromFallbacks } from './json-schema-fallbacks';
 import type { JsonSchemaTarget, StandardJSONSchemaV1, ToolSchema } from './standard-tool';
 
+// Adapters of other majors type their JSON with it, as they do with json-schema.ts.
+export type { JsonObject } from './json-schema-types';
+
 export function toJsonSchema(
   schema: unknown,
   options: { target: JsonSchemaTarget; io: 'input' | 'output' },
