@@ -33,14 +33,14 @@ import {
 /** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
 export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[1];
 
-type GenkitSchemaFields =
-  'name' | 'description' | 'inputSchema' | 'inputJsonSchema' | 'outputSchema' | 'outputJsonSchema';
-
 /** Any tool whose `execute` can take Genkit's `ctx` as its context. */
 export type GenkitStandardTool = StandardToolWithContext<GenkitToolContext>;
 
 /** Everything else `ToolConfig` takes (today: `metadata`), passed through unchanged. */
-export type GenkitToolOptions = Omit<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>, GenkitSchemaFields>;
+export type GenkitToolOptions = Omit<
+  GenkitConfig,
+  'name' | 'description' | `${'input' | 'output'}${'' | 'Json'}Schema`
+>;
 
 /** The shape of `ai.defineTool`, `ai.dynamicTool`, and the standalone `tool` / `dynamicTool`. */
 export type GenkitToolDefiner<Action> = (
@@ -48,10 +48,7 @@ export type GenkitToolDefiner<Action> = (
   fn: (input: unknown, ctx: GenkitToolContext) => Promise<unknown>,
 ) => Action;
 
-/**
- * What `toGenkit` returns: the action `ai.defineTool` returns, typed by the input and
- * output its zod schemas would infer (Genkit keys a tool's type by zod schema types).
- */
+/** What `toGenkit` returns: `ai.defineTool`'s action, typed as its zod schemas would type it. */
 export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
 
 /** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
@@ -101,8 +98,7 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
   const schema = tool.inputSchema;
   // No schema means no input (as in every adapter), whatever the model sent.
   if (!schema) return tool.execute(undefined as never, ctx);
-  // Genkit has already checked the input against the JSON Schema; only a non-zod-3
-  // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
+  // Genkit checked the JSON Schema; other than zod 3, the schema parses too (defaults, transforms, refinements).
   const input =
     isZod3Like(schema) || isPlainJsonSchema(schema)
       ? rawInput

@@ -143,13 +143,13 @@ function mcpIsZod(schema: ToolSchema): boolean {
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 function mcpWrapResult(value: unknown): CallToolResult {
   if (mcpIsCallToolResult(value)) return value;
-  if (typeof value === 'string') return { content: [{ type: 'text', text: value }] };
   if (value === undefined) return { content: [] };
-  const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(value) }];
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    return { content, structuredContent: value as Record<string, unknown> };
-  }
-  return { content };
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
+  return {
+    content: [{ type: 'text', text }],
+    ...(structured && { structuredContent: value as Record<string, unknown> }),
+  };
 }
 
 function mcpIsCallToolResult(value: unknown): value is CallToolResult {
