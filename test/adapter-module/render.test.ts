@@ -362,6 +362,20 @@ describe('rendered JavaScript modules run', () => {
     await exerciseAdapters(module);
   });
 
+  it('zod only: another schema library goes on to AI SDK 6, and elsewhere says to run std-tool-migrate again', async () => {
+    const file = path.join(scratch, 'std-tool-zod-only.mjs');
+    writeFileSync(file, renderAdapterModule(request(ALL, set.packages, 'esm'), '0.0.0').text);
+    const module = await import(pathToFileURL(file).href);
+    const v = await import('valibot');
+    const inputSchema = v.object({ city: v.string() });
+    const tool = { name: 'weather', description: 'Weather', inputSchema, execute: async () => 'sunny' };
+    expect(module.toAiSdk(tool).inputSchema).toBe(inputSchema);
+    const refusal = /^std-tool: this valibot input schema is not zod; run std-tool-migrate again to add support$/;
+    expect(() => module.toLangChain(tool)).toThrow(refusal);
+    expect(() => module.toMastra(tool)).toThrow(refusal);
+    expect(() => module.registerMcpTool({ registerTool: () => undefined }, tool)).toThrow(refusal);
+  });
+
   it('CommonJS: requires and every adapter works on a standard tool', async () => {
     const file = path.join(scratch, 'std-tool.cjs');
     writeFileSync(file, renderAdapterModule(request(ALL, set.packages, 'cjs'), '0.0.0').text);
