@@ -31,9 +31,7 @@ export interface AiSdkExecuteOptions {
   abortSignal?: AbortSignal;
 }
 
-type AiSdkV4ToolResultContent = Array<
-  { type: 'text'; text: string } | { type: 'image'; data: string; mimeType?: string }
->;
+type AiSdkV4ToolResultContent = ({ type: 'text'; text: string } | { type: 'image'; data: string; mimeType?: string })[];
 
 /** What v4's `tool()` has and the contract does not, passed through unchanged. */
 export interface AiSdkToolOptions<Output = unknown> {

@@ -7,29 +7,18 @@
  * `tools` record (`toAiSdkTools` builds that record).
  *
  * Schemas:
- * - zod (3 or 4, any minor) goes through unchanged, so the SDK converts and validates
- *   it exactly as for a native `tool({ inputSchema: z.object(...) })`;
- * - any other schema becomes an AI SDK `Schema` object (what `jsonSchema()` returns):
- *   draft-07 JSON from `toJsonSchema` plus the schema's own validation. Natively v5
- *   hands a non-zod schema to its zod converter (the model gets no schema and every
- *   call fails), and v6/v7 reject one without `~standard.jsonSchema`; this form works
- *   in all three, and the model sees the JSON v6/v7 would send natively. A failure is
- *   decided by `issues`, as the spec says (v6/v7 natively take any result with a
- *   `value` key for a success, and valibot's failures carry one).
+ * - a `fromJsonSchema()` schema goes as `jsonSchema()` did;
+ * - anything else: ai-sdk-other-schemas.ts (zod and AI SDK `Schema` objects go through
+ *   unchanged, as natively). A zod-only project's module passes every schema on, as
+ *   v6/v7 take any Standard Schema.
  * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
 import type { Tool as AiSdkNativeTool } from 'ai';
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
-import { toJsonSchema, type JsonObject } from './json-schema';
-import { isAiSdkSchema, isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
-import {
-  normalizeIssue,
-  type StandardIssue,
-  type StandardSchemaV1,
-  type StandardTool,
-  type ToolSchema,
-} from './standard-tool';
+import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
+import { isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
+import type { StandardTool, ToolSchema } from './standard-tool';
 
 /** `execute`'s second argument as the installed AI SDK types it (v7: with the default tool context). */
 export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdkDynamicTool>[0]['execute']>>[1];
@@ -97,37 +86,14 @@ export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
   return record as { [Name in Tools[number]['name']]: AiSdkTool };
 }
 
-// ---------------------------------------------------------------------------
-// Schemas
-// ---------------------------------------------------------------------------
-
 /** The markers `jsonSchema()` sets: v5+ recognise a `Schema` by the first, v5 validates through the second. */
 const AI_SDK_SCHEMA_SYMBOL = Symbol.for('vercel.ai.schema');
 const AI_SDK_VALIDATOR_SYMBOL = Symbol.for('vercel.ai.validator');
 
-type AiSdkValidationResult = { success: true; value: unknown } | { success: false; error: unknown };
-
 function aiSdkSchema(schema: ToolSchema): unknown {
-  // zod, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as the SDK took them.
-  if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) return schema;
-  const standard = schema as StandardSchemaV1;
   // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
   if (isFromJsonSchema(schema)) return aiSdkJsonSchema(writtenJsonSchema(schema, 'draft-07', 'input'));
-  let json: JsonObject | undefined;
-  return {
-    [AI_SDK_SCHEMA_SYMBOL]: true,
-    [AI_SDK_VALIDATOR_SYMBOL]: true,
-    // Lazy, like the SDK's own schemas: a conversion error surfaces where it would natively.
-    get jsonSchema() {
-      json ??= aiSdkCloseObjects(structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' })));
-      return json;
-    },
-    validate: async (value: unknown): Promise<AiSdkValidationResult> => {
-      const result = await standard['~standard'].validate(value);
-      if (!result.issues) return { success: true, value: result.value };
-      return { success: false, error: aiSdkIssues(result.issues) };
-    },
-  };
+  return aiSdkOtherSchema(schema);
 }
 
 /** What v6/v7 send for a tool without `inputSchema`. */
@@ -136,45 +102,6 @@ function aiSdkNoInputSchema(): unknown {
 }
 
 /** What `jsonSchema(json)` without `validate` returns. */
-function aiSdkJsonSchema(json: JsonObject): unknown {
+function aiSdkJsonSchema(json: Record<string, unknown>): unknown {
   return { [AI_SDK_SCHEMA_SYMBOL]: true, [AI_SDK_VALIDATOR_SYMBOL]: true, jsonSchema: json, validate: undefined };
-}
-
-/** zod 3 (with or without `~standard`) and zod 4 (any minor, classic or mini). */
-function aiSdkIsZod(schema: ToolSchema): boolean {
-  const candidate = schema as { _zod?: unknown; _def?: unknown; '~standard'?: { vendor?: string } };
-  return candidate._zod !== undefined || candidate._def !== undefined || candidate['~standard']?.vendor === 'zod';
-}
-
-/** The SDK reports a Standard Schema failure as its issues' JSON; valibot's path segments embed input values. */
-function aiSdkIssues(issues: ReadonlyArray<StandardIssue>): unknown {
-  const hasObjectSegments = issues.some((issue) => issue.path?.some((segment) => typeof segment === 'object'));
-  return hasObjectSegments ? issues.map(normalizeIssue) : issues;
-}
-
-/** v6/v7 close every object of a Standard Schema's JSON before sending it: so does this, to send the same. */
-function aiSdkCloseObjects(json: JsonObject): JsonObject {
-  const type = json.type;
-  if (type === 'object' || (Array.isArray(type) && type.includes('object'))) {
-    const additional = json.additionalProperties;
-    json.additionalProperties =
-      additional !== null && typeof additional === 'object' ? aiSdkCloseNested(additional) : false;
-    const properties = json.properties as Record<string, unknown> | undefined;
-    if (properties) for (const key of Object.keys(properties)) properties[key] = aiSdkCloseNested(properties[key]);
-  }
-  if (json.items !== undefined && json.items !== null) {
-    json.items = Array.isArray(json.items) ? json.items.map(aiSdkCloseNested) : aiSdkCloseNested(json.items);
-  }
-  for (const combinator of ['anyOf', 'allOf', 'oneOf'] as const) {
-    const members = json[combinator];
-    if (Array.isArray(members)) json[combinator] = members.map(aiSdkCloseNested);
-  }
-  const definitions = json.definitions as Record<string, unknown> | undefined;
-  if (definitions) for (const key of Object.keys(definitions)) definitions[key] = aiSdkCloseNested(definitions[key]);
-  return json;
-}
-
-function aiSdkCloseNested(node: unknown): unknown {
-  const isSchemaObject = node !== null && typeof node === 'object' && !Array.isArray(node);
-  return isSchemaObject ? aiSdkCloseObjects(node as JsonObject) : node;
 }

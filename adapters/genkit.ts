@@ -23,7 +23,8 @@ import { toJsonSchema } from './json-schema';
 import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
   isZod3Like,
-  validateInput,
+  validateStandard,
+  type StandardSchemaV1,
   type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
@@ -32,14 +33,14 @@ import {
 /** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
 export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[1];
 
-type GenkitSchemaFields =
-  'name' | 'description' | 'inputSchema' | 'inputJsonSchema' | 'outputSchema' | 'outputJsonSchema';
-
 /** Any tool whose `execute` can take Genkit's `ctx` as its context. */
 export type GenkitStandardTool = StandardToolWithContext<GenkitToolContext>;
 
 /** Everything else `ToolConfig` takes (today: `metadata`), passed through unchanged. */
-export type GenkitToolOptions = Omit<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>, GenkitSchemaFields>;
+export type GenkitToolOptions = Omit<
+  GenkitConfig,
+  'name' | 'description' | `${'input' | 'output'}${'' | 'Json'}Schema`
+>;
 
 /** The shape of `ai.defineTool`, `ai.dynamicTool`, and the standalone `tool` / `dynamicTool`. */
 export type GenkitToolDefiner<Action> = (
@@ -47,53 +48,35 @@ export type GenkitToolDefiner<Action> = (
   fn: (input: unknown, ctx: GenkitToolContext) => Promise<unknown>,
 ) => Action;
 
-/**
- * What `toGenkit` returns: the action `ai.defineTool` returns, typed by the input and
- * output its zod schemas would infer (Genkit keys a tool's type by zod schema types).
- */
+/** What `toGenkit` returns: `ai.defineTool`'s action, typed as its zod schemas would type it. */
 export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
 
 /** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
 type GenkitToolArgument<Input, Output> = TypedStandardToolWithContext<GenkitToolContext, Input, Output>;
 
+/** `toGenkit` and `toGenkitDynamic`: typed by the tool, or loosely for any tool whose context fits. */
+type GenkitAdapter<Ai> = {
+  <Input, Output>(
+    ai: Ai,
+    tool: GenkitToolArgument<Input, Output>,
+    options?: GenkitToolOptions,
+  ): GenkitTool<Input, Output>;
+  (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions): GenkitTool;
+};
+
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
-export function toGenkit<Input, Output>(
-  ai: Pick<Genkit, 'defineTool'>,
-  tool: GenkitToolArgument<Input, Output>,
-  options?: GenkitToolOptions,
-): GenkitTool<Input, Output>;
-/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
-export function toGenkit(
+export const toGenkit: GenkitAdapter<Pick<Genkit, 'defineTool'>> = (
   ai: Pick<Genkit, 'defineTool'>,
   tool: GenkitStandardTool,
   options?: GenkitToolOptions,
-): GenkitTool;
-export function toGenkit(
-  ai: Pick<Genkit, 'defineTool'>,
-  tool: GenkitStandardTool,
-  options?: GenkitToolOptions,
-): GenkitTool {
-  return toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options) as unknown as GenkitTool;
-}
+) => toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options) as unknown as GenkitTool;
 
 /** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
-export function toGenkitDynamic<Input, Output>(
-  ai: Pick<Genkit, 'dynamicTool'>,
-  tool: GenkitToolArgument<Input, Output>,
-  options?: GenkitToolOptions,
-): GenkitTool<Input, Output>;
-export function toGenkitDynamic(
+export const toGenkitDynamic: GenkitAdapter<Pick<Genkit, 'dynamicTool'>> = (
   ai: Pick<Genkit, 'dynamicTool'>,
   tool: GenkitStandardTool,
   options?: GenkitToolOptions,
-): GenkitTool;
-export function toGenkitDynamic(
-  ai: Pick<Genkit, 'dynamicTool'>,
-  tool: GenkitStandardTool,
-  options?: GenkitToolOptions,
-): GenkitTool {
-  return toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options) as unknown as GenkitTool;
-}
+) => toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options) as unknown as GenkitTool;
 
 /** The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool` of 'genkit'. */
 export function toGenkitUsing<Action>(
@@ -105,8 +88,8 @@ export function toGenkitUsing<Action>(
     ...options,
     name: tool.name,
     description: tool.description,
-    ...genkitInputFields(tool.inputSchema),
-    ...genkitOutputFields(tool.outputSchema),
+    ...genkitFields(tool.inputSchema, 'input'),
+    ...genkitFields(tool.outputSchema, 'output'),
   };
   return define(config, (input, ctx) => genkitRun(tool, input, ctx));
 }
@@ -115,39 +98,32 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
   const schema = tool.inputSchema;
   // No schema means no input (as in every adapter), whatever the model sent.
   if (!schema) return tool.execute(undefined as never, ctx);
-  // Genkit has already checked the input against the JSON Schema; only a non-zod-3
-  // schema needs its own parse (defaults, transforms, refinements JSON Schema cannot say).
-  const input = isZod3Like(schema) || isPlainJsonSchema(schema) ? rawInput : await validateInput(schema, rawInput);
+  // Genkit checked the JSON Schema; other than zod 3, the schema parses too (defaults, transforms, refinements).
+  const input =
+    isZod3Like(schema) || isPlainJsonSchema(schema)
+      ? rawInput
+      : await validateStandard(schema as StandardSchemaV1, rawInput, 'input');
   return tool.execute(input as never, ctx);
 }
 
-function genkitInputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
+/** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */
+function genkitFields(schema: ToolSchema | undefined, io: 'input' | 'output'): Partial<GenkitConfig> {
   if (!schema) return {};
-  if (isZod3Like(schema)) return { inputSchema: schema as unknown as z.ZodTypeAny };
-  // A plain JSON Schema (a kept `inputJsonSchema`) goes as it was: Genkit validates with it.
-  if (isPlainJsonSchema(schema)) return { inputJsonSchema: schema as GenkitJsonSchema };
-  if (isFromJsonSchema(schema))
-    return { inputJsonSchema: writtenJsonSchema(schema, 'draft-07', 'input') as GenkitJsonSchema };
-  return { inputJsonSchema: genkitJsonSchema(schema, 'input') };
+  if (isZod3Like(schema)) return { [`${io}Schema`]: schema };
+  // Genkit checks results against the output side, so each side describes its own.
+  const json = isPlainJsonSchema(schema)
+    ? schema
+    : isFromJsonSchema(schema)
+      ? writtenJsonSchema(schema, 'draft-07', io)
+      : genkitJsonSchema(schema, io);
+  return { [`${io}JsonSchema`]: json };
 }
 
-function genkitOutputFields(schema: ToolSchema | undefined): Partial<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>> {
-  if (!schema) return {};
-  if (isZod3Like(schema)) return { outputSchema: schema as unknown as z.ZodTypeAny };
-  if (isPlainJsonSchema(schema)) return { outputJsonSchema: schema as GenkitJsonSchema };
-  if (isFromJsonSchema(schema))
-    return { outputJsonSchema: writtenJsonSchema(schema, 'draft-07', 'output') as GenkitJsonSchema };
-  // Genkit checks results against this, so it must describe the output side.
-  return { outputJsonSchema: genkitJsonSchema(schema, 'output') };
-}
-
-const GENKIT_DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
-
-type GenkitJsonSchema = NonNullable<ToolConfig<z.ZodTypeAny, z.ZodTypeAny>['inputJsonSchema']>;
+type GenkitConfig = ToolConfig<z.ZodTypeAny, z.ZodTypeAny>;
 
 /** Draft-07, the dialect Genkit's ajv knows; any other `$schema` makes it throw at call time. */
-function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): GenkitJsonSchema {
+function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): Record<string, unknown> {
   const json = toJsonSchema(schema, { target: 'draft-07', io });
   const { $schema: dialect, ...rest } = json;
-  return (dialect === undefined || dialect === GENKIT_DRAFT_07 ? json : rest) as GenkitJsonSchema;
+  return dialect === undefined || dialect === 'http://json-schema.org/draft-07/schema#' ? json : rest;
 }

@@ -21,8 +21,10 @@ export type KnownJsonSchemaTarget = 'draft-2020-12' | 'draft-07' | 'openapi-3.0'
 /** Every conversion failure: the message says what to change. */
 export class JsonSchemaConversionError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(`std-tool: ${message}`, options);
+    // Not `super(message, options)`: a project on `lib: ES2020` has no such Error constructor.
+    super(`std-tool: ${message}`);
     this.name = 'JsonSchemaConversionError';
+    if (options) Object.assign(this, { cause: options.cause });
   }
 }
 

@@ -5,8 +5,7 @@
  * 2020-12, when the library cannot write the target); schemas without one go through
  * the registered fallbacks (json-schema-fallbacks.ts). Whatever produced the JSON, it is
  * then rewritten into the asked dialect (json-schema-dialects.ts) and checked for
- * emptiness. Projects whose schemas all emit their targets natively get the smaller
- * json-schema-native.ts instead.
+ * emptiness. Projects whose schemas are all zod get zod-schemas-only.ts instead.
  */
 import { toDialect } from './json-schema-dialects';
 import { fromFallbacks } from './json-schema-fallbacks';

@@ -4,11 +4,8 @@
  *
  * - zod 3 and zod 4 schemas go through unchanged as `schema`: LangChain parses them,
  *   so the tool behaves exactly like one written with `tool()`.
- * - Any other Standard Schema (valibot, arktype, ...) goes in as draft-07 JSON Schema:
- *   LangChain would not validate it (and crashes on arktype). LangChain checks that JSON
- *   Schema, then the adapter parses with the schema itself, so defaults and transforms
- *   apply; a failure throws LangChain's own `ToolInputParsingException`, which agents
- *   turn into an error ToolMessage, as for a native parse failure.
+ * - A plain JSON Schema goes as LangChain took it; it checks it.
+ * - A migrated JSON Schema (`fromJsonSchema`), and any other schema library: langchain-other-schemas.ts.
  * - A tool without input gets the empty-object schema of `schema: z.object({})`, the
  *   usual native no-argument tool; `execute` receives `undefined` (the contract's "no
  *   input", as in every adapter). Without a schema `tool()` would make a DynamicTool that
@@ -20,7 +17,6 @@
  */
 import {
   tool as langchainToolFactory,
-  ToolInputParsingException,
   type DynamicStructuredTool,
   type DynamicTool,
   type ToolRunnableConfig,
@@ -28,13 +24,10 @@ import {
   type ToolSchemaBase,
   type ToolWrapperParams,
 } from '@langchain/core/tools';
-import { toJsonSchema } from './json-schema';
-import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
+import { langchainOtherSchema } from './langchain-other-schemas';
+import { isPlainJsonSchema } from './schema-kinds';
 import {
-  formatIssues,
   isZod3Like,
-  StandardToolValidationError,
-  validateInput,
   type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
@@ -82,34 +75,34 @@ type LangChainJsonSchema = Record<string, unknown>;
 /** The schema's input side where the tool's type carries it, else the validated input. */
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
 
-export function toLangChain<Input, Output, SchemaInput = unknown>(
-  tool: TypedStandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
-  options?: LangChainToolOptions,
-): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
-/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
-export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
-export function toLangChain(tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool {
-  return langchainStructuredTool(tool, options) as LangChainTool;
-}
+/** Typed by the tool, or loosely for any tool whose context fits (a mixed list of tools, say). */
+export const toLangChain: {
+  <Input, Output, SchemaInput = unknown>(
+    tool: TypedStandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
+    options?: LangChainToolOptions,
+  ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
+  (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
+} = (tool: LangChainStandardTool, options?: LangChainToolOptions) =>
+  langchainStructuredTool(tool, options) as LangChainTool;
 
 function langchainStructuredTool(
   tool: LangChainStandardTool,
   options: LangChainToolOptions | undefined,
 ): DynamicStructuredTool | DynamicTool {
   const schema = tool.inputSchema;
-  const passThrough = schema !== undefined && langchainParsesItself(schema);
+  const other = schema !== undefined && !langchainParsesItself(schema) ? langchainOtherSchema(schema) : undefined;
   return langchainTool(
     async (input, config) => {
       // No schema means no input (as in every adapter), though LangChain checked a `{}`.
       if (!schema) return tool.execute(undefined as never, config);
-      const parsed = passThrough ? input : await langchainValidate(schema, input);
+      const parsed = other ? await other.parse(input) : input;
       return tool.execute(parsed as never, config);
     },
     {
       ...options,
       name: tool.name,
       description: tool.description,
-      schema: langchainSchema(schema, passThrough),
+      schema: (other ? other.json : langchainSchema(schema)) as ToolSchemaBase,
     },
   );
 }
@@ -123,25 +116,6 @@ function langchainParsesItself(schema: ToolSchema): boolean {
   );
 }
 
-function langchainSchema(schema: ToolSchema | undefined, passThrough: boolean): ToolSchemaBase {
-  if (!schema) return LANGCHAIN_NO_INPUT_SCHEMA as ToolSchemaBase;
-  if (passThrough) return schema as unknown as ToolSchemaBase;
-  // A migrated JSON Schema: as it was written (LangChain validates with it, as before).
-  if (isFromJsonSchema(schema)) return writtenJsonSchema(schema, 'draft-07', 'input') as ToolSchemaBase;
-  // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing).
-  // A plain copy, read as JSON Schema and nothing else (zod 4's JSON output, for one,
-  // also carries a `~standard`, which LangChain would follow).
-  return { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) } as ToolSchemaBase;
-}
-
-async function langchainValidate(schema: ToolSchema, input: unknown): Promise<unknown> {
-  try {
-    return await validateInput(schema, input);
-  } catch (error) {
-    if (!(error instanceof StandardToolValidationError)) throw error;
-    throw new ToolInputParsingException(
-      `Received tool input did not match expected schema\n\n${formatIssues(error.issues)}`,
-      JSON.stringify(input),
-    );
-  }
+function langchainSchema(schema: ToolSchema | undefined): unknown {
+  return schema ?? LANGCHAIN_NO_INPUT_SCHEMA;
 }

@@ -13,21 +13,16 @@
  *   tracingContext, suspend, resumeData, options: { toolCallId, messages, abortSignal, ... } }`.
  * - Schemas: 0.x validates only zod-like schemas (`safeParse`); those go through
  *   unchanged, and Mastra parses them (defaults applied) and *returns* failures as
- *   `{ error: true, message, validationErrors }`. Any other Standard Schema would reach
- *   the model as garbage and never be validated: the adapter gives Mastra its draft-07
- *   JSON Schema (which 0.x turns into a zod schema for the model) and validates with
- *   the schema itself, returning failures in the same shape as Mastra 0.x.
+ *   `{ error: true, message, validationErrors }`. Any other schema library:
+ *   mastra-v0-other-schemas.ts.
  * - 0.x does not check results against `outputSchema`; neither does the adapter.
  * - A throw from `execute` propagates, as for a native tool.
  */
 import { createTool } from '@mastra/core/tools';
 import type { MastraToolInvocationOptions, Tool, ToolExecutionContext } from '@mastra/core/tools';
-import { toJsonSchema } from './json-schema';
+import { mastraV0OtherSchema } from './mastra-v0-other-schemas';
 import {
   isZod3Like,
-  normalizeIssue,
-  type NormalizedIssue,
-  type StandardSchemaV1,
   type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
@@ -48,15 +43,6 @@ export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 export type MastraToolOptions = Partial<
   Omit<Parameters<typeof createTool>[0], 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
 >;
-
-/** The validation failure Mastra 0.x returns: zod's `format()` tree in `validationErrors`. */
-export interface MastraValidationFailure {
-  error: true;
-  message: string;
-  validationErrors: MastraV0ErrorTree;
-}
-
-type MastraV0ErrorTree = { _errors: string[] } & { [key: string]: MastraV0ErrorTree | string[] };
 
 type MastraV0Execute = (
   args: { context?: unknown } & Omit<ToolExecutionContext<MastraV0Schema>, 'context'>,
@@ -80,68 +66,36 @@ export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<I
   ): Promise<MastraV0Result>;
 };
 
-/** A tool written for this adapter: `execute`'s input inferred from the input schema. */
-export function toMastra<Input, Output>(
-  tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
-  options?: MastraToolOptions,
-): MastraTool<Input, Output>;
-/** Any tool whose context fits (a mixed list of tools, say). */
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool {
-  const inputSchema = tool.inputSchema;
-  const selfValidated = inputSchema !== undefined && !mastraV0ParsesItself(inputSchema);
+/** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
+export const toMastra: {
+  <Input, Output>(
+    tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
+    options?: MastraToolOptions,
+  ): MastraTool<Input, Output>;
+  (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
+} = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
+  const { inputSchema, outputSchema } = tool;
+  const otherInput =
+    inputSchema && !mastraV0ParsesItself(inputSchema) ? mastraV0OtherSchema(inputSchema, 'input') : undefined;
+  const otherOutput =
+    outputSchema && !mastraV0ParsesItself(outputSchema) ? mastraV0OtherSchema(outputSchema, 'output') : undefined;
   return mastraV0CreateTool({
     ...options,
     id: tool.name,
     description: tool.description,
-    ...(inputSchema && { inputSchema: mastraV0Schema(inputSchema, 'input') }),
-    ...(tool.outputSchema && { outputSchema: mastraV0Schema(tool.outputSchema, 'output') }),
+    ...(inputSchema && { inputSchema: otherInput ? otherInput.json : inputSchema }),
+    ...(outputSchema && { outputSchema: otherOutput ? otherOutput.json : outputSchema }),
     execute: async ({ context: input, ...rest }, invocationOptions) => {
       const ctx: MastraToolContext = { ...rest, options: invocationOptions };
       if (!inputSchema) return tool.execute(undefined as never, ctx);
-      if (!selfValidated) return tool.execute(input as never, ctx);
-      const result = await (inputSchema as StandardSchemaV1)['~standard'].validate(input);
-      if (result.issues) return mastraV0ValidationFailure(tool.name, result.issues.map(normalizeIssue), input);
-      return tool.execute(result.value as never, ctx);
+      if (!otherInput) return tool.execute(input as never, ctx);
+      const result = await otherInput.validate(tool.name, input);
+      return 'failure' in result ? result.failure : tool.execute(result.value as never, ctx);
     },
   });
-}
+};
 
 /** Mastra 0.x parses anything with `safeParse`: zod 3 and zod 4. */
 function mastraV0ParsesItself(schema: ToolSchema): boolean {
   return isZod3Like(schema) || typeof (schema as { safeParse?: unknown }).safeParse === 'function';
-}
-
-function mastraV0Schema(schema: ToolSchema, io: 'input' | 'output'): unknown {
-  return mastraV0ParsesItself(schema) ? schema : toJsonSchema(schema, { target: 'draft-07', io });
-}
-
-/** The same message and `validationErrors` tree that Mastra 0.x builds from a zod error. */
-function mastraV0ValidationFailure(
-  toolId: string,
-  issues: ReadonlyArray<NormalizedIssue>,
-  input: unknown,
-): MastraValidationFailure {
-  const lines = issues.map((issue) => `- ${issue.path.map(String).join('.') || 'root'}: ${issue.message}`);
-  return {
-    error: true,
-    message:
-      `Tool validation failed for ${toolId}. Please fix the following errors and try again:\n` +
-      `${lines.join('\n')}\n\nProvided arguments: ${JSON.stringify(input, null, 2)}`,
-    validationErrors: mastraV0IssueTree(issues),
-  };
-}
-
-function mastraV0IssueTree(issues: ReadonlyArray<NormalizedIssue>): MastraV0ErrorTree {
-  const root: MastraV0ErrorTree = { _errors: [] };
-  for (const issue of issues) {
-    let node = root;
-    for (const key of issue.path) {
-      const name = String(key);
-      node[name] ??= { _errors: [] };
-      node = node[name] as MastraV0ErrorTree;
-    }
-    node._errors.push(issue.message);
-  }
-  return root;
 }

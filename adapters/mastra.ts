@@ -69,13 +69,14 @@ export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<
   MastraToolTypeParam<Output>
 >;
 
-export function toMastra<Input, Output>(
-  tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
-  options?: MastraToolOptions,
-): MastraTool<Input, Output>;
-/** Any tool whose context fits (a mixed list of tools, say), typed loosely. */
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
-export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions): MastraTool {
+/** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
+export const toMastra: {
+  <Input, Output>(
+    tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
+    options?: MastraToolOptions,
+  ): MastraTool<Input, Output>;
+  (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
+} = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
   const title = (options as { title?: string } | undefined)?.title ?? tool.title;
   const hasInput = tool.inputSchema !== undefined;
   return mastraV1CreateTool({
@@ -87,7 +88,7 @@ export function toMastra(tool: MastraStandardTool, options?: MastraToolOptions):
     ...(tool.outputSchema && { outputSchema: mastraV1Schema(tool.outputSchema) }),
     execute: async (input, ctx) => tool.execute((hasInput ? input : undefined) as never, ctx),
   }) as unknown as MastraTool;
-}
+};
 
 /** What Mastra 1.x validates itself passes through; a validate-only schema gains JSON Schema. */
 function mastraV1Schema(schema: ToolSchema): unknown {

@@ -7,29 +7,17 @@
  * - a plain zod 3 object goes in as its raw shape, the one form every `registerTool`
  *   (1.12+) accepts, and which lists and validates like the object; other zod 3
  *   schemas go through unchanged (sdk >= 1.22);
- * - any other schema (valibot, arktype, ...), which 1.x rejects, is registered as a
- *   loose zod object that lists the schema's own draft-07 JSON (through zod's
- *   `toJSONSchema` override), and the schema itself validates inside the callback, so
- *   its defaults and transforms apply. (A `z.fromJSONSchema` copy would list a
- *   round-tripped schema and validate twice, by two readings of the same JSON.)
- *   That zod object comes from 'zod/v4', present from zod 3.25, which sdk 1.23+ requires.
+ * - any other schema library, which 1.x rejects: mcp-other-schemas.ts.
  * Without an input schema the tool is registered without one (an empty schema would
  * change what `tools/list` shows), and the SDK then calls the callback with `extra` only.
  * `extra` reaches `execute` as its context. A throw propagates: the SDK turns it into
  * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool.
  */
 import type { McpServer, RegisteredTool, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, McpError, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { looseObject as mcpLooseObject } from 'zod/v4';
-import { toJsonSchema } from './json-schema';
+import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { mcpOtherSchema } from './mcp-other-schemas';
 import { isRawShape } from './schema-kinds';
-import {
-  StandardToolValidationError,
-  validateInput,
-  validateOutput,
-  type StandardTool,
-  type ToolSchema,
-} from './standard-tool';
+import type { StandardTool, ToolSchema } from './standard-tool';
 
 /** What `registerTool` has and the contract does not; `title` overrides the tool's. */
 export interface McpToolOptions {
@@ -44,10 +32,7 @@ interface McpToolConfig extends McpToolOptions {
   outputSchema?: unknown;
 }
 
-/**
- * `registerTool` with the schema types erased: they are zod-only and change across 1.x
- * minors (raw shapes only before 1.22, zod 4 from 1.23), while this module serves them all.
- */
+/** `registerTool` with its schema types erased: they change across 1.x minors, and this serves them all. */
 type McpRegisterTool = (
   name: string,
   config: McpToolConfig,
@@ -75,25 +60,31 @@ export function registerMcpTool<Input, Output>(
     ...(title !== undefined && { title }),
     // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
     ...(tool.description !== '' && { description: tool.description }),
-    ...(tool.outputSchema && { outputSchema: mcpSchema(tool.outputSchema, 'output') }),
   };
+  // zod and raw shapes the SDK lists and parses itself; any other schema validates here.
+  const otherInput =
+    tool.inputSchema && !mcpIsZod(tool.inputSchema) ? mcpOtherSchema(tool.inputSchema, 'input') : undefined;
+  const otherOutput =
+    tool.outputSchema && !mcpIsZod(tool.outputSchema) ? mcpOtherSchema(tool.outputSchema, 'output') : undefined;
+  if (tool.outputSchema) config.outputSchema = otherOutput ? otherOutput.listed : mcpZodSchema(tool.outputSchema);
   const run = async (args: unknown, extra: McpToolContext): Promise<CallToolResult> => {
-    const input = await mcpParseInput(tool, args);
+    const invalidInput = `Input validation error: Invalid arguments for tool ${tool.name}`;
+    const input = otherInput ? await otherInput.validate(args ?? {}, invalidInput) : args;
     const result = mcpWrapResult(await tool.execute(input as Input, extra));
-    await mcpCheckOutput(tool, result);
+    // The SDK checks `structuredContent` against a zod output schema; the others are checked here.
+    if (otherOutput && !result.isError && result.structuredContent !== undefined) {
+      const invalidOutput = `Output validation error: Invalid structured content for tool ${tool.name}`;
+      await otherOutput.validate(result.structuredContent, invalidOutput);
+    }
     return result;
   };
   // The SDK calls `(args, extra)` when there is an input schema and `(extra)` when there is none.
   if (!tool.inputSchema) return register(tool.name, config, (extra: McpToolContext) => run(undefined, extra));
-  const inputSchema = mcpSchema(tool.inputSchema, 'input');
+  const inputSchema = otherInput ? otherInput.listed : mcpZodSchema(tool.inputSchema);
   return register(tool.name, { ...config, inputSchema }, (args: unknown, extra: McpToolContext) => run(args, extra));
 }
 
-/**
- * `tool(name, description?, shape?, annotations?, callback)`, for servers that have no
- * `registerTool`: the arguments the original `server.tool(...)` call had. It takes a raw
- * shape only, and no title, output schema or `_meta`.
- */
+/** For servers without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, as before. */
 function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegisterTool {
   return (name, config, callback) => {
     const unsupported = (['title', 'outputSchema', '_meta'] as const).filter((key) => config[key] !== undefined);
@@ -123,30 +114,24 @@ function mcpRawShape(schema: unknown): Record<string, unknown> | null {
   return (schema as { _def?: unknown })._def === undefined ? (schema as Record<string, unknown>) : null;
 }
 
-// ---------------------------------------------------------------------------
-// Schemas
-// ---------------------------------------------------------------------------
-
-interface McpZod3Object {
-  _def: {
-    typeName?: string;
-    unknownKeys?: string;
-    catchall?: { _def?: { typeName?: string } };
-    description?: string;
-  };
-  shape: Record<string, unknown>;
+/** A plain zod 3 object goes in as its raw shape, the one form every `registerTool` takes; other zod as it is. */
+function mcpZodSchema(schema: ToolSchema): unknown {
+  const { _def: def, _zod: zod4, shape } = schema as { _def?: McpZod3ObjectDef; _zod?: unknown; shape?: unknown };
+  const plainObject =
+    zod4 === undefined &&
+    def?.typeName === 'ZodObject' &&
+    def.unknownKeys === 'strip' &&
+    def.catchall?._def?.typeName === 'ZodNever' &&
+    def.description === undefined;
+  return plainObject && typeof shape === 'object' ? shape : schema;
 }
 
-function mcpSchema(schema: ToolSchema, io: 'input' | 'output'): unknown {
-  if (mcpIsZod(schema)) return mcpIsPlainZod3Object(schema) ? schema.shape : schema;
-  // A raw shape (`{ city: z.string() }`), which every registerTool takes: as it was.
-  if (isRawShape(schema)) return schema;
-  // A loose object accepts everything (the schema itself validates in the callback) and
-  // lists the schema's JSON through zod's own `toJSONSchema` override hook.
-  const json = toJsonSchema(schema, { target: 'draft-07', io });
-  const registered = mcpLooseObject({});
-  registered._zod.toJSONSchema = () => structuredClone(json);
-  return registered;
+/** A zod 3 object's settings: a plain `z.object()` has none, and its shape says all it does. */
+interface McpZod3ObjectDef {
+  typeName?: string;
+  unknownKeys?: string;
+  catchall?: { _def?: { typeName?: string } };
+  description?: string;
 }
 
 /** zod, or a raw shape of zod fields: what the SDK parses itself. */
@@ -155,61 +140,16 @@ function mcpIsZod(schema: ToolSchema): boolean {
   return candidate._zod !== undefined || candidate._def !== undefined || isRawShape(schema);
 }
 
-/** A zod 3 `z.object()` without object-level settings: its shape says all it does. */
-function mcpIsPlainZod3Object(schema: unknown): schema is McpZod3Object {
-  const candidate = schema as Partial<McpZod3Object> & { _zod?: unknown };
-  const def = candidate._def;
-  return (
-    candidate._zod === undefined &&
-    def?.typeName === 'ZodObject' &&
-    def.unknownKeys === 'strip' &&
-    def.catchall?._def?.typeName === 'ZodNever' &&
-    def.description === undefined &&
-    typeof candidate.shape === 'object'
-  );
-}
-
-/** zod is parsed by the SDK before the callback; any other schema is parsed here. */
-async function mcpParseInput(tool: StandardTool, args: unknown): Promise<unknown> {
-  if (!tool.inputSchema || mcpIsZod(tool.inputSchema)) return args;
-  return mcpValidate(tool.inputSchema, args ?? {}, `Input validation error: Invalid arguments for tool ${tool.name}`);
-}
-
-/** The SDK checks `structuredContent` against a zod output schema; do the same for the others. */
-async function mcpCheckOutput(tool: StandardTool, result: CallToolResult): Promise<void> {
-  if (!tool.outputSchema || mcpIsZod(tool.outputSchema)) return;
-  if (result.isError || result.structuredContent === undefined) return;
-  const failure = `Output validation error: Invalid structured content for tool ${tool.name}`;
-  await mcpValidate(tool.outputSchema, result.structuredContent, failure, validateOutput);
-}
-
-/** A validation failure in the SDK's own wording for a zod failure. */
-async function mcpValidate(schema: ToolSchema, value: unknown, failure: string, validate = validateInput) {
-  try {
-    return await validate(schema, value);
-  } catch (error) {
-    if (!(error instanceof StandardToolValidationError)) throw error;
-    throw new McpError(ErrorCode.InvalidParams, `${failure}: ${error.message}`);
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Results
-// ---------------------------------------------------------------------------
-
-/**
- * A string becomes one text block; an object becomes its JSON text plus
- * `structuredContent`; a `CallToolResult` passes through unchanged.
- */
+/** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 function mcpWrapResult(value: unknown): CallToolResult {
   if (mcpIsCallToolResult(value)) return value;
-  if (typeof value === 'string') return { content: [{ type: 'text', text: value }] };
   if (value === undefined) return { content: [] };
-  const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(value) }];
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    return { content, structuredContent: value as Record<string, unknown> };
-  }
-  return { content };
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
+  return {
+    content: [{ type: 'text', text }],
+    ...(structured && { structuredContent: value as Record<string, unknown> }),
+  };
 }
 
 function mcpIsCallToolResult(value: unknown): value is CallToolResult {

@@ -4,7 +4,7 @@
  * see which kind it is. Each adapter hands the kinds its framework took to the framework
  * as it took them before the migration.
  */
-import type { AiSdkSchemaLike, StandardJSONSchemaV1 } from './standard-tool';
+import type { AiSdkSchemaLike, JsonSchemaTarget, StandardJSONSchemaV1 } from './standard-tool';
 
 /** What AI SDK `jsonSchema()` / `zodSchema()` return: marked with this registered symbol in v4 to v7. */
 const SCHEMA_KIND_AI_SDK_SYMBOL = Symbol.for('vercel.ai.schema');
@@ -17,19 +17,24 @@ function isSchemaKindZod(value: unknown): boolean {
   return typeof value === 'object' && value !== null && ('_zod' in value || '_def' in value);
 }
 
+/** A plain object that is no schema of a library: a raw shape's or a JSON Schema's values, if any. */
+function schemaKindPlainValues(schema: unknown): unknown[] | undefined {
+  const plain = typeof schema === 'object' && schema !== null && !Array.isArray(schema);
+  if (!plain || isSchemaKindZod(schema) || '~standard' in schema || isAiSdkSchema(schema)) return undefined;
+  return Object.values(schema);
+}
+
 /** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`), which MCP wraps in `z.object`. */
 export function isRawShape(schema: unknown): schema is Record<string, unknown> {
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return false;
-  if (isSchemaKindZod(schema) || '~standard' in schema || isAiSdkSchema(schema)) return false;
-  const values = Object.values(schema);
-  return values.length > 0 && values.every(isSchemaKindZod);
+  const values = schemaKindPlainValues(schema);
+  return values !== undefined && values.length > 0 && values.every(isSchemaKindZod);
 }
 
 /** A plain JSON Schema object (Genkit `inputJsonSchema`, a LangChain JSON schema): no validator of its own. */
 export function isPlainJsonSchema(schema: unknown): schema is Record<string, unknown> {
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return false;
-  if (isSchemaKindZod(schema) || '~standard' in schema || isAiSdkSchema(schema) || isRawShape(schema)) return false;
-  return ['type', 'properties', '$schema', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum'].some((key) => key in schema);
+  if (schemaKindPlainValues(schema) === undefined || isRawShape(schema)) return false;
+  const keys = ['type', 'properties', '$schema', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum'];
+  return keys.some((key) => key in (schema as object));
 }
 
 /** A schema made by `fromJsonSchema()`: the JSON Schema a framework took, with no validation of its own. */
@@ -38,10 +43,6 @@ export function isFromJsonSchema(schema: unknown): schema is StandardJSONSchemaV
 }
 
 /** A `fromJsonSchema()` schema's JSON in a dialect, as written (no `$schema` added where it had none). */
-export function writtenJsonSchema(
-  schema: StandardJSONSchemaV1,
-  target: 'draft-07' | 'draft-2020-12',
-  io: 'input' | 'output',
-): Record<string, unknown> {
+export function writtenJsonSchema(schema: StandardJSONSchemaV1, target: JsonSchemaTarget, io: 'input' | 'output') {
   return schema['~standard'].jsonSchema[io]({ target });
 }

@@ -7,16 +7,13 @@
 
 export interface StandardIssue {
   readonly message: string;
-  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
 }
 
 export type StandardResult<Output> =
-  { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly StandardIssue[] };
 
-interface StandardTypes<Input, Output> {
-  readonly input: Input;
-  readonly output: Output;
-}
+type StandardTypes<Input, Output> = { readonly input: Input; readonly output: Output };
 
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {
@@ -60,7 +57,7 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
     value: unknown,
   ): Promise<
     | { success: true; data: Output }
-    | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } }
+    | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } }
   >;
 }
 
@@ -73,28 +70,19 @@ export interface AiSdkSchemaLike<Output = unknown> {
 
 type AiSdkValidation<Output> = { success: true; value: Output } | { success: false; error: unknown };
 
-/**
- * A tool schema: the StandardToolV0 form, a validate-only Standard Schema, a zod 3 schema,
- * or an AI SDK `Schema` object, which only the AI SDK adapters take (as the SDK took it).
- */
+/** A Standard Schema (with or without JSON Schema), a zod 3 schema, or an AI SDK `Schema` (AI SDK only). */
 export type ToolSchema<Input = unknown, Output = Input> =
   | StandardSchemaWithJSON<Input, Output>
   | StandardSchemaV1<Input, Output>
   | Zod3LikeSchema<Input, Output>
   | AiSdkSchemaLike<Output>;
 
-/**
- * One tool, described once: `execute` gets the validated input and the framework's context;
- * a throw becomes the framework's own error. (`StrictStandardTool` is exactly StandardToolV0.)
- */
+/** One tool, described once: `execute` gets the validated input and the framework's context. */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {
   name: string;
   title?: string;
   description: string;
-  /**
-   * `Input` is the schema's output side: the validated value `execute` receives.
-   * `SchemaInput` is its input side (what a caller may send: defaulted fields optional).
-   */
+  /** `Input` is what the schema outputs (what `execute` gets); `SchemaInput`, what a caller may send. */
   inputSchema?: ToolSchema<SchemaInput, Input>;
   outputSchema?: ToolSchema<unknown, Output>;
   /** Static tool-level data (never passed to `execute`). */
@@ -106,10 +94,7 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
 // biome-ignore lint/suspicious/noExplicitAny: that is what it is for
 type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/**
- * Declares a standard tool with `execute`'s input inferred from the input schema, as the
- * framework's own `tool()` did (`satisfies StandardTool` would leave it untyped).
- */
+/** A standard tool with `execute`'s input inferred from the input schema, as the framework's `tool()` did. */
 export function standardTool<Input = unknown, Output = unknown, Context = Undeclared, SchemaInput = unknown>(
   tool: StandardTool<Input, Output, Context, SchemaInput>,
 ): StandardTool<Input, Output, Context, SchemaInput> {
@@ -121,11 +106,7 @@ export type StandardToolWithContext<Context> = Omit<StandardTool<Undeclared, unk
   execute(input: Undeclared, context: Context): unknown;
 };
 
-/**
- * A tool as an adapter that always passes the framework context takes it, typed: `execute`'s
- * input inferred from the input schema and its context required, as the framework's own
- * tool typed them.
- */
+/** The same, typed: `execute`'s input inferred from the input schema, its context required. */
 export type TypedStandardToolWithContext<Context, Input, Output, SchemaInput = unknown> = Omit<
   StandardTool<Input, Output, Context, SchemaInput>,
   'execute'
@@ -146,14 +127,14 @@ export interface StrictStandardTool<Input = unknown, Output = unknown, Context =
 /** An issue with its path reduced to plain keys (valibot segments carry input values). */
 export interface NormalizedIssue {
   readonly message: string;
-  readonly path: ReadonlyArray<PropertyKey>;
+  readonly path: readonly PropertyKey[];
 }
 
 export class StandardToolValidationError extends Error {
   readonly target: 'input' | 'output';
-  readonly issues: ReadonlyArray<NormalizedIssue>;
+  readonly issues: readonly NormalizedIssue[];
 
-  constructor(target: 'input' | 'output', issues: ReadonlyArray<NormalizedIssue>) {
+  constructor(target: 'input' | 'output', issues: readonly NormalizedIssue[]) {
     super(formatIssues(issues));
     this.name = 'StandardToolValidationError';
     this.target = target;
@@ -167,12 +148,9 @@ export function isStandardSchema(schema: unknown): schema is StandardSchemaV1 {
 }
 
 export function isZod3Like(schema: unknown): schema is Zod3LikeSchema {
+  const candidate = schema as { _def?: unknown; _zod?: unknown; safeParseAsync?: unknown } | null | undefined;
   return (
-    typeof schema === 'object' &&
-    schema !== null &&
-    '_def' in schema &&
-    !('_zod' in schema) &&
-    typeof (schema as { safeParseAsync?: unknown }).safeParseAsync === 'function'
+    candidate?._def !== undefined && candidate._zod === undefined && typeof candidate.safeParseAsync === 'function'
   );
 }
 
@@ -190,7 +168,7 @@ export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
 }
 
 /** `items[1].name: Expected string; city: Required` */
-export function formatIssues(issues: ReadonlyArray<NormalizedIssue>): string {
+export function formatIssues(issues: readonly NormalizedIssue[]): string {
   return issues
     .map((issue) => {
       let path = '';
@@ -200,13 +178,20 @@ export function formatIssues(issues: ReadonlyArray<NormalizedIssue>): string {
     .join('; ');
 }
 
+/** A Standard Schema's own validation (defaults and transforms apply); a failure throws. */
+export async function validateStandard<T>(
+  schema: StandardSchemaV1<unknown, T>,
+  value: unknown,
+  target: 'input' | 'output',
+): Promise<T> {
+  // `validate` may return a result or a promise of one (async refinements).
+  const result = await schema['~standard'].validate(value);
+  if (result.issues) throw new StandardToolValidationError(target, result.issues.map(normalizeIssue));
+  return result.value;
+}
+
 async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, target: 'input' | 'output'): Promise<T> {
-  if (isStandardSchema(schema)) {
-    // `validate` may return a result or a promise of one (async refinements).
-    const result = await schema['~standard'].validate(value);
-    if (result.issues) throw new StandardToolValidationError(target, result.issues.map(normalizeIssue));
-    return result.value as T;
-  }
+  if (isStandardSchema(schema)) return validateStandard(schema, value, target);
   if (isZod3Like(schema)) {
     const result = await schema.safeParseAsync(value);
     if (result.success) return result.data as T;

@@ -23,7 +23,7 @@ export function header(request: HeaderFacts, version: string, fullJsonSchema: bo
   );
   const jsonSchema = fullJsonSchema
     ? 'JSON Schema is converted into the dialect each framework asks for.'
-    : "JSON Schema is the schema library's own.";
+    : 'It handles zod schemas; for another schema library, run std-tool-migrate again.';
   return [
     `// The standard tool contract and its adapters, written by std-tool-migrate ${version}`,
     `// for ${frameworks.join(', ') || 'no framework'} (${majors.join(', ') || 'no versions found'}). ${jsonSchema}`,

@@ -31,7 +31,8 @@ interface TopLevel {
   isImport: boolean;
 }
 
-export function pruneModule(text: string, exported: readonly string[]): string {
+/** `exportedIfKept`: names exported when something else keeps them (an error class the module throws). */
+export function pruneModule(text: string, exported: readonly string[], exportedIfKept: readonly string[] = []): string {
   const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
   const entries = ast.program.body.map(describe);
   const declaredBy = new Map<string, TopLevel>();
@@ -67,7 +68,7 @@ export function pruneModule(text: string, exported: readonly string[]): string {
     } else if (
       statement.type === 'ExportNamedDeclaration' &&
       statement.declaration &&
-      !entry.declares.some((name) => exported.includes(name))
+      !entry.declares.some((name) => exported.includes(name) || exportedIfKept.includes(name))
     ) {
       edits.push({ start: statement.start!, end: statement.declaration.start!, text: '' });
     }

@@ -13,6 +13,7 @@ import type * as t from '@babel/types';
 import { packageRoot } from '../package-root';
 import { majorOf, type ModuleStyle } from '../runner/projects';
 import { header } from './header';
+import { withBlockStatements } from './house-style';
 import { pruneModule } from './prune';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
@@ -179,9 +180,12 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
   const selection = selectAdapterModules(request);
   const modules = orderModules(selection.modules, selection.substitutions);
   const stitched = stitch(modules, importSpecifiers(request));
-  const typescript = withQuotes(pruneModule(stitched, selection.exports), request.quote ?? 'single');
+  const typescript = withQuotes(
+    withBlockStatements(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
+    request.quote ?? 'single',
+  );
   const code = request.style === 'ts' ? typescript : toJavaScript(typescript, request.style);
-  const exports = selection.exports.filter((name) =>
+  const exports = [...selection.exports, ...selection.exportsIfKept].filter((name) =>
     new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript),
   );
   return {

@@ -3,7 +3,7 @@
  * names it exports, decided from data only: the framework descriptors (variant per
  * installed major), the packages the project declares, and what the migrated files
  * import. The JSON Schema machinery (walk, refs, dialects) comes in only when something
- * needs it; otherwise `toJsonSchema` is the library's own output (json-schema-native).
+ * needs it; otherwise the module handles zod only (zod-schemas-only).
  */
 import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
 import { majorOf, type PackageVersions } from '../runner/projects';
@@ -23,10 +23,12 @@ export interface AdapterModuleNeeds {
 export interface AdapterModuleSelection {
   /** Adapter source modules (`adapters/<id>.ts`), before their own relative imports. */
   modules: string[];
-  /** `json-schema` → `json-schema-native` when the full machinery is not needed. */
+  /** `json-schema` and the `*-other-schemas` modules → `zod-schemas-only` when the full machinery is not needed. */
   substitutions: Record<string, string>;
   /** The names the rendered module exports: what migrated code imports, and the contract's own API. */
   exports: string[];
+  /** Exported when the module keeps them for its own use. */
+  exportsIfKept: string[];
   /** True when the JSON Schema walk, `$ref` handling and dialect conversion are included. */
   fullJsonSchema: boolean;
 }
@@ -56,8 +58,25 @@ const JSON_SCHEMA_NAMES = ['toJsonSchema', 'fromJsonSchema', 'JsonSchemaConversi
 const JSON_SCHEMA_INPUT_NAMES = ['fromJsonSchema'];
 const PROVIDER_NAMES = ['toProviderJsonSchema', 'forGemini', 'forAnthropic', 'forOpenAIStrict'];
 
+/**
+ * A project whose schemas are all zod (or the frameworks' own) gets zod's own JSON Schema and
+ * no handling of other schema libraries: where a framework needs JSON Schema from one, the
+ * module says to run std-tool-migrate again (zod-schemas-only.ts).
+ */
+const ZOD_ONLY_SUBSTITUTIONS: Record<string, string> = Object.fromEntries(
+  [
+    'json-schema',
+    'ai-sdk-other-schemas',
+    'mcp-other-schemas',
+    'langchain-other-schemas',
+    'mastra-v0-other-schemas',
+  ].map((module) => [module, 'zod-schemas-only']),
+);
+
 /** What every adapter module exports besides the adapters: the contract a tool is written against. */
-const CONTRACT_EXPORTS = ['standardTool', 'StandardTool', 'StandardToolValidationError'];
+const CONTRACT_EXPORTS = ['standardTool', 'StandardTool'];
+/** Exported where the module throws it (a zod-only AI SDK module never does: the SDK validates). */
+const CONTRACT_EXPORTS_IF_KEPT = ['StandardToolValidationError'];
 
 const ZOD_MINI = /^zod(\/v4)?[-/]mini$/;
 
@@ -121,10 +140,11 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   return {
     modules: [...new Set(modules)],
     substitutions: {
-      ...(fullJsonSchema ? {} : { 'json-schema': 'json-schema-native' }),
+      ...(fullJsonSchema ? {} : ZOD_ONLY_SUBSTITUTIONS),
       ...(hasFallbacks ? {} : { 'json-schema-fallbacks': 'json-schema-no-fallbacks' }),
     },
     exports: [...new Set(exports)],
+    exportsIfKept: CONTRACT_EXPORTS_IF_KEPT.filter((name) => !exports.includes(name)),
     fullJsonSchema,
   };
 }

@@ -64,12 +64,13 @@ function slug(id: string): string {
   return id.replace(/[^a-z0-9]+/gi, '-');
 }
 
-describe('ESLint, typescript-eslint recommended', () => {
+describe('ESLint, typescript-eslint recommended, and the base rules that forbid overloads and brace-less bodies', () => {
   it.each(Object.keys(VARIANTS))('%s: no problems', async (id) => {
     const eslint = new ESLint({
       cwd: scratch,
       overrideConfigFile: true,
-      overrideConfig: [...tseslint.configs.recommended],
+      // `no-redeclare` (ESLint's base rule) reports function overloads; `curly`, brace-less bodies.
+      overrideConfig: [...tseslint.configs.recommended, { rules: { 'no-redeclare': 'error', curly: 'error' } }],
     });
     const [result] = await eslint.lintFiles([path.join(scratch, `${slug(id)}.ts`)]);
     const problems = result!.messages.map((message) => `${message.line}: ${message.ruleId} ${message.message}`);
@@ -77,12 +78,23 @@ describe('ESLint, typescript-eslint recommended', () => {
   });
 });
 
-describe('Biome, recommended rules', () => {
+/** Rules of stricter presets (ultracite, say) on top of Biome's recommended ones. */
+const STRICT_BIOME_RULES = {
+  style: {
+    useBlockStatements: 'error',
+    useConsistentArrayType: 'error',
+    noNonNullAssertion: 'error',
+    useImportType: 'error',
+  },
+  suspicious: { noExplicitAny: 'error' },
+};
+
+describe('Biome, recommended rules and stricter presets', () => {
   it.each(Object.keys(VARIANTS))('%s: no diagnostics', (id) => {
     writeFileSync(
       path.join(scratch, 'biome.json'),
-      // Biome's defaults are its recommended rules.
-      JSON.stringify({ linter: { enabled: true }, formatter: { enabled: false } }),
+      // Biome's defaults are its recommended rules; these add the stricter ones.
+      JSON.stringify({ linter: { enabled: true, rules: STRICT_BIOME_RULES }, formatter: { enabled: false } }),
     );
     const result = spawnSync(
       path.join(root, 'node_modules', '.bin', 'biome'),

@@ -44,7 +44,7 @@ const VERSION_SETS = [
     id: 'current',
     packages: CURRENT_PACKAGES,
     paths: {},
-    expectModules: ['ai-sdk', 'mcp', 'mastra-v0', 'json-schema-native', 'json-schema-no-fallbacks'],
+    expectModules: ['ai-sdk', 'mcp', 'mastra-v0', 'zod-schemas-only', 'json-schema-no-fallbacks'],
   },
   {
     id: 'older-and-newer',
@@ -62,7 +62,7 @@ const VERSION_SETS = [
       zod: ['node_modules/zod41'],
       'zod/*': ['node_modules/zod41/*'],
     },
-    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-core', 'json-schema-native'],
+    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-core', 'zod-schemas-only'],
   },
   {
     id: 'ai7-zod3-valibot',
@@ -196,7 +196,7 @@ describe('the module reads as a file written by hand', () => {
   it('a header says what it is, what it serves and how to refresh it', () => {
     expect(text.split('\n').slice(0, 3)).toEqual([
       '// The standard tool contract and its adapters, written by std-tool-migrate 1.2.3',
-      "// for ai-sdk, mcp-sdk, genkit, langchain, mastra (ai 6.x, @modelcontextprotocol/sdk 1.x, genkit 1.x, @langchain/core 1.x, @mastra/core 0.x, zod 4.x). JSON Schema is the schema library's own.",
+      '// for ai-sdk, mcp-sdk, genkit, langchain, mastra (ai 6.x, @modelcontextprotocol/sdk 1.x, genkit 1.x, @langchain/core 1.x, @mastra/core 0.x, zod 4.x). It handles zod schemas; for another schema library, run std-tool-migrate again.',
       '// Run `npx std-tool-migrate` again to refresh it: an unedited copy is updated, an edited one is left alone.',
     ]);
   });
@@ -254,17 +254,16 @@ describe('line budgets (issue 13)', () => {
 
   /**
    * Issue 13 asks for at most 300 lines for one framework with zod, and 600 for all five.
-   * Where the module is above that today, the ceiling is where it is (so it cannot grow
-   * unnoticed); lowering these to the issue's numbers is the work left.
+   * Genkit alone and all five are still above that: their ceilings are where they are (so
+   * they cannot grow unnoticed), and lowering those two to the issue's numbers is the work left.
    */
   const CEILINGS: Record<FrameworkId | 'all', number> = {
-    // Raised by the typed overloads that keep the framework tools' types (issue 16).
-    'ai-sdk': 355,
-    mastra: 345,
-    langchain: 419,
-    genkit: 436,
-    'mcp-sdk': 462,
-    all: 975,
+    'ai-sdk': 300,
+    mastra: 300,
+    langchain: 300,
+    'mcp-sdk': 300,
+    genkit: 358,
+    all: 786,
   };
 
   it.each(ALL)('%s alone, zod: within its line ceiling', (framework) => {
@@ -291,7 +290,8 @@ describe('line budgets (issue 13)', () => {
     expect(aiValibot.modules).toEqual(expect.arrayContaining(['json-schema-dialects', 'json-schema-valibot']));
     expect(genkitJson.modules).toEqual(expect.arrayContaining(['json-schema-dialects', 'json-schema-input']));
     expect(genkitJson.exports).toContain('fromJsonSchema');
-  });
+    expect(typeCheck('matrix', { 'ai-valibot': aiValibot.text, 'genkit-json': genkitJson.text })).toBe('');
+  }, 120_000);
 });
 
 /** Every strict flag projects use, all at once (each only adds errors, so all at once covers each alone). */
@@ -310,45 +310,58 @@ const STRICT_FLAGS = {
   erasableSyntaxOnly: true,
 };
 
+/** tsc under every strict flag over these module texts, against this repo's packages: its output. */
+function typeCheck(id: string, modules: Record<string, string>, paths: Record<string, readonly string[]> = {}): string {
+  const directory = path.join(scratch, `ts-${id}`);
+  mkdirSync(directory, { recursive: true });
+  const files = Object.entries(modules).map(([name, text]) => {
+    const file = path.join(directory, `std-tool-${name}.ts`);
+    writeFileSync(file, text);
+    return file;
+  });
+  const tsconfig = {
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2023'],
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      ...STRICT_FLAGS,
+      skipLibCheck: true,
+      noEmit: true,
+      types: ['node'],
+      baseUrl: root,
+      paths,
+    },
+    files,
+  };
+  const configPath = path.join(directory, 'tsconfig.json');
+  writeFileSync(configPath, JSON.stringify(tsconfig, null, 2));
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath],
+    {
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
+  return result.stdout + result.stderr + (result.status === 0 ? '' : `exit ${result.status}`);
+}
+
 describe('rendered TypeScript modules type-check against the real packages, under every strict flag', () => {
   for (const set of VERSION_SETS) {
     it(`${set.id}: all ${subsets().length} framework combinations, single and double quotes`, () => {
-      const directory = path.join(scratch, `ts-${set.id}`);
-      mkdirSync(directory, { recursive: true });
-      const files: string[] = [];
+      const modules: Record<string, string> = {};
       for (const frameworks of subsets()) {
         for (const quote of frameworks.length === ALL.length
           ? (['single', 'double'] as const)
           : (['single'] as const)) {
-          const file = path.join(directory, `std-tool-${frameworks.join('+')}-${quote}.ts`);
-          writeFileSync(file, renderAdapterModule({ ...setRequest(set, frameworks), quote }, '0.0.0').text);
-          files.push(file);
+          modules[`${frameworks.join('+')}-${quote}`] = renderAdapterModule(
+            { ...setRequest(set, frameworks), quote },
+            '0.0.0',
+          ).text;
         }
       }
-      const tsconfig = {
-        compilerOptions: {
-          target: 'ES2022',
-          lib: ['ES2023'],
-          module: 'ESNext',
-          moduleResolution: 'bundler',
-          ...STRICT_FLAGS,
-          skipLibCheck: true,
-          noEmit: true,
-          types: ['node'],
-          baseUrl: root,
-          paths: set.paths,
-        },
-        files,
-      };
-      const configPath = path.join(directory, 'tsconfig.json');
-      writeFileSync(configPath, JSON.stringify(tsconfig, null, 2));
-      const result = spawnSync(
-        process.execPath,
-        [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath],
-        { encoding: 'utf8', timeout: 240_000 },
-      );
-      expect(result.stdout + result.stderr).toBe('');
-      expect(result.status).toBe(0);
+      expect(typeCheck(set.id, modules, set.paths)).toBe('');
     }, 300_000);
   }
 });
@@ -361,6 +374,20 @@ describe('rendered JavaScript modules run', () => {
     writeFileSync(file, renderAdapterModule(request(ALL, set.packages, 'esm'), '0.0.0').text);
     const module = await import(pathToFileURL(file).href);
     await exerciseAdapters(module);
+  });
+
+  it('zod only: another schema library goes on to AI SDK 6, and elsewhere says to run std-tool-migrate again', async () => {
+    const file = path.join(scratch, 'std-tool-zod-only.mjs');
+    writeFileSync(file, renderAdapterModule(request(ALL, set.packages, 'esm'), '0.0.0').text);
+    const module = await import(pathToFileURL(file).href);
+    const v = await import('valibot');
+    const inputSchema = v.object({ city: v.string() });
+    const tool = { name: 'weather', description: 'Weather', inputSchema, execute: async () => 'sunny' };
+    expect(module.toAiSdk(tool).inputSchema).toBe(inputSchema);
+    const refusal = /^std-tool: this valibot input schema is not zod; run std-tool-migrate again to add support$/;
+    expect(() => module.toLangChain(tool)).toThrow(refusal);
+    expect(() => module.toMastra(tool)).toThrow(refusal);
+    expect(() => module.registerMcpTool({ registerTool: () => undefined }, tool)).toThrow(refusal);
   });
 
   it('CommonJS: requires and every adapter works on a standard tool', async () => {

@@ -9,12 +9,16 @@ import { tool as langchainNativeTool, ToolInputParsingException } from '@langcha
 import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { asSchema, jsonSchema, tool as aiSdkNativeTool, zodSchema } from 'ai';
 import { genkit } from 'genkit';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';
 import { toAiSdk } from '../../adapters/ai-sdk';
 import { toGenkit } from '../../adapters/genkit';
 import { fromJsonSchema } from '../../adapters/json-schema-input';
+import { renderAdapterModule } from '../../cli/adapter-module/render';
+import { ALL, CURRENT_PACKAGES } from '../adapter-module/support';
 import { toLangChain } from '../../adapters/langchain';
 import { registerMcpTool } from '../../adapters/mcp';
 import { standardTool, type StandardTool } from '../../adapters/standard-tool';
@@ -36,147 +40,195 @@ async function aiSdkView(inputSchema: unknown, value: unknown) {
   return { json: await schema.jsonSchema, validation: JSON.parse(JSON.stringify(validation)) };
 }
 
-describe('AI SDK: Schema objects (jsonSchema(), zodSchema()) and fromJsonSchema()', () => {
-  const withValidate = jsonSchema<{ city: string }>(cityJson(), {
-    validate: (value) =>
-      typeof (value as { city?: unknown }).city === 'string'
-        ? { success: true, value: value as { city: string } }
-        : { success: false, error: new Error('city must be a string') },
-  });
-  const cases: Array<[string, unknown]> = [
-    ['jsonSchema() with validate', withValidate],
-    ['jsonSchema() without validate', jsonSchema(cityJson())],
-    ['zodSchema()', zodSchema(z.object({ city: z.string() }))],
-  ];
+type Adapters = {
+  toAiSdk: typeof toAiSdk;
+  toGenkit: typeof toGenkit;
+  toLangChain: typeof toLangChain;
+  registerMcpTool: typeof registerMcpTool;
+  standardTool: typeof standardTool;
+};
 
-  it.each(cases)('%s: handed to the SDK as it is, and the SDK sees and validates the same', async (_label, schema) => {
-    const adapted = toAiSdk({
-      name: 'weather',
-      description: 'Weather',
-      inputSchema: schema as StandardTool<{ city: string }>['inputSchema'],
-      execute: async ({ city }: { city: string }) => city,
+// Inside the repo, so the rendered module resolves the installed framework packages.
+const scratch = path.join(__dirname, '..', '..', `.tmp-schema-kinds-${process.pid}`);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The module the CLI writes for a project on this repo's majors, with zod: what the project runs. */
+async function renderedModule(id: string, names: string[]): Promise<Adapters> {
+  mkdirSync(scratch, { recursive: true });
+  const file = path.join(scratch, `${id}.ts`);
+  writeFileSync(
+    file,
+    renderAdapterModule({ frameworks: ALL, packages: CURRENT_PACKAGES, style: 'ts', names }, '0').text,
+  );
+  return (await import(file)) as Adapters;
+}
+
+/** The source adapters, and the rendered modules: zod only, and with the JSON Schema machinery. */
+const VARIANTS: [string, boolean, () => Promise<Adapters>][] = [
+  ['source adapters', false, async () => ({ toAiSdk, toGenkit, toLangChain, registerMcpTool, standardTool })],
+  ['rendered module, zod only', true, () => renderedModule('zod-only', [])],
+  ['rendered module, with fromJsonSchema', false, () => renderedModule('json-schema', ['fromJsonSchema'])],
+];
+
+describe.each(VARIANTS)('%s', (_variant, zodOnly, load) => {
+  let adapters: Adapters;
+  beforeAll(async () => {
+    adapters = await load();
+  });
+
+  describe('AI SDK: Schema objects (jsonSchema(), zodSchema()) and fromJsonSchema()', () => {
+    const withValidate = jsonSchema<{ city: string }>(cityJson(), {
+      validate: (value) =>
+        typeof (value as { city?: unknown }).city === 'string'
+          ? { success: true, value: value as { city: string } }
+          : { success: false, error: new Error('city must be a string') },
     });
-    const native = aiSdkNativeTool({ description: 'Weather', inputSchema: schema as never, execute: async () => '' });
-    expect(adapted.inputSchema).toBe(schema);
-    for (const value of [{ city: 'Oslo' }, { city: 4 }]) {
-      expect(await aiSdkView(adapted.inputSchema, value)).toEqual(await aiSdkView(native.inputSchema, value));
-    }
-  });
+    const cases: Array<[string, unknown]> = [
+      ['jsonSchema() with validate', withValidate],
+      ['jsonSchema() without validate', jsonSchema(cityJson())],
+      ['zodSchema()', zodSchema(z.object({ city: z.string() }))],
+    ];
 
-  it('a variable holding jsonSchema(...) types standardTool and runs through the adapter', async () => {
-    // The break of issue 9: this was migrated as if it were a Standard Schema and threw on every call.
-    const weather = standardTool({
-      name: 'weather',
-      description: 'Weather',
-      inputSchema: withValidate,
-      execute: async ({ city }) => `sunny in ${city}`,
-    });
-    const adapted = toAiSdk(weather);
-    const options = { toolCallId: '1', messages: [] };
-    expect(await adapted.execute({ city: 'Oslo' }, options)).toBe('sunny in Oslo');
-  });
-
-  it('fromJsonSchema(json): the same JSON and no validation, as jsonSchema(json) had', async () => {
-    const adapted = toAiSdk({
-      name: 'weather',
-      description: 'Weather',
-      inputSchema: fromJsonSchema<{ city: string }>(cityJson()),
-      execute: async ({ city }) => city,
-    });
-    const native = aiSdkNativeTool({ inputSchema: jsonSchema(cityJson()), execute: async () => '' });
-    for (const value of [{ city: 'Oslo' }, { city: 4 }]) {
-      expect(await aiSdkView(adapted.inputSchema, value)).toEqual(await aiSdkView(native.inputSchema, value));
-    }
-  });
-});
-
-describe('MCP 1.x: raw shapes, zod 3 and zod 4', () => {
-  const shapes: Array<[string, Record<string, unknown>]> = [
-    ['zod 4 raw shape', { city: z.string(), days: z.number().int().optional() }],
-    ['zod 3 raw shape', { city: z3.string(), days: z3.number().int().optional() }],
-  ];
-
-  it.each(shapes)('%s: listed and validated as the native registration', async (_label, shape) => {
-    const register = (server: McpServerV1, adapted: boolean) => {
-      const execute = async (args: { city: string }) => ({ content: [{ type: 'text' as const, text: args.city }] });
-      if (adapted) {
-        registerMcpTool(server, {
+    it.each(cases)(
+      '%s: handed to the SDK as it is, and the SDK sees and validates the same',
+      async (_label, schema) => {
+        const adapted = adapters.toAiSdk({
           name: 'weather',
           description: 'Weather',
-          inputSchema: shape as never,
-          execute,
+          inputSchema: schema as StandardTool<{ city: string }>['inputSchema'],
+          execute: async ({ city }: { city: string }) => city,
         });
-      } else {
-        server.registerTool('weather', { description: 'Weather', inputSchema: shape as never }, execute as never);
-      }
-    };
-    const [native, adapted] = await Promise.all([
-      connectMcpV1((server) => register(server, false)),
-      connectMcpV1((server) => register(server, true)),
-    ]);
-    try {
-      expect(await adapted.listTools()).toEqual(await native.listTools());
-      for (const args of [{ city: 'Oslo' }, { city: 4 }, { days: 2 }]) {
-        expect(await adapted.callTool('weather', args)).toEqual(await native.callTool('weather', args));
-      }
-    } finally {
-      await Promise.all([native.close(), adapted.close()]);
-    }
-  });
-});
-
-describe('Genkit: a plain JSON Schema (inputJsonSchema) and fromJsonSchema()', () => {
-  const kinds: Array<[string, () => unknown]> = [
-    ['plain JSON Schema', () => cityJson()],
-    ['fromJsonSchema()', () => fromJsonSchema(cityJson())],
-  ];
-
-  it.each(kinds)('%s: the same definition, and Genkit validates as before', async (_label, makeSchema) => {
-    const ai = genkit({});
-    const native = ai.defineTool(
-      { name: 'nativeWeather', description: 'Weather', inputJsonSchema: cityJson() },
-      async (input) => `sunny in ${(input as { city: string }).city}`,
+        const native = aiSdkNativeTool({
+          description: 'Weather',
+          inputSchema: schema as never,
+          execute: async () => '',
+        });
+        expect(adapted.inputSchema).toBe(schema);
+        for (const value of [{ city: 'Oslo' }, { city: 4 }]) {
+          expect(await aiSdkView(adapted.inputSchema, value)).toEqual(await aiSdkView(native.inputSchema, value));
+        }
+      },
     );
-    const adapted = toGenkit(ai, {
-      name: 'adaptedWeather',
-      description: 'Weather',
-      inputSchema: makeSchema() as StandardTool<{ city: string }>['inputSchema'],
-      execute: async ({ city }: { city: string }) => `sunny in ${city}`,
+
+    it('a variable holding jsonSchema(...) types standardTool and runs through the adapter', async () => {
+      // The break of issue 9: this was migrated as if it were a Standard Schema and threw on every call.
+      const weather = adapters.standardTool({
+        name: 'weather',
+        description: 'Weather',
+        inputSchema: withValidate,
+        execute: async ({ city }) => `sunny in ${city}`,
+      });
+      const adapted = adapters.toAiSdk(weather);
+      const options = { toolCallId: '1', messages: [] };
+      expect(await adapted.execute({ city: 'Oslo' }, options)).toBe('sunny in Oslo');
     });
-    const definitions = await genkitDefinitions(ai, [native, adapted as never]);
-    expect(definitions.adaptedWeather.inputSchema).toEqual(definitions.nativeWeather.inputSchema);
-    expect(await adapted({ city: 'Oslo' })).toBe(await native({ city: 'Oslo' }));
-    const nativeError = genkitErrorShape(await genkitError(() => native({ city: 4 } as never)));
-    const adaptedError = genkitErrorShape(await genkitError(() => adapted({ city: 4 } as never)));
-    expect(adaptedError).toEqual(nativeError);
-    expect(adaptedError.status).toBe('INVALID_ARGUMENT');
+
+    it('fromJsonSchema(json): the same JSON and no validation, as jsonSchema(json) had', async () => {
+      const adapted = adapters.toAiSdk({
+        name: 'weather',
+        description: 'Weather',
+        inputSchema: fromJsonSchema<{ city: string }>(cityJson()),
+        execute: async ({ city }) => city,
+      });
+      const native = aiSdkNativeTool({ inputSchema: jsonSchema(cityJson()), execute: async () => '' });
+      for (const value of [{ city: 'Oslo' }, { city: 4 }]) {
+        expect(await aiSdkView(adapted.inputSchema, value)).toEqual(await aiSdkView(native.inputSchema, value));
+      }
+    });
   });
-});
 
-describe('LangChain: a JSON Schema object and fromJsonSchema()', () => {
-  const kinds: Array<[string, () => unknown]> = [
-    ['plain JSON Schema', () => cityJson()],
-    ['fromJsonSchema()', () => fromJsonSchema(cityJson())],
-  ];
+  describe('MCP 1.x: raw shapes, zod 3 and zod 4', () => {
+    const shapes: Array<[string, Record<string, unknown>]> = [
+      ['zod 4 raw shape', { city: z.string(), days: z.number().int().optional() }],
+      ['zod 3 raw shape', { city: z3.string(), days: z3.number().int().optional() }],
+    ];
 
-  it.each(kinds)('%s: the same schema, and LangChain validates as before', async (_label, makeSchema) => {
-    const native = langchainNativeTool(async (input) => `sunny in ${(input as { city: string }).city}`, {
-      name: 'weather',
-      description: 'Weather',
-      schema: cityJson(),
+    it.each(shapes)('%s: listed and validated as the native registration', async (_label, shape) => {
+      const register = (server: McpServerV1, adapted: boolean) => {
+        const execute = async (args: { city: string }) => ({ content: [{ type: 'text' as const, text: args.city }] });
+        if (adapted) {
+          adapters.registerMcpTool(server, {
+            name: 'weather',
+            description: 'Weather',
+            inputSchema: shape as never,
+            execute,
+          });
+        } else {
+          server.registerTool('weather', { description: 'Weather', inputSchema: shape as never }, execute as never);
+        }
+      };
+      const [native, adapted] = await Promise.all([
+        connectMcpV1((server) => register(server, false)),
+        connectMcpV1((server) => register(server, true)),
+      ]);
+      try {
+        expect(await adapted.listTools()).toEqual(await native.listTools());
+        for (const args of [{ city: 'Oslo' }, { city: 4 }, { days: 2 }]) {
+          expect(await adapted.callTool('weather', args)).toEqual(await native.callTool('weather', args));
+        }
+      } finally {
+        await Promise.all([native.close(), adapted.close()]);
+      }
     });
-    const adapted = toLangChain({
-      name: 'weather',
-      description: 'Weather',
-      inputSchema: makeSchema() as StandardTool<{ city: string }>['inputSchema'],
-      execute: async ({ city }: { city: string }) => `sunny in ${city}`,
+  });
+
+  describe('Genkit: a plain JSON Schema (inputJsonSchema) and fromJsonSchema()', () => {
+    const kinds: Array<[string, () => unknown]> = [
+      ['plain JSON Schema', () => cityJson()],
+      ['fromJsonSchema()', () => fromJsonSchema(cityJson())],
+    ];
+
+    it.each(kinds)('%s: the same definition, and Genkit validates as before', async (_label, makeSchema) => {
+      const ai = genkit({});
+      const native = ai.defineTool(
+        { name: 'nativeWeather', description: 'Weather', inputJsonSchema: cityJson() },
+        async (input) => `sunny in ${(input as { city: string }).city}`,
+      );
+      const adapted = adapters.toGenkit(ai, {
+        name: 'adaptedWeather',
+        description: 'Weather',
+        inputSchema: makeSchema() as StandardTool<{ city: string }>['inputSchema'],
+        execute: async ({ city }: { city: string }) => `sunny in ${city}`,
+      });
+      const definitions = await genkitDefinitions(ai, [native, adapted as never]);
+      expect(definitions.adaptedWeather.inputSchema).toEqual(definitions.nativeWeather.inputSchema);
+      expect(await adapted({ city: 'Oslo' })).toBe(await native({ city: 'Oslo' }));
+      const nativeError = genkitErrorShape(await genkitError(() => native({ city: 4 } as never)));
+      const adaptedError = genkitErrorShape(await genkitError(() => adapted({ city: 4 } as never)));
+      expect(adaptedError).toEqual(nativeError);
+      expect(adaptedError.status).toBe('INVALID_ARGUMENT');
     });
-    expect(adapted.schema).toEqual(native.schema);
-    expect(await adapted.invoke({ city: 'Oslo' })).toBe(await native.invoke({ city: 'Oslo' }));
-    const nativeError = await langchainError(() => native.invoke({ city: 4 } as never));
-    const adaptedError = await langchainError(() => adapted.invoke({ city: 4 } as never));
-    expect(adaptedError).toBeInstanceOf(ToolInputParsingException);
-    expect(nativeError).toBeInstanceOf(ToolInputParsingException);
-    expect(adaptedError.message).toBe(nativeError.message);
+  });
+
+  describe('LangChain: a JSON Schema object and fromJsonSchema()', () => {
+    const kinds: Array<[string, () => unknown]> = [
+      ['plain JSON Schema', () => cityJson()],
+      ['fromJsonSchema()', () => fromJsonSchema(cityJson())],
+    ];
+
+    // A zod-only module never meets a fromJsonSchema() schema: fromJsonSchema() comes with the machinery.
+    it.each(kinds.filter(([label]) => !zodOnly || label !== 'fromJsonSchema()'))(
+      '%s: the same schema, and LangChain validates as before',
+      async (_label, makeSchema) => {
+        const native = langchainNativeTool(async (input) => `sunny in ${(input as { city: string }).city}`, {
+          name: 'weather',
+          description: 'Weather',
+          schema: cityJson(),
+        });
+        const adapted = adapters.toLangChain({
+          name: 'weather',
+          description: 'Weather',
+          inputSchema: makeSchema() as StandardTool<{ city: string }>['inputSchema'],
+          execute: async ({ city }: { city: string }) => `sunny in ${city}`,
+        });
+        expect(adapted.schema).toEqual(native.schema);
+        expect(await adapted.invoke({ city: 'Oslo' })).toBe(await native.invoke({ city: 'Oslo' }));
+        const nativeError = await langchainError(() => native.invoke({ city: 4 } as never));
+        const adaptedError = await langchainError(() => adapted.invoke({ city: 4 } as never));
+        expect(adaptedError).toBeInstanceOf(ToolInputParsingException);
+        expect(nativeError).toBeInstanceOf(ToolInputParsingException);
+        expect(adaptedError.message).toBe(nativeError.message);
+      },
+    );
   });
 });

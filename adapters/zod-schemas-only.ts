@@ -1,0 +1,69 @@
+/**
+ * What the adapter module of a project whose schemas are all zod has instead of the JSON
+ * Schema machinery (json-schema.ts and the `*-other-schemas.ts` modules): zod's own JSON
+ * Schema (`~standard.jsonSchema` from zod 4.2; older zod through a fallback), and a clear
+ * error for a schema of another library where a framework needs its JSON Schema. Running
+ * std-tool-migrate again with that library declared writes the full machinery in.
+ */
+import { fromFallbacks } from './json-schema-fallbacks';
+import type { JsonSchemaTarget, StandardJSONSchemaV1, ToolSchema } from './standard-tool';
+
+// Adapters of other majors type their JSON with it, as they do with json-schema.ts.
+export type { JsonObject } from './json-schema-types';
+
+export function toJsonSchema(
+  schema: unknown,
+  options: { target: JsonSchemaTarget; io: 'input' | 'output' },
+): Record<string, unknown> {
+  const { target, io } = options;
+  const standard = (schema as Partial<StandardJSONSchemaV1> | null)?.['~standard'];
+  if (standard !== undefined && standard.vendor !== 'zod') {
+    throw notZodError(schema, io);
+  }
+  if (standard?.jsonSchema) {
+    return standard.jsonSchema[io]({ target });
+  }
+  return fromFallbacks(schema, { target: target as 'draft-07', io });
+}
+
+function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
+  const vendor = (schema as { '~standard'?: { vendor?: unknown } } | null)?.['~standard']?.vendor;
+  return new TypeError(
+    `std-tool: this ${String(vendor ?? 'unknown')} ${io} schema is not zod; run std-tool-migrate again to add support`,
+  );
+}
+
+/** AI SDK 6 and 7 take any Standard Schema themselves: it goes as the SDK took it. */
+export function aiSdkOtherSchema(schema: ToolSchema): unknown {
+  return schema;
+}
+
+/** MCP 1.x takes zod only. */
+export function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpOtherSchema {
+  throw notZodError(schema, io);
+}
+
+interface McpOtherSchema {
+  listed: unknown;
+  validate(value: unknown, failure: string): Promise<unknown>;
+}
+
+/** LangChain parses zod itself; another library would need its JSON Schema. */
+export function langchainOtherSchema(schema: ToolSchema): LangChainOtherSchema {
+  throw notZodError(schema, 'input');
+}
+
+interface LangChainOtherSchema {
+  json: Record<string, unknown>;
+  parse(input: unknown): Promise<unknown>;
+}
+
+/** Mastra 0.x parses zod itself; another library would need its JSON Schema. */
+export function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): MastraV0OtherSchema {
+  throw notZodError(schema, io);
+}
+
+interface MastraV0OtherSchema {
+  json: unknown;
+  validate(toolId: string, input: unknown): Promise<{ value: unknown } | { failure: unknown }>;
+}
