@@ -59,6 +59,9 @@ export function nameLabel(node: t.Node): string {
   if (value.type === 'MemberExpression' && !value.computed && value.property.type === 'Identifier')
     return value.property.name;
   if (value.type === 'TemplateLiteral') return value.quasis.map((quasi) => quasi.value.cooked ?? '').join('_');
+  // `toolName || 'web_fetch'`: the default says what the tool is.
+  if (value.type === 'LogicalExpression' && stripTypeWrappers(value.right).type === 'StringLiteral')
+    return nameLabel(value.right);
   if (value.type === 'LogicalExpression' || value.type === 'BinaryExpression')
     return [nameLabel(value.left), nameLabel(value.right)].filter(Boolean).join('_');
   if (value.type === 'ConditionalExpression') return nameLabel(value.consequent);
