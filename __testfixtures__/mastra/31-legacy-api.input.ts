@@ -9,7 +9,7 @@ export const birdChecker = createTool({
   executor: async ({ data }) => ({ bird: data.imageUrl.includes('bird') }),
 });
 
-// A current tool whose id is built at run time stays a computed name.
+// A current tool whose id is built at run time keeps it as written.
 const prefix = 'bird';
 export const counter = createTool({
   id: `${prefix}-counter`,

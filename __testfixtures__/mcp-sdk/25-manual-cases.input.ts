@@ -8,7 +8,7 @@ server.registerTool('search', { description: 'Search', inputSchema: { type: 'obj
   content: [{ type: 'text', text: JSON.stringify(input) }],
 }));
 
-// Names computed at run time.
+// Names computed at run time, with no effect: kept as written.
 for (const unit of ['cm', 'in']) {
   server.registerTool(`to_${unit}`, { description: `Convert to ${unit}`, inputSchema: { value: z.number() } }, async ({ value }) => ({
     content: [{ type: 'text', text: String(value) }],

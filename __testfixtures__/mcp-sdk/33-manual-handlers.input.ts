@@ -15,6 +15,6 @@ server.registerTool('count_args', { description: 'Counts its arguments' }, async
 
 // The outer tool migrates; the one it registers at run time is left for a person.
 server.registerTool('enable_extra', { description: 'Registers another tool', inputSchema: { name: z.string() } }, async ({ name }) => {
-  server.registerTool(name, { description: 'Added at run time' }, async () => ({ content: [{ type: 'text', text: 'extra' }] }));
+  server.registerTool(String(name), { description: 'Added at run time' }, async () => ({ content: [{ type: 'text', text: 'extra' }] }));
   return { content: [{ type: 'text', text: `registered ${name}` }] };
 });

@@ -20,7 +20,7 @@ const enableExtra = standardTool({
   description: 'Registers another tool',
   inputSchema: z.object({ name: z.string() }),
   execute: async ({ name }) => {
-    server.registerTool(name, { description: 'Added at run time' }, async () => ({ content: [{ type: 'text', text: 'extra' }] }));
+    server.registerTool(String(name), { description: 'Added at run time' }, async () => ({ content: [{ type: 'text', text: 'extra' }] }));
     return `registered ${name}`;
   },
 });

@@ -83,6 +83,25 @@ const chatWith = (tools: string) =>
 
 const cases: Case[] = [
   {
+    name: 'a literal record key in a loop callback names the tool',
+    source: `${header}
+export function chat(model: any) {
+  const [tools] = ['cm'].map((unit) => ({
+    convert: tool({
+      description: \`Convert to \${unit}\`,
+      inputSchema: z.object({ value: z.number() }),
+      execute: async ({ value }) => \`\${value}\${unit}\`,
+    }),
+  }));
+  return generateText({ model, prompt: 'go', tools, stopWhen: stepCountIs(2) });
+}
+`,
+    calls: [
+      { toolName: 'convert', input: { value: 2 } },
+      { toolName: 'convert', input: { value: 'x' } },
+    ],
+  },
+  {
     name: 'exported const, zod with default and enum, record key names it',
     source: `${header}
 export const weatherTool = tool({

@@ -33,6 +33,29 @@ interface Case {
 
 const cases: Case[] = [
   {
+    name: 'names computed at run time, kept as written',
+    source: `import { genkit, z } from 'genkit';
+export const ai = genkit({});
+function defineListTool(prefix?: string) {
+  return ai.defineTool(
+    { name: \`\${prefix || ''}list_files\`, description: 'Lists files', inputSchema: z.object({ dir: z.string() }) },
+    async ({ dir }) => [\`\${dir}/a.txt\`],
+  );
+}
+const TOOL_NAMES = { echo: 'echo' } as const;
+const echo = ai.defineTool(
+  { name: TOOL_NAMES.echo, description: 'Echo', inputSchema: z.object({ text: z.string() }) },
+  async ({ text }) => text,
+);
+export const tools = () => [defineListTool('fs_'), echo];
+`,
+    calls: [
+      { tool: 'fs_list_files', input: { dir: '/tmp' } },
+      { tool: 'fs_list_files', input: {} },
+      { tool: 'echo', input: { text: 'hi' } },
+    ],
+  },
+  {
     name: 'defineTool const with input and output schemas',
     source: `import { genkit, z } from 'genkit';
 export const ai = genkit({});

@@ -69,6 +69,30 @@ const header = `import { DynamicStructuredTool, tool, type ToolRunnableConfig } 
 
 const cases: Case[] = [
   {
+    name: 'names computed at run time, kept as written',
+    source: `${header}
+const prefix = 'fs';
+const toolName = ['dyn', 'amic'].join('');
+const listFiles = tool(async ({ dir }) => \`\${dir}/a.txt\`, {
+  name: \`\${prefix}_list_files\`,
+  description: 'Lists files',
+  schema: z.object({ dir: z.string() }),
+});
+const dynamic = new DynamicStructuredTool({
+  name: toolName,
+  description: 'Computed name',
+  schema: z.object({ n: z.number() }),
+  func: async ({ n }) => String(n * 2),
+});
+export const tools = [listFiles, dynamic];
+`,
+    calls: [
+      { name: 'fs_list_files', args: { dir: '/tmp' } },
+      { name: 'fs_list_files', args: {} },
+      { name: 'dynamic', args: { n: 2 } },
+    ],
+  },
+  {
     name: 'tool() const with returnDirect; defaults, enum and an invalid input',
     source: `${header}
 const weather = tool(async ({ city, unit }) => \`\${city}: 21°\${unit}\`, {

@@ -212,6 +212,16 @@ const cases: EquivalenceCase[] = [
       ['echo', {}],
     ],
   },
+  {
+    // Names computed at run time, kept as written.
+    fixture: '46-computed-names.input.ts',
+    factoryArguments: ['fetch_page'],
+    calls: [
+      ['fetch_page', { url: 'u' }],
+      ['to_cm', { value: 2 }],
+      ['to_in', { value: 'x' }],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

@@ -73,20 +73,23 @@ export function isInLoop(path: NodePath): boolean {
  * - `obj.key = def(...)` → `key`, inline.
  */
 export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnalysis {
-  if (isInLoop(path)) {
-    return refuse('built-in-loop');
-  }
   let outer: NodePath = path;
   while (outer.parentPath && WRAPPERS.has(outer.parentPath.node.type)) outer = outer.parentPath;
   const parent = outer.parentPath;
   const site = path.node;
+  // A literal record key names the tool wherever it is built, a loop too (rewritten in place).
+  if (parent?.isObjectProperty() && parent.node.value === outer.node) {
+    const key = staticKey(parent.node);
+    if (key !== undefined)
+      return { ok: true, name: key, nameSource: 'record-key', placement: { kind: 'inline', site } };
+  }
+  if (isInLoop(path)) {
+    return refuse('built-in-loop');
+  }
   if (!parent) return refuse('no-static-name', 'has no name that can be derived');
 
-  if (parent.isObjectProperty() && parent.node.value === outer.node) {
-    const key = staticKey(parent.node);
-    if (key === undefined) return refuse('computed-name', 'has a computed record key');
-    return { ok: true, name: key, nameSource: 'record-key', placement: { kind: 'inline', site } };
-  }
+  if (parent.isObjectProperty() && parent.node.value === outer.node)
+    return refuse('computed-name', 'has a computed record key');
 
   // A class field (`weather = tool({...})`): named by the field, rewritten in place.
   if ((parent.isClassProperty() || parent.isClassPrivateProperty()) && parent.node.value === outer.node) {

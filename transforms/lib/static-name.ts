@@ -21,3 +21,49 @@ export function staticString(node: t.Node | undefined, scope?: Scope, depth = 0)
   }
   return undefined;
 }
+
+/**
+ * A name computed at run time that the standard object can hold as written, evaluated
+ * at the same point with no effect: literals, names, member reads, template literals,
+ * `+`, `||`, `??` and `?:` of those (no calls). The definition keeps its run-time name.
+ */
+export function isPureNameExpression(node: t.Node | undefined, depth = 0): boolean {
+  if (!node || depth > MAX_DEPTH) return false;
+  const value = stripTypeWrappers(node);
+  const pure = (child: t.Node) => isPureNameExpression(child, depth + 1);
+  switch (value.type) {
+    case 'StringLiteral':
+    case 'NumericLiteral':
+    case 'Identifier':
+      return true;
+    case 'TemplateLiteral':
+      return value.expressions.every(pure);
+    case 'MemberExpression':
+      return (!value.computed || pure(value.property)) && pure(value.object);
+    case 'BinaryExpression':
+      return value.operator === '+' && pure(value.left) && pure(value.right);
+    case 'LogicalExpression':
+      return pure(value.left) && pure(value.right);
+    case 'ConditionalExpression':
+      return pure(value.test) && pure(value.consequent) && pure(value.alternate);
+    default:
+      return false;
+  }
+}
+
+/** The fixed text of a computed name (`${prefix}list_files` → `list_files`), for a variable name. */
+export function nameLabel(node: t.Node): string {
+  const value = stripTypeWrappers(node);
+  if (value.type === 'StringLiteral') return value.value;
+  if (value.type === 'Identifier') return value.name;
+  if (value.type === 'MemberExpression' && !value.computed && value.property.type === 'Identifier')
+    return value.property.name;
+  if (value.type === 'TemplateLiteral') return value.quasis.map((quasi) => quasi.value.cooked ?? '').join('_');
+  // `toolName || 'web_fetch'`: the default says what the tool is.
+  if (value.type === 'LogicalExpression' && stripTypeWrappers(value.right).type === 'StringLiteral')
+    return nameLabel(value.right);
+  if (value.type === 'LogicalExpression' || value.type === 'BinaryExpression')
+    return [nameLabel(value.left), nameLabel(value.right)].filter(Boolean).join('_');
+  if (value.type === 'ConditionalExpression') return nameLabel(value.consequent);
+  return '';
+}

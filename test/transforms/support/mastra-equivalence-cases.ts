@@ -159,6 +159,19 @@ export const counterTool = makeCounter('n');
 /** Mastra 1.x cases: the major is inferred from the `(input, ctx)` signatures, as without a runner. */
 export const v1Cases: MastraEquivalenceCase[] = [
   {
+    name: 'an id computed at run time, kept as written',
+    source: `${header}
+const prefix = 'bird';
+export const counterTool = createTool({
+  id: \`\${prefix}-counter\`,
+  description: 'Counts birds',
+  inputSchema: z.object({ n: z.number() }),
+  execute: async ({ n }) => ({ count: n }),
+});
+`,
+    inputs: [{ n: 2 }, { n: 'x' }],
+  },
+  {
     name: 'exported const, (input), zod default and enum, validation failure returned',
     source: `${header}
 export const weatherTool = createTool({

@@ -20,6 +20,7 @@ import { positionOf } from '../../lib/diagnostics';
 import { builtPropertyIndent } from '../../lib/emit';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { isZodExpression } from '../../lib/zod';
+import { isPureNameExpression, nameLabel } from '../../lib/static-name';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../../lib/ir';
 import { movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
@@ -197,7 +198,11 @@ function describe(
   if (!read.ok) return manual(read.reason, read.message);
   const { properties } = read;
   const nameProperty = properties.get('name');
-  const name = nameProperty?.type === 'ObjectProperty' ? literalString(nameProperty.value) : undefined;
+  const nameValue = nameProperty?.type === 'ObjectProperty' ? (nameProperty.value as t.Expression) : undefined;
+  const literal = nameValue && literalString(nameValue);
+  // A name computed at run time (`${prefix}list_files`) is kept as written.
+  const computed = literal === undefined && isPureNameExpression(nameValue) ? nameValue : undefined;
+  const name = literal ?? (computed && source.slice(computed.start!, computed.end!));
   if (name === undefined) return manual('computed-name');
   for (const [key, unsupported] of Object.entries(UNSUPPORTED_KEYS)) {
     if (properties.has(key)) return manual(unsupported.reason, unsupported.message, name);
@@ -257,13 +262,14 @@ function describe(
   return {
     framework: 'genkit',
     name,
+    ...(computed && { nameText: name }),
     nameSource: 'explicit',
     summary: {
       description: valueText('description'),
       inputSchema: valueText('inputSchema'),
       outputSchema: valueText('outputSchema'),
     },
-    preferredBinding: standardBindingBase(name),
+    preferredBinding: standardBindingBase(computed ? nameLabel(computed) || 'tool' : name),
     standardObject: { kind: 'build', anchor, properties: standard },
     placement,
     adapter: {

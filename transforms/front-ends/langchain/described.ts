@@ -25,6 +25,9 @@ export interface DescribedParts {
   call: t.CallExpression | t.NewExpression;
   callee: FrameworkReference;
   name: string;
+  /** A name computed at run time: its expression, kept as written; `label` names the variable. */
+  nameText?: string;
+  label?: string;
   properties: Map<string, FieldProperty>;
   placement: ToolDescription['placement'];
   standardObject: ToolDescription['standardObject'];
@@ -40,6 +43,7 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
   return {
     framework: 'langchain',
     name: parts.name,
+    ...(parts.nameText !== undefined && { nameText: parts.nameText }),
     nameSource: 'explicit',
     summary: {
       description:
@@ -47,7 +51,7 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
         (parts.writtenDescription !== undefined ? JSON.stringify(parts.writtenDescription) : undefined),
       inputSchema: text(valueOf(properties.get('schema'))),
     },
-    preferredBinding: standardBindingBase(parts.name),
+    preferredBinding: standardBindingBase(parts.label ?? parts.name),
     standardObject: parts.standardObject,
     placement: parts.placement,
     adapter: { importName: 'toLangChain', leadingArguments: [], options: parts.options },

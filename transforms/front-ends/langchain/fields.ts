@@ -6,6 +6,7 @@ import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { readConfigObject, type ConfigProperty, type ConfigRead } from '../../lib/config-object';
 import { constantInitializer, stripTypeWrappers } from '../../lib/expression-facts';
+import { isPureNameExpression, nameLabel } from '../../lib/static-name';
 
 export type FieldProperty = ConfigProperty;
 
@@ -32,4 +33,20 @@ export function staticName(property: FieldProperty | undefined, scope: Scope): s
 /** The value node of a `key: value` property (a method has none). */
 export function valueOf(property: FieldProperty | undefined): t.Node | undefined {
   return property?.type === 'ObjectProperty' ? property.value : undefined;
+}
+
+/**
+ * The tool's name: static (`'add'`, a constant), or computed at run time with no effect
+ * (`${prefix}_search`, `options.name ?? 'bash'`), then kept as written (`text`).
+ */
+export function readName(
+  property: FieldProperty | undefined,
+  scope: Scope,
+  source: string,
+): { name: string; text?: string; label: string } | undefined {
+  const name = staticName(property, scope);
+  if (name !== undefined) return { name, label: name };
+  if (property?.type !== 'ObjectProperty' || !isPureNameExpression(property.value)) return undefined;
+  const text = source.slice(property.value.start!, property.value.end!);
+  return { name: text, text, label: nameLabel(property.value) || 'tool' };
 }

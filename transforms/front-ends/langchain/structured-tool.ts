@@ -13,7 +13,7 @@ import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, StandardProperty } from '../../lib/ir';
 import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
-import { readFields, staticName, valueOf } from './fields';
+import { readFields, readName, valueOf } from './fields';
 import { checkStructuredFunc } from './function';
 import { placementOf } from './placement';
 import { classifySchema } from './schema';
@@ -31,8 +31,9 @@ export function describeStructuredTool(
   const read = readFields(fields);
   if (!read.ok) return read;
   const { properties } = read;
-  const name = staticName(properties.get('name'), path.scope);
-  if (name === undefined) return refuse('computed-name');
+  const named = readName(properties.get('name'), path.scope, context.source);
+  if (named === undefined) return refuse('computed-name');
+  const name = named.name;
   const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
@@ -74,6 +75,8 @@ export function describeStructuredTool(
       call,
       callee,
       name,
+      nameText: named.text,
+      label: named.label,
       properties,
       placement: placementOf(path),
       standardObject: { kind: 'reuse', object: fields, properties: standard },

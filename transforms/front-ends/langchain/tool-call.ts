@@ -13,7 +13,7 @@ import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty } from '../../lib/ir';
 import { quoteString } from '../../lib/source-style';
 import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
-import { readFields, staticName, valueOf } from './fields';
+import { readFields, readName, staticName, valueOf } from './fields';
 import { checkToolFunction } from './function';
 import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { placementOf } from './placement';
@@ -43,8 +43,9 @@ export function describeToolCall(
   const read = readFields(fields);
   if (!read.ok) return read;
   const { properties } = read;
-  const name = staticName(properties.get('name'), path.scope);
-  if (name === undefined) return refuse('computed-name');
+  const named = readName(properties.get('name'), path.scope, context.source);
+  if (named === undefined) return refuse('computed-name');
+  const name = named.name;
   const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
@@ -58,7 +59,8 @@ export function describeToolCall(
 
   let description: string | undefined;
   if (!properties.has('description')) {
-    description = fallbackDescription(schema, path.scope, name);
+    // LangChain's fallback may say the name: only a static one is known here.
+    description = named.text === undefined ? fallbackDescription(schema, path.scope, name) : undefined;
     if (description === undefined) {
       return fail(
         'no-description',
@@ -114,6 +116,8 @@ export function describeToolCall(
       call,
       callee,
       name,
+      nameText: named.text,
+      label: named.label,
       properties,
       placement,
       standardObject: { kind: 'build', anchor, properties: standard },

@@ -16,6 +16,7 @@ import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
+import { nameLabel, staticString } from '../../lib/static-name';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
@@ -104,9 +105,11 @@ function describe(
 
   const idProperty = properties.get('id')?.node;
   if (!idProperty && isLegacyApi(properties)) return manual('mastra-legacy-api');
-  if (idProperty?.type !== 'ObjectProperty' || idProperty.value.type !== 'StringLiteral')
-    return manual('computed-name', 'has no string literal `id`');
-  const name = idProperty.value.value;
+  if (idProperty?.type !== 'ObjectProperty') return manual('computed-name', 'has no `id` written as a property');
+  // An id computed at run time stays where it is (the object is edited in place, `id` renamed `name`).
+  const idValue = idProperty.value as t.Expression;
+  const literalId = staticString(idValue);
+  const name = literalId ?? context.source.slice(idValue.start!, idValue.end!);
   if (!properties.has('description')) return manual('no-description', 'has no description', name);
   const executePath = properties.get('execute');
   if (!executePath) return manual('no-execute', 'has no execute (nothing to call)', name);
@@ -172,7 +175,7 @@ function describe(
       inputSchema: valueOf('inputSchema'),
       outputSchema: valueOf('outputSchema'),
     },
-    preferredBinding: standardBindingBase(variable ?? name),
+    preferredBinding: standardBindingBase(variable ?? literalId ?? (nameLabel(idValue) || 'tool')),
     standardObject: { kind: 'reuse', object: config, properties: standard },
     placement,
     adapter: { importName: 'toMastra', leadingArguments: [], options },

@@ -192,7 +192,9 @@ function describe(
     ok: true,
     tool: {
       framework: 'mcp-sdk',
-      name: registration.name,
+      name: registration.computedName
+        ? source.slice(registration.nameReference!.start!, registration.nameReference!.end!)
+        : registration.name,
       nameText:
         registration.nameReference && source.slice(registration.nameReference.start!, registration.nameReference.end!),
       nameSource: 'explicit',

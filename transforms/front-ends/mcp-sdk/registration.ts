@@ -12,7 +12,7 @@ import { readConfigObject } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { configConstant } from './config-constant';
 import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
-import { staticString } from '../../lib/static-name';
+import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
 
 /** A piece of source that moves into the standard object or the adapter options. */
@@ -30,6 +30,8 @@ export interface Registration {
   name: string;
   /** The name argument when it is not a string literal: kept as written (see `ToolDescription.nameText`). */
   nameReference?: t.Node;
+  /** The name is computed at run time: reports show its expression, the variable is named after `name`. */
+  computedName?: boolean;
   standard: Piece[];
   options: Piece[];
   handler: { path: NodePath<t.Expression>; after: number };
@@ -53,12 +55,16 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
     return refuse('spread-arguments');
   }
   const expressions = args as t.Expression[];
-  const name = staticString(expressions[0], call.scope);
+  // A name computed at run time with no effect (`toolName || 'web_fetch'`) is kept as written.
+  const staticName = staticString(expressions[0], call.scope);
+  const computed = staticName === undefined && isPureNameExpression(expressions[0]);
+  const name = staticName ?? (computed ? nameLabel(expressions[0]!) || 'tool' : undefined);
   if (name === undefined) return refuse('computed-name', 'has a tool name that is not a string literal');
   const read =
     method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
   const nameNode = stripTypeWrappers(expressions[0]!);
   if (read.ok && nameNode.type !== 'StringLiteral') read.registration.nameReference = nameNode;
+  if (read.ok) read.registration.computedName = computed;
   return read;
 }
 

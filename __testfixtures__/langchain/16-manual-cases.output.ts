@@ -1,0 +1,70 @@
+import { DynamicStructuredTool, DynamicTool, StructuredTool, Tool, tool } from 'langchain';
+import { z } from 'zod';
+import { standardTool, toLangChain } from './std-tool';
+
+export const echo = new DynamicTool({
+  name: 'echo',
+  description: 'Echo the input',
+  func: async (input: string) => input,
+});
+
+export class Multiply extends StructuredTool {
+  name = 'multiply';
+  description = 'Multiply two numbers';
+  schema = z.object({ x: z.number(), y: z.number() });
+  async _call({ x, y }: { x: number; y: number }) {
+    return String(x * y);
+  }
+}
+
+export class Search extends Tool {
+  name = 'search';
+  description = 'Search';
+  async _call(query: string) {
+    return query;
+  }
+}
+
+export const confirm = tool({
+  name: 'confirm',
+  description: 'Ask the user to confirm',
+  schema: z.object({ question: z.string() }),
+});
+
+export const lookup = tool(async (input: { id: string }) => input.id, {
+  name: 'lookup',
+  description: 'Look up by id',
+  schema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+});
+
+const toolName = ['dyn', 'amic'].join('');
+export const toolNameDefinition = standardTool({
+  name: toolName,
+  description: 'Computed name',
+  inputSchema: z.object({}),
+  execute: async () => 'x',
+});
+export const computed = toLangChain(toolNameDefinition);
+
+export const shout = tool(async (text: string) => text.toUpperCase(), {
+  name: 'shout',
+  description: 'Shout',
+  schema: z.string(),
+});
+
+export const stringTool = tool(async (text: string) => text, {
+  name: 'string_tool',
+  description: 'No schema',
+});
+
+export const described = tool(async () => 'x', {
+  name: 'described',
+  schema: z.object({}).describe('Set in the middle').strict(),
+});
+
+export const withRunManager = new DynamicStructuredTool({
+  name: 'with_run_manager',
+  description: 'Reads its run manager',
+  schema: z.object({}),
+  func: async (_input, runManager) => String(runManager !== undefined),
+});
