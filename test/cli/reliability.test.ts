@@ -119,8 +119,8 @@ describe('row 2: the module is re-planned from disk at write time', () => {
     const outcome = await applyRun(plan, new Set(plan.files.map((file) => file.path)));
     expect(outcome.failed).toEqual([]);
     const module = read(root, 'std-tool.ts');
-    expect(module).toMatch(/^export function toAiSdk/m);
-    expect(module).toMatch(/^export function toLangChain/m);
+    expect(module).toMatch(/^export (?:function|const) toAiSdk\b/m);
+    expect(module).toMatch(/^export (?:function|const) toLangChain\b/m);
   });
 });
 
@@ -223,8 +223,8 @@ describe('row 6: one adapter module per project, whatever paths are named', () =
     expect(read(root, 'src/ai/tools.ts')).toContain("from '../std-tool.js';");
     const merged = read(root, 'src/std-tool.ts');
     expect(merged).not.toBe(module);
-    expect(merged).toMatch(/^export function toAiSdk/m);
-    expect(merged).toMatch(/^export function registerMcpTool/m);
+    expect(merged).toMatch(/^export (?:function|const) toAiSdk\b/m);
+    expect(merged).toMatch(/^export (?:function|const) registerMcpTool\b/m);
   });
 });
 
@@ -265,7 +265,7 @@ describe('row 7: the adapter module gets the source-file protections', () => {
     expect(result.stderr).toMatch(/std-tool\.ts is a symlink: the module is written through it/);
     expect(lstatSync(path.join(root, 'std-tool.ts')).isSymbolicLink()).toBe(true);
     expect(readlinkSync(path.join(root, 'std-tool.ts'))).toBe(path.join(shared, 'std-tool.ts'));
-    expect(read(shared, 'std-tool.ts')).toMatch(/^export function toMastra/m);
+    expect(read(shared, 'std-tool.ts')).toMatch(/^export (?:function|const) toMastra\b/m);
     expect(statSync(path.join(shared, 'std-tool.ts')).mode & 0o777).toBe(0o640);
     expect(leftoverTempFiles(root)).toEqual([]);
     expect(leftoverTempFiles(shared)).toEqual([]);
@@ -390,7 +390,7 @@ describe('row 11: smaller points', () => {
     const result = await runCli(['--yes', '--adapter-path', outside, '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/std-tool\.ts is outside the git repository of the migrated files/);
-    expect(readFileSync(outside, 'utf8')).toMatch(/^export function toAiSdk/m);
+    expect(readFileSync(outside, 'utf8')).toMatch(/^export (?:function|const) toAiSdk\b/m);
 
     const second = committed(project('adapter-node-modules'));
     mkdirSync(path.join(second, 'node_modules', 'shared'), { recursive: true });
