@@ -26,12 +26,7 @@ import {
 } from '@langchain/core/tools';
 import { langchainOtherSchema } from './langchain-other-schemas';
 import { isPlainJsonSchema } from './schema-kinds';
-import {
-  isZod3Like,
-  type TypedStandardToolWithContext,
-  type StandardToolWithContext,
-  type ToolSchema,
-} from './standard-tool';
+import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
 
 /** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
 export type LangChainToolContext = ToolRunnableConfig & Partial<ToolRuntime>;
@@ -78,7 +73,7 @@ type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Inpu
 /** Typed by the tool, or loosely for any tool whose context fits (a mixed list of tools, say). */
 export const toLangChain: {
   <Input, Output, SchemaInput = unknown>(
-    tool: TypedStandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
+    tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
     options?: LangChainToolOptions,
   ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
