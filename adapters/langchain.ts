@@ -54,18 +54,15 @@ const LANGCHAIN_NO_INPUT_SCHEMA = {
 export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext>;
 
 /**
- * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns,
- * typed by the validated input and the function's result (the schema is always an object).
+ * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns, typed by the
+ * validated input and the function's result; its schema a JSON Schema object, so the call input is no bare string.
  */
 export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input> = DynamicStructuredTool<
-  LangChainJsonSchema,
+  Record<string, unknown>,
   Input,
   SchemaInput,
   Output
 >;
-
-/** The schema as a JSON Schema object: the call input is then the typed input alone (no bare string). */
-type LangChainJsonSchema = Record<string, unknown>;
 
 /** The schema's input side where the tool's type carries it, else the validated input. */
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
@@ -97,7 +94,7 @@ function langchainStructuredTool(
       ...options,
       name: tool.name,
       description: tool.description,
-      schema: (other ? other.json : langchainSchema(schema)) as ToolSchemaBase,
+      schema: (other ? other.json : (schema ?? LANGCHAIN_NO_INPUT_SCHEMA)) as ToolSchemaBase,
     },
   );
 }
@@ -109,8 +106,4 @@ function langchainParsesItself(schema: ToolSchema): boolean {
     (typeof schema === 'object' && schema !== null && '_zod' in schema) ||
     isPlainJsonSchema(schema)
   );
-}
-
-function langchainSchema(schema: ToolSchema | undefined): unknown {
-  return schema ?? LANGCHAIN_NO_INPUT_SCHEMA;
 }
