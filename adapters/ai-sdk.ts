@@ -38,15 +38,12 @@ export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input
   ) => AsyncIterable<AiSdkYielded<Output>> | PromiseLike<AiSdkYielded<Output>> | AiSdkYielded<Output>;
 };
 
-/** The fields the adapter owns; everything else an AI SDK tool takes is an option. */
-type AiSdkOwnedFields = 'outputSchema' | 'execute' | 'description';
-
 /**
  * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`, `needsApproval`, `strict`, ...),
  * passed through; `title` overrides the tool's; an `inputSchema` here (a kept `jsonSchema(...)`) is sent as it is.
  */
 export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
-  Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, AiSdkOwnedFields>
+  Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, 'outputSchema' | 'execute' | 'description'>
 > & {
   /** v6+ carry it to tool-call parts; kept for v5, which ignores it. */
   title?: string;

@@ -25,7 +25,6 @@ import {
   isZod3Like,
   validateStandard,
   type StandardSchemaV1,
-  type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
 } from './standard-tool';
@@ -36,6 +35,8 @@ export type GenkitToolContext = Parameters<Parameters<Genkit['defineTool']>[1]>[
 /** Any tool whose `execute` can take Genkit's `ctx` as its context. */
 export type GenkitStandardTool = StandardToolWithContext<GenkitToolContext>;
 
+type GenkitConfig = ToolConfig<z.ZodTypeAny, z.ZodTypeAny>;
+
 /** Everything else `ToolConfig` takes (today: `metadata`), passed through unchanged. */
 export type GenkitToolOptions = Omit<
   GenkitConfig,
@@ -44,21 +45,18 @@ export type GenkitToolOptions = Omit<
 
 /** The shape of `ai.defineTool`, `ai.dynamicTool`, and the standalone `tool` / `dynamicTool`. */
 export type GenkitToolDefiner<Action> = (
-  config: ToolConfig<z.ZodTypeAny, z.ZodTypeAny>,
+  config: GenkitConfig,
   fn: (input: unknown, ctx: GenkitToolContext) => Promise<unknown>,
 ) => Action;
 
 /** What `toGenkit` returns: `ai.defineTool`'s action, typed as its zod schemas would type it. */
 export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
 
-/** A standard tool as the Genkit adapters take it: typed, or any tool whose context fits. */
-type GenkitToolArgument<Input, Output> = TypedStandardToolWithContext<GenkitToolContext, Input, Output>;
-
 /** `toGenkit` and `toGenkitDynamic`: typed by the tool, or loosely for any tool whose context fits. */
 type GenkitAdapter<Ai> = {
   <Input, Output>(
     ai: Ai,
-    tool: GenkitToolArgument<Input, Output>,
+    tool: StandardToolWithContext<GenkitToolContext, Input, Output>,
     options?: GenkitToolOptions,
   ): GenkitTool<Input, Output>;
   (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions): GenkitTool;
@@ -84,7 +82,7 @@ export function toGenkitUsing<Action>(
   tool: GenkitStandardTool,
   options?: GenkitToolOptions,
 ): Action {
-  const config: ToolConfig<z.ZodTypeAny, z.ZodTypeAny> = {
+  const config: GenkitConfig = {
     ...options,
     name: tool.name,
     description: tool.description,
@@ -118,8 +116,6 @@ function genkitFields(schema: ToolSchema | undefined, io: 'input' | 'output'): P
       : genkitJsonSchema(schema, io);
   return { [`${io}JsonSchema`]: json };
 }
-
-type GenkitConfig = ToolConfig<z.ZodTypeAny, z.ZodTypeAny>;
 
 /** Draft-07, the dialect Genkit's ajv knows; any other `$schema` makes it throw at call time. */
 function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): Record<string, unknown> {

@@ -1,7 +1,4 @@
-/**
- * The adapter module of a project whose schema libraries all emit JSON Schema
- * themselves has no fallbacks: a schema that emits none is an error that says why.
- */
+/** No fallbacks where every schema library emits JSON Schema itself: a schema that emits none is refused. */
 export function fromFallbacks(schema: unknown, options: { readonly target: string; readonly io: string }): never {
   const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor ?? 'unknown';
   throw new TypeError(

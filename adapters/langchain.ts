@@ -26,12 +26,7 @@ import {
 } from '@langchain/core/tools';
 import { langchainOtherSchema } from './langchain-other-schemas';
 import { isPlainJsonSchema } from './schema-kinds';
-import {
-  isZod3Like,
-  type TypedStandardToolWithContext,
-  type StandardToolWithContext,
-  type ToolSchema,
-} from './standard-tool';
+import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
 
 /** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
 export type LangChainToolContext = ToolRunnableConfig & Partial<ToolRuntime>;
@@ -59,18 +54,15 @@ const LANGCHAIN_NO_INPUT_SCHEMA = {
 export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext>;
 
 /**
- * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns,
- * typed by the validated input and the function's result (the schema is always an object).
+ * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns, typed by the
+ * validated input and the function's result; its schema a JSON Schema object, so the call input is no bare string.
  */
 export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input> = DynamicStructuredTool<
-  LangChainJsonSchema,
+  Record<string, unknown>,
   Input,
   SchemaInput,
   Output
 >;
-
-/** The schema as a JSON Schema object: the call input is then the typed input alone (no bare string). */
-type LangChainJsonSchema = Record<string, unknown>;
 
 /** The schema's input side where the tool's type carries it, else the validated input. */
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
@@ -78,7 +70,7 @@ type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Inpu
 /** Typed by the tool, or loosely for any tool whose context fits (a mixed list of tools, say). */
 export const toLangChain: {
   <Input, Output, SchemaInput = unknown>(
-    tool: TypedStandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
+    tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
     options?: LangChainToolOptions,
   ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
@@ -102,7 +94,7 @@ function langchainStructuredTool(
       ...options,
       name: tool.name,
       description: tool.description,
-      schema: (other ? other.json : langchainSchema(schema)) as ToolSchemaBase,
+      schema: (other ? other.json : (schema ?? LANGCHAIN_NO_INPUT_SCHEMA)) as ToolSchemaBase,
     },
   );
 }
@@ -114,8 +106,4 @@ function langchainParsesItself(schema: ToolSchema): boolean {
     (typeof schema === 'object' && schema !== null && '_zod' in schema) ||
     isPlainJsonSchema(schema)
   );
-}
-
-function langchainSchema(schema: ToolSchema | undefined): unknown {
-  return schema ?? LANGCHAIN_NO_INPUT_SCHEMA;
 }

@@ -21,12 +21,7 @@
 import { createTool } from '@mastra/core/tools';
 import type { MastraToolInvocationOptions, Tool, ToolExecutionContext } from '@mastra/core/tools';
 import { mastraV0OtherSchema } from './mastra-v0-other-schemas';
-import {
-  isZod3Like,
-  type TypedStandardToolWithContext,
-  type StandardToolWithContext,
-  type ToolSchema,
-} from './standard-tool';
+import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
 
 /** `ToolExecutionContext`'s schema parameter: the context's own fields do not depend on it. */
 type MastraV0Schema = NonNullable<Parameters<typeof createTool>[0]['inputSchema']>;
@@ -69,7 +64,7 @@ export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<I
 /** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
 export const toMastra: {
   <Input, Output>(
-    tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
+    tool: StandardToolWithContext<MastraToolContext, Input, Output>,
     options?: MastraToolOptions,
   ): MastraTool<Input, Output>;
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;

@@ -25,7 +25,6 @@ import {
   isZod3Like,
   type StandardSchemaV1,
   type StandardSchemaWithJSON,
-  type TypedStandardToolWithContext,
   type StandardToolWithContext,
   type ToolSchema,
 } from './standard-tool';
@@ -72,7 +71,7 @@ export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<
 /** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
 export const toMastra: {
   <Input, Output>(
-    tool: TypedStandardToolWithContext<MastraToolContext, Input, Output>,
+    tool: StandardToolWithContext<MastraToolContext, Input, Output>,
     options?: MastraToolOptions,
   ): MastraTool<Input, Output>;
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;

@@ -101,13 +101,8 @@ export function standardTool<Input = unknown, Output = unknown, Context = Undecl
   return tool;
 }
 
-/** A tool as an adapter that always passes the context takes it: any `StandardTool` fits. */
-export type StandardToolWithContext<Context> = Omit<StandardTool<Undeclared, unknown, Context>, 'execute'> & {
-  execute(input: Undeclared, context: Context): unknown;
-};
-
-/** The same, typed: `execute`'s input inferred from the input schema, its context required. */
-export type TypedStandardToolWithContext<Context, Input, Output, SchemaInput = unknown> = Omit<
+/** A tool as an adapter that always passes the context takes it: typed by its schema, or any `StandardTool`. */
+export type StandardToolWithContext<Context, Input = Undeclared, Output = unknown, SchemaInput = unknown> = Omit<
   StandardTool<Input, Output, Context, SchemaInput>,
   'execute'
 > & {

@@ -11,19 +11,17 @@ import type { JsonSchemaTarget, StandardJSONSchemaV1, ToolSchema } from './stand
 // Adapters of other majors type their JSON with it, as they do with json-schema.ts.
 export type { JsonObject } from './json-schema-types';
 
+/** zod's own JSON Schema (before zod 4.2, through a fallback); another library's schema is refused. */
 export function toJsonSchema(
   schema: unknown,
   options: { target: JsonSchemaTarget; io: 'input' | 'output' },
 ): Record<string, unknown> {
-  const { target, io } = options;
   const standard = (schema as Partial<StandardJSONSchemaV1> | null)?.['~standard'];
-  if (standard !== undefined && standard.vendor !== 'zod') {
-    throw notZodError(schema, io);
-  }
-  if (standard?.jsonSchema) {
-    return standard.jsonSchema[io]({ target });
-  }
-  return fromFallbacks(schema, { target: target as 'draft-07', io });
+  if (standard !== undefined && standard.vendor !== 'zod') throw notZodError(schema, options.io);
+  const { target, io } = options;
+  return standard?.jsonSchema
+    ? standard.jsonSchema[io]({ target })
+    : fromFallbacks(schema, { target: target as 'draft-07', io });
 }
 
 function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
@@ -43,27 +41,21 @@ export function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpO
   throw notZodError(schema, io);
 }
 
-interface McpOtherSchema {
-  listed: unknown;
-  validate(value: unknown, failure: string): Promise<unknown>;
-}
+type McpOtherSchema = { listed: unknown; validate(value: unknown, failure: string): Promise<unknown> };
 
 /** LangChain parses zod itself; another library would need its JSON Schema. */
 export function langchainOtherSchema(schema: ToolSchema): LangChainOtherSchema {
   throw notZodError(schema, 'input');
 }
 
-interface LangChainOtherSchema {
-  json: Record<string, unknown>;
-  parse(input: unknown): Promise<unknown>;
-}
+type LangChainOtherSchema = { json: Record<string, unknown>; parse(input: unknown): Promise<unknown> };
 
 /** Mastra 0.x parses zod itself; another library would need its JSON Schema. */
 export function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): MastraV0OtherSchema {
   throw notZodError(schema, io);
 }
 
-interface MastraV0OtherSchema {
+type MastraV0OtherSchema = {
   json: unknown;
   validate(toolId: string, input: unknown): Promise<{ value: unknown } | { failure: unknown }>;
-}
+};
