@@ -70,12 +70,13 @@ export interface AiSdkSchemaLike<Output = unknown> {
 
 type AiSdkValidation<Output> = { success: true; value: Output } | { success: false; error: unknown };
 
-/** A Standard Schema (with or without JSON Schema), a zod 3 schema, or an AI SDK `Schema` (AI SDK only). */
+/** A Standard Schema, a zod 3 schema, an AI SDK `Schema` (AI SDK only), or an MCP raw shape (MCP only). */
 export type ToolSchema<Input = unknown, Output = Input> =
   | StandardSchemaWithJSON<Input, Output>
   | StandardSchemaV1<Input, Output>
   | Zod3LikeSchema<Input, Output>
-  | AiSdkSchemaLike<Output>;
+  | AiSdkSchemaLike<Output>
+  | { readonly [Key in keyof Output]: StandardSchemaV1<unknown, Output[Key]> | Zod3LikeSchema<unknown, Output[Key]> };
 
 /** One tool, described once: `execute` gets the validated input and the framework's context. */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {

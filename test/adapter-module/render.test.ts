@@ -262,8 +262,8 @@ describe('line budgets (issue 13)', () => {
     mastra: 300,
     langchain: 300,
     'mcp-sdk': 300,
-    genkit: 347,
-    all: 759,
+    genkit: 348,
+    all: 760,
   };
 
   it.each(ALL)('%s alone, zod: within its line ceiling', (framework) => {
