@@ -23,3 +23,11 @@ function searchSchema() {
 server.registerTool('search', { description: 'Search', inputSchema: searchSchema() }, async ({ query }) => ({
   content: [{ type: 'text', text: `found ${query}` }],
 }));
+
+// A call that returns a raw shape (as genkit-tools' getCommonSchema() does): kept as written too.
+function commonShape(): z.ZodRawShape {
+  return { projectRoot: z.string().min(1) };
+}
+server.registerTool('locate', { description: 'Locate', inputSchema: commonShape() }, async ({ projectRoot }) => ({
+  content: [{ type: 'text', text: `root ${String(projectRoot)}` }],
+}));

@@ -38,3 +38,15 @@ const search = standardTool({
   execute: async ({ query }) => `found ${query}`,
 });
 registerMcpTool(server, search);
+
+// A call that returns a raw shape (as genkit-tools' getCommonSchema() does): kept as written too.
+function commonShape(): z.ZodRawShape {
+  return { projectRoot: z.string().min(1) };
+}
+const locate = standardTool({
+  name: 'locate',
+  description: 'Locate',
+  inputSchema: commonShape(),
+  execute: async ({ projectRoot }) => `root ${String(projectRoot)}`,
+});
+registerMcpTool(server, locate);

@@ -184,7 +184,7 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
-    // Schemas by reference: a constant raw shape, a zod object's `.shape`, a call's result.
+    // Schemas by reference: a constant raw shape, a zod object's `.shape`, calls returning a schema or a raw shape.
     fixture: '42-schema-by-reference.input.ts',
     calls: [
       ['greet', { name: 'Ann' }],
@@ -193,6 +193,9 @@ const cases: EquivalenceCase[] = [
       ['read', { path: 1 }],
       ['search', { query: 'mcp' }],
       ['search', { query: 'x' }],
+      ['locate', { projectRoot: '/repo' }],
+      ['locate', { projectRoot: '' }],
+      ['locate', {}],
     ],
   },
   {
