@@ -1,25 +1,20 @@
 /**
- * Which framework an imported package belongs to, read from the framework descriptors'
- * `packages`: the package itself, its subpaths, and the other packages of its npm scope
- * (`@langchain/openai` loads LangChain as `@langchain/core` does). An unscoped
- * framework package has its companions listed here, as no descriptor names them yet.
+ * Which framework an imported package belongs to, read from the framework descriptors:
+ * each of its `packages` with their subpaths and the rest of their npm scope
+ * (`@langchain/openai` loads LangChain as `@langchain/core` does), and its
+ * `companionPackages` (`langchain`, the `@ai-sdk/` scope).
  */
+import type { FrameworkDescriptor } from '../../transforms/lib/framework';
 import { frameworks, type FrameworkId } from '../../transforms/frameworks';
 
-const COMPANIONS: Partial<Record<FrameworkId, readonly string[]>> = {
-  'ai-sdk': ['@ai-sdk/'],
-  genkit: ['@genkit-ai/'],
-  langchain: ['langchain'],
-};
-
 const prefixes: { framework: FrameworkId; package: string; scope?: string }[] = frameworks.flatMap(
-  ({ id, packages }) => [
+  ({ id, packages, companionPackages = [] }: FrameworkDescriptor<FrameworkId>) => [
     ...packages.map((name) => ({
       framework: id,
       package: name,
       scope: name.startsWith('@') ? `${name.split('/')[0]}/` : undefined,
     })),
-    ...(COMPANIONS[id] ?? []).map((name) => ({
+    ...companionPackages.map((name) => ({
       framework: id,
       package: name.endsWith('/') ? '' : name,
       scope: name.endsWith('/') ? name : undefined,

@@ -13,6 +13,12 @@ export interface FrameworkDescriptor<Id extends string = string> {
   title: string;
   /** npm packages of the framework whose installed versions select the adapter variant. */
   packages: readonly string[];
+  /**
+   * Other packages that load the framework without selecting its adapter variant: a
+   * package name, or an npm scope ending in `/` (`@ai-sdk/`). A `packages` entry's own
+   * scope counts already. consolidate reads these to tell which framework a module loads.
+   */
+  companionPackages?: readonly string[];
   /** The `adapters/<name>.ts` module that serves the installed versions. */
   adapterModule(versions: InstalledVersions): string;
   /** Every name the transform may import from the adapter module for this framework. */

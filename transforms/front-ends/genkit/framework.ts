@@ -4,6 +4,7 @@ export const genkitFramework = {
   id: 'genkit',
   title: 'Genkit (genkit)',
   packages: ['genkit'],
+  companionPackages: ['@genkit-ai/'],
   adapterModule: () => 'genkit',
   adapterExports: ['toGenkit', 'toGenkitDynamic', 'toGenkitUsing'],
 } as const satisfies FrameworkDescriptor<'genkit'>;

@@ -4,6 +4,7 @@ export const langChainFramework = {
   id: 'langchain',
   title: 'LangChain (@langchain/core/tools, langchain)',
   packages: ['@langchain/core'],
+  companionPackages: ['langchain'],
   adapterModule: () => 'langchain',
   adapterExports: ['toLangChain'],
 } as const satisfies FrameworkDescriptor<'langchain'>;
