@@ -36,7 +36,7 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
   const { source, style } = context;
   const standardObject = renderStandardObject(context, tool);
   const optionsText = renderOptions(context, tool);
-  const declare = tool.placement.kind === 'declare';
+  const declare = tool.placement.kind !== 'inline';
   // In TypeScript, `standardTool(...)` infers `execute`'s input from the schema, as the
   // framework's own `tool()` did; JavaScript gets the plain object.
   const wrap = declare && context.typescript;
@@ -74,12 +74,21 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
       text: `${tool.adapter.importName}(${callArguments(standardReference)})`,
     });
   };
+  const semicolon = style.semicolons ? ';' : '';
   if (tool.placement.kind === 'inline') {
     replaceCall(tool.placement.site, standardObject);
+  } else if (tool.placement.kind === 'replace') {
+    const binding = uniqueName(tool.preferredBinding, context.takenNames);
+    const { statement, sites } = tool.placement;
+    edits.push({
+      start: start(statement),
+      end: end(statement),
+      text: `const ${binding} = ${declaredObject}${semicolon}`,
+    });
+    for (const site of sites) replaceCall(site, binding);
   } else {
     const { site, statement, exported } = tool.placement;
     const binding = uniqueName(tool.preferredBinding, context.takenNames);
-    const semicolon = style.semicolons ? ';' : '';
     const declaration = `${exported ? 'export ' : ''}const ${binding} = ${declaredObject}${semicolon}`;
     const indent = indentationAt(source, start(statement));
     // Inserted at the statement's start: its JSDoc (above) now documents the standard object.

@@ -55,7 +55,12 @@ export type Placement =
    * Declare `const <name> = {...}` right before `statement` (in the same scope, never
    * lifted out of a closure), then replace `site` with the adapter call.
    */
-  | { kind: 'declare'; site: t.Node; statement: t.Node; exported: boolean };
+  | { kind: 'declare'; site: t.Node; statement: t.Node; exported: boolean }
+  /**
+   * Replace `statement` (a tool class) with `const <name> = {...}`, and each of `sites`
+   * (its `new X()`) with the adapter call: the class's one definition, many instances.
+   */
+  | { kind: 'replace'; statement: t.Node; sites: t.Node[] };
 
 export interface AdapterCall {
   /** The adapter function imported from the adapter module, e.g. `toAiSdk`. */

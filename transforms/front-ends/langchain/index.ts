@@ -18,8 +18,8 @@ import type { ToolDescription } from '../../lib/ir';
 import { insideClaimed } from '../../lib/nesting';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
+import { describeToolClass } from './class-tool';
 import { describeStructuredTool } from './structured-tool';
-import { toolClassBlockers } from './tool-class';
 import { describeToolCall } from './tool-call';
 import { langChainFramework } from './framework';
 
@@ -91,7 +91,10 @@ function collect(context: FrontEndContext): ToolDescription[] {
     CallExpression: visit,
     NewExpression: visit,
     Class(path) {
-      reportToolClass(context, path);
+      const tool = toolClass(context, path, claimed);
+      if (!tool) return;
+      tools.push(tool);
+      claimed.push(path.node);
     },
   });
   return tools;
@@ -104,11 +107,18 @@ function manualDynamicTool(path: NodePath<t.NewExpression>): Described {
   return refuse('dynamic-tool', 'takes a string input, which a standard tool with a schema would change', name);
 }
 
-/** `class X extends StructuredTool/Tool/DynamicTool/...`: a later iteration may migrate classes. */
-function reportToolClass(context: FrontEndContext, path: NodePath<t.Class>): void {
+/**
+ * `class X extends StructuredTool/Tool/DynamicTool/...`: migrated when the class is all
+ * the file's uses see of it (see tool-class.ts), else reported with every reason.
+ */
+function toolClass(context: FrontEndContext, path: NodePath<t.Class>, claimed: t.Node[]): ToolDescription | undefined {
   const superClass = path.node.superClass;
   let imported: string | undefined;
-  if (superClass?.type === 'Identifier') imported = resolveNamedImport(path, superClass, matchesModule)?.imported;
+  let reference: t.Identifier | undefined;
+  if (superClass?.type === 'Identifier') {
+    imported = resolveNamedImport(path, superClass, matchesModule)?.imported;
+    reference = superClass;
+  }
   if (
     superClass?.type === 'MemberExpression' &&
     !superClass.computed &&
@@ -117,17 +127,20 @@ function reportToolClass(context: FrontEndContext, path: NodePath<t.Class>): voi
   ) {
     imported =
       resolveNamespace(path, superClass.object, matchesModule) !== undefined ? superClass.property.name : undefined;
+    reference = superClass.object;
   }
-  if (imported === undefined || !TOOL_CLASSES.has(imported)) return;
-  const name = path.node.id ? ` ${path.node.id.name}` : '';
-  const blockers = toolClassBlockers(path, imported);
-  const besides =
-    blockers.length > 0
-      ? `; besides, ${blockers.join('; ')}`
-      : ' (its name, description, schema and _call would make a standard tool as they are)';
-  context.report(
-    path.node,
-    'tool-class',
-    `class${name} extends ${imported}: tool classes are not migrated yet${besides}; left as it is`,
-  );
+  if (imported === undefined || reference === undefined || !TOOL_CLASSES.has(imported)) return undefined;
+  const label = `class${path.node.id ? ` ${path.node.id.name}` : ''} extends ${imported}`;
+  if (insideClaimed(path.node, claimed)) {
+    context.report(
+      path.node,
+      'nested-definition',
+      `${label}: a tool defined inside another tool definition is left as it is`,
+    );
+    return undefined;
+  }
+  const described = describeToolClass(context, path, imported, reference);
+  if (described.ok) return described.tool;
+  context.report(path.node, 'tool-class', `${label}: ${described.blockers.join('; ')}; left as it is`);
+  return undefined;
 }

@@ -1,94 +1,209 @@
 /**
- * What stands between a LangChain tool class and a standard tool, beyond the rewrite of
- * a class itself (which the emitter cannot make yet: the class's name must keep working
- * where the file writes `new X()`). Issue 9's rule: `name`, `description`, `schema` and
- * `_call` become the standard tool; anything else is a reason to leave the class, and
- * the report says which.
+ * Reads a LangChain tool class (`class X extends StructuredTool/Tool`) for issue 9's
+ * rule: `name`, `description`, `schema` and `_call` become the standard tool, and every
+ * `new X()` of the file the adapter call. Anything else is a reason to leave the class,
+ * and the report says which: the class must be all the file's uses see of it (not
+ * exported, only ever `new X()` without arguments), its fields must mean the same
+ * evaluated once where the class stands as evaluated per instance, and `_call` must not
+ * read the instance beyond its name and description (the standard object has those).
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
+import { isProvablyString } from '../../lib/expression-facts';
+import { isPureNameExpression, staticString } from '../../lib/static-name';
+import { moduleZodNamespace } from '../../lib/zod';
+import { classifySchema } from './schema';
+import {
+  classFieldReadsBlockers,
+  isStaticOptionValue,
+  thisReadsBeyondFields,
+  type ClassField,
+} from './tool-class-reads';
 
 /** Members of a structured tool that become the standard tool. */
 const STANDARD_MEMBERS = new Set(['name', 'description', 'schema', '_call']);
-/** Members LangChain's `tool()` takes as fields, which would move to the adapter options. */
+/** Members LangChain's `tool()` takes as fields, which move to the adapter options. */
 const OPTION_MEMBERS = new Set(['returnDirect', 'responseFormat', 'verboseParsingErrors', 'metadata', 'tags']);
 
-/** Why this class would still be left once classes can be rewritten; empty when nothing else stands in the way. */
-export function toolClassBlockers(path: NodePath<t.Class>, baseClass: string): string[] {
+/** What a migratable tool class is made of. */
+export interface ToolClassParts {
+  declaration: t.ClassDeclaration;
+  className: string;
+  name: string;
+  /** A name computed at run time (kept as written). */
+  nameText?: string;
+  /** The class members in source order: fields (standard and option) and `_call`. */
+  members: Array<{ key: string; node: ClassField | t.ClassMethod }>;
+  /** A string-input `Tool`: the zod namespace its `z.string()` input schema is written with. */
+  stringInputZod?: string;
+  /** Every `new X()` of the file. */
+  sites: t.NewExpression[];
+}
+
+export type ToolClassReading = { ok: true; parts: ToolClassParts } | { ok: false; blockers: string[] };
+
+export function readToolClass(
+  path: NodePath<t.Class>,
+  baseClass: string,
+  program: NodePath<t.Program>,
+  source: string,
+): ToolClassReading {
   const blockers: string[] = [];
-  if (baseClass === 'Tool')
-    blockers.push("it takes a string input (Tool's `{ input?: string }` schema), which a standard tool cannot hold");
+  const node = path.node;
   if (baseClass === 'DynamicTool' || baseClass === 'DynamicStructuredTool')
     blockers.push(`its fields come from the ${baseClass} constructor, not from class members`);
   if (path.parentPath?.isExportNamedDeclaration() || path.parentPath?.isExportDefaultDeclaration())
     blockers.push('it is exported (other modules may construct, subclass or type with it)');
+  if (!path.isClassDeclaration() || !node.id) blockers.push('it is a class expression (nothing names it for `new`)');
+  if ((node.decorators ?? []).length > 0) blockers.push('it has decorators');
+  if ((node as { abstract?: boolean }).abstract) blockers.push('it is abstract');
+  if (node.typeParameters) blockers.push('it has type parameters');
 
+  const members: ToolClassParts['members'] = [];
   const others: string[] = [];
+  const fields = new Map<string, NodePath<ClassField>>();
   let callMethod: NodePath<t.ClassMethod> | undefined;
-  const present = new Set<string>();
   for (const member of path.get('body').get('body')) {
-    const node = member.node;
-    if (member.isClassMethod() && node.type === 'ClassMethod' && node.kind === 'constructor') {
-      blockers.push('it has a constructor');
+    const memberNode = member.node;
+    if (member.isClassMethod() && member.node.kind === 'constructor') {
+      if (!isTrivialConstructor(member.node)) blockers.push('it has a constructor that does more than `super()`');
       continue;
     }
     const key =
-      (node.type === 'ClassProperty' || node.type === 'ClassMethod') && !node.static
-        ? staticKey(node as t.ClassProperty)
+      (memberNode.type === 'ClassProperty' || memberNode.type === 'ClassMethod') && !memberNode.static
+        ? staticKey(memberNode as t.ClassProperty)
         : undefined;
-    if (key === undefined || (!STANDARD_MEMBERS.has(key) && !OPTION_MEMBERS.has(key))) {
-      others.push(key ?? ('key' in node && node.key.type === 'PrivateName' ? `#${node.key.id.name}` : 'a member'));
+    const known = key !== undefined && (STANDARD_MEMBERS.has(key) || OPTION_MEMBERS.has(key));
+    if (!known || (key === '_call') !== member.isClassMethod()) {
+      others.push(
+        key ??
+          ('key' in memberNode && memberNode.key.type === 'PrivateName' ? `#${memberNode.key.id.name}` : 'a member'),
+      );
       continue;
     }
-    present.add(key);
-    if (key === '_call' && member.isClassMethod()) callMethod = member;
+    if (member.isClassMethod()) {
+      if (member.node.kind !== 'method') others.push(`a ${member.node.kind} ${key}`);
+      else callMethod = member;
+      members.push({ key, node: member.node });
+      continue;
+    }
+    const property = member as NodePath<t.ClassProperty>;
+    if (!property.node.value || (property.node as { declare?: boolean }).declare) {
+      blockers.push(`its \`${key}\` field has no value`);
+      continue;
+    }
+    fields.set(key, property as NodePath<ClassField>);
+    members.push({ key, node: property.node as ClassField });
   }
   if (others.length > 0) blockers.push(`it has other members (${others.join(', ')})`);
-  for (const field of ['name', 'description', 'schema'])
-    if (!present.has(field) && !(field === 'schema' && baseClass === 'Tool'))
+
+  const stringInput = baseClass === 'Tool';
+  let stringInputZod: string | undefined;
+  if (stringInput) {
+    if (fields.has('schema'))
+      blockers.push("it replaces Tool's string-input schema with its own `schema` (not a string-input tool any more)");
+    stringInputZod = moduleZodNamespace(program);
+    if (stringInputZod === undefined)
+      blockers.push(
+        "it takes a string input, and the file imports no zod namespace to write its standard tool's `z.string()` input schema",
+      );
+  }
+  for (const field of ['name', 'description', ...(stringInput ? [] : ['schema'])])
+    if (!fields.has(field) && !blockers.some((blocker) => blocker.includes(`\`${field}\``)))
       blockers.push(`it sets no \`${field}\` field`);
+
+  const name = fields.get('name');
+  const nameValue = name?.node.value;
+  const staticName = nameValue && staticString(nameValue, name.scope);
+  if (name && staticName === undefined && !isPureNameExpression(nameValue))
+    blockers.push('its name is computed in a way the standard object cannot keep as written');
+  const description = fields.get('description');
+  if (description && !isProvablyString(description.node.value, description.scope))
+    blockers.push('its description is not shown to be a string');
+  const schema = fields.get('schema');
+  if (schema && !stringInput) {
+    const kind = classifySchema(schema.node.value, schema.scope);
+    if (kind.kind === 'manual') blockers.push(`its schema: it ${kind.message.replace(/^has /, 'is ')}`);
+  }
+  for (const [key, field] of fields) {
+    if (OPTION_MEMBERS.has(key) && !isStaticOptionValue(field.node.value))
+      blockers.push(`its \`${key}\` is not a literal (it would be written at every \`new X()\`)`);
+    else if (!OPTION_MEMBERS.has(key)) blockers.push(...classFieldReadsBlockers(field, key, node));
+  }
+
   if (!callMethod) blockers.push('it has no `_call` method');
   else {
-    if (callMethod.node.params.length > 1)
+    const params = callMethod.node.params;
+    if (params.length > 1 || params.some((param) => param.type === 'RestElement'))
       blockers.push(
         'its `_call` takes the run manager (its second argument), which `execute` would receive as the config',
       );
-    const fieldsRead = thisReadsBeyondFields(callMethod);
-    if (fieldsRead.length > 0)
-      blockers.push(`its \`_call\` uses \`this\` beyond name, description and schema (${fieldsRead.join(', ')})`);
+    const reads = thisReadsBeyondFields(callMethod);
+    if (reads.length > 0)
+      blockers.push(`its \`_call\` uses \`this\` beyond its name and description (${reads.join(', ')})`);
   }
-  const binding = path.node.id ? path.scope.getBinding(path.node.id.name) : undefined;
-  // Babel counts `export class X` (the export statement) as a reference to X: not a use.
-  const otherUse = binding?.referencePaths.some((reference) => {
-    if (reference.isExportDeclaration()) return false;
-    const parent = reference.parentPath;
-    return !(parent?.isNewExpression() && parent.node.callee === reference.node && parent.node.arguments.length === 0);
-  });
-  if (otherUse) blockers.push('the file uses it other than as `new X()` without arguments');
-  return blockers;
+
+  const sites = constructions(path, blockers);
+  if (blockers.length > 0 || !node.id || !callMethod || !nameValue) return { ok: false, blockers };
+  const nameText = source.slice(nameValue.start!, nameValue.end!);
+  return {
+    ok: true,
+    parts: {
+      declaration: node as t.ClassDeclaration,
+      className: node.id.name,
+      name: staticName ?? nameText,
+      ...(staticName === undefined && { nameText }),
+      members,
+      ...(stringInputZod !== undefined && stringInput && { stringInputZod }),
+      sites,
+    },
+  };
 }
 
-/** `this.apiKey`, `this.helper()`, a bare `this`: what `_call` reads of the instance besides its tool fields. */
-function thisReadsBeyondFields(method: NodePath<t.ClassMethod>): string[] {
-  const reads = new Set<string>();
-  method.get('body').traverse({
-    Function(nested) {
-      if (!nested.isArrowFunctionExpression()) nested.skip();
-    },
-    ThisExpression(thisPath) {
-      const parent = thisPath.parentPath.node;
-      const property =
-        parent.type === 'MemberExpression' && parent.object === thisPath.node && !parent.computed
-          ? parent.property.type === 'Identifier'
-            ? parent.property.name
-            : parent.property.type === 'PrivateName'
-              ? `#${parent.property.id.name}`
-              : undefined
-          : undefined;
-      if (property === undefined) reads.add('this');
-      else if (!STANDARD_MEMBERS.has(property) || property === '_call') reads.add(`this.${property}`);
+/** `constructor() { super(); }` or `constructor() { super(...arguments); }`: what the class does without one. */
+function isTrivialConstructor(method: t.ClassMethod): boolean {
+  if (method.params.length > 0 || method.body.body.length !== 1) return false;
+  const [statement] = method.body.body;
+  if (statement?.type !== 'ExpressionStatement') return false;
+  const call = statement.expression;
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Super') return false;
+  const [argument] = call.arguments;
+  return (
+    call.arguments.length === 0 ||
+    (call.arguments.length === 1 &&
+      argument?.type === 'SpreadElement' &&
+      argument.argument.type === 'Identifier' &&
+      argument.argument.name === 'arguments')
+  );
+}
+
+/**
+ * The file's `new X()` without arguments; any other mention of the name (a type, an
+ * `instanceof`, a subclass, an argument) is a blocker: after the rewrite there is no class.
+ */
+function constructions(path: NodePath<t.Class>, blockers: string[]): t.NewExpression[] {
+  const id = path.node.id;
+  if (!id) return [];
+  const sites: t.NewExpression[] = [];
+  let otherUse = false;
+  const program = path.findParent((parent) => parent.isProgram())!;
+  program.traverse({
+    Identifier(identifier) {
+      if (identifier.node.name !== id.name || identifier.node === id) return;
+      const parent = identifier.parent;
+      const isNew =
+        parent.type === 'NewExpression' &&
+        parent.callee === identifier.node &&
+        parent.arguments.length === 0 &&
+        !(parent as { typeParameters?: unknown }).typeParameters &&
+        identifier.scope.getBinding(id.name)?.identifier === id;
+      if (isNew) sites.push(parent);
+      else if (!(parent.type === 'MemberExpression' && parent.property === identifier.node && !parent.computed))
+        if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed)) otherUse = true;
     },
   });
-  return [...reads];
+  if (otherUse) blockers.push('the file uses it other than as `new X()` without arguments');
+  else if (sites.length === 0) blockers.push('the file never constructs it (`new X()`)');
+  return sites;
 }

@@ -1,0 +1,135 @@
+/**
+ * A LangChain tool class → its standard tool, where the class stood, and `toLangChain(def)`
+ * at every `new X()` (each still makes a tool of its own). `name`, `description` and
+ * `schema` (as `inputSchema`) move with their comments, `_call` becomes `execute`, and
+ * LangChain fields (`returnDirect`, ...) become the adapter options. A string-input
+ * `Tool` gets `inputSchema: z.string()`: LangChain's `tool()` (behind the adapter) then
+ * makes a DynamicTool, which is a `Tool` with the same `{ input?: string }` schema and
+ * string input (`invoke('text')` keeps working).
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { positionOf } from '../../lib/diagnostics';
+import { builtPropertyIndent } from '../../lib/emit';
+import type { FrontEndContext } from '../../lib/front-end';
+import type { MovedProperty, ToolDescription } from '../../lib/ir';
+import { ownLineCommentsStart, trailingLineComment } from '../../lib/moved-comments';
+import { standardBindingBase } from '../../lib/naming';
+import { reindentText } from '../../lib/reindent';
+import { indentationAt } from '../../lib/source-style';
+import { nameLabel } from '../../lib/static-name';
+import { readToolClass, type ToolClassParts } from './tool-class';
+
+export type DescribedClass = { ok: true; tool: ToolDescription } | { ok: false; blockers: string[] };
+
+const RENAMED: Record<string, string> = { schema: 'inputSchema', _call: 'execute' };
+
+export function describeToolClass(
+  context: FrontEndContext,
+  path: NodePath<t.Class>,
+  baseClass: string,
+  baseReference: t.Identifier,
+): DescribedClass {
+  const reading = readToolClass(path, baseClass, context.program, context.source);
+  if (!reading.ok) return reading;
+  const parts = reading.parts;
+  const { declaration } = parts;
+  const standard: MovedProperty[] = [];
+  const options: MovedProperty[] = [];
+  const toIndent = builtPropertyIndent(context.source, declaration, context.style);
+  let after = declaration.body.start! + 1;
+  let nameComments = '';
+  for (const { key, node } of parts.members) {
+    if (key === 'name') {
+      // The emitter writes the name anew: its comments lead the next property.
+      nameComments = commentLines(context, node, after, toIndent);
+    } else {
+      if (key === '_call' && parts.stringInputZod !== undefined)
+        standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${parts.stringInputZod}.string()` });
+      const moved = movedMember(context, key, node, after, toIndent);
+      (key in RENAMED || key === 'description' ? standard : options).push({
+        ...moved,
+        text: nameComments + moved.text,
+      });
+      nameComments = '';
+    }
+    after = node.end!;
+  }
+  const schemaField = fieldValue(parts, 'schema');
+  const descriptionField = fieldValue(parts, 'description');
+  const text = (node: t.Node | undefined) => (node ? context.source.slice(node.start!, node.end!) : undefined);
+  const nameField = fieldValue(parts, 'name');
+  return {
+    ok: true,
+    tool: {
+      framework: 'langchain',
+      name: parts.name,
+      ...(parts.nameText !== undefined && { nameText: parts.nameText }),
+      nameSource: 'explicit',
+      summary: {
+        description: text(descriptionField),
+        inputSchema: text(schemaField) ?? (parts.stringInputZod && `${parts.stringInputZod}.string()`),
+      },
+      preferredBinding: standardBindingBase(
+        parts.nameText === undefined ? parts.name : (nameField && nameLabel(nameField)) || parts.className,
+      ),
+      standardObject: { kind: 'build', anchor: declaration, properties: standard },
+      placement: { kind: 'replace', statement: declaration, sites: parts.sites },
+      adapter: { importName: 'toLangChain', leadingArguments: [], options },
+      consumedReferences: [baseReference],
+      tiedReasons: [],
+      ...positionOf(declaration),
+    },
+  };
+}
+
+function fieldValue(parts: ToolClassParts, key: string): t.Expression | undefined {
+  const member = parts.members.find((candidate) => candidate.key === key)?.node;
+  return member?.type === 'ClassProperty' ? (member.value ?? undefined) : undefined;
+}
+
+/**
+ * A class member as a property of the standard object (or of the options): `key = value`
+ * → `key: value` (modifiers and type annotation dropped), `_call(...) {}` → `execute(...) {}`,
+ * re-indented, with the comments on their own lines above it and one that ended its line.
+ */
+function movedMember(
+  context: FrontEndContext,
+  key: string,
+  node: t.ClassProperty | t.ClassMethod,
+  after: number,
+  toIndent: string,
+): MovedProperty {
+  const { source } = context;
+  const comments = context.ast.comments ?? [];
+  const start = ownLineCommentsStart(source, comments, after, node.start!);
+  const newKey = RENAMED[key] ?? key;
+  const change = { from: indentationAt(source, node.start!), to: toIndent };
+  const end = node.type === 'ClassProperty' ? node.value!.end! : node.end!;
+  const head =
+    node.type === 'ClassProperty'
+      ? { start: node.start!, end: node.value!.start!, text: `${newKey}: ` }
+      : {
+          start: node.start!,
+          end: node.key.end!,
+          text: `${node.async ? 'async ' : ''}${node.generator ? '*' : ''}${newKey}`,
+        };
+  return {
+    kind: 'text',
+    key: newKey,
+    text: reindentText(source, start, end, node, change, [head]),
+    trailingComment: trailingLineComment(source, comments, node.end!),
+  };
+}
+
+/** The comments above a member that is not moved, as lines that lead the next moved one. */
+function commentLines(context: FrontEndContext, node: t.Node, after: number, toIndent: string): string {
+  const { source, style } = context;
+  const comments = context.ast.comments ?? [];
+  const start = ownLineCommentsStart(source, comments, after, node.start!);
+  const end = start + source.slice(start, node.start!).trimEnd().length;
+  const change = { from: indentationAt(source, node.start!), to: toIndent };
+  const above = start === node.start! ? '' : `${reindentText(source, start, end, node, change)}${style.eol}${toIndent}`;
+  const trailing = trailingLineComment(source, comments, node.end!);
+  return trailing === undefined ? above : `${above}${trailing}${style.eol}${toIndent}`;
+}
