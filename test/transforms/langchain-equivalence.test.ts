@@ -6,7 +6,7 @@
  * and function errors, and a `createAgent` run on `FakeToolCallingModel`. Everything
  * must be identical.
  */
-import type { StructuredToolInterface } from '@langchain/core/tools';
+import { StructuredTool, Tool, type StructuredToolInterface } from '@langchain/core/tools';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { langChainFrontEnd } from '../../transforms/front-ends/langchain';
@@ -21,6 +21,14 @@ interface Case {
   name: string;
   source: string;
   calls: LangChainCall[];
+  /** Inputs given to `invoke` as they are (a string-input tool takes a bare string). */
+  directInputs?: Array<{ name: string; input: unknown }>;
+  /**
+   * A tool class migrated: its instances were of the user's class and are now of the
+   * class `tool()` makes (DynamicStructuredTool for a StructuredTool, DynamicTool for a
+   * Tool); what is compared is the LangChain base class they are instances of.
+   */
+  fromClass?: true;
 }
 
 /** A value, or the error it threw, as comparable data. */
@@ -38,12 +46,15 @@ function isMessage(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'tool_call_id' in value;
 }
 
-async function observe(module: CaseModule, calls: LangChainCall[]) {
+async function observe(module: CaseModule, testCase: Case) {
+  const { calls } = testCase;
   const exposed = module.tools.map((tool) => {
     const fields = tool as unknown as Record<string, unknown>;
     return {
       openAi: convertToOpenAITool(tool),
-      kind: tool.constructor.name,
+      kind: testCase.fromClass
+        ? { structured: tool instanceof StructuredTool, stringInput: tool instanceof Tool }
+        : tool.constructor.name,
       returnDirect: fields.returnDirect,
       responseFormat: fields.responseFormat,
       metadata: fields.metadata,
@@ -60,6 +71,10 @@ async function observe(module: CaseModule, calls: LangChainCall[]) {
         tool.invoke({ type: 'tool_call', id: `call-${index}`, name: call.name, args: call.args }),
       ),
     });
+  }
+  for (const { name, input } of testCase.directInputs ?? []) {
+    const tool = module.tools.find((candidate) => candidate.name === name)!;
+    invocations.push({ input, direct: await settle(() => tool.invoke(input as never)) });
   }
   const agent = await settle(() => langchainAgentRun(module.tools, calls));
   return { exposed, invocations, agent };
@@ -229,6 +244,89 @@ export const agent = createAgent({ model: new FakeToolCallingModel({ toolCalls: 
       { name: 'add', args: { a: 2, b: 3 } },
     ],
   },
+  {
+    name: 'a StructuredTool subclass, built twice: returnDirect, a no-op constructor, this.name in _call',
+    fromClass: true,
+    source: `import { StructuredTool } from '@langchain/core/tools';
+import { z } from 'zod';
+/** Multiplies. */
+class Multiply extends StructuredTool {
+  // What the model calls it.
+  override name = 'multiply';
+  description: string = 'Multiply two numbers';
+  schema = z.object({ x: z.number(), y: z.number().default(2) });
+  override returnDirect = true;
+  constructor() {
+    super(...arguments);
+  }
+  protected async _call({ x, y }: { x: number; y: number }): Promise<string> {
+    if (x < 0) throw new Error(\`\${this.name}: negative\`);
+    return String(x * y);
+  }
+}
+const first = new Multiply();
+export const tools = [first];
+export const again = (): Promise<string> => new Multiply().invoke({ x: 2, y: 3 });
+`,
+    calls: [
+      { name: 'multiply', args: { x: 4 } },
+      { name: 'multiply', args: { x: 'four' } },
+      { name: 'multiply', args: { x: -1, y: 1 } },
+    ],
+  },
+  {
+    name: "a StructuredTool subclass with responseFormat 'content_and_artifact' and a namespace import",
+    fromClass: true,
+    source: `import * as lc from '@langchain/core/tools';
+import { z } from 'zod';
+class Search extends lc.StructuredTool {
+  name = 'search';
+  description = 'Search with artifacts';
+  schema = z.object({ query: z.string().min(2) });
+  responseFormat = 'content_and_artifact' as const;
+  verboseParsingErrors = true;
+  async _call({ query }: { query: string }) {
+    return [\`1 hit for \${query}\`, [{ id: 1, title: query }]];
+  }
+}
+export const tools = [new Search()];
+`,
+    calls: [
+      { name: 'search', args: { query: 'zod' } },
+      { name: 'search', args: { query: 'z' } },
+    ],
+  },
+  {
+    name: 'a Tool subclass (string input): invoke(text), invoke({ input }), no input, and an agent call',
+    fromClass: true,
+    source: `import { Tool } from '@langchain/core/tools';
+import { z } from 'zod';
+class Shout extends Tool {
+  name = 'shout';
+  description = 'Shouts the text';
+  constructor() {
+    super();
+  }
+  async _call(text: string): Promise<string> {
+    return text === undefined ? 'nothing to shout' : text.toUpperCase();
+  }
+}
+export const tools = [new Shout()];
+export const direct = (): Promise<string> => new Shout().invoke('hey');
+export const schema = z.string();
+`,
+    calls: [
+      { name: 'shout', args: { input: 'hello' } },
+      { name: 'shout', args: {} },
+      { name: 'shout', args: { input: 3 } },
+    ],
+    directInputs: [
+      { name: 'shout', input: 'hey' },
+      { name: 'shout', input: { input: 'there' } },
+      { name: 'shout', input: undefined },
+      { name: 'shout', input: 42 },
+    ],
+  },
 ];
 
 let workspace: EquivalenceWorkspace;
@@ -250,9 +348,9 @@ describe('LangChain: original and migrated modules behave the same through @lang
         langChainFrontEnd,
       );
       expect(migratedSource).toContain('toLangChain(');
-      expect(migratedSource).not.toMatch(/\b(tool|DynamicStructuredTool)\(/);
-      const before = await observe(original, testCase.calls);
-      const after = await observe(migrated, testCase.calls);
+      expect(migratedSource).not.toMatch(/\b(tool|DynamicStructuredTool)\(|\bclass\b/);
+      const before = await observe(original, testCase);
+      const after = await observe(migrated, testCase);
       expect(before.agent).toHaveProperty('value');
       expect(after).toEqual(before);
     });

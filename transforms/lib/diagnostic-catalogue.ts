@@ -145,7 +145,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'tool-class': {
     kind: 'manual',
     message:
-      'is a subclass of a LangChain tool class (StructuredTool, Tool, DynamicTool...); tool classes are not migrated yet',
+      'is a LangChain tool class (StructuredTool, Tool, DynamicTool... subclass) that is more than a standard tool: exported, other members, a constructor, `_call` reading the instance (the message says which)',
   },
   'no-schema': { kind: 'manual', message: 'has no schema, so LangChain makes a string-input tool' },
   'schema-not-zod': { kind: 'manual', message: 'has a schema the code does not show to be a zod schema' },

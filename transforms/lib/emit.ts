@@ -199,7 +199,15 @@ function renderOptions(context: EmitContext, tool: ToolDescription): string | un
     return objectFromBlocks(context.source, plan.object, blocks, context.style.eol);
   }
   const anchor = plan.kind === 'reuse' ? plan.object : plan.anchor;
-  return buildObject(context, anchor, options.map(optionAsProperty));
+  const properties = options.map(optionAsProperty);
+  // Written at every `new X()` of a class, wherever it stands: on one line when that is how they read.
+  if (tool.placement.kind === 'replace') {
+    const texts = properties.map((property) =>
+      property.kind === 'text' && property.trailingComment === undefined ? property.text : undefined,
+    );
+    if (texts.every((text) => text !== undefined && !/[\r\n]|\/[/*]/.test(text))) return `{ ${texts.join(', ')} }`;
+  }
+  return buildObject(context, anchor, properties);
 }
 
 function optionAsProperty(option: AdapterOption): StandardProperty {

@@ -6,8 +6,9 @@
  * The adapter calls LangChain's own `tool()` with the same name, description and zod
  * schema, so the model sees the same tool and LangChain parses input the same way;
  * `responseFormat`, `returnDirect`, `metadata`, `tags` and every other LangChain field
- * move unchanged to the adapter's options. What the adapter cannot reproduce (string
- * tools, JSON Schema, classes, headless tools) is reported for a manual migration.
+ * move unchanged to the adapter's options. A tool class made of its tool fields becomes
+ * a standard tool too (class-tool.ts). What the adapter cannot reproduce (JSON Schema,
+ * other classes, headless tools) is reported for a manual migration.
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -38,7 +39,8 @@ export const langChainFrontEnd: FrontEnd = {
     'new DynamicStructuredTool({ name, description, schema, func }) whose func takes at most one parameter',
     "zod schemas → inputSchema; func(input, config) keeps its config as execute's context",
     'responseFormat, returnDirect, metadata, tags and other LangChain fields → adapter options',
-    'DynamicTool, subclasses of StructuredTool/Tool/DynamicTool/DynamicStructuredTool, headless tool({...}), JSON Schema or string schemas: reported for a manual migration',
+    'class X extends StructuredTool/Tool { name; description; schema; _call(input) } used only as new X() in its file → a standard tool and toLangChain(def) at each new X() (a Tool takes a string: inputSchema z.string())',
+    'DynamicTool, other tool classes (exported, with state or a constructor, DynamicTool subclasses), headless tool({...}), JSON Schema or string schemas: reported for a manual migration',
   ],
   collect,
 };

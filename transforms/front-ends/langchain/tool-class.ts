@@ -51,10 +51,12 @@ export function readToolClass(
 ): ToolClassReading {
   const blockers: string[] = [];
   const node = path.node;
-  if (baseClass === 'DynamicTool' || baseClass === 'DynamicStructuredTool')
-    blockers.push(`its fields come from the ${baseClass} constructor, not from class members`);
   if (path.parentPath?.isExportNamedDeclaration() || path.parentPath?.isExportDefaultDeclaration())
     blockers.push('it is exported (other modules may construct, subclass or type with it)');
+  if (baseClass === 'DynamicTool' || baseClass === 'DynamicStructuredTool') {
+    blockers.push(`its fields come from the ${baseClass} constructor, not from class members`);
+    return { ok: false, blockers };
+  }
   if (!path.isClassDeclaration() || !node.id) blockers.push('it is a class expression (nothing names it for `new`)');
   if ((node.decorators ?? []).length > 0) blockers.push('it has decorators');
   if ((node as { abstract?: boolean }).abstract) blockers.push('it is abstract');
@@ -124,7 +126,7 @@ export function readToolClass(
   const schema = fields.get('schema');
   if (schema && !stringInput) {
     const kind = classifySchema(schema.node.value, schema.scope);
-    if (kind.kind === 'manual') blockers.push(`its schema: it ${kind.message.replace(/^has /, 'is ')}`);
+    if (kind.kind === 'manual') blockers.push(`it ${kind.message}`);
   }
   for (const [key, field] of fields) {
     if (OPTION_MEMBERS.has(key) && !isStaticOptionValue(field.node.value))

@@ -1,0 +1,63 @@
+/**
+ * Why each LangChain tool class of the refusal fixtures stays as it is: the fixtures
+ * pin the codes (`tool-class`), this pins the reason each message gives.
+ */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { langChainFrontEnd } from '../../transforms/front-ends/langchain';
+import { transformSource } from '../../transforms/lib/engine';
+
+const fixtures = path.join(__dirname, '..', '..', '__testfixtures__', 'langchain');
+
+function messagesByClass(fixture: string): Map<string, string> {
+  const file = path.join(fixtures, fixture);
+  const result = transformSource(readFileSync(file, 'utf8'), file, [langChainFrontEnd]);
+  expect(result.output, 'nothing is rewritten').toBeUndefined();
+  return new Map(
+    result.diagnostics.map((diagnostic) => [/^class ?(\w*) extends/.exec(diagnostic.message)![1]!, diagnostic.message]),
+  );
+}
+
+const REASONS: Record<string, string> = {
+  Exported: 'it is exported',
+  ReadsInstance: 'uses `this` beyond its name and description (this.apiKey)',
+  ReadsSchema: 'uses `this` beyond its name and description (this.schema)',
+  WithConstructor: 'it has a constructor that does more than `super()`',
+  RunManager: 'its `_call` takes the run manager',
+  TypedUse: 'the file uses it other than as `new X()` without arguments',
+  InstanceOf: 'the file uses it other than as `new X()` without arguments',
+  NeverBuilt: 'the file never constructs it',
+  OwnSchema: "it replaces Tool's string-input schema with its own `schema`",
+  OptionFromVariable: 'its `returnDirect` is not a literal',
+  LaterSchema: 'its `schema` reads laterSchema, which may not hold the same value',
+  ReassignedRead: 'its `description` reads suffix, which may not hold the same value',
+  '': 'it is a class expression',
+  JsonSchema: 'it has a JSON Schema object as its schema',
+  ComputedName: 'its name is computed',
+  DescriptionNotString: 'its description is not shown to be a string',
+  CallsSuper: 'uses `this` beyond its name and description (super)',
+  Getter: 'it has other members (name)',
+  FieldReadsThis: 'its `description` reads the instance (`this`)',
+  NoCall: 'it has no `_call` method',
+  Subclassed: 'the file uses it other than as `new X()` without arguments',
+  DynamicSubclass: 'its fields come from the DynamicStructuredTool constructor',
+};
+
+describe('LangChain tool classes left as they are say why', () => {
+  const messages = messagesByClass('45-tool-class-refusals.input.ts');
+
+  it('reports every class of the fixture, each once', () => {
+    expect([...messages.keys()].sort()).toEqual(Object.keys(REASONS).sort());
+  });
+
+  it.each(Object.entries(REASONS))('%s: %s', (className, reason) => {
+    expect(messages.get(className)).toContain(reason);
+  });
+
+  it('a string-input Tool in a file without zod: no `z.string()` to write', () => {
+    expect(messagesByClass('46-string-tool-class-no-zod.input.ts').get('Echo')).toContain(
+      'the file imports no zod namespace',
+    );
+  });
+});
