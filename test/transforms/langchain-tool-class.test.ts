@@ -10,12 +10,14 @@ import { transformSource } from '../../transforms/lib/engine';
 
 const fixtures = path.join(__dirname, '..', '..', '__testfixtures__', 'langchain');
 
-function messagesByClass(fixture: string): Map<string, string> {
+function messagesByClass(fixture: string, rewritten = false): Map<string, string> {
   const file = path.join(fixtures, fixture);
   const result = transformSource(readFileSync(file, 'utf8'), file, [langChainFrontEnd]);
-  expect(result.output, 'nothing is rewritten').toBeUndefined();
+  expect(result.output !== undefined, 'rewritten').toBe(rewritten);
   return new Map(
-    result.diagnostics.map((diagnostic) => [/^class ?(\w*) extends/.exec(diagnostic.message)![1]!, diagnostic.message]),
+    result.diagnostics
+      .filter((diagnostic) => diagnostic.reason === 'tool-class')
+      .map((diagnostic) => [/^class (\w+) (?:extends|\()/.exec(diagnostic.message)?.[1] ?? '', diagnostic.message]),
   );
 }
 
@@ -59,5 +61,11 @@ describe('LangChain tool classes left as they are say why', () => {
     expect(messagesByClass('46-string-tool-class-no-zod.input.ts').get('Echo')).toContain(
       'the file imports no zod namespace',
     );
+  });
+
+  it('a class whose `new X()` stands inside another definition that moves, or inside itself', () => {
+    const messages = messagesByClass('48-tool-class-inside-definition.input.ts');
+    expect(messages.get('Echo')).toContain('inside another tool definition, which would move it');
+    expect(messages.get('Recursive')).toContain('inside the class itself');
   });
 });

@@ -16,7 +16,7 @@ import { resolveCallee, resolveNamedImport, resolveNamespace, type ModuleMatcher
 import { refuse } from '../../lib/diagnostic-catalogue';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { ToolDescription } from '../../lib/ir';
-import { insideClaimed } from '../../lib/nesting';
+import { contains, insideClaimed } from '../../lib/nesting';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeToolClass } from './class-tool';
@@ -99,7 +99,44 @@ function collect(context: FrontEndContext): ToolDescription[] {
       claimed.push(path.node);
     },
   });
-  return tools;
+  return withoutEntangledClasses(context, tools);
+}
+
+/**
+ * A class whose `new X()` sits inside another definition that moves (a `tool()`'s
+ * function, another class's `_call`) would need two rewrites of one text: both stay,
+ * so that a second run finds them as the first did.
+ */
+function withoutEntangledClasses(context: FrontEndContext, tools: ToolDescription[]): ToolDescription[] {
+  const rewritten = (tool: ToolDescription): t.Node =>
+    tool.placement.kind === 'replace' ? tool.placement.statement : tool.placement.site;
+  const left = new Set<ToolDescription>();
+  for (const tool of tools) {
+    if (tool.placement.kind !== 'replace') continue;
+    const { statement, sites } = tool.placement;
+    const hosts = tools.filter((other) => other !== tool && sites.some((site) => contains(rewritten(other), site)));
+    const inside = sites.some((site) => contains(statement, site));
+    if (hosts.length === 0 && !inside) continue;
+    const className = (statement as t.ClassDeclaration).id.name;
+    left.add(tool);
+    context.report(
+      statement,
+      'tool-class',
+      `class ${className} ('${tool.name}'): its \`new ${className}()\` stands inside ${inside ? 'the class itself' : 'another tool definition, which would move it'}; left as it is`,
+      { tool: tool.name },
+    );
+    for (const host of hosts) {
+      if (left.has(host)) continue;
+      left.add(host);
+      context.report(
+        rewritten(host),
+        'nested-definition',
+        `'${host.name}' builds the tool class ${className} (\`new ${className}()\`), which stays a class; left as it is`,
+        { tool: host.name },
+      );
+    }
+  }
+  return tools.filter((tool) => !left.has(tool));
 }
 
 function manualDynamicTool(path: NodePath<t.NewExpression>): Described {
