@@ -117,7 +117,7 @@ function withoutEntangledClasses(context: FrontEndContext, tools: ToolDescriptio
     const hosts = tools.filter((other) => other !== tool && sites.some((site) => contains(rewritten(other), site)));
     const inside = sites.some((site) => contains(statement, site));
     if (hosts.length === 0 && !inside) continue;
-    const className = (statement as t.ClassDeclaration).id.name;
+    const className = (statement as t.ClassDeclaration).id?.name ?? tool.name;
     left.add(tool);
     context.report(
       statement,
