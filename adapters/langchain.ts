@@ -67,15 +67,19 @@ export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input
 /** The schema's input side where the tool's type carries it, else the validated input. */
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
 
+/** A tool whose schema takes a string: LangChain's `tool()` makes it a string-input DynamicTool. */
+type LangChainStringTool<Output> = StandardToolWithContext<LangChainToolContext, string, Output, string>;
+
 /** Typed by the tool, or loosely for any tool whose context fits (a mixed list of tools, say). */
 export const toLangChain: {
+  <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
   <Input, Output, SchemaInput = unknown>(
     tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
     options?: LangChainToolOptions,
   ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
-} = (tool: LangChainStandardTool, options?: LangChainToolOptions) =>
-  langchainStructuredTool(tool, options) as LangChainTool;
+} = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) =>
+  langchainStructuredTool(tool as LangChainStandardTool, options) as LangChainTool & DynamicTool;
 
 function langchainStructuredTool(
   tool: LangChainStandardTool,

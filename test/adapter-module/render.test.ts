@@ -263,7 +263,7 @@ describe('line budgets (issue 13)', () => {
     langchain: 300,
     'mcp-sdk': 300,
     genkit: 348,
-    all: 760,
+    all: 767,
   };
 
   it.each(ALL)('%s alone, zod: within its line ceiling', (framework) => {

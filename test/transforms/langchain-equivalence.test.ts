@@ -313,6 +313,8 @@ class Shout extends Tool {
 }
 export const tools = [new Shout()];
 export const direct = (): Promise<string> => new Shout().invoke('hey');
+// Typed as the string-input Tool it is: must type-check after the migration too.
+export const typed: Tool = new Shout();
 export const schema = z.string();
 `,
     calls: [
