@@ -1,12 +1,14 @@
-import { DynamicStructuredTool, DynamicTool, StructuredTool, Tool, tool } from 'langchain';
+import { DynamicStructuredTool, StructuredTool, Tool, tool } from 'langchain';
 import { z } from 'zod';
 import { standardTool, toLangChain } from './std-tool';
 
-export const echo = new DynamicTool({
+export const echoDefinition = standardTool({
+  inputSchema: z.string(),
   name: 'echo',
   description: 'Echo the input',
-  func: async (input: string) => input,
+  execute: async (input: string) => input,
 });
+export const echo = toLangChain(echoDefinition);
 
 export class Multiply extends StructuredTool {
   name = 'multiply';
@@ -46,16 +48,21 @@ export const toolNameDefinition = standardTool({
 });
 export const computed = toLangChain(toolNameDefinition);
 
-export const shout = tool(async (text: string) => text.toUpperCase(), {
+export const shoutDefinition = standardTool({
   name: 'shout',
   description: 'Shout',
-  schema: z.string(),
+  inputSchema: z.string(),
+  execute: async (text: string) => text.toUpperCase(),
 });
+export const shout = toLangChain(shoutDefinition);
 
-export const stringTool = tool(async (text: string) => text, {
+export const string = standardTool({
   name: 'string_tool',
   description: 'No schema',
+  inputSchema: z.string(),
+  execute: async (text: string) => text,
 });
+export const stringTool = toLangChain(string);
 
 export const described = tool(async () => 'x', {
   name: 'described',

@@ -329,6 +329,46 @@ export const schema = z.string();
       { name: 'shout', input: 42 },
     ],
   },
+  {
+    name: 'string input: new DynamicTool, tool() without a schema, tool() with z.string()',
+    source: `import { DynamicTool, tool } from '@langchain/core/tools';
+import { z } from 'zod';
+export const echo = new DynamicTool({
+  name: 'echo',
+  description: 'Echo the input',
+  func: async (input: string) => \`echo: \${input}\`,
+  verboseParsingErrors: true,
+});
+export const shout = tool(async (text: string) => String(text).toUpperCase(), { name: 'shout' });
+export const whisper = tool((text: string) => String(text).toLowerCase(), {
+  name: 'whisper',
+  schema: z.string().describe('What to whisper'),
+});
+export const tools = [
+  echo,
+  shout,
+  whisper,
+  new DynamicTool({ name: 'inline', description: 'Inline', func: async (input) => \`[\${input}]\` }),
+];
+// Typed use of the tools: must type-check after the migration too.
+export const direct: Promise<string> = shout.invoke('hey');
+export const typed: DynamicTool = echo;
+`,
+    calls: [
+      { name: 'echo', args: { input: 'a' } },
+      { name: 'shout', args: { input: 'b' } },
+      { name: 'whisper', args: { input: 'C' } },
+      { name: 'inline', args: {} },
+      { name: 'echo', args: { input: 5 } },
+    ],
+    directInputs: [
+      { name: 'echo', input: 'x' },
+      { name: 'shout', input: { input: 'y' } },
+      { name: 'whisper', input: 'Z' },
+      { name: 'inline', input: undefined },
+      { name: 'echo', input: 5 },
+    ],
+  },
 ];
 
 let workspace: EquivalenceWorkspace;

@@ -140,16 +140,25 @@ export const DIAGNOSTIC_CATALOGUE = {
   },
   'dynamic-tool': {
     kind: 'manual',
-    message: 'is a DynamicTool: it takes a string input, which a standard tool with a schema would change',
+    message:
+      "is a DynamicTool (string input) in a file that imports no zod namespace to write its standard tool's `z.string()` input schema",
   },
   'tool-class': {
     kind: 'manual',
     message:
       'is a LangChain tool class (StructuredTool, Tool, DynamicTool... subclass) that is more than a standard tool: exported, other members, a constructor, `_call` reading the instance (the message says which)',
   },
-  'no-schema': { kind: 'manual', message: 'has no schema, so LangChain makes a string-input tool' },
+  'no-schema': {
+    kind: 'manual',
+    message:
+      "has no schema (a string-input tool), and the file imports no zod namespace to write its standard tool's `z.string()` input schema",
+  },
   'schema-not-zod': { kind: 'manual', message: 'has a schema the code does not show to be a zod schema' },
-  'string-schema': { kind: 'manual', message: 'has a string schema, which the standard contract cannot hold' },
+  'string-schema': {
+    kind: 'manual',
+    message:
+      'has a string schema where LangChain parses it as the whole input (DynamicStructuredTool, a StructuredTool class), unlike the string-input tool `tool()` makes from it',
+  },
   'description-not-string': {
     kind: 'manual',
     message: 'has a description the code does not show to be a string',

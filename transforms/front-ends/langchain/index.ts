@@ -12,11 +12,18 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, resolveNamedImport, resolveNamespace, type ModuleMatcher } from '../../lib/bindings';
+import {
+  resolveCallee,
+  resolveNamedImport,
+  resolveNamespace,
+  type FrameworkReference,
+  type ModuleMatcher,
+} from '../../lib/bindings';
 import { refuse } from '../../lib/diagnostic-catalogue';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { ToolDescription } from '../../lib/ir';
 import { contains, insideClaimed } from '../../lib/nesting';
+import { moduleZodNamespace } from '../../lib/zod';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeToolClass } from './class-tool';
@@ -76,7 +83,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
         ? describeToolCall(context, path as NodePath<t.CallExpression>, callee)
         : shape === 'DynamicStructuredTool'
           ? describeStructuredTool(context, path as NodePath<t.NewExpression>, callee)
-          : manualDynamicTool(path as NodePath<t.NewExpression>);
+          : describeDynamicTool(context, path as NodePath<t.NewExpression>, callee);
     if (!described.ok) {
       context.report(
         path.node,
@@ -139,11 +146,18 @@ function withoutEntangledClasses(context: FrontEndContext, tools: ToolDescriptio
   return tools.filter((tool) => !left.has(tool));
 }
 
-function manualDynamicTool(path: NodePath<t.NewExpression>): Described {
+/** `new DynamicTool({...})`: string input, which the standard tool says with `z.string()` (needs a zod import). */
+function describeDynamicTool(
+  context: FrontEndContext,
+  path: NodePath<t.NewExpression>,
+  callee: FrameworkReference,
+): Described {
+  const zod = moduleZodNamespace(context.program);
+  if (zod !== undefined) return describeStructuredTool(context, path, callee, zod);
   const [fields] = path.node.arguments;
   const read = fields?.type === 'ObjectExpression' ? readFields(fields) : undefined;
   const name = read?.ok ? staticName(read.properties.get('name'), path.scope) : undefined;
-  return refuse('dynamic-tool', 'takes a string input, which a standard tool with a schema would change', name);
+  return refuse('dynamic-tool', undefined, name);
 }
 
 /**

@@ -38,12 +38,13 @@ export function classifySchema(node: t.Node, scope: Scope): SchemaKind {
       message: 'has a schema the code does not show to be a zod schema',
     };
   }
-  // LangChain makes a string-input DynamicTool from a bare zod string.
+  // `tool()` makes a string-input DynamicTool from a bare zod string; the classes parse it as the whole input.
   if (zodChain(expression, scope)?.rootMethod === 'string') {
     return {
       kind: 'manual',
       reason: 'string-schema',
-      message: 'has a string schema, so LangChain makes a string-input tool (a different input shape)',
+      message:
+        'has a string schema, which it parses as its whole input (toLangChain would make a string-input tool from it)',
     };
   }
   return { kind: 'zod' };

@@ -22,6 +22,8 @@ export function describeStructuredTool(
   context: FrontEndContext,
   path: NodePath<t.NewExpression>,
   callee: FrameworkReference,
+  /** `new DynamicTool(...)`: string input, given to the standard tool as `<zod>.string()`. */
+  stringInputZod?: string,
 ): Described {
   const call = path.node;
   const [fields] = call.arguments;
@@ -38,10 +40,15 @@ export function describeStructuredTool(
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
-  const schema = valueOf(properties.get('schema'));
-  if (!schema) return fail('no-schema', 'has no schema the code can read');
-  const schemaKind = classifySchema(schema, path.scope);
-  if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
+  if (stringInputZod !== undefined) {
+    // DynamicTool parses with Tool's own schema, whatever the fields say.
+    if (properties.has('schema')) return fail('dynamic-tool', 'has a schema field, which DynamicTool ignores');
+  } else {
+    const schema = valueOf(properties.get('schema'));
+    if (!schema) return fail('no-schema', 'has no schema the code can read');
+    const schemaKind = classifySchema(schema, path.scope);
+    if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
+  }
   // The class takes its description as given; `tool()` (behind the adapter) would replace a missing one.
   const description = valueOf(properties.get('description'));
   if (!description)
@@ -61,7 +68,8 @@ export function describeStructuredTool(
   );
   if (!check.ok) return fail(check.reason, check.message);
 
-  const standard: StandardProperty[] = [];
+  const standard: StandardProperty[] =
+    stringInputZod === undefined ? [] : [{ kind: 'new', key: 'inputSchema', valueText: `${stringInputZod}.string()` }];
   const options: AdapterOption[] = [];
   for (const [key, property] of properties) {
     if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute' });

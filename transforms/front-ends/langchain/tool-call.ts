@@ -12,6 +12,7 @@ import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty } from '../../lib/ir';
 import { quoteString } from '../../lib/source-style';
+import { moduleZodNamespace } from '../../lib/zod';
 import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
 import { readFields, readName, staticName, valueOf } from './fields';
 import { checkToolFunction } from './function';
@@ -51,16 +52,20 @@ export function describeToolCall(
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
   const schema = valueOf(properties.get('schema'));
-  if (!properties.has('schema'))
-    return fail('no-schema', 'has no schema, so LangChain makes a string-input tool (a different input shape)');
-  if (!schema) return fail('schema-not-zod');
-  const schemaKind = classifySchema(schema, path.scope);
-  if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
+  // No schema: LangChain makes a string-input tool, as it does from `z.string()`, which the standard tool then says.
+  const stringInputZod = properties.has('schema') ? undefined : moduleZodNamespace(context.program);
+  if (!properties.has('schema') && stringInputZod === undefined) return fail('no-schema');
+  if (properties.has('schema') && !schema) return fail('schema-not-zod');
+  const schemaKind = schema ? classifySchema(schema, path.scope) : undefined;
+  // A string schema goes to LangChain's `tool()` as it is, which makes the same string-input tool from it.
+  if (schemaKind?.kind === 'manual' && schemaKind.reason !== 'string-schema')
+    return fail(schemaKind.reason, schemaKind.message);
 
   let description: string | undefined;
   if (!properties.has('description')) {
     // LangChain's fallback may say the name: only a static one is known here.
-    description = named.text === undefined ? fallbackDescription(schema, path.scope, name) : undefined;
+    description =
+      named.text !== undefined ? undefined : schema ? fallbackDescription(schema, path.scope, name) : `${name} tool`;
     if (description === undefined) {
       return fail(
         'no-description',
@@ -99,6 +104,8 @@ export function describeToolCall(
     }
     after = property.end!;
   }
+  if (stringInputZod !== undefined)
+    standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${stringInputZod}.string()` });
   const execute = movedArgument(layout, 'execute', func, call.callee.end!);
   standard.push({ ...execute, text: nameComments + execute.text });
 
