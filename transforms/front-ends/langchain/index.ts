@@ -23,10 +23,10 @@ import { refuse } from '../../lib/diagnostic-catalogue';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { ToolDescription } from '../../lib/ir';
 import { contains, insideClaimed } from '../../lib/nesting';
-import { moduleZodNamespace } from '../../lib/zod';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeToolClass } from './class-tool';
+import { stringInputZodAt } from './string-input';
 import { describeStructuredTool } from './structured-tool';
 import { describeToolCall } from './tool-call';
 import { langChainFramework } from './framework';
@@ -152,7 +152,7 @@ function describeDynamicTool(
   path: NodePath<t.NewExpression>,
   callee: FrameworkReference,
 ): Described {
-  const zod = moduleZodNamespace(context.program);
+  const zod = stringInputZodAt(path, context.program);
   if (zod !== undefined) return describeStructuredTool(context, path, callee, zod);
   const [fields] = path.node.arguments;
   const read = fields?.type === 'ObjectExpression' ? readFields(fields) : undefined;

@@ -12,12 +12,12 @@ import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty } from '../../lib/ir';
 import { quoteString } from '../../lib/source-style';
-import { moduleZodNamespace } from '../../lib/zod';
 import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
 import { readFields, readName, staticName, valueOf } from './fields';
 import { checkToolFunction } from './function';
 import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { placementOf } from './placement';
+import { stringInputZodAt } from './string-input';
 import { classifySchema, fallbackDescription } from './schema';
 
 export function describeToolCall(
@@ -53,7 +53,7 @@ export function describeToolCall(
 
   const schema = valueOf(properties.get('schema'));
   // No schema: LangChain makes a string-input tool, as it does from `z.string()`, which the standard tool then says.
-  const stringInputZod = properties.has('schema') ? undefined : moduleZodNamespace(context.program);
+  const stringInputZod = properties.has('schema') ? undefined : stringInputZodAt(path, context.program);
   if (!properties.has('schema') && stringInputZod === undefined) return fail('no-schema');
   if (properties.has('schema') && !schema) return fail('schema-not-zod');
   const schemaKind = schema ? classifySchema(schema, path.scope) : undefined;

@@ -12,8 +12,8 @@ import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
 import { isProvablyString } from '../../lib/expression-facts';
 import { isPureNameExpression, staticString } from '../../lib/static-name';
-import { moduleZodNamespace } from '../../lib/zod';
 import { classifySchema } from './schema';
+import { stringInputZodAt } from './string-input';
 import {
   classFieldReadsBlockers,
   isStaticOptionValue,
@@ -105,10 +105,10 @@ export function readToolClass(
   if (stringInput) {
     if (fields.has('schema'))
       blockers.push("it replaces Tool's string-input schema with its own `schema` (not a string-input tool any more)");
-    stringInputZod = moduleZodNamespace(program);
+    stringInputZod = stringInputZodAt(path, program);
     if (stringInputZod === undefined)
       blockers.push(
-        "it takes a string input, and the file imports no zod namespace to write its standard tool's `z.string()` input schema",
+        "it takes a string input, and the file imports no zod namespace (or a local name hides it) to write its standard tool's `z.string()` input schema",
       );
   }
   for (const field of ['name', 'description', ...(stringInput ? [] : ['schema'])])
