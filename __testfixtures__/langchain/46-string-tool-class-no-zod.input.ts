@@ -1,6 +1,6 @@
 import { Tool } from '@langchain/core/tools';
 
-// A string-input Tool in a file without zod: `z.string()` cannot be written.
+// A string-input Tool in a file without zod: its input schema is fromJsonSchema({ type: 'string' }).
 class Echo extends Tool {
   name = 'echo';
   description = 'Echoes the input';

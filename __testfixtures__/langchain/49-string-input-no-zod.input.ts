@@ -1,6 +1,6 @@
 import { DynamicTool, tool } from '@langchain/core/tools';
 
-// String-input tools in a file without zod: their standard tools would need `z.string()`.
+// String-input tools in a file without zod: their input schema is fromJsonSchema({ type: 'string' }).
 export const echo = new DynamicTool({
   name: 'echo',
   description: 'Echo the input',

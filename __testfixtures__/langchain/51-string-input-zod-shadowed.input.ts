@@ -1,4 +1,4 @@
-// `z` is the zod namespace in the file, but a parameter hides it where the tools are made.
+// `z` is the zod namespace in the file, but a parameter hides it where the tools are made: fromJsonSchema instead.
 import { DynamicTool, tool } from '@langchain/core/tools';
 import { z } from 'zod';
 export function make(z: number) {

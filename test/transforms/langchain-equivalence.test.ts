@@ -29,6 +29,8 @@ interface Case {
    * Tool); what is compared is the LangChain base class they are instances of.
    */
   fromClass?: true;
+  /** No zod in the file: string input is `fromJsonSchema({ type: 'string' })`, which the adapter module exports. */
+  withoutZod?: true;
 }
 
 /** A value, or the error it threw, as comparable data. */
@@ -369,26 +371,66 @@ export const typed: DynamicTool = echo;
       { name: 'echo', input: 5 },
     ],
   },
+  {
+    name: "string input in a file without zod: a Tool subclass, new DynamicTool and tool() get fromJsonSchema({ type: 'string' })",
+    fromClass: true,
+    withoutZod: true,
+    source: `import { DynamicTool, Tool, tool } from '@langchain/core/tools';
+class SanFranciscoWeatherTool extends Tool {
+  name = 'current_weather';
+  description = 'Get the current weather report for San Francisco, CA';
+  constructor() {
+    super();
+  }
+  async _call(place: string): Promise<string> {
+    return \`sunny in \${place}\`;
+  }
+}
+const echo = new DynamicTool({ name: 'echo', description: 'Echo', func: async (input: string) => \`echo: \${input}\` });
+const shout = tool(async (text: string) => String(text).toUpperCase(), { name: 'shout', description: 'Shout' });
+export const tools = [new SanFranciscoWeatherTool(), echo, shout];
+export const typed: Tool = new SanFranciscoWeatherTool();
+export const direct: Promise<string> = shout.invoke('hey');
+`,
+    calls: [
+      { name: 'current_weather', args: { input: 'SF' } },
+      { name: 'echo', args: {} },
+      { name: 'shout', args: { input: 7 } },
+    ],
+    directInputs: [
+      { name: 'current_weather', input: 'SF' },
+      { name: 'echo', input: { input: 'x' } },
+      { name: 'shout', input: undefined },
+      { name: 'shout', input: 'b' },
+    ],
+  },
 ];
 
+/** zod (the adapter module a zod project gets), and a file without zod (the module then has `fromJsonSchema`). */
 let workspace: EquivalenceWorkspace;
+let withoutZod: EquivalenceWorkspace;
 
 beforeAll(() => {
+  const packages = { '@langchain/core': '1.4.0', zod: '4.6.7' };
   workspace = new EquivalenceWorkspace('langchain');
-  workspace.writeAdapterModule({ frameworks: ['langchain'], packages: { '@langchain/core': '1.4.0', zod: '4.6.7' } });
+  workspace.writeAdapterModule({ frameworks: ['langchain'], packages });
+  withoutZod = new EquivalenceWorkspace('langchain-without-zod');
+  withoutZod.writeAdapterModule({ frameworks: ['langchain'], packages, names: ['fromJsonSchema'] });
 });
 
-afterAll(() => workspace.dispose());
+afterAll(() => {
+  workspace.dispose();
+  withoutZod.dispose();
+});
 
 describe('LangChain: original and migrated modules behave the same through @langchain/core', () => {
   it(`has at least 6 cases (${cases.length})`, () => expect(cases.length).toBeGreaterThanOrEqual(6));
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(
-        testCase.source,
-        langChainFrontEnd,
-      );
+      const { original, migrated, migratedSource } = await (
+        testCase.withoutZod ? withoutZod : workspace
+      ).migrate<CaseModule>(testCase.source, langChainFrontEnd);
       expect(migratedSource).toContain('toLangChain(');
       expect(migratedSource).not.toMatch(/\b(tool|DynamicStructuredTool)\(|\bclass\b/);
       const before = await observe(original, testCase);
@@ -399,8 +441,10 @@ describe('LangChain: original and migrated modules behave the same through @lang
   }
 
   it('the migrated modules type-check (strict) like the originals, against the real @langchain/core', () => {
-    const { status, output } = workspace.typeCheck();
-    expect(output).toBe('');
-    expect(status).toBe(0);
+    for (const checked of [workspace, withoutZod]) {
+      const { status, output } = checked.typeCheck();
+      expect(output).toBe('');
+      expect(status).toBe(0);
+    }
   }, 240_000);
 });

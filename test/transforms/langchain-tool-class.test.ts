@@ -57,12 +57,6 @@ describe('LangChain tool classes left as they are say why', () => {
     expect(messages.get(className)).toContain(reason);
   });
 
-  it('a string-input Tool in a file without zod: no `z.string()` to write', () => {
-    expect(messagesByClass('46-string-tool-class-no-zod.input.ts').get('Echo')).toContain(
-      'the file imports no zod namespace',
-    );
-  });
-
   it('a class whose `new X()` stands inside another definition that moves, or inside itself', () => {
     const messages = messagesByClass('48-tool-class-inside-definition.input.ts');
     expect(messages.get('Echo')).toContain('inside another tool definition, which would move it');

@@ -141,7 +141,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'dynamic-tool': {
     kind: 'manual',
     message:
-      "is a DynamicTool (string input) in a file that imports no zod namespace (or a local name hides it) to write its standard tool's `z.string()` input schema",
+      "is a DynamicTool (string input) whose standard tool's string schema cannot be written (no zod namespace, and a CommonJS file or a name `fromJsonSchema` of its own)",
   },
   'tool-class': {
     kind: 'manual',
@@ -151,7 +151,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'no-schema': {
     kind: 'manual',
     message:
-      "has no schema (a string-input tool), and the file imports no zod namespace (or a local name hides it) to write its standard tool's `z.string()` input schema",
+      "has no schema (a string-input tool), and its standard tool's string schema cannot be written (no zod namespace, and a CommonJS file or a name `fromJsonSchema` of its own)",
   },
   'schema-not-zod': { kind: 'manual', message: 'has a schema the code does not show to be a zod schema' },
   'string-schema': {

@@ -69,6 +69,8 @@ export interface AdapterCall {
   leadingArguments: string[];
   /** Framework-only options, moved unchanged into the adapter's options argument. */
   options: AdapterOption[];
+  /** Other names the standard object uses from the adapter module (`fromJsonSchema`). */
+  moduleImports?: string[];
 }
 
 export type AdapterOption =

@@ -30,7 +30,7 @@ export function describeToolClass(
   baseClass: string,
   baseReference: t.Identifier,
 ): DescribedClass {
-  const reading = readToolClass(path, baseClass, context.program, context.source);
+  const reading = readToolClass(path, baseClass, context);
   if (!reading.ok) return reading;
   const parts = reading.parts;
   const { declaration } = parts;
@@ -44,8 +44,8 @@ export function describeToolClass(
       // The emitter writes the name anew: its comments lead the next property.
       nameComments = commentLines(context, node, after, toIndent);
     } else {
-      if (key === '_call' && parts.stringInputZod !== undefined)
-        standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${parts.stringInputZod}.string()` });
+      if (key === '_call' && parts.stringInput !== undefined)
+        standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${parts.stringInput.text}` });
       const moved = movedMember(context, key, node, after, toIndent);
       (key in RENAMED || key === 'description' ? standard : options).push({
         ...moved,
@@ -68,14 +68,19 @@ export function describeToolClass(
       nameSource: 'explicit',
       summary: {
         description: text(descriptionField),
-        inputSchema: text(schemaField) ?? (parts.stringInputZod && `${parts.stringInputZod}.string()`),
+        inputSchema: text(schemaField) ?? parts.stringInput?.text,
       },
       preferredBinding: standardBindingBase(
         parts.nameText === undefined ? parts.name : (nameField && nameLabel(nameField)) || parts.className,
       ),
       standardObject: { kind: 'build', anchor: declaration, properties: standard },
       placement: { kind: 'replace', statement: declaration, sites: parts.sites },
-      adapter: { importName: 'toLangChain', leadingArguments: [], options },
+      adapter: {
+        importName: 'toLangChain',
+        leadingArguments: [],
+        options,
+        ...(parts.stringInput?.imports.length && { moduleImports: parts.stringInput.imports }),
+      },
       consumedReferences: [baseReference],
       tiedReasons: [],
       ...positionOf(declaration),

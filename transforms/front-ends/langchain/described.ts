@@ -35,6 +35,8 @@ export interface DescribedParts {
   tiedReasons: string[];
   /** The description the standard tool states when the definition had none. */
   writtenDescription?: string;
+  /** Names the standard object takes from the adapter module (`fromJsonSchema`). */
+  moduleImports?: string[];
 }
 
 export function toolDescription(context: FrontEndContext, parts: DescribedParts): ToolDescription {
@@ -54,7 +56,12 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
     preferredBinding: standardBindingBase(parts.label ?? parts.name),
     standardObject: parts.standardObject,
     placement: parts.placement,
-    adapter: { importName: 'toLangChain', leadingArguments: [], options: parts.options },
+    adapter: {
+      importName: 'toLangChain',
+      leadingArguments: [],
+      options: parts.options,
+      ...(parts.moduleImports?.length && { moduleImports: parts.moduleImports }),
+    },
     consumedReferences: [parts.callee.referenceNode],
     tiedReasons: parts.tiedReasons,
     ...positionOf(call),

@@ -26,7 +26,7 @@ import { contains, insideClaimed } from '../../lib/nesting';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeToolClass } from './class-tool';
-import { stringInputZodAt } from './string-input';
+import { stringInputSchema } from './string-input';
 import { describeStructuredTool } from './structured-tool';
 import { describeToolCall } from './tool-call';
 import { langChainFramework } from './framework';
@@ -152,8 +152,8 @@ function describeDynamicTool(
   path: NodePath<t.NewExpression>,
   callee: FrameworkReference,
 ): Described {
-  const zod = stringInputZodAt(path, context.program);
-  if (zod !== undefined) return describeStructuredTool(context, path, callee, zod);
+  const stringInput = stringInputSchema(context, path);
+  if (stringInput !== undefined) return describeStructuredTool(context, path, callee, stringInput);
   const [fields] = path.node.arguments;
   const read = fields?.type === 'ObjectExpression' ? readFields(fields) : undefined;
   const name = read?.ok ? staticName(read.properties.get('name'), path.scope) : undefined;

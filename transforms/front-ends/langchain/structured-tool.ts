@@ -17,13 +17,14 @@ import { readFields, readName, valueOf } from './fields';
 import { checkStructuredFunc } from './function';
 import { placementOf } from './placement';
 import { classifySchema } from './schema';
+import type { StringInputSchema } from './string-input';
 
 export function describeStructuredTool(
   context: FrontEndContext,
   path: NodePath<t.NewExpression>,
   callee: FrameworkReference,
-  /** `new DynamicTool(...)`: string input, given to the standard tool as `<zod>.string()`. */
-  stringInputZod?: string,
+  /** `new DynamicTool(...)`: string input, given to the standard tool as this schema. */
+  stringInput?: StringInputSchema,
 ): Described {
   const call = path.node;
   const [fields] = call.arguments;
@@ -40,7 +41,7 @@ export function describeStructuredTool(
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
-  if (stringInputZod !== undefined) {
+  if (stringInput !== undefined) {
     // DynamicTool parses with Tool's own schema, whatever the fields say.
     if (properties.has('schema')) return fail('dynamic-tool', 'has a schema field, which DynamicTool ignores');
   } else {
@@ -69,7 +70,7 @@ export function describeStructuredTool(
   if (!check.ok) return fail(check.reason, check.message);
 
   const standard: StandardProperty[] =
-    stringInputZod === undefined ? [] : [{ kind: 'new', key: 'inputSchema', valueText: `${stringInputZod}.string()` }];
+    stringInput === undefined ? [] : [{ kind: 'new', key: 'inputSchema', valueText: stringInput.text }];
   const options: AdapterOption[] = [];
   for (const [key, property] of properties) {
     if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute' });
@@ -90,6 +91,7 @@ export function describeStructuredTool(
       standardObject: { kind: 'reuse', object: fields, properties: standard },
       options,
       tiedReasons: check.tiedReasons,
+      ...(stringInput && { moduleImports: stringInput.imports }),
     }),
   };
 }

@@ -17,7 +17,7 @@ import { readFields, readName, staticName, valueOf } from './fields';
 import { checkToolFunction } from './function';
 import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { placementOf } from './placement';
-import { stringInputZodAt } from './string-input';
+import { stringInputSchema } from './string-input';
 import { classifySchema, fallbackDescription } from './schema';
 
 export function describeToolCall(
@@ -53,8 +53,8 @@ export function describeToolCall(
 
   const schema = valueOf(properties.get('schema'));
   // No schema: LangChain makes a string-input tool, as it does from `z.string()`, which the standard tool then says.
-  const stringInputZod = properties.has('schema') ? undefined : stringInputZodAt(path, context.program);
-  if (!properties.has('schema') && stringInputZod === undefined) return fail('no-schema');
+  const stringInput = properties.has('schema') ? undefined : stringInputSchema(context, path);
+  if (!properties.has('schema') && stringInput === undefined) return fail('no-schema');
   if (properties.has('schema') && !schema) return fail('schema-not-zod');
   const schemaKind = schema ? classifySchema(schema, path.scope) : undefined;
   // A string schema goes to LangChain's `tool()` as it is, which makes the same string-input tool from it.
@@ -104,8 +104,8 @@ export function describeToolCall(
     }
     after = property.end!;
   }
-  if (stringInputZod !== undefined)
-    standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${stringInputZod}.string()` });
+  if (stringInput !== undefined)
+    standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${stringInput.text}` });
   const execute = movedArgument(layout, 'execute', func, call.callee.end!);
   standard.push({ ...execute, text: nameComments + execute.text });
 
@@ -131,6 +131,7 @@ export function describeToolCall(
       options,
       tiedReasons: check.tiedReasons,
       writtenDescription: description,
+      ...(stringInput && { moduleImports: stringInput.imports }),
     }),
   };
 }

@@ -13,7 +13,8 @@ import { staticKey } from '../../lib/definition-site';
 import { isProvablyString } from '../../lib/expression-facts';
 import { isPureNameExpression, staticString } from '../../lib/static-name';
 import { classifySchema } from './schema';
-import { stringInputZodAt } from './string-input';
+import { NO_STRING_SCHEMA, stringInputSchema, type StringInputSchema } from './string-input';
+import type { FrontEndContext } from '../../lib/front-end';
 import {
   classFieldReadsBlockers,
   isStaticOptionValue,
@@ -35,20 +36,16 @@ export interface ToolClassParts {
   nameText?: string;
   /** The class members in source order: fields (standard and option) and `_call`. */
   members: Array<{ key: string; node: ClassField | t.ClassMethod }>;
-  /** A string-input `Tool`: the zod namespace its `z.string()` input schema is written with. */
-  stringInputZod?: string;
+  /** A string-input `Tool`: the input schema its standard tool is written with. */
+  stringInput?: StringInputSchema;
   /** Every `new X()` of the file. */
   sites: t.NewExpression[];
 }
 
 export type ToolClassReading = { ok: true; parts: ToolClassParts } | { ok: false; blockers: string[] };
 
-export function readToolClass(
-  path: NodePath<t.Class>,
-  baseClass: string,
-  program: NodePath<t.Program>,
-  source: string,
-): ToolClassReading {
+export function readToolClass(path: NodePath<t.Class>, baseClass: string, context: FrontEndContext): ToolClassReading {
+  const { source } = context;
   const blockers: string[] = [];
   const node = path.node;
   if (path.parentPath?.isExportNamedDeclaration() || path.parentPath?.isExportDefaultDeclaration())
@@ -101,15 +98,12 @@ export function readToolClass(
   if (others.length > 0) blockers.push(`it has other members (${others.join(', ')})`);
 
   const stringInput = baseClass === 'Tool';
-  let stringInputZod: string | undefined;
+  let stringInputSchemaText: StringInputSchema | undefined;
   if (stringInput) {
     if (fields.has('schema'))
       blockers.push("it replaces Tool's string-input schema with its own `schema` (not a string-input tool any more)");
-    stringInputZod = stringInputZodAt(path, program);
-    if (stringInputZod === undefined)
-      blockers.push(
-        "it takes a string input, and the file imports no zod namespace (or a local name hides it) to write its standard tool's `z.string()` input schema",
-      );
+    stringInputSchemaText = stringInputSchema(context, path);
+    if (stringInputSchemaText === undefined) blockers.push(`it takes a string input, and ${NO_STRING_SCHEMA}`);
   }
   for (const field of ['name', 'description', ...(stringInput ? [] : ['schema'])])
     if (!fields.has(field) && !blockers.some((blocker) => blocker.includes(`\`${field}\``)))
@@ -157,7 +151,7 @@ export function readToolClass(
       name: staticName ?? nameText,
       ...(staticName === undefined && { nameText }),
       members,
-      ...(stringInputZod !== undefined && stringInput && { stringInputZod }),
+      ...(stringInputSchemaText !== undefined && { stringInput: stringInputSchemaText }),
       sites,
     },
   };
