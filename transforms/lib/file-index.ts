@@ -132,17 +132,23 @@ const TYPE_KEYS = new Set([
 ]);
 const TYPE_DECLARATIONS = new Set(['TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSDeclareFunction']);
 
+/** Per node type, the keys that may hold code. */
+const codeKeys = new Map<string, readonly string[]>();
+
 function pushChildren(node: Node, stack: Node[]): void {
-  const keys = VISITOR_KEYS[node.type];
-  if (!keys || TYPE_DECLARATIONS.has(node.type)) return;
-  const record = node as unknown as Record<string, unknown>;
+  let keys = codeKeys.get(node.type);
+  if (keys === undefined) {
+    keys = TYPE_DECLARATIONS.has(node.type) ? [] : (VISITOR_KEYS[node.type] ?? []).filter((key) => !TYPE_KEYS.has(key));
+    codeKeys.set(node.type, keys);
+  }
+  const record = node as unknown as Record<string, Node | null | undefined | Array<Node | null>>;
   for (const key of keys) {
-    if (TYPE_KEYS.has(key)) continue;
     const child = record[key];
+    if (child == null) continue;
     if (Array.isArray(child)) {
-      for (const item of child) if (item && typeof item === 'object' && 'type' in item) stack.push(item as Node);
-    } else if (child && typeof child === 'object' && 'type' in child) {
-      stack.push(child as Node);
+      for (const item of child) if (item != null) stack.push(item);
+    } else if (typeof child.type === 'string') {
+      stack.push(child);
     }
   }
 }
