@@ -20,6 +20,7 @@ import {
   type ModuleMatcher,
 } from '../../lib/bindings';
 import { refuse } from '../../lib/diagnostic-catalogue';
+import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { ToolDescription } from '../../lib/ir';
 import { contains, insideClaimed } from '../../lib/nesting';
@@ -36,6 +37,8 @@ const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specif
 
 // Every LangChain tool class a user class can extend (the corpus found `extends DynamicTool`).
 const TOOL_CLASSES = new Set(['StructuredTool', 'Tool', 'DynamicTool', 'DynamicStructuredTool']);
+/** Every export whose call, `new` or subclass this front end looks at. */
+const DEFINING_EXPORTS = new Set(['tool', ...TOOL_CLASSES]);
 
 export const langChainFrontEnd: FrontEnd = {
   framework: langChainFramework,
@@ -49,6 +52,7 @@ export const langChainFrontEnd: FrontEnd = {
     'class X extends StructuredTool/Tool { name; description; schema; _call(input) } used only as new X() in its file → a standard tool and toLangChain(def) at each new X() (a Tool takes a string: inputSchema z.string())',
     'DynamicTool, other tool classes (exported, with state or a constructor, DynamicTool subclasses), headless tool({...}), JSON Schema or string schemas: reported for a manual migration',
   ],
+  mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINING_EXPORTS),
   collect,
 };
 
