@@ -40,9 +40,20 @@ export interface ToolSummary {
   tied: string[];
 }
 
+/** One import declaration of the new text (the adapter module's renderer reads them). */
+export interface OutputImport {
+  specifier: string;
+  /** The quote the specifier is written with. */
+  quote: string;
+  /** The names its `{ ... }` specifiers import. */
+  names: string[];
+}
+
 export interface TransformResult {
   /** The new text, or undefined when nothing changed. */
   output?: string;
+  /** The new text's imports, from the parse that checked it (set with `output`). */
+  outputImports?: OutputImport[];
   tools: ToolSummary[];
   diagnostics: Diagnostic[];
   /** Set when the file could not be processed; then `output` is undefined. */
@@ -173,8 +184,8 @@ function rewriteResult(
   }
   // Definitions whose own rewrite would drop a comment stay as they are; the others migrate.
   diagnostics.push(...migrated.flatMap((tool) => tiedDiagnostics(tool, filePath)), ...left);
-  const output = rewritten.output === source ? undefined : rewritten.output;
-  return { output, tools: migrated.map(summarize), diagnostics };
+  if (rewritten.output === source) return { tools: migrated.map(summarize), diagnostics };
+  return { output: rewritten.output, outputImports: rewritten.imports, tools: migrated.map(summarize), diagnostics };
 }
 
 /**
@@ -306,7 +317,7 @@ function tiedDiagnostics(tool: ToolDescription, filePath: string): Diagnostic[] 
 }
 
 type CheckedRewrite =
-  | { kind: 'done'; output: string }
+  | { kind: 'done'; output: string; imports?: OutputImport[] }
   | { kind: 'would-drop-comment'; diagnostic: Diagnostic; lost: t.Comment }
   | { kind: 'failed'; diagnostic: Diagnostic; error: NonNullable<TransformResult['error']> };
 
@@ -351,7 +362,7 @@ function checkedRewrite(filePath: string, inputAst: t.File, run: () => string): 
       ),
     };
   }
-  return { kind: 'done', output };
+  return { kind: 'done', output, imports: importsOf(outputAst, output) };
 }
 
 function rewrite(
@@ -422,6 +433,24 @@ function importsFromAdapterModule(program: t.Program, name: string): boolean {
           specifier.local.name === name &&
           (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) === name,
       ),
+  );
+}
+
+function importsOf(ast: t.File, text: string): OutputImport[] {
+  return ast.program.body.flatMap((statement) =>
+    statement.type === 'ImportDeclaration'
+      ? [
+          {
+            specifier: statement.source.value,
+            quote: text[statement.source.start!]!,
+            names: statement.specifiers.flatMap((specifier) =>
+              specifier.type === 'ImportSpecifier'
+                ? [specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value]
+                : [],
+            ),
+          },
+        ]
+      : [],
   );
 }
 
