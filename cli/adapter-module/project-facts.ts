@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
+import type { OutputImport } from '../../transforms/lib/engine';
 import type { FileResult } from '../runner/file-result';
 import { nearestPackageDirectory } from '../runner/projects';
 import type { QuoteStyle } from './quotes';
@@ -27,27 +28,12 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   let double = 0;
   const adapterStem = adapterPath.replace(/\.[cm]?[jt]sx?$/, '');
   for (const file of files) {
-    const text = file.output ?? file.original;
-    if (text === undefined) continue;
-    let program;
-    try {
-      program = parse(text, { sourceType: 'unambiguous', plugins: ['typescript', 'jsx'], errorRecovery: true }).program;
-    } catch {
-      continue;
-    }
-    for (const statement of program.body) {
-      if (statement.type !== 'ImportDeclaration') continue;
-      const specifier = statement.source.value;
+    for (const { specifier, quote, names: imported } of importsOf(file)) {
       imports.add(specifier);
-      const raw = text[statement.source.start!];
-      if (raw === "'") single += 1;
-      else if (raw === '"') double += 1;
+      if (quote === "'") single += 1;
+      else if (quote === '"') double += 1;
       const resolved = specifier.startsWith('.') ? path.resolve(path.dirname(file.path), specifier) : undefined;
-      if (resolved?.replace(/\.[cm]?[jt]sx?$/, '') !== adapterStem) continue;
-      for (const imported of statement.specifiers) {
-        if (imported.type === 'ImportSpecifier')
-          names.add(imported.imported.type === 'Identifier' ? imported.imported.name : imported.imported.value);
-      }
+      if (resolved?.replace(/\.[cm]?[jt]sx?$/, '') === adapterStem) for (const name of imported) names.add(name);
     }
   }
   for (const name of exportsOfEarlierCopy(adapterPath)) names.add(name);
@@ -57,6 +43,34 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
     names: [...names],
     quote: double > single ? 'double' : 'single',
   };
+}
+
+/** The engine's list when it made the text (it parsed it to check it), else a parse of our own. */
+function importsOf(file: FileResult): OutputImport[] {
+  if (file.output !== undefined && file.outputImports) return file.outputImports;
+  const text = file.output ?? file.original;
+  if (text === undefined) return [];
+  let program;
+  try {
+    program = parse(text, { sourceType: 'unambiguous', plugins: ['typescript', 'jsx'], errorRecovery: true }).program;
+  } catch {
+    return [];
+  }
+  return program.body.flatMap((statement) =>
+    statement.type === 'ImportDeclaration'
+      ? [
+          {
+            specifier: statement.source.value,
+            quote: text[statement.source.start!] ?? '',
+            names: statement.specifiers.flatMap((imported) =>
+              imported.type === 'ImportSpecifier'
+                ? [imported.imported.type === 'Identifier' ? imported.imported.name : imported.imported.value]
+                : [],
+            ),
+          },
+        ]
+      : [],
+  );
 }
 
 /** Every package the nearest package.json names (dependencies of all kinds); undefined without one. */

@@ -1,6 +1,6 @@
 /** The typed result of a run: one entry per file, and totals. */
 import type { Diagnostic } from '../../transforms/lib/diagnostics';
-import type { ToolSummary } from '../../transforms/lib/engine';
+import type { OutputImport, ToolSummary } from '../../transforms/lib/engine';
 
 export type FileStatus = 'changed' | 'unchanged' | 'skipped' | 'error';
 
@@ -12,6 +12,8 @@ export interface FileResult {
   /** Set for `changed` files until written: the texts for the diff and the write. */
   original?: string;
   output?: string;
+  /** The imports of `output`, from the engine's check of it (see `TransformResult.outputImports`). */
+  outputImports?: OutputImport[];
   bom?: boolean;
   /** Why a file was skipped or failed, one line. */
   reason?: string;

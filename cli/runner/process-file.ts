@@ -65,7 +65,14 @@ export function transformCandidate(
     return { ...shared, status: 'error', reason };
   }
   if (result.output === undefined) return { ...shared, status: 'unchanged' };
-  return { ...shared, status: 'changed', original: text, output: result.output, bom };
+  return {
+    ...shared,
+    status: 'changed',
+    original: text,
+    output: result.output,
+    ...(result.outputImports && { outputImports: result.outputImports }),
+    bom,
+  };
 }
 
 /** Both steps in this thread. */

@@ -56,6 +56,11 @@ export class TransformQueue {
   ) {}
 
   push(job: CandidateJob): void {
+    if (this.settings.cpus <= 1) {
+      // No worker will ever start: transform it now rather than hold every text to the end.
+      this.deliver(job, safeTransform(job, this.settings.frontEnds));
+      return;
+    }
     this.pending.push(job);
     this.seen += 1;
     this.startWorkers();

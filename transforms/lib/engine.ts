@@ -40,9 +40,20 @@ export interface ToolSummary {
   tied: string[];
 }
 
+/** One import declaration of the new text (the adapter module's renderer reads them). */
+export interface OutputImport {
+  specifier: string;
+  /** The quote the specifier is written with. */
+  quote: string;
+  /** The names its `{ ... }` specifiers import. */
+  names: string[];
+}
+
 export interface TransformResult {
   /** The new text, or undefined when nothing changed. */
   output?: string;
+  /** The new text's imports, from the parse that checked it (set with `output`). */
+  outputImports?: OutputImport[];
   tools: ToolSummary[];
   diagnostics: Diagnostic[];
   /** Set when the file could not be processed; then `output` is undefined. */
@@ -173,8 +184,8 @@ function rewriteResult(
   }
   // Definitions whose own rewrite would drop a comment stay as they are; the others migrate.
   diagnostics.push(...migrated.flatMap((tool) => tiedDiagnostics(tool, filePath)), ...left);
-  const output = rewritten.output === source ? undefined : rewritten.output;
-  return { output, tools: migrated.map(summarize), diagnostics };
+  if (rewritten.output === source) return { tools: migrated.map(summarize), diagnostics };
+  return { output: rewritten.output, outputImports: rewritten.imports, tools: migrated.map(summarize), diagnostics };
 }
 
 /**
@@ -193,11 +204,15 @@ function rewriteKeepingComments(
   if (whole.kind !== 'would-drop-comment' || tools.length === 1) return { rewritten: whole, migrated: tools, left: [] };
   const left: Diagnostic[] = [];
   const migrated: ToolDescription[] = [];
-  for (const tool of tools) {
-    const alone = run([tool]);
-    if (alone.kind === 'would-drop-comment') left.push(droppedCommentDiagnostic(tool, alone.lost, filePath));
-    else migrated.push(tool);
-  }
+  // Halving: a group whose rewrite keeps every comment is cleared at once, so a file of 60
+  // definitions with one to blame takes a dozen rewrites, not 60 (each is a rewrite and a parse).
+  const blame = (group: ToolDescription[], result: CheckedRewrite) => {
+    if (result.kind !== 'would-drop-comment') return migrated.push(...group);
+    if (group.length === 1) return left.push(droppedCommentDiagnostic(group[0]!, result.lost, filePath));
+    const half = Math.ceil(group.length / 2);
+    for (const part of [group.slice(0, half), group.slice(half)]) blame(part, run(part));
+  };
+  blame(tools, whole);
   if (left.length === 0) return { rewritten: whole, migrated: [], left: [] };
   if (migrated.length === 0) return { rewritten: { kind: 'done', output: source }, migrated, left };
   const rest = run(migrated);
@@ -302,7 +317,7 @@ function tiedDiagnostics(tool: ToolDescription, filePath: string): Diagnostic[] 
 }
 
 type CheckedRewrite =
-  | { kind: 'done'; output: string }
+  | { kind: 'done'; output: string; imports?: OutputImport[] }
   | { kind: 'would-drop-comment'; diagnostic: Diagnostic; lost: t.Comment }
   | { kind: 'failed'; diagnostic: Diagnostic; error: NonNullable<TransformResult['error']> };
 
@@ -347,7 +362,7 @@ function checkedRewrite(filePath: string, inputAst: t.File, run: () => string): 
       ),
     };
   }
-  return { kind: 'done', output };
+  return { kind: 'done', output, imports: importsOf(outputAst, output) };
 }
 
 function rewrite(
@@ -418,6 +433,24 @@ function importsFromAdapterModule(program: t.Program, name: string): boolean {
           specifier.local.name === name &&
           (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) === name,
       ),
+  );
+}
+
+function importsOf(ast: t.File, text: string): OutputImport[] {
+  return ast.program.body.flatMap((statement) =>
+    statement.type === 'ImportDeclaration'
+      ? [
+          {
+            specifier: statement.source.value,
+            quote: text[statement.source.start!]!,
+            names: statement.specifiers.flatMap((specifier) =>
+              specifier.type === 'ImportSpecifier'
+                ? [specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value]
+                : [],
+            ),
+          },
+        ]
+      : [],
   );
 }
 
