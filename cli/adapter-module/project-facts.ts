@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
+import type * as t from '@babel/types';
 import type { FileResult } from '../runner/file-result';
 import { nearestPackageDirectory } from '../runner/projects';
 import type { QuoteStyle } from './quotes';
@@ -26,6 +27,9 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   let single = 0;
   let double = 0;
   const adapterStem = adapterPath.replace(/\.[cm]?[jt]sx?$/, '');
+  const isAdapterModule = (filePath: string, specifier: string) =>
+    specifier.startsWith('.') &&
+    path.resolve(path.dirname(filePath), specifier).replace(/\.[cm]?[jt]sx?$/, '') === adapterStem;
   for (const file of files) {
     const text = file.output ?? file.original;
     if (text === undefined) continue;
@@ -36,14 +40,17 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
       continue;
     }
     for (const statement of program.body) {
+      // CommonJS: `const { toGenkit, fromJsonSchema } = require('./std-tool')`.
+      for (const required of requiredNames(statement)) {
+        if (isAdapterModule(file.path, required.specifier)) required.names.forEach((name) => names.add(name));
+      }
       if (statement.type !== 'ImportDeclaration') continue;
       const specifier = statement.source.value;
       imports.add(specifier);
       const raw = text[statement.source.start!];
       if (raw === "'") single += 1;
       else if (raw === '"') double += 1;
-      const resolved = specifier.startsWith('.') ? path.resolve(path.dirname(file.path), specifier) : undefined;
-      if (resolved?.replace(/\.[cm]?[jt]sx?$/, '') !== adapterStem) continue;
+      if (!isAdapterModule(file.path, specifier)) continue;
       for (const imported of statement.specifiers) {
         if (imported.type === 'ImportSpecifier')
           names.add(imported.imported.type === 'Identifier' ? imported.imported.name : imported.imported.value);
@@ -57,6 +64,22 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
     names: [...names],
     quote: double > single ? 'double' : 'single',
   };
+}
+
+/** The names a top-level `const { a, b: c } = require('x')` takes from `x`. */
+function requiredNames(statement: t.Statement): Array<{ specifier: string; names: string[] }> {
+  if (statement.type !== 'VariableDeclaration') return [];
+  return statement.declarations.flatMap((declarator) => {
+    const init = declarator.init;
+    if (declarator.id.type !== 'ObjectPattern' || init?.type !== 'CallExpression') return [];
+    const [argument] = init.arguments;
+    if (init.callee.type !== 'Identifier' || init.callee.name !== 'require' || argument?.type !== 'StringLiteral')
+      return [];
+    const names = declarator.id.properties.flatMap((property) =>
+      property.type === 'ObjectProperty' && property.key.type === 'Identifier' ? [property.key.name] : [],
+    );
+    return [{ specifier: argument.value, names }];
+  });
 }
 
 /** Every package the nearest package.json names (dependencies of all kinds); undefined without one. */
