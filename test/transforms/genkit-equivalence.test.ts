@@ -195,6 +195,19 @@ export const tools = () => [now];
     calls: [{ tool: 'now' }, { tool: 'now', input: { ignored: true } }],
   },
   {
+    name: 'no input schema, a function passed in whose type takes no input',
+    source: `import { genkit, type Genkit } from 'genkit';
+export const ai = genkit({});
+function createAction(instance: Genkit, name: string, fn: () => Promise<string> = async () => 'nothing done') {
+  return instance.defineTool({ name, description: "I don't do much..." }, fn);
+}
+const idle = createAction(ai, 'idle');
+const busy = createAction(ai, 'busy', async () => 'worked');
+export const tools = () => [idle, busy];
+`,
+    calls: [{ tool: 'idle' }, { tool: 'idle', input: { ignored: true } }, { tool: 'busy', input: 'x' }],
+  },
+  {
     name: 'genkit/beta instance, export default, registered inside a function',
     source: `import { genkit, z } from 'genkit/beta';
 export const ai = genkit({});
