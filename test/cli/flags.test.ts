@@ -387,6 +387,26 @@ describe('Genkit raw JSON Schemas (inputJsonSchema)', () => {
     const run = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
     expect(run.stdout.trim().split('\n').sort()).toEqual(['ABC', 'INVALID_ARGUMENT']);
   });
+
+  it('an edited module without fromJsonSchema is not used for a file that needs it', async () => {
+    const zodTool = [
+      "import { genkit, z } from 'genkit';",
+      'const ai = genkit({});',
+      "export const echo = ai.defineTool({ name: 'echo', description: 'Echo', inputSchema: z.object({ text: z.string() }) }, async ({ text }) => text);",
+      '',
+    ].join('\n');
+    const root = tsProject('genkit-json-edited', { 'src/echo.ts': zodTool });
+    writeTree(root, { 'package.json': packageJson({ genkit: '^1.42.0', zod: '^4.2.0' }) });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    const adapterPath = path.join(root, 'std-tool.ts');
+    expect(readFileSync(adapterPath, 'utf8')).not.toMatch(/^export function fromJsonSchema/m);
+    writeFileSync(adapterPath, `${readFileSync(adapterPath, 'utf8')}\n// my own addition\n`);
+    writeTree(root, { 'src/lookup.ts': genkitSource(false) });
+    const result = await runCli(['--yes', root], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/edited by hand and lacks fromJsonSchema/);
+    expect(readFileSync(path.join(root, 'src/lookup.ts'), 'utf8')).toBe(genkitSource(false));
+  });
 });
 
 describe('a monorepo with two packages on different AI SDK majors', () => {
