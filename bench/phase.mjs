@@ -70,7 +70,7 @@ async function singleThread() {
   const { allFrontEnds } = require(path.join(root, 'dist/transforms/registry.js'));
   const plan = await planRun({
     paths: [corpus],
-    transforms: allFrontEnds.map((frontEnd) => frontEnd.id),
+    transforms: allFrontEnds.map((frontEnd) => frontEnd.framework.id),
     cpus: 1,
     cpusRequested: true,
   });
