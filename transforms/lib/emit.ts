@@ -87,7 +87,8 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     replaceCall(site, binding);
   }
   for (const statement of tool.removedStatements ?? []) edits.push(statementRemoval(source, statement));
-  return { edits, adapterImports: [tool.adapter.importName], usesStandardToolFunction: wrap };
+  const adapterImports = [tool.adapter.importName, ...(tool.adapterModuleNames ?? [])];
+  return { edits, adapterImports, usesStandardToolFunction: wrap };
 }
 
 /** A statement and the rest of its line (its line break too, when nothing else is on the line). */

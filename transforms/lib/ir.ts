@@ -89,6 +89,8 @@ export interface ToolDescription {
   adapter: AdapterCall;
   /** The framework reference nodes this rewrite removes (callee identifiers). */
   consumedReferences: t.Identifier[];
+  /** Names besides the adapter that the emitted text calls from the adapter module (`fromJsonSchema`). */
+  adapterModuleNames?: string[];
   /** Statements elsewhere in the file that go with the rewrite (a config constant whose properties moved). */
   removedStatements?: t.Node[];
   /** Why the migrated tool still depends on its framework (context use, kept envelopes...). */
