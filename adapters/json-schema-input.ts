@@ -2,23 +2,36 @@
  * A raw JSON Schema as a tool schema, for tools whose input was written as JSON Schema
  * (Genkit `inputJsonSchema`, MCP v2 `fromJsonSchema(...)`, a LangChain JSON schema).
  * It hands each framework the JSON in the dialect the framework asks for
- * (json-schema-dialects.ts). It validates with `validate` when one is given (an ajv
- * wrapper, say); without one every value passes here, and the frameworks that check
- * JSON Schema themselves (Genkit, LangChain, Mastra) still check it.
+ * (json-schema-dialects.ts), and the JSON exactly as written where it is already in that
+ * dialect: one without `$schema` counts as any JSON Schema dialect (the frameworks took
+ * it as it was), and is converted only for OpenAPI 3.0. It validates with `validate`
+ * when one is given (an ajv wrapper, say); without one every value passes here, and the
+ * frameworks that check JSON Schema themselves (Genkit, LangChain, Mastra) still check it.
  */
-import { toDialect } from './json-schema-dialects';
+import { DIALECT_URIS, toDialect } from './json-schema-dialects';
 import { intakeOptions } from './json-schema';
 import type { JsonObject } from './json-schema-types';
-import type { StandardResult, StandardSchemaWithJSON } from './standard-tool';
+import type { StandardResult, StandardSchemaWithJSON, Undeclared } from './standard-tool';
 
-export function fromJsonSchema<Value = unknown>(
-  json: JsonObject,
+/**
+ * `json`: any object, so a JSON Schema typed by an interface (`JSONSchema7`) fits. The
+ * value is untyped unless given (`fromJsonSchema<{ city: string }>(...)`), as the
+ * frameworks typed a JSON Schema tool's input.
+ */
+export function fromJsonSchema<Value = Undeclared>(
+  json: object,
   validate?: (value: unknown) => StandardResult<Value> | Promise<StandardResult<Value>>,
 ): StandardSchemaWithJSON<Value, Value> {
-  const emit = (options: { readonly target: string }) => asWritten(toDialect(json, intakeOptions(options).target));
+  const written = json as JsonObject;
+  const emit = (options: { readonly target: string }) => {
+    const { target } = intakeOptions(options);
+    const { $schema: dialect } = written;
+    if (target !== 'openapi-3.0' && (dialect === undefined || dialect === DIALECT_URIS[target])) return written;
+    return asWritten(toDialect(written, target));
+  };
   // A JSON Schema written without `$schema` is handed on without one, as the framework took it.
   const asWritten = (converted: JsonObject): JsonObject => {
-    if ('$schema' in json) return converted;
+    if ('$schema' in written) return converted;
     return Object.fromEntries(Object.entries(converted).filter(([key]) => key !== '$schema')) as JsonObject;
   };
   return {

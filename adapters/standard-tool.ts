@@ -93,7 +93,7 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
 
 /** What a tool leaves undeclared stays untyped (its context; an inline tool's input), as in the frameworks' tool(). */
 // biome-ignore lint/suspicious/noExplicitAny: that is what it is for
-type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A standard tool with `execute`'s input inferred from the input schema, as the framework's `tool()` did. */
 export function standardTool<Input = unknown, Output = unknown, Context = Undeclared, SchemaInput = unknown>(

@@ -1,7 +1,7 @@
 import { genkit, z } from 'genkit';
 import { defineTool } from '@genkit-ai/ai';
 import { genkit as betaGenkit } from 'genkit/beta';
-import { standardTool, toGenkit } from './std-tool';
+import { standardTool, toGenkit, fromJsonSchema } from './std-tool';
 
 export const ai = genkit({});
 const beta = betaGenkit({});
@@ -24,10 +24,13 @@ export const ask = beta.defineInterrupt({ name: 'ask', description: 'Asks the us
 const config = { name: 'fromVariable', description: 'Config in a variable' };
 export const fromVariable = ai.defineTool(config, async () => 2);
 
-export const rawJson = ai.defineTool(
-  { name: 'rawJson', description: 'Raw JSON Schema', inputJsonSchema: { type: 'object', properties: {} } },
-  async () => 3,
-);
+export const rawJsonDefinition = standardTool({
+  name: 'rawJson',
+  description: 'Raw JSON Schema',
+  inputSchema: fromJsonSchema({ type: 'object', properties: {} }),
+  execute: async () => 3,
+});
+export const rawJson = toGenkit(ai, rawJsonDefinition);
 
 export const noSchema = ai.defineTool({ name: 'noSchema', description: 'No schema' }, async (input) => input);
 

@@ -1,13 +1,14 @@
-import { createTool, Mastra } from '@mastra/core';
+import { Mastra } from '@mastra/core';
 import { z } from 'zod';
 import { standardTool, toMastra } from './std-tool';
 
-export const counterTool = createTool({
-  id: 'counter',
+export const counter = standardTool({
+  name: 'counter',
   description: 'Count the letters',
   inputSchema: z.object({ word: z.string() }),
-  execute: async (args) => args.context.word.length,
+  execute: async (context) => context.word.length,
 });
+export const counterTool = toMastra(counter);
 
 export const length = standardTool({
   name: 'length',

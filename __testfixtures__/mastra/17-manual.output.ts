@@ -31,12 +31,13 @@ export const clientTool = createTool({
   inputSchema: z.object({ q: z.string() }),
 });
 
-export const typedTool = createTool({
-  id: 'typed',
+export const typed = standardTool({
+  name: 'typed',
   description: 'Typed parameter',
   inputSchema: z.object({ q: z.string() }),
-  execute: async ({ context }: { context: { q: string } }) => context.q,
+  execute: async (context: { q: string }) => context.q,
 });
+export const typedTool = toMastra(typed);
 
 export const noSchemaTool = createTool({
   id: 'no-schema',

@@ -128,6 +128,8 @@ function completePlan(plan: AdapterModulePlan): void {
   plan.exportsNeeded = [
     ...(plan.style === 'ts' ? ['standardTool'] : []),
     ...plan.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
+    // A raw JSON Schema migrated as `fromJsonSchema(json)` (Genkit's inputJsonSchema) needs it too.
+    ...(plan.facts?.names.includes('fromJsonSchema') ? ['fromJsonSchema'] : []),
   ];
   plan.text = withChecksum(
     renderAdapterModule(

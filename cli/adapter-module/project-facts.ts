@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
-import type { OutputImport } from '../../transforms/lib/engine';
+import { outputImports, type OutputImport } from '../../transforms/lib/output-imports';
 import type { FileResult } from '../runner/file-result';
 import { nearestPackageDirectory } from '../runner/projects';
 import type { QuoteStyle } from './quotes';
@@ -27,13 +27,16 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   let single = 0;
   let double = 0;
   const adapterStem = adapterPath.replace(/\.[cm]?[jt]sx?$/, '');
+  const isAdapterModule = (filePath: string, specifier: string) =>
+    specifier.startsWith('.') &&
+    path.resolve(path.dirname(filePath), specifier).replace(/\.[cm]?[jt]sx?$/, '') === adapterStem;
   for (const file of files) {
-    for (const { specifier, quote, names: imported } of importsOf(file)) {
+    for (const { specifier, kind, quote, names: imported } of importsOf(file)) {
+      if (isAdapterModule(file.path, specifier)) for (const name of imported) names.add(name);
+      if (kind !== 'import') continue;
       imports.add(specifier);
       if (quote === "'") single += 1;
       else if (quote === '"') double += 1;
-      const resolved = specifier.startsWith('.') ? path.resolve(path.dirname(file.path), specifier) : undefined;
-      if (resolved?.replace(/\.[cm]?[jt]sx?$/, '') === adapterStem) for (const name of imported) names.add(name);
     }
   }
   for (const name of exportsOfEarlierCopy(adapterPath)) names.add(name);
@@ -56,21 +59,7 @@ function importsOf(file: FileResult): OutputImport[] {
   } catch {
     return [];
   }
-  return program.body.flatMap((statement) =>
-    statement.type === 'ImportDeclaration'
-      ? [
-          {
-            specifier: statement.source.value,
-            quote: text[statement.source.start!] ?? '',
-            names: statement.specifiers.flatMap((imported) =>
-              imported.type === 'ImportSpecifier'
-                ? [imported.imported.type === 'Identifier' ? imported.imported.name : imported.imported.value]
-                : [],
-            ),
-          },
-        ]
-      : [],
-  );
+  return outputImports(program, text);
 }
 
 /** Every package the nearest package.json names (dependencies of all kinds); undefined without one. */

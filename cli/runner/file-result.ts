@@ -1,6 +1,7 @@
 /** The typed result of a run: one entry per file, and totals. */
 import type { Diagnostic } from '../../transforms/lib/diagnostics';
-import type { OutputImport, ToolSummary } from '../../transforms/lib/engine';
+import type { ToolSummary } from '../../transforms/lib/engine';
+import type { OutputImport } from '../../transforms/lib/output-imports';
 
 export type FileStatus = 'changed' | 'unchanged' | 'skipped' | 'error';
 

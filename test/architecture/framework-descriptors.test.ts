@@ -58,8 +58,8 @@ describe.each(frameworks.map((framework) => [framework.id, framework] as const))
   });
 
   it('lists every adapter its fixtures import', () => {
+    // The contract, and `fromJsonSchema` (a raw JSON Schema as a tool schema), are not adapters.
     const imported = [...adapterImportsInFixtures(id)].filter(
-      // The contract's own API (a string-input LangChain tool without zod takes `fromJsonSchema`).
       (name) => !['standardTool', 'StandardTool', 'fromJsonSchema'].includes(name),
     );
     expect(imported.length).toBeGreaterThan(0);

@@ -342,6 +342,73 @@ describe('JavaScript projects', () => {
   });
 });
 
+describe('Genkit raw JSON Schemas (inputJsonSchema)', () => {
+  const genkitSource = (requireStyle: boolean) =>
+    [
+      requireStyle ? "const { genkit } = require('genkit');" : "import { genkit } from 'genkit';",
+      '',
+      'const ai = genkit({});',
+      '',
+      'const lookup = ai.defineTool(',
+      "  { name: 'lookup', description: 'Looks a key up', inputJsonSchema: { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] } },",
+      '  async ({ key }) => key.toUpperCase(),',
+      ');',
+      '',
+      requireStyle ? 'module.exports = { ai, lookup };' : 'export { ai, lookup };',
+      '',
+    ].join('\n');
+
+  it('TypeScript: the module written exports fromJsonSchema, which the migrated file imports', async () => {
+    const root = tsProject('genkit-json', { 'src/lookup.ts': genkitSource(false) });
+    writeTree(root, { 'package.json': packageJson({ genkit: '^1.42.0', zod: '^4.2.0' }) });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    expect(readFileSync(path.join(root, 'src/lookup.ts'), 'utf8')).toContain(
+      "import { standardTool, toGenkit, fromJsonSchema } from '../std-tool';",
+    );
+    expect(readFileSync(path.join(root, 'std-tool.ts'), 'utf8')).toMatch(/^export function fromJsonSchema/m);
+  });
+
+  it('CommonJS: the required fromJsonSchema is in std-tool.js, and Genkit validates the input as before', async () => {
+    const root = makeTempDir('genkit-json-cjs');
+    writeTree(root, {
+      'package.json': packageJson({ genkit: '^1.42.0' }),
+      'lib/lookup.js': genkitSource(true),
+    });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    const migrated = readFileSync(path.join(root, 'lib/lookup.js'), 'utf8');
+    expect(migrated).toContain("const { toGenkit, fromJsonSchema } = require('../std-tool');");
+    expect(readFileSync(path.join(root, 'std-tool.js'), 'utf8')).toContain('exports.fromJsonSchema');
+    linkNodeModules(root);
+    const script = [
+      "const { lookup } = require('./lib/lookup.js');",
+      "lookup({ key: 'abc' }).then(console.log);",
+      'lookup({ key: 1 }).catch((error) => console.log(error.status));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
+    expect(run.stdout.trim().split('\n').sort()).toEqual(['ABC', 'INVALID_ARGUMENT']);
+  });
+
+  it('an edited module without fromJsonSchema is not used for a file that needs it', async () => {
+    const zodTool = [
+      "import { genkit, z } from 'genkit';",
+      'const ai = genkit({});',
+      "export const echo = ai.defineTool({ name: 'echo', description: 'Echo', inputSchema: z.object({ text: z.string() }) }, async ({ text }) => text);",
+      '',
+    ].join('\n');
+    const root = tsProject('genkit-json-edited', { 'src/echo.ts': zodTool });
+    writeTree(root, { 'package.json': packageJson({ genkit: '^1.42.0', zod: '^4.2.0' }) });
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    const adapterPath = path.join(root, 'std-tool.ts');
+    expect(readFileSync(adapterPath, 'utf8')).not.toMatch(/^export function fromJsonSchema/m);
+    writeFileSync(adapterPath, `${readFileSync(adapterPath, 'utf8')}\n// my own addition\n`);
+    writeTree(root, { 'src/lookup.ts': genkitSource(false) });
+    const result = await runCli(['--yes', root], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/edited by hand and lacks fromJsonSchema/);
+    expect(readFileSync(path.join(root, 'src/lookup.ts'), 'utf8')).toBe(genkitSource(false));
+  });
+});
+
 describe('a monorepo with two packages on different AI SDK majors', () => {
   it('writes one adapter module per package, each in the variant of its major', async () => {
     const root = makeTempDir('monorepo');

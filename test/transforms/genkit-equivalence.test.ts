@@ -195,6 +195,19 @@ export const tools = () => [now];
     calls: [{ tool: 'now' }, { tool: 'now', input: { ignored: true } }],
   },
   {
+    name: 'no input schema, a function passed in whose type takes no input',
+    source: `import { genkit, type Genkit } from 'genkit';
+export const ai = genkit({});
+function createAction(instance: Genkit, name: string, fn: () => Promise<string> = async () => 'nothing done') {
+  return instance.defineTool({ name, description: "I don't do much..." }, fn);
+}
+const idle = createAction(ai, 'idle');
+const busy = createAction(ai, 'busy', async () => 'worked');
+export const tools = () => [idle, busy];
+`,
+    calls: [{ tool: 'idle' }, { tool: 'idle', input: { ignored: true } }, { tool: 'busy', input: 'x' }],
+  },
+  {
     name: 'genkit/beta instance, export default, registered inside a function',
     source: `import { genkit, z } from 'genkit/beta';
 export const ai = genkit({});
@@ -234,6 +247,85 @@ export const tools = () => [confirm];
     calls: [
       { tool: 'confirm', input: { action: 'list' } },
       { tool: 'confirm', input: { action: 'delete' } },
+    ],
+  },
+];
+
+/**
+ * Raw JSON Schemas, migrated to `fromJsonSchema(json)`: the adapter module then carries
+ * the JSON Schema machinery (as the CLI writes it when a file imports `fromJsonSchema`),
+ * and Genkit gets the JSON back as written and validates with it, as before.
+ */
+const jsonSchemaCases: Case[] = [
+  {
+    name: 'inputJsonSchema and outputJsonSchema: the same JSON, Genkit validates input and output as before',
+    source: `import { genkit, type JSONSchema7 } from 'genkit';
+export const ai = genkit({});
+const citySchema: JSONSchema7 = {
+  type: 'object',
+  properties: { city: { type: 'string', minLength: 2 }, unit: { type: 'string', enum: ['c', 'f'], default: 'c' } },
+  required: ['city'],
+  additionalProperties: false,
+};
+export const weather = ai.defineTool(
+  { name: 'weather', description: 'Current weather', inputJsonSchema: citySchema, outputJsonSchema: { type: 'string' } },
+  async ({ city, unit }) => (city === 'Nowhere' ? 42 : \`\${city}: 21°\${unit ?? 'none'}\`),
+);
+export const tools = () => [weather];
+`,
+    calls: [
+      { tool: 'weather', input: { city: 'Oslo' } },
+      { tool: 'weather', input: { city: 'Oslo', unit: 'f' } },
+      { tool: 'weather', input: { city: 'O' } },
+      { tool: 'weather', input: { city: 'Oslo', unit: 'k' } },
+      { tool: 'weather', input: { city: 'Oslo', wind: true } },
+      { tool: 'weather', input: {} },
+      { tool: 'weather', input: { city: 'Nowhere' } },
+    ],
+  },
+  {
+    name: "a remote tool's schema (cast to JSONSchema7, $defs, draft-07 with nullable), dynamicTool, ctx and metadata",
+    source: `import { genkit, z, type JSONSchema7 } from 'genkit';
+export const ai = genkit({});
+const remote = [
+  {
+    name: 'search',
+    inputSchema: {
+      type: 'object',
+      properties: { query: { $ref: '#/$defs/Query' }, limit: { type: 'integer', maximum: 5 } },
+      required: ['query'],
+      $defs: { Query: { type: 'string', pattern: '^[a-z]+$' } },
+    } as unknown,
+  },
+  {
+    name: 'tag',
+    inputSchema: {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: { label: { type: 'string', nullable: true } },
+    } as unknown,
+  },
+];
+export const tools = () =>
+  remote.map((tool) =>
+    ai.dynamicTool(
+      {
+        name: \`remote_\${tool.name}\`,
+        description: 'Remote tool',
+        inputJsonSchema: tool.inputSchema as JSONSchema7,
+        outputSchema: z.any(),
+        metadata: { remote: { name: tool.name } },
+      },
+      async (args, { context }) => ({ called: tool.name, args, user: (context as { user?: string }).user ?? null }),
+    ),
+  );
+`,
+    calls: [
+      { tool: 'remote_search', input: { query: 'zod', limit: 2 }, context: { user: 'ada' } },
+      { tool: 'remote_search', input: { query: 'Zod' } },
+      { tool: 'remote_search', input: { query: 'zod', limit: 9 } },
+      { tool: 'remote_tag', input: { label: 'x' } },
+      { tool: 'remote_tag', input: { label: null } },
     ],
   },
 ];
@@ -333,6 +425,41 @@ describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
       expect(after).toEqual(before);
       // Sanity: the cases exercise what they claim (some calls succeed).
       expect(before.direct.some((call) => 'result' in call)).toBe(true);
+    });
+  }
+
+  it('the migrated modules type-check', () => {
+    const result = workspace.typeCheck();
+    expect(result.output).toBe('');
+    expect(result.status).toBe(0);
+  }, 240_000);
+});
+
+describe('genkit equivalence, raw JSON Schemas → fromJsonSchema (real Genkit 1.42)', () => {
+  const workspace = new EquivalenceWorkspace('genkit-json');
+  beforeAll(() =>
+    workspace.writeAdapterModule({
+      frameworks: ['genkit'],
+      packages: { genkit: '1.42.0', zod: '4.6.7' },
+      names: ['fromJsonSchema'],
+    }),
+  );
+  afterAll(() => workspace.dispose());
+
+  for (const testCase of jsonSchemaCases) {
+    it(testCase.name, async () => {
+      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(
+        testCase.source,
+        genkitFrontEnd,
+      );
+      expect(migratedSource).toContain('fromJsonSchema(');
+      expect(migratedSource).not.toContain('JsonSchema:');
+      const before = await observe(original, testCase.calls);
+      const after = await observe(migrated, testCase.calls);
+      expect(after).toEqual(before);
+      // Sanity: some calls succeed, and Genkit refuses some inputs by the JSON Schema.
+      expect(before.direct.some((call) => 'result' in call)).toBe(true);
+      expect(before.direct.some((call) => 'error' in call && call.error.status === 'INVALID_ARGUMENT')).toBe(true);
     });
   }
 

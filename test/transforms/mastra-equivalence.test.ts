@@ -114,8 +114,14 @@ const majors: MajorRow[] = [
         reasons: ['execute-input-as-whole'],
       },
       {
-        name: 'leaves an execute defined elsewhere alone: its 0.x parameters cannot be rewritten',
+        name: 'wraps an execute defined elsewhere: it gets its 0.x argument put back together',
         source: echoTool('run', 'const run = async ({ context }: any) => context;\n'),
+        migratedContains: ['execute: (context, { options, ...rest }) => run({ context, ...rest }, options)'],
+        reasons: ['tied-to-framework'],
+      },
+      {
+        name: 'leaves an execute given as a member alone: it would be called with another `this`',
+        source: echoTool('handlers.run', 'const handlers = { run: async ({ context }: any) => context };\n'),
         migratedContains: undefined,
         reasons: ['execute-not-inline'],
       },

@@ -51,7 +51,7 @@ export const DIAGNOSTIC_CATALOGUE = {
     kind: 'manual',
     message: 'has no input schema but its function reads an input: the adapter would pass it none',
   },
-  'json-schema': { kind: 'manual', message: 'has a raw JSON Schema, which the standard contract cannot hold' },
+  'json-schema': { kind: 'manual', message: 'has a raw JSON Schema that cannot be migrated as it is written here' },
   'dynamic-import': {
     kind: 'manual',
     message: 'uses the framework through `await import(...)`, which the transform does not follow',
@@ -184,7 +184,8 @@ export const DIAGNOSTIC_CATALOGUE = {
   // Mastra.
   'execute-not-inline': {
     kind: 'manual',
-    message: 'has a 0.x execute that is not a function literal, whose parameters cannot be rewritten',
+    message:
+      'has a 0.x execute that is neither a function literal nor a plain name, whose parameters cannot be rewritten',
   },
   'mastra-major-unknown': {
     kind: 'manual',
@@ -198,11 +199,12 @@ export const DIAGNOSTIC_CATALOGUE = {
   'execute-extra-parameters': { kind: 'manual', message: 'has an execute with more than two parameters' },
   'execute-input-as-whole': {
     kind: 'manual',
-    message: 'has a 0.x execute whose first parameter is not destructured',
+    message: 'has a 0.x execute whose first parameter is not destructured and is used whole (passed on, spread, ...)',
   },
   'typed-execute-parameter': {
     kind: 'manual',
-    message: 'has a 0.x execute with type annotations on its parameters: rewrite its types by hand',
+    message:
+      'has a 0.x execute whose parameter types are not one type literal of plain properties: rewrite them by hand',
   },
   'execute-rest-parameter': {
     kind: 'manual',

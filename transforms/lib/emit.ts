@@ -96,7 +96,7 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     replaceCall(site, binding);
   }
   for (const statement of tool.removedStatements ?? []) edits.push(statementRemoval(source, statement));
-  const adapterImports = [tool.adapter.importName, ...(tool.adapter.moduleImports ?? [])];
+  const adapterImports = [tool.adapter.importName, ...(tool.adapterModuleNames ?? [])];
   return { edits, adapterImports, usesStandardToolFunction: wrap };
 }
 

@@ -14,6 +14,7 @@ import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
 import type { ToolDescription } from './ir';
 import { collectIdentifierNames, uniqueName } from './naming';
+import { outputImports, type OutputImport } from './output-imports';
 import { parseModule } from './parse';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
@@ -38,15 +39,6 @@ export interface ToolSummary {
   inputSchema?: string;
   outputSchema?: string;
   tied: string[];
-}
-
-/** One import declaration of the new text (the adapter module's renderer reads them). */
-export interface OutputImport {
-  specifier: string;
-  /** The quote the specifier is written with. */
-  quote: string;
-  /** The names its `{ ... }` specifiers import. */
-  names: string[];
 }
 
 export interface TransformResult {
@@ -362,7 +354,7 @@ function checkedRewrite(filePath: string, inputAst: t.File, run: () => string): 
       ),
     };
   }
-  return { kind: 'done', output, imports: importsOf(outputAst, output) };
+  return { kind: 'done', output, imports: outputImports(outputAst.program, output) };
 }
 
 function rewrite(
@@ -433,24 +425,6 @@ function importsFromAdapterModule(program: t.Program, name: string): boolean {
           specifier.local.name === name &&
           (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) === name,
       ),
-  );
-}
-
-function importsOf(ast: t.File, text: string): OutputImport[] {
-  return ast.program.body.flatMap((statement) =>
-    statement.type === 'ImportDeclaration'
-      ? [
-          {
-            specifier: statement.source.value,
-            quote: text[statement.source.start!]!,
-            names: statement.specifiers.flatMap((specifier) =>
-              specifier.type === 'ImportSpecifier'
-                ? [specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value]
-                : [],
-            ),
-          },
-        ]
-      : [],
   );
 }
 

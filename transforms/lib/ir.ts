@@ -69,8 +69,6 @@ export interface AdapterCall {
   leadingArguments: string[];
   /** Framework-only options, moved unchanged into the adapter's options argument. */
   options: AdapterOption[];
-  /** Other names the standard object uses from the adapter module (`fromJsonSchema`). */
-  moduleImports?: string[];
 }
 
 export type AdapterOption =
@@ -96,6 +94,8 @@ export interface ToolDescription {
   adapter: AdapterCall;
   /** The framework reference nodes this rewrite removes (callee identifiers). */
   consumedReferences: t.Identifier[];
+  /** Names besides the adapter that the emitted text calls from the adapter module (`fromJsonSchema`). */
+  adapterModuleNames?: string[];
   /** Statements elsewhere in the file that go with the rewrite (a config constant whose properties moved). */
   removedStatements?: t.Node[];
   /** Why the migrated tool still depends on its framework (context use, kept envelopes...). */

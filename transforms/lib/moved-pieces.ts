@@ -21,7 +21,9 @@ export interface MoveContext {
 
 /**
  * A `key: value` (or method) property moved whole, its key renamed when `rename` is set
- * (`schema` → `inputSchema`); `after` is the end of its previous sibling.
+ * (`schema` → `inputSchema`) and its value passed to `wrapIn` when set
+ * (`inputJsonSchema: json` → `inputSchema: fromJsonSchema(json)`); `after` is the end of
+ * its previous sibling.
  */
 export function movedProperty(
   context: MoveContext,
@@ -29,21 +31,24 @@ export function movedProperty(
   property: t.ObjectProperty | t.ObjectMethod,
   after: number,
   rename?: string,
+  wrapIn?: string,
 ): MovedProperty {
   const { source, comments, toIndent } = context;
   const start = ownLineCommentsStart(source, comments, after, property.start!);
   const renamed =
-    rename === undefined
-      ? []
-      : property.type === 'ObjectProperty' && property.shorthand
-        ? [
-            {
-              start: property.start!,
-              end: property.end!,
-              text: `${rename}: ${source.slice(property.start!, property.end!)}`,
-            },
-          ]
-        : [{ start: property.key.start!, end: property.key.end!, text: rename }];
+    wrapIn !== undefined && property.type === 'ObjectProperty'
+      ? wrappedValue(source, property, rename ?? key, wrapIn)
+      : rename === undefined
+        ? []
+        : property.type === 'ObjectProperty' && property.shorthand
+          ? [
+              {
+                start: property.start!,
+                end: property.end!,
+                text: `${rename}: ${source.slice(property.start!, property.end!)}`,
+              },
+            ]
+          : [{ start: property.key.start!, end: property.key.end!, text: rename }];
   return {
     kind: 'text',
     key: rename ?? key,
@@ -57,6 +62,20 @@ export function movedProperty(
     ),
     trailingComment: trailingLineComment(source, comments, property.end!),
   };
+}
+
+/** The edits that make `key: value` into `rename: wrapIn(value)` (a shorthand too). */
+function wrappedValue(source: string, property: t.ObjectProperty, rename: string, wrapIn: string) {
+  const value = property.value;
+  if (property.shorthand) {
+    const text = `${rename}: ${wrapIn}(${source.slice(value.start!, value.end!)})`;
+    return [{ start: property.start!, end: property.end!, text }];
+  }
+  return [
+    { start: property.key.start!, end: property.key.end!, text: rename },
+    { start: value.start!, end: value.start!, text: `${wrapIn}(` },
+    { start: value.end!, end: value.end!, text: ')' },
+  ];
 }
 
 /**

@@ -154,6 +154,73 @@ export const counterTool = makeCounter('n');
 `,
     inputs: [{ word: 'mastra' }, { word: null }],
   },
+  {
+    name: 'execute taking its argument whole: destructured in the body, and read by key',
+    source: `import { createTool } from '@mastra/core';
+import { z } from 'zod';
+export const memoryTool = createTool({
+  id: 'update-memory',
+  description: 'Update the memory',
+  inputSchema: z.object({ memory: z.string(), tags: z.array(z.string()).default([]) }),
+  execute: async params => {
+    const { context, threadId, resourceId } = params;
+    if (!threadId) throw new Error('Thread ID is required');
+    return { saved: context.memory, tags: context.tags, threadId, resourceId, user: params.runtimeContext.get('user') };
+  },
+});
+export const keyTool = createTool({
+  id: 'by-key',
+  description: 'Reads by key',
+  inputSchema: z.object({ memory: z.string() }),
+  execute: async function (args) {
+    return args.context.memory.toUpperCase();
+  },
+});
+`,
+    inputs: [{ memory: 'm' }, { memory: 'm', tags: ['a'] }, { memory: 1 }],
+  },
+  {
+    name: 'execute given by name: called with its 0.x argument put back together, options too',
+    source: `import { createTool } from '@mastra/core';
+import { z } from 'zod';
+async function lookup(
+  { context, threadId, runtimeContext }: { context: { id: string }; threadId?: string; runtimeContext: { get(key: string): unknown } },
+  options?: { toolCallId?: string },
+) {
+  return { id: context.id, threadId, user: runtimeContext.get('user'), toolCallId: options?.toolCallId ?? null };
+}
+export const lookupTool = createTool({
+  id: 'lookup',
+  description: 'Looks an id up',
+  inputSchema: z.object({ id: z.string().min(2) }),
+  execute: lookup,
+});
+`,
+    inputs: [{ id: 'r1' }, { id: 'x' }, {}],
+  },
+  {
+    name: 'a typed argument, split between the input and the context',
+    source: `import { createTool } from '@mastra/core';
+import type { RuntimeContext } from '@mastra/core/runtime-context';
+import { z } from 'zod';
+export const remoteTool = createTool({
+  id: 'remote',
+  description: 'A remote tool',
+  inputSchema: z.object({ q: z.string() }),
+  execute: async ({ context, runtimeContext }: { context: any; runtimeContext?: RuntimeContext | null }) => ({
+    q: context.q,
+    user: runtimeContext?.get('user') ?? null,
+  }),
+});
+export const upperTool = createTool({
+  id: 'upper',
+  description: 'Typed input only',
+  inputSchema: z.object({ q: z.string() }),
+  execute: async ({ context: { q } }: { context: { q: string } }) => q.toUpperCase(),
+});
+`,
+    inputs: [{ q: 'hi' }, { q: 2 }],
+  },
 ];
 
 /** Mastra 1.x cases: the major is inferred from the `(input, ctx)` signatures, as without a runner. */

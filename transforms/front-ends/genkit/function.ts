@@ -2,7 +2,8 @@
  * A Genkit tool function → the standard tool's `execute`. Genkit calls `fn(input, ctx)`
  * and the adapter calls `execute(input, ctx)`, so the function moves unchanged, except:
  * - without an input schema the adapter passes `undefined` as the input, where Genkit
- *   passed what it was given: a function that takes an input is left alone;
+ *   passed what it was given: a function that takes an input is left alone, and so is
+ *   one the code does not show, unless its parameter's type takes no input;
  * - `execute` is called as a method of the standard object: a function that reads
  *   `this` is left alone.
  * A function that takes a second parameter (or reads `arguments`) uses `ctx`: tied.
@@ -28,7 +29,7 @@ export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean
         ? declaredFunction(fn, value.name)
         : undefined;
   if (!local) {
-    if (!hasInputSchema)
+    if (!hasInputSchema && !(value.type === 'Identifier' && typedWithoutParameters(fn, value.name)))
       return refuse(
         'input-without-schema',
         'has no input schema and a function the code does not show: the adapter would pass it no input',
@@ -46,6 +47,20 @@ export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean
   }
   const readsContext = params.length > 1 || reads.arguments;
   return { ok: true, tiedReasons: readsContext ? [READS_CONTEXT] : [], readsContext };
+}
+
+/**
+ * A parameter typed as a function of no parameters (`fn: () => Promise<void> = async () => {}`):
+ * whatever the caller passes, TypeScript lets it read no input.
+ */
+function typedWithoutParameters(from: NodePath, name: string): boolean {
+  const binding = from.scope.getBinding(name);
+  if (binding?.kind !== 'param' || !binding.constant) return false;
+  const parameter = binding.path.node;
+  const target = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
+  const annotation = target.type === 'Identifier' ? target.typeAnnotation : undefined;
+  const type = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : undefined;
+  return type?.type === 'TSFunctionType' && type.parameters.length === 0;
 }
 
 /** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */

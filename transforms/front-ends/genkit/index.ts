@@ -29,24 +29,17 @@ import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
 import { hasStrandedComment, type MovedSpan } from './comments';
 import { planFunction } from './function';
+import { FROM_JSON_SCHEMA, JSON_SCHEMA_KEYS, planJsonSchemas } from './json-schemas';
 import { classifyInstance, genkitInstanceFacts, matchesGenkitApi, matchesGenkitModule } from './instance';
 import { genkitFramework } from './framework';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
-const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema']);
+const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema', ...JSON_SCHEMA_KEYS.keys()]);
 /** Config keys the adapter cannot pass through to Genkit. */
 const UNSUPPORTED_KEYS: Record<string, { reason: DiagnosticCode; message: string }> = {
   multipart: {
     reason: 'multipart',
     message: 'is a multipart tool (its function returns Genkit parts), which the standard contract cannot express',
-  },
-  inputJsonSchema: {
-    reason: 'json-schema',
-    message: 'has a raw inputJsonSchema, which the standard contract cannot hold',
-  },
-  outputJsonSchema: {
-    reason: 'json-schema',
-    message: 'has a raw outputJsonSchema, which the standard contract cannot hold',
   },
 };
 
@@ -68,7 +61,8 @@ export const genkitFrontEnd: FrontEnd = {
     "ai.defineTool(config, fn) and ai.dynamicTool(config, fn) on a Genkit instance (`genkit(...)` from 'genkit' / 'genkit/beta', typed `Genkit`, or exported as such by another file of the run)",
     "standalone tool(config, fn) / dynamicTool(config, fn) from 'genkit' / 'genkit/beta' (named, aliased, namespace, require)",
     'description, inputSchema, outputSchema (zod 3) → standard tool; fn → execute (ctx kept); metadata and other keys → adapter options',
-    "reported for a manual migration: inputJsonSchema/outputJsonSchema, multipart tools, interrupts, 0.5 defineTool from '@genkit-ai/ai'",
+    'inputJsonSchema / outputJsonSchema → inputSchema / outputSchema: fromJsonSchema(json) from the adapter module (Genkit gets the JSON back and validates as before)',
+    "reported for a manual migration: multipart tools, interrupts, 0.5 defineTool from '@genkit-ai/ai'",
   ],
   collect,
   instanceMethods: ['defineTool', 'dynamicTool'],
@@ -217,6 +211,8 @@ function describe(
   }
   if (!properties.has('description'))
     return manual('no-description', 'has no description, which the standard tool needs', name);
+  const jsonSchemas = planJsonSchemas(path, properties, context.filePath);
+  if (!jsonSchemas.ok) return manual(jsonSchemas.reason, jsonSchemas.message, name);
   for (const key of STANDARD_KEYS) {
     if (properties.get(key)?.type === 'ObjectMethod')
       return manual('method-in-config', `has \`${key}\` written as a method`, name);
@@ -230,7 +226,7 @@ function describe(
     );
   }
   const fnPath = path.get('arguments')[1] as NodePath<t.Expression>;
-  const fnPlan = planFunction(fnPath, properties.has('inputSchema'));
+  const fnPlan = planFunction(fnPath, properties.has('inputSchema') || properties.has('inputJsonSchema'));
   if (!fnPlan.ok) return manual(fnPlan.reason, fnPlan.message, name);
 
   const placement = placementOf(path, context.filePath);
@@ -250,7 +246,9 @@ function describe(
     after = property.end!;
     if (key === 'name') continue; // the emitter writes the name first
     spans.push(span);
-    (STANDARD_KEYS.has(key) ? standard : options).push(movedProperty(move, key, property, span.after));
+    const json = JSON_SCHEMA_KEYS.get(key);
+    if (json) standard.push(movedProperty(move, key, property, span.after, json, FROM_JSON_SCHEMA));
+    else (STANDARD_KEYS.has(key) ? standard : options).push(movedProperty(move, key, property, span.after));
   }
   spans.push({ node: fnArgument!, after: configArgument!.end! });
   if (hasStrandedComment(source, move.comments, call, spans)) {
@@ -274,8 +272,8 @@ function describe(
     nameSource: 'explicit',
     summary: {
       description: valueText('description'),
-      inputSchema: valueText('inputSchema'),
-      outputSchema: valueText('outputSchema'),
+      inputSchema: valueText('inputSchema') ?? valueText('inputJsonSchema'),
+      outputSchema: valueText('outputSchema') ?? valueText('outputJsonSchema'),
     },
     preferredBinding: standardBindingBase(computed ? nameLabel(computed) || 'tool' : name),
     standardObject: { kind: 'build', anchor, properties: standard },
@@ -287,6 +285,7 @@ function describe(
     },
     // The instance or the standalone definer stays in use: it is the adapter's first argument.
     consumedReferences: [],
+    ...(jsonSchemas.used && { adapterModuleNames: [FROM_JSON_SCHEMA] }),
     tiedReasons: fnPlan.tiedReasons,
     ...positionOf(call),
   };

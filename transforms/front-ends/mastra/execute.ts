@@ -12,6 +12,9 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
 import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
+import { planV0Reference } from './execute-v0-reference';
+import { splitParameterType } from './execute-v0-types';
+import { planV0WholeArgument } from './execute-v0-whole-argument';
 
 export type MastraMajor = 0 | 1;
 
@@ -32,6 +35,9 @@ export type ExecutePlan =
       warning?: { reason: DiagnosticCode; message: string };
     }
   | Refusal;
+
+const V0_TIED = "execute reads Mastra's execution context (runtimeContext, options, ...)";
+const REFERENCE_TIED = "execute calls a function defined elsewhere with Mastra's execution context";
 
 /** Keys only a 0.x first argument has: destructuring them marks the signature as 0.x. */
 const V0_ONLY_KEYS = new Set(['context', 'runtimeContext']);
@@ -73,6 +79,8 @@ export function looksLikeV0(fnPath: NodePath<ExecuteFunction> | undefined): bool
 
 export interface ExecuteSite {
   hasInputSchema: boolean;
+  /** The `execute` property (its value, when not a function literal, is a reference). */
+  property?: NodePath<t.ObjectProperty | t.ObjectMethod>;
 }
 
 export function planExecute(
@@ -83,11 +91,16 @@ export function planExecute(
 ): ExecutePlan {
   if (!fnPath) {
     if (major === 1) return { ok: true, major };
+    if (major === 0) {
+      // The adapter passes no input to a tool without input schema, where Mastra passed it on.
+      if (!site.hasInputSchema) return inputWithoutSchema();
+      const wrapped = planV0Reference(site.property);
+      if (!wrapped.ok) return wrapped;
+      return { ok: true, major, valueText: wrapped.valueText, tiedReason: REFERENCE_TIED };
+    }
     return refuse(
-      major === 0 ? 'execute-not-inline' : 'mastra-major-unknown',
-      major === 0
-        ? 'has an execute that is not a function literal: its 0.x parameters ({ context, ... }) cannot be rewritten'
-        : 'has an execute that is not a function literal, and no installed @mastra/core version says which signature it has',
+      'mastra-major-unknown',
+      'has an execute that is not a function literal, and no installed @mastra/core version says which signature it has',
     );
   }
   const fn = fnPath.node;
@@ -118,18 +131,28 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const fn = fnPath.node;
   const [first, second] = fn.params;
   if (fn.params.length > 2) return refuse('execute-extra-parameters');
+  if (first!.type === 'Identifier' && !first.typeAnnotation && !second) {
+    const plan = planV0WholeArgument(source, fnPath);
+    if (!plan.ok) return plan;
+    if (plan.readsInput && !site.hasInputSchema) return inputWithoutSchema();
+    const { valueText, parametersText } = plan;
+    return { ok: true, major: 0, valueText, parametersText, ...(plan.readsMastraContext && { tiedReason: V0_TIED }) };
+  }
   if (first!.type !== 'ObjectPattern') {
     return refuse(
       'execute-input-as-whole',
       "has a 0.x execute whose first parameter is not destructured: the 0.x adapter passes `context` and Mastra's context separately",
     );
   }
-  if (first!.typeAnnotation || (second && hasTypeAnnotation(second))) {
+  // A type literal on the argument alone is split between the two new parameters.
+  const types = first!.typeAnnotation ? splitParameterType(source, first!) : undefined;
+  if ((first!.typeAnnotation && (!types || second)) || (second && hasTypeAnnotation(second))) {
     return refuse(
       'typed-execute-parameter',
-      'has a 0.x execute with type annotations on its parameters: rewrite its types by hand',
+      'has a 0.x execute with type annotations on its parameters that are not one type literal of plain properties: rewrite its types by hand',
     );
   }
+  const typed = (text: string, type: string | undefined) => (type === undefined ? text : `${text}: ${type}`);
 
   let inputText: string | undefined;
   let inputRead = false;
@@ -169,16 +192,16 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
     contextParts.push(options);
   }
 
+  const contextPattern = typed(`{ ${contextParts.join(', ')} }`, types?.rest);
   const parameters =
     contextParts.length === 0
       ? inputText
-        ? [inputText]
+        ? [typed(inputText, types?.input)]
         : []
-      : [inputText ?? unusedName(source, fnPath, '_input'), `{ ${contextParts.join(', ')} }`];
+      : [typed(inputText ?? unusedName(source, fnPath, '_input'), types?.input), contextPattern];
   const paramsStart = first!.start!;
   const paramsEnd = fn.params[fn.params.length - 1]!.end!;
-  const tiedReason =
-    contextParts.length > 0 ? "execute reads Mastra's execution context (runtimeContext, options, ...)" : undefined;
+  const tiedReason = contextParts.length > 0 ? V0_TIED : undefined;
   // A method keeps its body and modifiers; only the text between its parentheses changes.
   if (fn.type === 'ObjectMethod') return { ok: true, major: 0, parametersText: parameters.join(', '), tiedReason };
   const valueText = source.slice(fn.start!, paramsStart) + parameters.join(', ') + source.slice(paramsEnd, fn.end!);

@@ -40,6 +40,7 @@ export const mastraFrontEnd: FrontEnd = {
   recognises: [
     "createTool({...}) and new Tool({...}) from '@mastra/core/tools' (or 0.x '@mastra/core'), named, aliased, namespace, require",
     '`id` → `name`; 0.x `execute({ context, runtimeContext, ... }, options)` → `execute(context, { runtimeContext, ..., options })`; 1.x `execute(input, ctx)` kept',
+    '0.x execute(args) read by key (`args.context`, `const { context, threadId } = args`) → execute(context, args); a type literal on its argument split between the two; execute given by name → called with its argument put back together',
     'in variables, exported consts, inline in an Agent `tools: {...}` record, inside functions',
     'framework-only options (suspendSchema, resumeSchema, requireApproval, mcp, providerOptions, ...) → adapter options',
   ],
@@ -131,7 +132,10 @@ function describe(
   const fnPath = executeFunction(executePath);
   const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
   const major: MastraMajor | undefined = knownMajor ?? inferredMajor(moduleName, fnPath);
-  const execute = planExecute(context.source, fnPath, major, { hasInputSchema: properties.has('inputSchema') });
+  const execute = planExecute(context.source, fnPath, major, {
+    hasInputSchema: properties.has('inputSchema'),
+    property: executePath,
+  });
   if (!execute.ok) return manual(execute.reason, execute.message, name);
   if (execute.warning)
     context.report(call, execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, { tool: name });

@@ -1,0 +1,156 @@
+/**
+ * A 0.x `execute(args)` that keeps its first argument whole and reads it by key:
+ * `args.context` or `const { context, threadId } = args`. The 0.x adapter calls
+ * `execute(context, { ...everythingButContext, options })`, so the function becomes
+ * `execute(context, args)`: `args.context` reads the new first parameter, a destructured
+ * `context` becomes that parameter, and every other key reads the same value from the
+ * second one. Refused when the argument is used any other way (passed on, spread, a
+ * `...rest`, a method called on it) or reads `options` (the adapter's own key there).
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
+import { applyEditsToSlice, type TextEdit } from '../../lib/text-edits';
+
+type ExecuteFunction = t.ArrowFunctionExpression | t.FunctionExpression | t.ObjectMethod;
+
+export type WholeArgumentPlan =
+  { ok: true; valueText?: string; parametersText?: string; readsMastraContext: boolean; readsInput: boolean } | Refusal;
+
+const whole = (detail: string): Refusal =>
+  refuse(
+    'execute-input-as-whole',
+    `has a 0.x execute whose first parameter is not destructured and ${detail}: the 0.x adapter passes \`context\` and Mastra's context separately`,
+  );
+
+export function planV0WholeArgument(source: string, fnPath: NodePath<ExecuteFunction>): WholeArgumentPlan {
+  const fn = fnPath.node;
+  const [argument] = fn.params;
+  if (fn.params.length !== 1 || argument?.type !== 'Identifier') return whole('takes other parameters');
+  const binding = fnPath.scope.getBinding(argument.name);
+  if (!binding || binding.constantViolations.length > 0) return whole('is reassigned');
+
+  const edits: TextEdit[] = [];
+  const contextNames: string[] = [];
+  const contextMembers: t.Node[] = [];
+  let readsMastraContext = false;
+  for (const reference of binding.referencePaths) {
+    const parent = reference.parentPath!;
+    const member = keyRead(reference);
+    if (member) {
+      if (member.key === 'options') return whole('reads `options` from it');
+      if (member.key === 'context') contextMembers.push(parent.node);
+      else readsMastraContext = true;
+      continue;
+    }
+    const declarator = parent.node;
+    if (declarator.type !== 'VariableDeclarator' || declarator.init !== reference.node) return whole('is used whole');
+    if (declarator.id.type !== 'ObjectPattern') return whole('is used whole');
+    const pattern = declarator.id;
+    for (const property of pattern.properties) {
+      const key = property.type === 'ObjectProperty' && !property.computed ? keyName(property.key) : undefined;
+      if (key === undefined) return whole('is destructured with a rest element or a computed key');
+      if (key === 'options') return whole('destructures `options` from it');
+      if (key !== 'context') {
+        readsMastraContext = true;
+        continue;
+      }
+      const value = (property as t.ObjectProperty).value;
+      if (value.type !== 'Identifier') return whole('destructures `context` with a default or a pattern');
+      contextNames.push(value.name);
+      const removal = propertyRemoval(source, pattern, property, parent as NodePath<t.VariableDeclarator>);
+      if (!removal) return whole('destructures only `context` in a declaration of several variables');
+      edits.push(removal);
+    }
+  }
+  if (contextNames.length > 1 || (contextNames.length === 1 && contextMembers.length > 0))
+    return whole('reads `context` from it in several places');
+  const inputName = contextNames[0] ?? freeName(fnPath, contextMembers.length > 0 ? 'context' : '_context');
+  if (inputName === undefined) return whole('reads `context` from it, and `context` is taken in the function');
+  for (const member of contextMembers) edits.push({ start: member.start!, end: member.end!, text: inputName });
+
+  // Nothing but the input read from it: the argument is not needed any more.
+  const parameters = readsMastraContext ? `${inputName}, ${argument.name}` : inputName;
+  const readsInput = contextNames.length > 0 || contextMembers.length > 0;
+  if (fn.type === 'ObjectMethod') {
+    // A method's body is not rewritten by the emitter: only its parameter list changes.
+    if (edits.length > 0) return whole('is a method that reads `context` from it');
+    return { ok: true, parametersText: parameters, readsMastraContext, readsInput };
+  }
+  const parenthesized = source.slice(fn.start!, argument.start!).trimEnd().endsWith('(');
+  edits.push({
+    start: argument.start!,
+    end: argument.end!,
+    text: parenthesized ? parameters : `(${parameters})`,
+  });
+  return { ok: true, valueText: applyEditsToSlice(source, fn.start!, fn.end!, edits), readsMastraContext, readsInput };
+}
+
+/** `args.key` / `args['key']` read (not written, not called as a method). */
+function keyRead(reference: NodePath): { key: string } | undefined {
+  const parent = reference.parentPath?.node;
+  if (parent?.type !== 'MemberExpression' && parent?.type !== 'OptionalMemberExpression') return undefined;
+  if (parent.object !== reference.node) return undefined;
+  const key = parent.computed
+    ? parent.property.type === 'StringLiteral'
+      ? parent.property.value
+      : undefined
+    : keyName(parent.property);
+  if (key === undefined) return undefined;
+  const grand = reference.parentPath!.parentPath?.node;
+  const written =
+    (grand?.type === 'AssignmentExpression' && grand.left === parent) ||
+    grand?.type === 'UpdateExpression' ||
+    (grand?.type === 'UnaryExpression' && grand.operator === 'delete');
+  const called =
+    (grand?.type === 'CallExpression' || grand?.type === 'OptionalCallExpression') && grand.callee === parent;
+  return written || called ? undefined : { key };
+}
+
+function keyName(key: t.Node): string | undefined {
+  if (key.type === 'Identifier') return key.name;
+  if (key.type === 'StringLiteral') return key.value;
+  return undefined;
+}
+
+/**
+ * The edit that drops `context` from `const { context, threadId } = args`; the whole
+ * declaration when it was the only key (`const { context } = args;`), if it declares
+ * nothing else.
+ */
+function propertyRemoval(
+  source: string,
+  pattern: t.ObjectPattern,
+  property: t.ObjectPattern['properties'][number],
+  declarator: NodePath<t.VariableDeclarator>,
+): TextEdit | undefined {
+  const properties = pattern.properties;
+  const index = properties.indexOf(property);
+  if (properties.length === 1) {
+    const declaration = declarator.parentPath;
+    if (!declaration?.isVariableDeclaration() || declaration.node.declarations.length !== 1) return undefined;
+    const lineStart = source.lastIndexOf('\n', declaration.node.start! - 1) + 1;
+    const alone = source.slice(lineStart, declaration.node.start!).trim() === '';
+    const rest = /^[ \t]*(\r?\n)?/.exec(source.slice(declaration.node.end!))![0];
+    return alone && rest.endsWith('\n')
+      ? { start: lineStart, end: declaration.node.end! + rest.length, text: '' }
+      : { start: declaration.node.start!, end: declaration.node.end!, text: '' };
+  }
+  const next = properties[index + 1];
+  if (next) return { start: property.start!, end: next.start!, text: '' };
+  return { start: properties[index - 1]!.end!, end: property.end!, text: '' };
+}
+
+/** `name` when the function neither reads nor declares it (no shadowing either way). */
+function freeName(fnPath: NodePath<ExecuteFunction>, name: string): string | undefined {
+  let taken = false;
+  fnPath.traverse({
+    Identifier(path) {
+      if (path.node.name === name && (path.isReferenced() || path.isBindingIdentifier())) {
+        taken = true;
+        path.stop();
+      }
+    },
+  });
+  return taken ? undefined : name;
+}
