@@ -7,21 +7,18 @@
 import type { AiSdkSchemaLike, JsonSchemaTarget, StandardJSONSchemaV1 } from './standard-tool';
 
 /** What AI SDK `jsonSchema()` / `zodSchema()` return: marked with this registered symbol in v4 to v7. */
-const SCHEMA_KIND_AI_SDK_SYMBOL = Symbol.for('vercel.ai.schema');
-
 export function isAiSdkSchema(schema: unknown): schema is AiSdkSchemaLike {
-  return typeof schema === 'object' && schema !== null && SCHEMA_KIND_AI_SDK_SYMBOL in schema;
+  return typeof schema === 'object' && schema !== null && Symbol.for('vercel.ai.schema') in schema;
 }
 
 function isSchemaKindZod(value: unknown): boolean {
   return typeof value === 'object' && value !== null && ('_zod' in value || '_def' in value);
 }
 
-/** A plain object that is no schema of a library: a raw shape's or a JSON Schema's values, if any. */
+/** A plain object that is no schema of a library (an AI SDK `Schema` has no such keys): its values, if any. */
 function schemaKindPlainValues(schema: unknown): unknown[] | undefined {
   const plain = typeof schema === 'object' && schema !== null && !Array.isArray(schema);
-  if (!plain || isSchemaKindZod(schema) || '~standard' in schema || isAiSdkSchema(schema)) return undefined;
-  return Object.values(schema);
+  return plain && !isSchemaKindZod(schema) && !('~standard' in schema) ? Object.values(schema) : undefined;
 }
 
 /** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`), which MCP wraps in `z.object`. */

@@ -72,7 +72,6 @@ type AiSdkValidation<Output> = { success: true; value: Output } | { success: fal
 
 /** A Standard Schema, a zod 3 schema, an AI SDK `Schema` (AI SDK only), or an MCP raw shape (MCP only). */
 export type ToolSchema<Input = unknown, Output = Input> =
-  | StandardSchemaWithJSON<Input, Output>
   | StandardSchemaV1<Input, Output>
   | Zod3LikeSchema<Input, Output>
   | AiSdkSchemaLike<Output>

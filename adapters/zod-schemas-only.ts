@@ -43,6 +43,13 @@ export function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpO
 
 type McpOtherSchema = { listed: unknown; validate(value: unknown, failure: string): Promise<unknown> };
 
+/** MCP 2.x lists zod 4 and what emits JSON Schema itself; anything else (zod 3, say) needs a converter. */
+export function mcpV2OtherSchema(schema: ToolSchema, io: 'input' | 'output'): never {
+  // Refused with the reason: another library's schema, or zod without a converter here.
+  toJsonSchema(schema, { target: 'draft-2020-12', io });
+  throw notZodError(schema, io);
+}
+
 /** LangChain parses zod itself; another library would need its JSON Schema. */
 export function langchainOtherSchema(schema: ToolSchema): LangChainOtherSchema {
   throw notZodError(schema, 'input');
