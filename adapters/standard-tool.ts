@@ -70,12 +70,17 @@ export interface AiSdkSchemaLike<Output = unknown> {
 
 type AiSdkValidation<Output> = { success: true; value: Output } | { success: false; error: unknown };
 
-/** A Standard Schema, a zod 3 schema, an AI SDK `Schema` (AI SDK only), or an MCP raw shape (MCP only). */
+/** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`). */
+export type McpRawShape<Output> = {
+  readonly [Key in keyof Output]: StandardSchemaV1<unknown, Output[Key]> | Zod3LikeSchema<unknown, Output[Key]>;
+};
+
+/** A Standard Schema, a zod 3 schema, or a kind that a framework the module serves takes itself. */
 export type ToolSchema<Input = unknown, Output = Input> =
   | StandardSchemaV1<Input, Output>
   | Zod3LikeSchema<Input, Output>
   | AiSdkSchemaLike<Output>
-  | { readonly [Key in keyof Output]: StandardSchemaV1<unknown, Output[Key]> | Zod3LikeSchema<unknown, Output[Key]> };
+  | McpRawShape<Output>;
 
 /** One tool, described once: `execute` gets the validated input and the framework's context. */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {

@@ -6,7 +6,8 @@
  * std-tool-migrate again with that library declared writes the full machinery in.
  */
 import { fromFallbacks } from './json-schema-fallbacks';
-import type { JsonSchemaTarget, StandardJSONSchemaV1, ToolSchema } from './standard-tool';
+import type { StandardProps } from './schema-kinds';
+import type { ToolSchema } from './standard-tool';
 
 // Adapters of other majors type their JSON with it, as they do with json-schema.ts.
 export type { JsonObject } from './json-schema-types';
@@ -14,9 +15,9 @@ export type { JsonObject } from './json-schema-types';
 /** zod's own JSON Schema (before zod 4.2, through a fallback); another library's schema is refused. */
 export function toJsonSchema(
   schema: unknown,
-  options: { target: JsonSchemaTarget; io: 'input' | 'output' },
+  options: { target: string; io: 'input' | 'output' },
 ): Record<string, unknown> {
-  const standard = (schema as Partial<StandardJSONSchemaV1> | null)?.['~standard'];
+  const standard = (schema as { '~standard'?: StandardProps } | null)?.['~standard'];
   if (standard !== undefined && standard.vendor !== 'zod') throw notZodError(schema, options.io);
   const { target, io } = options;
   return standard?.jsonSchema

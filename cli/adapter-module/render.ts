@@ -17,6 +17,7 @@ import { withBlockStatements } from './house-style';
 import { pruneModule } from './prune';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
+import { withToolSchemaKindsOf } from './tool-schema-kinds';
 
 export { selectAdapterModules };
 
@@ -179,7 +180,7 @@ export interface RenderedAdapterModule {
 export function renderAdapterModule(request: AdapterModuleRequest, version: string): RenderedAdapterModule {
   const selection = selectAdapterModules(request);
   const modules = orderModules(selection.modules, selection.substitutions);
-  const stitched = stitch(modules, importSpecifiers(request));
+  const stitched = withToolSchemaKindsOf(stitch(modules, importSpecifiers(request)), request.frameworks);
   const typescript = withQuotes(
     withBlockStatements(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
     request.quote ?? 'single',
