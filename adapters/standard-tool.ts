@@ -77,10 +77,7 @@ export type McpRawShape<Output> = {
 
 /** A Standard Schema, a zod 3 schema, or a kind that a framework the module serves takes itself. */
 export type ToolSchema<Input = unknown, Output = Input> =
-  | StandardSchemaV1<Input, Output>
-  | Zod3LikeSchema<Input, Output>
-  | AiSdkSchemaLike<Output>
-  | McpRawShape<Output>;
+  StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output> | AiSdkSchemaLike<Output> | McpRawShape<Output>;
 
 /** One tool, described once: `execute` gets the validated input and the framework's context. */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {
