@@ -7,10 +7,7 @@
 import { toJSONSchema as zodCoreToJSONSchema } from 'zod/v4/core';
 
 /** zod 4.0/4.1 spell draft-07 as `draft-7` (later versions accept both). */
-export function fromFallbacks(
-  schema: unknown,
-  options: { readonly target: string; readonly io: 'input' | 'output' },
-): Record<string, unknown> {
+export function fromFallbacks(schema: unknown, options: { target: string; io: 'input' | 'output' }) {
   if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) {
     throw new TypeError(
       'std-tool: this zod 3 schema has no JSON Schema converter: upgrade zod to >= 4.2 ' +

@@ -53,12 +53,7 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
   readonly _def: unknown;
   readonly _input?: Input;
   readonly _output?: Output;
-  safeParseAsync(
-    value: unknown,
-  ): Promise<
-    | { success: true; data: Output }
-    | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } }
-  >;
+  safeParseAsync(value: unknown): Promise<unknown>;
 }
 
 /** An AI SDK `Schema` object (`jsonSchema(...)`, `zodSchema(...)`): its JSON and optional `validate`. */
@@ -166,10 +161,11 @@ export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
 
 /** `items[1].name: Expected string; city: Required` */
 export function formatIssues(issues: readonly NormalizedIssue[]): string {
+  const join = (path: string, key: PropertyKey) =>
+    typeof key === 'number' ? `${path}[${key}]` : `${path}${path ? '.' : ''}${String(key)}`;
   return issues
     .map((issue) => {
-      let path = '';
-      for (const key of issue.path) path += typeof key === 'number' ? `[${key}]` : `${path ? '.' : ''}${String(key)}`;
+      const path = issue.path.reduce<string>(join, '');
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
@@ -187,10 +183,15 @@ export async function validateStandard<T>(
   return result.value;
 }
 
+/** What a zod 3 schema's `safeParseAsync` resolves to. */
+type Zod3ParseResult<Output> =
+  | { success: true; data: Output }
+  | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+
 async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, target: 'input' | 'output'): Promise<T> {
   if (isStandardSchema(schema)) return validateStandard(schema, value, target);
   if (isZod3Like(schema)) {
-    const result = await schema.safeParseAsync(value);
+    const result = (await schema.safeParseAsync(value)) as Zod3ParseResult<T>;
     if (result.success) return result.data as T;
     const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] }));
     throw new StandardToolValidationError(target, issues);

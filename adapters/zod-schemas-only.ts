@@ -20,9 +20,7 @@ export function toJsonSchema(
   const standard = (schema as { '~standard'?: StandardProps } | null)?.['~standard'];
   if (standard !== undefined && standard.vendor !== 'zod') throw notZodError(schema, options.io);
   const { target, io } = options;
-  return standard?.jsonSchema
-    ? standard.jsonSchema[io]({ target })
-    : fromFallbacks(schema, { target: target as 'draft-07', io });
+  return standard?.jsonSchema?.[io]({ target }) ?? fromFallbacks(schema, { target: target as 'draft-07', io });
 }
 
 function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {

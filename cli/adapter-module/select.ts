@@ -80,6 +80,7 @@ const CONTRACT_EXPORTS = ['standardTool', 'StandardTool'];
 const CONTRACT_EXPORTS_IF_KEPT = ['StandardToolValidationError'];
 
 const ZOD_MINI = /^zod(\/v4)?[-/]mini$/;
+const ZOD4_IN_ZOD3 = /^zod\/(v4|mini|v4-mini)(\/|$)/;
 
 /**
  * The framework's adapter variant, from the versions of the packages the project declares: a
@@ -114,12 +115,14 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const zod = has('zod') ? packages.zod : undefined;
   const zodMajor = majorOf(zod);
   const converts = (kinds: Set<string>) => apiAsked || frameworkModules.some((module) => kinds.has(module));
-  // zod 4.0/4.1, and zod/mini in every 4.x, lack `~standard.jsonSchema`; 3.25 carries zod 4 as `zod/v4`.
-  const zod4Capable = zodMajor === 4 || /^3\.25\./.test(zod ?? '');
+  // zod 4.0/4.1, and zod/mini in every 4.x, lack `~standard.jsonSchema`; 3.25 carries a zod 4 without it
+  // under `zod/v4`, which migrated files that import only `zod` do not use (imports unknown: it may be used).
+  const imports = (pattern: RegExp) => needs.imports?.some((specifier) => pattern.test(specifier));
   const zod4Fallback =
-    zod4Capable &&
     converts(CONVERTS_ZOD4) &&
-    (zodMajor !== 4 || zodMinor(zod) < 2 || (needs.imports ?? []).some((specifier) => ZOD_MINI.test(specifier)));
+    (zodMajor === 4
+      ? zodMinor(zod) < 2 || imports(ZOD_MINI) === true
+      : /^3\.25\./.test(zod ?? '') && imports(ZOD4_IN_ZOD3) !== false);
   const zod3Fallback = zodMajor === 3 && has('zod-to-json-schema') && converts(CONVERTS_ZOD3);
   const fullJsonSchema =
     apiAsked ||
