@@ -188,7 +188,12 @@ type Zod3ParseResult<Output> =
   | { success: true; data: Output }
   | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
 
-async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, target: 'input' | 'output'): Promise<T> {
+/** Any tool schema, and an AI SDK `Schema` (a member of `ToolSchema` only where the module serves the AI SDK). */
+async function validateWith<T>(
+  schema: ToolSchema<unknown, T> | AiSdkSchemaLike<T>,
+  value: unknown,
+  target: 'input' | 'output',
+): Promise<T> {
   if (isStandardSchema(schema)) return validateStandard(schema, value, target);
   if (isZod3Like(schema)) {
     const result = (await schema.safeParseAsync(value)) as Zod3ParseResult<T>;
