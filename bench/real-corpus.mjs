@@ -73,4 +73,8 @@ export function benchRealCorpus() {
   print('jscodeshift: read + recast parse + find, candidates', recastRow);
   print('std-tool-migrate: planRun on one thread (read, pre-filter, transform)', phase('single-thread', corpus));
   print('std-tool-migrate: the CLI as a user runs it (--dry-run --json, default workers)', cli(corpus));
+  const dense = phase('dense', corpus);
+  console.log(
+    `tool-dense code (files where a definition is found)\n  ${dense.failed ? `failed: ${dense.failed}` : dense.detail.summary}`,
+  );
 }

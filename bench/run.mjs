@@ -78,7 +78,7 @@ async function timePlan(label, cpusRequested) {
   const start = process.hrtime.bigint();
   const plan = await planRun({
     paths: [corpus],
-    transforms: allFrontEnds.map((frontEnd) => frontEnd.id),
+    transforms: allFrontEnds.map((frontEnd) => frontEnd.framework.id),
     cpus,
     cpusRequested,
   });

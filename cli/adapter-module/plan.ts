@@ -79,8 +79,10 @@ function frameworksIn(filePath: string): FrameworkId[] {
 
 export function planAdapterModules(projects: readonly Project[], files: readonly FileResult[]): AdapterModulePlan[] {
   const byPath = new Map<string, AdapterModulePlan>();
+  const changedFiles = files.filter((file) => file.status === 'changed');
   for (const project of projects) {
-    const changed = files.filter((file) => file.status === 'changed' && project.files.includes(file.path));
+    const inProject = new Set(project.files);
+    const changed = changedFiles.filter((file) => inProject.has(file.path));
     if (changed.length === 0) continue;
     const plan = byPath.get(project.adapterPath) ?? {
       path: project.adapterPath,
@@ -101,9 +103,10 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
     byPath.set(project.adapterPath, plan);
   }
   for (const plan of byPath.values()) {
+    const planFiles = new Set(plan.files);
     plan.facts = projectFacts(
       plan.path,
-      files.filter((file) => plan.files.includes(file.path)),
+      changedFiles.filter((file) => planFiles.has(file.path)),
     );
     completePlan(plan);
     judgeAdapterModule(plan);

@@ -179,21 +179,46 @@ export interface RenderedAdapterModule {
 
 export function renderAdapterModule(request: AdapterModuleRequest, version: string): RenderedAdapterModule {
   const selection = selectAdapterModules(request);
+  const body = renderedBody(
+    selection,
+    request.frameworks,
+    importSpecifiers(request),
+    request.quote ?? 'single',
+    request.style,
+  );
+  return { ...body, text: `${header(request, version, selection.fullJsonSchema)}\n\n${body.text}` };
+}
+
+/**
+ * The module without its header. Parsing and pruning the sources is the slow part, and a
+ * monorepo's projects mostly select the same modules: each distinct body is made once.
+ */
+const bodies = new Map<string, RenderedAdapterModule>();
+function renderedBody(
+  selection: ReturnType<typeof selectAdapterModules>,
+  frameworks: AdapterModuleRequest['frameworks'],
+  specifiers: Record<string, string>,
+  quote: QuoteStyle,
+  style: ModuleStyle,
+): RenderedAdapterModule {
+  const key = JSON.stringify([selection, frameworks, specifiers, quote, style]);
+  const cached = bodies.get(key);
+  if (cached) return cached;
   const modules = orderModules(selection.modules, selection.substitutions);
-  const stitched = withToolSchemaKindsOf(stitch(modules, importSpecifiers(request)), request.frameworks);
+  const stitched = withToolSchemaKindsOf(stitch(modules, specifiers), frameworks);
   const typescript = withQuotes(
     withBlockStatements(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
-    request.quote ?? 'single',
+    quote,
   );
-  const code = request.style === 'ts' ? typescript : toJavaScript(typescript, request.style);
-  const exports = [...selection.exports, ...selection.exportsIfKept].filter((name) =>
-    new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript),
-  );
-  return {
-    text: `${header(request, version, selection.fullJsonSchema)}\n\n${code}`,
+  const body = {
+    text: style === 'ts' ? typescript : toJavaScript(typescript, style),
     modules: modules.map((module) => module.id),
-    exports,
+    exports: [...selection.exports, ...selection.exportsIfKept].filter((name) =>
+      new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript),
+    ),
   };
+  bodies.set(key, body);
+  return body;
 }
 
 /** On zod 4, `zod` itself is zod 4: no `zod/v4` subpath (a vitest alias `zod/v4 → zod` would break it). */

@@ -9,6 +9,7 @@ import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from '
 import { diagnosticFor, positionOf, type Diagnostic } from './diagnostics';
 import { reportDynamicImports } from './dynamic-imports';
 import { emitTool } from './emit';
+import { indexFile, type FileIndex } from './file-index';
 import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
 import type { ToolDescription } from './ir';
@@ -22,6 +23,8 @@ export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
+  /** Run every front end on every parsed file, ignoring `mayDefine` (tests check the gates with it). */
+  ignoreGates?: boolean;
 }
 
 export interface ToolSummary {
@@ -76,43 +79,71 @@ function transformParsedSource(
   frontEnds: readonly FrontEnd[],
   options: TransformOptions,
 ): TransformResult {
-  const parsed = parseProgram(source, filePath);
-  if ('syntaxError' in parsed) return parsed.syntaxError;
-  const { ast, program } = parsed;
+  let ast: t.File;
+  try {
+    ast = parseModule(source, filePath);
+  } catch (error) {
+    return syntaxErrorResult(filePath, error);
+  }
+  const gated = gatedFrontEnds(ast, source, frontEnds, options);
+  if (gated.collecting.length === 0 && gated.factFinding.length === 0) return { tools: [], diagnostics: [] };
+  const program = programPathOf(ast, filePath);
+  if ('syntaxError' in program) return program.syntaxError;
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
-  const { context, consultedFacts } = frontEndContext(source, filePath, ast, program, style, options, diagnostics);
-  const facts = collectFacts(context, frontEnds);
+  const { context, consultedFacts } = frontEndContext(source, filePath, ast, program.path, style, options, diagnostics);
+  const facts = collectFacts(context, gated.factFinding);
   const withFacts = (result: TransformResult): TransformResult => ({
     ...result,
     ...(facts && { facts }),
     ...(consultedFacts() && { consultedFacts: true }),
   });
 
-  const { tools, usedFrontEnds } = collectTools(context, frontEnds);
+  const { tools, usedFrontEnds } = collectTools(context, gated.collecting);
   if (tools.length === 0) return withFacts({ tools: [], diagnostics });
 
   const runRewrite = (selected: ToolDescription[]) =>
     checkedRewrite(filePath, ast, () =>
-      rewrite(source, filePath, ast, program, style, selected, usedFrontEnds, options),
+      rewrite(source, filePath, ast, program.path, style, selected, usedFrontEnds, options),
     );
   const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
   return withFacts(rewriteResult(source, filePath, tools, outcome, diagnostics));
 }
 
-/** The file's tree and its program path, or the syntax-error result when it is not valid code. */
-function parseProgram(
+/**
+ * The front ends this file may hold something for, and those that may find facts in it,
+ * from one plain walk: the rest never see the file, and a file no front end needs skips
+ * Babel's scope crawl and traversals (most files that name a framework define no tool).
+ */
+function gatedFrontEnds(
+  ast: t.File,
   source: string,
+  frontEnds: readonly FrontEnd[],
+  options: TransformOptions,
+): { collecting: readonly FrontEnd[]; factFinding: readonly FrontEnd[] } {
+  const findsFacts = (frontEnd: FrontEnd) =>
+    frontEnd.collectFacts !== undefined && frontEnd.factHint !== undefined && source.includes(frontEnd.factHint);
+  if (options.ignoreGates) return { collecting: frontEnds, factFinding: frontEnds.filter(findsFacts) };
+  let index: FileIndex | undefined;
+  const indexed = () => (index ??= indexFile(ast.program));
+  return {
+    collecting: frontEnds.filter((frontEnd) => frontEnd.mayDefine(indexed()) || loadsDynamically(indexed(), frontEnd)),
+    factFinding: frontEnds.filter((frontEnd) => findsFacts(frontEnd) && (frontEnd.mayHaveFacts?.(indexed()) ?? true)),
+  };
+}
+
+/** `await import()` of the framework: its definitions are reported (dynamic-imports.ts). */
+function loadsDynamically(index: FileIndex, frontEnd: FrontEnd): boolean {
+  return index.modules.some((module) => module.kind === 'whole-module' && frontEnd.matchesModule(module.source));
+}
+
+/** The program path (Babel's scope crawl), or the syntax-error result when the file is not valid code. */
+function programPathOf(
+  ast: t.File,
   filePath: string,
-): { ast: t.File; program: NodePath<t.Program> } | { syntaxError: TransformResult } {
-  let ast: t.File;
+): { path: NodePath<t.Program> } | { syntaxError: TransformResult } {
   try {
-    ast = parseModule(source, filePath);
-  } catch (error) {
-    return { syntaxError: syntaxErrorResult(filePath, error) };
-  }
-  try {
-    return { ast, program: programPath(ast) };
+    return { path: programPath(ast) };
   } catch (error) {
     // Babel's scope tracker rejects a name declared twice: the file is not valid code.
     if (error instanceof Error && /^Duplicate declaration /.test(error.message)) {
@@ -162,11 +193,15 @@ function rewriteKeepingComments(
   if (whole.kind !== 'would-drop-comment' || tools.length === 1) return { rewritten: whole, migrated: tools, left: [] };
   const left: Diagnostic[] = [];
   const migrated: ToolDescription[] = [];
-  for (const tool of tools) {
-    const alone = run([tool]);
-    if (alone.kind === 'would-drop-comment') left.push(droppedCommentDiagnostic(tool, alone.lost, filePath));
-    else migrated.push(tool);
-  }
+  // Halving: a group whose rewrite keeps every comment is cleared at once, so a file of 60
+  // definitions with one to blame takes a dozen rewrites, not 60 (each is a rewrite and a parse).
+  const blame = (group: ToolDescription[], result: CheckedRewrite) => {
+    if (result.kind !== 'would-drop-comment') return migrated.push(...group);
+    if (group.length === 1) return left.push(droppedCommentDiagnostic(group[0]!, result.lost, filePath));
+    const half = Math.ceil(group.length / 2);
+    for (const part of [group.slice(0, half), group.slice(half)]) blame(part, run(part));
+  };
+  blame(tools, whole);
   if (left.length === 0) return { rewritten: whole, migrated: [], left: [] };
   if (migrated.length === 0) return { rewritten: { kind: 'done', output: source }, migrated, left };
   const rest = run(migrated);
@@ -228,7 +263,7 @@ function frontEndContext(
 function collectFacts(context: FrontEndContext, frontEnds: readonly FrontEnd[]): Record<string, string[]> | undefined {
   let facts: Record<string, string[]> | undefined;
   for (const frontEnd of frontEnds) {
-    if (!frontEnd.collectFacts || !frontEnd.factHint || !context.source.includes(frontEnd.factHint)) continue;
+    if (!frontEnd.collectFacts) continue;
     for (const [kind, values] of Object.entries(frontEnd.collectFacts(context)))
       ((facts ??= {})[kind] ??= []).push(...values);
   }

@@ -5,6 +5,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { DiagnosticCode } from './diagnostic-catalogue';
+import type { FileIndex } from './file-index';
 import type { FrameworkDescriptor } from './framework';
 import type { FrameworkId, ToolDescription } from './ir';
 import type { ModuleMatcher } from './bindings';
@@ -37,6 +38,12 @@ export interface FrontEnd {
   matchesModule: ModuleMatcher;
   /** One line per recognised shape, for `std-tool-migrate list`. */
   recognises: string[];
+  /**
+   * False only when the file cannot hold anything `collect` would find or report (from the
+   * file's index: one plain walk, see file-index.ts). The engine then skips this front end
+   * and, when no front end needs the file, Babel's scope crawl and traversals altogether.
+   */
+  mayDefine(index: FileIndex): boolean;
   collect(context: FrontEndContext): ToolDescription[];
   /**
    * Methods of the framework object that define a tool (`registerTool` on an McpServer),
@@ -50,4 +57,6 @@ export interface FrontEnd {
    */
   factHint?: string;
   collectFacts?(context: FrontEndContext): ModuleFacts;
+  /** The same as `mayDefine`, for `collectFacts`. */
+  mayHaveFacts?(index: FileIndex): boolean;
 }

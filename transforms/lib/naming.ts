@@ -6,6 +6,19 @@ import * as t from '@babel/types';
  * not property keys or member names, which cannot collide with a binding.
  */
 export function collectIdentifierNames(ast: t.File): Set<string> {
+  // A copy: callers reserve new names in it. The walk is made once per tree (a file whose
+  // rewrite is retried definition by definition asks again for the same tree).
+  let names = identifierNamesOf.get(ast);
+  if (!names) {
+    names = walkIdentifierNames(ast);
+    identifierNamesOf.set(ast, names);
+  }
+  return new Set(names);
+}
+
+const identifierNamesOf = new WeakMap<t.File, ReadonlySet<string>>();
+
+function walkIdentifierNames(ast: t.File): Set<string> {
   const names = new Set<string>();
   // A plain walk (no paths, no scopes): this runs on every file that changes.
   const visit = (node: t.Node, parent: t.Node | undefined) => {

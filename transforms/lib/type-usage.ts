@@ -5,9 +5,11 @@
  * not reporting its reference as consumed.
  */
 import traverse, { type NodePath } from '@babel/traverse';
-import type * as t from '@babel/types';
+import * as t from '@babel/types';
 
 export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): boolean {
+  // Most names appear in no type at all: a plain walk says so without a scoped traversal.
+  if (!typeNames(ast).has(name)) return false;
   const binding = scopePath.scope.getBinding(name);
   if (!binding) return false;
   let found = false;
@@ -27,6 +29,24 @@ export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): 
     },
   });
   return found;
+}
+
+/** The leftmost name of every type reference, `typeof` query and heritage clause (per tree, once). */
+const typeNamesOf = new WeakMap<t.File, Set<string>>();
+function typeNames(ast: t.File): Set<string> {
+  let names = typeNamesOf.get(ast);
+  if (names) return names;
+  const found = new Set<string>();
+  t.traverseFast(ast, (node) => {
+    let named: t.Node | undefined;
+    if (node.type === 'TSTypeReference') named = leftmost(node.typeName);
+    else if (node.type === 'TSTypeQuery' && node.exprName.type !== 'TSImportType') named = leftmost(node.exprName);
+    else if (node.type === 'TSExpressionWithTypeArguments') named = leftmost(node.expression);
+    if (named?.type === 'Identifier') found.add(named.name);
+  });
+  names = found;
+  typeNamesOf.set(ast, names);
+  return names;
 }
 
 /** `a.b.c` → `a`. */

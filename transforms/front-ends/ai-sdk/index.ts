@@ -16,6 +16,7 @@ import { readConfigObject } from '../../lib/config-object';
 import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
+import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
 import { factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
@@ -77,7 +78,9 @@ export const aiSdkFrontEnd: FrontEnd = {
     'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
   ],
   collect,
+  mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINITION_FUNCTIONS),
   factHint: 'tools',
+  mayHaveFacts: (index) => index.objectValuedKeys.has('tools'),
   collectFacts: recordKeyFacts,
 };
 

@@ -21,6 +21,7 @@ import { builtPropertyIndent } from '../../lib/emit';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { isZodExpression } from '../../lib/zod';
 import { isPureNameExpression, nameLabel } from '../../lib/static-name';
+import { bindsFrameworkExport, callsMethod } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../../lib/ir';
 import { movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
@@ -55,6 +56,8 @@ const INSTANCE_METHODS = new Map([
 ]);
 const STANDALONE_FUNCTIONS = new Set(['tool', 'dynamicTool']);
 const INTERRUPTS = new Set(['defineInterrupt', 'interrupt']);
+/** Imported functions this front end looks at (`defineTool` from '@genkit-ai/ai' is reported). */
+const DEFINING_EXPORTS = new Set([...STANDALONE_FUNCTIONS, ...INTERRUPTS, 'defineTool']);
 
 export const genkitFrontEnd: FrontEnd = {
   framework: genkitFramework,
@@ -69,7 +72,12 @@ export const genkitFrontEnd: FrontEnd = {
   ],
   collect,
   instanceMethods: ['defineTool', 'dynamicTool'],
+  // Instance methods on receivers of every kind (an instance may come from another file).
+  mayDefine: (index) =>
+    callsMethod(index, [...INSTANCE_METHODS.keys(), ...INTERRUPTS]) ||
+    bindsFrameworkExport(index, matchesGenkitModule, DEFINING_EXPORTS),
   factHint: 'genkit(',
+  mayHaveFacts: (index) => bindsFrameworkExport(index, matchesGenkitApi, new Set(['genkit'])),
   collectFacts: genkitInstanceFacts,
 };
 

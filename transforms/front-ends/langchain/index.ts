@@ -13,6 +13,7 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveNamedImport, resolveNamespace, type ModuleMatcher } from '../../lib/bindings';
 import { refuse } from '../../lib/diagnostic-catalogue';
+import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { ToolDescription } from '../../lib/ir';
 import { insideClaimed } from '../../lib/nesting';
@@ -28,6 +29,8 @@ const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specif
 
 // Every LangChain tool class a user class can extend (the corpus found `extends DynamicTool`).
 const TOOL_CLASSES = new Set(['StructuredTool', 'Tool', 'DynamicTool', 'DynamicStructuredTool']);
+/** Every export whose call, `new` or subclass this front end looks at. */
+const DEFINING_EXPORTS = new Set(['tool', ...TOOL_CLASSES]);
 
 export const langChainFrontEnd: FrontEnd = {
   framework: langChainFramework,
@@ -40,6 +43,7 @@ export const langChainFrontEnd: FrontEnd = {
     'responseFormat, returnDirect, metadata, tags and other LangChain fields → adapter options',
     'DynamicTool, subclasses of StructuredTool/Tool/DynamicTool/DynamicStructuredTool, headless tool({...}), JSON Schema or string schemas: reported for a manual migration',
   ],
+  mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINING_EXPORTS),
   collect,
 };
 

@@ -17,6 +17,7 @@ import { analyseSite } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { nameLabel, staticString } from '../../lib/static-name';
+import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
@@ -28,6 +29,8 @@ const ROOT_MODULE = '@mastra/core';
 const matchesModule: ModuleMatcher = (specifier) => specifier === '@mastra/core/tools' || specifier === ROOT_MODULE;
 
 /** Keys of the standard tool (`id` becomes `name`); every other key is an adapter option. */
+/** `createTool(...)` and `new Tool(...)`. */
+const DEFINING_EXPORTS = new Set(['createTool', 'Tool']);
 const STANDARD_KEYS = new Set(['id', 'description', 'inputSchema', 'outputSchema', 'execute']);
 
 export const mastraFrontEnd: FrontEnd = {
@@ -40,6 +43,7 @@ export const mastraFrontEnd: FrontEnd = {
     'in variables, exported consts, inline in an Agent `tools: {...}` record, inside functions',
     'framework-only options (suspendSchema, resumeSchema, requireApproval, mcp, providerOptions, ...) → adapter options',
   ],
+  mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINING_EXPORTS),
   collect,
 };
 

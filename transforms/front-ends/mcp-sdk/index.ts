@@ -13,6 +13,7 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { DIAGNOSTIC_CATALOGUE, refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
+import { callsMethod } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { MovedProperty, Placement, ToolDescription } from '../../lib/ir';
 import { builtPropertyIndent } from '../../lib/emit';
@@ -44,6 +45,8 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'simple text / JSON+structuredContent results unwrapped to plain values; other results passed through',
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
   ],
+  // Registrations and low-level handlers are method calls, on receivers of every kind.
+  mayDefine: (index) => callsMethod(index, [...REGISTRATION_METHODS, 'setRequestHandler']),
   collect,
   instanceMethods: ['registerTool', 'tool'],
 };

@@ -1,0 +1,82 @@
+/**
+ * The front ends' gates (`FrontEnd.mayDefine`, `mayHaveFacts`): the engine skips a file for
+ * a front end whose gate is false, so a gate that is too narrow would silently leave a
+ * definition. Every fixture input must give the same result with the gates as without.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parse } from '@babel/parser';
+import { describe, expect, it } from 'vitest';
+import { transformSource } from '../../transforms/lib/engine';
+import { indexFile } from '../../transforms/lib/file-index';
+import { allFrontEnds, frontEndsById } from '../../transforms/registry';
+
+const fixturesRoot = path.join(__dirname, '..', '..', '__testfixtures__');
+
+function inputs(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return inputs(full);
+    return /\.(input\.)?[cm]?[jt]sx?$/.test(entry.name) && !/\.output\./.test(entry.name) ? [full] : [];
+  });
+}
+
+const fixtureInputs = inputs(fixturesRoot).map((file) => path.relative(fixturesRoot, file));
+
+describe('gated and ungated runs agree', () => {
+  it('covers every transform folder', () => {
+    for (const id of Object.keys(frontEndsById))
+      expect(fixtureInputs.some((file) => file.startsWith(`${id}/`))).toBe(true);
+  });
+
+  it.each(fixtureInputs)('%s', (file) => {
+    const source = readFileSync(path.join(fixturesRoot, file), 'utf8');
+    const filePath = path.join(fixturesRoot, file);
+    const gated = transformSource(source, filePath, allFrontEnds);
+    const ungated = transformSource(source, filePath, allFrontEnds, { ignoreGates: true });
+    // A front end the gate keeps out reads no facts: fewer files need the run's second pass.
+    const { consultedFacts: gatedConsulted, ...gatedResult } = gated;
+    const { consultedFacts: ungatedConsulted, ...ungatedResult } = ungated;
+    expect(gatedResult).toEqual(ungatedResult);
+    if (gatedConsulted) expect(ungatedConsulted).toBe(true);
+  });
+});
+
+const index = (source: string) => indexFile(parse(source, { sourceType: 'module', plugins: ['typescript'] }).program);
+
+describe('the gates', () => {
+  it('let a file through when it binds a defining export, a namespace or the whole module', () => {
+    expect(frontEndsById['ai-sdk'].mayDefine(index("import { tool as t } from 'ai';"))).toBe(true);
+    expect(frontEndsById['ai-sdk'].mayDefine(index("import * as ai from 'ai';"))).toBe(true);
+    expect(frontEndsById['ai-sdk'].mayDefine(index("const ai = require('ai');"))).toBe(true);
+    expect(frontEndsById['ai-sdk'].mayDefine(index("async function f() { await import('ai'); }"))).toBe(true);
+    expect(frontEndsById.langchain.mayDefine(index("import { StructuredTool } from '@langchain/core/tools';"))).toBe(
+      true,
+    );
+    expect(frontEndsById.mastra.mayDefine(index("import { createTool } from '@mastra/core/tools';"))).toBe(true);
+    expect(frontEndsById.genkit.mayDefine(index("import { ai } from './genkit'; ai.defineTool({}, f);"))).toBe(true);
+    expect(frontEndsById['mcp-sdk'].mayDefine(index('this.server?.registerTool("x", {}, f);'))).toBe(true);
+  });
+
+  it('keep out a file that only uses the framework otherwise', () => {
+    expect(frontEndsById['ai-sdk'].mayDefine(index("import { generateText, type Tool } from 'ai';"))).toBe(false);
+    expect(
+      frontEndsById['ai-sdk'].mayDefine(index("import type { tool } from 'ai'; import { tool as z } from 'x';")),
+    ).toBe(false);
+    expect(frontEndsById.langchain.mayDefine(index("import { ChatOpenAI } from 'langchain'; tool();"))).toBe(false);
+    expect(frontEndsById.mastra.mayDefine(index("import { Agent } from '@mastra/core/agent';"))).toBe(false);
+    expect(frontEndsById.genkit.mayDefine(index("import { genkit } from 'genkit'; ai.defineFlow({}, f);"))).toBe(false);
+    expect(
+      frontEndsById['mcp-sdk'].mayDefine(
+        index("import { Client } from '@modelcontextprotocol/sdk/client'; c.callTool();"),
+      ),
+    ).toBe(false);
+  });
+
+  it('find facts only where they can be', () => {
+    expect(frontEndsById['ai-sdk'].mayHaveFacts!(index('f({ tools: { weather } });'))).toBe(true);
+    expect(frontEndsById['ai-sdk'].mayHaveFacts!(index('f({ tools: [weather] });'))).toBe(false);
+    expect(frontEndsById.genkit.mayHaveFacts!(index("import { genkit } from 'genkit';"))).toBe(true);
+    expect(frontEndsById.genkit.mayHaveFacts!(index("import { z } from 'genkit';"))).toBe(false);
+  });
+});
