@@ -101,7 +101,7 @@ type AiSdkV4ValidationResult = { success: true; value: unknown } | { success: fa
 
 function aiSdkV4Validate(schema: StandardSchemaV1, value: unknown): AiSdkV4ValidationResult {
   const result = schema['~standard'].validate(value);
-  if (aiSdkV4IsThenable(result)) {
+  if ('then' in result) {
     result.then(undefined, () => undefined); // its outcome is not awaited: never let it reject unhandled
     return {
       success: false,
@@ -116,10 +116,6 @@ function aiSdkV4Validate(schema: StandardSchemaV1, value: unknown): AiSdkV4Valid
   return { success: true, value: result.value };
 }
 
-function aiSdkV4IsThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
-}
-
 /**
  * zod 3's converter closes every plain object (`additionalProperties: false`); zod 4 and
  * other libraries leave the key out on the input side. Closing where it is absent gives
@@ -128,13 +124,11 @@ function aiSdkV4IsThenable(value: unknown): value is PromiseLike<unknown> {
 function aiSdkV4CloseObjects(json: JsonObject): JsonObject {
   if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
   for (const key of ['properties', 'definitions', '$defs'] as const) {
-    const children = json[key] as Record<string, unknown> | undefined;
-    if (children) for (const child of Object.values(children)) aiSdkV4CloseNested(child);
+    Object.values((json[key] ?? {}) as Record<string, unknown>).forEach(aiSdkV4CloseNested);
   }
   for (const key of ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'] as const) {
     const value = json[key];
-    if (Array.isArray(value)) value.forEach(aiSdkV4CloseNested);
-    else aiSdkV4CloseNested(value);
+    (Array.isArray(value) ? value : [value]).forEach(aiSdkV4CloseNested);
   }
   return json;
 }

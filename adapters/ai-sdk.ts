@@ -17,7 +17,7 @@
 import type { Tool as AiSdkNativeTool } from 'ai';
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
-import { isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
+import { writtenJsonSchema } from './schema-kinds';
 import type { StandardTool, ToolSchema } from './standard-tool';
 
 /** `execute`'s second argument as the installed AI SDK types it (v7: with the default tool context). */
@@ -89,8 +89,8 @@ const AI_SDK_VALIDATOR_SYMBOL = Symbol.for('vercel.ai.validator');
 
 function aiSdkSchema(schema: ToolSchema): unknown {
   // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
-  if (isFromJsonSchema(schema)) return aiSdkJsonSchema(writtenJsonSchema(schema, 'draft-07', 'input'));
-  return aiSdkOtherSchema(schema);
+  const written = writtenJsonSchema(schema, 'input');
+  return written ? aiSdkJsonSchema(written) : aiSdkOtherSchema(schema);
 }
 
 /** What v6/v7 send for a tool without `inputSchema`. */

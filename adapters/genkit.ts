@@ -20,7 +20,7 @@
  */
 import type { Genkit, ToolAction, ToolConfig, z } from 'genkit';
 import { toJsonSchema } from './json-schema';
-import { isFromJsonSchema, isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
+import { isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
 import {
   isZod3Like,
   validateStandard,
@@ -108,18 +108,10 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
 function genkitFields(schema: ToolSchema | undefined, io: 'input' | 'output'): Partial<GenkitConfig> {
   if (!schema) return {};
   if (isZod3Like(schema)) return { [`${io}Schema`]: schema };
-  // Genkit checks results against the output side, so each side describes its own.
+  // Genkit checks results against the output side, so each side describes its own. Draft-07 is the
+  // dialect Genkit's ajv knows (any other `$schema` makes it throw at call time): `toJsonSchema` writes it.
   const json = isPlainJsonSchema(schema)
     ? schema
-    : isFromJsonSchema(schema)
-      ? writtenJsonSchema(schema, 'draft-07', io)
-      : genkitJsonSchema(schema, io);
+    : (writtenJsonSchema(schema, io) ?? toJsonSchema(schema, { target: 'draft-07', io }));
   return { [`${io}JsonSchema`]: json };
-}
-
-/** Draft-07, the dialect Genkit's ajv knows; any other `$schema` makes it throw at call time. */
-function genkitJsonSchema(schema: ToolSchema, io: 'input' | 'output'): Record<string, unknown> {
-  const json = toJsonSchema(schema, { target: 'draft-07', io });
-  const { $schema: dialect, ...rest } = json;
-  return dialect === undefined || dialect === 'http://json-schema.org/draft-07/schema#' ? json : rest;
 }

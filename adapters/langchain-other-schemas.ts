@@ -7,7 +7,7 @@
  */
 import { ToolInputParsingException } from '@langchain/core/tools';
 import { toJsonSchema } from './json-schema';
-import { isFromJsonSchema, writtenJsonSchema } from './schema-kinds';
+import { writtenJsonSchema } from './schema-kinds';
 import { formatIssues, StandardToolValidationError, validateInput, type ToolSchema } from './standard-tool';
 
 interface LangChainOtherSchema {
@@ -22,9 +22,7 @@ export function langchainOtherSchema(schema: ToolSchema): LangChainOtherSchema {
     // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing). A plain
     // copy, read as JSON Schema and nothing else (zod 4's JSON output, for one, also carries
     // a `~standard`, which LangChain would follow).
-    json: isFromJsonSchema(schema)
-      ? writtenJsonSchema(schema, 'draft-07', 'input')
-      : { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) },
+    json: writtenJsonSchema(schema, 'input') ?? { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) },
     async parse(input) {
       try {
         return await validateInput(schema, input);

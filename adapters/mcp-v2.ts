@@ -6,8 +6,8 @@
  * Schemas: v2 takes any Standard Schema that also emits JSON Schema (zod >= 4.2,
  * arktype, valibot through `toStandardJsonSchema`), and zod 4.0/4.1 through its own
  * fallback; those go through unchanged, exactly like a native registration. Anything
- * else (zod 3, which v2 registers but cannot list; a validate-only valibot schema) gets
- * its JSON from `toJsonSchema` and keeps its own validation, so defaults apply.
+ * else (zod 3, which v2 registers but cannot list; a validate-only valibot schema):
+ * mcp-v2-other-schemas.ts.
  * Without an input schema the tool is registered without one (an empty schema would
  * change what `tools/list` shows), and the SDK then calls the callback with `ctx` only.
  * `ctx` reaches `execute` as its context. A throw propagates: the SDK turns it into
@@ -21,15 +21,9 @@ import type {
   ServerContext,
   StandardSchemaWithJSON as McpV2StandardSchema,
 } from '@modelcontextprotocol/server';
-import { toJsonSchema, type JsonObject } from './json-schema';
+import { mcpV2OtherSchema } from './mcp-v2-other-schemas';
 import { isRawShape } from './schema-kinds';
-import {
-  StandardToolValidationError,
-  validateInput,
-  validateOutput,
-  type StandardTool,
-  type ToolSchema,
-} from './standard-tool';
+import type { StandardTool, ToolSchema } from './standard-tool';
 
 /** The config of `registerTool`'s first (Standard Schema) overload; the second is the deprecated raw-shape one. */
 type McpV2ToolConfig = McpServer['registerTool'] extends {
@@ -74,48 +68,13 @@ export function registerMcpTool<Input, Output>(
   );
 }
 
-// ---------------------------------------------------------------------------
-// Schemas
-// ---------------------------------------------------------------------------
-
 function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
   const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
   const isZod4 = (schema as { _zod?: unknown })._zod !== undefined;
   // A raw shape (`{ city: z.string() }`) goes as v2's registerTool still takes it.
   if (props?.jsonSchema !== undefined || isZod4 || isRawShape(schema)) return schema as McpV2StandardSchema;
-  return mcpV2WithJsonSchema(schema, io);
+  return mcpV2OtherSchema(schema, io);
 }
-
-/** The schema's own validation, and JSON Schema from `toJsonSchema` for whatever target the SDK asks. */
-function mcpV2WithJsonSchema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
-  const converted = new Map<string, JsonObject>();
-  const jsonFor = (target: string): JsonObject => {
-    const json = converted.get(target) ?? toJsonSchema(schema, { target, io });
-    converted.set(target, json);
-    return json;
-  };
-  jsonFor('draft-2020-12'); // the SDK's target: fail at registration rather than at the first tools/list
-  const validate = io === 'input' ? validateInput : validateOutput;
-  return {
-    '~standard': {
-      version: 1,
-      vendor: (schema as { '~standard'?: { vendor?: string } })['~standard']?.vendor ?? 'zod',
-      validate: async (value: unknown) => {
-        try {
-          return { value: await validate(schema, value) };
-        } catch (error) {
-          if (error instanceof StandardToolValidationError) return { issues: error.issues };
-          throw error;
-        }
-      },
-      jsonSchema: { input: ({ target }) => jsonFor(target), output: ({ target }) => jsonFor(target) },
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Results
-// ---------------------------------------------------------------------------
 
 /**
  * A string becomes one text block; an object becomes its JSON text plus

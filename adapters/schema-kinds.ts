@@ -4,24 +4,21 @@
  * see which kind it is. Each adapter hands the kinds its framework took to the framework
  * as it took them before the migration.
  */
-import type { AiSdkSchemaLike, JsonSchemaTarget, StandardJSONSchemaV1 } from './standard-tool';
+import type { AiSdkSchemaLike } from './standard-tool';
 
 /** What AI SDK `jsonSchema()` / `zodSchema()` return: marked with this registered symbol in v4 to v7. */
-const SCHEMA_KIND_AI_SDK_SYMBOL = Symbol.for('vercel.ai.schema');
-
 export function isAiSdkSchema(schema: unknown): schema is AiSdkSchemaLike {
-  return typeof schema === 'object' && schema !== null && SCHEMA_KIND_AI_SDK_SYMBOL in schema;
+  return typeof schema === 'object' && schema !== null && Symbol.for('vercel.ai.schema') in schema;
 }
 
 function isSchemaKindZod(value: unknown): boolean {
   return typeof value === 'object' && value !== null && ('_zod' in value || '_def' in value);
 }
 
-/** A plain object that is no schema of a library: a raw shape's or a JSON Schema's values, if any. */
+/** A plain object that is no schema of a library (an AI SDK `Schema` has no such keys): its values, if any. */
 function schemaKindPlainValues(schema: unknown): unknown[] | undefined {
   const plain = typeof schema === 'object' && schema !== null && !Array.isArray(schema);
-  if (!plain || isSchemaKindZod(schema) || '~standard' in schema || isAiSdkSchema(schema)) return undefined;
-  return Object.values(schema);
+  return plain && !isSchemaKindZod(schema) && !('~standard' in schema) ? Object.values(schema) : undefined;
 }
 
 /** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`), which MCP wraps in `z.object`. */
@@ -37,12 +34,17 @@ export function isPlainJsonSchema(schema: unknown): schema is Record<string, unk
   return keys.some((key) => key in (schema as object));
 }
 
-/** A schema made by `fromJsonSchema()`: the JSON Schema a framework took, with no validation of its own. */
-export function isFromJsonSchema(schema: unknown): schema is StandardJSONSchemaV1 {
-  return (schema as { '~standard'?: { vendor?: unknown } } | null)?.['~standard']?.vendor === 'json-schema';
-}
+/** A schema's `~standard` as read here: its vendor, and `jsonSchema` where it writes JSON Schema itself. */
+export type StandardProps = {
+  readonly vendor: string;
+  readonly jsonSchema?: Record<'input' | 'output', (options: { target: string }) => Record<string, unknown>>;
+};
 
-/** A `fromJsonSchema()` schema's JSON in a dialect, as written (no `$schema` added where it had none). */
-export function writtenJsonSchema(schema: StandardJSONSchemaV1, target: JsonSchemaTarget, io: 'input' | 'output') {
-  return schema['~standard'].jsonSchema[io]({ target });
+/**
+ * The draft-07 JSON of a schema made by `fromJsonSchema()` (the JSON Schema a framework took, with no validation
+ * of its own), as written: no `$schema` added where it had none. Undefined for any other schema.
+ */
+export function writtenJsonSchema(schema: unknown, io: 'input' | 'output'): Record<string, unknown> | undefined {
+  const standard = (schema as { '~standard'?: StandardProps } | null)?.['~standard'];
+  return standard?.vendor === 'json-schema' ? standard.jsonSchema?.[io]({ target: 'draft-07' }) : undefined;
 }

@@ -53,12 +53,7 @@ export interface Zod3LikeSchema<Input = unknown, Output = Input> {
   readonly _def: unknown;
   readonly _input?: Input;
   readonly _output?: Output;
-  safeParseAsync(
-    value: unknown,
-  ): Promise<
-    | { success: true; data: Output }
-    | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } }
-  >;
+  safeParseAsync(value: unknown): Promise<unknown>;
 }
 
 /** An AI SDK `Schema` object (`jsonSchema(...)`, `zodSchema(...)`): its JSON and optional `validate`. */
@@ -70,13 +65,14 @@ export interface AiSdkSchemaLike<Output = unknown> {
 
 type AiSdkValidation<Output> = { success: true; value: Output } | { success: false; error: unknown };
 
-/** A Standard Schema, a zod 3 schema, an AI SDK `Schema` (AI SDK only), or an MCP raw shape (MCP only). */
+/** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`). */
+export type McpRawShape<Output> = {
+  readonly [Key in keyof Output]: StandardSchemaV1<unknown, Output[Key]> | Zod3LikeSchema<unknown, Output[Key]>;
+};
+
+/** A Standard Schema, a zod 3 schema, or a kind that a framework the module serves takes itself. */
 export type ToolSchema<Input = unknown, Output = Input> =
-  | StandardSchemaWithJSON<Input, Output>
-  | StandardSchemaV1<Input, Output>
-  | Zod3LikeSchema<Input, Output>
-  | AiSdkSchemaLike<Output>
-  | { readonly [Key in keyof Output]: StandardSchemaV1<unknown, Output[Key]> | Zod3LikeSchema<unknown, Output[Key]> };
+  StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output> | AiSdkSchemaLike<Output> | McpRawShape<Output>;
 
 /** One tool, described once: `execute` gets the validated input and the framework's context. */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {
@@ -165,10 +161,11 @@ export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
 
 /** `items[1].name: Expected string; city: Required` */
 export function formatIssues(issues: readonly NormalizedIssue[]): string {
+  const join = (path: string, key: PropertyKey) =>
+    typeof key === 'number' ? `${path}[${key}]` : `${path}${path ? '.' : ''}${String(key)}`;
   return issues
     .map((issue) => {
-      let path = '';
-      for (const key of issue.path) path += typeof key === 'number' ? `[${key}]` : `${path ? '.' : ''}${String(key)}`;
+      const path = issue.path.reduce<string>(join, '');
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
@@ -186,10 +183,20 @@ export async function validateStandard<T>(
   return result.value;
 }
 
-async function validateWith<T>(schema: ToolSchema<unknown, T>, value: unknown, target: 'input' | 'output'): Promise<T> {
+/** What a zod 3 schema's `safeParseAsync` resolves to. */
+type Zod3ParseResult<Output> =
+  | { success: true; data: Output }
+  | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+
+/** Any tool schema, and an AI SDK `Schema` (a member of `ToolSchema` only where the module serves the AI SDK). */
+async function validateWith<T>(
+  schema: ToolSchema<unknown, T> | AiSdkSchemaLike<T>,
+  value: unknown,
+  target: 'input' | 'output',
+): Promise<T> {
   if (isStandardSchema(schema)) return validateStandard(schema, value, target);
   if (isZod3Like(schema)) {
-    const result = await schema.safeParseAsync(value);
+    const result = (await schema.safeParseAsync(value)) as Zod3ParseResult<T>;
     if (result.success) return result.data as T;
     const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] }));
     throw new StandardToolValidationError(target, issues);

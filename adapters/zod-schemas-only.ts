@@ -6,7 +6,8 @@
  * std-tool-migrate again with that library declared writes the full machinery in.
  */
 import { fromFallbacks } from './json-schema-fallbacks';
-import type { JsonSchemaTarget, StandardJSONSchemaV1, ToolSchema } from './standard-tool';
+import type { StandardProps } from './schema-kinds';
+import type { ToolSchema } from './standard-tool';
 
 // Adapters of other majors type their JSON with it, as they do with json-schema.ts.
 export type { JsonObject } from './json-schema-types';
@@ -14,14 +15,12 @@ export type { JsonObject } from './json-schema-types';
 /** zod's own JSON Schema (before zod 4.2, through a fallback); another library's schema is refused. */
 export function toJsonSchema(
   schema: unknown,
-  options: { target: JsonSchemaTarget; io: 'input' | 'output' },
+  options: { target: string; io: 'input' | 'output' },
 ): Record<string, unknown> {
-  const standard = (schema as Partial<StandardJSONSchemaV1> | null)?.['~standard'];
+  const standard = (schema as { '~standard'?: StandardProps } | null)?.['~standard'];
   if (standard !== undefined && standard.vendor !== 'zod') throw notZodError(schema, options.io);
   const { target, io } = options;
-  return standard?.jsonSchema
-    ? standard.jsonSchema[io]({ target })
-    : fromFallbacks(schema, { target: target as 'draft-07', io });
+  return standard?.jsonSchema?.[io]({ target }) ?? fromFallbacks(schema, { target: target as 'draft-07', io });
 }
 
 function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
@@ -42,6 +41,13 @@ export function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpO
 }
 
 type McpOtherSchema = { listed: unknown; validate(value: unknown, failure: string): Promise<unknown> };
+
+/** MCP 2.x lists zod 4 and what emits JSON Schema itself; anything else (zod 3, say) needs a converter. */
+export function mcpV2OtherSchema(schema: ToolSchema, io: 'input' | 'output'): never {
+  // Refused with the reason: another library's schema, or zod without a converter here.
+  toJsonSchema(schema, { target: 'draft-2020-12', io });
+  throw notZodError(schema, io);
+}
 
 /** LangChain parses zod itself; another library would need its JSON Schema. */
 export function langchainOtherSchema(schema: ToolSchema): LangChainOtherSchema {

@@ -17,6 +17,7 @@ import { withBlockStatements } from './house-style';
 import { pruneModule } from './prune';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
+import { withToolSchemaKindsOf } from './tool-schema-kinds';
 
 export { selectAdapterModules };
 
@@ -178,7 +179,13 @@ export interface RenderedAdapterModule {
 
 export function renderAdapterModule(request: AdapterModuleRequest, version: string): RenderedAdapterModule {
   const selection = selectAdapterModules(request);
-  const body = renderedBody(selection, importSpecifiers(request), request.quote ?? 'single', request.style);
+  const body = renderedBody(
+    selection,
+    request.frameworks,
+    importSpecifiers(request),
+    request.quote ?? 'single',
+    request.style,
+  );
   return { ...body, text: `${header(request, version, selection.fullJsonSchema)}\n\n${body.text}` };
 }
 
@@ -189,15 +196,16 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
 const bodies = new Map<string, RenderedAdapterModule>();
 function renderedBody(
   selection: ReturnType<typeof selectAdapterModules>,
+  frameworks: AdapterModuleRequest['frameworks'],
   specifiers: Record<string, string>,
   quote: QuoteStyle,
   style: ModuleStyle,
 ): RenderedAdapterModule {
-  const key = JSON.stringify([selection, specifiers, quote, style]);
+  const key = JSON.stringify([selection, frameworks, specifiers, quote, style]);
   const cached = bodies.get(key);
   if (cached) return cached;
   const modules = orderModules(selection.modules, selection.substitutions);
-  const stitched = stitch(modules, specifiers);
+  const stitched = withToolSchemaKindsOf(stitch(modules, specifiers), frameworks);
   const typescript = withQuotes(
     withBlockStatements(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
     quote,

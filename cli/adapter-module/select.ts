@@ -68,6 +68,7 @@ const ZOD_ONLY_SUBSTITUTIONS: Record<string, string> = Object.fromEntries(
     'json-schema',
     'ai-sdk-other-schemas',
     'mcp-other-schemas',
+    'mcp-v2-other-schemas',
     'langchain-other-schemas',
     'mastra-v0-other-schemas',
   ].map((module) => [module, 'zod-schemas-only']),
@@ -79,6 +80,7 @@ const CONTRACT_EXPORTS = ['standardTool', 'StandardTool'];
 const CONTRACT_EXPORTS_IF_KEPT = ['StandardToolValidationError'];
 
 const ZOD_MINI = /^zod(\/v4)?[-/]mini$/;
+const ZOD4_IN_ZOD3 = /^zod\/(v4|mini|v4-mini)(\/|$)/;
 
 /**
  * The framework's adapter variant, from the versions of the packages the project declares: a
@@ -113,23 +115,25 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const zod = has('zod') ? packages.zod : undefined;
   const zodMajor = majorOf(zod);
   const converts = (kinds: Set<string>) => apiAsked || frameworkModules.some((module) => kinds.has(module));
-  // zod 4.0/4.1, and zod/mini in every 4.x, lack `~standard.jsonSchema`; 3.25 carries zod 4 as `zod/v4`.
-  const zod4Capable = zodMajor === 4 || /^3\.25\./.test(zod ?? '');
+  // zod 4.0/4.1, and zod/mini in every 4.x, lack `~standard.jsonSchema`; 3.25 carries a zod 4 without it
+  // under `zod/v4`, which migrated files that import only `zod` do not use (imports unknown: it may be used).
+  const imports = (pattern: RegExp) => needs.imports?.some((specifier) => pattern.test(specifier));
   const zod4Fallback =
-    zod4Capable &&
     converts(CONVERTS_ZOD4) &&
-    (zodMajor !== 4 || zodMinor(zod) < 2 || (needs.imports ?? []).some((specifier) => ZOD_MINI.test(specifier)));
-  if (zod4Fallback) modules.push('json-schema-zod4-core');
+    (zodMajor === 4
+      ? zodMinor(zod) < 2 || imports(ZOD_MINI) === true
+      : /^3\.25\./.test(zod ?? '') && imports(ZOD4_IN_ZOD3) !== false);
   const zod3Fallback = zodMajor === 3 && has('zod-to-json-schema') && converts(CONVERTS_ZOD3);
-  if (zod3Fallback) modules.push('json-schema-zod3');
-  if (has('valibot') && has('@valibot/to-json-schema')) modules.push('json-schema-valibot');
-
   const fullJsonSchema =
     apiAsked ||
     modules.includes('json-schema-input') ||
     // zod-to-json-schema writes draft-07 only: another target needs the dialect conversion.
     zod3Fallback ||
     OTHER_SCHEMA_LIBRARIES.some(declares);
+  // A zod-only module calls zod's converter directly (json-schema-zod4-only); the full one registers it.
+  if (zod4Fallback && fullJsonSchema) modules.push('json-schema-zod4-core');
+  if (zod3Fallback) modules.push('json-schema-zod3');
+  if (has('valibot') && has('@valibot/to-json-schema')) modules.push('json-schema-valibot');
 
   const exports = [
     ...CONTRACT_EXPORTS,
@@ -137,11 +141,13 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
     ...names,
   ];
   const hasFallbacks = zod4Fallback || zod3Fallback || modules.includes('json-schema-valibot');
+  const fallbacks =
+    fullJsonSchema && hasFallbacks ? undefined : zod4Fallback ? 'json-schema-zod4-only' : 'json-schema-no-fallbacks';
   return {
     modules: [...new Set(modules)],
     substitutions: {
       ...(fullJsonSchema ? {} : ZOD_ONLY_SUBSTITUTIONS),
-      ...(hasFallbacks ? {} : { 'json-schema-fallbacks': 'json-schema-no-fallbacks' }),
+      ...(fallbacks && { 'json-schema-fallbacks': fallbacks }),
     },
     exports: [...new Set(exports)],
     exportsIfKept: CONTRACT_EXPORTS_IF_KEPT.filter((name) => !exports.includes(name)),

@@ -32,6 +32,15 @@ function subsets(): FrameworkId[][] {
   return result;
 }
 
+/** AI SDK 4, MCP 2 and Mastra 1: the older (and newer) majors the renderer has variants for. */
+const OLDER_MAJORS = {
+  ai: '4.3.19',
+  '@modelcontextprotocol/server': '2.4.0',
+  genkit: '1.42.0',
+  '@langchain/core': '1.4.0',
+  '@mastra/core': '1.71.0',
+};
+
 /**
  * Installed-version sets, each type-checked against the matching packages: `paths`
  * points the bare specifiers at the npm aliases that hold the other majors. `declared`
@@ -48,21 +57,33 @@ const VERSION_SETS = [
   },
   {
     id: 'older-and-newer',
-    packages: {
-      ai: '4.3.19',
-      '@modelcontextprotocol/server': '2.4.0',
-      genkit: '1.42.0',
-      '@langchain/core': '1.4.0',
-      '@mastra/core': '1.71.0',
-      zod: '4.1.13',
-    },
+    packages: { ...OLDER_MAJORS, zod: '4.1.13' },
     paths: {
       ai: ['node_modules/ai-v4'],
       '@mastra/core/tools': ['node_modules/mastra-v1/dist/tools/index.d.ts'],
       zod: ['node_modules/zod41'],
       'zod/*': ['node_modules/zod41/*'],
     },
-    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-core', 'zod-schemas-only'],
+    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'json-schema-zod4-only', 'zod-schemas-only'],
+  },
+  {
+    // zod 3.25 carries a zod 4 (as `zod/v4`) without JSON Schema: zod's converter comes in for Genkit.
+    id: 'zod3-only',
+    packages: { ...CURRENT_PACKAGES, zod: '3.25.76' },
+    paths: { zod: ['node_modules/zod3'], 'zod/*': ['node_modules/zod3/*'] },
+    expectModules: ['ai-sdk', 'mcp', 'mastra-v0', 'zod-schemas-only', 'json-schema-zod4-only'],
+  },
+  {
+    id: 'older-zod3-only',
+    packages: { ...OLDER_MAJORS, zod: '3.25.76' },
+    imports: ['zod'],
+    paths: {
+      ai: ['node_modules/ai-v4'],
+      '@mastra/core/tools': ['node_modules/mastra-v1/dist/tools/index.d.ts'],
+      zod: ['node_modules/zod3'],
+      'zod/*': ['node_modules/zod3/*'],
+    },
+    expectModules: ['ai-sdk-v4', 'mcp-v2', 'mastra', 'zod-schemas-only', 'json-schema-no-fallbacks'],
   },
   {
     id: 'ai7-zod3-valibot',
@@ -98,6 +119,7 @@ const VERSION_SETS = [
   id: string;
   packages: AdapterModuleRequest['packages'];
   names?: readonly string[];
+  imports?: readonly string[];
   paths: Record<string, readonly string[]>;
   expectModules: readonly string[];
 }[];
@@ -114,7 +136,10 @@ function request(
 }
 
 const setRequest = (set: VersionSet, frameworks: FrameworkId[], style: AdapterModuleRequest['style'] = 'ts') =>
-  request(frameworks, set.packages, style, 'names' in set ? { names: set.names } : {});
+  request(frameworks, set.packages, style, {
+    ...('names' in set && { names: set.names }),
+    ...('imports' in set && { imports: set.imports }),
+  });
 
 const lines = (text: string) => text.trimEnd().split('\n').length;
 
@@ -164,6 +189,28 @@ describe('selectAdapterModules', () => {
       expect(selectAdapterModules({ frameworks: ['genkit'], packages: zodOnly, names: [name] }).fullJsonSchema).toBe(
         true,
       );
+  });
+
+  it("zod's converter comes in where a framework converts a zod 4 schema that writes no JSON Schema", () => {
+    const fallbacksOf = (framework: FrameworkId, packages: Record<string, string>, imports?: string[]) => {
+      const selection = selectAdapterModules({ frameworks: [framework], packages, imports });
+      return selection.modules.includes('json-schema-zod4-core')
+        ? 'registry with json-schema-zod4-core'
+        : selection.substitutions['json-schema-fallbacks'];
+    };
+    const genkit = (zod: string, imports?: string[]) => fallbacksOf('genkit', { genkit: '1.42.0', zod }, imports);
+    expect(genkit('4.6.7', ['zod'])).toBe('json-schema-no-fallbacks');
+    expect(genkit('4.6.7', ['zod/mini'])).toBe('json-schema-zod4-only');
+    expect(genkit('4.1.13', ['zod'])).toBe('json-schema-zod4-only');
+    // zod 3.25's zod 4 is imported as `zod/v4`; with the imports unknown, it may be.
+    expect(genkit('3.25.76', ['zod'])).toBe('json-schema-no-fallbacks');
+    expect(genkit('3.25.76', ['zod/v4'])).toBe('json-schema-zod4-only');
+    expect(genkit('3.25.76')).toBe('json-schema-zod4-only');
+    // LangChain parses zod 4 itself.
+    expect(fallbacksOf('langchain', { '@langchain/core': '1.4.0', zod: '4.1.13' })).toBe('json-schema-no-fallbacks');
+    // Another schema library: the full machinery, with its registry of fallbacks.
+    const withValibot = { genkit: '1.42.0', zod: '4.1.13', valibot: '1.5.0', '@valibot/to-json-schema': '1.8.0' };
+    expect(fallbacksOf('genkit', withValibot)).toBe('registry with json-schema-zod4-core');
   });
 
   it('imports only declared packages, and no zod/v4 subpath on zod 4', () => {
@@ -248,34 +295,58 @@ describe('the module reads as a file written by hand', () => {
 });
 
 describe('line budgets (issue 13)', () => {
-  const current = VERSION_SETS[0].packages;
   const report: Record<string, number> = {};
   afterAll(() => console.log(`adapter module lines: ${JSON.stringify(report)}`));
 
+  /** Issue 13, for a project whose schemas are all zod: at most 300 lines for one framework, 600 for all five. */
+  const BUDGET = { one: 300, all: 600 };
+
   /**
-   * Issue 13 asks for at most 300 lines for one framework with zod, and 600 for all five.
-   * Genkit alone and all five are still above that: their ceilings are where they are (so
-   * they cannot grow unnoticed), and lowering those two to the issue's numbers is the work left.
+   * All five together are still above the issue's 600: their ceilings are where they are (so they cannot grow
+   * unnoticed), and bringing them to 600 is the work left.
    */
-  const CEILINGS: Record<FrameworkId | 'all', number> = {
-    'ai-sdk': 300,
-    mastra: 300,
-    langchain: 300,
-    'mcp-sdk': 300,
-    genkit: 348,
-    all: 767,
+  const ALL_FIVE_CEILINGS: Record<string, number> = {
+    'zod 4, current majors': 721,
+    'zod/mini, current majors': 726,
+    'zod 3, current majors': 721,
+    'zod 3 with zod/v4, current majors': 726,
+    'zod 4.1, AI SDK 4, MCP 2, Mastra 1': 742,
+    'zod 4, AI SDK 4, MCP 2, Mastra 1': 737,
+    'zod 3, AI SDK 4, MCP 2, Mastra 1': 742,
   };
 
-  it.each(ALL)('%s alone, zod: within its line ceiling', (framework) => {
-    const text = renderAdapterModule(request([framework], current, 'ts'), '0.0.0').text;
-    report[framework] = lines(text);
-    expect(lines(text)).toBeLessThanOrEqual(CEILINGS[framework]);
-  });
+  /**
+   * Projects whose schemas are all zod: zod 4 and zod 3 (zod 4.0/4.1, zod/mini and 3.25's `zod/v4` need zod's
+   * converter where a framework converts), on the current majors and on the older ones. `imports`: what the
+   * migrated files import (unknown for the last: the converter comes in).
+   */
+  const ZOD_PROJECTS: [string, AdapterModuleRequest['packages'], string[] | undefined][] = [
+    ['zod 4, current majors', CURRENT_PACKAGES, ['zod']],
+    ['zod/mini, current majors', CURRENT_PACKAGES, ['zod/mini']],
+    ['zod 3, current majors', { ...CURRENT_PACKAGES, zod: '3.25.76' }, ['zod']],
+    ['zod 3 with zod/v4, current majors', { ...CURRENT_PACKAGES, zod: '3.25.76' }, ['zod', 'zod/v4']],
+    ['zod 4.1, AI SDK 4, MCP 2, Mastra 1', { ...OLDER_MAJORS, zod: '4.1.13' }, ['zod']],
+    ['zod 4, AI SDK 4, MCP 2, Mastra 1', { ...OLDER_MAJORS, zod: '4.6.7' }, ['zod']],
+    ['zod 3, AI SDK 4, MCP 2, Mastra 1', { ...OLDER_MAJORS, zod: '3.25.76' }, undefined],
+  ];
 
-  it('all five, zod: within the ceiling', () => {
-    const text = renderAdapterModule(request(ALL, current, 'ts'), '0.0.0').text;
-    report.all = lines(text);
-    expect(lines(text)).toBeLessThanOrEqual(CEILINGS.all);
+  describe.each(ZOD_PROJECTS)('%s', (project, packages, imports) => {
+    const render = (frameworks: FrameworkId[]) =>
+      renderAdapterModule(request(frameworks, packages, 'ts', { imports }), '0.0.0');
+
+    it.each(ALL)('%s alone: zod only, within 300 lines', (framework) => {
+      const rendered = render([framework]);
+      report[`${project}: ${framework}`] = lines(rendered.text);
+      expect(rendered.modules).not.toContain('json-schema-dialects');
+      expect(lines(rendered.text)).toBeLessThanOrEqual(BUDGET.one);
+    });
+
+    it('all five: zod only, within the ceiling', () => {
+      const rendered = render(ALL);
+      report[`${project}: all five`] = lines(rendered.text);
+      expect(rendered.modules).not.toContain('json-schema-dialects');
+      expect(lines(rendered.text)).toBeLessThanOrEqual(Math.max(BUDGET.all, ALL_FIVE_CEILINGS[project] ?? 0));
+    });
   });
 
   it('AI SDK with valibot, and Genkit with a JSON Schema input, carry the JSON Schema machinery', () => {

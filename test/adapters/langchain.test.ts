@@ -11,13 +11,13 @@
  *   validates valibot, and crashes validating arktype ("$required is not iterable");
  * - clock (no input): the empty-object schema of a native `schema: z.object({})` tool.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { tool, ToolInputParsingException } from '@langchain/core/tools';
 import { ToolMessage } from '@langchain/core/messages';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';
-import { toLangChain } from '../../adapters/langchain';
+import * as langchainAdapter from '../../adapters/langchain';
 import type { StandardSchemaWithJSON, StandardTool } from '../../adapters/standard-tool';
 import {
   addTool,
@@ -31,6 +31,17 @@ import {
 } from '../support/standard-tools';
 import { langchainAgentRun, langchainError, langchainMessageShape } from './support/langchain-harness';
 import { closedZodToolSchemas, DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
+import { importRenderedModule } from './support/rendered-module';
+
+type LangChainAdapters = Pick<typeof langchainAdapter, 'toLangChain'>;
+
+/** The source adapter, and the module the CLI writes (all five frameworks, zod, valibot and arktype). */
+const rendered = await importRenderedModule<LangChainAdapters>('langchain');
+afterAll(rendered.remove);
+const VARIANTS: [string, LangChainAdapters][] = [
+  ['source adapter', langchainAdapter],
+  ['rendered module', rendered.module],
+];
 
 /**
  * A Standard Schema from a library no adapter knows: a refinement ("no spaces") and a
@@ -86,345 +97,347 @@ const expectedParameters: Record<string, unknown> = {
   ...closedZodToolSchemas(DRAFT_2020_12),
 };
 
-describe('toLangChain: what the model is told', () => {
-  it('gives each shared tool its name, description and JSON Schema (convertToOpenAITool)', () => {
-    for (const standard of allStandardTools) {
-      const fn = parametersOf(toLangChain(standard));
-      expect(fn.name).toBe(standard.name);
-      expect(fn.description).toBe(standard.description);
-      expect(fn.parameters, standard.name).toEqual(expectedParameters[standard.name]);
+describe.each(VARIANTS)('%s', (_variant, { toLangChain }) => {
+  describe('toLangChain: what the model is told', () => {
+    it('gives each shared tool its name, description and JSON Schema (convertToOpenAITool)', () => {
+      for (const standard of allStandardTools) {
+        const fn = parametersOf(toLangChain(standard));
+        expect(fn.name).toBe(standard.name);
+        expect(fn.description).toBe(standard.description);
+        expect(fn.parameters, standard.name).toEqual(expectedParameters[standard.name]);
+      }
+    });
+
+    it('makes structured tools, also for a tool without input', () => {
+      for (const standard of allStandardTools) {
+        expect(toLangChain(standard).constructor.name, standard.name).toBe('DynamicStructuredTool');
+      }
+    });
+  });
+
+  describe('toLangChain: invoke(args)', () => {
+    it('returns what execute returns, with defaults applied (zod by LangChain, valibot by the adapter)', async () => {
+      expect(await toLangChain(weatherTool).invoke({ city: 'Oslo' })).toBe('Oslo: 21°C');
+      expect(await toLangChain(searchTool).invoke({ query: 'zod' })).toBe('5 results for zod');
+      expect(await toLangChain(addTool).invoke({ a: 2, b: 3 })).toBe('5');
+      expect(await toLangChain(clockTool).invoke({})).toBe('2026-11-30T12:00:00.000Z');
+      expect(await toLangChain(forecastTool).invoke({ city: 'Rome' })).toEqual({ city: 'Rome', highC: 24, lowC: 12 });
+      expect(await toLangChain(contextTool).invoke({ echo: 'e' })).toBe('e; context=object');
+    });
+
+    it('rejects input that breaks the JSON Schema with ToolInputParsingException, before execute', async () => {
+      const execute = vi.fn(addTool.execute);
+      const add = toLangChain({ ...addTool, execute });
+      const error = await langchainError(() => add.invoke({ a: 1.5, b: 2 }));
+      expect(error).toBeInstanceOf(ToolInputParsingException);
+      expect(error.message).toBe('Received tool input did not match expected schema');
+      expect(error.output).toBe('{"a":1.5,"b":2}');
+      await expect(toLangChain(searchTool).invoke({ query: 'x' })).rejects.toThrow(ToolInputParsingException);
+      expect(execute).not.toHaveBeenCalled();
+    });
+
+    it('parses with the schema itself what JSON Schema cannot say, failing as LangChain does', async () => {
+      const execute = vi.fn(async ({ tag }: { tag: string }) => tag);
+      const tagged = toLangChain({
+        name: 'tagged',
+        description: 'Takes a lower-cased tag',
+        inputSchema: langchainTagSchema,
+        execute,
+      });
+      expect(parametersOf(tagged).parameters).toEqual({
+        $schema: DRAFT_07,
+        ...langchainTagSchema['~standard'].jsonSchema.input({ target: 'draft-07' }),
+      });
+      expect(await tagged.invoke({ tag: 'ABC' })).toBe('abc');
+      const error = await langchainError(() => tagged.invoke({ tag: 'a b' }));
+      expect(error).toBeInstanceOf(ToolInputParsingException);
+      expect(error.message).toBe('Received tool input did not match expected schema\n\ntag: no spaces');
+      expect(error.output).toBe('{"tag":"a b"}');
+      expect(execute).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets a throw from execute propagate', async () => {
+      await expect(toLangChain(failingTool).invoke({ reason: 'x' })).rejects.toThrow('failed: x');
+    });
+
+    it('passes the RunnableConfig to execute as its context', async () => {
+      const seen = vi.fn();
+      const probe = toLangChain({
+        ...contextTool,
+        execute: async ({ echo }: { echo: string }, config?: any) => {
+          seen(config);
+          return echo;
+        },
+      });
+      await probe.invoke({ echo: 'x' }, { tags: ['t1'], metadata: { user: 'ada' }, configurable: { k: 1 } });
+      expect(seen.mock.calls[0][0]).toMatchObject({ tags: ['t1'], metadata: { user: 'ada' }, configurable: { k: 1 } });
+    });
+
+    it('passes a zod 3 schema through too', async () => {
+      const legacy = toLangChain({
+        name: 'legacy',
+        description: 'zod 3 schema',
+        inputSchema: z3.object({ n: z3.number().default(2) }),
+        execute: async ({ n }: { n: number }) => n * 10,
+      });
+      expect(await legacy.invoke({})).toBe(20);
+      await expect(legacy.invoke({ n: 'x' } as never)).rejects.toThrow(ToolInputParsingException);
+      expect(parametersOf(legacy).parameters).toMatchObject({ properties: { n: { type: 'number', default: 2 } } });
+    });
+  });
+
+  describe('toLangChain: invoke(toolCall)', () => {
+    const call = (name: string, args: Record<string, unknown>) => ({
+      type: 'tool_call' as const,
+      id: 'id-1',
+      name,
+      args,
+    });
+
+    it('returns a ToolMessage; non-string results are JSON-stringified', async () => {
+      const weather = await toLangChain(weatherTool).invoke(call('get_weather', { city: 'Oslo', days: 2 }));
+      expect(weather).toBeInstanceOf(ToolMessage);
+      expect(langchainMessageShape(weather)).toEqual({
+        name: 'get_weather',
+        tool_call_id: 'id-1',
+        status: 'success',
+        content: 'Oslo: 21°C for 2 days',
+        artifact: undefined,
+      });
+      const forecast = await toLangChain(forecastTool).invoke(call('forecast', { city: 'Rome' }));
+      expect(forecast.content).toBe('{"city":"Rome","highC":24,"lowC":12}');
+      const search = await toLangChain(searchTool).invoke(call('search_docs', { query: 'ab' }));
+      expect(search.content).toBe('5 results for ab');
+    });
+
+    it('gives execute the tool call in its config', async () => {
+      const seen = vi.fn(async (_input: unknown, config?: any) => config.toolCall.id);
+      const message = await toLangChain({ ...clockTool, execute: seen }).invoke(call('server_time', {}));
+      expect(message.content).toBe('id-1');
+      expect(seen.mock.calls[0][0]).toBeUndefined(); // no schema, no input
+    });
+
+    it('passes responseFormat, returnDirect, metadata, tags and verboseParsingErrors through', async () => {
+      const withArtifact = toLangChain(
+        {
+          ...forecastTool,
+          execute: async ({ city }: { city: string }) => [`forecast for ${city}`, { city, highC: 1 }] as any,
+        },
+        {
+          responseFormat: 'content_and_artifact',
+          returnDirect: true,
+          metadata: { team: 'weather' },
+          tags: ['forecast'],
+          verboseParsingErrors: true,
+        },
+      );
+      const message = await withArtifact.invoke(call('forecast', { city: 'Rome' }));
+      expect(langchainMessageShape(message)).toMatchObject({
+        content: 'forecast for Rome',
+        artifact: { city: 'Rome', highC: 1 },
+      });
+      expect(withArtifact.returnDirect).toBe(true);
+      expect(withArtifact.metadata).toEqual({ team: 'weather' });
+      expect(withArtifact.tags).toEqual(['forecast']);
+      expect(withArtifact.verboseParsingErrors).toBe(true);
+    });
+  });
+
+  describe('toLangChain: in a createAgent loop on FakeToolCallingModel', () => {
+    it('runs every shared tool the model calls and feeds back LangChain’s ToolMessages', async () => {
+      const messages = await langchainAgentRun(
+        allStandardTools.map((standard) => toLangChain(standard)),
+        [
+          { name: 'get_weather', args: { city: 'Oslo' } },
+          { name: 'search_docs', args: { query: 'zod' } },
+          { name: 'add', args: { a: 2, b: 3 } },
+          { name: 'server_time', args: {} },
+          { name: 'always_fails', args: { reason: 'x' } },
+          { name: 'forecast', args: { city: 'Rome' } },
+          { name: 'whoami', args: { echo: 'hi' } },
+          { name: 'add', args: { a: 'two', b: 3 } },
+        ],
+      );
+      expect(messages.map(({ content, status }) => ({ content, status }))).toEqual([
+        { status: 'success', content: 'Oslo: 21°C' },
+        { status: 'success', content: '5 results for zod' },
+        { status: 'success', content: '5' },
+        { status: 'success', content: '2026-11-30T12:00:00.000Z' },
+        { status: 'error', content: 'Error: failed: x\n Please fix your mistakes.' },
+        { status: 'success', content: '{"city":"Rome","highC":24,"lowC":12}' },
+        { status: 'success', content: 'hi; context=object' },
+        {
+          status: 'error',
+          content:
+            'Error invoking tool \'add\' with kwargs {"a":"two","b":3} with error: ' +
+            'Error: Received tool input did not match expected schema\n Please fix the error and try again.',
+        },
+      ]);
+      expect(messages.map((message) => message.tool_call_id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `call-${i}`));
+    });
+
+    it('gives execute the ToolRuntime (agent context, tool call id) as its context', async () => {
+      const seen = vi.fn();
+      const probe = toLangChain({
+        ...contextTool,
+        execute: async ({ echo }: { echo: string }, runtime?: any) => {
+          seen(runtime);
+          return `${echo} for ${runtime.context.user}`;
+        },
+      });
+      const messages = await langchainAgentRun([probe], [{ name: 'whoami', args: { echo: 'hi' } }], { user: 'ada' });
+      expect(messages[0].content).toBe('hi for ada');
+      expect(seen.mock.calls[0][0]).toMatchObject({ toolCallId: 'call-0', context: { user: 'ada' } });
+    });
+  });
+
+  describe('toLangChain: equivalence with tool()', () => {
+    /** The native definition: `tool()` with zod 4, running the same execute. */
+    function nativeTool(standard: StandardTool, schema: z.ZodObject) {
+      return tool(async (input, config) => standard.execute(input, config), {
+        name: standard.name,
+        description: standard.description,
+        schema,
+      });
     }
-  });
 
-  it('makes structured tools, also for a tool without input', () => {
-    for (const standard of allStandardTools) {
-      expect(toLangChain(standard).constructor.name, standard.name).toBe('DynamicStructuredTool');
-    }
-  });
-});
+    /** zod 4 twins; the zod tools use their very own schema. */
+    const nativeSchemas: Record<string, z.ZodObject> = {
+      get_weather: weatherTool.inputSchema,
+      search_docs: z.object({ query: z.string().min(2), limit: z.number().default(5) }),
+      add: z.object({ a: z.number().int(), b: z.number().int() }),
+      server_time: z.object({}),
+      always_fails: failingTool.inputSchema,
+      forecast: forecastTool.inputSchema,
+      whoami: contextTool.inputSchema,
+    };
+    const sameSchema = ['get_weather', 'always_fails', 'forecast', 'whoami', 'server_time'];
 
-describe('toLangChain: invoke(args)', () => {
-  it('returns what execute returns, with defaults applied (zod by LangChain, valibot by the adapter)', async () => {
-    expect(await toLangChain(weatherTool).invoke({ city: 'Oslo' })).toBe('Oslo: 21°C');
-    expect(await toLangChain(searchTool).invoke({ query: 'zod' })).toBe('5 results for zod');
-    expect(await toLangChain(addTool).invoke({ a: 2, b: 3 })).toBe('5');
-    expect(await toLangChain(clockTool).invoke({})).toBe('2026-11-30T12:00:00.000Z');
-    expect(await toLangChain(forecastTool).invoke({ city: 'Rome' })).toEqual({ city: 'Rome', highC: 24, lowC: 12 });
-    expect(await toLangChain(contextTool).invoke({ echo: 'e' })).toBe('e; context=object');
-  });
+    const validCalls: Record<string, Record<string, unknown>> = {
+      get_weather: { city: 'Oslo' },
+      search_docs: { query: 'zod' },
+      add: { a: 1, b: 2 },
+      server_time: {},
+      forecast: { city: 'Rome' },
+      whoami: { echo: 'e' },
+    };
+    const invalidCalls: Record<string, Record<string, unknown>> = {
+      get_weather: { city: 'Oslo', unit: 'k' },
+      search_docs: { query: 'z' },
+      add: { a: 1.5, b: 2 },
+      always_fails: { reason: 7 },
+      forecast: {},
+      whoami: { echo: null },
+    };
 
-  it('rejects input that breaks the JSON Schema with ToolInputParsingException, before execute', async () => {
-    const execute = vi.fn(addTool.execute);
-    const add = toLangChain({ ...addTool, execute });
-    const error = await langchainError(() => add.invoke({ a: 1.5, b: 2 }));
-    expect(error).toBeInstanceOf(ToolInputParsingException);
-    expect(error.message).toBe('Received tool input did not match expected schema');
-    expect(error.output).toBe('{"a":1.5,"b":2}');
-    await expect(toLangChain(searchTool).invoke({ query: 'x' })).rejects.toThrow(ToolInputParsingException);
-    expect(execute).not.toHaveBeenCalled();
-  });
+    const pairs = allStandardTools.map((standard) => ({
+      name: standard.name,
+      native: nativeTool(standard, nativeSchemas[standard.name]),
+      adapted: toLangChain(standard),
+    }));
 
-  it('parses with the schema itself what JSON Schema cannot say, failing as LangChain does', async () => {
-    const execute = vi.fn(async ({ tag }: { tag: string }) => tag);
-    const tagged = toLangChain({
-      name: 'tagged',
-      description: 'Takes a lower-cased tag',
-      inputSchema: langchainTagSchema,
-      execute,
+    it('zod 4 tools and the no-input tool: identical definitions for the model', () => {
+      for (const { name, native, adapted } of pairs.filter((pair) => sameSchema.includes(pair.name))) {
+        expect(convertToOpenAITool(adapted), name).toEqual(convertToOpenAITool(native));
+      }
     });
-    expect(parametersOf(tagged).parameters).toEqual({
-      $schema: DRAFT_07,
-      ...langchainTagSchema['~standard'].jsonSchema.input({ target: 'draft-07' }),
+
+    it('valibot / arktype tools against zod twins: the same fields, another converter', () => {
+      // Unavoidable difference: the schema library is the tool author's. LangChain converts
+      // zod 4 itself (2020-12, closed, defaults listed as required); valibot and arktype
+      // bring their own draft-07 converter (what LangChain also asks a Standard JSON Schema
+      // for). Same properties and types; only dialect, `additionalProperties` and the
+      // default-as-required quirk differ.
+      const parameters = (name: string) => {
+        const pair = pairs.find((candidate) => candidate.name === name)!;
+        return [parametersOf(pair.adapted).parameters, parametersOf(pair.native).parameters] as Record<string, any>[];
+      };
+      const [ourSearch, theirSearch] = parameters('search_docs');
+      expect(ourSearch).toEqual({
+        ...theirSearch,
+        $schema: DRAFT_07,
+        additionalProperties: undefined,
+        required: ['query'],
+      });
+      const [ourAdd, theirAdd] = parameters('add');
+      // zod 4 also writes the safe-integer bounds of `.int()`.
+      const safe = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+      expect({
+        ...ourAdd,
+        $schema: DRAFT_2020_12,
+        additionalProperties: false,
+        properties: { a: { ...ourAdd.properties.a, ...safe }, b: { ...ourAdd.properties.b, ...safe } },
+      }).toEqual(theirAdd);
     });
-    expect(await tagged.invoke({ tag: 'ABC' })).toBe('abc');
-    const error = await langchainError(() => tagged.invoke({ tag: 'a b' }));
-    expect(error).toBeInstanceOf(ToolInputParsingException);
-    expect(error.message).toBe('Received tool input did not match expected schema\n\ntag: no spaces');
-    expect(error.output).toBe('{"tag":"a b"}');
-    expect(execute).toHaveBeenCalledTimes(1);
-  });
 
-  it('lets a throw from execute propagate', async () => {
-    await expect(toLangChain(failingTool).invoke({ reason: 'x' })).rejects.toThrow('failed: x');
-  });
-
-  it('passes the RunnableConfig to execute as its context', async () => {
-    const seen = vi.fn();
-    const probe = toLangChain({
-      ...contextTool,
-      execute: async ({ echo }: { echo: string }, config?: any) => {
-        seen(config);
-        return echo;
-      },
+    it('identical results for valid input, invoke(args) and invoke(toolCall)', async () => {
+      for (const { name, native, adapted } of pairs.filter((pair) => pair.name in validCalls)) {
+        const args = validCalls[name];
+        expect(await adapted.invoke(args as never), name).toEqual(await native.invoke(args));
+        const toolCall = { type: 'tool_call' as const, id: 'id-9', name, args };
+        expect(langchainMessageShape(await adapted.invoke(toolCall)), name).toEqual(
+          langchainMessageShape(await native.invoke(toolCall)),
+        );
+      }
     });
-    await probe.invoke({ echo: 'x' }, { tags: ['t1'], metadata: { user: 'ada' }, configurable: { k: 1 } });
-    expect(seen.mock.calls[0][0]).toMatchObject({ tags: ['t1'], metadata: { user: 'ada' }, configurable: { k: 1 } });
-  });
 
-  it('passes a zod 3 schema through too', async () => {
-    const legacy = toLangChain({
-      name: 'legacy',
-      description: 'zod 3 schema',
-      inputSchema: z3.object({ n: z3.number().default(2) }),
-      execute: async ({ n }: { n: number }) => n * 10,
+    it('identical errors for invalid input on zod tools; the same exception class on the others', async () => {
+      for (const { name, native, adapted } of pairs.filter((pair) => pair.name in invalidCalls)) {
+        const nativeError = await langchainError(() => native.invoke(invalidCalls[name]));
+        const adaptedError = await langchainError(() => adapted.invoke(invalidCalls[name] as never));
+        expect(adaptedError, name).toBeInstanceOf(ToolInputParsingException);
+        expect(nativeError, name).toBeInstanceOf(ToolInputParsingException);
+        expect(adaptedError.output, name).toBe(nativeError.output);
+        if (sameSchema.includes(name)) {
+          expect(adaptedError.message, name).toBe(nativeError.message);
+        } else {
+          // LangChain appends zod's issue list to the message; its JSON Schema check
+          // (non-verbose) says only the first line.
+          expect(nativeError.message.split('\n')[0], name).toBe(adaptedError.message);
+        }
+      }
     });
-    expect(await legacy.invoke({})).toBe(20);
-    await expect(legacy.invoke({ n: 'x' } as never)).rejects.toThrow(ToolInputParsingException);
-    expect(parametersOf(legacy).parameters).toMatchObject({ properties: { n: { type: 'number', default: 2 } } });
-  });
-});
 
-describe('toLangChain: invoke(toolCall)', () => {
-  const call = (name: string, args: Record<string, unknown>) => ({
-    type: 'tool_call' as const,
-    id: 'id-1',
-    name,
-    args,
-  });
-
-  it('returns a ToolMessage; non-string results are JSON-stringified', async () => {
-    const weather = await toLangChain(weatherTool).invoke(call('get_weather', { city: 'Oslo', days: 2 }));
-    expect(weather).toBeInstanceOf(ToolMessage);
-    expect(langchainMessageShape(weather)).toEqual({
-      name: 'get_weather',
-      tool_call_id: 'id-1',
-      status: 'success',
-      content: 'Oslo: 21°C for 2 days',
-      artifact: undefined,
+    it('the same throw from execute', async () => {
+      const [native, adapted] = [pairs[4].native, pairs[4].adapted];
+      const nativeError = await langchainError(() => native.invoke({ reason: 'x' }));
+      expect(await langchainError(() => adapted.invoke({ reason: 'x' } as never))).toEqual(nativeError);
     });
-    const forecast = await toLangChain(forecastTool).invoke(call('forecast', { city: 'Rome' }));
-    expect(forecast.content).toBe('{"city":"Rome","highC":24,"lowC":12}');
-    const search = await toLangChain(searchTool).invoke(call('search_docs', { query: 'ab' }));
-    expect(search.content).toBe('5 results for ab');
-  });
 
-  it('gives execute the tool call in its config', async () => {
-    const seen = vi.fn(async (_input: unknown, config?: any) => config.toolCall.id);
-    const message = await toLangChain({ ...clockTool, execute: seen }).invoke(call('server_time', {}));
-    expect(message.content).toBe('id-1');
-    expect(seen.mock.calls[0][0]).toBeUndefined(); // no schema, no input
-  });
-
-  it('passes responseFormat, returnDirect, metadata, tags and verboseParsingErrors through', async () => {
-    const withArtifact = toLangChain(
-      {
-        ...forecastTool,
-        execute: async ({ city }: { city: string }) => [`forecast for ${city}`, { city, highC: 1 }] as any,
-      },
-      {
-        responseFormat: 'content_and_artifact',
-        returnDirect: true,
-        metadata: { team: 'weather' },
-        tags: ['forecast'],
-        verboseParsingErrors: true,
-      },
-    );
-    const message = await withArtifact.invoke(call('forecast', { city: 'Rome' }));
-    expect(langchainMessageShape(message)).toMatchObject({
-      content: 'forecast for Rome',
-      artifact: { city: 'Rome', highC: 1 },
-    });
-    expect(withArtifact.returnDirect).toBe(true);
-    expect(withArtifact.metadata).toEqual({ team: 'weather' });
-    expect(withArtifact.tags).toEqual(['forecast']);
-    expect(withArtifact.verboseParsingErrors).toBe(true);
-  });
-});
-
-describe('toLangChain: in a createAgent loop on FakeToolCallingModel', () => {
-  it('runs every shared tool the model calls and feeds back LangChain’s ToolMessages', async () => {
-    const messages = await langchainAgentRun(
-      allStandardTools.map((standard) => toLangChain(standard)),
-      [
+    it('the same ToolMessages in an agent run (valid, invalid and throwing calls)', async () => {
+      const calls = [
         { name: 'get_weather', args: { city: 'Oslo' } },
-        { name: 'search_docs', args: { query: 'zod' } },
-        { name: 'add', args: { a: 2, b: 3 } },
+        { name: 'get_weather', args: { city: 4 } },
         { name: 'server_time', args: {} },
         { name: 'always_fails', args: { reason: 'x' } },
         { name: 'forecast', args: { city: 'Rome' } },
         { name: 'whoami', args: { echo: 'hi' } },
-        { name: 'add', args: { a: 'two', b: 3 } },
-      ],
-    );
-    expect(messages.map(({ content, status }) => ({ content, status }))).toEqual([
-      { status: 'success', content: 'Oslo: 21°C' },
-      { status: 'success', content: '5 results for zod' },
-      { status: 'success', content: '5' },
-      { status: 'success', content: '2026-11-30T12:00:00.000Z' },
-      { status: 'error', content: 'Error: failed: x\n Please fix your mistakes.' },
-      { status: 'success', content: '{"city":"Rome","highC":24,"lowC":12}' },
-      { status: 'success', content: 'hi; context=object' },
-      {
-        status: 'error',
-        content:
-          'Error invoking tool \'add\' with kwargs {"a":"two","b":3} with error: ' +
-          'Error: Received tool input did not match expected schema\n Please fix the error and try again.',
-      },
-    ]);
-    expect(messages.map((message) => message.tool_call_id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `call-${i}`));
-  });
-
-  it('gives execute the ToolRuntime (agent context, tool call id) as its context', async () => {
-    const seen = vi.fn();
-    const probe = toLangChain({
-      ...contextTool,
-      execute: async ({ echo }: { echo: string }, runtime?: any) => {
-        seen(runtime);
-        return `${echo} for ${runtime.context.user}`;
-      },
-    });
-    const messages = await langchainAgentRun([probe], [{ name: 'whoami', args: { echo: 'hi' } }], { user: 'ada' });
-    expect(messages[0].content).toBe('hi for ada');
-    expect(seen.mock.calls[0][0]).toMatchObject({ toolCallId: 'call-0', context: { user: 'ada' } });
-  });
-});
-
-describe('toLangChain: equivalence with tool()', () => {
-  /** The native definition: `tool()` with zod 4, running the same execute. */
-  function nativeTool(standard: StandardTool, schema: z.ZodObject) {
-    return tool(async (input, config) => standard.execute(input, config), {
-      name: standard.name,
-      description: standard.description,
-      schema,
-    });
-  }
-
-  /** zod 4 twins; the zod tools use their very own schema. */
-  const nativeSchemas: Record<string, z.ZodObject> = {
-    get_weather: weatherTool.inputSchema,
-    search_docs: z.object({ query: z.string().min(2), limit: z.number().default(5) }),
-    add: z.object({ a: z.number().int(), b: z.number().int() }),
-    server_time: z.object({}),
-    always_fails: failingTool.inputSchema,
-    forecast: forecastTool.inputSchema,
-    whoami: contextTool.inputSchema,
-  };
-  const sameSchema = ['get_weather', 'always_fails', 'forecast', 'whoami', 'server_time'];
-
-  const validCalls: Record<string, Record<string, unknown>> = {
-    get_weather: { city: 'Oslo' },
-    search_docs: { query: 'zod' },
-    add: { a: 1, b: 2 },
-    server_time: {},
-    forecast: { city: 'Rome' },
-    whoami: { echo: 'e' },
-  };
-  const invalidCalls: Record<string, Record<string, unknown>> = {
-    get_weather: { city: 'Oslo', unit: 'k' },
-    search_docs: { query: 'z' },
-    add: { a: 1.5, b: 2 },
-    always_fails: { reason: 7 },
-    forecast: {},
-    whoami: { echo: null },
-  };
-
-  const pairs = allStandardTools.map((standard) => ({
-    name: standard.name,
-    native: nativeTool(standard, nativeSchemas[standard.name]),
-    adapted: toLangChain(standard),
-  }));
-
-  it('zod 4 tools and the no-input tool: identical definitions for the model', () => {
-    for (const { name, native, adapted } of pairs.filter((pair) => sameSchema.includes(pair.name))) {
-      expect(convertToOpenAITool(adapted), name).toEqual(convertToOpenAITool(native));
-    }
-  });
-
-  it('valibot / arktype tools against zod twins: the same fields, another converter', () => {
-    // Unavoidable difference: the schema library is the tool author's. LangChain converts
-    // zod 4 itself (2020-12, closed, defaults listed as required); valibot and arktype
-    // bring their own draft-07 converter (what LangChain also asks a Standard JSON Schema
-    // for). Same properties and types; only dialect, `additionalProperties` and the
-    // default-as-required quirk differ.
-    const parameters = (name: string) => {
-      const pair = pairs.find((candidate) => candidate.name === name)!;
-      return [parametersOf(pair.adapted).parameters, parametersOf(pair.native).parameters] as Record<string, any>[];
-    };
-    const [ourSearch, theirSearch] = parameters('search_docs');
-    expect(ourSearch).toEqual({
-      ...theirSearch,
-      $schema: DRAFT_07,
-      additionalProperties: undefined,
-      required: ['query'],
-    });
-    const [ourAdd, theirAdd] = parameters('add');
-    // zod 4 also writes the safe-integer bounds of `.int()`.
-    const safe = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
-    expect({
-      ...ourAdd,
-      $schema: DRAFT_2020_12,
-      additionalProperties: false,
-      properties: { a: { ...ourAdd.properties.a, ...safe }, b: { ...ourAdd.properties.b, ...safe } },
-    }).toEqual(theirAdd);
-  });
-
-  it('identical results for valid input, invoke(args) and invoke(toolCall)', async () => {
-    for (const { name, native, adapted } of pairs.filter((pair) => pair.name in validCalls)) {
-      const args = validCalls[name];
-      expect(await adapted.invoke(args as never), name).toEqual(await native.invoke(args));
-      const toolCall = { type: 'tool_call' as const, id: 'id-9', name, args };
-      expect(langchainMessageShape(await adapted.invoke(toolCall)), name).toEqual(
-        langchainMessageShape(await native.invoke(toolCall)),
+        { name: 'search_docs', args: { query: 'zod' } },
+        { name: 'add', args: { a: 1, b: 2 } },
+      ];
+      const natives = await langchainAgentRun(
+        pairs.map((pair) => pair.native),
+        calls,
       );
-    }
-  });
+      const adapted = await langchainAgentRun(
+        pairs.map((pair) => pair.adapted),
+        calls,
+      );
+      expect(adapted).toEqual(natives);
+    });
 
-  it('identical errors for invalid input on zod tools; the same exception class on the others', async () => {
-    for (const { name, native, adapted } of pairs.filter((pair) => pair.name in invalidCalls)) {
-      const nativeError = await langchainError(() => native.invoke(invalidCalls[name]));
-      const adaptedError = await langchainError(() => adapted.invoke(invalidCalls[name] as never));
-      expect(adaptedError, name).toBeInstanceOf(ToolInputParsingException);
-      expect(nativeError, name).toBeInstanceOf(ToolInputParsingException);
-      expect(adaptedError.output, name).toBe(nativeError.output);
-      if (sameSchema.includes(name)) {
-        expect(adaptedError.message, name).toBe(nativeError.message);
-      } else {
-        // LangChain appends zod's issue list to the message; its JSON Schema check
-        // (non-verbose) says only the first line.
-        expect(nativeError.message.split('\n')[0], name).toBe(adaptedError.message);
-      }
-    }
-  });
-
-  it('the same throw from execute', async () => {
-    const [native, adapted] = [pairs[4].native, pairs[4].adapted];
-    const nativeError = await langchainError(() => native.invoke({ reason: 'x' }));
-    expect(await langchainError(() => adapted.invoke({ reason: 'x' } as never))).toEqual(nativeError);
-  });
-
-  it('the same ToolMessages in an agent run (valid, invalid and throwing calls)', async () => {
-    const calls = [
-      { name: 'get_weather', args: { city: 'Oslo' } },
-      { name: 'get_weather', args: { city: 4 } },
-      { name: 'server_time', args: {} },
-      { name: 'always_fails', args: { reason: 'x' } },
-      { name: 'forecast', args: { city: 'Rome' } },
-      { name: 'whoami', args: { echo: 'hi' } },
-      { name: 'search_docs', args: { query: 'zod' } },
-      { name: 'add', args: { a: 1, b: 2 } },
-    ];
-    const natives = await langchainAgentRun(
-      pairs.map((pair) => pair.native),
-      calls,
-    );
-    const adapted = await langchainAgentRun(
-      pairs.map((pair) => pair.adapted),
-      calls,
-    );
-    expect(adapted).toEqual(natives);
-  });
-
-  it('differs for the no-input tool on input no model sends: extra keys, no object at all', async () => {
-    // Unavoidable without a zod import: the empty-object JSON Schema must say
-    // `additionalProperties: false` to look like `z.object({})` to the model, and
-    // LangChain's JSON Schema check then rejects what zod would strip.
-    const pair = pairs.find((candidate) => candidate.name === 'server_time')!;
-    expect(await pair.native.invoke({ extra: 1 })).toBe('2026-11-30T12:00:00.000Z');
-    await expect(pair.adapted.invoke({ extra: 1 } as never)).rejects.toThrow(ToolInputParsingException);
-    // A direct `invoke(undefined)`: zod reports it, LangChain's JSON Schema validator throws.
-    await expect(pair.native.invoke(undefined as never)).rejects.toThrow(ToolInputParsingException);
-    await expect(pair.adapted.invoke(undefined as never)).rejects.toThrow(
-      'Instances of "undefined" type are not supported.',
-    );
+    it('differs for the no-input tool on input no model sends: extra keys, no object at all', async () => {
+      // Unavoidable without a zod import: the empty-object JSON Schema must say
+      // `additionalProperties: false` to look like `z.object({})` to the model, and
+      // LangChain's JSON Schema check then rejects what zod would strip.
+      const pair = pairs.find((candidate) => candidate.name === 'server_time')!;
+      expect(await pair.native.invoke({ extra: 1 })).toBe('2026-11-30T12:00:00.000Z');
+      await expect(pair.adapted.invoke({ extra: 1 } as never)).rejects.toThrow(ToolInputParsingException);
+      // A direct `invoke(undefined)`: zod reports it, LangChain's JSON Schema validator throws.
+      await expect(pair.native.invoke(undefined as never)).rejects.toThrow(ToolInputParsingException);
+      await expect(pair.adapted.invoke(undefined as never)).rejects.toThrow(
+        'Instances of "undefined" type are not supported.',
+      );
+    });
   });
 });

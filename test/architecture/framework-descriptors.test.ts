@@ -1,6 +1,7 @@
 /**
  * Each framework descriptor agrees with the code it describes: its adapter modules exist
- * and export every name the transform may import, and the registry has its front end.
+ * and export every name the transform may import, its tool schema kinds are in the
+ * contract, and the registry has its front end.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -55,6 +56,12 @@ describe.each(frameworks.map((framework) => [framework.id, framework] as const))
     for (const moduleName of modules) {
       expect(exportedNames(moduleName), moduleName).toEqual(expect.arrayContaining([...framework.adapterExports]));
     }
+  });
+
+  it("names tool schema kinds that are members of the contract's ToolSchema union", () => {
+    const contract = readFileSync(path.join(adaptersDirectory, 'standard-tool.ts'), 'utf8');
+    const union = /export type ToolSchema<[^>]*> =([^;]*);/.exec(contract)?.[1] ?? '';
+    for (const kind of framework.toolSchemaKinds) expect(union).toMatch(new RegExp(`\\b${kind}<`));
   });
 
   it('lists every adapter its fixtures import', () => {

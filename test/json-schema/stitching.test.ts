@@ -20,36 +20,45 @@ const ALTERNATIVES: Record<string, string[]> = {
     'json-schema.ts',
     'ai-sdk-other-schemas.ts',
     'mcp-other-schemas.ts',
+    'mcp-v2-other-schemas.ts',
     'langchain-other-schemas.ts',
     'mastra-v0-other-schemas.ts',
   ],
   'json-schema-no-fallbacks.ts': ['json-schema-fallbacks.ts'],
+  'json-schema-zod4-only.ts': ['json-schema-fallbacks.ts', 'json-schema-zod4-core.ts'],
 };
 const isOurs = (file: string) =>
   file.startsWith('json-schema') || file.endsWith('-other-schemas.ts') || file === 'providers.ts';
 
+/** Names with their owner: an import's is the binding it imports (two files may import the same one). */
 function topLevelNames(file: string): string[] {
+  return ownedTopLevelNames(file).map(([name]) => name);
+}
+
+function ownedTopLevelNames(file: string): [name: string, importedFrom?: string][] {
   const source = ts.createSourceFile(
     file,
     readFileSync(path.join(adaptersDirectory, file), 'utf8'),
     ts.ScriptTarget.ES2022,
   );
-  const names: string[] = [];
+  const names: [string, string?][] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
       const from = (statement.moduleSpecifier as ts.StringLiteral).text;
       const clause = statement.importClause;
       if (from.startsWith('./') || !clause) continue;
-      if (clause.name) names.push(clause.name.text);
+      if (clause.name) names.push([clause.name.text, `${from} default`]);
       const bindings = clause.namedBindings;
-      if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
-      if (bindings && ts.isNamedImports(bindings)) names.push(...bindings.elements.map((element) => element.name.text));
+      if (bindings && ts.isNamespaceImport(bindings)) names.push([bindings.name.text, `${from} *`]);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements)
+          names.push([element.name.text, `${from} ${(element.propertyName ?? element.name).text}`]);
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+        if (ts.isIdentifier(declaration.name)) names.push([declaration.name.text]);
       }
     } else if ('name' in statement && statement.name && ts.isIdentifier(statement.name as ts.Node)) {
-      names.push((statement.name as ts.Identifier).text);
+      names.push([(statement.name as ts.Identifier).text]);
     }
   }
   return names;
@@ -57,15 +66,19 @@ function topLevelNames(file: string): string[] {
 
 it('the JSON Schema modules declare no top-level name twice across adapters', () => {
   const owners = new Map<string, string[]>();
+  const declaredIn = new Map<string, string[]>();
   for (const file of readdirSync(adaptersDirectory).filter((name) => name.endsWith('.ts'))) {
-    for (const name of new Set(topLevelNames(file))) {
-      // The file it stands in for that declares the name owns it.
-      const owner = ALTERNATIVES[file]?.find((other) => topLevelNames(other).includes(name)) ?? file;
+    for (const [name, importedFrom] of ownedTopLevelNames(file)) {
+      // The same import in two files is one name in the stitched file; else the file it stands in for owns it.
+      const owner = importedFrom ?? ALTERNATIVES[file]?.find((other) => topLevelNames(other).includes(name)) ?? file;
       const files = owners.get(name) ?? [];
       if (!files.includes(owner)) owners.set(name, [...files, owner]);
+      declaredIn.set(name, [...(declaredIn.get(name) ?? []), file]);
     }
   }
-  const collisions = [...owners].filter(([, files]) => files.length > 1 && files.some(isOurs));
+  const collisions = [...owners].filter(
+    ([name, files]) => files.length > 1 && (declaredIn.get(name) ?? []).some(isOurs),
+  );
   expect(collisions).toEqual([]);
   expect(owners.get('toJsonSchema')).toEqual(['json-schema.ts']);
 });

@@ -23,6 +23,8 @@ export interface FrameworkDescriptor<Id extends string = string> {
   adapterModule(versions: InstalledVersions): string;
   /** Every name the transform may import from the adapter module for this framework. */
   adapterExports: readonly string[];
+  /** Members of the contract's `ToolSchema` union that only this framework takes (named types). */
+  toolSchemaKinds: readonly string[];
 }
 
 /** The major of an installed version (`6.0.1` → 6). */

@@ -8,4 +8,5 @@ export const aiSdkFramework = {
   companionPackages: ['@ai-sdk/'],
   adapterModule: (versions) => (majorOf(versions['ai']) === 4 ? 'ai-sdk-v4' : 'ai-sdk'),
   adapterExports: ['toAiSdk'],
+  toolSchemaKinds: ['AiSdkSchemaLike'],
 } as const satisfies FrameworkDescriptor<'ai-sdk'>;

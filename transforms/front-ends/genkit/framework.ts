@@ -7,4 +7,5 @@ export const genkitFramework = {
   companionPackages: ['@genkit-ai/'],
   adapterModule: () => 'genkit',
   adapterExports: ['toGenkit', 'toGenkitDynamic', 'toGenkitUsing'],
+  toolSchemaKinds: [],
 } as const satisfies FrameworkDescriptor<'genkit'>;

@@ -7,4 +7,5 @@ export const langChainFramework = {
   companionPackages: ['langchain'],
   adapterModule: () => 'langchain',
   adapterExports: ['toLangChain'],
+  toolSchemaKinds: [],
 } as const satisfies FrameworkDescriptor<'langchain'>;

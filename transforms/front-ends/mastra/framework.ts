@@ -7,4 +7,5 @@ export const mastraFramework = {
   // 0.x passes `{ context, ... }` to execute; 1.x passes the input itself.
   adapterModule: (versions) => (majorOf(versions['@mastra/core']) === 0 ? 'mastra-v0' : 'mastra'),
   adapterExports: ['toMastra'],
+  toolSchemaKinds: [],
 } as const satisfies FrameworkDescriptor<'mastra'>;

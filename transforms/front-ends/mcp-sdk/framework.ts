@@ -8,4 +8,5 @@ export const mcpSdkFramework = {
   adapterModule: (versions) =>
     versions['@modelcontextprotocol/server'] && !versions['@modelcontextprotocol/sdk'] ? 'mcp-v2' : 'mcp',
   adapterExports: ['registerMcpTool'],
+  toolSchemaKinds: ['McpRawShape'],
 } as const satisfies FrameworkDescriptor<'mcp-sdk'>;

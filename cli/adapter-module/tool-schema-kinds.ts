@@ -1,0 +1,40 @@
+/**
+ * `ToolSchema` lists the schema kinds only some frameworks take (an AI SDK `Schema`, an MCP
+ * raw shape) as members of their own; the module keeps a member only when it serves a
+ * framework whose descriptor names it (`toolSchemaKinds`). A Genkit module then does not
+ * type an AI SDK `Schema` as a tool schema, nor carry its declaration.
+ */
+import { parse } from '@babel/parser';
+import type * as t from '@babel/types';
+import { frameworkById, frameworkIds, type FrameworkId } from '../../transforms/frameworks';
+
+export function withToolSchemaKindsOf(text: string, frameworks: readonly FrameworkId[]): string {
+  const served = new Set<string>(frameworks.flatMap((framework) => frameworkById(framework).toolSchemaKinds));
+  const unserved = new Set<string>(
+    frameworkIds.flatMap((framework) => frameworkById(framework).toolSchemaKinds).filter((kind) => !served.has(kind)),
+  );
+  if (unserved.size === 0) return text;
+  const union = toolSchemaUnion(parse(text, { sourceType: 'module', plugins: ['typescript'] }).program);
+  if (!union) return text;
+  const kept = union.types.filter(
+    (member) =>
+      !(
+        member.type === 'TSTypeReference' &&
+        member.typeName.type === 'Identifier' &&
+        unserved.has(member.typeName.name)
+      ),
+  );
+  const members = kept.map((member) => `\n  | ${text.slice(member.start!, member.end!)}`).join('');
+  // From the alias's `=`: a union written with a leading `|` may start at it or at its first member.
+  const equals = text.lastIndexOf('=', union.start!);
+  return `${text.slice(0, equals + 1)}${members}${text.slice(union.end!)}`;
+}
+
+function toolSchemaUnion(program: t.Program): t.TSUnionType | undefined {
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type === 'TSTypeAliasDeclaration' && declaration.id.name === 'ToolSchema')
+      return declaration.typeAnnotation.type === 'TSUnionType' ? declaration.typeAnnotation : undefined;
+  }
+  return undefined;
+}
