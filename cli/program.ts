@@ -34,7 +34,10 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--json', 'print the result as JSON on stdout')
     .option('--allow-dirty', 'run on a git tree with uncommitted changes')
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'worker threads (default: available parallelism, and at most that)')
+    .option(
+      '--cpus <n>',
+      'worker threads (default: as many as the files pay for, leaving one core to the main thread; at most the cores there are)',
+    )
     .option('--format', "run the project's formatter (Prettier, Biome, dprint) on the written files")
     .showHelpAfterError()
     .action(async (paths: string[], flags) => {
@@ -58,7 +61,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--json', 'print the result as JSON on stdout')
     .option('--allow-dirty', 'run on a git tree with uncommitted changes')
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'worker threads (default: available parallelism)')
+    .option('--cpus <n>', 'worker threads (default: as many as the files pay for, leaving one core to the main thread)')
     .action(async (paths: string[], _flags, command: Command) => {
       // The main command defines the same flags: commander hands them to it wherever they stand.
       setExitCode(await consolidate(paths, command.optsWithGlobals()));
@@ -78,7 +81,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       ),
     )
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'worker threads (default: available parallelism)')
+    .option('--cpus <n>', 'worker threads (default: as many as the files pay for, leaving one core to the main thread)')
     .action(async (paths: string[], flags) => {
       setExitCode(await report(paths, flags));
     });
