@@ -10,7 +10,7 @@
  * `value` key for a success, and valibot's failures carry one).
  */
 import { toJsonSchema, type JsonObject } from './json-schema';
-import { isAiSdkSchema } from './schema-kinds';
+import { isAiSdkSchema, writtenJsonSchema } from './schema-kinds';
 import { normalizeIssue, type StandardIssue, type StandardSchemaV1, type ToolSchema } from './standard-tool';
 
 type AiSdkValidationResult = { success: true; value: unknown } | { success: false; error: unknown };
@@ -18,11 +18,14 @@ type AiSdkValidationResult = { success: true; value: unknown } | { success: fals
 export function aiSdkOtherSchema(schema: ToolSchema): unknown {
   // zod, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as the SDK took them.
   if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) return schema;
+  // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
+  const written = writtenJsonSchema(schema, 'input');
+  const markers = { [Symbol.for('vercel.ai.schema')]: true, [Symbol.for('vercel.ai.validator')]: true };
+  if (written) return { ...markers, jsonSchema: written, validate: undefined };
   const standard = schema as StandardSchemaV1;
   let json: JsonObject | undefined;
   return {
-    [Symbol.for('vercel.ai.schema')]: true,
-    [Symbol.for('vercel.ai.validator')]: true,
+    ...markers,
     // Lazy, like the SDK's own schemas: a conversion error surfaces where it would natively.
     get jsonSchema() {
       json ??= aiSdkCloseObjects(structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' })));

@@ -6,19 +6,16 @@
  * the project has installed. The tool's name is not a field; it is the key in the
  * `tools` record (`toAiSdkTools` builds that record).
  *
- * Schemas:
- * - a `fromJsonSchema()` schema goes as `jsonSchema()` did;
- * - anything else: ai-sdk-other-schemas.ts (zod and AI SDK `Schema` objects go through
- *   unchanged, as natively). A zod-only project's module passes every schema on, as
- *   v6/v7 take any Standard Schema.
+ * Schemas: ai-sdk-other-schemas.ts (zod and AI SDK `Schema` objects go through unchanged,
+ * as natively; a `fromJsonSchema()` schema goes as `jsonSchema()` did). A zod-only
+ * project's module passes every schema on, as v6/v7 take any Standard Schema.
  * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
 import type { Tool as AiSdkNativeTool } from 'ai';
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
-import { writtenJsonSchema } from './schema-kinds';
-import type { StandardTool, ToolSchema } from './standard-tool';
+import type { StandardTool } from './standard-tool';
 
 /** `execute`'s second argument as the installed AI SDK types it (v7: with the default tool context). */
 export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdkDynamicTool>[0]['execute']>>[1];
@@ -59,8 +56,8 @@ export function toAiSdk<Input, Output>(
     ...(title !== undefined && { title }),
     // An empty description is a tool that had none: sent as none, as before.
     ...(tool.description !== '' && { description: tool.description }),
-    inputSchema: options?.inputSchema ?? (tool.inputSchema ? aiSdkSchema(tool.inputSchema) : aiSdkNoInputSchema()),
-    ...(tool.outputSchema && { outputSchema: aiSdkSchema(tool.outputSchema) }),
+    inputSchema: options?.inputSchema ?? (tool.inputSchema ? aiSdkOtherSchema(tool.inputSchema) : aiSdkNoInputSchema()),
+    ...(tool.outputSchema && { outputSchema: aiSdkOtherSchema(tool.outputSchema) }),
     // Without an input schema the model still sends `{}`; the contract says "no input".
     execute: (input: Input, executeOptions: unknown) =>
       tool.execute((tool.inputSchema || options?.inputSchema ? input : undefined) as Input, executeOptions),
@@ -83,22 +80,14 @@ export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
   return record as { [Name in Tools[number]['name']]: AiSdkTool };
 }
 
-/** The markers `jsonSchema()` sets: v5+ recognise a `Schema` by the first, v5 validates through the second. */
-const AI_SDK_SCHEMA_SYMBOL = Symbol.for('vercel.ai.schema');
-const AI_SDK_VALIDATOR_SYMBOL = Symbol.for('vercel.ai.validator');
-
-function aiSdkSchema(schema: ToolSchema): unknown {
-  // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
-  const written = writtenJsonSchema(schema, 'input');
-  return written ? aiSdkJsonSchema(written) : aiSdkOtherSchema(schema);
-}
-
-/** What v6/v7 send for a tool without `inputSchema`. */
+/** What v6/v7 send for a tool without `inputSchema`: what `jsonSchema(json)` without `validate` returns. */
 function aiSdkNoInputSchema(): unknown {
-  return aiSdkJsonSchema({ type: 'object', properties: {}, additionalProperties: false });
-}
-
-/** What `jsonSchema(json)` without `validate` returns. */
-function aiSdkJsonSchema(json: Record<string, unknown>): unknown {
-  return { [AI_SDK_SCHEMA_SYMBOL]: true, [AI_SDK_VALIDATOR_SYMBOL]: true, jsonSchema: json, validate: undefined };
+  const json = { type: 'object', properties: {}, additionalProperties: false };
+  // The markers `jsonSchema()` sets: v5+ recognise a `Schema` by the first, v5 validates through the second.
+  return {
+    [Symbol.for('vercel.ai.schema')]: true,
+    [Symbol.for('vercel.ai.validator')]: true,
+    jsonSchema: json,
+    validate: undefined,
+  };
 }

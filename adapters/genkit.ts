@@ -19,8 +19,8 @@
  * instance (or the `define` function given to `toGenkitUsing`).
  */
 import type { Genkit, ToolAction, ToolConfig, z } from 'genkit';
-import { toJsonSchema } from './json-schema';
-import { isPlainJsonSchema, writtenJsonSchema } from './schema-kinds';
+import { genkitJsonSchema } from './genkit-other-schemas';
+import { isPlainJsonSchema } from './schema-kinds';
 import {
   isZod3Like,
   validateStandard,
@@ -108,10 +108,6 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
 function genkitFields(schema: ToolSchema | undefined, io: 'input' | 'output'): Partial<GenkitConfig> {
   if (!schema) return {};
   if (isZod3Like(schema)) return { [`${io}Schema`]: schema };
-  // Genkit checks results against the output side, so each side describes its own. Draft-07 is the
-  // dialect Genkit's ajv knows (any other `$schema` makes it throw at call time): `toJsonSchema` writes it.
-  const json = isPlainJsonSchema(schema)
-    ? schema
-    : (writtenJsonSchema(schema, io) ?? toJsonSchema(schema, { target: 'draft-07', io }));
-  return { [`${io}JsonSchema`]: json };
+  // Genkit checks results against the output side, so each side describes its own.
+  return { [`${io}JsonSchema`]: isPlainJsonSchema(schema) ? schema : genkitJsonSchema(schema, io) };
 }

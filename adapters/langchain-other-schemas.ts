@@ -8,31 +8,44 @@
 import { ToolInputParsingException } from '@langchain/core/tools';
 import { toJsonSchema } from './json-schema';
 import { writtenJsonSchema } from './schema-kinds';
-import { formatIssues, StandardToolValidationError, validateInput, type ToolSchema } from './standard-tool';
+import {
+  formatIssues,
+  StandardToolValidationError,
+  validateInput,
+  type StandardTool,
+  type ToolSchema,
+  type Undeclared,
+} from './standard-tool';
 
-interface LangChainOtherSchema {
-  /** What `tool()` gets as `schema`. */
-  json: Record<string, unknown>;
-  parse(input: unknown): Promise<unknown>;
-}
-
-export function langchainOtherSchema(schema: ToolSchema): LangChainOtherSchema {
-  return {
-    // A migrated JSON Schema: as it was written (LangChain validates with it, as before).
-    // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing). A plain
-    // copy, read as JSON Schema and nothing else (zod 4's JSON output, for one, also carries
-    // a `~standard`, which LangChain would follow).
-    json: writtenJsonSchema(schema, 'input') ?? { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) },
-    async parse(input) {
-      try {
-        return await validateInput(schema, input);
-      } catch (error) {
-        if (!(error instanceof StandardToolValidationError)) throw error;
-        throw new ToolInputParsingException(
-          `Received tool input did not match expected schema\n\n${formatIssues(error.issues)}`,
-          JSON.stringify(input),
-        );
-      }
-    },
+/**
+ * The tool with an input schema LangChain does not parse (`parsesItself`) as its JSON Schema, parsed by the
+ * schema itself before `execute`. Only the input schema and `execute` of the result are read.
+ */
+export function langchainOtherSchemas<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
+  tool: Tool,
+  parsesItself: (schema: ToolSchema, io: 'input' | 'output') => boolean,
+): Tool {
+  const schema = tool.inputSchema;
+  if (!schema || parsesItself(schema, 'input')) return tool;
+  // A migrated JSON Schema: as it was written (LangChain validates with it, as before).
+  // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing). A plain
+  // copy, read as JSON Schema and nothing else (zod 4's JSON output, for one, also carries
+  // a `~standard`, which LangChain would follow).
+  const json = writtenJsonSchema(schema, 'input') ?? { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) };
+  const parse = async (input: unknown) => {
+    try {
+      return await validateInput(schema, input);
+    } catch (error) {
+      if (!(error instanceof StandardToolValidationError)) throw error;
+      throw new ToolInputParsingException(
+        `Received tool input did not match expected schema\n\n${formatIssues(error.issues)}`,
+        JSON.stringify(input),
+      );
+    }
   };
+  return {
+    ...tool,
+    inputSchema: json,
+    execute: async (input: unknown, config: unknown) => tool.execute(await parse(input), config),
+  } as Tool;
 }

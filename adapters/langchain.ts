@@ -24,7 +24,7 @@ import {
   type ToolSchemaBase,
   type ToolWrapperParams,
 } from '@langchain/core/tools';
-import { langchainOtherSchema } from './langchain-other-schemas';
+import { langchainOtherSchemas } from './langchain-other-schemas';
 import { isPlainJsonSchema } from './schema-kinds';
 import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
 
@@ -37,7 +37,7 @@ export type LangChainToolOptions = Omit<ToolWrapperParams, 'name' | 'description
 type LangChainToolFunc = (input: unknown, config: LangChainToolContext) => Promise<unknown>;
 
 // One signature instead of `tool()`'s overloads, which are keyed on the schema's static type.
-const langchainTool = langchainToolFactory as unknown as (
+const langchainToolOf = langchainToolFactory as unknown as (
   func: LangChainToolFunc,
   fields: ToolWrapperParams<ToolSchemaBase>,
 ) => DynamicStructuredTool | DynamicTool;
@@ -85,27 +85,27 @@ function langchainStructuredTool(
   tool: LangChainStandardTool,
   options: LangChainToolOptions | undefined,
 ): DynamicStructuredTool | DynamicTool {
-  const schema = tool.inputSchema;
-  const other = schema !== undefined && !langchainParsesItself(schema) ? langchainOtherSchema(schema) : undefined;
-  return langchainTool(
-    async (input, config) => {
-      // No schema means no input (as in every adapter), though LangChain checked a `{}`.
-      if (!schema) return tool.execute(undefined as never, config);
-      const parsed = other ? await other.parse(input) : input;
-      return tool.execute(parsed as never, config);
-    },
+  const langchainTool = langchainOtherSchemas(tool, langchainParsesItself);
+  const schema = langchainTool.inputSchema;
+  return langchainToolOf(
+    // No schema means no input (as in every adapter), though LangChain checked a `{}`.
+    async (input, config) => langchainTool.execute((schema ? input : undefined) as never, config),
     {
       ...options,
       name: tool.name,
       description: tool.description,
-      schema: (other ? other.json : (schema ?? LANGCHAIN_NO_INPUT_SCHEMA)) as ToolSchemaBase,
+      schema: (schema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase,
     },
   );
 }
 
-/** LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself, and checks a plain JSON Schema. */
-function langchainParsesItself(schema: ToolSchema): boolean {
+/**
+ * LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself, and checks a plain JSON Schema;
+ * it has no output schema.
+ */
+function langchainParsesItself(schema: ToolSchema, io: 'input' | 'output'): boolean {
   return (
+    io === 'output' ||
     isZod3Like(schema) ||
     (typeof schema === 'object' && schema !== null && '_zod' in schema) ||
     isPlainJsonSchema(schema)

@@ -5,7 +5,39 @@
  * in the shape Mastra 0.x returns a zod failure in.
  */
 import { toJsonSchema } from './json-schema';
-import { normalizeIssue, type NormalizedIssue, type StandardSchemaV1, type ToolSchema } from './standard-tool';
+import {
+  normalizeIssue,
+  type NormalizedIssue,
+  type StandardSchemaV1,
+  type StandardTool,
+  type ToolSchema,
+  type Undeclared,
+} from './standard-tool';
+
+/**
+ * The tool with each schema Mastra does not parse (`parsesItself`) as its JSON Schema, the input validated by
+ * the schema itself before `execute` (0.x checks no result). Only the schemas and `execute` of the result are read.
+ */
+export function mastraV0OtherSchemas<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
+  tool: Tool,
+  parsesItself: (schema: ToolSchema) => boolean,
+): Tool {
+  const { inputSchema, outputSchema } = tool;
+  const input = inputSchema && !parsesItself(inputSchema) ? mastraV0OtherSchema(inputSchema, 'input') : undefined;
+  const output = outputSchema && !parsesItself(outputSchema) ? mastraV0OtherSchema(outputSchema, 'output') : undefined;
+  if (!input && !output) return tool;
+  const execute = async (value: unknown, ctx: unknown) => {
+    if (!input) return tool.execute(value, ctx);
+    const result = await input.validate(tool.name, value);
+    return 'failure' in result ? result.failure : tool.execute(result.value, ctx);
+  };
+  return {
+    ...tool,
+    inputSchema: input ? input.json : inputSchema,
+    outputSchema: output ? output.json : outputSchema,
+    execute,
+  } as Tool;
+}
 
 /** The validation failure Mastra 0.x returns: zod's `format()` tree in `validationErrors`. */
 export interface MastraValidationFailure {
@@ -22,7 +54,7 @@ interface MastraV0OtherSchema {
   validate(toolId: string, input: unknown): Promise<{ value: unknown } | { failure: MastraValidationFailure }>;
 }
 
-export function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): MastraV0OtherSchema {
+function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): MastraV0OtherSchema {
   return {
     json: toJsonSchema(schema, { target: 'draft-07', io }),
     async validate(toolId, input) {

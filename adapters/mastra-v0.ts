@@ -20,7 +20,7 @@
  */
 import { createTool } from '@mastra/core/tools';
 import type { MastraToolInvocationOptions, Tool, ToolExecutionContext } from '@mastra/core/tools';
-import { mastraV0OtherSchema } from './mastra-v0-other-schemas';
+import { mastraV0OtherSchemas } from './mastra-v0-other-schemas';
 import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
 
 /** `ToolExecutionContext`'s schema parameter: the context's own fields do not depend on it. */
@@ -69,24 +69,16 @@ export const toMastra: {
   ): MastraTool<Input, Output>;
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
-  const { inputSchema, outputSchema } = tool;
-  const otherInput =
-    inputSchema && !mastraV0ParsesItself(inputSchema) ? mastraV0OtherSchema(inputSchema, 'input') : undefined;
-  const otherOutput =
-    outputSchema && !mastraV0ParsesItself(outputSchema) ? mastraV0OtherSchema(outputSchema, 'output') : undefined;
+  const mastraTool = mastraV0OtherSchemas(tool, mastraV0ParsesItself);
+  const { inputSchema, outputSchema } = mastraTool;
   return mastraV0CreateTool({
     ...options,
     id: tool.name,
     description: tool.description,
-    ...(inputSchema && { inputSchema: otherInput ? otherInput.json : inputSchema }),
-    ...(outputSchema && { outputSchema: otherOutput ? otherOutput.json : outputSchema }),
-    execute: async ({ context: input, ...rest }, invocationOptions) => {
-      const ctx: MastraToolContext = { ...rest, options: invocationOptions };
-      if (!inputSchema) return tool.execute(undefined as never, ctx);
-      if (!otherInput) return tool.execute(input as never, ctx);
-      const result = await otherInput.validate(tool.name, input);
-      return 'failure' in result ? result.failure : tool.execute(result.value as never, ctx);
-    },
+    ...(inputSchema && { inputSchema }),
+    ...(outputSchema && { outputSchema }),
+    execute: async ({ context: input, ...rest }, invocationOptions) =>
+      mastraTool.execute((inputSchema ? input : undefined) as never, { ...rest, options: invocationOptions }),
   });
 };
 

@@ -11,23 +11,15 @@
  *   `~standard.jsonSchema` itself, with its own conventions (defaults applied; input and
  *   output failures *returned* as `{ error: true, message, validationErrors }`). Those
  *   go through unchanged. A validate-only Standard Schema (plain valibot, ...) would be
- *   sent to the model as garbage and never validated; the adapter gives it the JSON
- *   Schema from `toJsonSchema`, so Mastra validates it like any other.
+ *   sent to the model as garbage and never validated: mastra-other-schemas.ts.
  * - A throw from `execute` propagates, as for a native tool.
  *
  * Types: only what both majors' `createTool` share is named here, so this file also
  * type-checks where '@mastra/core' 0.x types are installed (this repo's own tests).
  */
 import { createTool, type Tool as MastraNativeTool } from '@mastra/core/tools';
-import { toJsonSchema } from './json-schema';
-import {
-  isStandardSchema,
-  isZod3Like,
-  type StandardSchemaV1,
-  type StandardSchemaWithJSON,
-  type StandardToolWithContext,
-  type ToolSchema,
-} from './standard-tool';
+import { mastraOtherSchema } from './mastra-other-schemas';
+import { isStandardSchema, isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
 
 type MastraV1CreateToolConfig = Parameters<typeof createTool>[0];
 
@@ -89,11 +81,10 @@ export const toMastra: {
   }) as unknown as MastraTool;
 };
 
-/** What Mastra 1.x validates itself passes through; a validate-only schema gains JSON Schema. */
+/** What Mastra 1.x validates itself, and a schema of no library, pass; a validate-only one gains JSON Schema. */
 function mastraV1Schema(schema: ToolSchema): unknown {
-  if (isZod3Like(schema) || mastraV1IsZod4(schema) || mastraV1HasJsonSchema(schema)) return schema;
-  if (!isStandardSchema(schema)) return schema;
-  return mastraV1WithJsonSchema(schema);
+  const passes = isZod3Like(schema) || mastraV1IsZod4(schema) || mastraV1HasJsonSchema(schema);
+  return passes || !isStandardSchema(schema) ? schema : mastraOtherSchema(schema);
 }
 
 function mastraV1IsZod4(schema: unknown): boolean {
@@ -103,22 +94,4 @@ function mastraV1IsZod4(schema: unknown): boolean {
 function mastraV1HasJsonSchema(schema: unknown): boolean {
   const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
   return typeof props?.jsonSchema === 'object' && props.jsonSchema !== null;
-}
-
-/** The same validation, plus `~standard.jsonSchema` from `toJsonSchema` (fallbacks included). */
-function mastraV1WithJsonSchema(schema: StandardSchemaV1): StandardSchemaWithJSON {
-  // Fail at definition time, not at the first model call, when no converter is there.
-  toJsonSchema(schema, { target: 'draft-07', io: 'input' });
-  const standard = schema['~standard'];
-  return {
-    '~standard': {
-      version: 1,
-      vendor: standard.vendor,
-      validate: (value, validateOptions) => standard.validate(value, validateOptions),
-      jsonSchema: {
-        input: ({ target }) => toJsonSchema(schema, { target, io: 'input' }),
-        output: ({ target }) => toJsonSchema(schema, { target, io: 'output' }),
-      },
-    },
-  };
 }

@@ -9,7 +9,47 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { looseObject as mcpLooseObject } from 'zod/v4';
 import { toJsonSchema } from './json-schema';
-import { StandardToolValidationError, validateInput, validateOutput, type ToolSchema } from './standard-tool';
+import { mcpWrapResult } from './mcp-results';
+import {
+  StandardToolValidationError,
+  validateInput,
+  validateOutput,
+  type StandardTool,
+  type ToolSchema,
+  type Undeclared,
+} from './standard-tool';
+
+/**
+ * The tool with each schema the SDK does not take (`parsesItself`) listed as a loose zod object, and
+ * validated here: the input before `execute`, a result's `structuredContent` after it (the SDK checks
+ * it against a zod output schema only). Only the schemas and `execute` of the result are read.
+ */
+export function mcpOtherSchemas<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
+  tool: Tool,
+  parsesItself: (schema: ToolSchema) => boolean,
+): Tool {
+  const { inputSchema, outputSchema } = tool;
+  const input = inputSchema && !parsesItself(inputSchema) ? mcpOtherSchema(inputSchema, 'input') : undefined;
+  const output = outputSchema && !parsesItself(outputSchema) ? mcpOtherSchema(outputSchema, 'output') : undefined;
+  if (!input && !output) return tool;
+  const execute = async (args: unknown, extra: unknown) => {
+    const invalidInput = `Input validation error: Invalid arguments for tool ${tool.name}`;
+    const result = mcpWrapResult(
+      await tool.execute(input ? await input.validate(args ?? {}, invalidInput) : args, extra),
+    );
+    if (output && !result.isError && result.structuredContent !== undefined) {
+      const invalidOutput = `Output validation error: Invalid structured content for tool ${tool.name}`;
+      await output.validate(result.structuredContent, invalidOutput);
+    }
+    return result;
+  };
+  return {
+    ...tool,
+    inputSchema: input ? input.listed : inputSchema,
+    outputSchema: output ? output.listed : outputSchema,
+    execute,
+  } as Tool;
+}
 
 interface McpOtherSchema {
   /** What `registerTool` gets as the schema. */
@@ -18,7 +58,7 @@ interface McpOtherSchema {
   validate(value: unknown, failure: string): Promise<unknown>;
 }
 
-export function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpOtherSchema {
+function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpOtherSchema {
   const json = toJsonSchema(schema, { target: 'draft-07', io });
   const listed = mcpLooseObject({});
   listed._zod.toJSONSchema = () => structuredClone(json);

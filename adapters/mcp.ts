@@ -15,7 +15,8 @@
  */
 import type { McpServer, RegisteredTool, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { mcpOtherSchema } from './mcp-other-schemas';
+import { mcpOtherSchemas } from './mcp-other-schemas';
+import { mcpWrapResult } from './mcp-results';
 import { isRawShape } from './schema-kinds';
 import type { StandardTool, ToolSchema } from './standard-tool';
 
@@ -55,32 +56,20 @@ export function registerMcpTool<Input, Output>(
     'registerTool' in server && typeof server.registerTool === 'function'
       ? (server.registerTool.bind(server) as unknown as McpRegisterTool)
       : mcpRegisterThroughTool(server as Pick<McpServer, 'tool'>);
+  // zod and raw shapes the SDK lists and parses itself; any other schema is made one (mcp-other-schemas.ts).
+  const mcpTool = mcpOtherSchemas(tool, mcpIsZod);
   const config: McpToolConfig = {
     ...options,
     ...(title !== undefined && { title }),
     // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
     ...(tool.description !== '' && { description: tool.description }),
+    ...(mcpTool.outputSchema && { outputSchema: mcpZodSchema(mcpTool.outputSchema) }),
   };
-  // zod and raw shapes the SDK lists and parses itself; any other schema validates here.
-  const otherInput =
-    tool.inputSchema && !mcpIsZod(tool.inputSchema) ? mcpOtherSchema(tool.inputSchema, 'input') : undefined;
-  const otherOutput =
-    tool.outputSchema && !mcpIsZod(tool.outputSchema) ? mcpOtherSchema(tool.outputSchema, 'output') : undefined;
-  if (tool.outputSchema) config.outputSchema = otherOutput ? otherOutput.listed : mcpZodSchema(tool.outputSchema);
-  const run = async (args: unknown, extra: McpToolContext): Promise<CallToolResult> => {
-    const invalidInput = `Input validation error: Invalid arguments for tool ${tool.name}`;
-    const input = otherInput ? await otherInput.validate(args ?? {}, invalidInput) : args;
-    const result = mcpWrapResult(await tool.execute(input as Input, extra));
-    // The SDK checks `structuredContent` against a zod output schema; the others are checked here.
-    if (otherOutput && !result.isError && result.structuredContent !== undefined) {
-      const invalidOutput = `Output validation error: Invalid structured content for tool ${tool.name}`;
-      await otherOutput.validate(result.structuredContent, invalidOutput);
-    }
-    return result;
-  };
+  const run = async (args: unknown, extra: McpToolContext) =>
+    mcpWrapResult(await mcpTool.execute(args as Input, extra));
   // The SDK calls `(args, extra)` when there is an input schema and `(extra)` when there is none.
-  if (!tool.inputSchema) return register(tool.name, config, (extra: McpToolContext) => run(undefined, extra));
-  const inputSchema = otherInput ? otherInput.listed : mcpZodSchema(tool.inputSchema);
+  if (!mcpTool.inputSchema) return register(tool.name, config, (extra: McpToolContext) => run(undefined, extra));
+  const inputSchema = mcpZodSchema(mcpTool.inputSchema);
   return register(tool.name, { ...config, inputSchema }, (args: unknown, extra: McpToolContext) => run(args, extra));
 }
 
@@ -138,23 +127,4 @@ interface McpZod3ObjectDef {
 function mcpIsZod(schema: ToolSchema): boolean {
   const candidate = schema as { _zod?: unknown; _def?: unknown };
   return candidate._zod !== undefined || candidate._def !== undefined || isRawShape(schema);
-}
-
-/** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
-function mcpWrapResult(value: unknown): CallToolResult {
-  if (mcpIsCallToolResult(value)) return value;
-  if (value === undefined) return { content: [] };
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
-  return {
-    content: [{ type: 'text', text }],
-    ...(structured && { structuredContent: value as Record<string, unknown> }),
-  };
-}
-
-function mcpIsCallToolResult(value: unknown): value is CallToolResult {
-  const content = (value as { content?: unknown } | null)?.content;
-  return (
-    Array.isArray(content) && content.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
-  );
 }

@@ -7,7 +7,7 @@
  */
 import { fromFallbacks } from './json-schema-fallbacks';
 import type { StandardProps } from './schema-kinds';
-import type { ToolSchema } from './standard-tool';
+import type { StandardTool, ToolSchema, Undeclared } from './standard-tool';
 
 // Adapters of other majors type their JSON with it, as they do with json-schema.ts.
 export type { JsonObject } from './json-schema-types';
@@ -30,38 +30,40 @@ function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
   );
 }
 
+/** Genkit's JSON Schema: draft-07, the dialect its ajv knows. */
+export function genkitJsonSchema(schema: unknown, io: 'input' | 'output'): Record<string, unknown> {
+  return toJsonSchema(schema, { target: 'draft-07', io });
+}
+
 /** AI SDK 6 and 7 take any Standard Schema themselves: it goes as the SDK took it. */
 export function aiSdkOtherSchema(schema: ToolSchema): unknown {
   return schema;
 }
 
-/** MCP 1.x takes zod only. */
-export function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpOtherSchema {
-  throw notZodError(schema, io);
+/** A framework that parses zod itself gets the tool as it is; another library's schema is refused. */
+function zodSchemasOnly<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
+  tool: Tool,
+  parsesItself: (schema: ToolSchema, io: 'input' | 'output') => boolean,
+): Tool {
+  for (const [io, schema] of [
+    ['input', tool.inputSchema],
+    ['output', tool.outputSchema],
+  ] as const) {
+    if (schema && !parsesItself(schema, io)) throw notZodError(schema, io);
+  }
+  return tool;
 }
 
-type McpOtherSchema = { listed: unknown; validate(value: unknown, failure: string): Promise<unknown> };
+export const mcpOtherSchemas = zodSchemasOnly;
+export const langchainOtherSchemas = zodSchemasOnly;
+export const mastraV0OtherSchemas = zodSchemasOnly;
 
-/** MCP 2.x lists zod 4 and what emits JSON Schema itself; anything else (zod 3, say) needs a converter. */
-export function mcpV2OtherSchema(schema: ToolSchema, io: 'input' | 'output'): never {
+/** MCP 2.x and Mastra 1.x take zod 4 and what emits JSON Schema itself; anything else (zod 3, say) needs one here. */
+function withoutConverter(schema: ToolSchema, io: 'input' | 'output' = 'input'): never {
   // Refused with the reason: another library's schema, or zod without a converter here.
   toJsonSchema(schema, { target: 'draft-2020-12', io });
   throw notZodError(schema, io);
 }
 
-/** LangChain parses zod itself; another library would need its JSON Schema. */
-export function langchainOtherSchema(schema: ToolSchema): LangChainOtherSchema {
-  throw notZodError(schema, 'input');
-}
-
-type LangChainOtherSchema = { json: Record<string, unknown>; parse(input: unknown): Promise<unknown> };
-
-/** Mastra 0.x parses zod itself; another library would need its JSON Schema. */
-export function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): MastraV0OtherSchema {
-  throw notZodError(schema, io);
-}
-
-type MastraV0OtherSchema = {
-  json: unknown;
-  validate(toolId: string, input: unknown): Promise<{ value: unknown } | { failure: unknown }>;
-};
+export const mcpV2OtherSchema = withoutConverter;
+export const mastraOtherSchema = withoutConverter;

@@ -71,6 +71,8 @@ const ZOD_ONLY_SUBSTITUTIONS: Record<string, string> = Object.fromEntries(
     'mcp-v2-other-schemas',
     'langchain-other-schemas',
     'mastra-v0-other-schemas',
+    'mastra-other-schemas',
+    'genkit-other-schemas',
   ].map((module) => [module, 'zod-schemas-only']),
 );
 

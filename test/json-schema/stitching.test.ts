@@ -23,6 +23,8 @@ const ALTERNATIVES: Record<string, string[]> = {
     'mcp-v2-other-schemas.ts',
     'langchain-other-schemas.ts',
     'mastra-v0-other-schemas.ts',
+    'mastra-other-schemas.ts',
+    'genkit-other-schemas.ts',
   ],
   'json-schema-no-fallbacks.ts': ['json-schema-fallbacks.ts'],
   'json-schema-zod4-only.ts': ['json-schema-fallbacks.ts', 'json-schema-zod4-core.ts'],

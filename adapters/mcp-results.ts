@@ -1,0 +1,23 @@
+/**
+ * What an MCP 1.x tool returns: a string becomes one text block; an object, its JSON text
+ * plus `structuredContent`; a `CallToolResult`, itself.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+export function mcpWrapResult(value: unknown): CallToolResult {
+  if (mcpIsCallToolResult(value)) return value;
+  if (value === undefined) return { content: [] };
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
+  return {
+    content: [{ type: 'text', text }],
+    ...(structured && { structuredContent: value as Record<string, unknown> }),
+  };
+}
+
+function mcpIsCallToolResult(value: unknown): value is CallToolResult {
+  const content = (value as { content?: unknown } | null)?.content;
+  return (
+    Array.isArray(content) && content.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
+  );
+}
