@@ -13,7 +13,7 @@
  * The SDK's `execute(args, options)` second argument reaches `execute` as its context.
  */
 import { jsonSchema } from 'ai';
-import { toJsonSchema, type JsonObject } from './json-schema';
+import { toJsonSchema } from './json-schema';
 import { isAiSdkSchema } from './schema-kinds';
 import {
   isZod3Like,
@@ -116,12 +116,14 @@ function aiSdkV4Validate(schema: StandardSchemaV1, value: unknown): AiSdkV4Valid
   return { success: true, value: result.value };
 }
 
+type AiSdkV4Json = { type?: unknown; additionalProperties?: unknown; [keyword: string]: unknown };
+
 /**
  * zod 3's converter closes every plain object (`additionalProperties: false`); zod 4 and
  * other libraries leave the key out on the input side. Closing where it is absent gives
  * the model what the zod 3 twin of the schema would show.
  */
-function aiSdkV4CloseObjects(json: JsonObject): JsonObject {
+function aiSdkV4CloseObjects(json: AiSdkV4Json): AiSdkV4Json {
   if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
   for (const key of ['properties', 'definitions', '$defs'] as const) {
     Object.values((json[key] ?? {}) as Record<string, unknown>).forEach(aiSdkV4CloseNested);
@@ -134,5 +136,5 @@ function aiSdkV4CloseObjects(json: JsonObject): JsonObject {
 }
 
 function aiSdkV4CloseNested(node: unknown): void {
-  if (node !== null && typeof node === 'object' && !Array.isArray(node)) aiSdkV4CloseObjects(node as JsonObject);
+  if (node !== null && typeof node === 'object' && !Array.isArray(node)) aiSdkV4CloseObjects(node as AiSdkV4Json);
 }

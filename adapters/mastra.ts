@@ -19,7 +19,7 @@
  */
 import { createTool, type Tool as MastraNativeTool } from '@mastra/core/tools';
 import { mastraOtherSchema } from './mastra-other-schemas';
-import { isStandardSchema, isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
+import type { StandardSchemaV1, StandardToolWithContext, ToolSchema } from './standard-tool';
 
 type MastraV1CreateToolConfig = Parameters<typeof createTool>[0];
 
@@ -81,17 +81,10 @@ export const toMastra: {
   }) as unknown as MastraTool;
 };
 
-/** What Mastra 1.x validates itself, and a schema of no library, pass; a validate-only one gains JSON Schema. */
+/** What Mastra 1.x validates itself (zod, and what writes JSON Schema), and a schema of no library, pass. */
 function mastraV1Schema(schema: ToolSchema): unknown {
-  const passes = isZod3Like(schema) || mastraV1IsZod4(schema) || mastraV1HasJsonSchema(schema);
-  return passes || !isStandardSchema(schema) ? schema : mastraOtherSchema(schema);
-}
-
-function mastraV1IsZod4(schema: unknown): boolean {
-  return typeof schema === 'object' && schema !== null && '_zod' in schema;
-}
-
-function mastraV1HasJsonSchema(schema: unknown): boolean {
-  const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
-  return typeof props?.jsonSchema === 'object' && props.jsonSchema !== null;
+  type Props = { vendor?: string; validate?: unknown; jsonSchema?: object | null };
+  const standard = (schema as { '~standard'?: Props })['~standard'];
+  const validateOnly = typeof standard?.validate === 'function' && standard.vendor !== 'zod' && !standard.jsonSchema;
+  return validateOnly ? mastraOtherSchema(schema as StandardSchemaV1) : schema;
 }

@@ -1,9 +1,7 @@
-/**
- * What an MCP 1.x tool returns: a string becomes one text block; an object, its JSON text
- * plus `structuredContent`; a `CallToolResult`, itself.
- */
+/** What an MCP 1.x tool callback returns for what `execute` returned. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
+/** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 export function mcpWrapResult(value: unknown): CallToolResult {
   if (mcpIsCallToolResult(value)) return value;
   if (value === undefined) return { content: [] };

@@ -76,26 +76,24 @@ function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardS
   return mcpV2OtherSchema(schema, io);
 }
 
-/**
- * A string becomes one text block; an object becomes its JSON text plus
- * `structuredContent`; a `CallToolResult` (or an `InputRequiredResult`) passes through.
- */
+/** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 function mcpV2WrapResult(value: unknown): McpV2Result {
   if (mcpV2IsResult(value)) return value;
-  if (typeof value === 'string') return { content: [{ type: 'text', text: value }] };
   if (value === undefined) return { content: [] };
-  const content: CallToolResult['content'] = [{ type: 'text', text: JSON.stringify(value) }];
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    return { content, structuredContent: value as Record<string, unknown> };
-  }
-  return { content };
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
+  return {
+    content: [{ type: 'text', text }],
+    ...(structured && { structuredContent: value as Record<string, unknown> }),
+  };
 }
 
+/** A `CallToolResult`, or an `InputRequiredResult`. */
 function mcpV2IsResult(value: unknown): value is McpV2Result {
   const candidate = value as { content?: unknown; resultType?: unknown } | null;
-  if (candidate?.resultType === 'input_required') return true;
+  const blocks = candidate?.content;
   return (
-    Array.isArray(candidate?.content) &&
-    candidate.content.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
+    candidate?.resultType === 'input_required' ||
+    (Array.isArray(blocks) && blocks.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string'))
   );
 }

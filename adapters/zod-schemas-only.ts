@@ -9,9 +9,6 @@ import { fromFallbacks } from './json-schema-fallbacks';
 import type { StandardProps } from './schema-kinds';
 import type { StandardTool, ToolSchema, Undeclared } from './standard-tool';
 
-// Adapters of other majors type their JSON with it, as they do with json-schema.ts.
-export type { JsonObject } from './json-schema-types';
-
 /** zod's own JSON Schema (before zod 4.2, through a fallback); another library's schema is refused. */
 export function toJsonSchema(
   schema: unknown,
