@@ -78,14 +78,8 @@ export const toLangChain: {
     options?: LangChainToolOptions,
   ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
-} = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) =>
-  langchainStructuredTool(tool as LangChainStandardTool, options) as LangChainTool & DynamicTool;
-
-function langchainStructuredTool(
-  tool: LangChainStandardTool,
-  options: LangChainToolOptions | undefined,
-): DynamicStructuredTool | DynamicTool {
-  const langchainTool = langchainOtherSchemas(tool, langchainParsesItself);
+} = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) => {
+  const langchainTool = langchainOtherSchemas(tool as LangChainStandardTool, langchainParsesItself);
   const schema = langchainTool.inputSchema;
   return langchainToolOf(
     // No schema means no input (as in every adapter), though LangChain checked a `{}`.
@@ -96,13 +90,10 @@ function langchainStructuredTool(
       description: tool.description,
       schema: (schema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase,
     },
-  );
-}
+  ) as LangChainTool & DynamicTool;
+};
 
-/**
- * LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself, and checks a plain JSON Schema;
- * it has no output schema.
- */
+/** LangChain parses zod 3 (`_def`) and zod 4 (`_zod`) itself, checks a plain JSON Schema, and has no output schema. */
 function langchainParsesItself(schema: ToolSchema, io: 'input' | 'output'): boolean {
   return (
     io === 'output' ||

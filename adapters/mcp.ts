@@ -21,17 +21,9 @@ import { isRawShape } from './schema-kinds';
 import type { StandardTool, ToolSchema } from './standard-tool';
 
 /** What `registerTool` has and the contract does not; `title` overrides the tool's. */
-export interface McpToolOptions {
-  title?: string;
-  annotations?: ToolAnnotations;
-  _meta?: Record<string, unknown>;
-}
+export type McpToolOptions = { title?: string; annotations?: ToolAnnotations; _meta?: Record<string, unknown> };
 
-interface McpToolConfig extends McpToolOptions {
-  description?: string;
-  inputSchema?: unknown;
-  outputSchema?: unknown;
-}
+type McpToolConfig = McpToolOptions & { description?: string; inputSchema?: unknown; outputSchema?: unknown };
 
 /** `registerTool` with its schema types erased: they change across 1.x minors, and this serves them all. */
 type McpRegisterTool = (
@@ -105,7 +97,14 @@ function mcpRawShape(schema: unknown): Record<string, unknown> | null {
 
 /** A plain zod 3 object goes in as its raw shape, the one form every `registerTool` takes; other zod as it is. */
 function mcpZodSchema(schema: ToolSchema): unknown {
-  const { _def: def, _zod: zod4, shape } = schema as { _def?: McpZod3ObjectDef; _zod?: unknown; shape?: unknown };
+  // A zod 3 object's settings: a plain `z.object()` has none, and its shape says all it does.
+  type Def = {
+    typeName?: string;
+    unknownKeys?: string;
+    catchall?: { _def?: { typeName?: string } };
+    description?: string;
+  };
+  const { _def: def, _zod: zod4, shape } = schema as { _def?: Def; _zod?: unknown; shape?: unknown };
   const plainObject =
     zod4 === undefined &&
     def?.typeName === 'ZodObject' &&
@@ -113,14 +112,6 @@ function mcpZodSchema(schema: ToolSchema): unknown {
     def.catchall?._def?.typeName === 'ZodNever' &&
     def.description === undefined;
   return plainObject && typeof shape === 'object' ? shape : schema;
-}
-
-/** A zod 3 object's settings: a plain `z.object()` has none, and its shape says all it does. */
-interface McpZod3ObjectDef {
-  typeName?: string;
-  unknownKeys?: string;
-  catchall?: { _def?: { typeName?: string } };
-  description?: string;
 }
 
 /** zod, or a raw shape of zod fields: what the SDK parses itself. */

@@ -117,10 +117,7 @@ export interface StrictStandardTool<Input = unknown, Output = unknown, Context =
 }
 
 /** An issue with its path reduced to plain keys (valibot segments carry input values). */
-export interface NormalizedIssue {
-  readonly message: string;
-  readonly path: readonly PropertyKey[];
-}
+export type NormalizedIssue = { readonly message: string; readonly path: readonly PropertyKey[] };
 
 export class StandardToolValidationError extends Error {
   readonly target: 'input' | 'output';

@@ -42,10 +42,8 @@ function zodSchemasOnly<Tool extends StandardTool<Undeclared, unknown, Undeclare
   tool: Tool,
   parsesItself: (schema: ToolSchema, io: 'input' | 'output') => boolean,
 ): Tool {
-  for (const [io, schema] of [
-    ['input', tool.inputSchema],
-    ['output', tool.outputSchema],
-  ] as const) {
+  for (const io of ['input', 'output'] as const) {
+    const schema = tool[`${io}Schema`];
     if (schema && !parsesItself(schema, io)) throw notZodError(schema, io);
   }
   return tool;
