@@ -25,11 +25,7 @@ import {
 } from './standard-tool';
 
 /** `execute`'s second argument in AI SDK v4 (`ToolExecutionOptions`). */
-export interface AiSdkExecuteOptions {
-  toolCallId: string;
-  messages: unknown[];
-  abortSignal?: AbortSignal;
-}
+export type AiSdkExecuteOptions = { toolCallId: string; messages: unknown[]; abortSignal?: AbortSignal };
 
 type AiSdkV4ToolResultContent = ({ type: 'text'; text: string } | { type: 'image'; data: string; mimeType?: string })[];
 
@@ -125,16 +121,10 @@ type AiSdkV4Json = { type?: unknown; additionalProperties?: unknown; [keyword: s
  */
 function aiSdkV4CloseObjects(json: AiSdkV4Json): AiSdkV4Json {
   if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
-  for (const key of ['properties', 'definitions', '$defs'] as const) {
-    Object.values((json[key] ?? {}) as Record<string, unknown>).forEach(aiSdkV4CloseNested);
-  }
-  for (const key of ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'] as const) {
-    const value = json[key];
-    (Array.isArray(value) ? value : [value]).forEach(aiSdkV4CloseNested);
+  const mapped = ['properties', 'definitions', '$defs'].flatMap((key) => Object.values((json[key] ?? {}) as object));
+  const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
+  for (const node of [...mapped, ...nested]) {
+    if (node !== null && typeof node === 'object' && !Array.isArray(node)) aiSdkV4CloseObjects(node as AiSdkV4Json);
   }
   return json;
-}
-
-function aiSdkV4CloseNested(node: unknown): void {
-  if (node !== null && typeof node === 'object' && !Array.isArray(node)) aiSdkV4CloseObjects(node as AiSdkV4Json);
 }

@@ -23,11 +23,7 @@ export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdk
 /** A generator `execute` streams preliminary results: the tool's output is the yielded value. */
 type AiSdkYielded<Output> = Output extends AsyncIterable<infer Item> ? Item : Output;
 
-/**
- * What `toAiSdk` returns: the installed major's `Tool`, typed as the native `tool()` types
- * it (its `Tool<Input, Output>` alone leaves v7's context `any`; `dynamicTool`'s options
- * carry the default one in every major).
- */
+/** The installed major's `Tool`, typed as `tool()` types it (`Tool` alone leaves v7's context `any`). */
 export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input, AiSdkYielded<Output>> & {
   execute: (
     input: Input,

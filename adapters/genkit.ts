@@ -62,19 +62,19 @@ type GenkitAdapter<Ai> = {
   (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions): GenkitTool;
 };
 
+/** The tool through the definer of `ai`, typed as `GenkitAdapter` says. */
+const genkitAdapter =
+  <Ai>(definer: (ai: Ai) => GenkitToolDefiner<unknown>): GenkitAdapter<Ai> =>
+  (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions) =>
+    toGenkitUsing(definer(ai), tool, options) as GenkitTool;
+
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
-export const toGenkit: GenkitAdapter<Pick<Genkit, 'defineTool'>> = (
-  ai: Pick<Genkit, 'defineTool'>,
-  tool: GenkitStandardTool,
-  options?: GenkitToolOptions,
-) => toGenkitUsing((config, fn) => ai.defineTool(config, fn), tool, options) as unknown as GenkitTool;
+export const toGenkit = genkitAdapter((ai: Pick<Genkit, 'defineTool'>) => (config, fn) => ai.defineTool(config, fn));
 
 /** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
-export const toGenkitDynamic: GenkitAdapter<Pick<Genkit, 'dynamicTool'>> = (
-  ai: Pick<Genkit, 'dynamicTool'>,
-  tool: GenkitStandardTool,
-  options?: GenkitToolOptions,
-) => toGenkitUsing((config, fn) => ai.dynamicTool(config, fn), tool, options) as unknown as GenkitTool;
+export const toGenkitDynamic = genkitAdapter(
+  (ai: Pick<Genkit, 'dynamicTool'>) => (config, fn) => ai.dynamicTool(config, fn),
+);
 
 /** The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool` of 'genkit'. */
 export function toGenkitUsing<Action>(

@@ -47,11 +47,7 @@ type MastraV1Config = Record<string, unknown> & {
 // One loose signature: the real one is keyed on the schemas' static types.
 const mastraV1CreateTool = createTool as unknown as (config: MastraV1Config) => ReturnType<typeof createTool>;
 
-/**
- * 1.x's `Tool` type parameters are the input and output *types*, with no constraint. 0.x's
- * `Tool` (whose first parameter is a zod-like schema, and whose default tool has no input
- * schema) is only here so this file type-checks where 0.x types are installed.
- */
+/** 1.x's `Tool` takes the value types; the 0.x branch only lets this file type-check where 0.x types are installed. */
 type MastraToolTypeParam<T> = MastraNativeTool extends { inputSchema?: undefined } ? Extract<T, undefined> : T;
 
 /** What `toMastra` returns: the `Tool` a native `createTool` with the same schemas returns. */

@@ -72,8 +72,8 @@ function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardS
   const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
   const isZod4 = (schema as { _zod?: unknown })._zod !== undefined;
   // A raw shape (`{ city: z.string() }`) goes as v2's registerTool still takes it.
-  if (props?.jsonSchema !== undefined || isZod4 || isRawShape(schema)) return schema as McpV2StandardSchema;
-  return mcpV2OtherSchema(schema, io);
+  const passes = props?.jsonSchema !== undefined || isZod4 || isRawShape(schema);
+  return passes ? (schema as McpV2StandardSchema) : mcpV2OtherSchema(schema, io);
 }
 
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */

@@ -76,14 +76,8 @@ function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegisterToo
         `std-tool: ${name}: this server has no registerTool, and tool() cannot take ${what.join(', ')}`,
       );
     }
-    const args = [
-      name,
-      ...(config.description !== undefined ? [config.description] : []),
-      ...(shape !== undefined ? [shape] : []),
-      ...(config.annotations !== undefined ? [config.annotations] : []),
-      callback,
-    ];
-    return (server.tool as (...toolArgs: unknown[]) => RegisteredTool)(...args);
+    const args = [name, config.description, shape, config.annotations].filter((arg) => arg !== undefined);
+    return (server.tool as (...toolArgs: unknown[]) => RegisteredTool)(...args, callback);
   };
 }
 

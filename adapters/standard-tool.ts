@@ -13,8 +13,6 @@ export interface StandardIssue {
 export type StandardResult<Output> =
   { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly StandardIssue[] };
 
-type StandardTypes<Input, Output> = { readonly input: Input; readonly output: Output };
-
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {
     readonly version: 1;
@@ -23,7 +21,7 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
       value: unknown,
       options?: { readonly libraryOptions?: Record<string, unknown> } | undefined,
     ) => StandardResult<Output> | Promise<StandardResult<Output>>;
-    readonly types?: StandardTypes<Input, Output> | undefined;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
   };
 }
 
@@ -39,7 +37,7 @@ export interface StandardJSONSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
-    readonly types?: StandardTypes<Input, Output> | undefined;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
     readonly jsonSchema: { readonly input: StandardJsonSchemaEmitter; readonly output: StandardJsonSchemaEmitter };
   };
 }

@@ -28,9 +28,8 @@ function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
 }
 
 /** Genkit's JSON Schema: draft-07, the dialect its ajv knows. */
-export function genkitJsonSchema(schema: unknown, io: 'input' | 'output'): Record<string, unknown> {
-  return toJsonSchema(schema, { target: 'draft-07', io });
-}
+export const genkitJsonSchema = (schema: unknown, io: 'input' | 'output') =>
+  toJsonSchema(schema, { target: 'draft-07', io });
 
 /** AI SDK 6 and 7 take any Standard Schema themselves: it goes as the SDK took it. */
 export function aiSdkOtherSchema(schema: ToolSchema): unknown {
