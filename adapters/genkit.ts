@@ -62,19 +62,17 @@ type GenkitAdapter<Ai> = {
   (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions): GenkitTool;
 };
 
-/** The tool through the definer of `ai`, typed as `GenkitAdapter` says. */
+/** The tool through `ai.defineTool` or `ai.dynamicTool`, typed as `GenkitAdapter` says. */
 const genkitAdapter =
-  <Ai>(definer: (ai: Ai) => GenkitToolDefiner<unknown>): GenkitAdapter<Ai> =>
-  (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions) =>
-    toGenkitUsing(definer(ai), tool, options) as GenkitTool;
+  <Method extends 'defineTool' | 'dynamicTool'>(method: Method): GenkitAdapter<Pick<Genkit, Method>> =>
+  (ai: Pick<Genkit, Method>, tool: GenkitStandardTool, options?: GenkitToolOptions) =>
+    toGenkitUsing((config, fn) => ai[method](config, fn), tool, options) as GenkitTool;
 
 /** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
-export const toGenkit = genkitAdapter((ai: Pick<Genkit, 'defineTool'>) => (config, fn) => ai.defineTool(config, fn));
+export const toGenkit = genkitAdapter('defineTool');
 
 /** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
-export const toGenkitDynamic = genkitAdapter(
-  (ai: Pick<Genkit, 'dynamicTool'>) => (config, fn) => ai.dynamicTool(config, fn),
-);
+export const toGenkitDynamic = genkitAdapter('dynamicTool');
 
 /** The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool` of 'genkit'. */
 export function toGenkitUsing<Action>(

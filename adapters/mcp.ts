@@ -61,8 +61,7 @@ export function registerMcpTool<Input, Output>(
     mcpWrapResult(await mcpTool.execute(args as Input, extra));
   // The SDK calls `(args, extra)` when there is an input schema and `(extra)` when there is none.
   if (!mcpTool.inputSchema) return register(tool.name, config, (extra: McpToolContext) => run(undefined, extra));
-  const inputSchema = mcpZodSchema(mcpTool.inputSchema);
-  return register(tool.name, { ...config, inputSchema }, (args: unknown, extra: McpToolContext) => run(args, extra));
+  return register(tool.name, { ...config, inputSchema: mcpZodSchema(mcpTool.inputSchema) }, run);
 }
 
 /** For servers without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, as before. */
@@ -92,12 +91,7 @@ function mcpRawShape(schema: unknown): Record<string, unknown> | null {
 /** A plain zod 3 object goes in as its raw shape, the one form every `registerTool` takes; other zod as it is. */
 function mcpZodSchema(schema: ToolSchema): unknown {
   // A zod 3 object's settings: a plain `z.object()` has none, and its shape says all it does.
-  type Def = {
-    typeName?: string;
-    unknownKeys?: string;
-    catchall?: { _def?: { typeName?: string } };
-    description?: string;
-  };
+  type Def = { typeName?: string; unknownKeys?: string; catchall?: { _def?: Def }; description?: string };
   const { _def: def, _zod: zod4, shape } = schema as { _def?: Def; _zod?: unknown; shape?: unknown };
   const plainObject =
     zod4 === undefined &&
