@@ -80,10 +80,6 @@ export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
 function aiSdkNoInputSchema(): unknown {
   const json = { type: 'object', properties: {}, additionalProperties: false };
   // The markers `jsonSchema()` sets: v5+ recognise a `Schema` by the first, v5 validates through the second.
-  return {
-    [Symbol.for('vercel.ai.schema')]: true,
-    [Symbol.for('vercel.ai.validator')]: true,
-    jsonSchema: json,
-    validate: undefined,
-  };
+  const [schema, validator] = [Symbol.for('vercel.ai.schema'), Symbol.for('vercel.ai.validator')];
+  return { [schema]: true, [validator]: true, jsonSchema: json, validate: undefined };
 }

@@ -34,11 +34,9 @@ export type LangChainToolContext = ToolRunnableConfig & Partial<ToolRuntime>;
 /** `responseFormat`, `returnDirect`, `verboseParsingErrors`, `metadata`, `tags`, ... as `tool()` takes them. */
 export type LangChainToolOptions = Omit<ToolWrapperParams, 'name' | 'description' | 'schema'>;
 
-type LangChainToolFunc = (input: unknown, config: LangChainToolContext) => Promise<unknown>;
-
 // One signature instead of `tool()`'s overloads, which are keyed on the schema's static type.
 const langchainToolOf = langchainToolFactory as unknown as (
-  func: LangChainToolFunc,
+  func: (input: unknown, config: LangChainToolContext) => Promise<unknown>,
   fields: ToolWrapperParams<ToolSchemaBase>,
 ) => DynamicStructuredTool | DynamicTool;
 

@@ -29,11 +29,7 @@ export type MastraToolContext = Parameters<NonNullable<MastraV1CreateToolConfig[
 /** Any tool whose `execute` can take Mastra's `ctx` as its context. */
 export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
-/**
- * Everything else `createTool` takes (`requireApproval`, `strict`, `providerOptions`,
- * `toModelOutput`, `mcp`, `suspendSchema`, ...), passed through. `title` overrides the
- * standard tool's title.
- */
+/** Everything else `createTool` takes (`requireApproval`, `strict`, `mcp`, ...), passed through; `title` overrides. */
 export type MastraToolOptions = Partial<
   Omit<MastraV1CreateToolConfig, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
 >;

@@ -14,8 +14,8 @@ export function mcpWrapResult(value: unknown): CallToolResult {
 }
 
 function mcpIsCallToolResult(value: unknown): value is CallToolResult {
-  const content = (value as { content?: unknown } | null)?.content;
+  const blocks = (value as { content?: unknown } | null)?.content;
   return (
-    Array.isArray(content) && content.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
+    Array.isArray(blocks) && blocks.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
   );
 }

@@ -29,9 +29,9 @@ export function isRawShape(schema: unknown): schema is Record<string, unknown> {
 
 /** A plain JSON Schema object (Genkit `inputJsonSchema`, a LangChain JSON schema): no validator of its own. */
 export function isPlainJsonSchema(schema: unknown): schema is Record<string, unknown> {
-  if (schemaKindPlainValues(schema) === undefined || isRawShape(schema)) return false;
   const keys = ['type', 'properties', '$schema', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum'];
-  return keys.some((key) => key in (schema as object));
+  const plain = schemaKindPlainValues(schema) !== undefined && !isRawShape(schema);
+  return plain && keys.some((key) => key in (schema as object));
 }
 
 /** A schema's `~standard` as read here: its vendor, and `jsonSchema` where it writes JSON Schema itself. */

@@ -97,12 +97,14 @@ export function standardTool<Input = unknown, Output = unknown, Context = Undecl
 }
 
 /** A tool as an adapter that always passes the context takes it: typed by its schema, or any `StandardTool`. */
-export type StandardToolWithContext<Context, Input = Undeclared, Output = unknown, SchemaInput = unknown> = Omit<
-  StandardTool<Input, Output, Context, SchemaInput>,
-  'execute'
-> & {
+export interface StandardToolWithContext<
+  Context,
+  Input = Undeclared,
+  Output = unknown,
+  SchemaInput = unknown,
+> extends Omit<StandardTool<Input, Output, Context, SchemaInput>, 'execute'> {
   execute(input: Input, context: Context): Output | Promise<Output>;
-};
+}
 
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
 export interface StrictStandardTool<Input = unknown, Output = unknown, Context = unknown> extends StandardTool<
@@ -135,10 +137,8 @@ export function isStandardSchema(schema: unknown): schema is StandardSchemaV1 {
 }
 
 export function isZod3Like(schema: unknown): schema is Zod3LikeSchema {
-  const candidate = schema as { _def?: unknown; _zod?: unknown; safeParseAsync?: unknown } | null | undefined;
-  return (
-    candidate?._def !== undefined && candidate._zod === undefined && typeof candidate.safeParseAsync === 'function'
-  );
+  const zod3 = schema as { _def?: unknown; _zod?: unknown; safeParseAsync?: unknown } | null | undefined;
+  return zod3?._def !== undefined && zod3._zod === undefined && typeof zod3.safeParseAsync === 'function';
 }
 
 function isAiSdkSchemaLike(schema: unknown): schema is AiSdkSchemaLike {
@@ -158,12 +158,8 @@ export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
 export function formatIssues(issues: readonly NormalizedIssue[]): string {
   const join = (path: string, key: PropertyKey) =>
     typeof key === 'number' ? `${path}[${key}]` : `${path}${path ? '.' : ''}${String(key)}`;
-  return issues
-    .map((issue) => {
-      const path = issue.path.reduce<string>(join, '');
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
+  const at = (issue: NormalizedIssue) => issue.path.reduce<string>(join, '');
+  return issues.map((issue) => (at(issue) ? `${at(issue)}: ${issue.message}` : issue.message)).join('; ');
 }
 
 /** A Standard Schema's own validation (defaults and transforms apply); a failure throws. */

@@ -32,9 +32,7 @@ export const genkitJsonSchema = (schema: unknown, io: 'input' | 'output') =>
   toJsonSchema(schema, { target: 'draft-07', io });
 
 /** AI SDK 6 and 7 take any Standard Schema themselves: it goes as the SDK took it. */
-export function aiSdkOtherSchema(schema: ToolSchema): unknown {
-  return schema;
-}
+export const aiSdkOtherSchema = (schema: ToolSchema): unknown => schema;
 
 /** A framework that parses zod itself gets the tool as it is; another library's schema is refused. */
 function zodSchemasOnly<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
