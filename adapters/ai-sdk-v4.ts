@@ -114,17 +114,14 @@ function aiSdkV4Validate(schema: StandardSchemaV1, value: unknown): AiSdkV4Valid
 
 type AiSdkV4Json = { type?: unknown; additionalProperties?: unknown; [keyword: string]: unknown };
 
-/**
- * zod 3's converter closes every plain object (`additionalProperties: false`); zod 4 and
- * other libraries leave the key out on the input side. Closing where it is absent gives
- * the model what the zod 3 twin of the schema would show.
- */
+/** Closed where the key is absent (zod 4 and others leave it out), as zod 3's converter closes every object. */
 function aiSdkV4CloseObjects(json: AiSdkV4Json): AiSdkV4Json {
   if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
   const mapped = ['properties', 'definitions', '$defs'].flatMap((key) => Object.values((json[key] ?? {}) as object));
   const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
-  for (const node of [...mapped, ...nested]) {
-    if (node !== null && typeof node === 'object' && !Array.isArray(node)) aiSdkV4CloseObjects(node as AiSdkV4Json);
-  }
+  const objects = [...mapped, ...nested].filter(
+    (node) => node !== null && typeof node === 'object' && !Array.isArray(node),
+  );
+  objects.forEach((node) => aiSdkV4CloseObjects(node as AiSdkV4Json));
   return json;
 }

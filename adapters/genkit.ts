@@ -105,7 +105,7 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
 /** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */
 function genkitFields(schema: ToolSchema | undefined, io: 'input' | 'output'): Partial<GenkitConfig> {
   if (!schema) return {};
-  if (isZod3Like(schema)) return { [`${io}Schema`]: schema };
   // Genkit checks results against the output side, so each side describes its own.
-  return { [`${io}JsonSchema`]: isPlainJsonSchema(schema) ? schema : genkitJsonSchema(schema, io) };
+  const json = isZod3Like(schema) ? undefined : isPlainJsonSchema(schema) ? schema : genkitJsonSchema(schema, io);
+  return json ? { [`${io}JsonSchema`]: json } : { [`${io}Schema`]: schema };
 }

@@ -44,13 +44,10 @@ type MastraV1Config = Record<string, unknown> & {
 const mastraV1CreateTool = createTool as unknown as (config: MastraV1Config) => ReturnType<typeof createTool>;
 
 /** 1.x's `Tool` takes the value types; the 0.x branch only lets this file type-check where 0.x types are installed. */
-type MastraToolTypeParam<T> = MastraNativeTool extends { inputSchema?: undefined } ? Extract<T, undefined> : T;
+type MastraValue<T> = MastraNativeTool extends { inputSchema?: undefined } ? Extract<T, undefined> : T;
 
 /** What `toMastra` returns: the `Tool` a native `createTool` with the same schemas returns. */
-export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<
-  MastraToolTypeParam<Input>,
-  MastraToolTypeParam<Output>
->;
+export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<MastraValue<Input>, MastraValue<Output>>;
 
 /** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
 export const toMastra: {

@@ -3,8 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 export function mcpWrapResult(value: unknown): CallToolResult {
-  if (mcpIsCallToolResult(value)) return value;
-  if (value === undefined) return { content: [] };
+  if (value === undefined || mcpIsCallToolResult(value)) return value ?? { content: [] };
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
   return {

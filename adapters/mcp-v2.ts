@@ -78,8 +78,7 @@ function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardS
 
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 function mcpV2WrapResult(value: unknown): McpV2Result {
-  if (mcpV2IsResult(value)) return value;
-  if (value === undefined) return { content: [] };
+  if (value === undefined || mcpV2IsResult(value)) return value ?? { content: [] };
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
   return {

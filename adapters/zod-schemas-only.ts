@@ -12,11 +12,10 @@ import type { StandardTool, ToolSchema, Undeclared } from './standard-tool';
 /** zod's own JSON Schema (before zod 4.2, through a fallback); another library's schema is refused. */
 export function toJsonSchema(
   schema: unknown,
-  options: { target: string; io: 'input' | 'output' },
+  { target, io }: { target: string; io: 'input' | 'output' },
 ): Record<string, unknown> {
   const standard = (schema as { '~standard'?: StandardProps } | null)?.['~standard'];
-  if (standard !== undefined && standard.vendor !== 'zod') throw notZodError(schema, options.io);
-  const { target, io } = options;
+  if (standard !== undefined && standard.vendor !== 'zod') throw notZodError(schema, io);
   return standard?.jsonSchema?.[io]({ target }) ?? fromFallbacks(schema, { target: target as 'draft-07', io });
 }
 
