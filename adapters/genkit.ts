@@ -92,14 +92,11 @@ export function toGenkitUsing<Action>(
 
 async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: GenkitToolContext): Promise<unknown> {
   const schema = tool.inputSchema;
-  // No schema means no input (as in every adapter), whatever the model sent.
-  if (!schema) return tool.execute(undefined as never, ctx);
   // Genkit checked the JSON Schema; other than zod 3, the schema parses too (defaults, transforms, refinements).
-  const input =
-    isZod3Like(schema) || isPlainJsonSchema(schema)
-      ? rawInput
-      : await validateStandard(schema as StandardSchemaV1, rawInput, 'input');
-  return tool.execute(input as never, ctx);
+  const parses = schema && !isZod3Like(schema) && !isPlainJsonSchema(schema);
+  const input = parses ? await validateStandard(schema as StandardSchemaV1, rawInput, 'input') : rawInput;
+  // No schema means no input (as in every adapter), whatever the model sent.
+  return tool.execute((schema ? input : undefined) as never, ctx);
 }
 
 /** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */

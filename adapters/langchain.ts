@@ -78,16 +78,11 @@ export const toLangChain: {
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
 } = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) => {
   const langchainTool = langchainOtherSchemas(tool as LangChainStandardTool, langchainParsesItself);
-  const schema = langchainTool.inputSchema;
+  const schema = (langchainTool.inputSchema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase;
   return langchainToolOf(
     // No schema means no input (as in every adapter), though LangChain checked a `{}`.
-    async (input, config) => langchainTool.execute((schema ? input : undefined) as never, config),
-    {
-      ...options,
-      name: tool.name,
-      description: tool.description,
-      schema: (schema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase,
-    },
+    async (input, config) => langchainTool.execute((langchainTool.inputSchema ? input : undefined) as never, config),
+    { ...options, name: tool.name, description: tool.description, schema },
   ) as LangChainTool & DynamicTool;
 };
 

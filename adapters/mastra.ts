@@ -58,7 +58,6 @@ export const toMastra: {
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
   const title = (options as { title?: string } | undefined)?.title ?? tool.title;
-  const hasInput = tool.inputSchema !== undefined;
   return mastraV1CreateTool({
     ...options,
     id: tool.name,
@@ -66,7 +65,7 @@ export const toMastra: {
     description: tool.description,
     ...(tool.inputSchema && { inputSchema: mastraV1Schema(tool.inputSchema) }),
     ...(tool.outputSchema && { outputSchema: mastraV1Schema(tool.outputSchema) }),
-    execute: async (input, ctx) => tool.execute((hasInput ? input : undefined) as never, ctx),
+    execute: async (input, ctx) => tool.execute((tool.inputSchema ? input : undefined) as never, ctx),
   }) as unknown as MastraTool;
 };
 

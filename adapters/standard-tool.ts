@@ -97,14 +97,12 @@ export function standardTool<Input = unknown, Output = unknown, Context = Undecl
 }
 
 /** A tool as an adapter that always passes the context takes it: typed by its schema, or any `StandardTool`. */
-export interface StandardToolWithContext<
-  Context,
-  Input = Undeclared,
-  Output = unknown,
-  SchemaInput = unknown,
-> extends Omit<StandardTool<Input, Output, Context, SchemaInput>, 'execute'> {
+export type StandardToolWithContext<Context, Input = Undeclared, Output = unknown, SchemaInput = unknown> = Omit<
+  StandardTool<Input, Output, Context, SchemaInput>,
+  'execute'
+> & {
   execute(input: Input, context: Context): Output | Promise<Output>;
-}
+};
 
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
 export interface StrictStandardTool<Input = unknown, Output = unknown, Context = unknown> extends StandardTool<
@@ -148,9 +146,7 @@ function isAiSdkSchemaLike(schema: unknown): schema is AiSdkSchemaLike {
 /** Keys only: a valibot segment `{ key, value, input, ... }` becomes its `key`. */
 export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
   // Array.from: arktype's path is an array subclass whose own .map misbehaves when empty.
-  const path = Array.from(issue.path ?? [], (segment) =>
-    typeof segment === 'object' && segment !== null ? segment.key : segment,
-  );
+  const path = Array.from(issue.path ?? [], (part) => (typeof part === 'object' && part !== null ? part.key : part));
   return { message: issue.message, path };
 }
 
