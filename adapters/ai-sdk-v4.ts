@@ -85,12 +85,8 @@ function aiSdkV4Parameters(schema: ToolSchema): unknown {
 
 /** What a native `parameters: z.object({})`, v4's way to take no input, shows the model. */
 function aiSdkV4NoParameters(): unknown {
-  return jsonSchema({
-    type: 'object',
-    properties: {},
-    additionalProperties: false,
-    $schema: 'http://json-schema.org/draft-07/schema#',
-  });
+  const draft07 = 'http://json-schema.org/draft-07/schema#';
+  return jsonSchema({ type: 'object', properties: {}, additionalProperties: false, $schema: draft07 });
 }
 
 type AiSdkV4ValidationResult = { success: true; value: unknown } | { success: false; error: Error };

@@ -335,6 +335,54 @@ describe('line budgets (issue 13)', () => {
     });
   });
 
+  /**
+   * Every mix of the majors the renderer has variants for (AI SDK 4 or 5–7, MCP 1 or 2, Mastra 0 or 1), with zod 4,
+   * zod/mini, zod 4.1 and zod 3.25 (imports known, and unknown). AI SDK 4 brings its own zod 4 conversion, and
+   * MCP 1 its `tool()` path for servers without `registerTool`: together they are still above 600, as is AI SDK 4
+   * with MCP 2 and Mastra 0 where zod's converter comes in. Those ceilings are where they are (so they cannot grow
+   * unnoticed); bringing them to 600 is the work left.
+   */
+  it('all five, every mix of majors: zod only, within 600 lines (a few recorded mixes aside)', () => {
+    const ceilings: Record<string, number> = {
+      'ai 4, mcp 1, zod 4': 632,
+      'ai 4, mcp 1, zod 3': 632,
+      'ai 4, mcp 1, zod/mini': 637,
+      'ai 4, mcp 1, zod 4.1': 637,
+      'ai 4, mcp 1, zod 3 (imports unknown)': 637,
+      'ai 4, mcp 2, mastra 0, zod/mini': 603,
+      'ai 4, mcp 2, mastra 0, zod 4.1': 603,
+      'ai 4, mcp 2, mastra 0, zod 3 (imports unknown)': 603,
+    };
+    const zods: [string, string, string[] | undefined][] = [
+      ['zod 4', '4.6.7', ['zod']],
+      ['zod/mini', '4.6.7', ['zod/mini']],
+      ['zod 4.1', '4.1.13', ['zod']],
+      ['zod 3', '3.25.76', ['zod']],
+      ['zod 3 (imports unknown)', '3.25.76', undefined],
+    ];
+    const over: Record<string, number> = {};
+    for (const ai of ['4.3.19', '6.0.326'])
+      for (const mcp of ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'])
+        for (const mastra of ['0.24.9', '1.71.0'])
+          for (const [zodLabel, zod, imports] of zods) {
+            const packages = {
+              ...CURRENT_PACKAGES,
+              '@modelcontextprotocol/sdk': undefined,
+              [mcp]: mcp.endsWith('sdk') ? '1.32.2' : '2.4.0',
+              ai,
+              '@mastra/core': mastra,
+              zod,
+            };
+            const count = lines(renderAdapterModule(request(ALL, packages, 'ts', { imports }), '0.0.0').text);
+            const mix = [`ai ${ai[0]}`, `mcp ${mcp.endsWith('sdk') ? 1 : 2}`, `mastra ${mastra[0]}`, zodLabel];
+            const recorded = Object.entries(ceilings).find(([key]) =>
+              key.split(', ').every((part) => mix.includes(part)),
+            );
+            if (count > (recorded?.[1] ?? BUDGET.all)) over[mix.join(', ')] = count;
+          }
+    expect(over).toEqual({});
+  });
+
   it('AI SDK with valibot, and Genkit with a JSON Schema input, carry the JSON Schema machinery', () => {
     const valibot = { ai: '6.0.326', valibot: '1.5.0', '@valibot/to-json-schema': '1.8.0' };
     const aiValibot = renderAdapterModule(request(['ai-sdk'], valibot, 'ts'), '0.0.0');
