@@ -79,7 +79,8 @@ function aiSdkV4Parameters(schema: ToolSchema): unknown {
   // zod 3, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as v4 took them.
   if (isZod3Like(schema) || isAiSdkSchema(schema)) return schema;
   const standard = schema as StandardSchemaV1;
-  const json = aiSdkV4CloseObjects(structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' })));
+  const json = structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' }));
+  aiSdkV4CloseObjects(json);
   return jsonSchema(json as AiSdkV4JsonSchema, { validate: (value: unknown) => aiSdkV4Validate(standard, value) });
 }
 
@@ -111,13 +112,12 @@ function aiSdkV4Validate(schema: StandardSchemaV1, value: unknown): AiSdkV4Valid
 type AiSdkV4Json = { type?: unknown; additionalProperties?: unknown; [keyword: string]: unknown };
 
 /** Closed where the key is absent (zod 4 and others leave it out), as zod 3's converter closes every object. */
-function aiSdkV4CloseObjects(json: AiSdkV4Json): AiSdkV4Json {
+function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
   if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
   const mapped = ['properties', 'definitions', '$defs'].flatMap((key) => Object.values((json[key] ?? {}) as object));
   const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
   const objects = [...mapped, ...nested].filter(
     (node) => node !== null && typeof node === 'object' && !Array.isArray(node),
   );
-  objects.forEach((node) => aiSdkV4CloseObjects(node as AiSdkV4Json));
-  return json;
+  (objects as AiSdkV4Json[]).forEach(aiSdkV4CloseObjects);
 }
