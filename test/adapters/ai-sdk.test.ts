@@ -51,6 +51,7 @@ import {
 } from './support/ai-sdk-harness';
 import { closedZodToolSchemas, DRAFT_07 } from './support/expected-schemas';
 import { loadAdapter } from './support/load-adapter';
+import { sourceAndRendered } from './support/rendered-module';
 
 const aiSdkV4 = await loadAdapter({
   load: async () => {
@@ -283,7 +284,22 @@ function modernRow(major: AiSdkMajor): AiSdkRow {
 }
 
 const modernMajors = (['v5', 'v6', 'v7'] as const).map(modernRow);
-const rows = [v4Row, ...modernMajors].map((row) => [row.major, row] as const);
+
+/** The module the CLI writes for a project on v4, and on v5 to v7 (which also imports `toAiSdkTools`). */
+const v4Variants = await sourceAndRendered('ai-sdk-v4', v4Row.adapter, {
+  packages: { ai: '4.3.19', zod: '4.1.13' },
+  names: ['toAiSdkTools'],
+  redirects: { ai: () => import('ai-v4') },
+});
+const modernVariants = await sourceAndRendered('ai-sdk', aiSdk, { names: ['toAiSdkTools'] });
+
+/** Each major on the source adapter, and on the rendered module. */
+const rows = [
+  ...v4Variants.map(([variant, adapter]) => [`v4 (${variant})`, { ...v4Row, adapter }] as const),
+  ...modernMajors.flatMap((row) =>
+    modernVariants.map(([variant, adapter]) => [`${row.major} (${variant})`, { ...row, adapter }] as const),
+  ),
+];
 
 describe.each(rows)('toAiSdk on AI SDK %s', (_, row) => {
   const { toAiSdk, toAiSdkTools } = row.adapter;
@@ -367,148 +383,145 @@ describe.each(rows)('toAiSdk on AI SDK %s', (_, row) => {
   });
 });
 
-describe.each(modernMajors.map((row) => [row.major, row] as const))(
-  'toAiSdk on AI SDK %s (v5 to v7 only)',
-  (_, row) => {
-    const major = row.major as AiSdkMajor;
-    const driver = aiSdkDrivers[major];
-    const { toAiSdk, toAiSdkTools } = aiSdk;
+describe.each(rows.filter(([, row]) => row.major !== 'v4'))('toAiSdk on AI SDK %s (v5 to v7 only)', (_, row) => {
+  const major = row.major as AiSdkMajor;
+  const driver = aiSdkDrivers[major];
+  const { toAiSdk, toAiSdkTools } = row.adapter;
 
-    it('reports issues by key, not with the input values valibot puts in its paths', async () => {
-      const turn = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'x' }));
-      const text = aiSdkErrorText(turn.content.find((part) => part.type === 'tool-error'));
-      expect(text).toContain('"path":["query"]');
-      expect(text).toContain('Invalid length');
-      expect(text).not.toContain('"origin"');
+  it('reports issues by key, not with the input values valibot puts in its paths', async () => {
+    const turn = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'x' }));
+    const text = aiSdkErrorText(turn.content.find((part) => part.type === 'tool-error'));
+    expect(text).toContain('"path":["query"]');
+    expect(text).toContain('Invalid length');
+    expect(text).not.toContain('"origin"');
+  });
+
+  describe('options are passed through unchanged', () => {
+    it('title overrides the standard title; providerOptions reach the model', async () => {
+      const aiTool = toAiSdk(weatherTool, {
+        title: 'Weather now',
+        providerOptions: { openai: { strict: true } },
+      });
+      expect(aiTool.title).toBe('Weather now');
+      const turn = await driver.run({ get_weather: aiTool }, call('get_weather', { city: 'Rome' }));
+      expect(turn.toolsSent[0].providerOptions).toEqual({ openai: { strict: true } });
     });
 
-    describe('options are passed through unchanged', () => {
-      it('title overrides the standard title; providerOptions reach the model', async () => {
-        const aiTool = toAiSdk(weatherTool, {
-          title: 'Weather now',
-          providerOptions: { openai: { strict: true } },
-        });
-        expect(aiTool.title).toBe('Weather now');
-        const turn = await driver.run({ get_weather: aiTool }, call('get_weather', { city: 'Rome' }));
-        expect(turn.toolsSent[0].providerOptions).toEqual({ openai: { strict: true } });
-      });
-
-      it('type: "dynamic" makes the parts dynamic, as dynamicTool() does', async () => {
-        const turn = await driver.run({ add: toAiSdk(addTool, { type: 'dynamic' }) }, call('add', { a: 2, b: 2 }));
-        expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: '4', dynamic: true });
-      });
-
-      it('toModelOutput shapes what the model gets back', async () => {
-        // v5 calls toModelOutput(output); v6 and v7 call toModelOutput({ output, ... }).
-        const toModelOutput = (arg: any) => ({
-          type: 'text' as const,
-          value: `sum=${major === 'v5' ? arg : arg.output}`,
-        });
-        const turn = await driver.run({ add: toAiSdk(addTool, { toModelOutput } as any) }, call('add', { a: 2, b: 3 }));
-        expect(turn.toolMessage.content[0].output).toEqual({ type: 'text', value: 'sum=5' });
-      });
-
-      it('toAiSdkTools takes per-name options', () => {
-        const tools = toAiSdkTools([weatherTool, addTool], { add: { title: 'Adder' } });
-        expect(Object.keys(tools)).toEqual(['get_weather', 'add']);
-        expect(tools.add.title).toBe('Adder');
-        expect(tools.get_weather.description).toBe(weatherTool.description);
-      });
+    it('type: "dynamic" makes the parts dynamic, as dynamicTool() does', async () => {
+      const turn = await driver.run({ add: toAiSdk(addTool, { type: 'dynamic' }) }, call('add', { a: 2, b: 2 }));
+      expect(turn.content[1]).toMatchObject({ type: 'tool-result', output: '4', dynamic: true });
     });
 
-    describe('equivalence with the same tool written natively', () => {
-      const zodTools: StandardTool[] = [weatherTool, failingTool, forecastTool, contextTool];
-      const scenarios = (name: string): Array<[string, unknown]> => [
-        ['valid', validCalls[name]?.input ?? { reason: 'boom' }],
-        ['invalid', invalidCalls[name]],
-      ];
+    it('toModelOutput shapes what the model gets back', async () => {
+      // v5 calls toModelOutput(output); v6 and v7 call toModelOutput({ output, ... }).
+      const toModelOutput = (arg: any) => ({
+        type: 'text' as const,
+        value: `sum=${major === 'v5' ? arg : arg.output}`,
+      });
+      const turn = await driver.run({ add: toAiSdk(addTool, { toModelOutput } as any) }, call('add', { a: 2, b: 3 }));
+      expect(turn.toolMessage.content[0].output).toEqual({ type: 'text', value: 'sum=5' });
+    });
 
-      /** The native definition: same schema, same handler. */
-      const nativeOf = (tool: StandardTool) =>
-        driver.tool({
-          ...(tool.title && { title: tool.title }),
-          description: tool.description,
-          inputSchema: tool.inputSchema,
-          ...(tool.outputSchema && { outputSchema: tool.outputSchema }),
-          execute: tool.execute,
-        });
+    it('toAiSdkTools takes per-name options', () => {
+      const tools = toAiSdkTools([weatherTool, addTool], { add: { title: 'Adder' } });
+      expect(Object.keys(tools)).toEqual(['get_weather', 'add']);
+      expect(tools.add.title).toBe('Adder');
+      expect(tools.get_weather.description).toBe(weatherTool.description);
+    });
+  });
 
-      for (const tool of zodTools) {
-        it.each(scenarios(tool.name))(`${tool.name} (zod 4): %s call`, async (_, input) => {
-          const native = await driver.run({ [tool.name]: nativeOf(tool) }, call(tool.name, input), { user: 'ada' });
-          const adapted = await driver.run({ [tool.name]: toAiSdk(tool) }, call(tool.name, input), { user: 'ada' });
-          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
-        });
-      }
+  describe('equivalence with the same tool written natively', () => {
+    const zodTools: StandardTool[] = [weatherTool, failingTool, forecastTool, contextTool];
+    const scenarios = (name: string): Array<[string, unknown]> => [
+      ['valid', validCalls[name]?.input ?? { reason: 'boom' }],
+      ['invalid', invalidCalls[name]],
+    ];
 
-      it('a zod 3 tool: definitions and results', async () => {
-        const zod3Tool = {
-          name: 'zod3',
-          description: 'zod 3 schema',
-          inputSchema: z3.object({ word: z3.string().min(2), times: z3.number().default(2) }),
-          execute: async ({ word, times }: { word: string; times: number }) => word.repeat(times),
-        } satisfies StandardTool;
-        for (const input of [{ word: 'ab' }, { word: 'a' }]) {
-          const native = await driver.run({ zod3: nativeOf(zod3Tool) }, call('zod3', input));
-          const adapted = await driver.run({ zod3: toAiSdk(zod3Tool) }, call('zod3', input));
-          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
-        }
+    /** The native definition: same schema, same handler. */
+    const nativeOf = (tool: StandardTool) =>
+      driver.tool({
+        ...(tool.title && { title: tool.title }),
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        ...(tool.outputSchema && { outputSchema: tool.outputSchema }),
+        execute: tool.execute,
       });
 
-      if (major !== 'v5') {
-        // v6/v7 take Standard Schemas with ~standard.jsonSchema natively; v5 crashes on them.
-        it.each([
-          ['valid', { a: 1, b: 2 }],
-          ['invalid', { a: 1.5, b: 2 }],
-        ])('add (arktype): %s call', async (_, input) => {
-          const native = await driver.run({ add: nativeOf(addTool) }, call('add', input));
-          const adapted = await driver.run({ add: toAiSdk(addTool) }, call('add', input));
-          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
-        });
+    for (const tool of zodTools) {
+      it.each(scenarios(tool.name))(`${tool.name} (zod 4): %s call`, async (_, input) => {
+        const native = await driver.run({ [tool.name]: nativeOf(tool) }, call(tool.name, input), { user: 'ada' });
+        const adapted = await driver.run({ [tool.name]: toAiSdk(tool) }, call(tool.name, input), { user: 'ada' });
+        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+      });
+    }
 
-        it('search (valibot): same definition and valid call', async () => {
-          const native = await driver.run({ search_docs: nativeOf(searchTool) }, call('search_docs', { query: 'mcp' }));
-          const adapted = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'mcp' }));
-          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
-        });
-
-        it('search (valibot), invalid call: DIFFERENCE, natively the invalid input reaches execute', async () => {
-          // valibot's failure result also carries `value`, and v6/v7 take any result with a
-          // `value` key as a success; the adapter checks `issues`, as the spec says.
-          const native = await driver.run({ search_docs: nativeOf(searchTool) }, call('search_docs', { query: 'x' }));
-          const adapted = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'x' }));
-          expect(native.content[1]).toMatchObject({ type: 'tool-result', output: '5 results for x' });
-          expect(adapted.content[1]).toMatchObject({ type: 'tool-error' });
-        });
-
-        it('clock (no input schema): same as a native tool without inputSchema', async () => {
-          const nativeClock = driver.tool({ description: clockTool.description, execute: clockTool.execute });
-          const native = await driver.run({ server_time: nativeClock }, call('server_time', {}));
-          const adapted = await driver.run({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
-          expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
-        });
-      } else {
-        it('non-zod Standard Schemas: natively v5 sends no schema and fails; through the adapter they work', async () => {
-          const native = await driver.run({ add: nativeOf(addTool) }, call('add', { a: 1, b: 2 }));
-          expect(native.toolsSent[0].inputSchema).toBeUndefined();
-          expect(native.content[1]).toMatchObject({ type: 'tool-error' });
-          const adapted = await driver.run({ add: toAiSdk(addTool) }, call('add', { a: 1, b: 2 }));
-          expect(adapted.toolsSent[0].inputSchema).toEqual(expectedInputSchemas.add);
-          expect(adapted.content[1]).toMatchObject({ type: 'tool-result', output: '3' });
-        });
-
-        it('clock (no input schema): DIFFERENCE, v5 would send a schema without type: "object"', async () => {
-          const nativeClock = driver.tool({ description: clockTool.description, execute: clockTool.execute });
-          const native = await driver.run({ server_time: nativeClock }, call('server_time', {}));
-          const adapted = await driver.run({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
-          expect(native.toolsSent[0].inputSchema).toEqual({ properties: {}, additionalProperties: false });
-          expect(adapted.toolsSent[0].inputSchema).toEqual(row.noInputSchema);
-          expect(aiSdkComparable(adapted.content)).toEqual(aiSdkComparable(native.content));
-        });
+    it('a zod 3 tool: definitions and results', async () => {
+      const zod3Tool = {
+        name: 'zod3',
+        description: 'zod 3 schema',
+        inputSchema: z3.object({ word: z3.string().min(2), times: z3.number().default(2) }),
+        execute: async ({ word, times }: { word: string; times: number }) => word.repeat(times),
+      } satisfies StandardTool;
+      for (const input of [{ word: 'ab' }, { word: 'a' }]) {
+        const native = await driver.run({ zod3: nativeOf(zod3Tool) }, call('zod3', input));
+        const adapted = await driver.run({ zod3: toAiSdk(zod3Tool) }, call('zod3', input));
+        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
       }
     });
-  },
-);
+
+    if (major !== 'v5') {
+      // v6/v7 take Standard Schemas with ~standard.jsonSchema natively; v5 crashes on them.
+      it.each([
+        ['valid', { a: 1, b: 2 }],
+        ['invalid', { a: 1.5, b: 2 }],
+      ])('add (arktype): %s call', async (_, input) => {
+        const native = await driver.run({ add: nativeOf(addTool) }, call('add', input));
+        const adapted = await driver.run({ add: toAiSdk(addTool) }, call('add', input));
+        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+      });
+
+      it('search (valibot): same definition and valid call', async () => {
+        const native = await driver.run({ search_docs: nativeOf(searchTool) }, call('search_docs', { query: 'mcp' }));
+        const adapted = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'mcp' }));
+        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+      });
+
+      it('search (valibot), invalid call: DIFFERENCE, natively the invalid input reaches execute', async () => {
+        // valibot's failure result also carries `value`, and v6/v7 take any result with a
+        // `value` key as a success; the adapter checks `issues`, as the spec says.
+        const native = await driver.run({ search_docs: nativeOf(searchTool) }, call('search_docs', { query: 'x' }));
+        const adapted = await driver.run({ search_docs: toAiSdk(searchTool) }, call('search_docs', { query: 'x' }));
+        expect(native.content[1]).toMatchObject({ type: 'tool-result', output: '5 results for x' });
+        expect(adapted.content[1]).toMatchObject({ type: 'tool-error' });
+      });
+
+      it('clock (no input schema): same as a native tool without inputSchema', async () => {
+        const nativeClock = driver.tool({ description: clockTool.description, execute: clockTool.execute });
+        const native = await driver.run({ server_time: nativeClock }, call('server_time', {}));
+        const adapted = await driver.run({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
+        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+      });
+    } else {
+      it('non-zod Standard Schemas: natively v5 sends no schema and fails; through the adapter they work', async () => {
+        const native = await driver.run({ add: nativeOf(addTool) }, call('add', { a: 1, b: 2 }));
+        expect(native.toolsSent[0].inputSchema).toBeUndefined();
+        expect(native.content[1]).toMatchObject({ type: 'tool-error' });
+        const adapted = await driver.run({ add: toAiSdk(addTool) }, call('add', { a: 1, b: 2 }));
+        expect(adapted.toolsSent[0].inputSchema).toEqual(expectedInputSchemas.add);
+        expect(adapted.content[1]).toMatchObject({ type: 'tool-result', output: '3' });
+      });
+
+      it('clock (no input schema): DIFFERENCE, v5 would send a schema without type: "object"', async () => {
+        const nativeClock = driver.tool({ description: clockTool.description, execute: clockTool.execute });
+        const native = await driver.run({ server_time: nativeClock }, call('server_time', {}));
+        const adapted = await driver.run({ server_time: toAiSdk(clockTool) }, call('server_time', {}));
+        expect(native.toolsSent[0].inputSchema).toEqual({ properties: {}, additionalProperties: false });
+        expect(adapted.toolsSent[0].inputSchema).toEqual(row.noInputSchema);
+        expect(aiSdkComparable(adapted.content)).toEqual(aiSdkComparable(native.content));
+      });
+    }
+  });
+});
 
 describe('toAiSdk (v5 to v7) without the SDK', () => {
   const { toAiSdk } = aiSdk;

@@ -11,7 +11,7 @@
  * - clock has no schema: registered without one, as a native tool without input is.
  * A zod 3 schema passes straight through (see "equivalence"), and then behaves natively.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { genkit, tool as genkitTool, z, type Genkit } from 'genkit';
 import { z as z4 } from 'zod';
 import * as genkitAdapter from '../../adapters/genkit';
@@ -28,19 +28,17 @@ import {
 } from '../support/standard-tools';
 import { genkitDefinitions, genkitError, genkitErrorShape, genkitGenerate } from './support/genkit-harness';
 import { DRAFT_07 } from './support/expected-schemas';
-import { importRenderedModule } from './support/rendered-module';
+import { sourceAndRendered } from './support/rendered-module';
 
 type GenkitAdapters = Pick<typeof genkitAdapter, 'toGenkit' | 'toGenkitDynamic' | 'toGenkitUsing'> & {
   StandardToolValidationError: typeof SourceValidationError;
 };
 
 /** The source adapter, and the module the CLI writes (all five frameworks, zod, valibot and arktype). */
-const rendered = await importRenderedModule<GenkitAdapters>('genkit');
-afterAll(rendered.remove);
-const VARIANTS: [string, GenkitAdapters][] = [
-  ['source adapter', { ...genkitAdapter, StandardToolValidationError: SourceValidationError }],
-  ['rendered module', rendered.module],
-];
+const VARIANTS = await sourceAndRendered<GenkitAdapters>('genkit', {
+  ...genkitAdapter,
+  StandardToolValidationError: SourceValidationError,
+});
 
 function freshGenkit(): Genkit {
   return genkit({});

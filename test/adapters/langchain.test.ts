@@ -11,7 +11,7 @@
  *   validates valibot, and crashes validating arktype ("$required is not iterable");
  * - clock (no input): the empty-object schema of a native `schema: z.object({})` tool.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tool, ToolInputParsingException } from '@langchain/core/tools';
 import { ToolMessage } from '@langchain/core/messages';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
@@ -31,17 +31,12 @@ import {
 } from '../support/standard-tools';
 import { langchainAgentRun, langchainError, langchainMessageShape } from './support/langchain-harness';
 import { closedZodToolSchemas, DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
-import { importRenderedModule } from './support/rendered-module';
+import { sourceAndRendered } from './support/rendered-module';
 
 type LangChainAdapters = Pick<typeof langchainAdapter, 'toLangChain'>;
 
 /** The source adapter, and the module the CLI writes (all five frameworks, zod, valibot and arktype). */
-const rendered = await importRenderedModule<LangChainAdapters>('langchain');
-afterAll(rendered.remove);
-const VARIANTS: [string, LangChainAdapters][] = [
-  ['source adapter', langchainAdapter],
-  ['rendered module', rendered.module],
-];
+const VARIANTS = await sourceAndRendered<LangChainAdapters>('langchain', langchainAdapter);
 
 /**
  * A Standard Schema from a library no adapter knows: a refinement ("no spaces") and a

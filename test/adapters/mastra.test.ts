@@ -43,6 +43,7 @@ import {
 } from '../support/standard-tools';
 import { closedZodToolSchemas, DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
 import { loadAdapter } from './support/load-adapter';
+import { sourceAndRendered } from './support/rendered-module';
 import { mastraModelV2, mastraModelV3, mastraModelView, type MastraToolCall } from './support/mastra-models';
 
 const mastraV0 = await loadAdapter({ load: () => import('../../adapters/mastra-v0') });
@@ -414,7 +415,23 @@ const v1: MastraMajor = {
   },
 };
 
-describe.each([v0, v1].map((major) => [major.label, major] as const))('toMastra (%s)', (_, major) => {
+/** Each major on the source adapter, and on the module the CLI writes for a project on that major. */
+const majors = [
+  ...(await sourceAndRendered('mastra-0', { toMastra: v0.toMastra })).map(([variant, { toMastra }]) => ({
+    ...v0,
+    label: `0.x (${variant})`,
+    toMastra,
+  })),
+  ...(
+    await sourceAndRendered(
+      'mastra-1',
+      { toMastra: v1.toMastra },
+      { packages: { '@mastra/core': '1.71.0' }, redirects: { '@mastra/core/tools': () => import('mastra-v1/tools') } },
+    )
+  ).map(([variant, { toMastra }]) => ({ ...v1, label: `1.x (${variant})`, toMastra })),
+];
+
+describe.each(majors.map((major) => [major.label, major] as const))('toMastra (%s)', (_, major) => {
   it('builds a Tool of this major, whose execute takes the input the way its agents pass it', async () => {
     const tool = major.toMastra(weatherTool);
     expect(tool).toBeInstanceOf(major.Tool);

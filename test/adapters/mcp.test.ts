@@ -39,6 +39,7 @@ import {
   weatherTool,
 } from '../support/standard-tools';
 import { loadAdapter } from './support/load-adapter';
+import { sourceAndRendered } from './support/rendered-module';
 import { connectMcpV1, connectMcpV2, withMcpPair, type McpSession } from './support/mcp-harness';
 import { DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
 
@@ -236,7 +237,7 @@ const nativeWeather = (label: string, inputSchema: unknown, calls: NativeRegistr
     calls,
   ] satisfies NativeRegistration;
 
-const majors: McpMajor[] = [
+const sourceMajors: McpMajor[] = [
   {
     label: '@modelcontextprotocol/sdk 1.x',
     registerMcpTool: mcpV1.registerMcpTool,
@@ -303,6 +304,24 @@ const majors: McpMajor[] = [
     ],
   },
 ];
+
+/** Each major on the source adapter, and on the module the CLI writes for a project on that major. */
+const majors = (
+  await Promise.all(
+    sourceMajors.map(async (major, index) => {
+      const project =
+        index === 0
+          ? {}
+          : { packages: { '@modelcontextprotocol/sdk': undefined, '@modelcontextprotocol/server': '2.4.0' } };
+      const variants = await sourceAndRendered(`mcp-${index + 1}`, { registerMcpTool: major.registerMcpTool }, project);
+      return variants.map(([variant, { registerMcpTool }]) => ({
+        ...major,
+        label: `${major.label} (${variant})`,
+        registerMcpTool,
+      }));
+    }),
+  )
+).flat();
 
 function sharedTool(name: string): StandardTool {
   return allStandardTools.find((tool) => tool.name === name)!;
