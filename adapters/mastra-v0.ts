@@ -26,7 +26,7 @@ import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './sta
 /** `ToolExecutionContext`'s schema parameter: the context's own fields do not depend on it. */
 type MastraV0Schema = NonNullable<Parameters<typeof createTool>[0]['inputSchema']>;
 
-/** What the standard `execute` gets as its context from Mastra 0.x (see above). */
+/** The standard `execute`'s context from Mastra 0.x: the rest of its first argument, and the second as `options`. */
 export type MastraToolContext = Omit<ToolExecutionContext<MastraV0Schema>, 'context'> & {
   options?: MastraToolInvocationOptions;
 };

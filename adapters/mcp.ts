@@ -48,7 +48,7 @@ export function registerMcpTool<Input, Output>(
     'registerTool' in server && typeof server.registerTool === 'function'
       ? (server.registerTool.bind(server) as unknown as McpRegisterTool)
       : mcpRegisterThroughTool(server as Pick<McpServer, 'tool'>);
-  // zod and raw shapes the SDK lists and parses itself; any other schema is made one (mcp-other-schemas.ts).
+  // The SDK lists and parses zod and raw shapes itself; mcpOtherSchemas deals with any other schema.
   const mcpTool = mcpOtherSchemas(tool, mcpIsZod);
   const config: McpToolConfig = {
     ...options,
