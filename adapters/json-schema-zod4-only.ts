@@ -7,14 +7,13 @@
 import { toJSONSchema as zodCoreToJSONSchema } from 'zod/v4/core';
 
 /** zod 4.0/4.1 spell draft-07 as `draft-7` (later versions accept both). */
-export function fromFallbacks(schema: unknown, options: { target: string; io: 'input' | 'output' }) {
+export function fromFallbacks(schema: unknown, { target, io }: { target: string; io: 'input' | 'output' }) {
   if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) {
     throw new TypeError(
       'std-tool: this zod 3 schema has no JSON Schema converter: upgrade zod to >= 4.2 ' +
         '(or install zod-to-json-schema and run std-tool-migrate again)',
     );
   }
-  const target = options.target === 'draft-07' ? 'draft-7' : 'draft-2020-12';
   // `io` matters: the default (output) adds additionalProperties:false and makes defaulted fields required.
-  return zodCoreToJSONSchema(schema as never, { target, io: options.io });
+  return zodCoreToJSONSchema(schema as never, { target: target === 'draft-07' ? 'draft-7' : 'draft-2020-12', io });
 }

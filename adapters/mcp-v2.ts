@@ -61,11 +61,7 @@ export function registerMcpTool<Input, Output>(
     return server.registerTool<McpV2StandardSchema>(tool.name, config, (ctx) => run(undefined, ctx));
   }
   const inputSchema = mcpV2Schema(tool.inputSchema, 'input');
-  return server.registerTool<McpV2StandardSchema, McpV2StandardSchema>(
-    tool.name,
-    { ...config, inputSchema },
-    (args, ctx) => run(args, ctx),
-  );
+  return server.registerTool<McpV2StandardSchema, McpV2StandardSchema>(tool.name, { ...config, inputSchema }, run);
 }
 
 function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
