@@ -24,7 +24,7 @@ export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
-  /** Run every front end on every parsed file, ignoring `mayDefine` (tests check the gates with it). */
+  /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
   ignoreGates?: boolean;
 }
 
@@ -56,9 +56,31 @@ export interface TransformResult {
   consultedFacts?: boolean;
 }
 
-/** True when the text cannot contain a definition for any of these front ends. */
+/** True when the text cannot contain a definition for any of these front ends: the file is not parsed. */
 export function cannotMatch(source: string, frontEnds: readonly FrontEnd[]): boolean {
-  return !frontEnds.some((frontEnd) => frontEnd.textHints.some((hint) => source.includes(hint)));
+  return !frontEnds.some((frontEnd) => mayMatchText(source, frontEnd));
+}
+
+/** True when the text names a module of one of these front ends (it may define nothing). */
+export function namesFramework(source: string, frontEnds: readonly FrontEnd[]): boolean {
+  return frontEnds.some((frontEnd) => frontEnd.textHints.some((hint) => source.includes(hint)));
+}
+
+/** A framework loaded at run time: its definitions are reported whatever they are called. */
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+/**
+ * The gates' test on the text alone: the file names the framework, and one of the names
+ * its gates look for, its fact hint or a dynamic import. Most files that only use a
+ * framework (`generateText` from 'ai') fail it and are never parsed.
+ */
+function mayMatchText(source: string, frontEnd: FrontEnd): boolean {
+  if (!namesFramework(source, [frontEnd])) return false;
+  return (
+    frontEnd.definitionHints.some((hint) => source.includes(hint)) ||
+    (frontEnd.factHint !== undefined && source.includes(frontEnd.factHint)) ||
+    DYNAMIC_IMPORT.test(source)
+  );
 }
 
 export function transformSource(
@@ -67,7 +89,8 @@ export function transformSource(
   frontEnds: readonly FrontEnd[],
   options: TransformOptions = {},
 ): TransformResult {
-  if (cannotMatch(source, frontEnds)) return { tools: [], diagnostics: [] };
+  const nothingFor = options.ignoreGates ? !namesFramework(source, frontEnds) : cannotMatch(source, frontEnds);
+  if (nothingFor) return { tools: [], diagnostics: [] };
   try {
     return transformParsedSource(source, filePath, frontEnds, options);
   } finally {

@@ -54,6 +54,7 @@ export const langChainFrontEnd: FrontEnd = {
     'other tool classes (exported, with state or a constructor, DynamicTool subclasses), headless tool({...}), JSON Schema schemas: reported for a manual migration',
   ],
   mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINING_EXPORTS),
+  definitionHints: [...DEFINING_EXPORTS],
   collect,
 };
 

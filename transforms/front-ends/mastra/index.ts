@@ -45,6 +45,7 @@ export const mastraFrontEnd: FrontEnd = {
     'framework-only options (suspendSchema, resumeSchema, requireApproval, mcp, providerOptions, ...) → adapter options',
   ],
   mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINING_EXPORTS),
+  definitionHints: [...DEFINING_EXPORTS],
   collect,
 };
 
