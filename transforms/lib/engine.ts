@@ -357,7 +357,7 @@ function checkedRewrite(filePath: string, inputAst: t.File, run: () => string): 
   }
   let outputAst: t.File;
   try {
-    outputAst = parseModule(output, filePath);
+    outputAst = parseModule(output, filePath, { attachComments: false });
   } catch (parseError) {
     return failed(
       'output-does-not-parse',
