@@ -7,7 +7,8 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from './adapter-import';
 import { diagnosticFor, positionOf, type Diagnostic } from './diagnostics';
-import { reportDynamicImports } from './dynamic-imports';
+import { dynamicImportSites, reportDynamicImport } from './dynamic-imports';
+import { adapterLoading, type AdapterLoading } from './module-system';
 import { emitTool } from './emit';
 import { indexFile, type FileIndex } from './file-index';
 import { unusedImportEdits } from './framework-imports';
@@ -279,23 +280,62 @@ function collectTools(
 ): { tools: ToolDescription[]; usedFrontEnds: FrontEnd[] } {
   const tools: ToolDescription[] = [];
   const usedFrontEnds: FrontEnd[] = [];
+  let loading: AdapterLoading | null = null;
   for (const frontEnd of frontEnds) {
-    const scoped = reportingAs(context, frontEnd.framework.id);
-    const found = frontEnd.collect(scoped);
-    reportDynamicImports(scoped, frontEnd);
+    const reported = new Set<string>();
+    const scoped = reportingAs(context, frontEnd.framework.id, reported);
+    let found = frontEnd.collect(scoped);
+    const sites = dynamicImportSites(scoped, frontEnd);
+    if (sites.length > 0) {
+      if (loading === null) loading = adapterLoading(context.filePath, context.ast.program);
+      found = keptFromDynamicImports(scoped, found, sites, loading, reported);
+    }
     if (found.length > 0) usedFrontEnds.push(frontEnd);
     tools.push(...found);
   }
   return { tools, usedFrontEnds };
 }
 
+const positionKey = (position: { line: number; column: number }) => `${position.line}:${position.column}`;
+
+/**
+ * Definitions made from a framework loaded with `await import()`: migrated where the
+ * adapter module can come in; in a file whose module system is unknown, left and reported.
+ * A site the front end neither migrated nor reported is reported (never silent).
+ */
+function keptFromDynamicImports(
+  context: FrontEndContext,
+  found: ToolDescription[],
+  sites: ReturnType<typeof dynamicImportSites>,
+  loading: AdapterLoading,
+  reported: ReadonlySet<string>,
+): ToolDescription[] {
+  const siteKeys = new Set(sites.map((site) => positionKey(positionOf(site.node))));
+  const toolKeys = new Set(found.map(positionKey));
+  for (const site of sites) {
+    const key = positionKey(positionOf(site.node));
+    if (loading === undefined && toolKeys.has(key))
+      reportDynamicImport(
+        context,
+        site,
+        ' in a .js file that shows neither import/export nor require, so the adapter module could come in neither way',
+      );
+    else if (!toolKeys.has(key) && !reported.has(key))
+      reportDynamicImport(context, site, ', and is used in a way the transform does not follow');
+  }
+  return loading === undefined ? found.filter((tool) => !siteKeys.has(positionKey(tool))) : found;
+}
+
 /**
  * The context with `report` naming the front end's framework, so every diagnostic says
  * whose it is (a prototype copy: reading `moduleFacts` still counts as consulting them).
  */
-function reportingAs(context: FrontEndContext, framework: string): FrontEndContext {
+function reportingAs(context: FrontEndContext, framework: string, reported?: Set<string>): FrontEndContext {
   const scoped = Object.create(context) as FrontEndContext;
-  scoped.report = (node, code, message, extra) => context.report(node, code, message, { framework, ...extra });
+  scoped.report = (node, code, message, extra) => {
+    reported?.add(positionKey(positionOf(node)));
+    context.report(node, code, message, { framework, ...extra });
+  };
   return scoped;
 }
 
@@ -392,7 +432,7 @@ function rewrite(
   }
   edits.push(...unusedImportEdits(source, program, locals, consumed));
 
-  const commonJs = isCommonJs(ast.program, frontEnds);
+  const commonJs = isCommonJs(filePath, ast.program, frontEnds);
   const importEdit = adapterImportEdit(
     source,
     ast.program,
@@ -444,11 +484,13 @@ function abbreviate(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function isCommonJs(program: t.Program, frontEnds: FrontEnd[]): boolean {
+/** A CommonJS file: no import or export, and a framework `require` or other signs of CommonJS (module-system.ts). */
+function isCommonJs(filePath: string, program: t.Program, frontEnds: FrontEnd[]): boolean {
   const hasImport = program.body.some(
     (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
   );
-  return !hasImport && lastFrameworkRequire(program, frontEnds) !== undefined;
+  if (hasImport) return false;
+  return lastFrameworkRequire(program, frontEnds) !== undefined || adapterLoading(filePath, program) === 'require';
 }
 
 function lastFrameworkRequire(program: t.Program, frontEnds: FrontEnd[]): t.Statement | undefined {
