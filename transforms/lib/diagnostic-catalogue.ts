@@ -55,7 +55,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'dynamic-import': {
     kind: 'manual',
     message:
-      'uses the framework through `await import(...)` in a .js file whose module system does not show (the adapter module could come in neither by import nor by require), or in a way the transform does not follow',
+      'uses the framework through `await import(...)` in a .js file whose module system does not show: the adapter module could come in neither by import nor by require',
   },
   'would-drop-comment': {
     kind: 'manual',

@@ -1,13 +1,11 @@
 /**
  * Frameworks loaded with `await import('module')` (`const { tool } = await import(...)`,
  * `const ai = await import(...)`): the bindings resolve them as imports (bindings.ts), so
- * the front ends migrate what is made from them. The definition sites are listed here too,
- * so that none is left silently: a site the front end neither migrated nor reported is
- * reported, and in a file whose module system is unknown (module-system.ts: the adapter
- * module could come in with neither `import` nor `require`) every site is left and
- * reported. A definition is a call or `new` of the binding, a class that extends it, or,
- * for a framework object (`new McpServer()`, `genkit()`), a call of one of its
- * registration methods on the variable that holds it.
+ * the front ends migrate what is made from them, as from a static import. Only in a file
+ * whose module system does not show (module-system.ts) are the definitions made from them
+ * left and reported: this lists their sites. A site is a call or `new` of the binding, a
+ * class that extends it, or, for a framework object (`new McpServer()`, `genkit()`), a call
+ * of one of its registration methods on the variable that holds it.
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';

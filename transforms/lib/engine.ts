@@ -282,14 +282,10 @@ function collectTools(
   const usedFrontEnds: FrontEnd[] = [];
   let loading: AdapterLoading | null = null;
   for (const frontEnd of frontEnds) {
-    const reported = new Set<string>();
-    const scoped = reportingAs(context, frontEnd.framework.id, reported);
+    const scoped = reportingAs(context, frontEnd.framework.id);
     let found = frontEnd.collect(scoped);
-    const sites = dynamicImportSites(scoped, frontEnd);
-    if (sites.length > 0) {
-      if (loading === null) loading = adapterLoading(context.filePath, context.ast.program);
-      found = keptFromDynamicImports(scoped, found, sites, loading, reported);
-    }
+    if (found.length > 0 && (loading ??= adapterLoading(context.filePath, context.ast.program)) === undefined)
+      found = withoutDynamicImports(scoped, frontEnd, found);
     if (found.length > 0) usedFrontEnds.push(frontEnd);
     tools.push(...found);
   }
@@ -299,43 +295,37 @@ function collectTools(
 const positionKey = (position: { line: number; column: number }) => `${position.line}:${position.column}`;
 
 /**
- * Definitions made from a framework loaded with `await import()`: migrated where the
- * adapter module can come in; in a file whose module system is unknown, left and reported.
- * A site the front end neither migrated nor reported is reported (never silent).
+ * In a file whose module system does not show (module-system.ts), the adapter module could
+ * come in neither by import nor by require: definitions made from a framework loaded with
+ * `await import()` are left as they are and reported.
  */
-function keptFromDynamicImports(
+function withoutDynamicImports(
   context: FrontEndContext,
+  frontEnd: FrontEnd,
   found: ToolDescription[],
-  sites: ReturnType<typeof dynamicImportSites>,
-  loading: AdapterLoading,
-  reported: ReadonlySet<string>,
 ): ToolDescription[] {
-  const siteKeys = new Set(sites.map((site) => positionKey(positionOf(site.node))));
-  const toolKeys = new Set(found.map(positionKey));
-  for (const site of sites) {
-    const key = positionKey(positionOf(site.node));
-    if (loading === undefined && toolKeys.has(key))
+  const sites = new Map(
+    dynamicImportSites(context, frontEnd).map((site) => [positionKey(positionOf(site.node)), site]),
+  );
+  return found.filter((tool) => {
+    const site = sites.get(positionKey(tool));
+    if (site)
       reportDynamicImport(
         context,
         site,
         ' in a .js file that shows neither import/export nor require, so the adapter module could come in neither way',
       );
-    else if (!toolKeys.has(key) && !reported.has(key))
-      reportDynamicImport(context, site, ', and is used in a way the transform does not follow');
-  }
-  return loading === undefined ? found.filter((tool) => !siteKeys.has(positionKey(tool))) : found;
+    return !site;
+  });
 }
 
 /**
  * The context with `report` naming the front end's framework, so every diagnostic says
  * whose it is (a prototype copy: reading `moduleFacts` still counts as consulting them).
  */
-function reportingAs(context: FrontEndContext, framework: string, reported?: Set<string>): FrontEndContext {
+function reportingAs(context: FrontEndContext, framework: string): FrontEndContext {
   const scoped = Object.create(context) as FrontEndContext;
-  scoped.report = (node, code, message, extra) => {
-    reported?.add(positionKey(positionOf(node)));
-    context.report(node, code, message, { framework, ...extra });
-  };
+  scoped.report = (node, code, message, extra) => context.report(node, code, message, { framework, ...extra });
   return scoped;
 }
 
