@@ -173,7 +173,7 @@ describe('Mastra pre-0.1: original and migrated tools behave the same in the rea
       '@mastra/core': pathToFileURL(entry).href,
       zod: pathToFileURL(zod).href,
     });
-    workspace.writeAdapterModule({ frameworks: ['mastra'], packages: { '@mastra/core': VERSION, zod: '3.25.76' } });
+    workspace.writeAdapterModule({ frameworks: ['mastra'], packages: { '@mastra/core': VERSION, zod: '4.6.7' } });
     legacy = (await import(pathToFileURL(entry).href)) as LegacyModule;
     const pair = await workspace.migrate<Record<string, unknown>>(source, mastraFrontEnd);
     migratedSource = pair.migratedSource;
