@@ -16,7 +16,8 @@
 //   langchain  tool(...), new DynamicStructuredTool(...), new DynamicTool(...), classes that
 //              extend StructuredTool / Tool / DynamicStructuredTool / DynamicTool, all imported
 //              from '@langchain/core/tools', 'langchain/tools' or 'langchain'
-//   mastra     createTool(...), new Tool(...) imported from '@mastra/core[/...]'
+//   mastra     createTool(...), new Tool(...) imported from '@mastra/core[/...]', except those whose
+//              config literal has no `execute` (nor the pre-0.1 `executor`): listed apart, not counted
 // Imports may be named, aliased (`tool as t`), namespace (`* as ai`) or `require(...)`.
 // Not counted: a framework's own source (it imports itself by relative paths: Genkit's
 // tests call `genkit()` from '../src'), the MCP
@@ -371,6 +372,8 @@ export function countDefinitions(file, text) {
         const counted = site(node, facts.framework, api, `${placeOf(node)}${via}`);
         if (facts.framework === 'ai-sdk' && isClientSideTool(node))
           extras.push({ ...counted, why: 'client-side-tool' });
+        else if (facts.framework === 'mastra' && isClientSideTool(node, MASTRA_RUN_KEYS))
+          extras.push({ ...counted, why: 'client-side-tool' });
         else definitions.push(counted);
       } else if (!isNew && ts.isPropertyAccessExpression(callee)) {
         const method = callee.name.text;
@@ -431,17 +434,21 @@ export function countDefinitions(file, text) {
   return { definitions, extras, parseErrors: parseErrors(sourceFile) };
 }
 
+/** A Mastra tool runs `execute`, or before 0.1 `executor`. */
+const MASTRA_RUN_KEYS = ['execute', 'executor'];
+
 /**
- * An AI SDK `tool({...})` whose config shows no `execute` (and spreads nothing in): a
- * client-side or provider-executed tool, which has nothing for a standard tool to run.
+ * An AI SDK `tool({...})` (or a Mastra `createTool({...})` / `new Tool({...})`) whose config
+ * shows none of `runKeys` (and spreads nothing in): a client-side or provider-executed tool,
+ * which has nothing for a standard tool to run.
  */
-function isClientSideTool(call) {
+function isClientSideTool(call, runKeys = ['execute']) {
   const config = call.arguments?.[0];
   if (!config || !ts.isObjectLiteralExpression(config)) return false;
   return config.properties.every(
     (property) =>
       !ts.isSpreadAssignment(property) &&
-      !(property.name && !ts.isComputedPropertyName(property.name) && property.name.text === 'execute') &&
+      !(property.name && !ts.isComputedPropertyName(property.name) && runKeys.includes(property.name.text)) &&
       !(property.name && ts.isComputedPropertyName(property.name)),
   );
 }

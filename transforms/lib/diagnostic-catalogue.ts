@@ -54,7 +54,8 @@ export const DIAGNOSTIC_CATALOGUE = {
   'json-schema': { kind: 'manual', message: 'has a raw JSON Schema that cannot be migrated as it is written here' },
   'dynamic-import': {
     kind: 'manual',
-    message: 'uses the framework through `await import(...)`, which the transform does not follow',
+    message:
+      'uses the framework through `await import(...)` in a .js file whose module system does not show: the adapter module could come in neither by import nor by require',
   },
   'would-drop-comment': {
     kind: 'manual',
@@ -254,7 +255,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'mastra-legacy-api': {
     kind: 'manual',
     message:
-      'uses the pre-0.1 Mastra API (`label`, `schema`, `executor`, no `id`): rewrite it to `createTool({ id, description, inputSchema, execute })` first',
+      'uses the pre-0.1 Mastra API (`label`, `schema`, `executor`, no `id`) in a form the transform does not migrate (no label or schema, `new Tool()`, from `@mastra/core/tools`, or Mastra 1.x installed)',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -7,7 +7,8 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from './adapter-import';
 import { diagnosticFor, positionOf, type Diagnostic } from './diagnostics';
-import { reportDynamicImports } from './dynamic-imports';
+import { dynamicImportSites, reportDynamicImport } from './dynamic-imports';
+import { adapterLoading, type AdapterLoading } from './module-system';
 import { emitTool } from './emit';
 import { indexFile, type FileIndex } from './file-index';
 import { unusedImportEdits } from './framework-imports';
@@ -302,14 +303,43 @@ function collectTools(
 ): { tools: ToolDescription[]; usedFrontEnds: FrontEnd[] } {
   const tools: ToolDescription[] = [];
   const usedFrontEnds: FrontEnd[] = [];
+  let loading: AdapterLoading | null = null;
   for (const frontEnd of frontEnds) {
     const scoped = reportingAs(context, frontEnd.framework.id);
-    const found = frontEnd.collect(scoped);
-    reportDynamicImports(scoped, frontEnd);
+    let found = frontEnd.collect(scoped);
+    if (found.length > 0 && (loading ??= adapterLoading(context.filePath, context.ast.program)) === undefined)
+      found = withoutDynamicImports(scoped, frontEnd, found);
     if (found.length > 0) usedFrontEnds.push(frontEnd);
     tools.push(...found);
   }
   return { tools, usedFrontEnds };
+}
+
+const positionKey = (position: { line: number; column: number }) => `${position.line}:${position.column}`;
+
+/**
+ * In a file whose module system does not show (module-system.ts), the adapter module could
+ * come in neither by import nor by require: definitions made from a framework loaded with
+ * `await import()` are left as they are and reported.
+ */
+function withoutDynamicImports(
+  context: FrontEndContext,
+  frontEnd: FrontEnd,
+  found: ToolDescription[],
+): ToolDescription[] {
+  const sites = new Map(
+    dynamicImportSites(context, frontEnd).map((site) => [positionKey(positionOf(site.node)), site]),
+  );
+  return found.filter((tool) => {
+    const site = sites.get(positionKey(tool));
+    if (site)
+      reportDynamicImport(
+        context,
+        site,
+        ' in a .js file that shows neither import/export nor require, so the adapter module could come in neither way',
+      );
+    return !site;
+  });
 }
 
 /**
@@ -415,7 +445,7 @@ function rewrite(
   }
   edits.push(...unusedImportEdits(source, program, locals, consumed));
 
-  const commonJs = isCommonJs(ast.program, frontEnds);
+  const commonJs = isCommonJs(filePath, ast.program, frontEnds);
   const importEdit = adapterImportEdit(
     source,
     ast.program,
@@ -467,11 +497,13 @@ function abbreviate(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function isCommonJs(program: t.Program, frontEnds: FrontEnd[]): boolean {
+/** A CommonJS file: no import or export, and a framework `require` or other signs of CommonJS (module-system.ts). */
+function isCommonJs(filePath: string, program: t.Program, frontEnds: FrontEnd[]): boolean {
   const hasImport = program.body.some(
     (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
   );
-  return !hasImport && lastFrameworkRequire(program, frontEnds) !== undefined;
+  if (hasImport) return false;
+  return lastFrameworkRequire(program, frontEnds) !== undefined || adapterLoading(filePath, program) === 'require';
 }
 
 function lastFrameworkRequire(program: t.Program, frontEnds: FrontEnd[]): t.Statement | undefined {
