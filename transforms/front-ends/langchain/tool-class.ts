@@ -42,7 +42,11 @@ export interface ToolClassParts {
   sites: t.NewExpression[];
 }
 
-export type ToolClassReading = { ok: true; parts: ToolClassParts } | { ok: false; blockers: string[] };
+/** Left, with every reason; `state` names the per-instance state it holds, if any (see instanceState). */
+export type ToolClassReading = { ok: true; parts: ToolClassParts } | { ok: false; blockers: string[]; state: string[] };
+
+/** Fields a standard tool holds too: reading them is no per-instance state. */
+const TOOL_FIELDS = new Set(['name', 'description', 'schema', 'returnDirect']);
 
 export function readToolClass(path: NodePath<t.Class>, baseClass: string, context: FrontEndContext): ToolClassReading {
   const { source } = context;
@@ -52,7 +56,7 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
     blockers.push('it is exported (other modules may construct, subclass or type with it)');
   if (baseClass === 'DynamicTool' || baseClass === 'DynamicStructuredTool') {
     blockers.push(`its fields come from the ${baseClass} constructor, not from class members`);
-    return { ok: false, blockers };
+    return { ok: false, blockers, state: constructorTakesParameters(node) ? ['constructor parameters'] : [] };
   }
   if (!path.isClassDeclaration() || !node.id) blockers.push('it is a class expression (nothing names it for `new`)');
   if ((node.decorators ?? []).length > 0) blockers.push('it has decorators');
@@ -63,9 +67,17 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   const others: string[] = [];
   const fields = new Map<string, NodePath<ClassField>>();
   let callMethod: NodePath<t.ClassMethod> | undefined;
+  const state: string[] = [];
   for (const member of path.get('body').get('body')) {
     const memberNode = member.node;
+    if (
+      member.isClassMethod() &&
+      ['_call', 'invoke'].includes(staticKey(member.node as unknown as t.ClassProperty) ?? '')
+    )
+      for (const read of thisReadsBeyondFields(member))
+        if (read.startsWith('this.') && !TOOL_FIELDS.has(read.slice('this.'.length))) state.push(read);
     if (member.isClassMethod() && member.node.kind === 'constructor') {
+      if (member.node.params.length > 0) state.unshift('constructor parameters');
       if (!isTrivialConstructor(member.node)) blockers.push('it has a constructor that does more than `super()`');
       continue;
     }
@@ -121,6 +133,8 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   if (schema && !stringInput) {
     const kind = classifySchema(schema.node.value, schema.scope);
     if (kind.kind === 'manual') blockers.push(`it ${kind.message}`);
+    if (kind.kind === 'json-schema')
+      blockers.push('it has a JSON Schema object as its schema (not rewritten in a class)');
   }
   for (const [key, field] of fields) {
     if (OPTION_MEMBERS.has(key) && !isStaticOptionValue(field.node.value))
@@ -141,7 +155,8 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   }
 
   const sites = constructions(path, blockers);
-  if (blockers.length > 0 || !node.id || !callMethod || !nameValue) return { ok: false, blockers };
+  if (blockers.length > 0 || !node.id || !callMethod || !nameValue)
+    return { ok: false, blockers, state: [...new Set(state)] };
   const nameText = source.slice(nameValue.start!, nameValue.end!);
   return {
     ok: true,
@@ -155,6 +170,12 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
       sites,
     },
   };
+}
+
+function constructorTakesParameters(node: t.Class): boolean {
+  return node.body.body.some(
+    (member) => member.type === 'ClassMethod' && member.kind === 'constructor' && member.params.length > 0,
+  );
 }
 
 /** `constructor() { super(); }` or `constructor() { super(...arguments); }`: what the class does without one. */
