@@ -407,6 +407,61 @@ export const direct: Promise<string> = shout.invoke('hey');
     ],
   },
   {
+    name: "tool classes of the same name in two scopes, and a description that falls back from the schema's own",
+    fromClass: true,
+    source: `import { StructuredTool } from '@langchain/core/tools';
+import { z } from 'zod';
+const adderSchema = z.object({ a: z.number().int(), b: z.number().int() }).describe('Add two integers');
+const plainSchema = z.object({ a: z.number() });
+class AdderTool extends StructuredTool {
+  name = 'adder';
+  description = adderSchema.description ?? 'description';
+  schema = adderSchema;
+  async _call(input: { a: number; b: number }) {
+    return JSON.stringify({ result: input.a + input.b });
+  }
+}
+class PlainTool extends StructuredTool {
+  name = 'plain';
+  description = plainSchema.description ?? 'no description of its own';
+  schema = plainSchema;
+  async _call(input: { a: number }) {
+    return String(input.a);
+  }
+}
+function first() {
+  class Calculator extends StructuredTool {
+    name = 'calculator';
+    description = 'Calculates';
+    schema = z.object({ expression: z.string() });
+    async _call({ expression }: { expression: string }) {
+      return \`first: \${expression}\`;
+    }
+  }
+  return [new Calculator(), new AdderTool(), new PlainTool()];
+}
+function second() {
+  class Calculator extends StructuredTool {
+    name = 'calculator_two';
+    description = 'Calculates again';
+    schema = z.object({ expression: z.string() });
+    async _call({ expression }: { expression: string }) {
+      return \`second: \${expression}\`;
+    }
+  }
+  return [new Calculator()];
+}
+export const tools = [...first(), ...second()];
+`,
+    calls: [
+      { name: 'calculator', args: { expression: '1+1' } },
+      { name: 'calculator_two', args: { expression: '2+2' } },
+      { name: 'adder', args: { a: 1, b: 2 } },
+      { name: 'adder', args: { a: 1.5, b: 2 } },
+      { name: 'plain', args: { a: 3 } },
+    ],
+  },
+  {
     name: 'JSON Schema objects: a literal, a constant and a DynamicStructuredTool, through fromJsonSchema; LangChain checks them as before',
     withFromJsonSchema: true,
     source: `${header}

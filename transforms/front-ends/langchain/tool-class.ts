@@ -7,10 +7,11 @@
  * evaluated once where the class stands as evaluated per instance, and `_call` must not
  * read the instance beyond its name and description (the standard object has those).
  */
-import type { NodePath } from '@babel/traverse';
+import type { NodePath, Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
-import { isProvablyString } from '../../lib/expression-facts';
+import { isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
+import { isZodExpression } from '../../lib/zod';
 import { isPureNameExpression, staticString } from '../../lib/static-name';
 import { classifySchema } from './schema';
 import { NO_STRING_SCHEMA, stringInputSchema, type StringInputSchema } from './string-input';
@@ -127,7 +128,7 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   if (name && staticName === undefined && !isPureNameExpression(nameValue))
     blockers.push('its name is computed in a way the standard object cannot keep as written');
   const description = fields.get('description');
-  if (description && !isProvablyString(description.node.value, description.scope))
+  if (description && !isDescriptionString(description.node.value, description.scope))
     blockers.push('its description is not shown to be a string');
   const schema = fields.get('schema');
   if (schema && !stringInput) {
@@ -172,6 +173,22 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   };
 }
 
+/** A string, or `schema.description ?? '...'` on a zod schema (whose description is a string or undefined). */
+function isDescriptionString(value: t.Expression, scope: Scope): boolean {
+  if (isProvablyString(value, scope)) return true;
+  const expression = stripTypeWrappers(value);
+  if (expression.type !== 'LogicalExpression' || expression.operator !== '??') return false;
+  const left = stripTypeWrappers(expression.left);
+  return (
+    left.type === 'MemberExpression' &&
+    !left.computed &&
+    left.property.type === 'Identifier' &&
+    left.property.name === 'description' &&
+    isZodExpression(left.object, scope) &&
+    isProvablyString(expression.right, scope)
+  );
+}
+
 function constructorTakesParameters(node: t.Class): boolean {
   return node.body.body.some(
     (member) => member.type === 'ClassMethod' && member.kind === 'constructor' && member.params.length > 0,
@@ -208,13 +225,16 @@ function constructions(path: NodePath<t.Class>, blockers: string[]): t.NewExpres
   program.traverse({
     Identifier(identifier) {
       if (identifier.node.name !== id.name || identifier.node === id) return;
+      // The same name bound to another declaration (a class of that name in another test's scope) is not this class.
+      const binding = identifier.scope.getBinding(id.name);
+      if (binding && binding.identifier !== id) return;
       const parent = identifier.parent;
       const isNew =
         parent.type === 'NewExpression' &&
         parent.callee === identifier.node &&
         parent.arguments.length === 0 &&
         !(parent as { typeParameters?: unknown }).typeParameters &&
-        identifier.scope.getBinding(id.name)?.identifier === id;
+        binding !== undefined;
       if (isNew) sites.push(parent);
       else if (!(parent.type === 'MemberExpression' && parent.property === identifier.node && !parent.computed))
         if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed)) otherUse = true;
