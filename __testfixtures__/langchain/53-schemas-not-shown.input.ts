@@ -39,6 +39,7 @@ export const bash = tool(async ({ command }) => `ran ${command}`, {
   schema: CommandSchema,
 });
 
+// In a DynamicStructuredTool it stays: the class parses a string schema as the whole input.
 export function wrap(source: { schema: typeof CommandSchema }) {
   return new DynamicStructuredTool({
     name: 'wrapped',

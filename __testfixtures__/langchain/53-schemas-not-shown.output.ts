@@ -48,12 +48,13 @@ export const bashDefinition = standardTool({
 });
 export const bash = toLangChain(bashDefinition);
 
+// In a DynamicStructuredTool it stays: the class parses a string schema as the whole input.
 export function wrap(source: { schema: typeof CommandSchema }) {
-  return toLangChain({
+  return new DynamicStructuredTool({
     name: 'wrapped',
     description: 'Same schema',
-    inputSchema: source.schema,
-    execute: async (input) => JSON.stringify(input),
+    schema: source.schema,
+    func: async (input) => JSON.stringify(input),
   });
 }
 

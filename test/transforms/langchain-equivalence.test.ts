@@ -510,11 +510,10 @@ export const tools = [lookup, forecast, mcpLike];
     source: `${header}
 const schemas = { city: z.object({ city: z.string().min(2) }) };
 function jsonTool(schema: Record<string, unknown>) {
-  return new DynamicStructuredTool({
+  return tool(async (input: { n?: number }) => JSON.stringify(input), {
     name: 'json_tool',
     description: 'Takes a JSON Schema it does not show',
     schema,
-    func: async (input: { n?: number }) => JSON.stringify(input),
   });
 }
 const fromRead = tool(async ({ city }) => \`sunny in \${city}\`, {

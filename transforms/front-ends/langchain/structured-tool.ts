@@ -50,6 +50,12 @@ export function describeStructuredTool(
     if (!schema) return fail('no-schema', 'has no schema the code can read');
     const schemaKind = classifySchema(schema, path.scope);
     if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
+    // The class parses a string schema as the whole input; `tool()` would make a string-input tool of it.
+    if (schemaKind.kind === 'as-written')
+      return fail(
+        'schema-not-zod',
+        'has a schema the code does not show (a string schema, which the class parses as its whole input, would make toLangChain a string-input tool)',
+      );
     if (schemaKind.kind === 'json-schema') {
       // `tool()` (behind the adapter) makes a string-input DynamicTool from a JSON Schema that only takes strings.
       if (!isObjectTypeSchema(schemaKind.object))
