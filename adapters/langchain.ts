@@ -4,7 +4,7 @@
  *
  * - zod 3 and zod 4 schemas go through unchanged as `schema`: LangChain parses them,
  *   so the tool behaves exactly like one written with `tool()`.
- * - A plain JSON Schema goes as LangChain took it; it checks it.
+ * - A plain JSON Schema (any object that is no Standard Schema) goes as LangChain took it; it checks it.
  * - A migrated JSON Schema (`fromJsonSchema`), and any other schema library: langchain-other-schemas.ts.
  * - A tool without input gets the empty-object schema of `schema: z.object({})`, the
  *   usual native no-argument tool; `execute` receives `undefined` (the contract's "no
@@ -25,8 +25,7 @@ import {
   type ToolWrapperParams,
 } from '@langchain/core/tools';
 import { langchainOtherSchema } from './langchain-other-schemas';
-import { isPlainJsonSchema } from './schema-kinds';
-import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
+import type { StandardToolWithContext } from './standard-tool';
 
 /** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
 export type LangChainToolContext = ToolRunnableConfig & Partial<ToolRuntime>;
@@ -81,6 +80,10 @@ export const toLangChain: {
 } = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) =>
   langchainStructuredTool(tool as LangChainStandardTool, options) as LangChainTool & DynamicTool;
 
+/** LangChain parses zod itself (`_def`, `_zod`), and checks any object that is no Standard Schema as JSON Schema. */
+const langchainParsesItself = (schema: object): boolean =>
+  '_def' in schema || '_zod' in schema || !('~standard' in schema);
+
 function langchainStructuredTool(
   tool: LangChainStandardTool,
   options: LangChainToolOptions | undefined,
@@ -100,14 +103,5 @@ function langchainStructuredTool(
       description: tool.description,
       schema: (other ? other.json : (schema ?? LANGCHAIN_NO_INPUT_SCHEMA)) as ToolSchemaBase,
     },
-  );
-}
-
-/** LangChain recognises zod 3 (`_def`) and zod 4 (`_zod`) and parses them itself, and checks a plain JSON Schema. */
-function langchainParsesItself(schema: ToolSchema): boolean {
-  return (
-    isZod3Like(schema) ||
-    (typeof schema === 'object' && schema !== null && '_zod' in schema) ||
-    isPlainJsonSchema(schema)
   );
 }

@@ -149,6 +149,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     message:
       'is a LangChain tool class (StructuredTool, Tool, DynamicTool... subclass) that is more than a standard tool: exported, other members, a constructor, `_call` reading the instance (the message says which)',
   },
+  'tool-class-state': {
+    kind: 'manual',
+    message:
+      'is a LangChain tool class with per-instance state (a constructor with parameters, or `_call` reading `this.<member>` beyond its name, description, schema and returnDirect: the message names them), which one standard tool cannot hold without a factory',
+  },
   'no-schema': {
     kind: 'manual',
     message:
