@@ -4,7 +4,7 @@
  *
  * - zod 3 and zod 4 schemas go through unchanged as `schema`: LangChain parses them,
  *   so the tool behaves exactly like one written with `tool()`.
- * - A plain JSON Schema goes as LangChain took it; it checks it.
+ * - A plain JSON Schema (any object that is no Standard Schema) goes as LangChain took it; it checks it.
  * - A migrated JSON Schema (`fromJsonSchema`), and any other schema library: langchain-other-schemas.ts.
  * - A tool without input gets the empty-object schema of `schema: z.object({})`, the
  *   usual native no-argument tool; `execute` receives `undefined` (the contract's "no
@@ -25,8 +25,7 @@ import {
   type ToolWrapperParams,
 } from '@langchain/core/tools';
 import { langchainOtherSchemas } from './langchain-other-schemas';
-import { isPlainJsonSchema } from './schema-kinds';
-import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
+import type { StandardToolWithContext } from './standard-tool';
 
 /** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
 export type LangChainToolContext = ToolRunnableConfig & Partial<ToolRuntime>;
@@ -86,12 +85,9 @@ export const toLangChain: {
   ) as LangChainTool & DynamicTool;
 };
 
-/** LangChain parses zod 3 (`_def`) and zod 4 (`_zod`) itself, checks a plain JSON Schema, and has no output schema. */
-function langchainParsesItself(schema: ToolSchema, io: 'input' | 'output'): boolean {
-  return (
-    io === 'output' ||
-    isZod3Like(schema) ||
-    (typeof schema === 'object' && schema !== null && '_zod' in schema) ||
-    isPlainJsonSchema(schema)
-  );
-}
+/**
+ * LangChain parses zod itself (`_def`, `_zod`), checks any object that is no Standard Schema as JSON Schema, and has
+ * no output schema.
+ */
+const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean =>
+  io === 'output' || '_def' in schema || '_zod' in schema || !('~standard' in schema);

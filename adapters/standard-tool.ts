@@ -68,9 +68,12 @@ export type McpRawShape<Output> = {
   readonly [Key in keyof Output]: StandardSchemaV1<unknown, Output[Key]> | Zod3LikeSchema<unknown, Output[Key]>;
 };
 
+/** A plain JSON Schema object, as LangChain takes it (no schema library's). */
+export type PlainJsonSchema = { type?: unknown; properties?: unknown; '~standard'?: never; _zod?: never };
+
 /** A Standard Schema, a zod 3 schema, or a kind that a framework the module serves takes itself. */
-export type ToolSchema<Input = unknown, Output = Input> =
-  StandardSchemaV1<Input, Output> | Zod3LikeSchema<Input, Output> | AiSdkSchemaLike<Output> | McpRawShape<Output>;
+export type ToolSchema<In = unknown, Out = In> =
+  StandardSchemaV1<In, Out> | Zod3LikeSchema<In, Out> | AiSdkSchemaLike<Out> | McpRawShape<Out> | PlainJsonSchema;
 
 /** One tool, described once: `execute` gets the validated input and the framework's context. */
 export interface StandardTool<Input = unknown, Output = unknown, Context = unknown, SchemaInput = unknown> {

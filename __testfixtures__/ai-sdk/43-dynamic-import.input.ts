@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export async function makeTools() {
-  // The SDK loaded at run time: reported, not rewritten.
+  // The SDK loaded at run time: its binding is followed like an import.
   const { dynamicTool } = await import('ai');
   return {
     echo: dynamicTool({

@@ -1,6 +1,6 @@
 import { DynamicStructuredTool, StructuredTool, Tool, tool } from 'langchain';
 import { z } from 'zod';
-import { standardTool, toLangChain } from './std-tool';
+import { standardTool, toLangChain, fromJsonSchema } from './std-tool';
 
 export const echoDefinition = standardTool({
   inputSchema: z.string(),
@@ -33,11 +33,13 @@ export const confirm = tool({
   schema: z.object({ question: z.string() }),
 });
 
-export const lookup = tool(async (input: { id: string }) => input.id, {
+export const lookupDefinition = standardTool({
   name: 'lookup',
   description: 'Look up by id',
-  schema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+  inputSchema: fromJsonSchema({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }),
+  execute: async (input: { id: string }) => input.id,
 });
+export const lookup = toLangChain(lookupDefinition);
 
 const toolName = ['dyn', 'amic'].join('');
 export const toolNameDefinition = standardTool({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export async function makeTools() {
-  // LangChain loaded at run time: reported, not rewritten.
+  // LangChain loaded at run time: followed like an import.
   const { tool, Tool } = await import('@langchain/core/tools');
   const search = tool(async ({ query }) => `found ${query}`, {
     name: 'search',

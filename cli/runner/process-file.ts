@@ -5,7 +5,7 @@
  * its output parses).
  */
 import { readFileSync } from 'node:fs';
-import { cannotMatch, transformSource, type TransformOptions } from '../../transforms/lib/engine';
+import { cannotMatch, namesFramework, transformSource, type TransformOptions } from '../../transforms/lib/engine';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { decodeSource } from './source-file';
@@ -23,19 +23,22 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]):
   }
   const decoded = decodeSource(bytes);
   if (!decoded.ok) {
-    // Only a file that could hold a definition is worth an error.
-    const result = mentionsFramework(decoded.text ?? bytes.toString('latin1'), frontEnds)
+    // Only a file that names a framework is worth an error (on the bytes as latin-1 when not decoded).
+    const result = namesFramework(decoded.text ?? bytes.toString('latin1'), frontEnds)
       ? failure(filePath, decoded.reason, decoded.message)
       : { path: filePath, status: 'skipped' as const, tools: [], diagnostics: [], reason: decoded.message };
     return { kind: 'done', result };
   }
   if (isOurAdapterModule(decoded.text)) return { kind: 'done', result: ownModuleResult(filePath) };
-  if (cannotMatch(decoded.text, frontEnds)) {
+  if (!namesFramework(decoded.text, frontEnds)) {
     return {
       kind: 'done',
       result: { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: 'no framework import' },
     };
   }
+  // It uses a framework but names nothing a definition needs: what a parse would find is nothing.
+  if (cannotMatch(decoded.text, frontEnds))
+    return { kind: 'done', result: { path: filePath, status: 'unchanged', tools: [], diagnostics: [] } };
   return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
 }
 
@@ -79,11 +82,6 @@ export function transformCandidate(
 export function processFile(filePath: string, frontEnds: readonly FrontEnd[], options: TransformOptions): FileResult {
   const candidate = readCandidate(filePath, frontEnds);
   return candidate.kind === 'done' ? candidate.result : transformCandidate(candidate, frontEnds, options);
-}
-
-/** On the decoded text when there is one (UTF-16), else on the bytes read as latin-1. */
-function mentionsFramework(text: string, frontEnds: readonly FrontEnd[]): boolean {
-  return !cannotMatch(text, frontEnds);
 }
 
 /** The adapter module this tool writes holds its own code, not the user's tools. */

@@ -81,6 +81,12 @@ class F extends DynamicTool {}`,
     { langchain: 6 },
   ],
   [
+    'LangChain: a headless tool({...}) (no function) is not counted',
+    'a.ts',
+    `import { tool } from '@langchain/core/tools';\nexport const t = tool({ name: 'ask', description: 'Ask', schema });`,
+    {},
+  ],
+  [
     'Mastra: createTool and new Tool',
     'a.ts',
     `import { createTool, Tool } from '@mastra/core/tools';\nconst a = createTool({ id: 'a' }); const b = new Tool({ id: 'b' });`,
@@ -88,10 +94,30 @@ class F extends DynamicTool {}`,
   ],
 ];
 
+// LangChain tool classes with per-instance state: counted, and marked apart (the run shows both figures).
+const stateful = countDefinitions(
+  'a.ts',
+  `import { StructuredTool, Tool } from '@langchain/core/tools';
+class Keyed extends Tool { constructor(key: string) { super(); } async _call() { return 'x'; } }
+class Reads extends StructuredTool { async _call() { return this.apiKey + this.name; } }
+class Inner extends Tool { async _call() { return [1].map(function () { return this.other; }).join() + this.description; } }
+class Plain extends StructuredTool { returnDirect = true; async _call() { return this.name + String(this.returnDirect); } }`,
+).definitions.map((definition) => [definition.line, definition.apart, definition.state]);
+assert.deepEqual(
+  stateful,
+  [
+    [2, 'stateful-tool-class', ['constructor parameters']],
+    [3, 'stateful-tool-class', ['this.apiKey']],
+    [4, undefined, undefined],
+    [5, undefined, undefined],
+  ],
+  'LangChain: stateful tool classes',
+);
+
 for (const [label, file, source, expected] of cases) {
   const counts = {};
   for (const definition of countDefinitions(file, source).definitions)
     counts[definition.framework] = (counts[definition.framework] ?? 0) + 1;
   assert.deepEqual(counts, expected, label);
 }
-console.log(`count-native: ${cases.length} cases pass`);
+console.log(`count-native: ${cases.length + 1} cases pass`);

@@ -15,8 +15,13 @@
 //              imported from 'genkit[/beta]'
 //   langchain  tool(...), new DynamicStructuredTool(...), new DynamicTool(...), classes that
 //              extend StructuredTool / Tool / DynamicStructuredTool / DynamicTool, all imported
-//              from '@langchain/core/tools', 'langchain/tools' or 'langchain'
-//   mastra     createTool(...), new Tool(...) imported from '@mastra/core[/...]'
+//              from '@langchain/core/tools', 'langchain/tools' or 'langchain', except headless
+//              tools (`tool({...})` with no function: listed apart, not counted); classes with
+//              per-instance state (a constructor with parameters, or `_call` / `invoke` reading
+//              `this.<member>` beyond name, description, schema, returnDirect) are counted and
+//              marked `apart` (the run prints the figures with and without them)
+//   mastra     createTool(...), new Tool(...) imported from '@mastra/core[/...]', except those whose
+//              config literal has no `execute` (nor the pre-0.1 `executor`): listed apart, not counted
 // Imports may be named, aliased (`tool as t`), namespace (`* as ai`) or `require(...)`.
 // Not counted: a framework's own source (it imports itself by relative paths: Genkit's
 // tests call `genkit()` from '../src'), the MCP
@@ -371,6 +376,10 @@ export function countDefinitions(file, text) {
         const counted = site(node, facts.framework, api, `${placeOf(node)}${via}`);
         if (facts.framework === 'ai-sdk' && isClientSideTool(node))
           extras.push({ ...counted, why: 'client-side-tool' });
+        else if (facts.framework === 'mastra' && isClientSideTool(node, MASTRA_RUN_KEYS))
+          extras.push({ ...counted, why: 'client-side-tool' });
+        else if (facts.framework === 'langchain' && !isNew && isHeadlessLangChainTool(node))
+          extras.push({ ...counted, why: 'headless-tool' });
         else definitions.push(counted);
       } else if (!isNew && ts.isPropertyAccessExpression(callee)) {
         const method = callee.name.text;
@@ -420,9 +429,11 @@ export function countDefinitions(file, text) {
       const facts = binding && frameworkOfModule(binding.spec);
       if (facts?.classes.includes(binding.imported)) {
         const abstract = node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AbstractKeyword);
-        definitions.push(
-          site(node, facts.framework, `class extends ${binding.imported}`, abstract ? 'abstract class' : 'class'),
-        );
+        const state = facts.framework === 'langchain' ? instanceState(node) : [];
+        definitions.push({
+          ...site(node, facts.framework, `class extends ${binding.imported}`, abstract ? 'abstract class' : 'class'),
+          ...(state.length > 0 && { apart: 'stateful-tool-class', state }),
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -431,19 +442,62 @@ export function countDefinitions(file, text) {
   return { definitions, extras, parseErrors: parseErrors(sourceFile) };
 }
 
+/** A Mastra tool runs `execute`, or before 0.1 `executor`. */
+const MASTRA_RUN_KEYS = ['execute', 'executor'];
+
 /**
- * An AI SDK `tool({...})` whose config shows no `execute` (and spreads nothing in): a
- * client-side or provider-executed tool, which has nothing for a standard tool to run.
+ * An AI SDK `tool({...})` (or a Mastra `createTool({...})` / `new Tool({...})`) whose config
+ * shows none of `runKeys` (and spreads nothing in): a client-side or provider-executed tool,
+ * which has nothing for a standard tool to run.
  */
-function isClientSideTool(call) {
+function isClientSideTool(call, runKeys = ['execute']) {
   const config = call.arguments?.[0];
   if (!config || !ts.isObjectLiteralExpression(config)) return false;
   return config.properties.every(
     (property) =>
       !ts.isSpreadAssignment(property) &&
-      !(property.name && !ts.isComputedPropertyName(property.name) && property.name.text === 'execute') &&
+      !(property.name && !ts.isComputedPropertyName(property.name) && runKeys.includes(property.name.text)) &&
       !(property.name && ts.isComputedPropertyName(property.name)),
   );
+}
+
+/** A LangChain `tool({...})` with no function (a headless tool: the client runs it), which has nothing to run. */
+function isHeadlessLangChainTool(call) {
+  return call.arguments.length === 1 && ts.isObjectLiteralExpression(call.arguments[0]);
+}
+
+/** Fields of a LangChain tool that a standard tool holds too (`returnDirect` as an adapter option). */
+const TOOL_FIELDS = new Set(['name', 'description', 'schema', 'returnDirect']);
+
+/**
+ * What makes a LangChain tool class per-instance state, which one standard tool cannot hold:
+ * a constructor with parameters, or a `_call` / `invoke` that reads `this.<member>` other
+ * than the tool's fields (arrow functions inside keep `this`; other functions do not).
+ */
+function instanceState(classNode) {
+  const state = new Set();
+  const readsThis = (node) => {
+    if (
+      (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) &&
+      node.expression.kind === ts.SyntaxKind.ThisKeyword
+    ) {
+      const member = ts.isPropertyAccessExpression(node)
+        ? node.name.getText()
+        : ts.isStringLiteralLike(node.argumentExpression)
+          ? node.argumentExpression.text
+          : '[computed]';
+      if (!TOOL_FIELDS.has(member)) state.add(`this.${member}`);
+    }
+    if (ts.isFunctionLike(node) && !ts.isArrowFunction(node)) return;
+    ts.forEachChild(node, readsThis);
+  };
+  for (const member of classNode.members) {
+    if (ts.isConstructorDeclaration(member) && member.parameters.length > 0) state.add('constructor parameters');
+    const name = member.name && !ts.isComputedPropertyName(member.name) ? member.name.getText() : undefined;
+    if (ts.isMethodDeclaration(member) && (name === '_call' || name === 'invoke') && member.body)
+      ts.forEachChild(member.body, readsThis);
+  }
+  return [...state];
 }
 
 export function countFile(file) {

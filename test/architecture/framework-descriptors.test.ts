@@ -61,7 +61,7 @@ describe.each(frameworks.map((framework) => [framework.id, framework] as const))
   it("names tool schema kinds that are members of the contract's ToolSchema union", () => {
     const contract = readFileSync(path.join(adaptersDirectory, 'standard-tool.ts'), 'utf8');
     const union = /export type ToolSchema<[^>]*> =([^;]*);/.exec(contract)?.[1] ?? '';
-    for (const kind of framework.toolSchemaKinds) expect(union).toMatch(new RegExp(`\\b${kind}<`));
+    for (const kind of framework.toolSchemaKinds) expect(union).toMatch(new RegExp(`\\b${kind}\\b`));
   });
 
   it('lists every adapter its fixtures import', () => {

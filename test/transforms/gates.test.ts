@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
-import { transformSource } from '../../transforms/lib/engine';
+import { cannotMatch, transformSource } from '../../transforms/lib/engine';
 import { indexFile } from '../../transforms/lib/file-index';
 import { allFrontEnds, frontEndsById } from '../../transforms/registry';
 
@@ -78,5 +78,39 @@ describe('the gates', () => {
     expect(frontEndsById['ai-sdk'].mayHaveFacts!(index('f({ tools: [weather] });'))).toBe(false);
     expect(frontEndsById.genkit.mayHaveFacts!(index("import { genkit } from 'genkit';"))).toBe(true);
     expect(frontEndsById.genkit.mayHaveFacts!(index("import { z } from 'genkit';"))).toBe(false);
+  });
+});
+
+describe('the text test before the parse (`definitionHints`)', () => {
+  // The gates look for these very names, so a file a gate lets through always passes the text test.
+  it.each(fixtureInputs)('passes every fixture input a gate lets through: %s', (file) => {
+    const source = readFileSync(path.join(fixturesRoot, file), 'utf8');
+    let fileIndex;
+    try {
+      fileIndex = index(source);
+    } catch {
+      return; // JSX and other syntax the plain test parser does not take: the run above covers them
+    }
+    for (const frontEnd of allFrontEnds) {
+      const gated = frontEnd.mayDefine(fileIndex) || (frontEnd.mayHaveFacts?.(fileIndex) ?? false);
+      if (gated && frontEnd.textHints.some((hint) => source.includes(hint)))
+        expect(cannotMatch(source, [frontEnd]), `${frontEnd.framework.id}`).toBe(false);
+    }
+  });
+
+  it('does not parse a file that uses a framework but names nothing a definition needs', () => {
+    const broken = "import { generateText } from 'ai';\nconst x = ;\n";
+    expect(transformSource(broken, 'a.ts', allFrontEnds)).toEqual({ tools: [], diagnostics: [] });
+    // The same file with a definition's name in it is parsed (and its syntax error reported).
+    const named = "import { generateText, tool } from 'ai';\nconst x = ;\n";
+    expect(transformSource(named, 'a.ts', allFrontEnds).error?.reason).toBe('syntax-error');
+    const loaded = "const ai = await import('ai');\nconst x = ;\n";
+    expect(transformSource(loaded, 'a.ts', allFrontEnds).error?.reason).toBe('syntax-error');
+  });
+
+  it('keeps a file whose only link to the others is a fact hint', () => {
+    const source = "import { genkit } from 'genkit';\nexport const ai = genkit({ plugins: [] });\n";
+    expect(cannotMatch(source, [frontEndsById.genkit])).toBe(false);
+    expect(cannotMatch("import { genkit } from 'genkit';\nexport const x = 1;\n", [frontEndsById.genkit])).toBe(true);
   });
 });

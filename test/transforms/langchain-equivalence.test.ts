@@ -31,6 +31,8 @@ interface Case {
   fromClass?: true;
   /** No zod in the file: string input is `fromJsonSchema({ type: 'string' })`, which the adapter module exports. */
   withoutZod?: true;
+  /** A JSON Schema literal becomes `fromJsonSchema({...})`, which the adapter module then exports. */
+  withFromJsonSchema?: true;
 }
 
 /** A value, or the error it threw, as comparable data. */
@@ -404,6 +406,131 @@ export const direct: Promise<string> = shout.invoke('hey');
       { name: 'shout', input: 'b' },
     ],
   },
+  {
+    name: "tool classes of the same name in two scopes, and a description that falls back from the schema's own",
+    fromClass: true,
+    source: `import { StructuredTool } from '@langchain/core/tools';
+import { z } from 'zod';
+const adderSchema = z.object({ a: z.number().int(), b: z.number().int() }).describe('Add two integers');
+const plainSchema = z.object({ a: z.number() });
+class AdderTool extends StructuredTool {
+  name = 'adder';
+  description = adderSchema.description ?? 'description';
+  schema = adderSchema;
+  async _call(input: { a: number; b: number }) {
+    return JSON.stringify({ result: input.a + input.b });
+  }
+}
+class PlainTool extends StructuredTool {
+  name = 'plain';
+  description = plainSchema.description ?? 'no description of its own';
+  schema = plainSchema;
+  async _call(input: { a: number }) {
+    return String(input.a);
+  }
+}
+function first() {
+  class Calculator extends StructuredTool {
+    name = 'calculator';
+    description = 'Calculates';
+    schema = z.object({ expression: z.string() });
+    async _call({ expression }: { expression: string }) {
+      return \`first: \${expression}\`;
+    }
+  }
+  return [new Calculator(), new AdderTool(), new PlainTool()];
+}
+function second() {
+  class Calculator extends StructuredTool {
+    name = 'calculator_two';
+    description = 'Calculates again';
+    schema = z.object({ expression: z.string() });
+    async _call({ expression }: { expression: string }) {
+      return \`second: \${expression}\`;
+    }
+  }
+  return [new Calculator()];
+}
+export const tools = [...first(), ...second()];
+`,
+    calls: [
+      { name: 'calculator', args: { expression: '1+1' } },
+      { name: 'calculator_two', args: { expression: '2+2' } },
+      { name: 'adder', args: { a: 1, b: 2 } },
+      { name: 'adder', args: { a: 1.5, b: 2 } },
+      { name: 'plain', args: { a: 3 } },
+    ],
+  },
+  {
+    name: 'JSON Schema objects: a literal, a constant and a DynamicStructuredTool, through fromJsonSchema; LangChain checks them as before',
+    withFromJsonSchema: true,
+    source: `${header}
+const citySchema = {
+  type: 'object',
+  properties: { city: { type: 'string', minLength: 2 }, days: { type: 'integer', maximum: 7 } },
+  required: ['city'],
+  additionalProperties: false,
+} as const;
+const lookup = tool(async (input: { id: string }) => \`found \${input.id}\`, {
+  name: 'lookup',
+  description: 'Look up by id',
+  schema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+  responseFormat: 'content',
+});
+const forecast = tool(async ({ city, days }: { city: string; days?: number }) => ({ city, days: days ?? 1 }), {
+  name: 'forecast',
+  schema: citySchema,
+});
+const mcpLike = new DynamicStructuredTool({
+  name: 'mcp_like',
+  description: 'Tool similar to MCP tools',
+  schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+  func: async (input: { city: string }) => \`weather in \${input.city}\`,
+});
+export const tools = [lookup, forecast, mcpLike];
+`,
+    calls: [
+      { name: 'lookup', args: { id: 'a1' } },
+      { name: 'lookup', args: { id: 5 } },
+      { name: 'lookup', args: {} },
+      { name: 'forecast', args: { city: 'Paris', days: 3 } },
+      { name: 'forecast', args: { city: 'P' } },
+      { name: 'forecast', args: { city: 'Paris', extra: true } },
+      { name: 'forecast', args: { city: 'Paris', days: 1.5 } },
+      { name: 'mcp_like', args: { city: 'Rome' } },
+      { name: 'mcp_like', args: { town: 'Rome' } },
+    ],
+    directInputs: [
+      { name: 'lookup', input: 'a string' },
+      { name: 'mcp_like', input: { city: 'Oslo' } },
+    ],
+  },
+  {
+    name: 'schemas the code does not show (a read, a parameter) kept as written: zod and a JSON Schema object go to LangChain unchanged',
+    source: `${header}
+const schemas = { city: z.object({ city: z.string().min(2) }) };
+function jsonTool(schema: Record<string, unknown>) {
+  return tool(async (input: { n?: number }) => JSON.stringify(input), {
+    name: 'json_tool',
+    description: 'Takes a JSON Schema it does not show',
+    schema,
+  });
+}
+const fromRead = tool(async ({ city }) => \`sunny in \${city}\`, {
+  name: 'from_read',
+  description: 'Schema read from a record',
+  schema: schemas.city,
+});
+export const tools = [fromRead, jsonTool({ type: 'object', properties: { n: { type: 'number' } }, required: ['n'] })];
+`,
+    calls: [
+      { name: 'from_read', args: { city: 'Lyon' } },
+      { name: 'from_read', args: { city: 'L' } },
+      { name: 'json_tool', args: { n: 1 } },
+      { name: 'json_tool', args: { n: 'one' } },
+      { name: 'json_tool', args: {} },
+    ],
+  },
 ];
 
 /** zod (the adapter module a zod project gets), and a file without zod (the module then has `fromJsonSchema`). */
@@ -429,7 +556,7 @@ describe('LangChain: original and migrated modules behave the same through @lang
   for (const testCase of cases) {
     it(testCase.name, async () => {
       const { original, migrated, migratedSource } = await (
-        testCase.withoutZod ? withoutZod : workspace
+        testCase.withoutZod || testCase.withFromJsonSchema ? withoutZod : workspace
       ).migrate<CaseModule>(testCase.source, langChainFrontEnd);
       expect(migratedSource).toContain('toLangChain(');
       expect(migratedSource).not.toMatch(/\b(tool|DynamicStructuredTool)\(|\bclass\b/);

@@ -1,6 +1,7 @@
 /**
  * Why each LangChain tool class of the refusal fixtures stays as it is: the fixtures
- * pin the codes (`tool-class`), this pins the reason each message gives.
+ * pin the codes (`tool-class`, `tool-class-state` for per-instance state), this pins the
+ * reason each message gives.
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -16,16 +17,16 @@ function messagesByClass(fixture: string, rewritten = false): Map<string, string
   expect(result.output !== undefined, 'rewritten').toBe(rewritten);
   return new Map(
     result.diagnostics
-      .filter((diagnostic) => diagnostic.reason === 'tool-class')
+      .filter((diagnostic) => diagnostic.reason === 'tool-class' || diagnostic.reason === 'tool-class-state')
       .map((diagnostic) => [/^class (\w+) (?:extends|\()/.exec(diagnostic.message)?.[1] ?? '', diagnostic.message]),
   );
 }
 
 const REASONS: Record<string, string> = {
   Exported: 'it is exported',
-  ReadsInstance: 'uses `this` beyond its name and description (this.apiKey)',
+  ReadsInstance: 'it holds per-instance state (this.apiKey), which one standard tool cannot hold without a factory',
   ReadsSchema: 'uses `this` beyond its name and description (this.schema)',
-  WithConstructor: 'it has a constructor that does more than `super()`',
+  WithConstructor: 'it holds per-instance state (constructor parameters)',
   RunManager: 'its `_call` takes the run manager',
   TypedUse: 'the file uses it other than as `new X()` without arguments',
   InstanceOf: 'the file uses it other than as `new X()` without arguments',

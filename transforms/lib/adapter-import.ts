@@ -65,7 +65,7 @@ export function adapterImportEdit(
   program: t.Program,
   request: AdapterImportRequest,
   style: SourceStyle,
-  /** Where a CommonJS require goes when the file has no imports (after this statement). */
+  /** Where a CommonJS require goes (after this statement; else above the first one). */
   anchorStatement: t.Node | undefined,
 ): TextEdit | undefined {
   const semicolon = style.semicolons ? ';' : '';
@@ -90,10 +90,19 @@ export function adapterImportEdit(
   }
   if (request.commonJs) {
     const text = `const { ${request.values.join(', ')} } = require(${quoted})${semicolon}`;
-    const anchor = anchorStatement ?? program.body[0];
-    if (!anchor) return { start: 0, end: 0, text: `${text}${style.eol}` };
-    const at = nextLineStart(source, anchor.end!);
-    return { start: at, end: at, text: `${text}${style.eol}` };
+    if (anchorStatement) {
+      const at = nextLineStart(source, anchorStatement.end!);
+      return { start: at, end: at, text: `${text}${style.eol}` };
+    }
+    // No framework `require` to follow (the framework comes from `await import()`): on top,
+    // above the first statement and the JSDoc that documents it.
+    const first = program.body[0];
+    if (!first) return { start: 0, end: 0, text: `${text}${style.eol}` };
+    const doc = first.leadingComments?.find(
+      (comment) => comment.type === 'CommentBlock' && comment.value.startsWith('*'),
+    );
+    const at = doc?.start ?? first.start!;
+    return { start: at, end: at, text: `${text}${style.eol}${style.eol}` };
   }
   const specifiers = [...request.values, ...request.types.map((name) => `type ${name}`)].join(', ');
   const text = `import { ${specifiers} } from ${quoted}${semicolon}`;

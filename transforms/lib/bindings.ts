@@ -2,8 +2,9 @@
  * Import binding resolution: which local names come from a framework module. A call is
  * a tool definition only if its callee resolves, through scope, to such a binding —
  * never because of key names alone. Covers named, aliased, namespace and CommonJS
- * imports; type-only imports are ignored; a local declaration that shadows the import
- * wins.
+ * imports, and a module loaded with `await import()` (`const { tool } = await import('ai')`,
+ * `const ai = await import('ai')`); type-only imports are ignored; a local declaration that
+ * shadows the import wins.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -29,6 +30,20 @@ export function requiredModule(node: t.Node | null | undefined): string | undefi
   return first?.type === 'StringLiteral' ? first.value : undefined;
 }
 
+/** `await import('x')` → `'x'`. */
+export function dynamicallyImportedModule(node: t.Node | null | undefined): string | undefined {
+  if (node?.type !== 'AwaitExpression') return undefined;
+  const call = node.argument;
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Import') return undefined;
+  const [first] = call.arguments;
+  return first?.type === 'StringLiteral' ? first.value : undefined;
+}
+
+/** The module a declarator's value loads whole: `require('x')` or `await import('x')`. */
+export function loadedModule(node: t.Node | null | undefined): string | undefined {
+  return requiredModule(node) ?? dynamicallyImportedModule(node);
+}
+
 function importSource(path: NodePath): string | undefined {
   const declaration = path.parentPath?.node;
   if (declaration?.type !== 'ImportDeclaration') return undefined;
@@ -52,7 +67,7 @@ export function resolveNamedImport(
     return { imported: imported.type === 'Identifier' ? imported.name : imported.value, source };
   }
   if (declaration.isVariableDeclarator() && declaration.node.id.type === 'ObjectPattern') {
-    const source = requiredModule(declaration.node.init);
+    const source = loadedModule(declaration.node.init);
     if (source === undefined || !matches(source)) return undefined;
     for (const property of declaration.node.id.properties) {
       if (property.type !== 'ObjectProperty' || property.computed) continue;
@@ -68,7 +83,7 @@ export function resolveNamedImport(
   return undefined;
 }
 
-/** Resolves `ns` in `ns.x` to a framework namespace (`import * as ns`, `const ns = require()`). */
+/** Resolves `ns` in `ns.x` to a framework namespace (`import * as ns`, `const ns = require()` / `await import()`). */
 export function resolveNamespace(path: NodePath, identifier: t.Identifier, matches: ModuleMatcher): string | undefined {
   const binding = path.scope.getBinding(identifier.name);
   if (!binding) return undefined;
@@ -78,7 +93,7 @@ export function resolveNamespace(path: NodePath, identifier: t.Identifier, match
     return source !== undefined && matches(source) ? source : undefined;
   }
   if (declaration.isVariableDeclarator() && declaration.node.id.type === 'Identifier') {
-    const source = requiredModule(declaration.node.init);
+    const source = loadedModule(declaration.node.init);
     return source !== undefined && matches(source) ? source : undefined;
   }
   return undefined;

@@ -54,7 +54,8 @@ export const DIAGNOSTIC_CATALOGUE = {
   'json-schema': { kind: 'manual', message: 'has a raw JSON Schema that cannot be migrated as it is written here' },
   'dynamic-import': {
     kind: 'manual',
-    message: 'uses the framework through `await import(...)`, which the transform does not follow',
+    message:
+      'uses the framework through `await import(...)` in a .js file whose module system does not show: the adapter module could come in neither by import nor by require',
   },
   'would-drop-comment': {
     kind: 'manual',
@@ -147,6 +148,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     kind: 'manual',
     message:
       'is a LangChain tool class (StructuredTool, Tool, DynamicTool... subclass) that is more than a standard tool: exported, other members, a constructor, `_call` reading the instance (the message says which)',
+  },
+  'tool-class-state': {
+    kind: 'manual',
+    message:
+      'is a LangChain tool class with per-instance state (a constructor with parameters, or `_call` reading `this.<member>` beyond its name, description, schema and returnDirect: the message names them), which one standard tool cannot hold without a factory',
   },
   'no-schema': {
     kind: 'manual',
@@ -254,7 +260,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'mastra-legacy-api': {
     kind: 'manual',
     message:
-      'uses the pre-0.1 Mastra API (`label`, `schema`, `executor`, no `id`): rewrite it to `createTool({ id, description, inputSchema, execute })` first',
+      'uses the pre-0.1 Mastra API (`label`, `schema`, `executor`, no `id`) in a form the transform does not migrate (no label or schema, `new Tool()`, from `@mastra/core/tools`, or Mastra 1.x installed)',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

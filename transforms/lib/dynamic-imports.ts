@@ -1,17 +1,26 @@
 /**
  * Frameworks loaded with `await import('module')` (`const { tool } = await import(...)`,
- * `const ai = await import(...)`): the front ends follow static imports and `require`
- * only, so every definition made from such a binding is reported, never left silently.
- * A definition is a call or `new` of the binding, a class that extends it, or, for a
- * framework object (`new McpServer()`, `genkit()`), a call of one of its registration
- * methods on the variable that holds it.
+ * `const ai = await import(...)`): the bindings resolve them as imports (bindings.ts), so
+ * the front ends migrate what is made from them, as from a static import. Only in a file
+ * whose module system does not show (module-system.ts) are the definitions made from them
+ * left and reported: this lists their sites. A site is a call or `new` of the binding, a
+ * class that extends it, or, for a framework object (`new McpServer()`, `genkit()`), a call
+ * of one of its registration methods on the variable that holds it.
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrontEnd, FrontEndContext } from './front-end';
 
-export function reportDynamicImports(context: FrontEndContext, frontEnd: FrontEnd): void {
-  if (!/\bimport\s*\(/.test(context.source)) return;
+export interface DynamicImportSite {
+  node: t.Node;
+  /** The local binding (`tool`, `McpServer`, the namespace). */
+  name: string;
+  specifier: string;
+}
+
+export function dynamicImportSites(context: FrontEndContext, frontEnd: FrontEnd): DynamicImportSite[] {
+  if (!/\bimport\s*\(/.test(context.source)) return [];
+  const sites: DynamicImportSite[] = [];
   traverse(context.ast, {
     AwaitExpression(path) {
       const call = path.node.argument;
@@ -21,16 +30,20 @@ export function reportDynamicImports(context: FrontEndContext, frontEnd: FrontEn
       const declarator = path.parentPath;
       if (!declarator.isVariableDeclarator()) return;
       for (const name of boundNames(declarator.node.id)) {
-        for (const site of definitionSites(declarator, name, frontEnd.instanceMethods ?? [])) {
-          context.report(
-            site,
-            'dynamic-import',
-            `\`${name}\` comes from \`await import('${specifier.value}')\`, which the transform does not follow; left as it is`,
-          );
-        }
+        for (const node of definitionSites(declarator, name, frontEnd.instanceMethods ?? []))
+          sites.push({ node, name, specifier: specifier.value });
       }
     },
   });
+  return sites;
+}
+
+export function reportDynamicImport(context: FrontEndContext, site: DynamicImportSite, why: string): void {
+  context.report(
+    site.node,
+    'dynamic-import',
+    `\`${site.name}\` comes from \`await import('${site.specifier}')\`${why}; left as it is`,
+  );
 }
 
 function boundNames(pattern: t.Node): string[] {

@@ -7,7 +7,8 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from './adapter-import';
 import { diagnosticFor, positionOf, type Diagnostic } from './diagnostics';
-import { reportDynamicImports } from './dynamic-imports';
+import { dynamicImportSites, reportDynamicImport } from './dynamic-imports';
+import { adapterLoading, type AdapterLoading } from './module-system';
 import { emitTool } from './emit';
 import { indexFile, type FileIndex } from './file-index';
 import { unusedImportEdits } from './framework-imports';
@@ -24,7 +25,7 @@ export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
-  /** Run every front end on every parsed file, ignoring `mayDefine` (tests check the gates with it). */
+  /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
   ignoreGates?: boolean;
 }
 
@@ -56,9 +57,31 @@ export interface TransformResult {
   consultedFacts?: boolean;
 }
 
-/** True when the text cannot contain a definition for any of these front ends. */
+/** True when the text cannot contain a definition for any of these front ends: the file is not parsed. */
 export function cannotMatch(source: string, frontEnds: readonly FrontEnd[]): boolean {
-  return !frontEnds.some((frontEnd) => frontEnd.textHints.some((hint) => source.includes(hint)));
+  return !frontEnds.some((frontEnd) => mayMatchText(source, frontEnd));
+}
+
+/** True when the text names a module of one of these front ends (it may define nothing). */
+export function namesFramework(source: string, frontEnds: readonly FrontEnd[]): boolean {
+  return frontEnds.some((frontEnd) => frontEnd.textHints.some((hint) => source.includes(hint)));
+}
+
+/** A framework loaded at run time: its definitions are reported whatever they are called. */
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+/**
+ * The gates' test on the text alone: the file names the framework, and one of the names
+ * its gates look for, its fact hint or a dynamic import. Most files that only use a
+ * framework (`generateText` from 'ai') fail it and are never parsed.
+ */
+function mayMatchText(source: string, frontEnd: FrontEnd): boolean {
+  if (!namesFramework(source, [frontEnd])) return false;
+  return (
+    frontEnd.definitionHints.some((hint) => source.includes(hint)) ||
+    (frontEnd.factHint !== undefined && source.includes(frontEnd.factHint)) ||
+    DYNAMIC_IMPORT.test(source)
+  );
 }
 
 export function transformSource(
@@ -67,7 +90,8 @@ export function transformSource(
   frontEnds: readonly FrontEnd[],
   options: TransformOptions = {},
 ): TransformResult {
-  if (cannotMatch(source, frontEnds)) return { tools: [], diagnostics: [] };
+  const nothingFor = options.ignoreGates ? !namesFramework(source, frontEnds) : cannotMatch(source, frontEnds);
+  if (nothingFor) return { tools: [], diagnostics: [] };
   try {
     return transformParsedSource(source, filePath, frontEnds, options);
   } finally {
@@ -279,14 +303,43 @@ function collectTools(
 ): { tools: ToolDescription[]; usedFrontEnds: FrontEnd[] } {
   const tools: ToolDescription[] = [];
   const usedFrontEnds: FrontEnd[] = [];
+  let loading: AdapterLoading | null = null;
   for (const frontEnd of frontEnds) {
     const scoped = reportingAs(context, frontEnd.framework.id);
-    const found = frontEnd.collect(scoped);
-    reportDynamicImports(scoped, frontEnd);
+    let found = frontEnd.collect(scoped);
+    if (found.length > 0 && (loading ??= adapterLoading(context.filePath, context.ast.program)) === undefined)
+      found = withoutDynamicImports(scoped, frontEnd, found);
     if (found.length > 0) usedFrontEnds.push(frontEnd);
     tools.push(...found);
   }
   return { tools, usedFrontEnds };
+}
+
+const positionKey = (position: { line: number; column: number }) => `${position.line}:${position.column}`;
+
+/**
+ * In a file whose module system does not show (module-system.ts), the adapter module could
+ * come in neither by import nor by require: definitions made from a framework loaded with
+ * `await import()` are left as they are and reported.
+ */
+function withoutDynamicImports(
+  context: FrontEndContext,
+  frontEnd: FrontEnd,
+  found: ToolDescription[],
+): ToolDescription[] {
+  const sites = new Map(
+    dynamicImportSites(context, frontEnd).map((site) => [positionKey(positionOf(site.node)), site]),
+  );
+  return found.filter((tool) => {
+    const site = sites.get(positionKey(tool));
+    if (site)
+      reportDynamicImport(
+        context,
+        site,
+        ' in a .js file that shows neither import/export nor require, so the adapter module could come in neither way',
+      );
+    return !site;
+  });
 }
 
 /**
@@ -334,7 +387,7 @@ function checkedRewrite(filePath: string, inputAst: t.File, run: () => string): 
   }
   let outputAst: t.File;
   try {
-    outputAst = parseModule(output, filePath);
+    outputAst = parseModule(output, filePath, { attachComments: false });
   } catch (parseError) {
     return failed(
       'output-does-not-parse',
@@ -392,7 +445,7 @@ function rewrite(
   }
   edits.push(...unusedImportEdits(source, program, locals, consumed));
 
-  const commonJs = isCommonJs(ast.program, frontEnds);
+  const commonJs = isCommonJs(filePath, ast.program, frontEnds);
   const importEdit = adapterImportEdit(
     source,
     ast.program,
@@ -444,11 +497,13 @@ function abbreviate(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function isCommonJs(program: t.Program, frontEnds: FrontEnd[]): boolean {
+/** A CommonJS file: no import or export, and a framework `require` or other signs of CommonJS (module-system.ts). */
+function isCommonJs(filePath: string, program: t.Program, frontEnds: FrontEnd[]): boolean {
   const hasImport = program.body.some(
     (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
   );
-  return !hasImport && lastFrameworkRequire(program, frontEnds) !== undefined;
+  if (hasImport) return false;
+  return lastFrameworkRequire(program, frontEnds) !== undefined || adapterLoading(filePath, program) === 'require';
 }
 
 function lastFrameworkRequire(program: t.Program, frontEnds: FrontEnd[]): t.Statement | undefined {

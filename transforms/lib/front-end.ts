@@ -33,8 +33,15 @@ export type ModuleFacts = Readonly<Record<string, readonly string[]>>;
 
 export interface FrontEnd {
   framework: FrameworkDescriptor<FrameworkId>;
-  /** Strings whose absence from a file's text proves the file has nothing for us. */
+  /** Strings whose absence from a file's text proves the file names none of our modules. */
   textHints: string[];
+  /**
+   * The names the gates look for (`mayDefine`): a file whose text holds none of them, nor
+   * `factHint`, nor a dynamic `import(`, has nothing for us and is not even parsed. Every
+   * definition reaches its framework through one of these names (`tool`, `ai.tool`,
+   * `server.registerTool`), so the text test follows from the gate.
+   */
+  definitionHints: readonly string[];
   matchesModule: ModuleMatcher;
   /** One line per recognised shape, for `std-tool-migrate list`. */
   recognises: string[];

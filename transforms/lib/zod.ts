@@ -6,7 +6,7 @@
  */
 import type { NodePath, Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { requiredModule } from './bindings';
+import { loadedModule } from './bindings';
 import { constantInitializer, stripTypeWrappers } from './expression-facts';
 
 export const isZodModule = (specifier: string): boolean => /^zod(\/|$)/.test(specifier);
@@ -32,7 +32,7 @@ function zodBinding(scope: Scope, name: string): ZodBinding {
     return (imported.type === 'Identifier' ? imported.name : imported.value) === 'z' ? 'namespace' : 'export';
   }
   if (declaration.isVariableDeclarator()) {
-    const source = requiredModule(declaration.node.init);
+    const source = loadedModule(declaration.node.init);
     if (source === undefined || !isZodModule(source)) return undefined;
     if (declaration.node.id.type === 'Identifier') return 'namespace';
     const property =

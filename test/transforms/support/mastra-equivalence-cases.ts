@@ -176,6 +176,18 @@ export const keyTool = createTool({
     return args.context.memory.toUpperCase();
   },
 });
+export const patternTool = createTool({
+  id: 'by-pattern',
+  description: 'Destructures the input first thing',
+  inputSchema: z.object({ memory: z.string() }),
+  execute: async (args) => {
+    const {
+      context: { memory },
+      threadId,
+    } = args;
+    return \`\${memory} for \${threadId}\`;
+  },
+});
 `,
     inputs: [{ memory: 'm' }, { memory: 'm', tags: ['a'] }, { memory: 1 }],
   },

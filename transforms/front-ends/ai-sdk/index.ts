@@ -79,6 +79,7 @@ export const aiSdkFrontEnd: FrontEnd = {
   ],
   collect,
   mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINITION_FUNCTIONS),
+  definitionHints: [...DEFINITION_FUNCTIONS],
   factHint: 'tools',
   mayHaveFacts: (index) => index.objectValuedKeys.has('tools'),
   collectFacts: recordKeyFacts,

@@ -70,6 +70,7 @@ export const genkitFrontEnd: FrontEnd = {
   mayDefine: (index) =>
     callsMethod(index, [...INSTANCE_METHODS.keys(), ...INTERRUPTS]) ||
     bindsFrameworkExport(index, matchesGenkitModule, DEFINING_EXPORTS),
+  definitionHints: [...INSTANCE_METHODS.keys(), ...INTERRUPTS, ...DEFINING_EXPORTS],
   factHint: 'genkit(',
   mayHaveFacts: (index) => bindsFrameworkExport(index, matchesGenkitApi, new Set(['genkit'])),
   collectFacts: genkitInstanceFacts,

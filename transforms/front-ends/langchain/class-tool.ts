@@ -20,7 +20,7 @@ import { indentationAt } from '../../lib/source-style';
 import { nameLabel } from '../../lib/static-name';
 import { readToolClass, type ToolClassParts } from './tool-class';
 
-export type DescribedClass = { ok: true; tool: ToolDescription } | { ok: false; blockers: string[] };
+export type DescribedClass = { ok: true; tool: ToolDescription } | { ok: false; blockers: string[]; state: string[] };
 
 const RENAMED: Record<string, string> = { schema: 'inputSchema', _call: 'execute' };
 

@@ -7,5 +7,5 @@ export const langChainFramework = {
   companionPackages: ['langchain'],
   adapterModule: () => 'langchain',
   adapterExports: ['toLangChain'],
-  toolSchemaKinds: [],
+  toolSchemaKinds: ['PlainJsonSchema'],
 } as const satisfies FrameworkDescriptor<'langchain'>;

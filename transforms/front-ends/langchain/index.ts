@@ -54,6 +54,7 @@ export const langChainFrontEnd: FrontEnd = {
     'other tool classes (exported, with state or a constructor, DynamicTool subclasses), headless tool({...}), JSON Schema schemas: reported for a manual migration',
   ],
   mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINING_EXPORTS),
+  definitionHints: [...DEFINING_EXPORTS],
   collect,
 };
 
@@ -199,6 +200,15 @@ function toolClass(context: FrontEndContext, path: NodePath<t.Class>, claimed: t
   }
   const described = describeToolClass(context, path, imported, reference);
   if (described.ok) return described.tool;
-  context.report(path.node, 'tool-class', `${label}: ${described.blockers.join('; ')}; left as it is`);
+  // Per-instance state is the reason that no rewrite of the class itself can lift: it leads.
+  const { state, blockers } = described;
+  if (state.length > 0) {
+    const others = blockers.length > 0 ? `; also ${blockers.join('; ')}` : '';
+    context.report(
+      path.node,
+      'tool-class-state',
+      `${label}: it holds per-instance state (${state.join(', ')}), which one standard tool cannot hold without a factory${others}; left as it is`,
+    );
+  } else context.report(path.node, 'tool-class', `${label}: ${blockers.join('; ')}; left as it is`);
   return undefined;
 }

@@ -24,7 +24,16 @@ export interface StringInputSchema {
 export const NO_STRING_SCHEMA =
   "its standard tool's string input schema cannot be written (no zod namespace, and a CommonJS file or a name `fromJsonSchema` of its own)";
 
-const FROM_JSON_SCHEMA = 'fromJsonSchema';
+export const FROM_JSON_SCHEMA = 'fromJsonSchema';
+
+/** The adapter module's `fromJsonSchema` can be imported for the definition at `path`. */
+export function canImportFromJsonSchema(context: FrontEndContext, path: NodePath): boolean {
+  // The adapter module exports what the migrated files import: their ES imports are read for it.
+  const esModule = context.program.node.body.some(
+    (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
+  );
+  return esModule && !path.scope.hasBinding(FROM_JSON_SCHEMA, true);
+}
 
 /** The schema as the definition at `path` can write it; undefined when it cannot. */
 export function stringInputSchema(context: FrontEndContext, path: NodePath): StringInputSchema | undefined {
@@ -32,11 +41,7 @@ export function stringInputSchema(context: FrontEndContext, path: NodePath): Str
   const zod = moduleZodNamespace(program);
   if (zod !== undefined && path.scope.getBinding(zod) === program.scope.getBinding(zod))
     return { text: `${zod}.string()`, imports: [] };
-  // The adapter module exports what the migrated files import: their ES imports are read for it.
-  const esModule = program.node.body.some(
-    (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
-  );
-  if (!esModule || path.scope.hasBinding(FROM_JSON_SCHEMA, true)) return undefined;
+  if (!canImportFromJsonSchema(context, path)) return undefined;
   const typeArguments = allowsTypeScript(context.filePath) ? '<string>' : '';
   const string = quoteString('string', context.style);
   return { text: `${FROM_JSON_SCHEMA}${typeArguments}({ type: ${string} })`, imports: [FROM_JSON_SCHEMA] };

@@ -16,8 +16,8 @@ import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } fr
 import { readFields, readName, valueOf } from './fields';
 import { checkStructuredFunc } from './function';
 import { placementOf } from './placement';
-import { classifySchema } from './schema';
-import type { StringInputSchema } from './string-input';
+import { classifySchema, isObjectTypeSchema, NO_FROM_JSON_SCHEMA } from './schema';
+import { canImportFromJsonSchema, FROM_JSON_SCHEMA, type StringInputSchema } from './string-input';
 
 export function describeStructuredTool(
   context: FrontEndContext,
@@ -41,6 +41,7 @@ export function describeStructuredTool(
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
+  let jsonSchema: t.Node | undefined;
   if (stringInput !== undefined) {
     // DynamicTool parses with Tool's own schema, whatever the fields say.
     if (properties.has('schema')) return fail('dynamic-tool', 'has a schema field, which DynamicTool ignores');
@@ -49,6 +50,19 @@ export function describeStructuredTool(
     if (!schema) return fail('no-schema', 'has no schema the code can read');
     const schemaKind = classifySchema(schema, path.scope);
     if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
+    // The class parses a string schema as the whole input; `tool()` would make a string-input tool of it.
+    if (schemaKind.kind === 'as-written')
+      return fail(
+        'schema-not-zod',
+        'has a schema the code does not show (a string schema, which the class parses as its whole input, would make toLangChain a string-input tool)',
+      );
+    if (schemaKind.kind === 'json-schema') {
+      // `tool()` (behind the adapter) makes a string-input DynamicTool from a JSON Schema that only takes strings.
+      if (!isObjectTypeSchema(schemaKind.object))
+        return fail('json-schema', "has a JSON Schema object that does not say `type: 'object'`");
+      if (!canImportFromJsonSchema(context, path)) return fail('json-schema', NO_FROM_JSON_SCHEMA);
+      jsonSchema = schema;
+    }
   }
   // The class takes its description as given; `tool()` (behind the adapter) would replace a missing one.
   const description = valueOf(properties.get('description'));
@@ -74,7 +88,15 @@ export function describeStructuredTool(
   const options: AdapterOption[] = [];
   for (const [key, property] of properties) {
     if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute' });
-    else if (key === 'schema') standard.push({ kind: 'original', node: property, rename: 'inputSchema' });
+    else if (key === 'schema')
+      standard.push({
+        kind: 'original',
+        node: property,
+        rename: 'inputSchema',
+        ...(jsonSchema && {
+          valueText: `${FROM_JSON_SCHEMA}(${context.source.slice(jsonSchema.start!, jsonSchema.end!)})`,
+        }),
+      });
     else if (STANDARD_FIELDS.has(key)) standard.push({ kind: 'original', node: property });
     else options.push({ node: property });
   }
@@ -91,7 +113,7 @@ export function describeStructuredTool(
       standardObject: { kind: 'reuse', object: fields, properties: standard },
       options,
       tiedReasons: check.tiedReasons,
-      ...(stringInput && { moduleImports: stringInput.imports }),
+      moduleImports: [...(stringInput?.imports ?? []), ...(jsonSchema ? [FROM_JSON_SCHEMA] : [])],
     }),
   };
 }

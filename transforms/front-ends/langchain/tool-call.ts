@@ -17,8 +17,8 @@ import { readFields, readName, staticName, valueOf } from './fields';
 import { checkToolFunction } from './function';
 import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { placementOf } from './placement';
-import { stringInputSchema } from './string-input';
-import { classifySchema, fallbackDescription } from './schema';
+import { canImportFromJsonSchema, FROM_JSON_SCHEMA, stringInputSchema } from './string-input';
+import { classifySchema, fallbackDescription, NO_FROM_JSON_SCHEMA } from './schema';
 
 export function describeToolCall(
   context: FrontEndContext,
@@ -60,6 +60,8 @@ export function describeToolCall(
   // A string schema goes to LangChain's `tool()` as it is, which makes the same string-input tool from it.
   if (schemaKind?.kind === 'manual' && schemaKind.reason !== 'string-schema')
     return fail(schemaKind.reason, schemaKind.message);
+  const jsonSchema = schemaKind?.kind === 'json-schema';
+  if (jsonSchema && !canImportFromJsonSchema(context, path)) return fail('json-schema', NO_FROM_JSON_SCHEMA);
 
   let description: string | undefined;
   if (!properties.has('description')) {
@@ -98,7 +100,10 @@ export function describeToolCall(
       // The emitter writes the name anew: its comments go with the next property.
       nameComments = commentsOf(layout, property, after);
     } else {
-      const moved = movedProperty(layout, key, property, after, key === 'schema' ? 'inputSchema' : undefined);
+      const moved =
+        key === 'schema'
+          ? movedProperty(layout, key, property, after, 'inputSchema', jsonSchema ? FROM_JSON_SCHEMA : undefined)
+          : movedProperty(layout, key, property, after);
       (STANDARD_FIELDS.has(key) ? standard : options).push({ ...moved, text: nameComments + moved.text });
       nameComments = '';
     }
@@ -131,7 +136,7 @@ export function describeToolCall(
       options,
       tiedReasons: check.tiedReasons,
       writtenDescription: description,
-      ...(stringInput && { moduleImports: stringInput.imports }),
+      moduleImports: [...(stringInput?.imports ?? []), ...(jsonSchema ? [FROM_JSON_SCHEMA] : [])],
     }),
   };
 }

@@ -7,10 +7,11 @@
  * evaluated once where the class stands as evaluated per instance, and `_call` must not
  * read the instance beyond its name and description (the standard object has those).
  */
-import type { NodePath } from '@babel/traverse';
+import type { NodePath, Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
-import { isProvablyString } from '../../lib/expression-facts';
+import { isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
+import { isZodExpression } from '../../lib/zod';
 import { isPureNameExpression, staticString } from '../../lib/static-name';
 import { classifySchema } from './schema';
 import { NO_STRING_SCHEMA, stringInputSchema, type StringInputSchema } from './string-input';
@@ -42,7 +43,11 @@ export interface ToolClassParts {
   sites: t.NewExpression[];
 }
 
-export type ToolClassReading = { ok: true; parts: ToolClassParts } | { ok: false; blockers: string[] };
+/** Left, with every reason; `state` names the per-instance state it holds, if any (see instanceState). */
+export type ToolClassReading = { ok: true; parts: ToolClassParts } | { ok: false; blockers: string[]; state: string[] };
+
+/** Fields a standard tool holds too: reading them is no per-instance state. */
+const TOOL_FIELDS = new Set(['name', 'description', 'schema', 'returnDirect']);
 
 export function readToolClass(path: NodePath<t.Class>, baseClass: string, context: FrontEndContext): ToolClassReading {
   const { source } = context;
@@ -52,7 +57,7 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
     blockers.push('it is exported (other modules may construct, subclass or type with it)');
   if (baseClass === 'DynamicTool' || baseClass === 'DynamicStructuredTool') {
     blockers.push(`its fields come from the ${baseClass} constructor, not from class members`);
-    return { ok: false, blockers };
+    return { ok: false, blockers, state: constructorTakesParameters(node) ? ['constructor parameters'] : [] };
   }
   if (!path.isClassDeclaration() || !node.id) blockers.push('it is a class expression (nothing names it for `new`)');
   if ((node.decorators ?? []).length > 0) blockers.push('it has decorators');
@@ -63,9 +68,17 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   const others: string[] = [];
   const fields = new Map<string, NodePath<ClassField>>();
   let callMethod: NodePath<t.ClassMethod> | undefined;
+  const state: string[] = [];
   for (const member of path.get('body').get('body')) {
     const memberNode = member.node;
+    if (
+      member.isClassMethod() &&
+      ['_call', 'invoke'].includes(staticKey(member.node as unknown as t.ClassProperty) ?? '')
+    )
+      for (const read of thisReadsBeyondFields(member))
+        if (read.startsWith('this.') && !TOOL_FIELDS.has(read.slice('this.'.length))) state.push(read);
     if (member.isClassMethod() && member.node.kind === 'constructor') {
+      if (member.node.params.length > 0) state.unshift('constructor parameters');
       if (!isTrivialConstructor(member.node)) blockers.push('it has a constructor that does more than `super()`');
       continue;
     }
@@ -115,12 +128,14 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   if (name && staticName === undefined && !isPureNameExpression(nameValue))
     blockers.push('its name is computed in a way the standard object cannot keep as written');
   const description = fields.get('description');
-  if (description && !isProvablyString(description.node.value, description.scope))
+  if (description && !isDescriptionString(description.node.value, description.scope))
     blockers.push('its description is not shown to be a string');
   const schema = fields.get('schema');
   if (schema && !stringInput) {
     const kind = classifySchema(schema.node.value, schema.scope);
     if (kind.kind === 'manual') blockers.push(`it ${kind.message}`);
+    if (kind.kind === 'json-schema')
+      blockers.push('it has a JSON Schema object as its schema (not rewritten in a class)');
   }
   for (const [key, field] of fields) {
     if (OPTION_MEMBERS.has(key) && !isStaticOptionValue(field.node.value))
@@ -141,7 +156,8 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   }
 
   const sites = constructions(path, blockers);
-  if (blockers.length > 0 || !node.id || !callMethod || !nameValue) return { ok: false, blockers };
+  if (blockers.length > 0 || !node.id || !callMethod || !nameValue)
+    return { ok: false, blockers, state: [...new Set(state)] };
   const nameText = source.slice(nameValue.start!, nameValue.end!);
   return {
     ok: true,
@@ -155,6 +171,28 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
       sites,
     },
   };
+}
+
+/** A string, or `schema.description ?? '...'` on a zod schema (whose description is a string or undefined). */
+function isDescriptionString(value: t.Expression, scope: Scope): boolean {
+  if (isProvablyString(value, scope)) return true;
+  const expression = stripTypeWrappers(value);
+  if (expression.type !== 'LogicalExpression' || expression.operator !== '??') return false;
+  const left = stripTypeWrappers(expression.left);
+  return (
+    left.type === 'MemberExpression' &&
+    !left.computed &&
+    left.property.type === 'Identifier' &&
+    left.property.name === 'description' &&
+    isZodExpression(left.object, scope) &&
+    isProvablyString(expression.right, scope)
+  );
+}
+
+function constructorTakesParameters(node: t.Class): boolean {
+  return node.body.body.some(
+    (member) => member.type === 'ClassMethod' && member.kind === 'constructor' && member.params.length > 0,
+  );
 }
 
 /** `constructor() { super(); }` or `constructor() { super(...arguments); }`: what the class does without one. */
@@ -187,13 +225,16 @@ function constructions(path: NodePath<t.Class>, blockers: string[]): t.NewExpres
   program.traverse({
     Identifier(identifier) {
       if (identifier.node.name !== id.name || identifier.node === id) return;
+      // The same name bound to another declaration (a class of that name in another test's scope) is not this class.
+      const binding = identifier.scope.getBinding(id.name);
+      if (binding && binding.identifier !== id) return;
       const parent = identifier.parent;
       const isNew =
         parent.type === 'NewExpression' &&
         parent.callee === identifier.node &&
         parent.arguments.length === 0 &&
         !(parent as { typeParameters?: unknown }).typeParameters &&
-        identifier.scope.getBinding(id.name)?.identifier === id;
+        binding !== undefined;
       if (isNew) sites.push(parent);
       else if (!(parent.type === 'MemberExpression' && parent.property === identifier.node && !parent.computed))
         if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed)) otherUse = true;

@@ -11,19 +11,23 @@ import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { readsOwnThisOrArguments } from '../../lib/function-returns';
+import type { V0Dialect } from './execute-v0-types';
 
 export type ReferencePlan = { ok: true; valueText: string } | Refusal;
 
 /** The names the wrapper binds: a function called so would be shadowed. */
-const WRAPPER_NAMES = new Set(['context', 'options', 'rest']);
+const WRAPPER_NAMES = new Set(['context', 'data', 'options', 'rest']);
 
-export function planV0Reference(property: NodePath<t.ObjectProperty | t.ObjectMethod> | undefined): ReferencePlan {
+export function planV0Reference(
+  property: NodePath<t.ObjectProperty | t.ObjectMethod> | undefined,
+  dialect: V0Dialect,
+): ReferencePlan {
   const value = property?.isObjectProperty() ? property.node.value : undefined;
   const reference = value && stripTypeWrappers(value);
   if (reference?.type !== 'Identifier' || WRAPPER_NAMES.has(reference.name)) {
     return refuse(
       'execute-not-inline',
-      'has an execute that is not a function literal nor a plain name: its 0.x parameters ({ context, ... }) cannot be rewritten',
+      `has an execute that is not a function literal nor a plain name: its ${dialect.api} parameters ({ ${dialect.inputKey}, ... }) cannot be rewritten`,
     );
   }
   const declared = property!.scope.getBinding(reference.name)?.path;
@@ -31,5 +35,7 @@ export function planV0Reference(property: NodePath<t.ObjectProperty | t.ObjectMe
   if ((fn?.isFunctionDeclaration() || fn?.isFunctionExpression()) && readsOwnThisOrArguments(fn).this)
     return refuse('execute-uses-this');
   const name = reference.name;
+  // Before 0.1 Mastra called `executor` with one argument: there are no options to hand on.
+  if (dialect.inputKey === 'data') return { ok: true, valueText: `(data, rest) => ${name}({ data, ...rest })` };
   return { ok: true, valueText: `(context, { options, ...rest }) => ${name}({ context, ...rest }, options)` };
 }

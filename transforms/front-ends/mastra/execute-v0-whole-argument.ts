@@ -11,19 +11,23 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { applyEditsToSlice, type TextEdit } from '../../lib/text-edits';
+import type { V0Dialect } from './execute-v0-types';
 
 type ExecuteFunction = t.ArrowFunctionExpression | t.FunctionExpression | t.ObjectMethod;
 
 export type WholeArgumentPlan =
   { ok: true; valueText?: string; parametersText?: string; readsMastraContext: boolean; readsInput: boolean } | Refusal;
 
-const whole = (detail: string): Refusal =>
-  refuse(
-    'execute-input-as-whole',
-    `has a 0.x execute whose first parameter is not destructured and ${detail}: the 0.x adapter passes \`context\` and Mastra's context separately`,
-  );
-
-export function planV0WholeArgument(source: string, fnPath: NodePath<ExecuteFunction>): WholeArgumentPlan {
+export function planV0WholeArgument(
+  source: string,
+  fnPath: NodePath<ExecuteFunction>,
+  { inputKey, api }: V0Dialect,
+): WholeArgumentPlan {
+  const whole = (detail: string): Refusal =>
+    refuse(
+      'execute-input-as-whole',
+      `has a ${api} execute whose first parameter is not destructured and ${detail}: the ${api} adapter passes \`${inputKey}\` and Mastra's context separately`,
+    );
   const fn = fnPath.node;
   const [argument] = fn.params;
   if (fn.params.length !== 1 || argument?.type !== 'Identifier') return whole('takes other parameters');
@@ -39,7 +43,7 @@ export function planV0WholeArgument(source: string, fnPath: NodePath<ExecuteFunc
     const member = keyRead(reference);
     if (member) {
       if (member.key === 'options') return whole('reads `options` from it');
-      if (member.key === 'context') contextMembers.push(parent.node);
+      if (member.key === inputKey) contextMembers.push(parent.node);
       else readsMastraContext = true;
       continue;
     }
@@ -51,22 +55,26 @@ export function planV0WholeArgument(source: string, fnPath: NodePath<ExecuteFunc
       const key = property.type === 'ObjectProperty' && !property.computed ? keyName(property.key) : undefined;
       if (key === undefined) return whole('is destructured with a rest element or a computed key');
       if (key === 'options') return whole('destructures `options` from it');
-      if (key !== 'context') {
+      if (key !== inputKey) {
         readsMastraContext = true;
         continue;
       }
       const value = (property as t.ObjectProperty).value;
-      if (value.type !== 'Identifier') return whole('destructures `context` with a default or a pattern');
-      contextNames.push(value.name);
+      const movable =
+        value.type === 'Identifier' ||
+        (isPlainPattern(value) && opensBody(fnPath, parent as NodePath<t.VariableDeclarator>));
+      if (!movable) return whole(`destructures \`${inputKey}\` with a default or a pattern`);
+      contextNames.push(source.slice(value.start!, value.end!));
       const removal = propertyRemoval(source, pattern, property, parent as NodePath<t.VariableDeclarator>);
       if (!removal) return whole('destructures only `context` in a declaration of several variables');
       edits.push(removal);
     }
   }
   if (contextNames.length > 1 || (contextNames.length === 1 && contextMembers.length > 0))
-    return whole('reads `context` from it in several places');
-  const inputName = contextNames[0] ?? freeName(fnPath, contextMembers.length > 0 ? 'context' : '_context');
-  if (inputName === undefined) return whole('reads `context` from it, and `context` is taken in the function');
+    return whole(`reads \`${inputKey}\` from it in several places`);
+  const inputName = contextNames[0] ?? freeName(fnPath, contextMembers.length > 0 ? inputKey : `_${inputKey}`);
+  if (inputName === undefined)
+    return whole(`reads \`${inputKey}\` from it, and \`${inputKey}\` is taken in the function`);
   for (const member of contextMembers) edits.push({ start: member.start!, end: member.end!, text: inputName });
 
   // Nothing but the input read from it: the argument is not needed any more.
@@ -74,7 +82,7 @@ export function planV0WholeArgument(source: string, fnPath: NodePath<ExecuteFunc
   const readsInput = contextNames.length > 0 || contextMembers.length > 0;
   if (fn.type === 'ObjectMethod') {
     // A method's body is not rewritten by the emitter: only its parameter list changes.
-    if (edits.length > 0) return whole('is a method that reads `context` from it');
+    if (edits.length > 0) return whole(`is a method that reads \`${inputKey}\` from it`);
     return { ok: true, parametersText: parameters, readsMastraContext, readsInput };
   }
   const parenthesized = source.slice(fn.start!, argument.start!).trimEnd().endsWith('(');
@@ -84,6 +92,28 @@ export function planV0WholeArgument(source: string, fnPath: NodePath<ExecuteFunc
     text: parenthesized ? parameters : `(${parameters})`,
   });
   return { ok: true, valueText: applyEditsToSlice(source, fn.start!, fn.end!, edits), readsMastraContext, readsInput };
+}
+
+/**
+ * A pattern with no defaults and no computed keys (`{ id, days }`): as a parameter it binds
+ * the same names from the same value, and evaluates nothing that could see the body.
+ */
+function isPlainPattern(node: t.Node): boolean {
+  if (node.type === 'Identifier') return true;
+  if (node.type === 'RestElement') return isPlainPattern(node.argument);
+  if (node.type === 'ArrayPattern')
+    return node.elements.every((element) => element === null || isPlainPattern(element));
+  if (node.type !== 'ObjectPattern') return false;
+  return node.properties.every((property) =>
+    property.type === 'RestElement' ? isPlainPattern(property) : !property.computed && isPlainPattern(property.value),
+  );
+}
+
+/** `const { data: { id } } = args;` as the first statement of the function's body: nothing runs before it. */
+function opensBody(fnPath: NodePath<ExecuteFunction>, declarator: NodePath<t.VariableDeclarator>): boolean {
+  const body = fnPath.node.body;
+  const declaration = declarator.parentPath.node;
+  return body.type === 'BlockStatement' && body.body[0] === declaration;
 }
 
 /** `args.key` / `args['key']` read (not written, not called as a method). */

@@ -13,7 +13,7 @@ import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
 import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { planV0Reference } from './execute-v0-reference';
-import { splitParameterType } from './execute-v0-types';
+import { splitParameterType, V0_DIALECT, type V0Dialect } from './execute-v0-types';
 import { planV0WholeArgument } from './execute-v0-whole-argument';
 
 export type MastraMajor = 0 | 1;
@@ -88,13 +88,14 @@ export function planExecute(
   fnPath: NodePath<ExecuteFunction> | undefined,
   major: MastraMajor | undefined,
   site: ExecuteSite,
+  dialect: V0Dialect = V0_DIALECT,
 ): ExecutePlan {
   if (!fnPath) {
     if (major === 1) return { ok: true, major };
     if (major === 0) {
       // The adapter passes no input to a tool without input schema, where Mastra passed it on.
       if (!site.hasInputSchema) return inputWithoutSchema();
-      const wrapped = planV0Reference(site.property);
+      const wrapped = planV0Reference(site.property, dialect);
       if (!wrapped.ok) return wrapped;
       return { ok: true, major, valueText: wrapped.valueText, tiedReason: REFERENCE_TIED };
     }
@@ -109,7 +110,7 @@ export function planExecute(
   }
   if (fn.params.length === 0) return { ok: true, major: undefined };
   if (major === 1) return planV1(fnPath, site.hasInputSchema);
-  return planV0(source, fnPath, site);
+  return planV0(source, fnPath, site, dialect);
 }
 
 function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): ExecutePlan {
@@ -127,12 +128,13 @@ function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): Exe
   return plan;
 }
 
-function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: ExecuteSite): ExecutePlan {
+function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: ExecuteSite, dialect: V0Dialect): ExecutePlan {
+  const { inputKey, api } = dialect;
   const fn = fnPath.node;
   const [first, second] = fn.params;
   if (fn.params.length > 2) return refuse('execute-extra-parameters');
   if (first!.type === 'Identifier' && !first.typeAnnotation && !second) {
-    const plan = planV0WholeArgument(source, fnPath);
+    const plan = planV0WholeArgument(source, fnPath, dialect);
     if (!plan.ok) return plan;
     if (plan.readsInput && !site.hasInputSchema) return inputWithoutSchema();
     const { valueText, parametersText } = plan;
@@ -141,15 +143,15 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   if (first!.type !== 'ObjectPattern') {
     return refuse(
       'execute-input-as-whole',
-      "has a 0.x execute whose first parameter is not destructured: the 0.x adapter passes `context` and Mastra's context separately",
+      `has a ${api} execute whose first parameter is not destructured: the ${api} adapter passes \`${inputKey}\` and Mastra's context separately`,
     );
   }
   // A type literal on the argument alone is split between the two new parameters.
-  const types = first!.typeAnnotation ? splitParameterType(source, first!) : undefined;
+  const types = first!.typeAnnotation ? splitParameterType(source, first!, inputKey) : undefined;
   if ((first!.typeAnnotation && (!types || second)) || (second && hasTypeAnnotation(second))) {
     return refuse(
       'typed-execute-parameter',
-      'has a 0.x execute with type annotations on its parameters that are not one type literal of plain properties: rewrite its types by hand',
+      `has a ${api} execute with type annotations on its parameters that are not one type literal of plain properties: rewrite its types by hand`,
     );
   }
   const typed = (text: string, type: string | undefined) => (type === undefined ? text : `${text}: ${type}`);
@@ -161,12 +163,12 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
     if (property.type === 'RestElement')
       return refuse(
         'execute-rest-parameter',
-        'collects the rest of its 0.x execute argument (`...rest`), which has no exact standard equivalent',
+        `collects the rest of its ${api} execute argument (\`...rest\`), which has no exact standard equivalent`,
       );
     const key = staticKey(property);
     if (key === undefined || (property.computed && property.key.type !== 'StringLiteral'))
       return refuse('execute-computed-key');
-    if (key === 'context') {
+    if (key === inputKey) {
       if (property.value.type === 'AssignmentPattern') return refuse('execute-context-default');
       inputText = textOf(source, property.value);
       inputRead =
@@ -177,7 +179,7 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
     if (key === 'options')
       return refuse(
         'execute-options-key',
-        'destructures `options` from its 0.x execute argument, a key the 0.x adapter uses for the second argument',
+        `destructures \`options\` from its ${api} execute argument, a key the ${api} adapter uses for the second argument`,
       );
     contextParts.push(textOf(source, property));
   }

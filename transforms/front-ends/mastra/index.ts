@@ -24,6 +24,7 @@ import { standardBindingBase } from '../../lib/naming';
 import { contains } from '../../lib/nesting';
 import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './execute';
 import { mastraFramework } from './framework';
+import { describeLegacy } from './legacy';
 
 const ROOT_MODULE = '@mastra/core';
 const matchesModule: ModuleMatcher = (specifier) => specifier === '@mastra/core/tools' || specifier === ROOT_MODULE;
@@ -43,8 +44,10 @@ export const mastraFrontEnd: FrontEnd = {
     '0.x execute(args) read by key (`args.context`, `const { context, threadId } = args`) → execute(context, args); a type literal on its argument split between the two; execute given by name → called with its argument put back together',
     'in variables, exported consts, inline in an Agent `tools: {...}` record, inside functions',
     'framework-only options (suspendSchema, resumeSchema, requireApproval, mcp, providerOptions, ...) → adapter options',
+    'pre-0.1 createTool({ label, schema, description, executor }) → name from its variable or record key, label → title, schema → inputSchema, executor({ data, ...rest }) → execute(data, rest)',
   ],
   mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINING_EXPORTS),
+  definitionHints: [...DEFINING_EXPORTS],
   collect,
 };
 
@@ -109,7 +112,9 @@ function describe(
   );
 
   const idProperty = properties.get('id')?.node;
-  if (!idProperty && isLegacyApi(properties)) return manual('mastra-legacy-api');
+  const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
+  if (!idProperty && isLegacyApi(properties))
+    return describeLegacy(context, path, properties, moduleName, knownMajor, calleeReference, manual);
   if (idProperty?.type !== 'ObjectProperty') return manual('computed-name', 'has no `id` written as a property');
   // An id computed at run time stays where it is (the object is edited in place, `id` renamed `name`).
   const idValue = idProperty.value as t.Expression;
@@ -130,7 +135,6 @@ function describe(
     return manual('type-arguments', 'has type arguments, which the adapter call cannot take', name);
 
   const fnPath = executeFunction(executePath);
-  const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
   const major: MastraMajor | undefined = knownMajor ?? inferredMajor(moduleName, fnPath);
   const execute = planExecute(context.source, fnPath, major, {
     hasInputSchema: properties.has('inputSchema'),

@@ -31,6 +31,7 @@ import { classifyReceiver, importsMcpServer, matchesMcpModule } from './server';
 import { mcpSdkFramework } from './framework';
 
 const REGISTRATION_METHODS = new Set(['registerTool', 'tool']);
+const GATE_METHODS = [...REGISTRATION_METHODS, 'setRequestHandler'];
 
 export const mcpSdkFrontEnd: FrontEnd = {
   framework: mcpSdkFramework,
@@ -46,7 +47,8 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
   ],
   // Registrations and low-level handlers are method calls, on receivers of every kind.
-  mayDefine: (index) => callsMethod(index, [...REGISTRATION_METHODS, 'setRequestHandler']),
+  mayDefine: (index) => callsMethod(index, GATE_METHODS),
+  definitionHints: GATE_METHODS,
   collect,
   instanceMethods: ['registerTool', 'tool'],
 };

@@ -7,7 +7,7 @@
 import type { NodePath } from '@babel/traverse';
 import { traverseFast } from '@babel/types';
 import type * as t from '@babel/types';
-import { requiredModule, resolveCallee, type ModuleMatcher } from '../../lib/bindings';
+import { loadedModule, resolveCallee, type ModuleMatcher } from '../../lib/bindings';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { resolveTypeReference } from '../../lib/type-references';
 import { classifyThis } from './subclass';
@@ -78,7 +78,7 @@ export function importsMcpServer(program: NodePath<t.Program>): boolean {
     }
     if (statement.type !== 'VariableDeclaration') return false;
     return statement.declarations.some((declarator) => {
-      const source = requiredModule(declarator.init);
+      const source = loadedModule(declarator.init);
       return source !== undefined && matchesServerModule(source);
     });
   });

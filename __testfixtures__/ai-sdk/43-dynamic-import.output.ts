@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { toAiSdk } from './std-tool';
+
+export async function makeTools() {
+  // The SDK loaded at run time: its binding is followed like an import.
+  const { dynamicTool } = await import('ai');
+  return {
+    echo: toAiSdk({
+      name: 'echo',
+      description: 'Echo',
+      inputSchema: z.object({ text: z.string() }),
+      execute: async (input) => input,
+    }, {
+      type: 'dynamic',
+    }),
+  };
+}
