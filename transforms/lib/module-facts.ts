@@ -28,14 +28,47 @@ export function importedExportKey(declaration: NodePath, importingFile: string):
   return `${moduleKey(path.resolve(path.dirname(importingFile), statement.source.value))}#${name}`;
 }
 
-/** The facts of a kind about an export (`<module>#name`), also when the module is a folder's index. */
+/** The facts of a kind about an export (`<module>#name`), also when the module is a folder's index or a barrel. */
 export function factsAbout(facts: ModuleFacts, kind: string, exportKey: string): string[] {
-  const [module, name] = [
-    exportKey.slice(0, exportKey.lastIndexOf('#')),
-    exportKey.slice(exportKey.lastIndexOf('#') + 1),
-  ];
-  const keys = [exportKey, `${module}/index#${name}`];
+  const keys = resolveExport(facts, exportKey);
   return (facts[kind] ?? []).filter((fact) => keys.some((key) => fact === key || fact.startsWith(`${key}=`)));
+}
+
+/** The facts of a kind about an export (`<module>#name`), also through a folder's index or barrels. */
+export const REEXPORT_FACT = 'reexport';
+
+/** Barrels re-exporting barrels are followed this deep (a cycle stops sooner: each key is visited once). */
+const MAX_REEXPORT_DEPTH = 8;
+
+/**
+ * Every key an export may be defined under: itself, its folder's index, and what the
+ * `reexport` facts of the run lead to from either (named re-exports, then `export *`).
+ */
+export function resolveExport(facts: ModuleFacts, exportKey: string): string[] {
+  const reexports = facts[REEXPORT_FACT] ?? [];
+  const found: string[] = [];
+  const visit = (key: string, depth: number) => {
+    const [module, name] = splitExportKey(key);
+    for (const candidate of [key, `${module}/index#${name}`]) {
+      if (found.includes(candidate)) continue;
+      found.push(candidate);
+      if (depth >= MAX_REEXPORT_DEPTH) continue;
+      const candidateModule = splitExportKey(candidate)[0];
+      for (const fact of reexports) {
+        if (fact.startsWith(`${candidate}=`)) visit(fact.slice(candidate.length + 1), depth + 1);
+        // `export *` passes on every name but the default one.
+        else if (name !== 'default' && fact.startsWith(`${candidateModule}#*=`))
+          visit(`${fact.slice(candidateModule.length + 3)}#${name}`, depth + 1);
+      }
+    }
+  };
+  visit(exportKey, 0);
+  return found;
+}
+
+function splitExportKey(key: string): [module: string, name: string] {
+  const hash = key.lastIndexOf('#');
+  return [key.slice(0, hash), key.slice(hash + 1)];
 }
 
 /** Prefixes projects map to their source root in tsconfig `paths` (`@/lib/x`, `~/lib/x`, `#lib/x`). */
