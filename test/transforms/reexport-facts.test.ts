@@ -4,7 +4,7 @@
  */
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { factsAbout, REEXPORT_FACT, resolveExport } from '../../transforms/lib/module-facts';
+import { factsAbout, factsLeadingTo, REEXPORT_FACT, resolveExport } from '../../transforms/lib/module-facts';
 import { mayHoldRelativeReexport, reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
 
 const root = path.resolve('/project/src');
@@ -77,5 +77,23 @@ describe('factsAbout through barrels', () => {
       [REEXPORT_FACT]: [`${key('index')}#*=${key('tools')}`],
     };
     expect(factsAbout(facts, 'record-keys', `${key('index')}#all`)).toEqual([`${key('tools')}#all=a,b`]);
+  });
+});
+
+describe('factsLeadingTo: facts recorded against a barrel, asked about by the defining module', () => {
+  it('finds them through named, `export *` and index re-exports, and only those', () => {
+    const facts = {
+      'record-keys': [`${key('index')}#weather=get_weather`, `${key('other')}#weather=other`, `${root}#search=find`],
+      [REEXPORT_FACT]: [
+        `${key('index')}#weather=${key('tools/weather')}#weather`,
+        `${key('index')}#*=${key('tools/search')}`,
+      ],
+    };
+    expect(factsLeadingTo(facts, 'record-keys', `${key('tools/weather')}#weather`)).toEqual([
+      `${key('index')}#weather=get_weather`,
+    ]);
+    expect(factsLeadingTo(facts, 'record-keys', `${key('tools/search')}#search`)).toEqual([`${root}#search=find`]);
+    expect(factsLeadingTo(facts, 'record-keys', `${key('other')}#weather`)).toEqual([`${key('other')}#weather=other`]);
+    expect(factsLeadingTo(facts, 'record-keys', `${key('tools/search')}#weather`)).toEqual([]);
   });
 });

@@ -34,7 +34,21 @@ export function factsAbout(facts: ModuleFacts, kind: string, exportKey: string):
   return (facts[kind] ?? []).filter((fact) => keys.some((key) => fact === key || fact.startsWith(`${key}=`)));
 }
 
-/** The facts of a kind about an export (`<module>#name`), also through a folder's index or barrels. */
+/**
+ * The facts of a kind recorded against an export that leads to this one: those about
+ * `exportKey` itself, and those other files recorded about a barrel's name for it
+ * (`import { t } from './index'` → `<index>#t=...`, asked about by the module defining `t`).
+ */
+export function factsLeadingTo(facts: ModuleFacts, kind: string, exportKey: string): string[] {
+  const subjectOf = (fact: string) => (fact.includes('=') ? fact.slice(0, fact.indexOf('=')) : fact);
+  const [module, name] = splitExportKey(exportKey);
+  const targets = [exportKey, `${module}/index#${name}`];
+  return (facts[kind] ?? []).filter((fact) =>
+    resolveExport(facts, subjectOf(fact)).some((key) => targets.includes(key)),
+  );
+}
+
+/** `<barrel>#x=<target>#y` for `export { y as x } from './target'`, `<barrel>#*=<target>` for `export *`. */
 export const REEXPORT_FACT = 'reexport';
 
 /** Barrels re-exporting barrels are followed this deep (a cycle stops sooner: each key is visited once). */
@@ -45,7 +59,7 @@ const MAX_REEXPORT_DEPTH = 8;
  * `reexport` facts of the run lead to from either (named re-exports, then `export *`).
  */
 export function resolveExport(facts: ModuleFacts, exportKey: string): string[] {
-  const reexports = facts[REEXPORT_FACT] ?? [];
+  const reexports = reexportIndex(facts);
   const found: string[] = [];
   const visit = (key: string, depth: number) => {
     const [module, name] = splitExportKey(key);
@@ -53,17 +67,40 @@ export function resolveExport(facts: ModuleFacts, exportKey: string): string[] {
       if (found.includes(candidate)) continue;
       found.push(candidate);
       if (depth >= MAX_REEXPORT_DEPTH) continue;
-      const candidateModule = splitExportKey(candidate)[0];
-      for (const fact of reexports) {
-        if (fact.startsWith(`${candidate}=`)) visit(fact.slice(candidate.length + 1), depth + 1);
-        // `export *` passes on every name but the default one.
-        else if (name !== 'default' && fact.startsWith(`${candidateModule}#*=`))
-          visit(`${fact.slice(candidateModule.length + 3)}#${name}`, depth + 1);
-      }
+      const named = reexports.named.get(candidate);
+      for (const target of named ?? []) visit(target, depth + 1);
+      // `export *` passes on every name but the default one and those the module names itself.
+      if (named || name === 'default') continue;
+      for (const target of reexports.star.get(splitExportKey(candidate)[0]) ?? [])
+        visit(`${target}#${name}`, depth + 1);
     }
   };
   visit(exportKey, 0);
   return found;
+}
+
+interface ReexportIndex {
+  /** `<barrel>#x` → the export keys it names. */
+  named: Map<string, string[]>;
+  /** `<barrel>` → the modules it re-exports all of. */
+  star: Map<string, string[]>;
+}
+
+/** Indexed once per facts object: a run's lookups would otherwise scan every re-export each time. */
+const reexportIndexes = new WeakMap<ModuleFacts, ReexportIndex>();
+
+function reexportIndex(facts: ModuleFacts): ReexportIndex {
+  const cached = reexportIndexes.get(facts);
+  if (cached) return cached;
+  const index: ReexportIndex = { named: new Map(), star: new Map() };
+  for (const fact of facts[REEXPORT_FACT] ?? []) {
+    const [subject, target] = [fact.slice(0, fact.indexOf('=')), fact.slice(fact.indexOf('=') + 1)];
+    const [module, name] = splitExportKey(subject);
+    const [map, key] = name === '*' ? [index.star, module] : [index.named, subject];
+    map.set(key, [...(map.get(key) ?? []), target]);
+  }
+  reexportIndexes.set(facts, index);
+  return index;
 }
 
 function splitExportKey(key: string): [module: string, name: string] {
