@@ -350,6 +350,22 @@ describe('facts across files through barrels', () => {
   });
 });
 
+describe('AI SDK record keys through a barrel', () => {
+  it('a tool registered as `tools: { echo_text: echoTool }` through `export *` is named by that key', async () => {
+    const root = tsProject('ai-sdk-barrel', {
+      'src/tools/echo.ts': aiTool('echo'),
+      'src/tools/index.ts': "export * from './echo';\n",
+      'src/agent.ts':
+        "import { generateText } from 'ai';\nimport { echoTool } from './tools';\n\nexport const run = (model: never) => generateText({ model, prompt: 'x', tools: { echo_text: echoTool } });\n",
+    });
+    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const report = parseJson(result);
+    const echo = report.files.find((file: { path: string }) => file.path.endsWith('src/tools/echo.ts'));
+    expect(echo?.tools.map((tool: { name: string }) => tool.name)).toEqual(['echo_text']);
+  });
+});
+
 describe('facts across files through a path alias', () => {
   it("`import { ai } from '@/genkit'` finds the one module of the run at that path", async () => {
     const root = makeTempDir('genkit-alias');
