@@ -64,7 +64,7 @@ export const genkitFrontEnd: FrontEnd = {
   textHints: ["'genkit", '"genkit', '@genkit-ai/', '.defineTool(', '.dynamicTool('],
   matchesModule: matchesGenkitModule,
   recognises: [
-    "ai.defineTool(config, fn) and ai.dynamicTool(config, fn) on a Genkit instance (`genkit(...)` from 'genkit' / 'genkit/beta', typed `Genkit`, or exported as such by another file of the run)",
+    "ai.defineTool(config, fn) and ai.dynamicTool(config, fn) on a Genkit instance (`genkit(...)` from 'genkit' / 'genkit/beta', typed `Genkit`, or exported as such by another file of the run, directly or through re-exporting barrels)",
     "standalone tool(config, fn) / dynamicTool(config, fn) from 'genkit' / 'genkit/beta' (named, aliased, namespace, require)",
     'description, inputSchema, outputSchema (zod 3) → standard tool; fn → execute (ctx kept); metadata and other keys → adapter options',
     'inputJsonSchema / outputJsonSchema → inputSchema / outputSchema: fromJsonSchema(json) from the adapter module (Genkit gets the JSON back and validates as before)',
