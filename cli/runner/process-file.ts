@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { cannotMatch, namesFramework, transformSource, type TransformOptions } from '../../transforms/lib/engine';
 import type { FrontEnd } from '../../transforms/lib/front-end';
+import { reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { decodeSource } from './source-file';
 import type { FileResult } from './file-result';
@@ -30,15 +31,22 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]):
     return { kind: 'done', result };
   }
   if (isOurAdapterModule(decoded.text)) return { kind: 'done', result: ownModuleResult(filePath) };
+  // A barrel names no framework, yet an import through it needs what it re-exports: facts only, same result.
   if (!namesFramework(decoded.text, frontEnds)) {
-    return {
-      kind: 'done',
-      result: { path: filePath, status: 'skipped', tools: [], diagnostics: [], reason: 'no framework import' },
+    const result: FileResult = {
+      path: filePath,
+      status: 'skipped',
+      tools: [],
+      diagnostics: [],
+      reason: 'no framework import',
     };
+    return { kind: 'done', result: withFacts(result, reexportFactsOfSource(decoded.text, filePath)) };
   }
   // It uses a framework but names nothing a definition needs: what a parse would find is nothing.
-  if (cannotMatch(decoded.text, frontEnds))
-    return { kind: 'done', result: { path: filePath, status: 'unchanged', tools: [], diagnostics: [] } };
+  if (cannotMatch(decoded.text, frontEnds)) {
+    const result: FileResult = { path: filePath, status: 'unchanged', tools: [], diagnostics: [] };
+    return { kind: 'done', result: withFacts(result, reexportFactsOfSource(decoded.text, filePath)) };
+  }
   return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
 }
 
@@ -52,11 +60,12 @@ export function transformCandidate(
   // which on a large file is most of the time (a 6 MB AI SDK file: 4 of 5 walks saved).
   const relevant = frontEnds.filter((frontEnd) => !cannotMatch(text, [frontEnd]));
   const result = transformSource(text, filePath, relevant, options);
+  const facts = mergeFacts(result.facts, reexportFactsOfSource(text, filePath));
   const shared = {
     path: filePath,
     tools: result.tools,
     diagnostics: result.diagnostics,
-    facts: result.facts,
+    facts,
     consultedFacts: result.consultedFacts,
   };
   if (result.error) {
@@ -76,6 +85,20 @@ export function transformCandidate(
     ...(result.outputImports && { outputImports: result.outputImports }),
     bom,
   };
+}
+
+/** The result with these facts for the other files (none: the result as it was). */
+type Facts = Record<string, string[]>;
+
+function withFacts(result: FileResult, facts: Facts): FileResult {
+  return Object.keys(facts).length > 0 ? { ...result, facts } : result;
+}
+
+function mergeFacts(first: Facts | undefined, second: Facts): Facts | undefined {
+  if (Object.keys(second).length === 0) return first;
+  const merged: Facts = { ...first };
+  for (const [kind, values] of Object.entries(second)) merged[kind] = [...(merged[kind] ?? []), ...values];
+  return merged;
 }
 
 /** Both steps in this thread. */

@@ -279,6 +279,93 @@ describe('facts across files', () => {
   });
 });
 
+describe('facts across files through barrels', () => {
+  const genkitModule = "import { genkit } from 'genkit';\n\nexport const ai = genkit({ plugins: [] });\n";
+  const toolsImporting = (name: string, from: string) =>
+    `import { z } from 'genkit';\nimport { ${name} } from '${from}';\n\nexport const getWeather = ${name}.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => \`Sunny in \${city}\`,\n);\n`;
+
+  it.each([
+    ['a named re-export', { 'src/index.ts': "export { ai } from './genkit';\n" }, 'ai', './index'],
+    ['an aliased re-export', { 'src/index.ts': "export { ai as assistant } from './genkit.js';\n" }, 'assistant', '.'],
+    ['`export *`', { 'src/index.ts': "export * from './genkit';\n" }, 'ai', './index.js'],
+    [
+      'a chain of two barrels',
+      { 'src/index.ts': "export * from './lib';\n", 'src/lib/index.ts': "export { ai } from '../genkit';\n" },
+      'ai',
+      '.',
+    ],
+  ])('an instance imported through %s migrates; the barrel stays skipped', async (_label, barrels, name, from) => {
+    const root = makeTempDir('genkit-barrel');
+    writeTree(root, {
+      'package.json': packageJson({ genkit: '^1.42.0' }, { type: 'module' }),
+      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+      'src/genkit.ts': genkitModule,
+      'src/tools.ts': toolsImporting(name, from),
+      ...barrels,
+    });
+    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const tools = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
+    expect(tools).toContain(`export const getWeather = toGenkit(${name}, getWeatherDefinition);`);
+    const report = parseJson(result);
+    expect(report.totals.migrated).toBe(1);
+    const barrel = report.files.find((file: { path: string }) => file.path.endsWith('src/index.ts'));
+    expect(barrel).toEqual({
+      path: barrel?.path,
+      status: 'skipped',
+      tools: [],
+      diagnostics: [],
+      reason: 'no framework import',
+      written: false,
+    });
+    expect(readFileSync(path.join(root, 'src/index.ts'), 'utf8')).toBe(barrels['src/index.ts']);
+  });
+
+  it('a barrel re-exporting a module outside the run: the definition stays reported, and says why', async () => {
+    const root = makeTempDir('genkit-barrel-outside');
+    writeTree(root, {
+      'package.json': packageJson({ genkit: '^1.42.0' }, { type: 'module' }),
+      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+      'shared/genkit.ts': genkitModule,
+      'src/index.ts': "export { ai } from '../shared/genkit';\n",
+      'src/tools.ts': toolsImporting('ai', './index'),
+    });
+    const before = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
+    const result = await runCli(['--yes', '--json', 'src'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(root, 'src/tools.ts'), 'utf8')).toBe(before);
+    const report = parseJson(result);
+    expect(report.totals.migrated).toBe(0);
+    const tools = report.files.find((file: { path: string }) => file.path.endsWith('src/tools.ts'));
+    expect(tools?.diagnostics).toEqual([
+      expect.objectContaining({
+        reason: 'unknown-receiver',
+        kind: 'manual',
+        framework: 'genkit',
+        message: expect.stringContaining(
+          "imported from './index', which no file of this run shows to be a Genkit instance",
+        ),
+      }),
+    ]);
+  });
+});
+
+describe('AI SDK record keys through a barrel', () => {
+  it('a tool registered as `tools: { echo_text: echoTool }` through `export *` is named by that key', async () => {
+    const root = tsProject('ai-sdk-barrel', {
+      'src/tools/echo.ts': aiTool('echo'),
+      'src/tools/index.ts': "export * from './echo';\n",
+      'src/agent.ts':
+        "import { generateText } from 'ai';\nimport { echoTool } from './tools';\n\nexport const run = (model: never) => generateText({ model, prompt: 'x', tools: { echo_text: echoTool } });\n",
+    });
+    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const report = parseJson(result);
+    const echo = report.files.find((file: { path: string }) => file.path.endsWith('src/tools/echo.ts'));
+    expect(echo?.tools.map((tool: { name: string }) => tool.name)).toEqual(['echo_text']);
+  });
+});
+
 describe('facts across files through a path alias', () => {
   it("`import { ai } from '@/genkit'` finds the one module of the run at that path", async () => {
     const root = makeTempDir('genkit-alias');

@@ -28,14 +28,84 @@ export function importedExportKey(declaration: NodePath, importingFile: string):
   return `${moduleKey(path.resolve(path.dirname(importingFile), statement.source.value))}#${name}`;
 }
 
-/** The facts of a kind about an export (`<module>#name`), also when the module is a folder's index. */
+/** The facts of a kind about an export (`<module>#name`), also when the module is a folder's index or a barrel. */
 export function factsAbout(facts: ModuleFacts, kind: string, exportKey: string): string[] {
-  const [module, name] = [
-    exportKey.slice(0, exportKey.lastIndexOf('#')),
-    exportKey.slice(exportKey.lastIndexOf('#') + 1),
-  ];
-  const keys = [exportKey, `${module}/index#${name}`];
+  const keys = resolveExport(facts, exportKey);
   return (facts[kind] ?? []).filter((fact) => keys.some((key) => fact === key || fact.startsWith(`${key}=`)));
+}
+
+/**
+ * The facts of a kind recorded against an export that leads to this one: those about
+ * `exportKey` itself, and those other files recorded about a barrel's name for it
+ * (`import { t } from './index'` → `<index>#t=...`, asked about by the module defining `t`).
+ */
+export function factsLeadingTo(facts: ModuleFacts, kind: string, exportKey: string): string[] {
+  const subjectOf = (fact: string) => (fact.includes('=') ? fact.slice(0, fact.indexOf('=')) : fact);
+  const [module, name] = splitExportKey(exportKey);
+  const targets = [exportKey, `${module}/index#${name}`];
+  return (facts[kind] ?? []).filter((fact) =>
+    resolveExport(facts, subjectOf(fact)).some((key) => targets.includes(key)),
+  );
+}
+
+/** `<barrel>#x=<target>#y` for `export { y as x } from './target'`, `<barrel>#*=<target>` for `export *`. */
+export const REEXPORT_FACT = 'reexport';
+
+/** Barrels re-exporting barrels are followed this deep (a cycle stops sooner: each key is visited once). */
+const MAX_REEXPORT_DEPTH = 8;
+
+/**
+ * Every key an export may be defined under: itself, its folder's index, and what the
+ * `reexport` facts of the run lead to from either (named re-exports, then `export *`).
+ */
+export function resolveExport(facts: ModuleFacts, exportKey: string): string[] {
+  const reexports = reexportIndex(facts);
+  const found: string[] = [];
+  const visit = (key: string, depth: number) => {
+    const [module, name] = splitExportKey(key);
+    for (const candidate of [key, `${module}/index#${name}`]) {
+      if (found.includes(candidate)) continue;
+      found.push(candidate);
+      if (depth >= MAX_REEXPORT_DEPTH) continue;
+      const named = reexports.named.get(candidate);
+      for (const target of named ?? []) visit(target, depth + 1);
+      // `export *` passes on every name but the default one and those the module names itself.
+      if (named || name === 'default') continue;
+      for (const target of reexports.star.get(splitExportKey(candidate)[0]) ?? [])
+        visit(`${target}#${name}`, depth + 1);
+    }
+  };
+  visit(exportKey, 0);
+  return found;
+}
+
+interface ReexportIndex {
+  /** `<barrel>#x` → the export keys it names. */
+  named: Map<string, string[]>;
+  /** `<barrel>` → the modules it re-exports all of. */
+  star: Map<string, string[]>;
+}
+
+/** Indexed once per facts object: a run's lookups would otherwise scan every re-export each time. */
+const reexportIndexes = new WeakMap<ModuleFacts, ReexportIndex>();
+
+function reexportIndex(facts: ModuleFacts): ReexportIndex {
+  const cached = reexportIndexes.get(facts);
+  if (cached) return cached;
+  const index: ReexportIndex = { named: new Map(), star: new Map() };
+  for (const fact of facts[REEXPORT_FACT] ?? []) {
+    const [subject, target] = [fact.slice(0, fact.indexOf('=')), fact.slice(fact.indexOf('=') + 1)];
+    const [module, name] = splitExportKey(subject);
+    const [map, key] = name === '*' ? [index.star, module] : [index.named, subject];
+    map.set(key, [...(map.get(key) ?? []), target]);
+  }
+  reexportIndexes.set(facts, index);
+  return index;
+}
+
+function splitExportKey(key: string): [module: string, name: string] {
+  const hash = key.lastIndexOf('#');
+  return [key.slice(0, hash), key.slice(hash + 1)];
 }
 
 /** Prefixes projects map to their source root in tsconfig `paths` (`@/lib/x`, `~/lib/x`, `#lib/x`). */

@@ -18,7 +18,7 @@ import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-
 import { positionOf } from '../../lib/diagnostics';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
-import { factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts';
+import { factsLeadingTo, importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
@@ -59,7 +59,7 @@ function recordKeyFacts(context: FrontEndContext): ModuleFacts {
 /** The one record key other files use for this file's export `variable`, if exactly one. */
 function recordKeyElsewhere(context: FrontEndContext, variable: string): string | undefined {
   const keys = new Set(
-    factsAbout(context.moduleFacts, RECORD_KEY_FACT, `${moduleKey(context.filePath)}#${variable}`).map((fact) =>
+    factsLeadingTo(context.moduleFacts, RECORD_KEY_FACT, `${moduleKey(context.filePath)}#${variable}`).map((fact) =>
       fact.slice(fact.indexOf('=') + 1),
     ),
   );

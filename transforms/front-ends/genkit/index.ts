@@ -30,7 +30,13 @@ import { insideClaimed } from '../../lib/nesting';
 import { hasStrandedComment, type MovedSpan } from './comments';
 import { planFunction } from './function';
 import { FROM_JSON_SCHEMA, JSON_SCHEMA_KEYS, planJsonSchemas } from './json-schemas';
-import { classifyInstance, genkitInstanceFacts, matchesGenkitApi, matchesGenkitModule } from './instance';
+import {
+  classifyInstance,
+  genkitInstanceFacts,
+  importSourceOf,
+  matchesGenkitApi,
+  matchesGenkitModule,
+} from './instance';
 import { genkitFramework } from './framework';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
@@ -58,7 +64,7 @@ export const genkitFrontEnd: FrontEnd = {
   textHints: ["'genkit", '"genkit', '@genkit-ai/', '.defineTool(', '.dynamicTool('],
   matchesModule: matchesGenkitModule,
   recognises: [
-    "ai.defineTool(config, fn) and ai.dynamicTool(config, fn) on a Genkit instance (`genkit(...)` from 'genkit' / 'genkit/beta', typed `Genkit`, or exported as such by another file of the run)",
+    "ai.defineTool(config, fn) and ai.dynamicTool(config, fn) on a Genkit instance (`genkit(...)` from 'genkit' / 'genkit/beta', typed `Genkit`, or exported as such by another file of the run, directly or through re-exporting barrels)",
     "standalone tool(config, fn) / dynamicTool(config, fn) from 'genkit' / 'genkit/beta' (named, aliased, namespace, require)",
     'description, inputSchema, outputSchema (zod 3) → standard tool; fn → execute (ctx kept); metadata and other keys → adapter options',
     'inputJsonSchema / outputJsonSchema → inputSchema / outputSchema: fromJsonSchema(json) from the adapter module (Genkit gets the JSON back and validates as before)',
@@ -128,9 +134,12 @@ function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): 
     looksLikeGenkitConfig(context, path.node)
   ) {
     const receiver = context.source.slice(member.receiver.start!, member.receiver.end!);
+    const source = importSourceOf(path, member.receiver);
     manual(
       'unknown-receiver',
-      `${receiver}.${member.method}() is called on something this file does not show to be a Genkit instance (e.g. imported from another module)`,
+      source === undefined
+        ? `${receiver}.${member.method}() is called on something this file does not show to be a Genkit instance (e.g. imported from another module)`
+        : `${receiver}.${member.method}() is called on something imported from '${source}', which no file of this run shows to be a Genkit instance (the module, or what it re-exports, is outside the scanned paths or missing)`,
     );
     return undefined;
   }

@@ -98,6 +98,15 @@ export function classifyInstance(
   return resolveCalleeOf(declaration, init, matchesGenkitApi)?.imported === 'genkit' ? 'genkit' : 'other';
 }
 
+/** The module a receiver is imported from (`import { ai } from './index'`), if it is an import. */
+export function importSourceOf(call: NodePath, receiver: t.Expression): string | undefined {
+  if (receiver.type !== 'Identifier') return undefined;
+  const declaration = call.scope.getBinding(receiver.name)?.path;
+  const statement = declaration?.parentPath?.node;
+  if (!declaration?.isImportSpecifier() || statement?.type !== 'ImportDeclaration') return undefined;
+  return statement.source.value;
+}
+
 /** The type annotation of a parameter or variable, if it has one. */
 function declaredType(node: t.Node): t.Node | undefined {
   let id: t.Node = node;
