@@ -9,12 +9,16 @@ import type * as t from '@babel/types';
 import { moduleKey, REEXPORT_FACT } from './module-facts';
 import { parseModule } from './parse';
 
+/** `export { a, b as c } from './x'`, `export * from './x'` (also with `type`, which the parse then skips). */
+const RELATIVE_REEXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\./;
+
 /**
- * A cheap test on the text before any parse: does it hold `export` and a relative
- * `from '.`? Most files do not, and they are never parsed for this.
+ * A cheap test on the text before any parse: does it hold a statement shaped like a
+ * relative re-export? Most files do not (imports from '.' are common, re-exports are not),
+ * and they are never parsed for this.
  */
 export function mayHoldRelativeReexport(source: string): boolean {
-  return source.includes('export') && (source.includes("from '.") || source.includes('from ".'));
+  return source.includes('export') && RELATIVE_REEXPORT.test(source);
 }
 
 /** The re-export facts of a file's text (empty when it does not parse: the run reports that elsewhere). */
