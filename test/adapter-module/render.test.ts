@@ -467,6 +467,35 @@ describe('rendered TypeScript modules type-check against the real packages, unde
   }
 });
 
+describe('every mix of majors type-checks (all five frameworks, zod 4)', () => {
+  // The version sets above check each major in every subset; this checks them side by side.
+  const mixes = (['4.3.19', '6.0.326'] as const).flatMap((ai) =>
+    (['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'] as const).flatMap((mcp) =>
+      (['0.24.9', '1.71.0'] as const).map((mastra) => ({ ai, mcp, mastra })),
+    ),
+  );
+  it.each(mixes)(
+    'ai $ai, $mcp, mastra $mastra',
+    ({ ai, mcp, mastra }) => {
+      const packages = {
+        ...CURRENT_PACKAGES,
+        ai,
+        [mcp]: mcp.endsWith('sdk') ? '1.32.2' : '2.4.0',
+        '@mastra/core': mastra,
+        zod: '4.6.7',
+      };
+      if (mcp.endsWith('server')) delete (packages as Record<string, string>)['@modelcontextprotocol/sdk'];
+      const paths = {
+        ...(ai.startsWith('4') && { ai: ['node_modules/ai-v4'] }),
+        ...(mastra.startsWith('1') && { '@mastra/core/tools': ['node_modules/mastra-v1/dist/tools/index.d.ts'] }),
+      };
+      const text = renderAdapterModule(request(ALL, packages, 'ts'), '0.0.0').text;
+      expect(typeCheck(`mix-${ai[0]}-${mcp.endsWith('sdk') ? 1 : 2}-${mastra[0]}`, { all: text }, paths)).toBe('');
+    },
+    300_000,
+  );
+});
+
 describe('rendered JavaScript modules run', () => {
   const set = VERSION_SETS[0];
 
