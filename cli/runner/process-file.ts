@@ -60,12 +60,11 @@ export function transformCandidate(
   // which on a large file is most of the time (a 6 MB AI SDK file: 4 of 5 walks saved).
   const relevant = frontEnds.filter((frontEnd) => !cannotMatch(text, [frontEnd]));
   const result = transformSource(text, filePath, relevant, options);
-  const facts = mergeFacts(result.facts, reexportFactsOfSource(text, filePath));
   const shared = {
     path: filePath,
     tools: result.tools,
     diagnostics: result.diagnostics,
-    facts,
+    facts: result.facts,
     consultedFacts: result.consultedFacts,
   };
   if (result.error) {
@@ -92,13 +91,6 @@ type Facts = Record<string, string[]>;
 
 function withFacts(result: FileResult, facts: Facts): FileResult {
   return Object.keys(facts).length > 0 ? { ...result, facts } : result;
-}
-
-function mergeFacts(first: Facts | undefined, second: Facts): Facts | undefined {
-  if (Object.keys(second).length === 0) return first;
-  const merged: Facts = { ...first };
-  for (const [kind, values] of Object.entries(second)) merged[kind] = [...(merged[kind] ?? []), ...values];
-  return merged;
 }
 
 /** Both steps in this thread. */

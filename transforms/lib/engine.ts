@@ -17,6 +17,7 @@ import type { ToolDescription } from './ir';
 import { collectIdentifierNames, uniqueName } from './naming';
 import { outputImports, type OutputImport } from './output-imports';
 import { parseModule } from './parse';
+import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from './reexport-facts';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
@@ -91,7 +92,8 @@ export function transformSource(
   options: TransformOptions = {},
 ): TransformResult {
   const nothingFor = options.ignoreGates ? !namesFramework(source, frontEnds) : cannotMatch(source, frontEnds);
-  if (nothingFor) return { tools: [], diagnostics: [] };
+  // A file with nothing for the front ends may still be a barrel: its re-exports, parsed only then.
+  if (nothingFor) return withFactsOf({ tools: [], diagnostics: [] }, reexportFactsOfSource(source, filePath));
   try {
     return transformParsedSource(source, filePath, frontEnds, options);
   } finally {
@@ -112,14 +114,17 @@ function transformParsedSource(
   } catch (error) {
     return syntaxErrorResult(filePath, error);
   }
+  // Where the names it re-exports come from (reexport-facts.ts), from this same parse.
+  const reexports = mayHoldRelativeReexport(source) ? reexportFacts(ast.program, filePath) : {};
   const gated = gatedFrontEnds(ast, source, frontEnds, options);
-  if (gated.collecting.length === 0 && gated.factFinding.length === 0) return { tools: [], diagnostics: [] };
+  if (gated.collecting.length === 0 && gated.factFinding.length === 0)
+    return withFactsOf({ tools: [], diagnostics: [] }, reexports);
   const program = programPathOf(ast, filePath);
   if ('syntaxError' in program) return program.syntaxError;
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
   const { context, consultedFacts } = frontEndContext(source, filePath, ast, program.path, style, options, diagnostics);
-  const facts = collectFacts(context, gated.factFinding);
+  const facts = mergedFacts(collectFacts(context, gated.factFinding), reexports);
   const withFacts = (result: TransformResult): TransformResult => ({
     ...result,
     ...(facts && { facts }),
@@ -284,6 +289,21 @@ function frontEndContext(
     },
   };
   return { context, consultedFacts: () => consulted };
+}
+
+/** The result with these facts for the other files (none: the result as it was). */
+function withFactsOf(result: TransformResult, facts: Record<string, string[]>): TransformResult {
+  return Object.keys(facts).length > 0 ? { ...result, facts } : result;
+}
+
+function mergedFacts(
+  first: Record<string, string[]> | undefined,
+  second: Record<string, string[]>,
+): Record<string, string[]> | undefined {
+  if (Object.keys(second).length === 0) return first;
+  const merged: Record<string, string[]> = { ...first };
+  for (const [kind, values] of Object.entries(second)) merged[kind] = [...(merged[kind] ?? []), ...values];
+  return merged;
 }
 
 /** What this file tells the others, from this same parse. */
