@@ -75,38 +75,34 @@ export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
 
 type AiSdkV4JsonSchema = Parameters<typeof jsonSchema>[0];
 
+const AI_SDK_V4_ASYNC_SCHEMA =
+  'std-tool: this schema validates asynchronously, and AI SDK v4 validates tool input synchronously';
+
 function aiSdkV4Parameters(schema: ToolSchema): unknown {
   // zod 3, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as v4 took them.
   if (isZod3Like(schema) || isAiSdkSchema(schema)) return schema;
   const standard = schema as StandardSchemaV1;
   const json = structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' }));
   aiSdkV4CloseObjects(json);
-  return jsonSchema(json as AiSdkV4JsonSchema, { validate: (value: unknown) => aiSdkV4Validate(standard, value) });
+  return jsonSchema(json as AiSdkV4JsonSchema, {
+    // Synchronously, as v4 validates zod 3 (`safeParse`).
+    validate: (value) => {
+      const result = standard['~standard'].validate(value);
+      if ('then' in result) {
+        result.then(undefined, () => undefined); // its outcome is not awaited: never let it reject unhandled
+        return { success: false, error: new Error(AI_SDK_V4_ASYNC_SCHEMA) };
+      }
+      return result.issues
+        ? { success: false, error: new StandardToolValidationError('input', result.issues.map(normalizeIssue)) }
+        : { success: true, value: result.value };
+    },
+  });
 }
 
 /** What a native `parameters: z.object({})`, v4's way to take no input, shows the model. */
 function aiSdkV4NoParameters(): unknown {
   const draft07 = 'http://json-schema.org/draft-07/schema#';
   return jsonSchema({ type: 'object', properties: {}, additionalProperties: false, $schema: draft07 });
-}
-
-type AiSdkV4ValidationResult = { success: true; value: unknown } | { success: false; error: Error };
-
-function aiSdkV4Validate(schema: StandardSchemaV1, value: unknown): AiSdkV4ValidationResult {
-  const result = schema['~standard'].validate(value);
-  if ('then' in result) {
-    result.then(undefined, () => undefined); // its outcome is not awaited: never let it reject unhandled
-    return {
-      success: false,
-      error: new Error(
-        'std-tool: this schema validates asynchronously, and AI SDK v4 validates tool input synchronously',
-      ),
-    };
-  }
-  if (result.issues) {
-    return { success: false, error: new StandardToolValidationError('input', result.issues.map(normalizeIssue)) };
-  }
-  return { success: true, value: result.value };
 }
 
 type AiSdkV4Json = { type?: unknown; additionalProperties?: unknown; [keyword: string]: unknown };
@@ -116,8 +112,6 @@ function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
   if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
   const mapped = ['properties', 'definitions', '$defs'].flatMap((key) => Object.values((json[key] ?? {}) as object));
   const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
-  const objects = [...mapped, ...nested].filter(
-    (node) => node !== null && typeof node === 'object' && !Array.isArray(node),
-  );
-  (objects as AiSdkV4Json[]).forEach(aiSdkV4CloseObjects);
+  const isObject = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
+  ([...mapped, ...nested].filter(isObject) as AiSdkV4Json[]).forEach(aiSdkV4CloseObjects);
 }

@@ -84,8 +84,8 @@ export function toGenkitUsing<Action>(
     ...options,
     name: tool.name,
     description: tool.description,
-    ...genkitFields(tool.inputSchema, 'input'),
-    ...genkitFields(tool.outputSchema, 'output'),
+    ...(tool.inputSchema && genkitFields(tool.inputSchema, 'input')),
+    ...(tool.outputSchema && genkitFields(tool.outputSchema, 'output')),
   };
   return define(config, (input, ctx) => genkitRun(tool, input, ctx));
 }
@@ -100,8 +100,7 @@ async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: Genki
 }
 
 /** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */
-function genkitFields(schema: ToolSchema | undefined, io: 'input' | 'output'): Partial<GenkitConfig> {
-  if (!schema) return {};
+function genkitFields(schema: ToolSchema, io: 'input' | 'output'): Partial<GenkitConfig> {
   // Genkit checks results against the output side, so each side describes its own.
   const json = isZod3Like(schema) ? undefined : isPlainJsonSchema(schema) ? schema : genkitJsonSchema(schema, io);
   return json ? { [`${io}JsonSchema`]: json } : { [`${io}Schema`]: schema };

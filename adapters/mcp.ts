@@ -14,10 +14,10 @@
  * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool.
  */
 import type { McpServer, RegisteredTool, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { mcpOtherSchemas } from './mcp-other-schemas';
 import { mcpWrapResult } from './mcp-results';
-import { isRawShape } from './schema-kinds';
+import { isRawShape, isZodSchema } from './schema-kinds';
 import type { StandardTool, ToolSchema } from './standard-tool';
 
 /** What `registerTool` has and the contract does not; `title` overrides the tool's. */
@@ -26,11 +26,7 @@ export type McpToolOptions = { title?: string; annotations?: ToolAnnotations; _m
 type McpToolConfig = McpToolOptions & { description?: string; inputSchema?: unknown; outputSchema?: unknown };
 
 /** `registerTool` with its schema types erased: they change across 1.x minors, and this serves them all. */
-type McpRegisterTool = (
-  name: string,
-  config: McpToolConfig,
-  callback: (...args: never[]) => Promise<CallToolResult>,
-) => RegisteredTool;
+type McpRegisterTool = (name: string, config: McpToolConfig, callback: (...args: never[]) => unknown) => RegisteredTool;
 
 /** The request context the SDK hands a tool callback: `execute`'s second argument. */
 export type McpToolContext = Parameters<ToolCallback<undefined>>[0];
@@ -49,19 +45,19 @@ export function registerMcpTool<Input, Output>(
       ? (server.registerTool.bind(server) as unknown as McpRegisterTool)
       : mcpRegisterThroughTool(server as Pick<McpServer, 'tool'>);
   // The SDK lists and parses zod and raw shapes itself; mcpOtherSchemas deals with any other schema.
-  const mcpTool = mcpOtherSchemas(tool, mcpIsZod);
+  const mcpTool = mcpOtherSchemas(tool, (schema) => isZodSchema(schema) || isRawShape(schema));
   const config: McpToolConfig = {
     ...options,
     ...(title !== undefined && { title }),
     // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
     ...(tool.description !== '' && { description: tool.description }),
+    ...(mcpTool.inputSchema && { inputSchema: mcpZodSchema(mcpTool.inputSchema) }),
     ...(mcpTool.outputSchema && { outputSchema: mcpZodSchema(mcpTool.outputSchema) }),
   };
   const run = async (args: unknown, extra: McpToolContext) =>
     mcpWrapResult(await mcpTool.execute(args as Input, extra));
   // The SDK calls `(args, extra)` when there is an input schema and `(extra)` when there is none.
-  if (!mcpTool.inputSchema) return register(tool.name, config, (extra: McpToolContext) => run(undefined, extra));
-  return register(tool.name, { ...config, inputSchema: mcpZodSchema(mcpTool.inputSchema) }, run);
+  return register(tool.name, config, config.inputSchema ? run : (extra: McpToolContext) => run(undefined, extra));
 }
 
 /** For servers without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, as before. */
@@ -70,10 +66,8 @@ function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegisterToo
     const unsupported = (['title', 'outputSchema', '_meta'] as const).filter((key) => config[key] !== undefined);
     const shape = config.inputSchema === undefined ? undefined : mcpRawShape(config.inputSchema);
     if (unsupported.length > 0 || shape === null) {
-      const what = shape === null ? ['an input schema other than a plain object'] : unsupported;
-      throw new TypeError(
-        `std-tool: ${name}: this server has no registerTool, and tool() cannot take ${what.join(', ')}`,
-      );
+      const what = (shape === null ? ['an input schema other than a plain object'] : unsupported).join(', ');
+      throw new TypeError(`std-tool: ${name}: this server has no registerTool, and tool() cannot take ${what}`);
     }
     const args = [name, config.description, shape, config.annotations].filter((arg) => arg !== undefined);
     return (server.tool as (...toolArgs: unknown[]) => RegisteredTool)(...args, callback);
@@ -90,20 +84,13 @@ function mcpRawShape(schema: unknown): Record<string, unknown> | null {
 
 /** A plain zod 3 object goes in as its raw shape, the one form every `registerTool` takes; other zod as it is. */
 function mcpZodSchema(schema: ToolSchema): unknown {
-  // A zod 3 object's settings: a plain `z.object()` has none, and its shape says all it does.
+  // A zod 3 object's settings (zod 4 has no `typeName`): a plain `z.object()` has none, and its shape says all it does.
   type Def = { typeName?: string; unknownKeys?: string; catchall?: { _def?: Def }; description?: string };
-  const { _def: def, _zod: zod4, shape } = schema as { _def?: Def; _zod?: unknown; shape?: unknown };
+  const { _def: def, shape } = schema as { _def?: Def; shape?: unknown };
   const plainObject =
-    zod4 === undefined &&
     def?.typeName === 'ZodObject' &&
     def.unknownKeys === 'strip' &&
     def.catchall?._def?.typeName === 'ZodNever' &&
     def.description === undefined;
   return plainObject && typeof shape === 'object' ? shape : schema;
-}
-
-/** zod, or a raw shape of zod fields: what the SDK parses itself. */
-function mcpIsZod(schema: ToolSchema): boolean {
-  const candidate = schema as { _zod?: unknown; _def?: unknown };
-  return candidate._zod !== undefined || candidate._def !== undefined || isRawShape(schema);
 }

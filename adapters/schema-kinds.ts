@@ -11,20 +11,21 @@ export function isAiSdkSchema(schema: unknown): schema is AiSdkSchemaLike {
   return typeof schema === 'object' && schema !== null && Symbol.for('vercel.ai.schema') in schema;
 }
 
-function isSchemaKindZod(value: unknown): boolean {
+/** zod 3 or zod 4 (`_def`, `_zod`), as the frameworks that parse zod tell it. */
+export function isZodSchema(value: unknown): boolean {
   return typeof value === 'object' && value !== null && ('_zod' in value || '_def' in value);
 }
 
 /** A plain object that is no schema of a library (an AI SDK `Schema` has no such keys): its values, if any. */
 function schemaKindPlainValues(schema: unknown): unknown[] | undefined {
   const plain = typeof schema === 'object' && schema !== null && !Array.isArray(schema);
-  return plain && !isSchemaKindZod(schema) && !('~standard' in schema) ? Object.values(schema) : undefined;
+  return plain && !isZodSchema(schema) && !('~standard' in schema) ? Object.values(schema) : undefined;
 }
 
 /** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`), which MCP wraps in `z.object`. */
 export function isRawShape(schema: unknown): schema is Record<string, unknown> {
   const values = schemaKindPlainValues(schema);
-  return values !== undefined && values.length > 0 && values.every(isSchemaKindZod);
+  return values !== undefined && values.length > 0 && values.every(isZodSchema);
 }
 
 /** A plain JSON Schema object (Genkit `inputJsonSchema`, a LangChain JSON schema): no validator of its own. */
