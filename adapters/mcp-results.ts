@@ -14,7 +14,6 @@ export function mcpWrapResult(value: unknown): CallToolResult {
 
 function mcpIsCallToolResult(value: unknown): value is CallToolResult {
   const blocks = (value as { content?: unknown } | null)?.content;
-  return (
-    Array.isArray(blocks) && blocks.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string')
-  );
+  const isBlock = (block: unknown) => typeof (block as { type?: unknown } | null)?.type === 'string';
+  return Array.isArray(blocks) && blocks.every(isBlock);
 }

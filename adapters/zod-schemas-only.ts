@@ -19,7 +19,7 @@ export function toJsonSchema(
   return standard?.jsonSchema?.[io]({ target }) ?? fromFallbacks(schema, { target: target as 'draft-07', io });
 }
 
-function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
+export function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
   const vendor = (schema as { '~standard'?: { vendor?: unknown } } | null)?.['~standard']?.vendor;
   return new TypeError(
     `std-tool: this ${String(vendor ?? 'unknown')} ${io} schema is not zod; run std-tool-migrate again to add support`,

@@ -1,12 +1,13 @@
 /**
  * What the renderer needs to know about a project beyond its installed versions, read
  * from the project itself: the packages its package.json declares, what the migrated
- * files import (module specifiers, and names from the adapter module), and the quote
- * style they are written in.
+ * files import (module specifiers, and names from the adapter module), what their tools need
+ * of the adapter module, and the quote style they are written in.
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
+import type { AdapterFeature } from '../../transforms/lib/ir';
 import { outputImports, type OutputImport } from '../../transforms/lib/output-imports';
 import type { FileResult } from '../runner/file-result';
 import { nearestPackageDirectory } from '../runner/projects';
@@ -17,6 +18,7 @@ export interface ProjectFacts {
   declared: string[] | undefined;
   imports: string[];
   names: string[];
+  features: AdapterFeature[];
   quote: QuoteStyle;
 }
 
@@ -39,11 +41,15 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
       else if (quote === '"') double += 1;
     }
   }
-  for (const name of exportsOfEarlierCopy(adapterPath)) names.add(name);
+  const earlier = earlierCopy(adapterPath);
+  for (const name of exportsOf(earlier)) names.add(name);
+  const features = new Set([...files.flatMap((file) => file.tools.flatMap((tool) => tool.adapterFeatures ?? []))]);
+  if (earlier?.includes(MCP_TOOL_METHOD_MARK)) features.add('mcp-tool-method');
   return {
     declared: declaredPackages(path.dirname(adapterPath)),
     imports: [...imports],
     names: [...names],
+    features: [...features],
     quote: double > single ? 'double' : 'single',
   };
 }
@@ -84,15 +90,25 @@ function declaredPackages(directory: string): string[] | undefined {
  * it, and a later run must not take it away. (Copies from before these headers
  * exported everything, so they pass on nothing.)
  */
-function exportsOfEarlierCopy(adapterPath: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(adapterPath, 'utf8');
-  } catch {
-    return [];
-  }
-  if (!text.includes(REFRESH_SENTENCE)) return [];
-  return [...text.matchAll(/^export (?:async )?(?:function|const|class|interface|type) ([\w$]+)/gm)].map(
+function exportsOf(earlier: string | undefined): string[] {
+  if (earlier === undefined) return [];
+  return [...earlier.matchAll(/^export (?:async )?(?:function|const|class|interface|type) ([\w$]+)/gm)].map(
     (match) => match[1]!,
   );
+}
+
+/**
+ * Files migrated by an earlier run may register MCP tools on a server without `registerTool`:
+ * where its copy registers through `tool()`, so does the new one.
+ */
+const MCP_TOOL_METHOD_MARK = 'function mcpRegisterThroughTool(';
+
+/** The text of a copy an earlier run wrote (it has our header), if there is one. */
+function earlierCopy(adapterPath: string): string | undefined {
+  try {
+    const text = readFileSync(adapterPath, 'utf8');
+    return text.includes(REFRESH_SENTENCE) ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }

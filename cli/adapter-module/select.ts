@@ -6,6 +6,7 @@
  * needs it; otherwise the module handles zod only (zod-schemas-only).
  */
 import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
+import type { AdapterFeature } from '../../transforms/lib/ir';
 import { majorOf, type PackageVersions } from '../runner/projects';
 
 export interface AdapterModuleNeeds {
@@ -18,6 +19,8 @@ export interface AdapterModuleNeeds {
   imports?: readonly string[] | undefined;
   /** Names the migrated files import from the adapter module. */
   names?: readonly string[] | undefined;
+  /** What the migrated tools need of the adapter module (`ToolSummary.adapterFeatures`); absent: unknown, all of it. */
+  features?: readonly AdapterFeature[] | undefined;
 }
 
 export interface AdapterModuleSelection {
@@ -123,9 +126,11 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const zod4Fallback =
     converts(CONVERTS_ZOD4) &&
     (zodMajor === 4
-      ? zodMinor(zod) < 2 || imports(ZOD_MINI) === true
+      ? minorOf(zod) < 2 || imports(ZOD_MINI) === true
       : /^3\.25\./.test(zod ?? '') && imports(ZOD4_IN_ZOD3) !== false);
   const zod3Fallback = zodMajor === 3 && has('zod-to-json-schema') && converts(CONVERTS_ZOD3);
+  // AI SDK 4 takes zod 3 only: its module converts any other schema, zod 4 among them, which zod 3 alone does not make.
+  const zod4Possible = zodMajor !== 3 || (/^3\.25\./.test(zod ?? '') && imports(ZOD4_IN_ZOD3) !== false);
   const fullJsonSchema =
     apiAsked ||
     modules.includes('json-schema-input') ||
@@ -136,6 +141,13 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   if (zod4Fallback && fullJsonSchema) modules.push('json-schema-zod4-core');
   if (zod3Fallback) modules.push('json-schema-zod3');
   if (has('valibot') && has('@valibot/to-json-schema')) modules.push('json-schema-valibot');
+
+  // MCP 1.x registers through `tool()` on a server without `registerTool`: one a migrated `server.tool(...)` call may
+  // be given (a wrapper, a test double), or any server of an SDK before 1.12.
+  const registerToolOnly =
+    needs.features !== undefined &&
+    !needs.features.includes('mcp-tool-method') &&
+    hasRegisterTool(packages['@modelcontextprotocol/sdk']);
 
   const exports = [
     ...CONTRACT_EXPORTS,
@@ -149,6 +161,8 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
     modules: [...new Set(modules)],
     substitutions: {
       ...(fullJsonSchema ? {} : ZOD_ONLY_SUBSTITUTIONS),
+      ...(!fullJsonSchema && !zod4Possible && { 'ai-sdk-v4-other-schemas': 'ai-sdk-v4-zod3-only' }),
+      ...(registerToolOnly && { 'mcp-tool-method': 'mcp-no-tool-method' }),
       ...(fallbacks && { 'json-schema-fallbacks': fallbacks }),
     },
     exports: [...new Set(exports)],
@@ -157,6 +171,12 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   };
 }
 
-function zodMinor(version: string | undefined): number {
+function minorOf(version: string | undefined): number {
   return Number.parseInt(version?.split('.')[1] ?? '0', 10);
+}
+
+/** `McpServer.registerTool` came in MCP SDK 1.12. */
+function hasRegisterTool(version: string | undefined): boolean {
+  const major = majorOf(version);
+  return major !== undefined && (major > 1 || (major === 1 && minorOf(version) >= 12));
 }

@@ -28,6 +28,8 @@ const ALTERNATIVES: Record<string, string[]> = {
   ],
   'json-schema-no-fallbacks.ts': ['json-schema-fallbacks.ts'],
   'json-schema-zod4-only.ts': ['json-schema-fallbacks.ts', 'json-schema-zod4-core.ts'],
+  'ai-sdk-v4-zod3-only.ts': ['ai-sdk-v4-other-schemas.ts'],
+  'mcp-no-tool-method.ts': ['mcp-tool-method.ts'],
 };
 const isOurs = (file: string) =>
   file.startsWith('json-schema') || file.endsWith('-other-schemas.ts') || file === 'providers.ts';

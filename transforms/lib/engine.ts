@@ -13,7 +13,7 @@ import { emitTool } from './emit';
 import { indexFile, type FileIndex } from './file-index';
 import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
-import type { ToolDescription } from './ir';
+import type { AdapterFeature, ToolDescription } from './ir';
 import { collectIdentifierNames, uniqueName } from './naming';
 import { outputImports, type OutputImport } from './output-imports';
 import { parseModule } from './parse';
@@ -41,6 +41,8 @@ export interface ToolSummary {
   inputSchema?: string;
   outputSchema?: string;
   tied: string[];
+  /** See `ToolDescription.adapterFeatures`. */
+  adapterFeatures?: AdapterFeature[];
 }
 
 export interface TransformResult {
@@ -562,5 +564,6 @@ function summarize(tool: ToolDescription): ToolSummary {
     column: tool.column,
     ...tool.summary,
     tied: tool.tiedReasons,
+    ...(tool.adapterFeatures && { adapterFeatures: tool.adapterFeatures }),
   };
 }

@@ -8,6 +8,13 @@ import type * as t from '@babel/types';
 export type { FrameworkId } from '../frameworks';
 import type { FrameworkId } from '../frameworks';
 
+/**
+ * A case the adapter module handles only for projects that have it: `mcp-tool-method`, a tool
+ * registered through `server.tool(...)`, on a server that may have no `registerTool` (a wrapper,
+ * a test double, an MCP SDK before 1.12).
+ */
+export type AdapterFeature = 'mcp-tool-method';
+
 export type NameSource = 'explicit' | 'record-key' | 'variable' | 'property' | 'file';
 
 /** A property of the standard object: moved from the original, or written anew. */
@@ -96,6 +103,8 @@ export interface ToolDescription {
   consumedReferences: t.Identifier[];
   /** Names besides the adapter that the emitted text calls from the adapter module (`fromJsonSchema`). */
   adapterModuleNames?: string[];
+  /** What the adapter must handle for this tool beyond its usual calls (see `AdapterFeature`). */
+  adapterFeatures?: AdapterFeature[];
   /** Statements elsewhere in the file that go with the rewrite (a config constant whose properties moved). */
   removedStatements?: t.Node[];
   /** Why the migrated tool still depends on its framework (context use, kept envelopes...). */

@@ -112,7 +112,8 @@ function collect(context: FrontEndContext): ToolDescription[] {
         manual(tool.reason, tool.message, read.registration.name);
         return;
       }
-      tools.push(tool.tool);
+      // The server may be one without registerTool: the adapter module keeps its way through tool().
+      tools.push(method === 'tool' ? { ...tool.tool, adapterFeatures: ['mcp-tool-method'] } : tool.tool);
       claimed.push(path.node);
     },
   });

@@ -1,0 +1,39 @@
+/**
+ * How the MCP 1.x adapter registers a tool: through `registerTool`, or, on a server without
+ * it (a wrapper, a test double, an SDK before 1.12), through `tool()` with the arguments the
+ * original `server.tool(...)` call had. A project whose migrated tools all came from
+ * `registerTool` calls, on SDK 1.12 or later, gets mcp-no-tool-method.ts instead.
+ */
+import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpRegister } from './mcp-registration';
+
+/** A server, a wrapper or a test double: `registerTool`, else the older `tool()`. */
+export type McpToolServer = Pick<McpServer, 'registerTool'> | Pick<McpServer, 'tool'>;
+
+export function mcpRegister(server: McpToolServer): McpRegister {
+  return 'registerTool' in server && typeof server.registerTool === 'function'
+    ? (server.registerTool.bind(server) as unknown as McpRegister)
+    : mcpRegisterThroughTool(server as Pick<McpServer, 'tool'>);
+}
+
+/** For servers without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, as before. */
+function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegister {
+  return (name, config, cb) => {
+    const unsupported = (['title', 'outputSchema', '_meta'] as const).filter((key) => config[key] !== undefined);
+    const shape = config.inputSchema === undefined ? undefined : mcpRawShape(config.inputSchema);
+    if (unsupported.length > 0 || shape === null) {
+      const what = (shape === null ? ['an input schema other than a plain object'] : unsupported).join(', ');
+      throw new TypeError(`std-tool: ${name}: this server has no registerTool, and tool() cannot take ${what}`);
+    }
+    const args = [name, config.description, shape, config.annotations].filter((arg) => arg !== undefined);
+    return (server.tool as (...toolArgs: unknown[]) => RegisteredTool)(...args, cb);
+  };
+}
+
+/** The raw shape `tool()` takes: a zod 3 shape as `mcpZodSchema` gives it, or a plain zod 4 object's; else null. */
+function mcpRawShape(schema: unknown): Record<string, unknown> | null {
+  const zod4 = (schema as { _zod?: { def?: { type?: string; catchall?: unknown; shape?: Record<string, unknown> } } })
+    ._zod?.def;
+  if (zod4) return zod4.type === 'object' && zod4.catchall === undefined && zod4.shape ? zod4.shape : null;
+  return (schema as { _def?: unknown })._def === undefined ? (schema as Record<string, unknown>) : null;
+}
