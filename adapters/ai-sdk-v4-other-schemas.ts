@@ -1,20 +1,30 @@
 /**
- * AI SDK v4 tool schemas other than zod 3 and the SDK's own `jsonSchema()` (a zod 4 schema
- * reaches v4's model as an empty schema): `jsonSchema(draft-07 JSON, { validate })` with the
- * schema's own validation, so defaults and transforms still apply before `execute`. v4
+ * AI SDK v4 tool schemas. v4 understands zod 3 and its own `jsonSchema()` only: those go
+ * through unchanged, exactly like a native `parameters: z.object(...)`. Any other (a zod 4
+ * schema would reach the model as an empty schema) becomes `jsonSchema(draft-07 JSON,
+ * { validate })` with the schema's own validation, so defaults and transforms still apply
+ * before `execute`. v4
  * validates synchronously, as it does for zod 3 (`safeParse`): a schema with async
  * refinements fails validation with an explanatory error, as it would natively. A project
  * on zod 3 alone has no such schema: zod-schemas-only.ts refuses one instead.
  */
 import { jsonSchema } from 'ai';
 import { toJsonSchema } from './json-schema';
-import { normalizeIssue, StandardToolValidationError, type StandardSchemaV1, type ToolSchema } from './standard-tool';
+import { isAiSdkSchema } from './schema-kinds';
+import {
+  isZod3Like,
+  normalizeIssue,
+  StandardToolValidationError,
+  type StandardSchemaV1,
+  type ToolSchema,
+} from './standard-tool';
 
 const AI_SDK_V4_ASYNC_SCHEMA =
   'std-tool: this schema validates asynchronously, and AI SDK v4 validates tool input synchronously';
 
-/** Draft-07 JSON Schema, objects closed, validated by the schema itself. */
+/** zod 3 and the SDK's own schemas as they are; any other as draft-07 JSON Schema that it validates. */
 export function aiSdkV4OtherSchema(schema: ToolSchema): unknown {
+  if (isZod3Like(schema) || isAiSdkSchema(schema)) return schema;
   const standard = schema as StandardSchemaV1;
   const json = structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' }));
   aiSdkV4CloseObjects(json);

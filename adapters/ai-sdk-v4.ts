@@ -3,15 +3,12 @@
  * `inputSchema`). The alternative to './ai-sdk' for projects on `ai@4`, with the same
  * public names (`toAiSdk`, `toAiSdkTools`), so migrated code does not depend on the major.
  *
- * AI SDK v4 understands zod 3 and `jsonSchema()` only: a zod 3 schema goes through
- * unchanged, exactly like a native `parameters: z.object(...)`; any other schema (a zod 4
- * one would reach the model as an empty schema): ai-sdk-v4-other-schemas.ts.
+ * Schemas (AI SDK v4 understands zod 3 and `jsonSchema()` only): ai-sdk-v4-other-schemas.ts.
  * The SDK's `execute(args, options)` second argument reaches `execute` as its context.
  */
 import { jsonSchema } from 'ai';
 import { aiSdkV4OtherSchema } from './ai-sdk-v4-other-schemas';
-import { isAiSdkSchema } from './schema-kinds';
-import { isZod3Like, type StandardTool, type ToolSchema } from './standard-tool';
+import type { StandardTool } from './standard-tool';
 
 /** `execute`'s second argument in AI SDK v4 (`ToolExecutionOptions`). */
 export type AiSdkExecuteOptions = { toolCallId: string; messages: unknown[]; abortSignal?: AbortSignal };
@@ -40,7 +37,8 @@ export function toAiSdk<Input, Output>(
     ...options,
     // An empty description is a tool that had none: sent as none, as before.
     ...(tool.description !== '' && { description: tool.description }),
-    parameters: options?.parameters ?? (tool.inputSchema ? aiSdkV4Parameters(tool.inputSchema) : aiSdkV4NoParameters()),
+    parameters:
+      options?.parameters ?? (tool.inputSchema ? aiSdkV4OtherSchema(tool.inputSchema) : aiSdkV4NoParameters()),
     // Without an input schema the model still sends `{}`; the contract says "no input".
     execute: async (args, executeOptions) =>
       tool.execute((tool.inputSchema || options?.parameters ? args : undefined) as Input, executeOptions),
@@ -60,11 +58,6 @@ export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
     record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
   }
   return record as { [Name in Tools[number]['name']]: AiSdkTool };
-}
-
-function aiSdkV4Parameters(schema: ToolSchema): unknown {
-  // zod 3, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as v4 took them.
-  return isZod3Like(schema) || isAiSdkSchema(schema) ? schema : aiSdkV4OtherSchema(schema);
 }
 
 /** What a native `parameters: z.object({})`, v4's way to take no input, shows the model. */

@@ -39,15 +39,8 @@ export type MastraToolOptions = Partial<
   Omit<Parameters<typeof createTool>[0], 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
 >;
 
-type MastraV0Execute = (
-  args: { context?: unknown } & Omit<ToolExecutionContext<MastraV0Schema>, 'context'>,
-  options?: MastraToolInvocationOptions,
-) => Promise<unknown>;
-
-type MastraV0Config = Record<string, unknown> & { id: string; description: string; execute: MastraV0Execute };
-
 // One loose signature: the real one is keyed on the schemas' static (zod-like) types.
-const mastraV0CreateTool = createTool as unknown as (config: MastraV0Config) => MastraTool;
+const mastraV0CreateTool = createTool as unknown as (config: Record<string, unknown>) => MastraTool;
 
 // 0.x types a tool by its zod-like schemas: this stand-in carries the standard tool's value types.
 type MastraV0Typed<T> = { parse(data: unknown): T; safeParse(data: unknown): { success: boolean } };
@@ -77,8 +70,10 @@ export const toMastra: {
     description: tool.description,
     ...(inputSchema && { inputSchema }),
     ...(outputSchema && { outputSchema }),
-    execute: async ({ context: input, ...rest }, invocationOptions) =>
-      mastraTool.execute((inputSchema ? input : undefined) as never, { ...rest, options: invocationOptions }),
+    execute: async (
+      { context: input, ...rest }: { context?: unknown } & Omit<ToolExecutionContext<MastraV0Schema>, 'context'>,
+      invocationOptions?: MastraToolInvocationOptions,
+    ) => mastraTool.execute((inputSchema ? input : undefined) as never, { ...rest, options: invocationOptions }),
   });
 };
 

@@ -34,14 +34,8 @@ export type MastraToolOptions = Partial<
   Omit<MastraV1CreateToolConfig, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
 >;
 
-type MastraV1Config = Record<string, unknown> & {
-  id: string;
-  description: string;
-  execute: (input: unknown, ctx: MastraToolContext) => Promise<unknown>;
-};
-
 // One loose signature: the real one is keyed on the schemas' static types.
-const mastraV1CreateTool = createTool as unknown as (config: MastraV1Config) => ReturnType<typeof createTool>;
+const mastraV1CreateTool = createTool as unknown as (config: Record<string, unknown>) => ReturnType<typeof createTool>;
 
 /** 1.x's `Tool` takes the value types; the 0.x branch only lets this file type-check where 0.x types are installed. */
 type MastraValue<T> = MastraNativeTool extends { inputSchema?: undefined } ? Extract<T, undefined> : T;
@@ -65,7 +59,8 @@ export const toMastra: {
     description: tool.description,
     ...(tool.inputSchema && { inputSchema: mastraV1Schema(tool.inputSchema) }),
     ...(tool.outputSchema && { outputSchema: mastraV1Schema(tool.outputSchema) }),
-    execute: async (input, ctx) => tool.execute((tool.inputSchema ? input : undefined) as never, ctx),
+    execute: async (input: unknown, ctx: MastraToolContext) =>
+      tool.execute((tool.inputSchema ? input : undefined) as never, ctx),
   }) as unknown as MastraTool;
 };
 

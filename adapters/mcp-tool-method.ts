@@ -10,11 +10,10 @@ import type { McpRegister } from './mcp-registration';
 /** A server, a wrapper or a test double: `registerTool`, else the older `tool()`. */
 export type McpToolServer = Pick<McpServer, 'registerTool'> | Pick<McpServer, 'tool'>;
 
-export function mcpRegister(server: McpToolServer): McpRegister {
-  return 'registerTool' in server && typeof server.registerTool === 'function'
+export const mcpRegister = (server: McpToolServer): McpRegister =>
+  'registerTool' in server && typeof server.registerTool === 'function'
     ? (server.registerTool.bind(server) as unknown as McpRegister)
     : mcpRegisterThroughTool(server as Pick<McpServer, 'tool'>);
-}
 
 /** For servers without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, as before. */
 function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegister {

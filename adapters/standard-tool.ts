@@ -123,7 +123,6 @@ export type NormalizedIssue = { readonly message: string; readonly path: readonl
 export class StandardToolValidationError extends Error {
   readonly target: 'input' | 'output';
   readonly issues: readonly NormalizedIssue[];
-
   constructor(target: 'input' | 'output', issues: readonly NormalizedIssue[]) {
     super(formatIssues(issues));
     this.name = 'StandardToolValidationError';

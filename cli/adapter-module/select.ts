@@ -86,6 +86,7 @@ const CONTRACT_EXPORTS_IF_KEPT = ['StandardToolValidationError'];
 
 const ZOD_MINI = /^zod(\/v4)?[-/]mini$/;
 const ZOD4_IN_ZOD3 = /^zod\/(v4|mini|v4-mini)(\/|$)/;
+const ZOD3_IN_ZOD4 = /^zod\/v3(\/|$)/;
 
 /**
  * The framework's adapter variant, from the versions of the packages the project declares: a
@@ -131,6 +132,8 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const zod3Fallback = zodMajor === 3 && has('zod-to-json-schema') && converts(CONVERTS_ZOD3);
   // AI SDK 4 takes zod 3 only: its module converts any other schema, zod 4 among them, which zod 3 alone does not make.
   const zod4Possible = zodMajor !== 3 || (/^3\.25\./.test(zod ?? '') && imports(ZOD4_IN_ZOD3) !== false);
+  // MCP 1.x takes a plain zod 3 object as its raw shape; zod 4 (its `zod/v3` aside) makes none.
+  const zod3Possible = zodMajor !== 4 || imports(ZOD3_IN_ZOD4) !== false;
   const fullJsonSchema =
     apiAsked ||
     modules.includes('json-schema-input') ||
@@ -163,6 +166,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       ...(fullJsonSchema ? {} : ZOD_ONLY_SUBSTITUTIONS),
       ...(!fullJsonSchema && !zod4Possible && { 'ai-sdk-v4-other-schemas': 'ai-sdk-v4-zod3-only' }),
       ...(registerToolOnly && { 'mcp-tool-method': 'mcp-no-tool-method' }),
+      ...(!zod3Possible && { 'mcp-zod3-objects': 'mcp-zod4-only' }),
       ...(fallbacks && { 'json-schema-fallbacks': fallbacks }),
     },
     exports: [...new Set(exports)],

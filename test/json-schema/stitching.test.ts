@@ -30,6 +30,7 @@ const ALTERNATIVES: Record<string, string[]> = {
   'json-schema-zod4-only.ts': ['json-schema-fallbacks.ts', 'json-schema-zod4-core.ts'],
   'ai-sdk-v4-zod3-only.ts': ['ai-sdk-v4-other-schemas.ts'],
   'mcp-no-tool-method.ts': ['mcp-tool-method.ts'],
+  'mcp-zod4-only.ts': ['mcp-zod3-objects.ts'],
 };
 const isOurs = (file: string) =>
   file.startsWith('json-schema') || file.endsWith('-other-schemas.ts') || file === 'providers.ts';

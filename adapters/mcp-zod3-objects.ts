@@ -1,0 +1,19 @@
+/**
+ * A plain zod 3 object goes to MCP 1.x as its raw shape, the one form every `registerTool`
+ * (1.12+) accepts, and which lists and validates like the object; other zod 3 schemas go
+ * through unchanged (sdk >= 1.22). A project with no zod 3 schema gets mcp-zod4-only.ts instead.
+ */
+import type { ToolSchema } from './standard-tool';
+
+/** A plain zod 3 object as its raw shape; any other schema as it is. */
+export function mcpZodSchema(schema: ToolSchema): unknown {
+  // A zod 3 object's settings (zod 4 has no `typeName`): a plain `z.object()` has none, and its shape says all it does.
+  type Def = { typeName?: string; unknownKeys?: string; catchall?: { _def?: Def }; description?: string };
+  const { _def: def, shape } = schema as { _def?: Def; shape?: unknown };
+  const plainObject =
+    def?.typeName === 'ZodObject' &&
+    def.unknownKeys === 'strip' &&
+    def.catchall?._def?.typeName === 'ZodNever' &&
+    def.description === undefined;
+  return plainObject && typeof shape === 'object' ? shape : schema;
+}
