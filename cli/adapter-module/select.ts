@@ -1,9 +1,10 @@
 /**
  * Which adapter source modules a project's adapter module is made of, and which of their
  * names it exports, decided from data only: the framework descriptors (variant per
- * installed major), the packages the project declares, and what the migrated files
- * import. The JSON Schema machinery (walk, refs, dialects) comes in only when something
- * needs it; otherwise the module handles zod only (zod-schemas-only).
+ * installed major), the packages the project declares, what the migrated files import and
+ * what their tools need. The JSON Schema machinery (walk, refs, dialects) comes in only when
+ * something needs it; otherwise the module handles zod only (zod-schemas-only). Code that
+ * only some projects need has a stand-in for the others (`substitutions`).
  */
 import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
 import type { AdapterFeature } from '../../transforms/lib/ir';
