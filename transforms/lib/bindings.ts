@@ -8,6 +8,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { scopeOf } from './scope';
 
 export type ModuleMatcher = (specifier: string) => boolean;
 
@@ -57,7 +58,7 @@ export function resolveNamedImport(
   identifier: t.Identifier,
   matches: ModuleMatcher,
 ): { imported: string; source: string } | undefined {
-  const binding = path.scope.getBinding(identifier.name);
+  const binding = scopeOf(path).getBinding(identifier.name);
   if (!binding) return undefined;
   const declaration = binding.path;
   if (declaration.isImportSpecifier()) {
@@ -85,7 +86,7 @@ export function resolveNamedImport(
 
 /** Resolves `ns` in `ns.x` to a framework namespace (`import * as ns`, `const ns = require()` / `await import()`). */
 export function resolveNamespace(path: NodePath, identifier: t.Identifier, matches: ModuleMatcher): string | undefined {
-  const binding = path.scope.getBinding(identifier.name);
+  const binding = scopeOf(path).getBinding(identifier.name);
   if (!binding) return undefined;
   const declaration = binding.path;
   if (declaration.isImportNamespaceSpecifier()) {

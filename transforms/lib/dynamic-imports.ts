@@ -10,6 +10,7 @@
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrontEnd, FrontEndContext } from './front-end';
+import { scopeOf, type Scope } from './scope';
 
 export interface DynamicImportSite {
   node: t.Node;
@@ -22,6 +23,7 @@ export function dynamicImportSites(context: FrontEndContext, frontEnd: FrontEnd)
   if (!/\bimport\s*\(/.test(context.source)) return [];
   const sites: DynamicImportSite[] = [];
   traverse(context.ast, {
+    noScope: true,
     AwaitExpression(path) {
       const call = path.node.argument;
       if (call.type !== 'CallExpression' || call.callee.type !== 'Import') return;
@@ -55,7 +57,7 @@ function boundNames(pattern: t.Node): string[] {
 }
 
 function definitionSites(declarator: NodePath, name: string, instanceMethods: readonly string[]): t.Node[] {
-  const binding = declarator.scope.getBinding(name);
+  const binding = scopeOf(declarator).getBinding(name);
   if (!binding) return [];
   return binding.referencePaths.flatMap((reference) => {
     const use = usedAs(reference);
@@ -78,15 +80,15 @@ function usedAs(reference: NodePath): NodePath | undefined {
 }
 
 /** `const server = new McpServer(...)`: the variable holding the framework object. */
-function instanceVariable(site: NodePath): { scope: NodePath['scope']; name: string } | undefined {
+function instanceVariable(site: NodePath): { scope: Scope; name: string } | undefined {
   let current: NodePath = site;
   if (current.parentPath?.isAwaitExpression()) current = current.parentPath;
   const declarator = current.parentPath;
   if (!declarator?.isVariableDeclarator() || declarator.node.id.type !== 'Identifier') return undefined;
-  return { scope: declarator.scope, name: declarator.node.id.name };
+  return { scope: scopeOf(declarator), name: declarator.node.id.name };
 }
 
-function methodCallsOn(instance: { scope: NodePath['scope']; name: string }, methods: readonly string[]): t.Node[] {
+function methodCallsOn(instance: { scope: Scope; name: string }, methods: readonly string[]): t.Node[] {
   const binding = instance.scope.getBinding(instance.name);
   return (binding?.referencePaths ?? []).flatMap((reference) => {
     const member = reference.parentPath;

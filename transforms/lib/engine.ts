@@ -17,6 +17,7 @@ import type { ToolDescription } from './ir';
 import { collectIdentifierNames, uniqueName } from './naming';
 import { outputImports, type OutputImport } from './output-imports';
 import { parseModule } from './parse';
+import { fileScopesOf } from './scope';
 import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from './reexport-facts';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
@@ -169,15 +170,17 @@ function loadsDynamically(index: FileIndex, frontEnd: FrontEnd): boolean {
   return index.modules.some((module) => module.kind === 'whole-module' && frontEnd.matchesModule(module.source));
 }
 
-/** The program path (Babel's scope crawl), or the syntax-error result when the file is not valid code. */
+/** The program path and the file's bindings (scope.ts), or the syntax-error result when the file is not valid code. */
 function programPathOf(
   ast: t.File,
   filePath: string,
 ): { path: NodePath<t.Program> } | { syntaxError: TransformResult } {
   try {
-    return { path: programPath(ast) };
+    const path = programPath(ast);
+    fileScopesOf(path);
+    return { path };
   } catch (error) {
-    // Babel's scope tracker rejects a name declared twice: the file is not valid code.
+    // A block-scoped name declared twice (which Babel's parser lets through): the file is not valid code.
     if (error instanceof Error && /^Duplicate declaration /.test(error.message)) {
       return { syntaxError: syntaxErrorResult(filePath, error) };
     }
@@ -545,6 +548,7 @@ function lastFrameworkRequire(program: t.Program, frontEnds: FrontEnd[]): t.Stat
 function programPath(ast: t.File): NodePath<t.Program> {
   let found: NodePath<t.Program> | undefined;
   traverse(ast, {
+    noScope: true,
     Program(path) {
       found = path;
       path.stop();

@@ -6,18 +6,20 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
+import { scopeOf } from './scope';
 
 export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): boolean {
   // Most names appear in no type at all: a plain walk says so without a scoped traversal.
   if (!typeNames(ast).has(name)) return false;
-  const binding = scopePath.scope.getBinding(name);
+  const binding = scopeOf(scopePath).getBinding(name);
   if (!binding) return false;
   let found = false;
   const check = (path: NodePath, identifier: t.Node) => {
-    if (identifier.type === 'Identifier' && identifier.name === name && path.scope.getBinding(name) === binding)
+    if (identifier.type === 'Identifier' && identifier.name === name && scopeOf(path).getBinding(name) === binding)
       found = true;
   };
   traverse(ast, {
+    noScope: true,
     TSTypeReference(path) {
       check(path, leftmost(path.node.typeName));
     },

@@ -25,6 +25,7 @@ import { insideClaimed } from '../../lib/nesting';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
 import { aiSdkFramework } from './framework';
+import { scopeOf } from '../../lib/scope';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
 
@@ -42,12 +43,13 @@ const RECORD_KEY_FACT = 'ai-sdk-record-key';
 function recordKeyFacts(context: FrontEndContext): ModuleFacts {
   const facts: string[] = [];
   traverse(context.ast, {
+    noScope: true,
     ObjectProperty(path) {
       if (staticKey(path.node) !== 'tools' || path.node.value.type !== 'ObjectExpression') return;
       for (const entry of path.node.value.properties) {
         if (entry.type !== 'ObjectProperty' || entry.shorthand || entry.value.type !== 'Identifier') continue;
         const key = staticKey(entry);
-        const declaration = path.scope.getBinding(entry.value.name)?.path;
+        const declaration = scopeOf(path).getBinding(entry.value.name)?.path;
         const exportKey = declaration && importedExportKey(declaration, context.filePath);
         if (key !== undefined && exportKey) facts.push(`${exportKey}=${key}`);
       }
@@ -89,6 +91,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
   const tools: ToolDescription[] = [];
   const claimed: t.Node[] = [];
   traverse(context.ast, {
+    noScope: true,
     CallExpression(path) {
       const callee = resolveCallee(path, matchesModule);
       if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;

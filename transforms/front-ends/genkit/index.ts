@@ -38,6 +38,7 @@ import {
   matchesGenkitModule,
 } from './instance';
 import { genkitFramework } from './framework';
+import { scopeOf } from '../../lib/scope';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema', ...JSON_SCHEMA_KEYS.keys()]);
@@ -94,6 +95,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
   const tools: ToolDescription[] = [];
   const claimed: t.Node[] = [];
   traverse(context.ast, {
+    noScope: true,
     CallExpression(path) {
       const definition = recognise(context, path);
       if (!definition) return;
@@ -314,7 +316,7 @@ function warnOnZodPackageSchemas(
 ): void {
   for (const key of ['inputSchema', 'outputSchema']) {
     const property = properties.get(key);
-    if (property?.type !== 'ObjectProperty' || !isZodExpression(property.value, path.scope)) continue;
+    if (property?.type !== 'ObjectProperty' || !isZodExpression(property.value, scopeOf(path))) continue;
     context.report(
       property,
       'zod-package-schema',

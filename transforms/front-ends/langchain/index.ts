@@ -31,6 +31,7 @@ import { stringInputSchema } from './string-input';
 import { describeStructuredTool } from './structured-tool';
 import { describeToolCall } from './tool-call';
 import { langChainFramework } from './framework';
+import { scopeOf } from '../../lib/scope';
 
 const LANGCHAIN_MODULES = new Set(['@langchain/core/tools', 'langchain', 'langchain/tools']);
 const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specifier);
@@ -103,6 +104,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
     claimed.push(path.node);
   };
   traverse(context.ast, {
+    noScope: true,
     CallExpression: visit,
     NewExpression: visit,
     Class(path) {
@@ -162,7 +164,7 @@ function describeDynamicTool(
   if (stringInput !== undefined) return describeStructuredTool(context, path, callee, stringInput);
   const [fields] = path.node.arguments;
   const read = fields?.type === 'ObjectExpression' ? readFields(fields) : undefined;
-  const name = read?.ok ? staticName(read.properties.get('name'), path.scope) : undefined;
+  const name = read?.ok ? staticName(read.properties.get('name'), scopeOf(path)) : undefined;
   return refuse('dynamic-tool', undefined, name);
 }
 

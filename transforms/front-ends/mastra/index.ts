@@ -58,6 +58,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
     if (callee?.imported === expected) found.push({ path, callee });
   };
   traverse(context.ast, {
+    noScope: true,
     CallExpression: (path) => visit(path, 'createTool'),
     NewExpression: (path) => visit(path, 'Tool'),
   });

@@ -67,6 +67,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
   const mayBeMcpServer = importsMcpServer(context.program);
 
   traverse(context.ast, {
+    noScope: true,
     CallExpression(path) {
       const callee = path.node.callee;
       if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
