@@ -11,6 +11,13 @@
 import { Scope as BabelScope, type NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
 
+// Read once: each `t.x` is a getter call on the module object, and the walk makes millions.
+const { VISITOR_KEYS, getAssignmentIdentifiers, getBindingIdentifiers, isReferenced } = t;
+const { isBlockParent, isBlockScoped, isDeclaration, isExportDeclaration, isFunction, isFunctionParent } = t;
+const { isLoop, isMethod, isPattern, isProgram, react } = t;
+const SCOPABLE = new Set(t.SCOPABLE_TYPES);
+const FUNCTIONS = new Set(t.FUNCTION_TYPES);
+
 export type BindingKind = 'var' | 'let' | 'const' | 'module' | 'hoisted' | 'param' | 'local' | 'unknown';
 
 export class Binding {
@@ -65,37 +72,29 @@ export class Scope {
   }
 
   /** Babel's rules: the nearest declaration; a parameter pattern's default does not see the function body's. */
-  getBinding(name: string): Binding | undefined {
-    let previous: t.Node | undefined;
-    for (let scope: Scope | undefined = this; scope; scope = scope.parent) {
-      const binding = scope.getOwnBinding(name);
-      if (binding) {
-        if (!(previous && t.isPattern(previous) && binding.kind !== 'param' && binding.kind !== 'local')) return binding;
-      } else if (name === 'arguments' && t.isFunction(scope.node) && !t.isArrowFunctionExpression(scope.node)) {
-        return undefined;
-      }
-      previous = scope.node;
-    }
-    return undefined;
+  getBinding(name: string, below?: t.Node): Binding | undefined {
+    const binding = this.getOwnBinding(name);
+    if (binding && !(below && isPattern(below) && binding.kind !== 'param' && binding.kind !== 'local')) return binding;
+    if (!binding && name === 'arguments' && isFunction(this.node) && !t.isArrowFunctionExpression(this.node))
+      return undefined;
+    return this.parent?.getBinding(name, this.node);
   }
 
   /** Declared here or above; globals (`JSON`, `undefined`, ...) count unless `noGlobals`. */
   hasBinding(name: string, options: boolean | { noGlobals?: boolean } = false): boolean {
-    for (let scope: Scope | undefined = this; scope; scope = scope.parent) if (scope.getOwnBinding(name)) return true;
+    if (this.getOwnBinding(name)) return true;
+    if (this.parent) return this.parent.hasBinding(name, options);
     const noGlobals = typeof options === 'boolean' ? options : options.noGlobals === true;
     return !noGlobals && (BabelScope.globals.includes(name) || BabelScope.contextVariables.includes(name));
   }
 
   functionParent(): Scope {
-    let scope: Scope = this;
-    while (!t.isFunctionParent(scope.node) && !t.isProgram(scope.node) && scope.parent) scope = scope.parent;
-    return scope;
+    if (isFunctionParent(this.node) || isProgram(this.node) || !this.parent) return this;
+    return this.parent.functionParent();
   }
 
   blockParent(): Scope {
-    let scope: Scope = this;
-    while (!t.isBlockParent(scope.node) && scope.parent) scope = scope.parent;
-    return scope;
+    return isBlockParent(this.node) || !this.parent ? this : this.parent.blockParent();
   }
 }
 
@@ -123,48 +122,74 @@ interface WalkState {
   references: [t.Identifier | t.JSXIdentifier, Scope][];
   assignments: [t.Node, Scope][];
   violations: [t.Node, Scope][];
+  /** The ancestors of the node being walked, the root first. */
+  ancestors: t.Node[];
+  /** The node being walked. */
+  walked?: t.Node;
+}
+
+type NodeRecord = Record<string, unknown>;
+
+/**
+ * Babel's `isScope`: a scopable node; but a function's (or catch clause's) body block is the
+ * function's scope, and a parameter pattern makes one.
+ */
+function makesScope(node: t.Node, parent: t.Node): boolean {
+  if (node.type === 'BlockStatement') return !(FUNCTIONS.has(parent.type) || parent.type === 'CatchClause');
+  if (node.type === 'ObjectPattern' || node.type === 'ArrayPattern' || node.type === 'AssignmentPattern')
+    return FUNCTIONS.has(parent.type) || parent.type === 'CatchClause';
+  return SCOPABLE.has(node.type);
 }
 
 export class FileScopes {
   private readonly scopes = new Map<t.Node, Scope>();
-  private readonly parents = new Map<t.Node, t.Node>();
   private readonly paths = new Map<t.Node, NodePath>();
 
   constructor(private readonly program: NodePath<t.Program>) {
     const root = new Scope(program.node, undefined);
     this.scopes.set(program.node, root);
-    const state: WalkState = { references: [], assignments: [], violations: [] };
-    this.walk(program.node, undefined, root, root, state);
+    const state: WalkState = { references: [], assignments: [], violations: [], ancestors: [] };
+    this.walk(program.node, root, root, state);
     for (const [node, scope] of state.assignments) {
-      for (const name of Object.keys(t.getAssignmentIdentifiers(node))) scope.getBinding(name)?.reassign(node);
+      for (const name of Object.keys(getAssignmentIdentifiers(node))) scope.getBinding(name)?.reassign(node);
     }
     for (const [node, scope] of state.references) scope.getBinding(node.name)?.reference(node);
     for (const [node, scope] of state.violations) {
-      for (const name of Object.keys(t.getAssignmentIdentifiers(node))) scope.getBinding(name)?.reassign(node);
+      for (const name of Object.keys(getAssignmentIdentifiers(node))) scope.getBinding(name)?.reassign(node);
     }
   }
 
-  /** The NodePath of a node of this file (made through the program path, cached). */
+  /** The NodePath of a node of this file: found from the program down, by source range (cached). */
   pathOf(node: t.Node): NodePath {
-    if (node === this.program.node) return this.program;
     const cached = this.paths.get(node);
     if (cached) return cached;
-    const parent = this.parents.get(node);
-    if (!parent) throw new Error(`no path for a ${node.type} outside the walked tree`);
-    const parentPath = this.pathOf(parent);
-    const record = parent as unknown as Record<string, unknown>;
-    for (const key of t.VISITOR_KEYS[parent.type] ?? []) {
+    const found = this.descend(this.program, node);
+    if (!found) throw new Error(`no path for a ${node.type} at ${node.start ?? '?'} in this file`);
+    this.paths.set(node, found);
+    return found;
+  }
+
+  private descend(path: NodePath, target: t.Node): NodePath | undefined {
+    if (path.node === target) return path;
+    const record = path.node as unknown as NodeRecord;
+    const within = (node: t.Node) => node.start! <= target.start! && target.end! <= node.end!;
+    for (const key of VISITOR_KEYS[path.node.type] ?? []) {
       const value = record[key];
-      let found: NodePath | undefined;
-      if (value === node) found = parentPath.get(key) as NodePath;
-      else if (Array.isArray(value) && value.includes(node))
-        found = (parentPath.get(key) as NodePath[])[value.indexOf(node)];
-      if (found) {
-        this.paths.set(node, found);
-        return found;
+      if (Array.isArray(value)) {
+        const index = (value as (t.Node | null)[]).findIndex((child) => child === target);
+        if (index >= 0) return (path.get(key) as NodePath[])[index];
+        for (let at = 0; at < value.length; at += 1) {
+          const child = value[at] as t.Node | null;
+          if (!child || !within(child)) continue;
+          const found = this.descend((path.get(key) as NodePath[])[at]!, target);
+          if (found) return found;
+        }
+      } else if (value && typeof value === 'object' && within(value as t.Node)) {
+        const found = this.descend(path.get(key) as NodePath, target);
+        if (found) return found;
       }
     }
-    throw new Error(`no key of its ${parent.type} holds the ${node.type}`);
+    return undefined;
   }
 
   scopeAt(path: NodePath): Scope {
@@ -185,55 +210,56 @@ export class FileScopes {
    * scope of its parent (a method's key and decorators, a switch's discriminant, are
    * evaluated outside the node's own scope).
    */
-  private walk(node: t.Node, parent: t.Node | undefined, scope: Scope, outer: Scope, state: WalkState): void {
+  private walk(node: t.Node, scope: Scope, outer: Scope, state: WalkState): void {
     if (node.type === 'TSTypeAnnotation') return; // Babel's crawl skips annotations too
-    this.declare(node, parent, scope, state);
-    const record = node as unknown as Record<string, unknown>;
-    for (const key of t.VISITOR_KEYS[node.type] ?? []) {
-      const value = record[key];
-      if (Array.isArray(value)) {
-        for (const child of value as (t.Node | null)[])
-          if (child && typeof child.type === 'string') this.child(child, node, key, key, scope, outer, state);
-      } else if (value && typeof (value as t.Node).type === 'string') {
-        this.child(value as t.Node, node, key, undefined, scope, outer, state);
+    state.walked = node;
+    this.declare(node, scope, state);
+    const keys = VISITOR_KEYS[node.type];
+    if (keys && keys.length > 0) {
+      const record = node as unknown as NodeRecord;
+      state.ancestors.push(node);
+      const method = isMethod(node);
+      for (const key of keys) {
+        const value = record[key];
+        if (!value || typeof value !== 'object') continue;
+        // A method's key and decorators, and a switch's discriminant, are evaluated outside the node's scope.
+        const base =
+          ((key === 'key' || key === 'decorators') && method) ||
+          (key === 'discriminant' && node.type === 'SwitchStatement')
+            ? outer
+            : scope;
+        if (Array.isArray(value)) {
+          for (const child of value as (t.Node | null)[]) if (child) this.enter(child, node, base, state);
+        } else {
+          this.enter(value as t.Node, node, base, state);
+        }
       }
+      state.ancestors.pop();
     }
     if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration')
       this.exportReferences(node, scope);
   }
 
-  private child(
-    child: t.Node,
-    node: t.Node,
-    key: string,
-    listKey: string | undefined,
-    scope: Scope,
-    outer: Scope,
-    state: WalkState,
-  ): void {
-    this.parents.set(child, node);
-    const outside =
-      ((key === 'key' || listKey === 'decorators') && t.isMethod(node)) ||
-      (key === 'discriminant' && node.type === 'SwitchStatement');
-    const base = outside ? outer : scope;
-    let own = base;
-    if (t.isScope(child, node)) {
-      own = new Scope(child, base);
-      this.scopes.set(child, own);
-    }
-    this.walk(child, node, own, base, state);
+  private enter(child: t.Node, node: t.Node, base: Scope, state: WalkState): void {
+    if (typeof child.type !== 'string') return;
+    if (!makesScope(child, node)) return this.walk(child, base, base, state);
+    const own = new Scope(child, base);
+    this.scopes.set(child, own);
+    this.walk(child, own, base, state);
   }
 
   /** What Babel's collector registers on entering `node` (scope: the node's own, when it makes one). */
-  private declare(node: t.Node, parent: t.Node | undefined, scope: Scope, state: WalkState): void {
+  private declare(node: t.Node, scope: Scope, state: WalkState): void {
     switch (node.type) {
       case 'Identifier':
       case 'JSXIdentifier':
-        if (parent && this.isReference(node, parent)) state.references.push([node, scope]);
+        if (this.isReference(node, state.ancestors)) state.references.push([node, scope]);
         return;
       case 'ImportDeclaration':
+        this.registerDeclaration(scope.blockParent(), node, state);
+        return;
       case 'TSImportEqualsDeclaration':
-        this.registerDeclaration(node.type === 'ImportDeclaration' ? scope.blockParent() : scope.functionParent(), node);
+        this.registerDeclaration(scope.functionParent(), node, state);
         return;
       case 'AssignmentExpression':
         state.assignments.push([node, scope]);
@@ -246,53 +272,56 @@ export class FileScopes {
         return;
       case 'ForInStatement':
       case 'ForOfStatement':
-        if (t.isPattern(node.left) || node.left.type === 'Identifier') state.violations.push([node, scope]);
+        if (isPattern(node.left) || node.left.type === 'Identifier') state.violations.push([node, scope]);
         return;
       case 'CatchClause':
-        this.registerBinding(scope, 'let', node);
+        this.registerBinding(scope, 'let', node, node, state);
         return;
       case 'ClassExpression':
-        if (node.id) this.registerBinding(scope, 'local', node.id, node);
+        if (node.id) this.registerBinding(scope, 'local', node.id, node, state);
         return;
       default:
     }
-    if (t.isFunction(node)) {
-      for (const param of node.params) this.registerBinding(scope, 'param', param);
-      if (node.type === 'FunctionExpression' && node.id) this.registerBinding(scope, 'local', node.id, node);
+    if (FUNCTIONS.has(node.type)) {
+      const fn = node as t.Function;
+      for (const param of fn.params) this.registerBinding(scope, 'param', param, param, state);
+      if (fn.type === 'FunctionExpression' && fn.id) this.registerBinding(scope, 'local', fn.id, fn, state);
     }
-    if (!t.isDeclaration(node) || t.isExportDeclaration(node)) return;
-    if (t.isBlockScoped(node)) {
+    if (!isDeclaration(node) || isExportDeclaration(node)) return;
+    if (isBlockScoped(node)) {
       const declaring = scope.node === node ? scope.parent! : scope;
-      this.registerDeclaration(declaring.blockParent(), node);
+      this.registerDeclaration(declaring.blockParent(), node, state);
       if (node.type === 'ClassDeclaration' && node.id) {
         const outerBinding = declaring.getBinding(node.id.name);
         if (outerBinding) scope.bindings[node.id.name] = outerBinding;
       }
       return;
     }
-    this.registerDeclaration(scope.functionParent(), node);
+    this.registerDeclaration(scope.functionParent(), node, state);
   }
 
-  private isReference(node: t.Identifier | t.JSXIdentifier, parent: t.Node): boolean {
-    if (node.type === 'JSXIdentifier' && parent.type !== 'JSXMemberExpression' && t.react.isCompatTag(node.name))
+  private isReference(node: t.Identifier | t.JSXIdentifier, ancestors: readonly t.Node[]): boolean {
+    const parent = ancestors[ancestors.length - 1];
+    if (!parent) return false;
+    if (node.type === 'JSXIdentifier' && parent.type !== 'JSXMemberExpression' && react.isCompatTag(node.name))
       return false;
     if (parent.type === 'TSQualifiedName' && parent.right === node) return false;
     if (parent.type === 'TSImportEqualsDeclaration') return false;
-    return t.isReferenced(node, parent, this.parents.get(parent));
+    return isReferenced(node, parent, ancestors[ancestors.length - 2]);
   }
 
-  private registerDeclaration(scope: Scope, node: t.Node): void {
+  private registerDeclaration(scope: Scope, node: t.Node, state: WalkState): void {
     switch (node.type) {
       case 'FunctionDeclaration':
-        if (node.id) this.registerBinding(scope, 'hoisted', node.id, node);
+        if (node.id) this.registerBinding(scope, 'hoisted', node.id, node, state);
         return;
       case 'VariableDeclaration': {
         const kind = node.kind === 'using' || node.kind === 'await using' ? 'const' : node.kind;
-        for (const declarator of node.declarations) this.registerBinding(scope, kind, declarator);
+        for (const declarator of node.declarations) this.registerBinding(scope, kind, declarator, declarator, state);
         return;
       }
       case 'ClassDeclaration':
-        if (!node.declare) this.registerBinding(scope, 'let', node);
+        if (!node.declare) this.registerBinding(scope, 'let', node, node, state);
         return;
       case 'ImportDeclaration': {
         const typeOnly = node.importKind === 'type' || node.importKind === 'typeof';
@@ -301,19 +330,19 @@ export class FileScopes {
             typeOnly ||
             (specifier.type === 'ImportSpecifier' &&
               (specifier.importKind === 'type' || specifier.importKind === 'typeof'));
-          this.registerBinding(scope, typeSpecifier ? 'unknown' : 'module', specifier);
+          this.registerBinding(scope, typeSpecifier ? 'unknown' : 'module', specifier, specifier, state);
         }
         return;
       }
       default:
-        this.registerBinding(scope, 'unknown', node);
+        this.registerBinding(scope, 'unknown', node, node, state);
     }
   }
 
-  private registerBinding(scope: Scope, kind: BindingKind, idsOf: t.Node, declaration: t.Node = idsOf): void {
-    const ids = t.getBindingIdentifiers(idsOf, true, true) as Record<string, t.Identifier[]>;
-    for (const [name, list] of Object.entries(ids)) {
-      for (const id of list) {
+  private registerBinding(scope: Scope, kind: BindingKind, idsOf: t.Node, declaration: t.Node, state: WalkState): void {
+    const ids = getBindingIdentifiers(idsOf, true, true) as Record<string, t.Identifier[]>;
+    for (const name in ids) {
+      for (const id of ids[name]!) {
         const local = scope.getOwnBinding(name);
         if (local?.identifier === id) continue;
         if (local) {
@@ -321,23 +350,12 @@ export class FileScopes {
           local.reassign(declaration);
         } else {
           const binding = new Binding(id, scope, declaration, kind, this);
-          if ((kind === 'var' || kind === 'hoisted') && this.initInLoop(declaration)) binding.reassign(declaration);
+          if ((kind === 'var' || kind === 'hoisted') && initInLoop(declaration, state.walked!, state.ancestors))
+            binding.reassign(declaration);
           scope.bindings[name] = binding;
         }
       }
     }
-  }
-
-  /** Babel's `isInitInLoop`: a `var` or function declared (with a value) in a loop body changes on each turn. */
-  private initInLoop(declaration: t.Node): boolean {
-    const hasValue = declaration.type !== 'VariableDeclarator' || declaration.init != null;
-    for (let node = declaration, parent = this.parents.get(node); parent; node = parent, parent = this.parents.get(node)) {
-      if (t.isFunctionParent(parent)) return false;
-      const record = parent as unknown as Record<string, unknown>;
-      if ((t.isForXStatement(parent) && record.left === node) || (hasValue && t.isLoop(parent) && record.body === node))
-        return true;
-    }
-    return false;
   }
 
   /** `export const x` / `export function f` / `export default class C`: the export counts as a reference. */
@@ -347,9 +365,27 @@ export class FileScopes {
       if (declaration.id) scope.getBinding(declaration.id.name)?.reference(node);
     } else if (declaration?.type === 'VariableDeclaration') {
       for (const declarator of declaration.declarations)
-        for (const name of Object.keys(t.getBindingIdentifiers(declarator))) scope.getBinding(name)?.reference(node);
+        for (const name of Object.keys(getBindingIdentifiers(declarator))) scope.getBinding(name)?.reference(node);
     }
   }
+}
+
+/**
+ * Babel's `isInitInLoop`: a `var` or function declared (with a value) in a loop body changes
+ * on each turn. `walked`: the node being walked (the declaration or its parent) below `ancestors`.
+ */
+function initInLoop(declaration: t.Node, walked: t.Node, ancestors: readonly t.Node[]): boolean {
+  const hasValue = declaration.type !== 'VariableDeclarator' || declaration.init != null;
+  const chain = declaration === walked ? ancestors : [...ancestors, walked];
+  let node = declaration;
+  for (let index = chain.length - 1; index >= 0; index -= 1) {
+    const parent = chain[index]!;
+    if (isFunctionParent(parent)) return false;
+    const holds = (key: string) => (parent as unknown as NodeRecord)[key] === node;
+    if ((t.isForXStatement(parent) && holds('left')) || (hasValue && isLoop(parent) && holds('body'))) return true;
+    node = parent;
+  }
+  return false;
 }
 
 /** Babel's scope rejects a block-scoped name declared twice: the file is not valid code. */
