@@ -7,10 +7,10 @@
  * class that extends it, or, for a framework object (`new McpServer()`, `genkit()`), a call
  * of one of its registration methods on the variable that holds it.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrontEnd, FrontEndContext } from './front-end';
-import { scopeOf, type Scope } from './scope';
+import { scopeOf, type Scope, visitCandidates } from './scope';
 
 export interface DynamicImportSite {
   node: t.Node;
@@ -22,8 +22,7 @@ export interface DynamicImportSite {
 export function dynamicImportSites(context: FrontEndContext, frontEnd: FrontEnd): DynamicImportSite[] {
   if (!/\bimport\s*\(/.test(context.source)) return [];
   const sites: DynamicImportSite[] = [];
-  traverse(context.ast, {
-    noScope: true,
+  visitCandidates(context.program, {
     AwaitExpression(path) {
       const call = path.node.argument;
       if (call.type !== 'CallExpression' || call.callee.type !== 'Import') return;

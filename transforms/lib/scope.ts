@@ -8,7 +8,7 @@
  * file's program path. Every traversal of the front ends runs with `noScope: true`, so
  * Babel never crawls; `scopeOf(path)` stands for `path.scope`.
  */
-import { Scope as BabelScope, type NodePath } from '@babel/traverse';
+import { NodePath, Scope as BabelScope } from '@babel/traverse';
 import * as t from '@babel/types';
 
 // Read once: each `t.x` is a getter call on the module object, and the walk makes millions.
@@ -16,6 +16,44 @@ const { VISITOR_KEYS, getAssignmentIdentifiers, getBindingIdentifiers, isReferen
 const { isBlockParent, isBlockScoped, isDeclaration, isExportDeclaration, isFunction, isFunctionParent } = t;
 const { isLoop, isMethod, isPattern, isProgram, react } = t;
 const SCOPABLE = new Set(t.SCOPABLE_TYPES);
+
+/** The nodes front ends look for (`visitCandidates`): the walk lists them, so that no front end traverses. */
+const CANDIDATE_TYPES = new Set([
+  'CallExpression',
+  'NewExpression',
+  'ClassDeclaration',
+  'ClassExpression',
+  'AwaitExpression',
+  'ObjectProperty',
+  'TSTypeReference',
+  'TSTypeQuery',
+  'TSExpressionWithTypeArguments',
+] as const);
+type CandidateType = typeof CANDIDATE_TYPES extends Set<infer T> ? T : never;
+const isCandidate = (type: string): boolean => (CANDIDATE_TYPES as ReadonlySet<string>).has(type);
+
+export type CandidateVisitor = {
+  [K in CandidateType]?: (path: NodePath<Extract<t.Node, { type: K }>>) => void;
+};
+
+/**
+ * Calls each handler with the path of every node of its type in the file, in the order a
+ * traversal would: the list comes from the one walk, and only these nodes get paths.
+ */
+export function visitCandidates(program: NodePath<t.Program>, visitor: CandidateVisitor): void {
+  const file = fileScopesOf(program);
+  const handlers = visitor as Partial<Record<string, (path: NodePath) => void>>;
+  for (const node of file.candidates) {
+    const handler = handlers[node.type];
+    if (handler) handler(file.pathOf(node));
+  }
+}
+
+/** The paths of every identifier of that name in the file (type annotations included). */
+export function identifiersNamed(program: NodePath<t.Program>, name: string): NodePath<t.Identifier>[] {
+  const file = fileScopesOf(program);
+  return file.identifiersNamed(name).map((node) => file.pathOf(node) as NodePath<t.Identifier>);
+}
 const FUNCTIONS = new Set(t.FUNCTION_TYPES);
 
 export type BindingKind = 'var' | 'let' | 'const' | 'module' | 'hoisted' | 'param' | 'local' | 'unknown';
@@ -100,10 +138,14 @@ export class Scope {
 
 /** What `path.scope` was: the scope of the nearest scope-making node, by Babel's rules. */
 export function scopeOf(path: NodePath): Scope {
+  return fileScopesOf(programPathOf(path)).scopeAt(path);
+}
+
+/** The program path a path hangs from. */
+export function programPathOf(path: NodePath): NodePath<t.Program> {
   let root = path;
   while (root.parentPath) root = root.parentPath;
-  const file = fileScopesOf(root as NodePath<t.Program>);
-  return file.scopeAt(path);
+  return root as NodePath<t.Program>;
 }
 
 const files = new WeakMap<t.Node, FileScopes>();
@@ -144,6 +186,8 @@ function makesScope(node: t.Node, parent: t.Node): boolean {
 export class FileScopes {
   private readonly scopes = new Map<t.Node, Scope>();
   private readonly paths = new Map<t.Node, NodePath>();
+  private readonly candidateNodes: t.Node[] = [];
+  private readonly identifiers = new Map<string, t.Identifier[]>();
 
   constructor(private readonly program: NodePath<t.Program>) {
     const root = new Scope(program.node, undefined);
@@ -165,31 +209,62 @@ export class FileScopes {
     if (cached) return cached;
     const found = this.descend(this.program, node);
     if (!found) throw new Error(`no path for a ${node.type} at ${node.start ?? '?'} in this file`);
-    this.paths.set(node, found);
     return found;
   }
 
   private descend(path: NodePath, target: t.Node): NodePath | undefined {
     if (path.node === target) return path;
-    const record = path.node as unknown as NodeRecord;
-    const within = (node: t.Node) => node.start! <= target.start! && target.end! <= node.end!;
-    for (const key of VISITOR_KEYS[path.node.type] ?? []) {
+    const parent = path.node;
+    const record = parent as unknown as NodeRecord;
+    const within = (node: t.Node | null | undefined): node is t.Node =>
+      !!node && node.start! <= target.start! && target.end! <= node.end!;
+    for (const key of VISITOR_KEYS[parent.type] ?? []) {
       const value = record[key];
       if (Array.isArray(value)) {
-        const index = (value as (t.Node | null)[]).findIndex((child) => child === target);
-        if (index >= 0) return (path.get(key) as NodePath[])[index];
-        for (let at = 0; at < value.length; at += 1) {
-          const child = value[at] as t.Node | null;
-          if (!child || !within(child)) continue;
-          const found = this.descend((path.get(key) as NodePath[])[at]!, target);
+        for (let index = 0; index < value.length; index += 1) {
+          const child = value[index] as t.Node | null;
+          if (!within(child)) continue;
+          const found = this.descend(this.childPath(path, child, value, key, index), target);
           if (found) return found;
         }
-      } else if (value && typeof value === 'object' && within(value as t.Node)) {
-        const found = this.descend(path.get(key) as NodePath, target);
+      } else if (within(value as t.Node | null)) {
+        const found = this.descend(this.childPath(path, value as t.Node, parent, undefined, key), target);
         if (found) return found;
       }
     }
     return undefined;
+  }
+
+  /** One child's path, as `path.get(key)` makes it, without making its siblings' (cached). */
+  private childPath(
+    parentPath: NodePath,
+    child: t.Node,
+    container: unknown,
+    listKey: string | undefined,
+    key: string | number,
+  ): NodePath {
+    let path = this.paths.get(child);
+    if (!path) {
+      path = NodePath.get({
+        parentPath,
+        parent: parentPath.node,
+        container: container as t.Node,
+        ...(listKey !== undefined && { listKey }),
+        key: key as never,
+      }).setContext(parentPath.context) as NodePath;
+      this.paths.set(child, path);
+    }
+    return path;
+  }
+
+  /** The nodes of the candidate types, in the order a traversal meets them. */
+  get candidates(): readonly t.Node[] {
+    return this.candidateNodes;
+  }
+
+  /** Every identifier of that name, type annotations included, in the order a traversal meets them. */
+  identifiersNamed(name: string): readonly t.Identifier[] {
+    return this.identifiers.get(name) ?? [];
   }
 
   scopeAt(path: NodePath): Scope {
@@ -211,7 +286,8 @@ export class FileScopes {
    * evaluated outside the node's own scope).
    */
   private walk(node: t.Node, scope: Scope, outer: Scope, state: WalkState): void {
-    if (node.type === 'TSTypeAnnotation') return; // Babel's crawl skips annotations too
+    if (node.type === 'TSTypeAnnotation') return this.walkAnnotation(node); // Babel's crawl skips them too
+    this.record(node);
     state.walked = node;
     this.declare(node, scope, state);
     const keys = VISITOR_KEYS[node.type];
@@ -238,6 +314,31 @@ export class FileScopes {
     }
     if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration')
       this.exportReferences(node, scope);
+  }
+
+  /** Candidates and identifiers only: an annotation declares and references nothing. */
+  private walkAnnotation(node: t.Node): void {
+    this.record(node);
+    const record = node as unknown as NodeRecord;
+    for (const key of VISITOR_KEYS[node.type] ?? []) {
+      const value = record[key];
+      if (Array.isArray(value)) {
+        for (const child of value as (t.Node | null)[])
+          if (child && typeof child.type === 'string') this.walkAnnotation(child);
+      } else if (value && typeof (value as t.Node).type === 'string') {
+        this.walkAnnotation(value as t.Node);
+      }
+    }
+  }
+
+  private record(node: t.Node): void {
+    if (node.type === 'Identifier') {
+      const list = this.identifiers.get(node.name);
+      if (list) list.push(node);
+      else this.identifiers.set(node.name, [node]);
+    } else if (isCandidate(node.type)) {
+      this.candidateNodes.push(node);
+    }
   }
 
   private enter(child: t.Node, node: t.Node, base: Scope, state: WalkState): void {

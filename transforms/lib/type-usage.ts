@@ -4,9 +4,9 @@
  * stops calling may still be needed by the types; a front end keeps such an import by
  * not reporting its reference as consumed.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
-import { scopeOf } from './scope';
+import { programPathOf, scopeOf, visitCandidates } from './scope';
 
 export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): boolean {
   // Most names appear in no type at all: a plain walk says so without a scoped traversal.
@@ -18,8 +18,7 @@ export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): 
     if (identifier.type === 'Identifier' && identifier.name === name && scopeOf(path).getBinding(name) === binding)
       found = true;
   };
-  traverse(ast, {
-    noScope: true,
+  visitCandidates(programPathOf(scopePath), {
     TSTypeReference(path) {
       check(path, leftmost(path.node.typeName));
     },

@@ -9,7 +9,7 @@
  * `toModelOutput`, `needsApproval`, `strict`, ...) moves unchanged to the adapter's
  * options.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject } from '../../lib/config-object';
@@ -25,7 +25,7 @@ import { insideClaimed } from '../../lib/nesting';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
 import { aiSdkFramework } from './framework';
-import { scopeOf } from '../../lib/scope';
+import { scopeOf, visitCandidates } from '../../lib/scope';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
 
@@ -42,8 +42,7 @@ const RECORD_KEY_FACT = 'ai-sdk-record-key';
  */
 function recordKeyFacts(context: FrontEndContext): ModuleFacts {
   const facts: string[] = [];
-  traverse(context.ast, {
-    noScope: true,
+  visitCandidates(context.program, {
     ObjectProperty(path) {
       if (staticKey(path.node) !== 'tools' || path.node.value.type !== 'ObjectExpression') return;
       for (const entry of path.node.value.properties) {
@@ -90,8 +89,7 @@ export const aiSdkFrontEnd: FrontEnd = {
 function collect(context: FrontEndContext): ToolDescription[] {
   const tools: ToolDescription[] = [];
   const claimed: t.Node[] = [];
-  traverse(context.ast, {
-    noScope: true,
+  visitCandidates(context.program, {
     CallExpression(path) {
       const callee = resolveCallee(path, matchesModule);
       if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;

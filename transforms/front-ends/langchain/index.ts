@@ -10,7 +10,7 @@
  * a standard tool too (class-tool.ts). What the adapter cannot reproduce (JSON Schema,
  * other classes, headless tools) is reported for a manual migration.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import {
   resolveCallee,
@@ -31,7 +31,7 @@ import { stringInputSchema } from './string-input';
 import { describeStructuredTool } from './structured-tool';
 import { describeToolCall } from './tool-call';
 import { langChainFramework } from './framework';
-import { scopeOf } from '../../lib/scope';
+import { scopeOf, visitCandidates } from '../../lib/scope';
 
 const LANGCHAIN_MODULES = new Set(['@langchain/core/tools', 'langchain', 'langchain/tools']);
 const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specifier);
@@ -103,16 +103,17 @@ function collect(context: FrontEndContext): ToolDescription[] {
     tools.push(described.tool);
     claimed.push(path.node);
   };
-  traverse(context.ast, {
-    noScope: true,
+  const visitClass = (path: NodePath<t.Class>) => {
+    const tool = toolClass(context, path, claimed);
+    if (!tool) return;
+    tools.push(tool);
+    claimed.push(path.node);
+  };
+  visitCandidates(context.program, {
     CallExpression: visit,
     NewExpression: visit,
-    Class(path) {
-      const tool = toolClass(context, path, claimed);
-      if (!tool) return;
-      tools.push(tool);
-      claimed.push(path.node);
-    },
+    ClassDeclaration: visitClass,
+    ClassExpression: visitClass,
   });
   return withoutEntangledClasses(context, tools);
 }

@@ -22,7 +22,7 @@ import {
   thisReadsBeyondFields,
   type ClassField,
 } from './tool-class-reads';
-import { scopeOf, type Scope } from '../../lib/scope';
+import { identifiersNamed, programPathOf, scopeOf, type Scope } from '../../lib/scope';
 
 /** Members of a structured tool that become the standard tool. */
 const STANDARD_MEMBERS = new Set(['name', 'description', 'schema', '_call']);
@@ -222,26 +222,22 @@ function constructions(path: NodePath<t.Class>, blockers: string[]): t.NewExpres
   if (!id) return [];
   const sites: t.NewExpression[] = [];
   let otherUse = false;
-  const program = path.findParent((parent) => parent.isProgram())!;
-  program.traverse({
-    noScope: true,
-    Identifier(identifier) {
-      if (identifier.node.name !== id.name || identifier.node === id) return;
-      // The same name bound to another declaration (a class of that name in another test's scope) is not this class.
-      const binding = scopeOf(identifier).getBinding(id.name);
-      if (binding && binding.identifier !== id) return;
-      const parent = identifier.parent;
-      const isNew =
-        parent.type === 'NewExpression' &&
-        parent.callee === identifier.node &&
-        parent.arguments.length === 0 &&
-        !(parent as { typeParameters?: unknown }).typeParameters &&
-        binding !== undefined;
-      if (isNew) sites.push(parent);
-      else if (!(parent.type === 'MemberExpression' && parent.property === identifier.node && !parent.computed))
-        if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed)) otherUse = true;
-    },
-  });
+  for (const identifier of identifiersNamed(programPathOf(path), id.name)) {
+    if (identifier.node === id) continue;
+    // The same name bound to another declaration (a class of that name in another test's scope) is not this class.
+    const binding = scopeOf(identifier).getBinding(id.name);
+    if (binding && binding.identifier !== id) continue;
+    const parent = identifier.parent;
+    const isNew =
+      parent.type === 'NewExpression' &&
+      parent.callee === identifier.node &&
+      parent.arguments.length === 0 &&
+      !(parent as { typeParameters?: unknown }).typeParameters &&
+      binding !== undefined;
+    if (isNew) sites.push(parent);
+    else if (!(parent.type === 'MemberExpression' && parent.property === identifier.node && !parent.computed))
+      if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed)) otherUse = true;
+  }
   if (otherUse) blockers.push('the file uses it other than as `new X()` without arguments');
   else if (sites.length === 0) blockers.push('the file never constructs it (`new X()`)');
   return sites;

@@ -9,7 +9,8 @@
  * the shape of `execute` (see mastra-execute.ts): the installed one when the runner
  * knows it, else read from the signature, and a diagnostic says which was assumed.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import { visitCandidates } from '../../lib/scope';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, type FrameworkReference, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
@@ -57,8 +58,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
     const callee = resolveCallee(path, matchesModule);
     if (callee?.imported === expected) found.push({ path, callee });
   };
-  traverse(context.ast, {
-    noScope: true,
+  visitCandidates(context.program, {
     CallExpression: (path) => visit(path, 'createTool'),
     NewExpression: (path) => visit(path, 'Tool'),
   });

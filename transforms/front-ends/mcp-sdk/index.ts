@@ -9,7 +9,8 @@
  * Handlers keep their code; see mcp-sdk-handler.ts for the arity and result rules.
  * The low-level `Server` with `setRequestHandler` is reported, never rewritten.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import { visitCandidates } from '../../lib/scope';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { DIAGNOSTIC_CATALOGUE, refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
@@ -66,8 +67,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
   };
   const mayBeMcpServer = importsMcpServer(context.program);
 
-  traverse(context.ast, {
-    noScope: true,
+  visitCandidates(context.program, {
     CallExpression(path) {
       const callee = path.node.callee;
       if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
