@@ -100,6 +100,18 @@ export function resolveNamespace(path: NodePath, identifier: t.Identifier, match
   return undefined;
 }
 
+/** Whether the callee has a shape `resolveCallee` follows (a name, or `ns.name`): a test before any path is made. */
+export function calleeMayResolve(call: t.CallExpression | t.NewExpression): boolean {
+  const callee = call.callee;
+  return (
+    callee.type === 'Identifier' ||
+    (callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      callee.object.type === 'Identifier' &&
+      callee.property.type === 'Identifier')
+  );
+}
+
 /** The framework export a callee names: `tool(...)`, `aiTool(...)`, `ai.tool(...)`. */
 export function resolveCallee(
   path: NodePath<t.CallExpression | t.NewExpression>,

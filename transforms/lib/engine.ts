@@ -14,10 +14,10 @@ import { indexFile, type FileIndex } from './file-index';
 import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
 import type { ToolDescription } from './ir';
-import { collectIdentifierNames, uniqueName } from './naming';
+import { uniqueName } from './naming';
 import { outputImports, type OutputImport } from './output-imports';
 import { parseModule } from './parse';
-import { fileScopesOf } from './scope';
+import { fileScopesOf, identifierNames } from './scope';
 import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from './reexport-facts';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
@@ -444,7 +444,7 @@ function rewrite(
   options: TransformOptions,
 ): string {
   const typescript = allowsTypeScript(filePath);
-  const takenNames = collectIdentifierNames(ast);
+  const takenNames = identifierNames(program);
   // Imported under its own name unless the file already uses that name for something else.
   const standardToolLocal =
     takenNames.has('standardTool') && !importsFromAdapterModule(ast.program, 'standardTool')

@@ -10,6 +10,7 @@
  */
 import { NodePath, Scope as BabelScope } from '@babel/traverse';
 import * as t from '@babel/types';
+import { isPropertyName } from './naming';
 
 // Read once: each `t.x` is a getter call on the module object, and the walk makes millions.
 const { VISITOR_KEYS, getAssignmentIdentifiers, getBindingIdentifiers, isReferenced } = t;
@@ -32,9 +33,19 @@ const CANDIDATE_TYPES = new Set([
 type CandidateType = typeof CANDIDATE_TYPES extends Set<infer T> ? T : never;
 const isCandidate = (type: string): boolean => (CANDIDATE_TYPES as ReadonlySet<string>).has(type);
 
-export type CandidateVisitor = {
-  [K in CandidateType]?: (path: NodePath<Extract<t.Node, { type: K }>>) => void;
-};
+/**
+ * The context of the paths made here: `noScope` stops Babel's `setScope` at once (it would
+ * otherwise climb to the program from every new path), and paths got from these inherit it.
+ */
+const NO_SCOPE_CONTEXT = { opts: { noScope: true }, state: undefined } as unknown as Parameters<
+  NodePath['setContext']
+>[0];
+
+/** A handler for a node type; with `where`, only the nodes it accepts get a path. */
+type CandidateHandler<N extends t.Node> =
+  ((path: NodePath<N>) => void) | { where: (node: N) => boolean; visit: (path: NodePath<N>) => void };
+
+export type CandidateVisitor = { [K in CandidateType]?: CandidateHandler<Extract<t.Node, { type: K }>> };
 
 /**
  * Calls each handler with the path of every node of its type in the file, in the order a
@@ -42,11 +53,18 @@ export type CandidateVisitor = {
  */
 export function visitCandidates(program: NodePath<t.Program>, visitor: CandidateVisitor): void {
   const file = fileScopesOf(program);
-  const handlers = visitor as Partial<Record<string, (path: NodePath) => void>>;
+  const handlers = visitor as Partial<Record<string, CandidateHandler<t.Node>>>;
   for (const node of file.candidates) {
     const handler = handlers[node.type];
-    if (handler) handler(file.pathOf(node));
+    if (!handler) continue;
+    if (typeof handler === 'function') handler(file.pathOf(node));
+    else if (handler.where(node)) handler.visit(file.pathOf(node));
   }
+}
+
+/** Every identifier name in the file but property keys and member names: a copy, to reserve new names in. */
+export function identifierNames(program: NodePath<t.Program>): Set<string> {
+  return new Set(fileScopesOf(program).names);
 }
 
 /** The paths of every identifier of that name in the file (type annotations included). */
@@ -188,6 +206,8 @@ export class FileScopes {
   private readonly paths = new Map<t.Node, NodePath>();
   private readonly candidateNodes: t.Node[] = [];
   private readonly identifiers = new Map<string, t.Identifier[]>();
+  /** Every identifier name but property keys and member names (naming.ts's `collectIdentifierNames`). */
+  readonly names = new Set<string>();
 
   constructor(private readonly program: NodePath<t.Program>) {
     const root = new Scope(program.node, undefined);
@@ -251,7 +271,7 @@ export class FileScopes {
         container: container as t.Node,
         ...(listKey !== undefined && { listKey }),
         key: key as never,
-      }).setContext(parentPath.context) as NodePath;
+      }).setContext(NO_SCOPE_CONTEXT) as NodePath;
       this.paths.set(child, path);
     }
     return path;
@@ -286,8 +306,9 @@ export class FileScopes {
    * evaluated outside the node's own scope).
    */
   private walk(node: t.Node, scope: Scope, outer: Scope, state: WalkState): void {
-    if (node.type === 'TSTypeAnnotation') return this.walkAnnotation(node); // Babel's crawl skips them too
-    this.record(node);
+    const parent = state.ancestors[state.ancestors.length - 1];
+    if (node.type === 'TSTypeAnnotation') return this.walkAnnotation(node, parent); // Babel's crawl skips them too
+    this.record(node, parent);
     state.walked = node;
     this.declare(node, scope, state);
     const keys = VISITOR_KEYS[node.type];
@@ -317,22 +338,24 @@ export class FileScopes {
   }
 
   /** Candidates and identifiers only: an annotation declares and references nothing. */
-  private walkAnnotation(node: t.Node): void {
-    this.record(node);
+  private walkAnnotation(node: t.Node, parent: t.Node | undefined): void {
+    this.record(node, parent);
     const record = node as unknown as NodeRecord;
     for (const key of VISITOR_KEYS[node.type] ?? []) {
       const value = record[key];
       if (Array.isArray(value)) {
         for (const child of value as (t.Node | null)[])
-          if (child && typeof child.type === 'string') this.walkAnnotation(child);
+          if (child && typeof child.type === 'string') this.walkAnnotation(child, node);
       } else if (value && typeof (value as t.Node).type === 'string') {
-        this.walkAnnotation(value as t.Node);
+        this.walkAnnotation(value as t.Node, node);
       }
     }
   }
 
-  private record(node: t.Node): void {
-    if (node.type === 'Identifier') {
+  private record(node: t.Node, parent: t.Node | undefined): void {
+    if (node.type === 'Identifier' || node.type === 'JSXIdentifier') {
+      if (!isPropertyName(node, parent)) this.names.add(node.name);
+      if (node.type === 'JSXIdentifier') return;
       const list = this.identifiers.get(node.name);
       if (list) list.push(node);
       else this.identifiers.set(node.name, [node]);

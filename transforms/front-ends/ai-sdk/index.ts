@@ -11,7 +11,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
+import { calleeMayResolve, resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject } from '../../lib/config-object';
 import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
@@ -43,15 +43,17 @@ const RECORD_KEY_FACT = 'ai-sdk-record-key';
 function recordKeyFacts(context: FrontEndContext): ModuleFacts {
   const facts: string[] = [];
   visitCandidates(context.program, {
-    ObjectProperty(path) {
-      if (staticKey(path.node) !== 'tools' || path.node.value.type !== 'ObjectExpression') return;
-      for (const entry of path.node.value.properties) {
-        if (entry.type !== 'ObjectProperty' || entry.shorthand || entry.value.type !== 'Identifier') continue;
-        const key = staticKey(entry);
-        const declaration = scopeOf(path).getBinding(entry.value.name)?.path;
-        const exportKey = declaration && importedExportKey(declaration, context.filePath);
-        if (key !== undefined && exportKey) facts.push(`${exportKey}=${key}`);
-      }
+    ObjectProperty: {
+      where: (node) => staticKey(node) === 'tools' && node.value.type === 'ObjectExpression',
+      visit(path) {
+        for (const entry of (path.node.value as t.ObjectExpression).properties) {
+          if (entry.type !== 'ObjectProperty' || entry.shorthand || entry.value.type !== 'Identifier') continue;
+          const key = staticKey(entry);
+          const declaration = scopeOf(path).getBinding(entry.value.name)?.path;
+          const exportKey = declaration && importedExportKey(declaration, context.filePath);
+          if (key !== undefined && exportKey) facts.push(`${exportKey}=${key}`);
+        }
+      },
     },
   });
   return facts.length > 0 ? { [RECORD_KEY_FACT]: facts } : {};
@@ -90,22 +92,25 @@ function collect(context: FrontEndContext): ToolDescription[] {
   const tools: ToolDescription[] = [];
   const claimed: t.Node[] = [];
   visitCandidates(context.program, {
-    CallExpression(path) {
-      const callee = resolveCallee(path, matchesModule);
-      if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
-      if (insideClaimed(path.node, claimed)) {
-        context.report(
-          path.node,
-          'nested-definition',
-          'a tool defined inside another tool definition is left as it is',
-        );
-        return;
-      }
-      const tool = describe(context, path, callee.imported, callee.referenceNode);
-      if (tool) {
-        tools.push(tool);
-        claimed.push(path.node);
-      }
+    CallExpression: {
+      where: calleeMayResolve,
+      visit(path) {
+        const callee = resolveCallee(path, matchesModule);
+        if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
+        if (insideClaimed(path.node, claimed)) {
+          context.report(
+            path.node,
+            'nested-definition',
+            'a tool defined inside another tool definition is left as it is',
+          );
+          return;
+        }
+        const tool = describe(context, path, callee.imported, callee.referenceNode);
+        if (tool) {
+          tools.push(tool);
+          claimed.push(path.node);
+        }
+      },
     },
   });
   return tools;

@@ -13,6 +13,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import {
+  calleeMayResolve,
   resolveCallee,
   resolveNamedImport,
   resolveNamespace,
@@ -110,8 +111,8 @@ function collect(context: FrontEndContext): ToolDescription[] {
     claimed.push(path.node);
   };
   visitCandidates(context.program, {
-    CallExpression: visit,
-    NewExpression: visit,
+    CallExpression: { where: calleeMayResolve, visit },
+    NewExpression: { where: calleeMayResolve, visit },
     ClassDeclaration: visitClass,
     ClassExpression: visitClass,
   });
