@@ -8,7 +8,9 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { scopeOf } from './scope';
+import { Scope, scopeOf } from './scope';
+
+const scopeFrom = (at: NodePath | Scope): Scope => (at instanceof Scope ? at : scopeOf(at));
 
 export type ModuleMatcher = (specifier: string) => boolean;
 
@@ -54,11 +56,11 @@ function importSource(path: NodePath): string | undefined {
 
 /** Resolves an identifier to the framework export it is bound to, if any. */
 export function resolveNamedImport(
-  path: NodePath,
+  path: NodePath | Scope,
   identifier: t.Identifier,
   matches: ModuleMatcher,
 ): { imported: string; source: string } | undefined {
-  const binding = scopeOf(path).getBinding(identifier.name);
+  const binding = scopeFrom(path).getBinding(identifier.name);
   if (!binding) return undefined;
   const declaration = binding.path;
   if (declaration.isImportSpecifier()) {
@@ -85,8 +87,12 @@ export function resolveNamedImport(
 }
 
 /** Resolves `ns` in `ns.x` to a framework namespace (`import * as ns`, `const ns = require()` / `await import()`). */
-export function resolveNamespace(path: NodePath, identifier: t.Identifier, matches: ModuleMatcher): string | undefined {
-  const binding = scopeOf(path).getBinding(identifier.name);
+export function resolveNamespace(
+  path: NodePath | Scope,
+  identifier: t.Identifier,
+  matches: ModuleMatcher,
+): string | undefined {
+  const binding = scopeFrom(path).getBinding(identifier.name);
   if (!binding) return undefined;
   const declaration = binding.path;
   if (declaration.isImportNamespaceSpecifier()) {
@@ -112,6 +118,12 @@ export function calleeMayResolve(call: t.CallExpression | t.NewExpression): bool
   );
 }
 
+/** A `where` for `visitCandidates`: the call names an export of a module `matches` accepts. */
+export function callsFrameworkExport(matches: ModuleMatcher) {
+  return (call: t.CallExpression | t.NewExpression, scope: Scope): boolean =>
+    calleeMayResolve(call) && resolveCalleeOf(scope, call, matches) !== undefined;
+}
+
 /** The framework export a callee names: `tool(...)`, `aiTool(...)`, `ai.tool(...)`. */
 export function resolveCallee(
   path: NodePath<t.CallExpression | t.NewExpression>,
@@ -125,7 +137,7 @@ export function resolveCallee(
  * argument): `scopePath` is any path in the same scope.
  */
 export function resolveCalleeOf(
-  scopePath: NodePath,
+  scopePath: NodePath | Scope,
   call: t.CallExpression | t.NewExpression,
   matches: ModuleMatcher,
 ): FrameworkReference | undefined {

@@ -41,9 +41,9 @@ const NO_SCOPE_CONTEXT = { opts: { noScope: true }, state: undefined } as unknow
   NodePath['setContext']
 >[0];
 
-/** A handler for a node type; with `where`, only the nodes it accepts get a path. */
+/** A handler for a node type; with `where` (given the node and its scope), only the nodes it accepts get a path. */
 type CandidateHandler<N extends t.Node> =
-  ((path: NodePath<N>) => void) | { where: (node: N) => boolean; visit: (path: NodePath<N>) => void };
+  ((path: NodePath<N>) => void) | { where: (node: N, scope: Scope) => boolean; visit: (path: NodePath<N>) => void };
 
 export type CandidateVisitor = { [K in CandidateType]?: CandidateHandler<Extract<t.Node, { type: K }>> };
 
@@ -54,11 +54,13 @@ export type CandidateVisitor = { [K in CandidateType]?: CandidateHandler<Extract
 export function visitCandidates(program: NodePath<t.Program>, visitor: CandidateVisitor): void {
   const file = fileScopesOf(program);
   const handlers = visitor as Partial<Record<string, CandidateHandler<t.Node>>>;
-  for (const node of file.candidates) {
+  const { candidates, candidateScopeList } = file;
+  for (let index = 0; index < candidates.length; index += 1) {
+    const node = candidates[index]!;
     const handler = handlers[node.type];
     if (!handler) continue;
     if (typeof handler === 'function') handler(file.pathOf(node));
-    else if (handler.where(node)) handler.visit(file.pathOf(node));
+    else if (handler.where(node, candidateScopeList[index]!)) handler.visit(file.pathOf(node));
   }
 }
 
@@ -205,6 +207,8 @@ export class FileScopes {
   private readonly scopes = new Map<t.Node, Scope>();
   private readonly paths = new Map<t.Node, NodePath>();
   private readonly candidateNodes: t.Node[] = [];
+  /** The scope of each candidate (what `scopeOf` its path would say). */
+  private readonly candidateScopes: Scope[] = [];
   private readonly identifiers = new Map<string, t.Identifier[]>();
   /** Every identifier name but property keys and member names (naming.ts's `collectIdentifierNames`). */
   readonly names = new Set<string>();
@@ -277,9 +281,13 @@ export class FileScopes {
     return path;
   }
 
-  /** The nodes of the candidate types, in the order a traversal meets them. */
+  /** The nodes of the candidate types, in the order a traversal meets them, and their scopes. */
   get candidates(): readonly t.Node[] {
     return this.candidateNodes;
+  }
+
+  get candidateScopeList(): readonly Scope[] {
+    return this.candidateScopes;
   }
 
   /** Every identifier of that name, type annotations included, in the order a traversal meets them. */
@@ -307,8 +315,8 @@ export class FileScopes {
    */
   private walk(node: t.Node, scope: Scope, outer: Scope, state: WalkState): void {
     const parent = state.ancestors[state.ancestors.length - 1];
-    if (node.type === 'TSTypeAnnotation') return this.walkAnnotation(node, parent); // Babel's crawl skips them too
-    this.record(node, parent);
+    if (node.type === 'TSTypeAnnotation') return this.walkAnnotation(node, parent, scope); // Babel's crawl skips them too
+    this.record(node, parent, scope);
     state.walked = node;
     this.declare(node, scope, state);
     const keys = VISITOR_KEYS[node.type];
@@ -338,21 +346,21 @@ export class FileScopes {
   }
 
   /** Candidates and identifiers only: an annotation declares and references nothing. */
-  private walkAnnotation(node: t.Node, parent: t.Node | undefined): void {
-    this.record(node, parent);
+  private walkAnnotation(node: t.Node, parent: t.Node | undefined, scope: Scope): void {
+    this.record(node, parent, scope);
     const record = node as unknown as NodeRecord;
     for (const key of VISITOR_KEYS[node.type] ?? []) {
       const value = record[key];
       if (Array.isArray(value)) {
         for (const child of value as (t.Node | null)[])
-          if (child && typeof child.type === 'string') this.walkAnnotation(child, node);
+          if (child && typeof child.type === 'string') this.walkAnnotation(child, node, scope);
       } else if (value && typeof (value as t.Node).type === 'string') {
-        this.walkAnnotation(value as t.Node, node);
+        this.walkAnnotation(value as t.Node, node, scope);
       }
     }
   }
 
-  private record(node: t.Node, parent: t.Node | undefined): void {
+  private record(node: t.Node, parent: t.Node | undefined, scope: Scope): void {
     if (node.type === 'Identifier' || node.type === 'JSXIdentifier') {
       if (!isPropertyName(node, parent)) this.names.add(node.name);
       if (node.type === 'JSXIdentifier') return;
@@ -361,6 +369,7 @@ export class FileScopes {
       else this.identifiers.set(node.name, [node]);
     } else if (isCandidate(node.type)) {
       this.candidateNodes.push(node);
+      this.candidateScopes.push(scope);
     }
   }
 

@@ -6,7 +6,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
-import { programPathOf, scopeOf, visitCandidates } from './scope';
+import { programPathOf, scopeOf, visitCandidates, type Scope } from './scope';
 
 export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): boolean {
   // Most names appear in no type at all: a plain walk says so without a scoped traversal.
@@ -14,20 +14,19 @@ export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): 
   const binding = scopeOf(scopePath).getBinding(name);
   if (!binding) return false;
   let found = false;
-  const check = (path: NodePath, identifier: t.Node) => {
-    if (identifier.type === 'Identifier' && identifier.name === name && scopeOf(path).getBinding(name) === binding)
-      found = true;
+  // Decided on the nodes and their scopes: no path is made.
+  const names = (identifier: t.Node, scope: Scope) =>
+    identifier.type === 'Identifier' && identifier.name === name && scope.getBinding(name) === binding;
+  const visit = () => {
+    found = true;
   };
   visitCandidates(programPathOf(scopePath), {
-    TSTypeReference(path) {
-      check(path, leftmost(path.node.typeName));
+    TSTypeReference: { where: (node, scope) => names(leftmost(node.typeName), scope), visit },
+    TSTypeQuery: {
+      where: (node, scope) => node.exprName.type !== 'TSImportType' && names(leftmost(node.exprName), scope),
+      visit,
     },
-    TSTypeQuery(path) {
-      if (path.node.exprName.type !== 'TSImportType') check(path, leftmost(path.node.exprName));
-    },
-    TSExpressionWithTypeArguments(path) {
-      check(path, leftmost(path.node.expression));
-    },
+    TSExpressionWithTypeArguments: { where: (node, scope) => names(leftmost(node.expression), scope), visit },
   });
   return found;
 }

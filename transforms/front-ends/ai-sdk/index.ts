@@ -11,7 +11,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { calleeMayResolve, resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
+import { callsFrameworkExport, resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject } from '../../lib/config-object';
 import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
@@ -93,7 +93,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
   const claimed: t.Node[] = [];
   visitCandidates(context.program, {
     CallExpression: {
-      where: calleeMayResolve,
+      where: callsFrameworkExport(matchesModule),
       visit(path) {
         const callee = resolveCallee(path, matchesModule);
         if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;

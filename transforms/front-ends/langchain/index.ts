@@ -13,7 +13,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import {
-  calleeMayResolve,
+  callsFrameworkExport,
   resolveCallee,
   resolveNamedImport,
   resolveNamespace,
@@ -111,8 +111,8 @@ function collect(context: FrontEndContext): ToolDescription[] {
     claimed.push(path.node);
   };
   visitCandidates(context.program, {
-    CallExpression: { where: calleeMayResolve, visit },
-    NewExpression: { where: calleeMayResolve, visit },
+    CallExpression: { where: callsFrameworkExport(matchesModule), visit },
+    NewExpression: { where: callsFrameworkExport(matchesModule), visit },
     ClassDeclaration: visitClass,
     ClassExpression: visitClass,
   });

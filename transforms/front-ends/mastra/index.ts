@@ -12,7 +12,7 @@
 import { visitCandidates } from '../../lib/scope';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { calleeMayResolve, resolveCallee, type FrameworkReference, type ModuleMatcher } from '../../lib/bindings';
+import { callsFrameworkExport, resolveCallee, type FrameworkReference, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
@@ -59,8 +59,8 @@ function collect(context: FrontEndContext): ToolDescription[] {
     if (callee?.imported === expected) found.push({ path, callee });
   };
   visitCandidates(context.program, {
-    CallExpression: { where: calleeMayResolve, visit: (path) => visit(path, 'createTool') },
-    NewExpression: { where: calleeMayResolve, visit: (path) => visit(path, 'Tool') },
+    CallExpression: { where: callsFrameworkExport(matchesModule), visit: (path) => visit(path, 'createTool') },
+    NewExpression: { where: callsFrameworkExport(matchesModule), visit: (path) => visit(path, 'Tool') },
   });
   const tools: ToolDescription[] = [];
   for (const { path, callee } of found) {
