@@ -9,6 +9,7 @@ import { isProvablyString, isRepeatable, rangeWithParentheses } from '../../tran
 import { ownLineCommentsStart, trailingLineComment } from '../../transforms/lib/moved-comments';
 import { parseModule } from '../../transforms/lib/parse';
 import { reindentText } from '../../transforms/lib/reindent';
+import { scopeOf } from '../../transforms/lib/scope';
 import { isZodExpression } from '../../transforms/lib/zod';
 
 /** The path of the argument of `probe(...)` in `code`. */
@@ -16,6 +17,7 @@ function probe(code: string): { path: NodePath<t.Expression>; source: string; as
   const ast = parseModule(code, 'probe.ts');
   let found: NodePath<t.Expression> | undefined;
   traverse(ast, {
+    noScope: true,
     CallExpression(path) {
       if (path.node.callee.type === 'Identifier' && path.node.callee.name === 'probe') {
         found = path.get('arguments')[0] as NodePath<t.Expression>;
@@ -52,7 +54,7 @@ describe('reindentText', () => {
 describe('expression facts', () => {
   const isString = (declarations: string, expression: string) => {
     const { path } = probe(`${declarations}\nprobe(${expression});`);
-    return isProvablyString(path.node, path.scope);
+    return isProvablyString(path.node, scopeOf(path));
   };
 
   it('proves strings from literals, String(), concatenation, typeof and constants', () => {
@@ -105,7 +107,7 @@ describe('moved comments', () => {
 describe('isZodExpression', () => {
   const isZod = (declarations: string, expression: string) => {
     const { path } = probe(`${declarations}\nprobe(${expression});`);
-    return isZodExpression(path.node, path.scope);
+    return isZodExpression(path.node, scopeOf(path));
   };
 
   it('accepts call chains on zod and constants holding them', () => {

@@ -8,6 +8,9 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { Scope, scopeOf } from './scope';
+
+const scopeFrom = (at: NodePath | Scope): Scope => (at instanceof Scope ? at : scopeOf(at));
 
 export type ModuleMatcher = (specifier: string) => boolean;
 
@@ -53,11 +56,11 @@ function importSource(path: NodePath): string | undefined {
 
 /** Resolves an identifier to the framework export it is bound to, if any. */
 export function resolveNamedImport(
-  path: NodePath,
+  path: NodePath | Scope,
   identifier: t.Identifier,
   matches: ModuleMatcher,
 ): { imported: string; source: string } | undefined {
-  const binding = path.scope.getBinding(identifier.name);
+  const binding = scopeFrom(path).getBinding(identifier.name);
   if (!binding) return undefined;
   const declaration = binding.path;
   if (declaration.isImportSpecifier()) {
@@ -84,8 +87,12 @@ export function resolveNamedImport(
 }
 
 /** Resolves `ns` in `ns.x` to a framework namespace (`import * as ns`, `const ns = require()` / `await import()`). */
-export function resolveNamespace(path: NodePath, identifier: t.Identifier, matches: ModuleMatcher): string | undefined {
-  const binding = path.scope.getBinding(identifier.name);
+export function resolveNamespace(
+  path: NodePath | Scope,
+  identifier: t.Identifier,
+  matches: ModuleMatcher,
+): string | undefined {
+  const binding = scopeFrom(path).getBinding(identifier.name);
   if (!binding) return undefined;
   const declaration = binding.path;
   if (declaration.isImportNamespaceSpecifier()) {
@@ -97,6 +104,24 @@ export function resolveNamespace(path: NodePath, identifier: t.Identifier, match
     return source !== undefined && matches(source) ? source : undefined;
   }
   return undefined;
+}
+
+/** Whether the callee has a shape `resolveCallee` follows (a name, or `ns.name`): a test before any path is made. */
+export function calleeMayResolve(call: t.CallExpression | t.NewExpression): boolean {
+  const callee = call.callee;
+  return (
+    callee.type === 'Identifier' ||
+    (callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      callee.object.type === 'Identifier' &&
+      callee.property.type === 'Identifier')
+  );
+}
+
+/** A `where` for `visitCandidates`: the call names an export of a module `matches` accepts. */
+export function callsFrameworkExport(matches: ModuleMatcher) {
+  return (call: t.CallExpression | t.NewExpression, scope: Scope): boolean =>
+    calleeMayResolve(call) && resolveCalleeOf(scope, call, matches) !== undefined;
 }
 
 /** The framework export a callee names: `tool(...)`, `aiTool(...)`, `ai.tool(...)`. */
@@ -112,7 +137,7 @@ export function resolveCallee(
  * argument): `scopePath` is any path in the same scope.
  */
 export function resolveCalleeOf(
-  scopePath: NodePath,
+  scopePath: NodePath | Scope,
   call: t.CallExpression | t.NewExpression,
   matches: ModuleMatcher,
 ): FrameworkReference | undefined {

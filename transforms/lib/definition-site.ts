@@ -8,6 +8,7 @@ import type * as t from '@babel/types';
 import { refuse, type Refusal } from './diagnostic-catalogue';
 import type { NameSource, Placement } from './ir';
 import { nameFromFile } from './naming';
+import { scopeOf } from './scope';
 
 export type SiteAnalysis =
   { ok: true; name: string; nameSource: NameSource; placement: Placement; variable?: string } | Refusal;
@@ -152,7 +153,7 @@ export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnaly
 
 /** The one key under which same-file records (`tools: { key: variable }`) hold this variable. */
 function uniqueRecordKey(declarator: NodePath<t.VariableDeclarator>, variable: string): string | undefined {
-  const binding = declarator.scope.getBinding(variable);
+  const binding = scopeOf(declarator).getBinding(variable);
   if (!binding) return undefined;
   const keys = new Set<string>();
   for (const reference of binding.referencePaths) {

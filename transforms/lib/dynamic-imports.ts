@@ -7,9 +7,10 @@
  * class that extends it, or, for a framework object (`new McpServer()`, `genkit()`), a call
  * of one of its registration methods on the variable that holds it.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrontEnd, FrontEndContext } from './front-end';
+import { scopeOf, type Scope, visitCandidates } from './scope';
 
 export interface DynamicImportSite {
   node: t.Node;
@@ -21,7 +22,7 @@ export interface DynamicImportSite {
 export function dynamicImportSites(context: FrontEndContext, frontEnd: FrontEnd): DynamicImportSite[] {
   if (!/\bimport\s*\(/.test(context.source)) return [];
   const sites: DynamicImportSite[] = [];
-  traverse(context.ast, {
+  visitCandidates(context.program, {
     AwaitExpression(path) {
       const call = path.node.argument;
       if (call.type !== 'CallExpression' || call.callee.type !== 'Import') return;
@@ -55,7 +56,7 @@ function boundNames(pattern: t.Node): string[] {
 }
 
 function definitionSites(declarator: NodePath, name: string, instanceMethods: readonly string[]): t.Node[] {
-  const binding = declarator.scope.getBinding(name);
+  const binding = scopeOf(declarator).getBinding(name);
   if (!binding) return [];
   return binding.referencePaths.flatMap((reference) => {
     const use = usedAs(reference);
@@ -78,15 +79,15 @@ function usedAs(reference: NodePath): NodePath | undefined {
 }
 
 /** `const server = new McpServer(...)`: the variable holding the framework object. */
-function instanceVariable(site: NodePath): { scope: NodePath['scope']; name: string } | undefined {
+function instanceVariable(site: NodePath): { scope: Scope; name: string } | undefined {
   let current: NodePath = site;
   if (current.parentPath?.isAwaitExpression()) current = current.parentPath;
   const declarator = current.parentPath;
   if (!declarator?.isVariableDeclarator() || declarator.node.id.type !== 'Identifier') return undefined;
-  return { scope: declarator.scope, name: declarator.node.id.name };
+  return { scope: scopeOf(declarator), name: declarator.node.id.name };
 }
 
-function methodCallsOn(instance: { scope: NodePath['scope']; name: string }, methods: readonly string[]): t.Node[] {
+function methodCallsOn(instance: { scope: Scope; name: string }, methods: readonly string[]): t.Node[] {
   const binding = instance.scope.getBinding(instance.name);
   return (binding?.referencePaths ?? []).flatMap((reference) => {
     const member = reference.parentPath;

@@ -14,9 +14,10 @@ import { indexFile, type FileIndex } from './file-index';
 import { unusedImportEdits } from './framework-imports';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
 import type { AdapterFeature, ToolDescription } from './ir';
-import { collectIdentifierNames, uniqueName } from './naming';
+import { uniqueName } from './naming';
 import { outputImports, type OutputImport } from './output-imports';
 import { parseModule } from './parse';
+import { fileScopesOf, identifierNames } from './scope';
 import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from './reexport-facts';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
@@ -171,15 +172,17 @@ function loadsDynamically(index: FileIndex, frontEnd: FrontEnd): boolean {
   return index.modules.some((module) => module.kind === 'whole-module' && frontEnd.matchesModule(module.source));
 }
 
-/** The program path (Babel's scope crawl), or the syntax-error result when the file is not valid code. */
+/** The program path and the file's bindings (scope.ts), or the syntax-error result when the file is not valid code. */
 function programPathOf(
   ast: t.File,
   filePath: string,
 ): { path: NodePath<t.Program> } | { syntaxError: TransformResult } {
   try {
-    return { path: programPath(ast) };
+    const path = programPath(ast);
+    fileScopesOf(path);
+    return { path };
   } catch (error) {
-    // Babel's scope tracker rejects a name declared twice: the file is not valid code.
+    // A block-scoped name declared twice (which Babel's parser lets through): the file is not valid code.
     if (error instanceof Error && /^Duplicate declaration /.test(error.message)) {
       return { syntaxError: syntaxErrorResult(filePath, error) };
     }
@@ -443,7 +446,7 @@ function rewrite(
   options: TransformOptions,
 ): string {
   const typescript = allowsTypeScript(filePath);
-  const takenNames = collectIdentifierNames(ast);
+  const takenNames = identifierNames(program);
   // Imported under its own name unless the file already uses that name for something else.
   const standardToolLocal =
     takenNames.has('standardTool') && !importsFromAdapterModule(ast.program, 'standardTool')
@@ -547,6 +550,7 @@ function lastFrameworkRequire(program: t.Program, frontEnds: FrontEnd[]): t.Stat
 function programPath(ast: t.File): NodePath<t.Program> {
   let found: NodePath<t.Program> | undefined;
   traverse(ast, {
+    noScope: true,
     Program(path) {
       found = path;
       path.stop();

@@ -4,8 +4,8 @@
  * constant name stands for. Front ends use these to decide whether a rewrite keeps
  * behaviour; every answer errs on "not proven".
  */
-import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { scopeOf, type Scope } from './scope';
 
 const TYPE_WRAPPERS = new Set([
   'TSAsExpression',
@@ -48,7 +48,7 @@ export function constantInitializer(scope: Scope, name: string): { init: t.Expre
   if (!binding || !binding.constant || !binding.path.isVariableDeclarator()) return undefined;
   const declarator = binding.path.node;
   if (declarator.id.type !== 'Identifier' || !declarator.init) return undefined;
-  return { init: declarator.init, scope: binding.path.scope };
+  return { init: declarator.init, scope: scopeOf(binding.path) };
 }
 
 const MAX_DEPTH = 8;

@@ -7,6 +7,7 @@ import type * as t from '@babel/types';
 import { nextLineStart, startsLine } from './source-style';
 import { isNamedInTypes } from './type-usage';
 import { mergeAdjacent, type TextEdit } from './text-edits';
+import { scopeOf } from './scope';
 
 /**
  * Edits that remove the declarations of `locals` whose every reference is in `consumed`.
@@ -20,7 +21,7 @@ export function unusedImportEdits(
   const edits: TextEdit[] = [];
   const removedByStatement = new Map<t.Node, t.Node[]>();
   for (const local of locals) {
-    const binding = program.scope.getBinding(local);
+    const binding = scopeOf(program).getBinding(local);
     if (!binding) continue;
     if (binding.referencePaths.some((reference) => !consumed.has(reference.node))) continue;
     // Babel's references are values only: a name still used in a type keeps its import.

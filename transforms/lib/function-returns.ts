@@ -1,6 +1,7 @@
 /** The values a function returns, as written: what a front end inspects to rewrite them. */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { scopeOf } from './scope';
 
 export type FunctionNode = t.ArrowFunctionExpression | t.FunctionExpression | t.FunctionDeclaration;
 
@@ -19,6 +20,7 @@ export function returnSites(fn: NodePath<FunctionNode>): ReturnSite[] {
   if (!body.isBlockStatement()) return [{ value: body.node as t.Expression, kind: 'body', path: body }];
   const sites: ReturnSite[] = [];
   body.traverse({
+    noScope: true,
     Function(nested) {
       nested.skip();
     },
@@ -37,6 +39,7 @@ export function readsOwnThisOrArguments(fn: NodePath<FunctionNode>): { this: boo
   const found = { this: false, arguments: false };
   if (fn.isArrowFunctionExpression()) return found;
   fn.get('body').traverse({
+    noScope: true,
     Function(nested) {
       // Arrows see the enclosing function's `this` and `arguments`.
       if (!nested.isArrowFunctionExpression()) nested.skip();
@@ -48,7 +51,7 @@ export function readsOwnThisOrArguments(fn: NodePath<FunctionNode>): { this: boo
       if (
         identifier.node.name === 'arguments' &&
         identifier.isReferencedIdentifier() &&
-        !identifier.scope.hasBinding('arguments', { noGlobals: true })
+        !scopeOf(identifier).hasBinding('arguments', { noGlobals: true })
       ) {
         found.arguments = true;
       }

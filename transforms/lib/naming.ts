@@ -39,7 +39,8 @@ function walkIdentifierNames(ast: t.File): Set<string> {
   return names;
 }
 
-function isPropertyName(node: t.Node, parent: t.Node | undefined): boolean {
+/** A property key or member name (`{ a: 1 }`, `x.a`): it cannot collide with a binding. */
+export function isPropertyName(node: t.Node, parent: t.Node | undefined): boolean {
   if (!parent) return false;
   if (
     (parent.type === 'ObjectProperty' ||

@@ -3,9 +3,9 @@
  * literal, a template literal without expressions, or a name bound once (`const NAME =
  * 'echo'`, a `let` never reassigned) to one of those. Shared by the front ends' name reading.
  */
-import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { constantInitializer, stripTypeWrappers } from './expression-facts';
+import { type Scope } from './scope';
 
 const MAX_DEPTH = 8;
 

@@ -2,9 +2,9 @@
  * Which framework export a TypeScript type annotation names: `server: McpServer` or
  * `server: mcp.McpServer`. Unlike values, types may come from `import type`.
  */
-import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { ModuleMatcher } from './bindings';
+import { type Scope } from './scope';
 
 export function resolveTypeReference(
   scope: Scope,

@@ -4,29 +4,29 @@
  * stops calling may still be needed by the types; a front end keeps such an import by
  * not reporting its reference as consumed.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
+import { programPathOf, scopeOf, visitCandidates, type Scope } from './scope';
 
 export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): boolean {
   // Most names appear in no type at all: a plain walk says so without a scoped traversal.
   if (!typeNames(ast).has(name)) return false;
-  const binding = scopePath.scope.getBinding(name);
+  const binding = scopeOf(scopePath).getBinding(name);
   if (!binding) return false;
   let found = false;
-  const check = (path: NodePath, identifier: t.Node) => {
-    if (identifier.type === 'Identifier' && identifier.name === name && path.scope.getBinding(name) === binding)
-      found = true;
+  // Decided on the nodes and their scopes: no path is made.
+  const names = (identifier: t.Node, scope: Scope) =>
+    identifier.type === 'Identifier' && identifier.name === name && scope.getBinding(name) === binding;
+  const visit = () => {
+    found = true;
   };
-  traverse(ast, {
-    TSTypeReference(path) {
-      check(path, leftmost(path.node.typeName));
+  visitCandidates(programPathOf(scopePath), {
+    TSTypeReference: { where: (node, scope) => names(leftmost(node.typeName), scope), visit },
+    TSTypeQuery: {
+      where: (node, scope) => node.exprName.type !== 'TSImportType' && names(leftmost(node.exprName), scope),
+      visit,
     },
-    TSTypeQuery(path) {
-      if (path.node.exprName.type !== 'TSImportType') check(path, leftmost(path.node.exprName));
-    },
-    TSExpressionWithTypeArguments(path) {
-      check(path, leftmost(path.node.expression));
-    },
+    TSExpressionWithTypeArguments: { where: (node, scope) => names(leftmost(node.expression), scope), visit },
   });
   return found;
 }

@@ -4,10 +4,11 @@
  * tell a raw shape `{ a: z.string() }` from other objects, and to write `z.object(...)`
  * with the file's own zod binding.
  */
-import type { NodePath, Scope } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { loadedModule } from './bindings';
 import { constantInitializer, stripTypeWrappers } from './expression-facts';
+import { scopeOf, type Scope } from './scope';
 
 export const isZodModule = (specifier: string): boolean => /^zod(\/|$)/.test(specifier);
 
@@ -90,8 +91,8 @@ export function zodNamespaceRoot(node: t.Node, scope: Scope): string | undefined
 
 /** A name bound to the zod namespace in the module scope (`z`), for writing `z.object(...)`. */
 export function moduleZodNamespace(program: NodePath<t.Program>): string | undefined {
-  for (const [name] of Object.entries(program.scope.bindings)) {
-    if (zodBinding(program.scope, name) === 'namespace') return name;
+  for (const [name] of Object.entries(scopeOf(program).bindings)) {
+    if (zodBinding(scopeOf(program), name) === 'namespace') return name;
   }
   return undefined;
 }

@@ -9,9 +9,9 @@
  * `toModelOutput`, `needsApproval`, `strict`, ...) moves unchanged to the adapter's
  * options.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
+import { callsFrameworkExport, resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject } from '../../lib/config-object';
 import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
@@ -25,6 +25,7 @@ import { insideClaimed } from '../../lib/nesting';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
 import { aiSdkFramework } from './framework';
+import { scopeOf, visitCandidates } from '../../lib/scope';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
 
@@ -41,16 +42,18 @@ const RECORD_KEY_FACT = 'ai-sdk-record-key';
  */
 function recordKeyFacts(context: FrontEndContext): ModuleFacts {
   const facts: string[] = [];
-  traverse(context.ast, {
-    ObjectProperty(path) {
-      if (staticKey(path.node) !== 'tools' || path.node.value.type !== 'ObjectExpression') return;
-      for (const entry of path.node.value.properties) {
-        if (entry.type !== 'ObjectProperty' || entry.shorthand || entry.value.type !== 'Identifier') continue;
-        const key = staticKey(entry);
-        const declaration = path.scope.getBinding(entry.value.name)?.path;
-        const exportKey = declaration && importedExportKey(declaration, context.filePath);
-        if (key !== undefined && exportKey) facts.push(`${exportKey}=${key}`);
-      }
+  visitCandidates(context.program, {
+    ObjectProperty: {
+      where: (node) => staticKey(node) === 'tools' && node.value.type === 'ObjectExpression',
+      visit(path) {
+        for (const entry of (path.node.value as t.ObjectExpression).properties) {
+          if (entry.type !== 'ObjectProperty' || entry.shorthand || entry.value.type !== 'Identifier') continue;
+          const key = staticKey(entry);
+          const declaration = scopeOf(path).getBinding(entry.value.name)?.path;
+          const exportKey = declaration && importedExportKey(declaration, context.filePath);
+          if (key !== undefined && exportKey) facts.push(`${exportKey}=${key}`);
+        }
+      },
     },
   });
   return facts.length > 0 ? { [RECORD_KEY_FACT]: facts } : {};
@@ -88,23 +91,26 @@ export const aiSdkFrontEnd: FrontEnd = {
 function collect(context: FrontEndContext): ToolDescription[] {
   const tools: ToolDescription[] = [];
   const claimed: t.Node[] = [];
-  traverse(context.ast, {
-    CallExpression(path) {
-      const callee = resolveCallee(path, matchesModule);
-      if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
-      if (insideClaimed(path.node, claimed)) {
-        context.report(
-          path.node,
-          'nested-definition',
-          'a tool defined inside another tool definition is left as it is',
-        );
-        return;
-      }
-      const tool = describe(context, path, callee.imported, callee.referenceNode);
-      if (tool) {
-        tools.push(tool);
-        claimed.push(path.node);
-      }
+  visitCandidates(context.program, {
+    CallExpression: {
+      where: callsFrameworkExport(matchesModule),
+      visit(path) {
+        const callee = resolveCallee(path, matchesModule);
+        if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
+        if (insideClaimed(path.node, claimed)) {
+          context.report(
+            path.node,
+            'nested-definition',
+            'a tool defined inside another tool definition is left as it is',
+          );
+          return;
+        }
+        const tool = describe(context, path, callee.imported, callee.referenceNode);
+        if (tool) {
+          tools.push(tool);
+          claimed.push(path.node);
+        }
+      },
     },
   });
   return tools;

@@ -13,6 +13,7 @@ import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
+import { scopeOf } from '../../lib/scope';
 
 export type FunctionPlan =
   { ok: true; tiedReasons: string[]; /** It takes `ctx`, as the code shows. */ readsContext: boolean } | Refusal;
@@ -54,7 +55,7 @@ export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean
  * whatever the caller passes, TypeScript lets it read no input.
  */
 function typedWithoutParameters(from: NodePath, name: string): boolean {
-  const binding = from.scope.getBinding(name);
+  const binding = scopeOf(from).getBinding(name);
   if (binding?.kind !== 'param' || !binding.constant) return false;
   const parameter = binding.path.node;
   const target = parameter.type === 'AssignmentPattern' ? parameter.left : parameter;
@@ -65,7 +66,7 @@ function typedWithoutParameters(from: NodePath, name: string): boolean {
 
 /** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */
 function declaredFunction(from: NodePath, name: string): NodePath<FunctionNode> | undefined {
-  const binding = from.scope.getBinding(name);
+  const binding = scopeOf(from).getBinding(name);
   if (!binding?.constant) return undefined;
   const declaration = binding.path;
   if (declaration.isFunctionDeclaration()) return declaration;
@@ -79,6 +80,7 @@ function findPath<T extends t.Node>(from: NodePath, target: T): NodePath<T> | un
   if (from.node === target) return from as unknown as NodePath<T>;
   let found: NodePath<T> | undefined;
   from.traverse({
+    noScope: true,
     enter(candidate) {
       if (candidate.node === target) {
         found = candidate as unknown as NodePath<T>;

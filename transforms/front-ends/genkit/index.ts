@@ -10,7 +10,7 @@
  * and any other key go to the adapter's options. What the adapter cannot carry
  * (`inputJsonSchema`, multipart tools, interrupts, 0.5's `defineTool`) is reported.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee } from '../../lib/bindings';
 import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
@@ -38,6 +38,7 @@ import {
   matchesGenkitModule,
 } from './instance';
 import { genkitFramework } from './framework';
+import { scopeOf, visitCandidates } from '../../lib/scope';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema', ...JSON_SCHEMA_KEYS.keys()]);
@@ -93,7 +94,7 @@ interface Definition {
 function collect(context: FrontEndContext): ToolDescription[] {
   const tools: ToolDescription[] = [];
   const claimed: t.Node[] = [];
-  traverse(context.ast, {
+  visitCandidates(context.program, {
     CallExpression(path) {
       const definition = recognise(context, path);
       if (!definition) return;
@@ -314,7 +315,7 @@ function warnOnZodPackageSchemas(
 ): void {
   for (const key of ['inputSchema', 'outputSchema']) {
     const property = properties.get(key);
-    if (property?.type !== 'ObjectProperty' || !isZodExpression(property.value, path.scope)) continue;
+    if (property?.type !== 'ObjectProperty' || !isZodExpression(property.value, scopeOf(path))) continue;
     context.report(
       property,
       'zod-package-schema',

@@ -11,6 +11,7 @@ import { aliasedImportFacts, factsAbout, importedExportKey, moduleKey } from '..
 import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { resolveTypeReference } from '../../lib/type-references';
+import { scopeOf } from '../../lib/scope';
 
 /** Every module the engine counts as Genkit (imports it may drop, requires it may follow). */
 export const matchesGenkitModule: ModuleMatcher = (specifier) =>
@@ -41,7 +42,7 @@ export const GENKIT_INSTANCE_FACT = 'genkit-instance';
 export function genkitInstanceFacts(context: FrontEndContext): ModuleFacts {
   const facts: string[] = [];
   const isInstance = (name: string) => {
-    const binding = context.program.scope.getBinding(name);
+    const binding = scopeOf(context.program).getBinding(name);
     const declaration = binding?.path;
     if (!binding?.constant || !declaration?.isVariableDeclarator() || !declaration.node.init) return false;
     const init = stripTypeWrappers(declaration.node.init);
@@ -80,13 +81,13 @@ export function classifyInstance(
   facts: ModuleFacts = {},
 ): InstanceKind {
   if (receiver.type !== 'Identifier') return receiver.type === 'MemberExpression' ? 'unknown' : 'other';
-  const binding = call.scope.getBinding(receiver.name);
+  const binding = scopeOf(call).getBinding(receiver.name);
   if (!binding) return 'unknown';
   const declaration = binding.path;
   if (importsKnownInstance(declaration, filePath, facts)) return 'genkit';
   const declared = declaredType(declaration.node);
   if (declared)
-    return INSTANCE_TYPES.has(resolveTypeReference(declaration.scope, declared, matchesGenkitApi)?.imported ?? '')
+    return INSTANCE_TYPES.has(resolveTypeReference(scopeOf(declaration), declared, matchesGenkitApi)?.imported ?? '')
       ? 'genkit'
       : 'other';
   if (declaration.isImportSpecifier() || declaration.isImportDefaultSpecifier() || binding.kind === 'param')
@@ -101,7 +102,7 @@ export function classifyInstance(
 /** The module a receiver is imported from (`import { ai } from './index'`), if it is an import. */
 export function importSourceOf(call: NodePath, receiver: t.Expression): string | undefined {
   if (receiver.type !== 'Identifier') return undefined;
-  const declaration = call.scope.getBinding(receiver.name)?.path;
+  const declaration = scopeOf(call).getBinding(receiver.name)?.path;
   const statement = declaration?.parentPath?.node;
   if (!declaration?.isImportSpecifier() || statement?.type !== 'ImportDeclaration') return undefined;
   return statement.source.value;

@@ -13,6 +13,7 @@ import type * as t from '@babel/types';
 import type { ConfigProperty } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { stripTypeWrappers } from '../../lib/expression-facts';
+import { scopeOf } from '../../lib/scope';
 
 export const FROM_JSON_SCHEMA = 'fromJsonSchema';
 
@@ -58,7 +59,7 @@ function isObjectInFile(call: NodePath, value: t.Expression): boolean {
   const node = stripTypeWrappers(value);
   if (node.type === 'ObjectExpression') return true;
   if (node.type !== 'Identifier') return false;
-  const binding = call.scope.getBinding(node.name);
+  const binding = scopeOf(call).getBinding(node.name);
   const declarator = binding?.constant ? binding.path.node : undefined;
   return (
     declarator?.type === 'VariableDeclarator' &&
@@ -69,7 +70,7 @@ function isObjectInFile(call: NodePath, value: t.Expression): boolean {
 
 /** Unbound where the standard object goes, or already imported from the adapter module (a relative import). */
 function nameIsFree(call: NodePath): boolean {
-  const binding = call.scope.getBinding(FROM_JSON_SCHEMA);
+  const binding = scopeOf(call).getBinding(FROM_JSON_SCHEMA);
   if (!binding) return true;
   const specifier = binding.path.node;
   const declaration = binding.path.parent;

@@ -2,11 +2,11 @@
  * The fields object of a LangChain definition (`tool(func, fields)`, `new
  * DynamicStructuredTool(fields)`): its properties by static key, and its static name.
  */
-import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { readConfigObject, type ConfigProperty, type ConfigRead } from '../../lib/config-object';
 import { constantInitializer, stripTypeWrappers } from '../../lib/expression-facts';
 import { isPureNameExpression, nameLabel } from '../../lib/static-name';
+import { type Scope } from '../../lib/scope';
 
 export type FieldProperty = ConfigProperty;
 

@@ -11,6 +11,7 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
+import { scopeOf } from '../../lib/scope';
 
 export type FunctionCheck = { ok: true; tiedReasons: string[] } | Refusal;
 
@@ -34,7 +35,7 @@ export function localFunction(path: NodePath): NodePath<AnyFunction> | undefined
     return localFunction(path.get('expression') as NodePath);
   }
   if (!path.isIdentifier()) return undefined;
-  const binding = path.scope.getBinding(path.node.name);
+  const binding = scopeOf(path).getBinding(path.node.name);
   if (!binding?.constant) return undefined;
   const declaration = binding.path;
   if (declaration.isFunctionDeclaration()) return declaration;

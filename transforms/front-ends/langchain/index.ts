@@ -10,9 +10,10 @@
  * a standard tool too (class-tool.ts). What the adapter cannot reproduce (JSON Schema,
  * other classes, headless tools) is reported for a manual migration.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import {
+  callsFrameworkExport,
   resolveCallee,
   resolveNamedImport,
   resolveNamespace,
@@ -31,6 +32,7 @@ import { stringInputSchema } from './string-input';
 import { describeStructuredTool } from './structured-tool';
 import { describeToolCall } from './tool-call';
 import { langChainFramework } from './framework';
+import { scopeOf, visitCandidates } from '../../lib/scope';
 
 const LANGCHAIN_MODULES = new Set(['@langchain/core/tools', 'langchain', 'langchain/tools']);
 const matchesModule: ModuleMatcher = (specifier) => LANGCHAIN_MODULES.has(specifier);
@@ -102,15 +104,17 @@ function collect(context: FrontEndContext): ToolDescription[] {
     tools.push(described.tool);
     claimed.push(path.node);
   };
-  traverse(context.ast, {
-    CallExpression: visit,
-    NewExpression: visit,
-    Class(path) {
-      const tool = toolClass(context, path, claimed);
-      if (!tool) return;
-      tools.push(tool);
-      claimed.push(path.node);
-    },
+  const visitClass = (path: NodePath<t.Class>) => {
+    const tool = toolClass(context, path, claimed);
+    if (!tool) return;
+    tools.push(tool);
+    claimed.push(path.node);
+  };
+  visitCandidates(context.program, {
+    CallExpression: { where: callsFrameworkExport(matchesModule), visit },
+    NewExpression: { where: callsFrameworkExport(matchesModule), visit },
+    ClassDeclaration: visitClass,
+    ClassExpression: visitClass,
   });
   return withoutEntangledClasses(context, tools);
 }
@@ -162,7 +166,7 @@ function describeDynamicTool(
   if (stringInput !== undefined) return describeStructuredTool(context, path, callee, stringInput);
   const [fields] = path.node.arguments;
   const read = fields?.type === 'ObjectExpression' ? readFields(fields) : undefined;
-  const name = read?.ok ? staticName(read.properties.get('name'), path.scope) : undefined;
+  const name = read?.ok ? staticName(read.properties.get('name'), scopeOf(path)) : undefined;
   return refuse('dynamic-tool', undefined, name);
 }
 

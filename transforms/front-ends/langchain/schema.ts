@@ -8,10 +8,10 @@
  * library, a value that may be undefined). Also the description LangChain falls back to
  * when a tool has none (`schema.description ?? "<name> tool"`), where the code proves it.
  */
-import type { Scope } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { constantInitializer, stripTypeWrappers } from '../../lib/expression-facts';
 import { isZodExpression } from '../../lib/zod';
+import { type Scope } from '../../lib/scope';
 
 export type SchemaKind =
   | { kind: 'zod' }

@@ -12,6 +12,7 @@ import type { FrontEndContext } from '../../lib/front-end';
 import { allowsTypeScript } from '../../lib/parser';
 import { quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
+import { scopeOf } from '../../lib/scope';
 
 export interface StringInputSchema {
   /** The input schema's source text. */
@@ -32,14 +33,14 @@ export function canImportFromJsonSchema(context: FrontEndContext, path: NodePath
   const esModule = context.program.node.body.some(
     (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
   );
-  return esModule && !path.scope.hasBinding(FROM_JSON_SCHEMA, true);
+  return esModule && !scopeOf(path).hasBinding(FROM_JSON_SCHEMA, true);
 }
 
 /** The schema as the definition at `path` can write it; undefined when it cannot. */
 export function stringInputSchema(context: FrontEndContext, path: NodePath): StringInputSchema | undefined {
   const { program } = context;
   const zod = moduleZodNamespace(program);
-  if (zod !== undefined && path.scope.getBinding(zod) === program.scope.getBinding(zod))
+  if (zod !== undefined && scopeOf(path).getBinding(zod) === scopeOf(program).getBinding(zod))
     return { text: `${zod}.string()`, imports: [] };
   if (!canImportFromJsonSchema(context, path)) return undefined;
   const typeArguments = allowsTypeScript(context.filePath) ? '<string>' : '';

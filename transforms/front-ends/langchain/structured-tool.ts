@@ -18,6 +18,7 @@ import { checkStructuredFunc } from './function';
 import { placementOf } from './placement';
 import { classifySchema, isObjectTypeSchema, NO_FROM_JSON_SCHEMA } from './schema';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA, type StringInputSchema } from './string-input';
+import { scopeOf } from '../../lib/scope';
 
 export function describeStructuredTool(
   context: FrontEndContext,
@@ -34,7 +35,7 @@ export function describeStructuredTool(
   const read = readFields(fields);
   if (!read.ok) return read;
   const { properties } = read;
-  const named = readName(properties.get('name'), path.scope, context.source);
+  const named = readName(properties.get('name'), scopeOf(path), context.source);
   if (named === undefined) return refuse('computed-name');
   const name = named.name;
   const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
@@ -48,7 +49,7 @@ export function describeStructuredTool(
   } else {
     const schema = valueOf(properties.get('schema'));
     if (!schema) return fail('no-schema', 'has no schema the code can read');
-    const schemaKind = classifySchema(schema, path.scope);
+    const schemaKind = classifySchema(schema, scopeOf(path));
     if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
     // The class parses a string schema as the whole input; `tool()` would make a string-input tool of it.
     if (schemaKind.kind === 'as-written')
@@ -68,7 +69,7 @@ export function describeStructuredTool(
   const description = valueOf(properties.get('description'));
   if (!description)
     return fail('no-description', 'has no description (the class sends none; toLangChain would derive one)');
-  if (!isProvablyString(description, path.scope)) {
+  if (!isProvablyString(description, scopeOf(path))) {
     return fail(
       'description-not-string',
       'has a description the code does not show to be a string (where the class sends none, toLangChain would derive one)',

@@ -19,6 +19,7 @@ import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../.
 import { placementOf } from './placement';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA, stringInputSchema } from './string-input';
 import { classifySchema, fallbackDescription, NO_FROM_JSON_SCHEMA } from './schema';
+import { scopeOf } from '../../lib/scope';
 
 export function describeToolCall(
   context: FrontEndContext,
@@ -29,7 +30,7 @@ export function describeToolCall(
   const [func, fields] = call.arguments;
   if (call.arguments.length === 1 && func?.type === 'ObjectExpression') {
     const read = readFields(func);
-    const name = read.ok ? staticName(read.properties.get('name'), path.scope) : undefined;
+    const name = read.ok ? staticName(read.properties.get('name'), scopeOf(path)) : undefined;
     return refuse('headless-tool', undefined, name);
   }
   if (
@@ -44,7 +45,7 @@ export function describeToolCall(
   const read = readFields(fields);
   if (!read.ok) return read;
   const { properties } = read;
-  const named = readName(properties.get('name'), path.scope, context.source);
+  const named = readName(properties.get('name'), scopeOf(path), context.source);
   if (named === undefined) return refuse('computed-name');
   const name = named.name;
   const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
@@ -56,7 +57,7 @@ export function describeToolCall(
   const stringInput = properties.has('schema') ? undefined : stringInputSchema(context, path);
   if (!properties.has('schema') && stringInput === undefined) return fail('no-schema');
   if (properties.has('schema') && !schema) return fail('schema-not-zod');
-  const schemaKind = schema ? classifySchema(schema, path.scope) : undefined;
+  const schemaKind = schema ? classifySchema(schema, scopeOf(path)) : undefined;
   // A string schema goes to LangChain's `tool()` as it is, which makes the same string-input tool from it.
   if (schemaKind?.kind === 'manual' && schemaKind.reason !== 'string-schema')
     return fail(schemaKind.reason, schemaKind.message);
@@ -67,7 +68,7 @@ export function describeToolCall(
   if (!properties.has('description')) {
     // LangChain's fallback may say the name: only a static one is known here.
     description =
-      named.text !== undefined ? undefined : schema ? fallbackDescription(schema, path.scope, name) : `${name} tool`;
+      named.text !== undefined ? undefined : schema ? fallbackDescription(schema, scopeOf(path), name) : `${name} tool`;
     if (description === undefined) {
       return fail(
         'no-description',

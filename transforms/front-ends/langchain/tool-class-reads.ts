@@ -8,6 +8,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { stripTypeWrappers } from '../../lib/expression-facts';
+import { scopeOf } from '../../lib/scope';
 
 /** A class field with a value. */
 export type ClassField = t.ClassProperty & { value: t.Expression };
@@ -22,7 +23,7 @@ export function classFieldReadsBlockers(field: NodePath<ClassField>, key: string
   let readsInstance = false;
   const check = (identifier: NodePath<t.Identifier>) => {
     const name = identifier.node.name;
-    const binding = identifier.scope.getBinding(name);
+    const binding = scopeOf(identifier).getBinding(name);
     if (!binding || binding.kind === 'module') return;
     const declared = binding.identifier;
     const inside = declared.start! >= value.node.start! && declared.end! <= value.node.end!;
@@ -32,6 +33,7 @@ export function classFieldReadsBlockers(field: NodePath<ClassField>, key: string
   if (value.isIdentifier()) check(value);
   if (value.isThisExpression()) readsInstance = true;
   value.traverse({
+    noScope: true,
     Function(nested) {
       if (!nested.isArrowFunctionExpression()) nested.skip();
     },
@@ -82,6 +84,7 @@ export function isStaticOptionValue(node: t.Node): boolean {
 export function thisReadsBeyondFields(method: NodePath<t.ClassMethod>): string[] {
   const reads = new Set<string>();
   method.get('body').traverse({
+    noScope: true,
     Function(nested) {
       if (!nested.isArrowFunctionExpression()) nested.skip();
     },

@@ -7,7 +7,7 @@
  * evaluated once where the class stands as evaluated per instance, and `_call` must not
  * read the instance beyond its name and description (the standard object has those).
  */
-import type { NodePath, Scope } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
 import { isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
@@ -22,6 +22,7 @@ import {
   thisReadsBeyondFields,
   type ClassField,
 } from './tool-class-reads';
+import { identifiersNamed, programPathOf, scopeOf, type Scope } from '../../lib/scope';
 
 /** Members of a structured tool that become the standard tool. */
 const STANDARD_MEMBERS = new Set(['name', 'description', 'schema', '_call']);
@@ -124,15 +125,15 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
 
   const name = fields.get('name');
   const nameValue = name?.node.value;
-  const staticName = nameValue && staticString(nameValue, name.scope);
+  const staticName = nameValue && staticString(nameValue, scopeOf(name));
   if (name && staticName === undefined && !isPureNameExpression(nameValue))
     blockers.push('its name is computed in a way the standard object cannot keep as written');
   const description = fields.get('description');
-  if (description && !isDescriptionString(description.node.value, description.scope))
+  if (description && !isDescriptionString(description.node.value, scopeOf(description)))
     blockers.push('its description is not shown to be a string');
   const schema = fields.get('schema');
   if (schema && !stringInput) {
-    const kind = classifySchema(schema.node.value, schema.scope);
+    const kind = classifySchema(schema.node.value, scopeOf(schema));
     if (kind.kind === 'manual') blockers.push(`it ${kind.message}`);
     if (kind.kind === 'json-schema')
       blockers.push('it has a JSON Schema object as its schema (not rewritten in a class)');
@@ -221,25 +222,22 @@ function constructions(path: NodePath<t.Class>, blockers: string[]): t.NewExpres
   if (!id) return [];
   const sites: t.NewExpression[] = [];
   let otherUse = false;
-  const program = path.findParent((parent) => parent.isProgram())!;
-  program.traverse({
-    Identifier(identifier) {
-      if (identifier.node.name !== id.name || identifier.node === id) return;
-      // The same name bound to another declaration (a class of that name in another test's scope) is not this class.
-      const binding = identifier.scope.getBinding(id.name);
-      if (binding && binding.identifier !== id) return;
-      const parent = identifier.parent;
-      const isNew =
-        parent.type === 'NewExpression' &&
-        parent.callee === identifier.node &&
-        parent.arguments.length === 0 &&
-        !(parent as { typeParameters?: unknown }).typeParameters &&
-        binding !== undefined;
-      if (isNew) sites.push(parent);
-      else if (!(parent.type === 'MemberExpression' && parent.property === identifier.node && !parent.computed))
-        if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed)) otherUse = true;
-    },
-  });
+  for (const identifier of identifiersNamed(programPathOf(path), id.name)) {
+    if (identifier.node === id) continue;
+    // The same name bound to another declaration (a class of that name in another test's scope) is not this class.
+    const binding = scopeOf(identifier).getBinding(id.name);
+    if (binding && binding.identifier !== id) continue;
+    const parent = identifier.parent;
+    const isNew =
+      parent.type === 'NewExpression' &&
+      parent.callee === identifier.node &&
+      parent.arguments.length === 0 &&
+      !(parent as { typeParameters?: unknown }).typeParameters &&
+      binding !== undefined;
+    if (isNew) sites.push(parent);
+    else if (!(parent.type === 'MemberExpression' && parent.property === identifier.node && !parent.computed))
+      if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed)) otherUse = true;
+  }
   if (otherUse) blockers.push('the file uses it other than as `new X()` without arguments');
   else if (sites.length === 0) blockers.push('the file never constructs it (`new X()`)');
   return sites;

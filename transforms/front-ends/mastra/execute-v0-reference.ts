@@ -12,6 +12,7 @@ import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { readsOwnThisOrArguments } from '../../lib/function-returns';
 import type { V0Dialect } from './execute-v0-types';
+import { scopeOf } from '../../lib/scope';
 
 export type ReferencePlan = { ok: true; valueText: string } | Refusal;
 
@@ -30,7 +31,7 @@ export function planV0Reference(
       `has an execute that is not a function literal nor a plain name: its ${dialect.api} parameters ({ ${dialect.inputKey}, ... }) cannot be rewritten`,
     );
   }
-  const declared = property!.scope.getBinding(reference.name)?.path;
+  const declared = scopeOf(property!).getBinding(reference.name)?.path;
   const fn = declared?.isVariableDeclarator() ? declared.get('init') : declared;
   if ((fn?.isFunctionDeclaration() || fn?.isFunctionExpression()) && readsOwnThisOrArguments(fn).this)
     return refuse('execute-uses-this');

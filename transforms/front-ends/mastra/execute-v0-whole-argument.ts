@@ -12,6 +12,7 @@ import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { applyEditsToSlice, type TextEdit } from '../../lib/text-edits';
 import type { V0Dialect } from './execute-v0-types';
+import { scopeOf } from '../../lib/scope';
 
 type ExecuteFunction = t.ArrowFunctionExpression | t.FunctionExpression | t.ObjectMethod;
 
@@ -31,7 +32,7 @@ export function planV0WholeArgument(
   const fn = fnPath.node;
   const [argument] = fn.params;
   if (fn.params.length !== 1 || argument?.type !== 'Identifier') return whole('takes other parameters');
-  const binding = fnPath.scope.getBinding(argument.name);
+  const binding = scopeOf(fnPath).getBinding(argument.name);
   if (!binding || binding.constantViolations.length > 0) return whole('is reassigned');
 
   const edits: TextEdit[] = [];
@@ -175,6 +176,7 @@ function propertyRemoval(
 function freeName(fnPath: NodePath<ExecuteFunction>, name: string): string | undefined {
   let taken = false;
   fnPath.traverse({
+    noScope: true,
     Identifier(path) {
       if (path.node.name === name && (path.isReferenced() || path.isBindingIdentifier())) {
         taken = true;

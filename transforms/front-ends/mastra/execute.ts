@@ -15,6 +15,7 @@ import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-
 import { planV0Reference } from './execute-v0-reference';
 import { splitParameterType, V0_DIALECT, type V0Dialect } from './execute-v0-types';
 import { planV0WholeArgument } from './execute-v0-whole-argument';
+import { scopeOf } from '../../lib/scope';
 
 export type MastraMajor = 0 | 1;
 
@@ -64,7 +65,7 @@ export function looksLikeV0(fnPath: NodePath<ExecuteFunction> | undefined): bool
     );
   }
   if (first?.type !== 'Identifier') return false;
-  const references = fnPath!.scope.getBinding(first.name)?.referencePaths ?? [];
+  const references = scopeOf(fnPath!).getBinding(first.name)?.referencePaths ?? [];
   return references.some((reference) => {
     const parent = reference.parentPath?.node;
     return (
@@ -172,7 +173,7 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
       if (property.value.type === 'AssignmentPattern') return refuse('execute-context-default');
       inputText = textOf(source, property.value);
       inputRead =
-        property.value.type !== 'Identifier' || fnPath.scope.getBinding(property.value.name)?.referenced === true;
+        property.value.type !== 'Identifier' || scopeOf(fnPath).getBinding(property.value.name)?.referenced === true;
       continue;
     }
     // The 0.x adapter puts Mastra's own invocation options under `options`.
@@ -235,6 +236,7 @@ function readsThis(fnPath: NodePath<ExecuteFunction>): boolean {
   if (fnPath.isArrowFunctionExpression()) return false;
   let found = false;
   fnPath.traverse({
+    noScope: true,
     ThisExpression(path) {
       found = true;
       path.stop();
@@ -250,7 +252,7 @@ function readsThis(fnPath: NodePath<ExecuteFunction>): boolean {
 /** An identifier parameter nobody reads is not a use of the input. */
 function parameterIsRead(fnPath: NodePath<ExecuteFunction>, parameter: t.Node): boolean {
   if (parameter.type !== 'Identifier') return true;
-  return fnPath.scope.getBinding(parameter.name)?.referenced === true;
+  return scopeOf(fnPath).getBinding(parameter.name)?.referenced === true;
 }
 
 function inputWithoutSchema(): ExecutePlan {
@@ -263,7 +265,7 @@ function inputWithoutSchema(): ExecutePlan {
 /** A parameter name that shadows nothing: not bound in the function and not in the file. */
 function unusedName(source: string, fnPath: NodePath, base: string): string {
   let name = base;
-  for (let index = 2; fnPath.scope.hasBinding(name) || source.includes(name); index += 1) name = `${base}${index}`;
+  for (let index = 2; scopeOf(fnPath).hasBinding(name) || source.includes(name); index += 1) name = `${base}${index}`;
   return name;
 }
 

@@ -9,9 +9,10 @@
  * the shape of `execute` (see mastra-execute.ts): the installed one when the runner
  * knows it, else read from the signature, and a diagnostic says which was assumed.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import { visitCandidates } from '../../lib/scope';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee, type FrameworkReference, type ModuleMatcher } from '../../lib/bindings';
+import { callsFrameworkExport, resolveCallee, type FrameworkReference, type ModuleMatcher } from '../../lib/bindings';
 import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
@@ -57,9 +58,9 @@ function collect(context: FrontEndContext): ToolDescription[] {
     const callee = resolveCallee(path, matchesModule);
     if (callee?.imported === expected) found.push({ path, callee });
   };
-  traverse(context.ast, {
-    CallExpression: (path) => visit(path, 'createTool'),
-    NewExpression: (path) => visit(path, 'Tool'),
+  visitCandidates(context.program, {
+    CallExpression: { where: callsFrameworkExport(matchesModule), visit: (path) => visit(path, 'createTool') },
+    NewExpression: { where: callsFrameworkExport(matchesModule), visit: (path) => visit(path, 'Tool') },
   });
   const tools: ToolDescription[] = [];
   for (const { path, callee } of found) {

@@ -5,10 +5,11 @@
  * means the same at the registration, and every value is one whose evaluation has no
  * effect and gives the same result later (literals, constants, imports, zod schemas).
  */
-import type { NodePath, Scope } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { isZodExpression } from '../../lib/zod';
+import { scopeOf, type Scope } from '../../lib/scope';
 
 export interface ConfigConstant {
   object: t.ObjectExpression;
@@ -19,7 +20,7 @@ export interface ConfigConstant {
 export function configConstant(call: NodePath<t.CallExpression>, node: t.Expression): ConfigConstant | undefined {
   const reference = stripTypeWrappers(node);
   if (reference.type !== 'Identifier') return undefined;
-  const binding = call.scope.getBinding(reference.name);
+  const binding = scopeOf(call).getBinding(reference.name);
   if (!binding || binding.kind !== 'const' || !binding.constant || binding.referencePaths.length !== 1)
     return undefined;
   const declarator = binding.path;
@@ -29,8 +30,8 @@ export function configConstant(call: NodePath<t.CallExpression>, node: t.Express
   const statement = declarator.parentPath;
   if (!statement?.isVariableDeclaration() || statement.node.declarations.length !== 1 || !statement.inList)
     return undefined;
-  const declarationScope = declarator.scope;
-  if (!isStableValue(init, declarationScope, call.scope)) return undefined;
+  const declarationScope = scopeOf(declarator);
+  if (!isStableValue(init, declarationScope, scopeOf(call))) return undefined;
   return { object: init, declaration: statement.node };
 }
 

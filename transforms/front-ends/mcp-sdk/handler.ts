@@ -15,6 +15,7 @@ import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-r
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import type { TextEdit } from '../../lib/text-edits';
 import { planResults } from './results';
+import { scopeOf } from '../../lib/scope';
 
 export interface HandlerRequest {
   source: string;
@@ -102,7 +103,7 @@ function shiftParameters(
 }
 
 function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): HandlerPlan {
-  const binding = name.scope.getBinding(name.node.name);
+  const binding = scopeOf(name).getBinding(name.node.name);
   const local = binding && localFunction(binding.path);
   const tiedReasons: string[] = [];
   if (local) {

@@ -9,7 +9,8 @@
  * Handlers keep their code; see mcp-sdk-handler.ts for the arity and result rules.
  * The low-level `Server` with `setRequestHandler` is reported, never rewritten.
  */
-import traverse, { type NodePath } from '@babel/traverse';
+import { identifierNames, visitCandidates } from '../../lib/scope';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { DIAGNOSTIC_CATALOGUE, refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
@@ -19,7 +20,7 @@ import type { MovedProperty, Placement, ToolDescription } from '../../lib/ir';
 import { builtPropertyIndent } from '../../lib/emit';
 import { rangeWithParentheses } from '../../lib/expression-facts';
 import { ownLineCommentsStart, trailingLineComment } from '../../lib/moved-comments';
-import { collectIdentifierNames, standardBindingBase } from '../../lib/naming';
+import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
@@ -53,68 +54,78 @@ export const mcpSdkFrontEnd: FrontEnd = {
   instanceMethods: ['registerTool', 'tool'],
 };
 
+/** `x.registerTool(...)` and the other registration methods, or `x.setRequestHandler(...)`: on the node alone. */
+function isMethodCallOfInterest(call: t.CallExpression): boolean {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return false;
+  return callee.property.name === 'setRequestHandler' || REGISTRATION_METHODS.has(callee.property.name);
+}
+
 function collect(context: FrontEndContext): ToolDescription[] {
   const tools: ToolDescription[] = [];
   const claimed: t.Node[] = [];
   const requestHandlers: Array<NodePath<t.CallExpression>> = [];
   let takenNames: Set<string> | undefined;
   const freeName = (base: string) => {
-    takenNames ??= collectIdentifierNames(context.ast);
+    takenNames ??= identifierNames(context.program);
     let name = base;
     for (let index = 2; takenNames.has(name); index += 1) name = `${base}${index}`;
     return name;
   };
   const mayBeMcpServer = importsMcpServer(context.program);
 
-  traverse(context.ast, {
-    CallExpression(path) {
-      const callee = path.node.callee;
-      if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
-      const method = callee.property.name;
-      if (method === 'setRequestHandler') requestHandlers.push(path);
-      if (!REGISTRATION_METHODS.has(method)) return;
-      const receiver = classifyReceiver(path, callee.object as t.Expression);
-      if (receiver.kind === 'other') return;
-      if (receiver.kind === 'unknown') {
-        if (mayBeMcpServer && looksLikeRegistration(path.node, method)) {
-          const name = registrationName(path.node);
+  visitCandidates(context.program, {
+    CallExpression: {
+      where: isMethodCallOfInterest,
+      visit(path) {
+        const callee = path.node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
+        const method = callee.property.name;
+        if (method === 'setRequestHandler') requestHandlers.push(path);
+        if (!REGISTRATION_METHODS.has(method)) return;
+        const receiver = classifyReceiver(path, callee.object as t.Expression);
+        if (receiver.kind === 'other') return;
+        if (receiver.kind === 'unknown') {
+          if (mayBeMcpServer && looksLikeRegistration(path.node, method)) {
+            const name = registrationName(path.node);
+            context.report(
+              path.node,
+              'unknown-receiver',
+              `${method}(${name !== undefined ? `'${name}'` : '...'}) is called on something the code does not show to be an McpServer; left as it is`,
+              name !== undefined ? { tool: name } : {},
+            );
+          }
+          return;
+        }
+        const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) =>
           context.report(
             path.node,
-            'unknown-receiver',
-            `${method}(${name !== undefined ? `'${name}'` : '...'}) is called on something the code does not show to be an McpServer; left as it is`,
-            name !== undefined ? { tool: name } : {},
+            code,
+            `${method}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`,
+            tool !== undefined ? { tool } : {},
           );
+        if (insideClaimed(path.node, claimed)) {
+          manual('nested-definition', 'is inside another tool registration');
+          return;
         }
-        return;
-      }
-      const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) =>
-        context.report(
-          path.node,
-          code,
-          `${method}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`,
-          tool !== undefined ? { tool } : {},
-        );
-      if (insideClaimed(path.node, claimed)) {
-        manual('nested-definition', 'is inside another tool registration');
-        return;
-      }
-      if (method === 'tool' && receiver.major === 2) {
-        manual('no-tool-method');
-        return;
-      }
-      const read = readRegistration(path, method as 'registerTool' | 'tool');
-      if (!read.ok) {
-        manual(read.reason, read.message, read.name);
-        return;
-      }
-      const tool = describe(context, path, read.registration, freeName);
-      if (!tool.ok) {
-        manual(tool.reason, tool.message, read.registration.name);
-        return;
-      }
-      // The server may be one without registerTool: the adapter module keeps its way through tool().
-      tools.push(method === 'tool' ? { ...tool.tool, adapterFeatures: ['mcp-tool-method'] } : tool.tool);
-      claimed.push(path.node);
+        if (method === 'tool' && receiver.major === 2) {
+          manual('no-tool-method');
+          return;
+        }
+        const read = readRegistration(path, method as 'registerTool' | 'tool');
+        if (!read.ok) {
+          manual(read.reason, read.message, read.name);
+          return;
+        }
+        const tool = describe(context, path, read.registration, freeName);
+        if (!tool.ok) {
+          manual(tool.reason, tool.message, read.registration.name);
+          return;
+        }
+        // The server may be one without registerTool: the adapter module keeps its way through tool().
+        tools.push(method === 'tool' ? { ...tool.tool, adapterFeatures: ['mcp-tool-method'] } : tool.tool);
+        claimed.push(path.node);
+      },
     },
   });
   reportLowLevelTools(context, requestHandlers);

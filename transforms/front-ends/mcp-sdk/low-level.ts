@@ -4,7 +4,7 @@
  * by hand. Nothing there maps onto one definition per tool, so the file is left as it
  * is and each tool the list handler names is reported for a manual migration.
  */
-import type { NodePath, Scope } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveNamedImport } from '../../lib/bindings';
 import { staticKey } from '../../lib/definition-site';
@@ -12,6 +12,7 @@ import { constantInitializer, stripTypeWrappers } from '../../lib/expression-fac
 import type { FrontEndContext } from '../../lib/front-end';
 import { returnSites, type FunctionNode } from '../../lib/function-returns';
 import { matchesMcpModule } from './server';
+import { scopeOf, type Scope } from '../../lib/scope';
 
 type RequestKind = 'list' | 'call';
 
@@ -68,7 +69,7 @@ function listedToolNames(call: NodePath<t.CallExpression>): Array<{ name: string
   if (!handler || !(handler.isArrowFunctionExpression() || handler.isFunctionExpression())) return [];
   const found: Array<{ name: string; node: t.Node }> = [];
   for (const site of returnSites(handler as NodePath<FunctionNode>)) {
-    const scope = site.path.scope;
+    const scope = scopeOf(site.path);
     const result = site.value && resolve(site.value, scope);
     const tools = result?.node.type === 'ObjectExpression' ? propertyValue(result.node, 'tools') : undefined;
     const list = tools && resolve(tools, result!.scope);

@@ -6,7 +6,7 @@
  * values, or an empty one, is a raw shape; an object of primitives is annotations);
  * where the code does not show which it is, the registration is left alone.
  */
-import type { NodePath, Scope } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { readConfigObject } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
@@ -14,6 +14,7 @@ import { configConstant } from './config-constant';
 import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
 import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
+import { scopeOf, type Scope } from '../../lib/scope';
 
 /** A piece of source that moves into the standard object or the adapter options. */
 export interface Piece {
@@ -56,7 +57,7 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
   }
   const expressions = args as t.Expression[];
   // A name computed at run time with no effect (`toolName || 'web_fetch'`) is kept as written.
-  const staticName = staticString(expressions[0], call.scope);
+  const staticName = staticString(expressions[0], scopeOf(call));
   const computed = staticName === undefined && isPureNameExpression(expressions[0]);
   const name = staticName ?? (computed ? nameLabel(expressions[0]!) || 'tool' : undefined);
   if (name === undefined) return refuse('computed-name', 'has a tool name that is not a string literal');
@@ -80,7 +81,7 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
   const config = held?.object ?? stripTypeWrappers(args[1]!);
   if (config.type !== 'ObjectExpression')
     return refuse('config-not-literal', 'has a config that is not an object literal', name);
-  const scope = call.scope;
+  const scope = scopeOf(call);
   const standard: Piece[] = [];
   const options: Piece[] = [];
   let zodNamespace: string | undefined;
@@ -137,7 +138,7 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
  * works (ends with its callback), e.g. `tool(name, DESCRIPTION, { a: z.string() }, cb)`.
  */
 function readToolOverload(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {
-  const scope = call.scope;
+  const scope = scopeOf(call);
   const rest = args.slice(1);
   const layouts = new Map<string, Layout>();
   for (const kinds of combinations(rest.map((argument) => possibleKinds(argument, scope)))) {

@@ -10,7 +10,7 @@
  * A handler is unwrapped only when every one of its returns is; otherwise it keeps its
  * results as they are, and the adapter passes them through unchanged.
  */
-import type { NodePath, Scope } from '@babel/traverse';
+import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
 import {
   constantInitializer,
@@ -22,6 +22,7 @@ import {
 } from '../../lib/expression-facts';
 import { returnSites, type FunctionNode, type ReturnSite } from '../../lib/function-returns';
 import { staticKey } from '../../lib/definition-site';
+import { scopeOf, type Scope } from '../../lib/scope';
 
 export type ResultsPlan =
   /** Every return rebuilt by the adapter from `value`. */
@@ -50,7 +51,7 @@ export function planResults(fn: NodePath<FunctionNode>): ResultsPlan {
 
 /** The value the adapter would turn into this exact result, if there is one. */
 function plainValueOf(returned: t.Expression, at: NodePath, allReturned: t.Expression[]): t.Expression | undefined {
-  const scope = at.scope;
+  const scope = scopeOf(at);
   const result = properties(stripTypeWrappers(returned), ['content', 'structuredContent']);
   const content = result?.get('content');
   if (!result || !content) return undefined;

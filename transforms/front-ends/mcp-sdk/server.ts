@@ -11,6 +11,7 @@ import { loadedModule, resolveCallee, type ModuleMatcher } from '../../lib/bindi
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { resolveTypeReference } from '../../lib/type-references';
 import { classifyThis } from './subclass';
+import { scopeOf } from '../../lib/scope';
 
 export type McpMajor = 1 | 2;
 
@@ -37,14 +38,14 @@ export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.E
     return owner.kind === 'mcp-server' ? { kind: 'mcp-server', major: majorOf(owner.source) } : owner;
   }
   if (receiver.type !== 'Identifier') return { kind: 'unknown' };
-  const binding = call.scope.getBinding(receiver.name);
+  const binding = scopeOf(call).getBinding(receiver.name);
   if (!binding) return { kind: 'unknown' };
   const declaration = binding.path;
 
   // `server: McpServer` on a parameter or a variable says it all, whatever is assigned later.
   const declared = declaredType(declaration);
   if (declared) {
-    const type = resolveTypeReference(declaration.scope, declared, matchesServerModule);
+    const type = resolveTypeReference(scopeOf(declaration), declared, matchesServerModule);
     if (type?.imported === 'McpServer') return { kind: 'mcp-server', major: majorOf(type.source) };
     const vague =
       declared.type === 'TSTypeAnnotation' &&
@@ -111,6 +112,7 @@ function findNode<T extends t.Node>(from: NodePath, target: T): NodePath<T> | un
   if (from.node === target) return from as NodePath<T>;
   let found: NodePath<T> | undefined;
   from.traverse({
+    noScope: true,
     enter(candidate) {
       if (candidate.node === target) {
         found = candidate as NodePath<T>;

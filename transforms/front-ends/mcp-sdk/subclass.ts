@@ -7,6 +7,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveNamedImport, resolveNamespace, type ModuleMatcher } from '../../lib/bindings';
+import { scopeOf } from '../../lib/scope';
 
 export type ThisReceiver = { kind: 'mcp-server'; source: string } | { kind: 'other' } | { kind: 'unknown' };
 
@@ -66,7 +67,7 @@ function classifyClass(cls: NodePath<t.Class>, matchesServerModule: ModuleMatche
 
 /** A class the file declares under `name` (`class Base ...`, `const Base = class ...`). */
 function localClass(from: NodePath, name: t.Identifier): NodePath<t.Class> | undefined {
-  const binding = from.scope.getBinding(name.name);
+  const binding = scopeOf(from).getBinding(name.name);
   const declaration = binding?.path;
   if (declaration?.isClassDeclaration()) return declaration;
   if (binding?.constant && declaration?.isVariableDeclarator()) {
