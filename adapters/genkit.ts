@@ -87,16 +87,14 @@ export function toGenkitUsing<Action>(
     ...(tool.inputSchema && genkitFields(tool.inputSchema, 'input')),
     ...(tool.outputSchema && genkitFields(tool.outputSchema, 'output')),
   };
-  return define(config, (input, ctx) => genkitRun(tool, input, ctx));
-}
-
-async function genkitRun(tool: GenkitStandardTool, rawInput: unknown, ctx: GenkitToolContext): Promise<unknown> {
   const schema = tool.inputSchema;
   // Genkit checked the JSON Schema; other than zod 3, the schema parses too (defaults, transforms, refinements).
   const parses = schema && !isZod3Like(schema) && !isPlainJsonSchema(schema);
-  const input = parses ? await validateStandard(schema as StandardSchemaV1, rawInput, 'input') : rawInput;
-  // No schema means no input (as in every adapter), whatever the model sent.
-  return tool.execute((schema ? input : undefined) as never, ctx);
+  return define(config, async (rawInput, ctx) => {
+    const input = parses ? await validateStandard(schema as StandardSchemaV1, rawInput, 'input') : rawInput;
+    // No schema means no input (as in every adapter), whatever the model sent.
+    return tool.execute((schema ? input : undefined) as never, ctx);
+  });
 }
 
 /** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */

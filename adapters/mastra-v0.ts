@@ -62,7 +62,10 @@ export const toMastra: {
   ): MastraTool<Input, Output>;
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
-  const mastraTool = mastraV0OtherSchemas(tool, mastraV0ParsesItself);
+  // Mastra 0.x parses anything with `safeParse`: zod 3 and zod 4.
+  const parsesItself = (schema: ToolSchema) =>
+    isZod3Like(schema) || typeof (schema as { safeParse?: unknown }).safeParse === 'function';
+  const mastraTool = mastraV0OtherSchemas(tool, parsesItself);
   const { inputSchema, outputSchema } = mastraTool;
   return mastraV0CreateTool({
     ...options,
@@ -76,8 +79,3 @@ export const toMastra: {
     ) => mastraTool.execute((inputSchema ? input : undefined) as never, { ...rest, options: invocationOptions }),
   });
 };
-
-/** Mastra 0.x parses anything with `safeParse`: zod 3 and zod 4. */
-function mastraV0ParsesItself(schema: ToolSchema): boolean {
-  return isZod3Like(schema) || typeof (schema as { safeParse?: unknown }).safeParse === 'function';
-}

@@ -3,17 +3,14 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 export function mcpWrapResult(value: unknown): CallToolResult {
-  if (value === undefined || mcpIsCallToolResult(value)) return value ?? { content: [] };
+  const blocks = (value as { content?: unknown } | null)?.content;
+  const isBlock = (block: unknown) => typeof (block as { type?: unknown } | null)?.type === 'string';
+  if (value === undefined || (Array.isArray(blocks) && blocks.every(isBlock)))
+    return (value ?? { content: [] }) as CallToolResult;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
   return {
     content: [{ type: 'text', text }],
     ...(structured && { structuredContent: value as Record<string, unknown> }),
   };
-}
-
-function mcpIsCallToolResult(value: unknown): value is CallToolResult {
-  const blocks = (value as { content?: unknown } | null)?.content;
-  const isBlock = (block: unknown) => typeof (block as { type?: unknown } | null)?.type === 'string';
-  return Array.isArray(blocks) && blocks.every(isBlock);
 }

@@ -1,8 +1,9 @@
 /**
  * Renders the adapter module for a user project: the repo's own `adapters/*.ts` files
  * that the project needs (select.ts), stitched into one self-contained file in
- * dependency order, stripped of what the project does not use (prune.ts), with a header
- * that says what it is, in the project's quote style, as TypeScript, ESM or CommonJS.
+ * dependency order, stripped of what the project does not use (prune.ts) and of the
+ * stand-ins' aliases (aliases.ts), with a header that says what it is, in the project's
+ * quote style, as TypeScript, ESM or CommonJS.
  * The rendered text is made of the modules the adapter tests run.
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
 import { packageRoot } from '../package-root';
 import { majorOf, type ModuleStyle } from '../runner/projects';
+import { withAliasesInlined } from './aliases';
 import { header } from './header';
 import { withBlockStatements } from './house-style';
 import { pruneModule } from './prune';
@@ -207,7 +209,7 @@ function renderedBody(
   const modules = orderModules(selection.modules, selection.substitutions);
   const stitched = withToolSchemaKindsOf(stitch(modules, specifiers), frameworks);
   const typescript = withQuotes(
-    withBlockStatements(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
+    withBlockStatements(withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept))),
     quote,
   );
   const body = {
