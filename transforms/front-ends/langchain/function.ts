@@ -5,14 +5,23 @@
  *   `this` (then undefined, now the standard object) is left alone; one that reads the
  *   config stays tied to LangChain;
  * - `new DynamicStructuredTool({ func })` calls `this.func(input, runManager, config)`:
- *   the second argument differs, so only a function of at most one parameter moves.
+ *   the second argument differs, so a function written here that takes the run manager gets
+ *   new parameters that read it from the context (run-manager.ts).
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
+import { READS_RUN_MANAGER, READS_RUN_MANAGER_AND_CONFIG, runManagerParameters } from './run-manager';
 
-export type FunctionCheck = { ok: true; tiedReasons: string[] } | Refusal;
+export type FunctionCheck =
+  | {
+      ok: true;
+      tiedReasons: string[];
+      /** The function's parameters after the input are to be replaced by this text (a pattern over the context). */
+      contextParameters?: { fn: AnyFunction; text: string };
+    }
+  | Refusal;
 
 type AnyFunction = FunctionNode | t.ObjectMethod;
 
@@ -50,6 +59,7 @@ function facts(fn: NodePath<AnyFunction>) {
   const params = fn.node.params;
   return {
     readsThis: reads.this,
+    readsArguments: reads.arguments,
     takesMore: (count: number) =>
       reads.arguments || params.length > count || params.some((param) => param.type === 'RestElement'),
   };
@@ -71,7 +81,7 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
 }
 
 /** `new DynamicStructuredTool({ func })`: `func(input, runManager, config)`. */
-export function checkStructuredFunc(funcPath: NodePath): FunctionCheck {
+export function checkStructuredFunc(funcPath: NodePath, source: string): FunctionCheck {
   const fn = localFunction(funcPath);
   if (!fn) {
     return refuse(
@@ -79,17 +89,32 @@ export function checkStructuredFunc(funcPath: NodePath): FunctionCheck {
       'has a func defined elsewhere: it may read the run manager (its second argument), which `execute` would receive as the config',
     );
   }
-  const { readsThis, takesMore } = facts(fn);
+  const { readsThis, readsArguments, takesMore } = facts(fn);
   if (readsThis)
     return refuse(
       'func-uses-this',
       'has a func that reads `this` (the tool instance), which `execute` would see differently',
     );
-  if (takesMore(1)) {
+  if (!takesMore(1)) return { ok: true, tiedReasons: [] };
+  if (readsArguments)
     return refuse(
       'func-run-manager',
-      'has a func that takes the run manager (its second argument), which `execute` would receive as the config',
+      'has a func that reads `arguments` (the run manager and the config among them), which `execute` would see differently',
     );
-  }
-  return { ok: true, tiedReasons: [] };
+  if (!isWithin(fn.node, funcPath.node))
+    return refuse(
+      'func-run-manager',
+      'has a func declared elsewhere in the file that takes the run manager (its second argument): its parameters are not rewritten there',
+    );
+  const parameters = runManagerParameters(source, fn.node.params);
+  if (!parameters.ok) return parameters;
+  return {
+    ok: true,
+    tiedReasons: [fn.node.params.length > 2 ? READS_RUN_MANAGER_AND_CONFIG : READS_RUN_MANAGER],
+    contextParameters: { fn: fn.node, text: parameters.text },
+  };
+}
+
+function isWithin(inner: t.Node, outer: t.Node): boolean {
+  return inner.start! >= outer.start! && inner.end! <= outer.end!;
 }

@@ -2,8 +2,9 @@
  * `new DynamicStructuredTool({ name, description, schema, func, ... })` → its own object
  * literal reused in place as the standard tool (`schema` → `inputSchema`, `func` →
  * `execute`), every other field moved to the adapter options. The class calls
- * `func(input, runManager, config)` and keeps a missing description missing, so only a
- * func of at most one parameter and a description that is surely a string move.
+ * `func(input, runManager, config)`: a func that takes the run manager reads it from the
+ * context instead (run-manager.ts). It keeps a missing description missing, so only a
+ * description that is surely a string moves.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -80,14 +81,17 @@ export function describeStructuredTool(
   const funcPropertyPath = propertyPaths.find((candidate) => candidate.node === funcProperty)!;
   const check = checkStructuredFunc(
     funcPropertyPath.isObjectProperty() ? (funcPropertyPath.get('value') as NodePath) : funcPropertyPath,
+    context.source,
   );
   if (!check.ok) return fail(check.reason, check.message);
+  const newFunc =
+    check.contextParameters && funcWithContextParameters(context.source, funcProperty, check.contextParameters);
 
   const standard: StandardProperty[] =
     stringInput === undefined ? [] : [{ kind: 'new', key: 'inputSchema', valueText: stringInput.text }];
   const options: AdapterOption[] = [];
   for (const [key, property] of properties) {
-    if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute' });
+    if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute', ...newFunc });
     else if (key === 'schema')
       standard.push({
         kind: 'original',
@@ -116,4 +120,17 @@ export function describeStructuredTool(
       moduleImports: [...(stringInput?.imports ?? []), ...(jsonSchema ? [FROM_JSON_SCHEMA] : [])],
     }),
   };
+}
+
+/** The func with its parameters after the input replaced: a method's parameter list, or the property's whole value. */
+function funcWithContextParameters(
+  source: string,
+  property: t.ObjectProperty | t.ObjectMethod,
+  { fn, text }: { fn: t.Function; text: string },
+): { valueText: string } | { parametersText: string } {
+  const [input, second] = fn.params;
+  const last = fn.params[fn.params.length - 1]!;
+  if (property.type === 'ObjectMethod') return { parametersText: source.slice(input!.start!, second!.start!) + text };
+  const value = property.value;
+  return { valueText: source.slice(value.start!, second!.start!) + text + source.slice(last.end!, value.end!) };
 }

@@ -1,0 +1,67 @@
+/**
+ * `new DynamicStructuredTool({ func })` and `new DynamicTool({ func })` call
+ * `func(input, runManager, config)`; `toLangChain` calls `execute(input, context)` with the
+ * run manager in the context (`context.runManager`). So a func's run manager and config
+ * parameters become one pattern over the context, with the same names: the body is kept
+ * byte for byte, and the default keeps a direct `execute(input)` working.
+ * - `(input, runManager)` → `(input, { runManager } = {})`
+ * - `(input, rm = fallback, config)` → `(input, { runManager: rm = fallback, ...config } = {})`
+ * - typed: `(input, rm?: Manager, config?: Config)` →
+ *   `(input, { runManager: rm, ...config }: { runManager?: Manager } & Config = {})`; the
+ *   run manager is optional in the type, as LangChain declares it (a run without callbacks has none).
+ * The config is then the one `tool()` gives its function (the tool run's child config, where
+ * the class gave the caller's): the callbacks are the run manager's children.
+ */
+import type * as t from '@babel/types';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
+
+/** The new text of the parameters after the input (from the second parameter to the last). */
+export type RunManagerParameters = { ok: true; text: string } | Refusal;
+
+export const READS_RUN_MANAGER = 'execute reads the LangChain run manager from its context';
+export const READS_RUN_MANAGER_AND_CONFIG =
+  'execute reads the LangChain run manager and config from its context (the config `tool()` gives: its callbacks are the tool run’s children)';
+
+const refuseShape = (what: string): Refusal =>
+  refuse(
+    'func-run-manager',
+    `has a func that takes the run manager (its second argument) ${what}: its parameters are not rewritten to read it from the context`,
+  );
+
+/** Types that need parentheses as a member of an intersection. */
+const LOOSE_TYPES = new Set([
+  'TSUnionType',
+  'TSFunctionType',
+  'TSConstructorType',
+  'TSConditionalType',
+  'TSTypeOperator',
+]);
+
+export function runManagerParameters(source: string, params: readonly t.Node[]): RunManagerParameters {
+  const [, second, third, ...more] = params;
+  if (!second) throw new Error('runManagerParameters: a func of at most one parameter keeps its parameters');
+  if (more.length > 0) return refuseShape('and more parameters than the run manager and the config');
+  const text = (node: t.Node) => source.slice(node.start!, node.end!);
+
+  const manager = second.type === 'AssignmentPattern' ? second.left : second;
+  if (manager.type !== 'Identifier') return refuseShape('as a pattern or a rest parameter');
+  const fallback = second.type === 'AssignmentPattern' ? ` = ${text(second.right)}` : '';
+  const key = manager.name === 'runManager' ? 'runManager' : `runManager: ${manager.name}`;
+  if (third && third.type !== 'Identifier') return refuseShape('and a config parameter that is not a plain name');
+
+  const managerType = typeOf(manager);
+  const configType = third && typeOf(third);
+  if (third && (managerType === undefined) !== (configType === undefined))
+    return refuseShape('and a config parameter, only one of them typed');
+  const rest = third ? `, ...${third.name}` : '';
+  const pattern = `{ ${key}${fallback}${rest} }`;
+  if (managerType === undefined) return { ok: true, text: `${pattern} = {}` };
+  const config = configType && (LOOSE_TYPES.has(configType.type) ? `(${text(configType)})` : text(configType));
+  return { ok: true, text: `${pattern}: { runManager?: ${text(managerType!)} }${config ? ` & ${config}` : ''} = {}` };
+}
+
+/** A parameter's TypeScript type annotation. */
+function typeOf(parameter: t.Identifier): t.TSType | undefined {
+  const annotation = parameter.typeAnnotation;
+  return annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : undefined;
+}
