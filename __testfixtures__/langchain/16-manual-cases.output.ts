@@ -1,6 +1,6 @@
 import { StructuredTool, Tool, tool } from 'langchain';
 import { z } from 'zod';
-import { standardTool, toLangChain, fromJsonSchema } from './std-tool';
+import { standardTool, toLangChain, fromJsonSchema, type LangChainToolContext } from './std-tool';
 
 export const echoDefinition = standardTool({
   inputSchema: z.string(),
@@ -75,6 +75,6 @@ export const withRunManagerDefinition = standardTool({
   name: 'with_run_manager',
   description: 'Reads its run manager',
   inputSchema: z.object({}),
-  execute: async (_input, { runManager } = {}) => String(runManager !== undefined),
+  execute: async (_input, { runManager }: LangChainToolContext = {}) => String(runManager !== undefined),
 });
 export const withRunManager = toLangChain(withRunManagerDefinition);

@@ -1,6 +1,6 @@
 import { DynamicTool } from '@langchain/core/tools';
 import { z } from 'zod';
-import { standardTool, toLangChain } from './std-tool';
+import { standardTool, toLangChain, type LangChainToolContext } from './std-tool';
 
 /** A DynamicTool: string input. */
 export const echoDefinition = standardTool({
@@ -40,7 +40,7 @@ export const withRunManagerDefinition = standardTool({
   inputSchema: z.string(),
   name: 'with_run_manager',
   description: 'Reads its run manager',
-  execute: async (_input, { runManager } = {}) => String(runManager !== undefined),
+  execute: async (_input, { runManager }: LangChainToolContext = {}) => String(runManager !== undefined),
 });
 export const withRunManager = toLangChain(withRunManagerDefinition);
 

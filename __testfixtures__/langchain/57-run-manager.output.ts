@@ -1,7 +1,7 @@
 import type { CallbackManagerForToolRun } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { z } from 'zod';
-import { standardTool, toLangChain } from './std-tool';
+import { standardTool, toLangChain, type LangChainToolContext } from './std-tool';
 
 const citySchema = z.object({ city: z.string() });
 
@@ -10,7 +10,7 @@ export const weatherDefinition = standardTool({
   name: 'weather',
   description: 'Weather in a city',
   inputSchema: citySchema,
-  execute: async ({ city }, { runManager } = {}) => {
+  execute: async ({ city }, { runManager }: LangChainToolContext = {}) => {
     await runManager?.handleText(`looking up ${city}`);
     return `sunny in ${city}`;
   },
@@ -41,7 +41,7 @@ export const renamedDefinition = standardTool({
   name: 'renamed',
   description: 'Other names',
   inputSchema: citySchema,
-  async execute({ city }, { runManager: manager = undefined, ...options } = {}) {
+  async execute({ city }, { runManager: manager = undefined, ...options }: LangChainToolContext = {}) {
     return `${city} ${manager === undefined} ${options?.runName}`;
   },
 });

@@ -6,6 +6,7 @@
  * needs it; otherwise the module handles zod only (zod-schemas-only).
  */
 import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
+import type { FrameworkDescriptor } from '../../transforms/lib/framework';
 import { majorOf, type PackageVersions } from '../runner/projects';
 
 export interface AdapterModuleNeeds {
@@ -140,6 +141,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const exports = [
     ...CONTRACT_EXPORTS,
     ...needs.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
+    ...needs.frameworks.flatMap((framework) => adapterTypesOf(frameworkById(framework))),
     ...names,
   ];
   const hasFallbacks = zod4Fallback || zod3Fallback || modules.includes('json-schema-valibot');
@@ -156,6 +158,8 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
     fullJsonSchema,
   };
 }
+
+const adapterTypesOf = (framework: FrameworkDescriptor<FrameworkId>) => framework.adapterTypes ?? [];
 
 function zodMinor(version: string | undefined): number {
   return Number.parseInt(version?.split('.')[1] ?? '0', 10);

@@ -450,6 +450,7 @@ function rewrite(
   const emitContext = { source, style, typescript, takenNames, standardToolLocal };
   const edits: TextEdit[] = [];
   const adapterValues = new Set<string>();
+  const adapterTypes = new Set<string>();
   let usesStandardTool = false;
   const consumed = new Set<t.Node>();
   const locals = new Set<string>();
@@ -457,6 +458,7 @@ function rewrite(
     const emitted = emitTool(emitContext, tool);
     edits.push(...emitted.edits);
     emitted.adapterImports.forEach((name) => adapterValues.add(name));
+    emitted.adapterTypes.forEach((name) => adapterTypes.add(name));
     usesStandardTool ||= emitted.usesStandardToolFunction;
     for (const reference of tool.consumedReferences) {
       consumed.add(reference);
@@ -477,7 +479,7 @@ function rewrite(
           : []),
         ...adapterValues,
       ],
-      types: [],
+      types: [...adapterTypes],
       commonJs,
     },
     style,

@@ -96,6 +96,8 @@ export interface ToolDescription {
   consumedReferences: t.Identifier[];
   /** Names besides the adapter that the emitted text calls from the adapter module (`fromJsonSchema`). */
   adapterModuleNames?: string[];
+  /** Types the emitted text names from the adapter module (`LangChainToolContext`), imported with `type`. */
+  adapterModuleTypes?: string[];
   /** Statements elsewhere in the file that go with the rewrite (a config constant whose properties moved). */
   removedStatements?: t.Node[];
   /** Why the migrated tool still depends on its framework (context use, kept envelopes...). */

@@ -12,14 +12,19 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
-import { READS_RUN_MANAGER, READS_RUN_MANAGER_AND_CONFIG, runManagerParameters } from './run-manager';
+import {
+  READS_RUN_MANAGER,
+  READS_RUN_MANAGER_AND_CONFIG,
+  runManagerParameters,
+  type ContextTypeUse,
+} from './run-manager';
 
 export type FunctionCheck =
   | {
       ok: true;
       tiedReasons: string[];
       /** The function's parameters after the input are to be replaced by this text (a pattern over the context). */
-      contextParameters?: { fn: AnyFunction; text: string };
+      contextParameters?: { fn: AnyFunction; text: string; adapterType?: string };
     }
   | Refusal;
 
@@ -81,7 +86,7 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
 }
 
 /** `new DynamicStructuredTool({ func })`: `func(input, runManager, config)`. */
-export function checkStructuredFunc(funcPath: NodePath, source: string): FunctionCheck {
+export function checkStructuredFunc(funcPath: NodePath, source: string, contextType: ContextTypeUse): FunctionCheck {
   const fn = localFunction(funcPath);
   if (!fn) {
     return refuse(
@@ -106,12 +111,13 @@ export function checkStructuredFunc(funcPath: NodePath, source: string): Functio
       'func-run-manager',
       'has a func declared elsewhere in the file that takes the run manager (its second argument): its parameters are not rewritten there',
     );
-  const parameters = runManagerParameters(source, fn.node.params);
+  const parameters = runManagerParameters(source, fn.node.params, contextType);
   if (!parameters.ok) return parameters;
+  const { text, adapterType } = parameters;
   return {
     ok: true,
     tiedReasons: [fn.node.params.length > 2 ? READS_RUN_MANAGER_AND_CONFIG : READS_RUN_MANAGER],
-    contextParameters: { fn: fn.node, text: parameters.text },
+    contextParameters: { fn: fn.node, text, ...(adapterType && { adapterType }) },
   };
 }
 

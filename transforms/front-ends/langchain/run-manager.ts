@@ -4,8 +4,10 @@
  * run manager in the context (`context.runManager`). So a func's run manager and config
  * parameters become one pattern over the context, with the same names: the body is kept
  * byte for byte, and the default keeps a direct `execute(input)` working.
- * - `(input, runManager)` → `(input, { runManager } = {})`
- * - `(input, rm = fallback, config)` → `(input, { runManager: rm = fallback, ...config } = {})`
+ * - `(input, runManager)` → `(input, { runManager } = {})`; in TypeScript
+ *   `(input, { runManager }: LangChainToolContext = {})` (the adapter module's type: a declared
+ *   `standardTool()` infers its context from it, and would not take the `{}` for an unknown one);
+ * - `(input, rm = fallback, config)` → `(input, { runManager: rm = fallback, ...config } = {})`;
  * - typed: `(input, rm?: Manager, config?: Config)` →
  *   `(input, { runManager: rm, ...config }: { runManager?: Manager } & Config = {})`; the
  *   run manager is optional in the type, as LangChain declares it (a run without callbacks has none).
@@ -15,8 +17,14 @@
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 
-/** The new text of the parameters after the input (from the second parameter to the last). */
-export type RunManagerParameters = { ok: true; text: string } | Refusal;
+/** The new text of the parameters after the input (from the second parameter to the last), and the type it names. */
+export type RunManagerParameters = { ok: true; text: string; adapterType?: typeof CONTEXT_TYPE } | Refusal;
+
+/** The adapter module's type of `toLangChain`'s context (the descriptor's `adapterTypes`). */
+export const CONTEXT_TYPE = 'LangChainToolContext';
+
+/** A JavaScript file writes no type; a TypeScript file names CONTEXT_TYPE, unless it binds that name itself. */
+export type ContextTypeUse = 'untyped' | 'named' | 'taken';
 
 export const READS_RUN_MANAGER = 'execute reads the LangChain run manager from its context';
 export const READS_RUN_MANAGER_AND_CONFIG =
@@ -37,7 +45,11 @@ const LOOSE_TYPES = new Set([
   'TSTypeOperator',
 ]);
 
-export function runManagerParameters(source: string, params: readonly t.Node[]): RunManagerParameters {
+export function runManagerParameters(
+  source: string,
+  params: readonly t.Node[],
+  contextType: ContextTypeUse,
+): RunManagerParameters {
   const [, second, third, ...more] = params;
   if (!second) throw new Error('runManagerParameters: a func of at most one parameter keeps its parameters');
   if (more.length > 0) return refuseShape('and more parameters than the run manager and the config');
@@ -55,7 +67,14 @@ export function runManagerParameters(source: string, params: readonly t.Node[]):
     return refuseShape('and a config parameter, only one of them typed');
   const rest = third ? `, ...${third.name}` : '';
   const pattern = `{ ${key}${fallback}${rest} }`;
-  if (managerType === undefined) return { ok: true, text: `${pattern} = {}` };
+  if (managerType === undefined && contextType === 'taken')
+    return refuseShape(
+      `untyped, in a file that has a \`${CONTEXT_TYPE}\` of its own (the type its context would take)`,
+    );
+  if (managerType === undefined)
+    return contextType === 'named'
+      ? { ok: true, text: `${pattern}: ${CONTEXT_TYPE} = {}`, adapterType: CONTEXT_TYPE }
+      : { ok: true, text: `${pattern} = {}` };
   const config = configType && (LOOSE_TYPES.has(configType.type) ? `(${text(configType)})` : text(configType));
   return { ok: true, text: `${pattern}: { runManager?: ${text(managerType!)} }${config ? ` & ${config}` : ''} = {}` };
 }

@@ -10,12 +10,14 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrameworkReference } from '../../lib/bindings';
 import { isProvablyString } from '../../lib/expression-facts';
+import { allowsTypeScript } from '../../lib/parser';
 import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, StandardProperty } from '../../lib/ir';
 import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
 import { readFields, readName, valueOf } from './fields';
 import { checkStructuredFunc } from './function';
+import { CONTEXT_TYPE, type ContextTypeUse } from './run-manager';
 import { placementOf } from './placement';
 import { classifySchema, isObjectTypeSchema, NO_FROM_JSON_SCHEMA } from './schema';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA, type StringInputSchema } from './string-input';
@@ -82,6 +84,7 @@ export function describeStructuredTool(
   const check = checkStructuredFunc(
     funcPropertyPath.isObjectProperty() ? (funcPropertyPath.get('value') as NodePath) : funcPropertyPath,
     context.source,
+    contextTypeUse(context),
   );
   if (!check.ok) return fail(check.reason, check.message);
   const newFunc =
@@ -118,6 +121,7 @@ export function describeStructuredTool(
       options,
       tiedReasons: check.tiedReasons,
       moduleImports: [...(stringInput?.imports ?? []), ...(jsonSchema ? [FROM_JSON_SCHEMA] : [])],
+      moduleTypes: check.contextParameters?.adapterType ? [check.contextParameters.adapterType] : [],
     }),
   };
 }
@@ -133,4 +137,26 @@ function funcWithContextParameters(
   if (property.type === 'ObjectMethod') return { parametersText: source.slice(input!.start!, second!.start!) + text };
   const value = property.value;
   return { valueText: source.slice(value.start!, second!.start!) + text + source.slice(last.end!, value.end!) };
+}
+
+/**
+ * TypeScript names the adapter module's context type, unless the file names it otherwise (types are no scope
+ * bindings: any mention but an earlier run's import counts).
+ */
+function contextTypeUse(context: FrontEndContext): ContextTypeUse {
+  if (!allowsTypeScript(context.filePath)) return 'untyped';
+  if (!new RegExp(`\\b${CONTEXT_TYPE}\\b`).test(context.source)) return 'named';
+  const importedBefore = context.program.node.body.some(
+    (statement) =>
+      statement.type === 'ImportDeclaration' &&
+      statement.source.value.startsWith('.') &&
+      statement.specifiers.some(
+        (specifier) =>
+          specifier.type === 'ImportSpecifier' &&
+          specifier.local.name === CONTEXT_TYPE &&
+          specifier.imported.type === 'Identifier' &&
+          specifier.imported.name === CONTEXT_TYPE,
+      ),
+  );
+  return importedBefore ? 'named' : 'taken';
 }
