@@ -17,10 +17,10 @@
  *
  * The context also holds the tool run's `runManager` (what `new DynamicStructuredTool({ func })`
  * gives `func` as its second argument): `tool()` hands its function a config only, so the tool's
- * `func` puts the run manager in that config, and the function makes the key non-enumerable,
- * so that it is never spread into the configs `execute` passes on to nested runs.
+ * `func` puts the run manager in that config, and the function makes the key non-enumerable
+ * (`hidden`: undefined where the run has no callbacks), so that it is never spread into the
+ * configs `execute` passes on to nested runs.
  */
-import type { CallbackManagerForToolRun as ToolRunManager } from '@langchain/core/callbacks/manager';
 import {
   tool as langchainToolFactory,
   type DynamicStructuredTool,
@@ -34,7 +34,8 @@ import { langchainOtherSchemas } from './langchain-other-schemas';
 import type { StandardToolWithContext } from './standard-tool';
 
 /** `RunnableConfig` on `invoke`; `ToolRuntime` (state, context, store...) in an agent; the tool run's manager. */
-export type LangChainToolContext = ToolRunnableConfig & Partial<ToolRuntime> & { runManager?: ToolRunManager };
+export type LangChainToolContext = ToolRunnableConfig &
+  Partial<ToolRuntime> & { runManager?: Parameters<DynamicTool['func']>[1] };
 
 /** `responseFormat`, `returnDirect`, `verboseParsingErrors`, `metadata`, `tags`, ... as `tool()` takes them. */
 export type LangChainToolOptions = Omit<ToolWrapperParams, 'name' | 'description' | 'schema'>;
@@ -86,8 +87,7 @@ export const toLangChain: {
   const schema = (langchainTool.inputSchema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase;
   const made = langchainToolOf(
     // No schema means no input (as in every adapter), though LangChain checked a `{}`.
-    async (input, config) =>
-      langchainTool.execute((langchainTool.inputSchema ? input : undefined) as never, hideRunManager(config)),
+    async (input, config) => langchainTool.execute(langchainTool.inputSchema ? input : undefined, hidden(config)),
     { ...options, name: tool.name, description: tool.description, schema },
   ) as LangChainTool & DynamicTool;
   const func = made.func as (input: unknown, runManager: unknown, config: object) => Promise<never>;
@@ -95,7 +95,7 @@ export const toLangChain: {
   return made;
 };
 
-const hideRunManager = (config: object) => Object.defineProperty(config, 'runManager', { enumerable: false });
+const hidden = (config: object) => Object.defineProperty(config, 'runManager', { enumerable: false });
 
 /**
  * LangChain parses zod itself (`_def`, `_zod`), checks any object that is no Standard Schema as JSON Schema, and has
