@@ -22,7 +22,7 @@ export const forecastDefinition = standardTool({
   name: 'forecast',
   description: 'Forecast for a city',
   inputSchema: citySchema,
-  execute: async ({ city }, { runManager }: { runManager?: CallbackManagerForToolRun } = {}) => `${city}: ${runManager?.runId ?? 'no run'}`,
+  execute: async ({ city }, { runManager }: { runManager?: CallbackManagerForToolRun | undefined } = {}) => `${city}: ${runManager?.runId ?? 'no run'}`,
 });
 export const forecast = toLangChain(forecastDefinition);
 
@@ -31,7 +31,7 @@ export const nestedDefinition = standardTool({
   name: 'nested',
   description: 'Passes its callbacks on',
   inputSchema: citySchema,
-  execute: async (input, { runManager, ...config }: { runManager?: CallbackManagerForToolRun } & (RunnableConfig | undefined) = {}) =>
+  execute: async (input, { runManager, ...config }: { runManager?: CallbackManagerForToolRun | undefined } & (RunnableConfig | undefined) = {}) =>
     `${input.city} ${runManager?.getChild() ? 'child' : 'none'} ${config?.tags?.length ?? 0}`,
 });
 export const nested = toLangChain(nestedDefinition);
@@ -52,7 +52,7 @@ export const requiredDefinition = standardTool({
   name: 'required',
   description: 'Run manager typed without ?',
   inputSchema: citySchema,
-  execute: async function ({ city }, { runManager }: { runManager?: CallbackManagerForToolRun } = {}) {
+  execute: async function ({ city }, { runManager }: { runManager?: CallbackManagerForToolRun | undefined } = {}) {
     return `${city} ${runManager?.runId}`;
   },
 });
@@ -63,7 +63,7 @@ export const echoDefinition = standardTool({
   inputSchema: z.string(),
   name: 'echo',
   description: 'Echo the input',
-  execute: async (input: string, { runManager }: { runManager?: CallbackManagerForToolRun } = {}) => {
+  execute: async (input: string, { runManager }: { runManager?: CallbackManagerForToolRun | undefined } = {}) => {
     await runManager?.handleText(input);
     return input;
   },

@@ -17,6 +17,6 @@ export const typedDefinition = standardTool({
   name: 'typed',
   description: 'Its own type says it all',
   inputSchema: z.object({}),
-  execute: async (_input, { runManager }: { runManager?: CallbackManagerForToolRun } = {}) => String(runManager !== undefined),
+  execute: async (_input, { runManager }: { runManager?: CallbackManagerForToolRun | undefined } = {}) => String(runManager !== undefined),
 });
 export const typed = toLangChain(typedDefinition);

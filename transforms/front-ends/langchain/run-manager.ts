@@ -9,8 +9,9 @@
  *   `standardTool()` infers its context from it, and would not take the `{}` for an unknown one);
  * - `(input, rm = fallback, config)` → `(input, { runManager: rm = fallback, ...config } = {})`;
  * - typed: `(input, rm?: Manager, config?: Config)` →
- *   `(input, { runManager: rm, ...config }: { runManager?: Manager } & Config = {})`; the
- *   run manager is optional in the type, as LangChain declares it (a run without callbacks has none).
+ *   `(input, { runManager: rm, ...config }: { runManager?: Manager | undefined } & Config = {})`;
+ *   the run manager is optional in the type, as LangChain declares it (a run without callbacks has
+ *   none, and the context then holds it as undefined: `exactOptionalPropertyTypes` wants it said).
  * The config is then the one `tool()` gives its function (the tool run's child config, where
  * the class gave the caller's): the callbacks are the run manager's children.
  */
@@ -36,7 +37,7 @@ const refuseShape = (what: string): Refusal =>
     `has a func that takes the run manager (its second argument) ${what}: its parameters are not rewritten to read it from the context`,
   );
 
-/** Types that need parentheses as a member of an intersection. */
+/** Types that need parentheses as a member of a union or an intersection. */
 const LOOSE_TYPES = new Set([
   'TSUnionType',
   'TSFunctionType',
@@ -75,8 +76,9 @@ export function runManagerParameters(
     return contextType === 'named'
       ? { ok: true, text: `${pattern}: ${CONTEXT_TYPE} = {}`, adapterType: CONTEXT_TYPE }
       : { ok: true, text: `${pattern} = {}` };
-  const config = configType && (LOOSE_TYPES.has(configType.type) ? `(${text(configType)})` : text(configType));
-  return { ok: true, text: `${pattern}: { runManager?: ${text(managerType!)} }${config ? ` & ${config}` : ''} = {}` };
+  const operand = (type: t.TSType) => (LOOSE_TYPES.has(type.type) ? `(${text(type)})` : text(type));
+  const config = configType ? ` & ${operand(configType)}` : '';
+  return { ok: true, text: `${pattern}: { runManager?: ${operand(managerType!)} | undefined }${config} = {}` };
 }
 
 /** A parameter's TypeScript type annotation. */
