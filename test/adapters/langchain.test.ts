@@ -315,7 +315,10 @@ describe.each(VARIANTS)('%s', (_variant, { toLangChain }) => {
     });
 
     /** The result and the callback events of one invocation, with callbacks or without. */
-    async function observed(langchainTool: { invoke: (input: any, config?: RunnableConfig) => Promise<unknown> }) {
+    /** What both kinds of tool are to these tests. */
+    type Invocable = { invoke: (input: any, config?: RunnableConfig) => Promise<unknown> };
+
+    async function observed(langchainTool: Invocable) {
       const recorder = new LangChainEventRecorder();
       const withCallbacks = await langchainTool.invoke({ text: 'hi' }, { callbacks: [recorder] });
       const toolCall = { type: 'tool_call', id: 'call-1', name: 'shout', args: { text: 'yo' } };
@@ -355,6 +358,29 @@ describe.each(VARIANTS)('%s', (_variant, { toLangChain }) => {
       expect(spread).not.toHaveProperty('runManager');
       expect(nestedKeys).toEqual(expect.arrayContaining(['callbacks', 'tags']));
       expect(nestedKeys).not.toContain('runManager');
+    });
+
+    it('differs in one way: a config passed on nests its runs under the tool run, as `tool()` does, not beside it', async () => {
+      const passOn = async (text: string, config?: RunnableConfig) =>
+        RunnableLambda.from((value: string) => value.toUpperCase()).invoke(text, config);
+      const nativeWithConfig = new DynamicStructuredTool({
+        ...fields,
+        func: async ({ text }, _runManager, config) => passOn(text, config),
+      });
+      const adaptedWithConfig = toLangChain({
+        name: fields.name,
+        description: fields.description,
+        inputSchema: fields.schema,
+        execute: async ({ text }, { runManager: _runManager, ...config }: LangChainToolContext = {}) =>
+          passOn(text, config),
+      });
+      const nestedRunParent = async (langchainTool: Invocable) => {
+        const recorder = new LangChainEventRecorder();
+        expect(await langchainTool.invoke({ text: 'hi' }, { callbacks: [recorder] })).toBe('HI');
+        return recorder.events.find(([kind]) => kind === 'chain-end')?.[3];
+      };
+      expect(await nestedRunParent(nativeWithConfig)).toBeUndefined();
+      expect(await nestedRunParent(adaptedWithConfig)).toBe('run-0');
     });
 
     it('also for a string-input tool, as `new DynamicTool({ func })` gives it', async () => {

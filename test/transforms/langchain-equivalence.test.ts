@@ -563,49 +563,61 @@ export const tools = [fromRead, jsonTool({ type: 'object', properties: { n: { ty
   {
     name: 'funcs that take the run manager (DynamicStructuredTool, DynamicTool): the same results and callback events',
     source: `${runManagerHeader}
-  const shout = RunnableLambda.from((value: string) => value.toUpperCase());
-  export const tools = [
-    new DynamicStructuredTool({
-      name: 'untyped',
-      description: 'Run manager untyped',
-      schema: z.object({ city: z.string() }),
-      func: async ({ city }, runManager) => {
-        await runManager?.handleText(\`looking up \${city}\`);
-        return shout.invoke(city, { callbacks: runManager?.getChild('nested') });
-      },
-    }),
-    new DynamicStructuredTool({
-      name: 'typed',
-      description: 'Run manager typed',
-      schema: z.object({ city: z.string() }),
-      func: async ({ city }, runManager?: CallbackManagerForToolRun) =>
-        \`\${city} \${runManager === undefined ? 'without' : 'with'} a run manager\`,
-    }),
-    new DynamicStructuredTool({
-      name: 'with_config',
-      description: 'Run manager and config, typed',
-      schema: z.object({ city: z.string() }),
-      async func({ city }, manager?: CallbackManagerForToolRun, config?: RunnableConfig) {
-        await manager?.handleText(city);
-        return \`\${city} tags=\${config?.tags?.join(',')} keys=\${Object.keys(config ?? {}).includes('runManager')}\`;
-      },
-    }),
-    new DynamicTool({
-      name: 'echo',
-      description: 'String input',
-      func: async (input, rm) => {
-        await rm?.handleText(input);
-        return \`\${input} \${rm === undefined}\`;
-      },
-    }),
-  ];
-  `,
+const shout = RunnableLambda.from((value: string) => value.toUpperCase());
+// Declared: standardTool() types their context.
+const untyped = new DynamicStructuredTool({
+  name: 'untyped',
+  description: 'Run manager untyped',
+  schema: z.object({ city: z.string() }),
+  func: async ({ city }, runManager) => {
+    await runManager?.handleText(\`looking up \${city}\`);
+    return shout.invoke(city, { callbacks: runManager?.getChild('nested') });
+  },
+});
+export const typed = new DynamicStructuredTool({
+  name: 'typed',
+  description: 'Run manager typed',
+  schema: z.object({ city: z.string() }),
+  func: async ({ city }, runManager?: CallbackManagerForToolRun) =>
+    \`\${city} \${runManager === undefined ? 'without' : 'with'} a run manager\`,
+});
+const withConfig = new DynamicStructuredTool({
+  name: 'with_config',
+  description: 'Run manager and config, typed',
+  schema: z.object({ city: z.string() }),
+  async func({ city }, manager?: CallbackManagerForToolRun, config?: RunnableConfig) {
+    await manager?.handleText(city);
+    return \`\${city} tags=\${config?.tags?.join(',')} keys=\${Object.keys(config ?? {}).includes('runManager')}\`;
+  },
+});
+// Inline: toLangChain types their context.
+export const tools = [
+  untyped,
+  typed,
+  withConfig,
+  new DynamicTool({
+    name: 'echo',
+    description: 'String input',
+    func: async (input, rm) => {
+      await rm?.handleText(input);
+      return \`\${input} \${rm === undefined}\`;
+    },
+  }),
+  new DynamicStructuredTool({
+    name: 'inline_config',
+    description: 'Run manager and config, untyped',
+    schema: z.object({ city: z.string() }),
+    func: async ({ city }, runManager, config) => \`\${city} \${runManager?.runId === undefined} \${config?.tags}\`,
+  }),
+];
+`,
     calls: [
       { name: 'untyped', args: { city: 'Oslo' } },
       { name: 'untyped', args: { town: 'Oslo' } },
       { name: 'typed', args: { city: 'Rome' } },
       { name: 'with_config', args: { city: 'Lyon' } },
       { name: 'echo', args: { input: 'hey' } },
+      { name: 'inline_config', args: { city: 'Nice' } },
     ],
     directInputs: [{ name: 'echo', input: 'bare' }],
     withCallbacks: true,
