@@ -43,17 +43,6 @@ export const readsArguments = new DynamicStructuredTool({
   },
 });
 
-async function declaredHere({ city }: { city: string }, runManager?: CallbackManagerForToolRun) {
-  return `${city} ${runManager?.runId}`;
-}
-
-export const declared = new DynamicStructuredTool({
-  name: 'declared',
-  description: 'A func declared elsewhere in the file',
-  schema,
-  func: declaredHere,
-});
-
 export const imported = new DynamicStructuredTool({
   name: 'imported',
   description: 'A func from another module',

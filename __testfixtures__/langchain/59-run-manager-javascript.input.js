@@ -23,3 +23,14 @@ export const echo = new DynamicTool({
   description: 'Echo the input',
   func: async (input, rm) => `${input} ${rm === undefined}`,
 });
+
+function lookUp({ city }, runManager, config) {
+  return `${city} ${runManager?.runId} ${config?.tags}`;
+}
+
+export const declared = new DynamicStructuredTool({
+  name: 'declared',
+  description: 'A func declared above',
+  schema: z.object({ city: z.string() }),
+  func: lookUp,
+});

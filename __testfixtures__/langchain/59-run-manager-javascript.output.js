@@ -27,3 +27,15 @@ export const echoDefinition = {
   execute: async (input, { runManager: rm } = {}) => `${input} ${rm === undefined}`,
 };
 export const echo = toLangChain(echoDefinition);
+
+function lookUp({ city }, runManager, config) {
+  return `${city} ${runManager?.runId} ${config?.tags}`;
+}
+
+export const declaredDefinition = {
+  name: 'declared',
+  description: 'A func declared above',
+  inputSchema: z.object({ city: z.string() }),
+  execute: (input, { runManager, ...config } = {}) => lookUp(input, runManager, config),
+};
+export const declared = toLangChain(declaredDefinition);

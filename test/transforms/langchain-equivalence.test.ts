@@ -590,11 +590,23 @@ const withConfig = new DynamicStructuredTool({
     return \`\${city} tags=\${config?.tags?.join(',')} keys=\${Object.keys(config ?? {}).includes('runManager')}\`;
   },
 });
+// A function declared elsewhere: called with what DynamicStructuredTool gave it.
+async function lookUp({ city }: { city: string }, runManager?: CallbackManagerForToolRun, config?: RunnableConfig) {
+  await runManager?.handleText(\`lookUp \${city}\`);
+  return \`\${city} \${config?.tags}\`;
+}
+const declared = new DynamicStructuredTool({
+  name: 'declared',
+  description: 'A func declared above',
+  schema: z.object({ city: z.string() }),
+  func: lookUp,
+});
 // Inline: toLangChain types their context.
 export const tools = [
   untyped,
   typed,
   withConfig,
+  declared,
   new DynamicTool({
     name: 'echo',
     description: 'String input',
@@ -618,6 +630,7 @@ export const tools = [
       { name: 'with_config', args: { city: 'Lyon' } },
       { name: 'echo', args: { input: 'hey' } },
       { name: 'inline_config', args: { city: 'Nice' } },
+      { name: 'declared', args: { city: 'Bern' } },
     ],
     directInputs: [{ name: 'echo', input: 'bare' }],
     withCallbacks: true,

@@ -15,6 +15,7 @@ import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-r
 import {
   READS_RUN_MANAGER,
   READS_RUN_MANAGER_AND_CONFIG,
+  runManagerCall,
   runManagerParameters,
   type ContextTypeUse,
 } from './run-manager';
@@ -25,6 +26,8 @@ export type FunctionCheck =
       tiedReasons: string[];
       /** The function's parameters after the input are to be replaced by this text (a pattern over the context). */
       contextParameters?: { fn: AnyFunction; text: string; adapterType?: string };
+      /** A func declared elsewhere in the file: `execute`'s whole new value, an arrow that calls it. */
+      call?: { text: string; adapterType?: string };
     }
   | Refusal;
 
@@ -106,19 +109,30 @@ export function checkStructuredFunc(funcPath: NodePath, source: string, contextT
       'func-run-manager',
       'has a func that reads `arguments` (the run manager and the config among them), which `execute` would see differently',
     );
-  if (!isWithin(fn.node, funcPath.node))
-    return refuse(
-      'func-run-manager',
-      'has a func declared elsewhere in the file that takes the run manager (its second argument): its parameters are not rewritten there',
-    );
-  const parameters = runManagerParameters(source, fn.node.params, contextType);
+  const params = fn.node.params;
+  const tiedReasons = [
+    params.length > 2 || params.some((param) => param.type === 'RestElement')
+      ? READS_RUN_MANAGER_AND_CONFIG
+      : READS_RUN_MANAGER,
+  ];
+  if (!isWithin(fn.node, funcPath.node)) {
+    if (!funcPath.isIdentifier())
+      return refuse(
+        'func-run-manager',
+        'has a func declared elsewhere in the file, written as more than its name, that takes the run manager (its second argument)',
+      );
+    const call = runManagerCall(funcPath.node.name, params, contextType);
+    if (!call.ok) return call;
+    return {
+      ok: true,
+      tiedReasons,
+      call: { text: call.text, ...(call.adapterType && { adapterType: call.adapterType }) },
+    };
+  }
+  const parameters = runManagerParameters(source, params, contextType);
   if (!parameters.ok) return parameters;
   const { text, adapterType } = parameters;
-  return {
-    ok: true,
-    tiedReasons: [fn.node.params.length > 2 ? READS_RUN_MANAGER_AND_CONFIG : READS_RUN_MANAGER],
-    contextParameters: { fn: fn.node, text, ...(adapterType && { adapterType }) },
-  };
+  return { ok: true, tiedReasons, contextParameters: { fn: fn.node, text, ...(adapterType && { adapterType }) } };
 }
 
 function isWithin(inner: t.Node, outer: t.Node): boolean {

@@ -81,6 +81,30 @@ export function runManagerParameters(
   return { ok: true, text: `${pattern}: { runManager?: ${operand(managerType!)} | undefined }${config} = {}` };
 }
 
+/**
+ * A func declared elsewhere in the file (`func: lookUp`) keeps its declaration, which other code may call too:
+ * `execute` becomes an arrow that calls it as the class did, with the arguments it takes:
+ * `(input, { runManager, ...config }: LangChainToolContext = {}) => lookUp(input, runManager, config)`.
+ */
+export function runManagerCall(
+  name: string,
+  params: readonly t.Node[],
+  contextType: ContextTypeUse,
+): RunManagerParameters {
+  if (params.length > 3) return refuseShape('and more parameters than the run manager and the config');
+  if (WRAPPER_NAMES.includes(name))
+    return refuseShape(`and is named \`${name}\`, which the call's own parameters would hide`);
+  if (contextType === 'taken') return refuseShape(`in a file that has a \`${CONTEXT_TYPE}\` of its own`);
+  const takesConfig = params.length > 2 || params.some((param) => param.type === 'RestElement');
+  const pattern = takesConfig ? '{ runManager, ...config }' : '{ runManager }';
+  const call = `${name}(${takesConfig ? 'input, runManager, config' : 'input, runManager'})`;
+  return contextType === 'named'
+    ? { ok: true, text: `(input, ${pattern}: ${CONTEXT_TYPE} = {}) => ${call}`, adapterType: CONTEXT_TYPE }
+    : { ok: true, text: `(input, ${pattern} = {}) => ${call}` };
+}
+
+const WRAPPER_NAMES = ['input', 'runManager', 'config'];
+
 /** A parameter's TypeScript type annotation. */
 function typeOf(parameter: t.Identifier): t.TSType | undefined {
   const annotation = parameter.typeAnnotation;

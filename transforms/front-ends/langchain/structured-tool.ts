@@ -87,8 +87,10 @@ export function describeStructuredTool(
     contextTypeUse(context),
   );
   if (!check.ok) return fail(check.reason, check.message);
-  const newFunc =
-    check.contextParameters && funcWithContextParameters(context.source, funcProperty, check.contextParameters);
+  const newFunc = check.call
+    ? { valueText: check.call.text }
+    : check.contextParameters && funcWithContextParameters(context.source, funcProperty, check.contextParameters);
+  const contextType = (check.call ?? check.contextParameters)?.adapterType;
 
   const standard: StandardProperty[] =
     stringInput === undefined ? [] : [{ kind: 'new', key: 'inputSchema', valueText: stringInput.text }];
@@ -121,7 +123,7 @@ export function describeStructuredTool(
       options,
       tiedReasons: check.tiedReasons,
       moduleImports: [...(stringInput?.imports ?? []), ...(jsonSchema ? [FROM_JSON_SCHEMA] : [])],
-      moduleTypes: check.contextParameters?.adapterType ? [check.contextParameters.adapterType] : [],
+      moduleTypes: contextType ? [contextType] : [],
     }),
   };
 }
