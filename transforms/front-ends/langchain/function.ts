@@ -5,8 +5,9 @@
  *   `this` (then undefined, now the standard object) is left alone; one that reads the
  *   config stays tied to LangChain;
  * - `new DynamicStructuredTool({ func })` calls `this.func(input, runManager, config)`:
- *   the second argument differs, so a function written here that takes the run manager gets
- *   new parameters that read it from the context (run-manager.ts).
+ *   the second argument differs, so a function written inline that takes the run manager gets
+ *   new parameters that read it from the context, and one declared elsewhere in the file is
+ *   called with it from an arrow that does (run-manager.ts); one from another module is left alone.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';

@@ -3,7 +3,7 @@
  * literal reused in place as the standard tool (`schema` → `inputSchema`, `func` →
  * `execute`), every other field moved to the adapter options. The class calls
  * `func(input, runManager, config)`: a func that takes the run manager reads it from the
- * context instead (run-manager.ts). It keeps a missing description missing, so only a
+ * context instead, or is called with it from there (run-manager.ts). It keeps a missing description missing, so only a
  * description that is surely a string moves.
  */
 import type { NodePath } from '@babel/traverse';
