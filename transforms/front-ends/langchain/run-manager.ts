@@ -18,7 +18,7 @@
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 
-/** The new text of the parameters after the input (from the second parameter to the last), and the type it names. */
+/** New text (the parameters after the input, or `execute`'s whole arrow), and the adapter module type it names. */
 export type RunManagerParameters = { ok: true; text: string; adapterType?: typeof CONTEXT_TYPE } | Refusal;
 
 /** The adapter module's type of `toLangChain`'s context (the descriptor's `adapterTypes`). */
