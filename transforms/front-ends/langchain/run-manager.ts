@@ -17,6 +17,8 @@
  */
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
+import type { FrontEndContext } from '../../lib/front-end';
+import { allowsTypeScript } from '../../lib/parser';
 
 /** New text (the parameters after the input, or `execute`'s whole arrow), and the adapter module type it names. */
 export type RunManagerParameters = { ok: true; text: string; adapterType?: typeof CONTEXT_TYPE } | Refusal;
@@ -36,6 +38,28 @@ const refuseShape = (what: string): Refusal =>
     'func-run-manager',
     `has a func that takes the run manager (its second argument) ${what}: its parameters are not rewritten to read it from the context`,
   );
+
+/**
+ * TypeScript names the adapter module's context type, unless the file names it otherwise (types are no scope
+ * bindings: any mention but an earlier run's import counts).
+ */
+export function contextTypeUse(context: FrontEndContext): ContextTypeUse {
+  if (!allowsTypeScript(context.filePath)) return 'untyped';
+  if (!new RegExp(`\\b${CONTEXT_TYPE}\\b`).test(context.source)) return 'named';
+  const importedBefore = context.program.node.body.some(
+    (statement) =>
+      statement.type === 'ImportDeclaration' &&
+      statement.source.value.startsWith('.') &&
+      statement.specifiers.some(
+        (specifier) =>
+          specifier.type === 'ImportSpecifier' &&
+          specifier.local.name === CONTEXT_TYPE &&
+          specifier.imported.type === 'Identifier' &&
+          specifier.imported.name === CONTEXT_TYPE,
+      ),
+  );
+  return importedBefore ? 'named' : 'taken';
+}
 
 /** Types that need parentheses as a member of a union or an intersection. */
 const LOOSE_TYPES = new Set([

@@ -3,22 +3,21 @@
  * literal reused in place as the standard tool (`schema` → `inputSchema`, `func` →
  * `execute`), every other field moved to the adapter options. The class calls
  * `func(input, runManager, config)`: a func that takes the run manager reads it from the
- * context instead, or is called with it from there (run-manager.ts). It keeps a missing description missing, so only a
- * description that is surely a string moves.
+ * context instead, or is called with it from there (run-manager.ts). The class keeps a
+ * missing description missing, so only a description that is surely a string moves.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrameworkReference } from '../../lib/bindings';
 import { isProvablyString } from '../../lib/expression-facts';
-import { allowsTypeScript } from '../../lib/parser';
 import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, StandardProperty } from '../../lib/ir';
 import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
 import { readFields, readName, valueOf } from './fields';
 import { checkStructuredFunc } from './function';
-import { CONTEXT_TYPE, type ContextTypeUse } from './run-manager';
 import { placementOf } from './placement';
+import { contextTypeUse } from './run-manager';
 import { classifySchema, isObjectTypeSchema, NO_FROM_JSON_SCHEMA } from './schema';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA, type StringInputSchema } from './string-input';
 
@@ -139,26 +138,4 @@ function funcWithContextParameters(
   if (property.type === 'ObjectMethod') return { parametersText: source.slice(input!.start!, second!.start!) + text };
   const value = property.value;
   return { valueText: source.slice(value.start!, second!.start!) + text + source.slice(last.end!, value.end!) };
-}
-
-/**
- * TypeScript names the adapter module's context type, unless the file names it otherwise (types are no scope
- * bindings: any mention but an earlier run's import counts).
- */
-function contextTypeUse(context: FrontEndContext): ContextTypeUse {
-  if (!allowsTypeScript(context.filePath)) return 'untyped';
-  if (!new RegExp(`\\b${CONTEXT_TYPE}\\b`).test(context.source)) return 'named';
-  const importedBefore = context.program.node.body.some(
-    (statement) =>
-      statement.type === 'ImportDeclaration' &&
-      statement.source.value.startsWith('.') &&
-      statement.specifiers.some(
-        (specifier) =>
-          specifier.type === 'ImportSpecifier' &&
-          specifier.local.name === CONTEXT_TYPE &&
-          specifier.imported.type === 'Identifier' &&
-          specifier.imported.name === CONTEXT_TYPE,
-      ),
-  );
-  return importedBefore ? 'named' : 'taken';
 }
