@@ -26,12 +26,21 @@ export type RunManagerParameters = { ok: true; text: string; adapterType?: typeo
 /** The adapter module's type of `toLangChain`'s context (the descriptor's `adapterTypes`). */
 export const CONTEXT_TYPE = 'LangChainToolContext';
 
-/** A JavaScript file writes no type; a TypeScript file names CONTEXT_TYPE, unless it binds that name itself. */
-export type ContextTypeUse = 'untyped' | 'named' | 'taken';
+/**
+ * A JavaScript file writes no type; a TypeScript file names CONTEXT_TYPE, unless it names something else so
+ * (`taken`) or has no import to add it to (`required`: the adapter module comes in by `require`).
+ */
+export type ContextTypeUse = 'untyped' | 'named' | 'taken' | 'required';
 
 export const READS_RUN_MANAGER = 'execute reads the LangChain run manager from its context';
 export const READS_RUN_MANAGER_AND_CONFIG =
   'execute reads the LangChain run manager and config from its context (the config `tool()` gives: its callbacks are the tool run’s children)';
+
+/** Why the context's type cannot be named. */
+const CONTEXT_TYPE_MISSING = {
+  taken: `in a file that has a \`${CONTEXT_TYPE}\` of its own (the type its context would take)`,
+  required: `in a TypeScript file without imports (the adapter module would come in by \`require\`, without \`${CONTEXT_TYPE}\`)`,
+};
 
 const refuseShape = (what: string): Refusal =>
   refuse(
@@ -45,8 +54,11 @@ const refuseShape = (what: string): Refusal =>
  */
 export function contextTypeUse(context: FrontEndContext): ContextTypeUse {
   if (!allowsTypeScript(context.filePath)) return 'untyped';
+  const body = context.program.node.body;
+  if (!body.some((statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export')))
+    return 'required';
   if (!new RegExp(`\\b${CONTEXT_TYPE}\\b`).test(context.source)) return 'named';
-  const importedBefore = context.program.node.body.some(
+  const importedBefore = body.some(
     (statement) =>
       statement.type === 'ImportDeclaration' &&
       statement.source.value.startsWith('.') &&
@@ -92,10 +104,8 @@ export function runManagerParameters(
     return refuseShape('and a config parameter, only one of them typed');
   const rest = third ? `, ...${third.name}` : '';
   const pattern = `{ ${key}${fallback}${rest} }`;
-  if (managerType === undefined && contextType === 'taken')
-    return refuseShape(
-      `untyped, in a file that has a \`${CONTEXT_TYPE}\` of its own (the type its context would take)`,
-    );
+  if (managerType === undefined && (contextType === 'taken' || contextType === 'required'))
+    return refuseShape(`untyped, ${CONTEXT_TYPE_MISSING[contextType]}`);
   if (managerType === undefined)
     return contextType === 'named'
       ? { ok: true, text: `${pattern}: ${CONTEXT_TYPE} = {}`, adapterType: CONTEXT_TYPE }
@@ -118,7 +128,7 @@ export function runManagerCall(
   if (params.length > 3) return refuseShape('and more parameters than the run manager and the config');
   if (WRAPPER_NAMES.includes(name))
     return refuseShape(`and is named \`${name}\`, which the call's own parameters would hide`);
-  if (contextType === 'taken') return refuseShape(`in a file that has a \`${CONTEXT_TYPE}\` of its own`);
+  if (contextType === 'taken' || contextType === 'required') return refuseShape(CONTEXT_TYPE_MISSING[contextType]);
   const takesConfig = params.length > 2 || params.some((param) => param.type === 'RestElement');
   const pattern = takesConfig ? '{ runManager, ...config }' : '{ runManager }';
   const call = `${name}(${takesConfig ? 'input, runManager, config' : 'input, runManager'})`;
