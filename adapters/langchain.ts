@@ -14,6 +14,12 @@
  * The second argument of the function (RunnableConfig on `invoke`, ToolRuntime in an
  * agent) is `execute`'s context. LangChain has no output schema: the result is returned
  * as is (non-strings are JSON-stringified into the ToolMessage by LangChain).
+ *
+ * The context also holds the tool run's `runManager` (what `new DynamicStructuredTool({ func })`
+ * gives `func` as its second argument): `tool()` hands its function a config only, so the tool's
+ * `func` puts the run manager in that config, and the function makes the key non-enumerable
+ * (`hidden`: undefined where the run has no callbacks), so that it is never spread into the
+ * configs `execute` passes on to nested runs.
  */
 import {
   tool as langchainToolFactory,
@@ -27,8 +33,9 @@ import {
 import { langchainOtherSchemas } from './langchain-other-schemas';
 import type { StandardToolWithContext } from './standard-tool';
 
-/** `RunnableConfig` on a direct `invoke`; `ToolRuntime` (state, context, store...) in an agent. */
-export type LangChainToolContext = ToolRunnableConfig & Partial<ToolRuntime>;
+/** `RunnableConfig` on `invoke`; `ToolRuntime` (state, context, store...) in an agent; the tool run's manager. */
+export type LangChainToolContext = ToolRunnableConfig &
+  Partial<ToolRuntime> & { runManager?: Parameters<DynamicTool['func']>[1] };
 
 /** `responseFormat`, `returnDirect`, `verboseParsingErrors`, `metadata`, `tags`, ... as `tool()` takes them. */
 export type LangChainToolOptions = Omit<ToolWrapperParams, 'name' | 'description' | 'schema'>;
@@ -78,12 +85,17 @@ export const toLangChain: {
 } = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) => {
   const langchainTool = langchainOtherSchemas(tool as LangChainStandardTool, langchainParsesItself);
   const schema = (langchainTool.inputSchema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase;
-  return langchainToolOf(
+  const made = langchainToolOf(
     // No schema means no input (as in every adapter), though LangChain checked a `{}`.
-    async (input, config) => langchainTool.execute((langchainTool.inputSchema ? input : undefined) as never, config),
+    async (input, config) => langchainTool.execute(langchainTool.inputSchema ? input : undefined, hidden(config)),
     { ...options, name: tool.name, description: tool.description, schema },
   ) as LangChainTool & DynamicTool;
+  const func = made.func as (input: unknown, runManager: unknown, config: object) => Promise<never>;
+  made.func = (input, runManager, config) => func(input, runManager, { ...config, runManager });
+  return made;
 };
+
+const hidden = (config: object) => Object.defineProperty(config, 'runManager', { enumerable: false });
 
 /**
  * LangChain parses zod itself (`_def`, `_zod`), checks any object that is no Standard Schema as JSON Schema, and has

@@ -1,6 +1,6 @@
-import { DynamicStructuredTool, StructuredTool, Tool, tool } from 'langchain';
+import { StructuredTool, Tool, tool } from 'langchain';
 import { z } from 'zod';
-import { standardTool, toLangChain, fromJsonSchema } from './std-tool';
+import { standardTool, toLangChain, fromJsonSchema, type LangChainToolContext } from './std-tool';
 
 export const echoDefinition = standardTool({
   inputSchema: z.string(),
@@ -71,9 +71,10 @@ export const described = tool(async () => 'x', {
   schema: z.object({}).describe('Set in the middle').strict(),
 });
 
-export const withRunManager = new DynamicStructuredTool({
+export const withRunManagerDefinition = standardTool({
   name: 'with_run_manager',
   description: 'Reads its run manager',
-  schema: z.object({}),
-  func: async (_input, runManager) => String(runManager !== undefined),
+  inputSchema: z.object({}),
+  execute: async (_input, { runManager }: LangChainToolContext = {}) => String(runManager !== undefined),
 });
+export const withRunManager = toLangChain(withRunManagerDefinition);

@@ -22,13 +22,14 @@ export const tools = [
   new DynamicTool({ name: 'inline', description: 'Inline in an array', func: async (input) => `[${input}]` }),
 ];
 
-// Left as they are: the run manager, and a schema DynamicTool ignores.
+// The run manager, read from the context now.
 export const withRunManager = new DynamicTool({
   name: 'with_run_manager',
   description: 'Reads its run manager',
   func: async (_input, runManager) => String(runManager !== undefined),
 });
 
+// Left as it is: a schema DynamicTool ignores.
 export const ignoredSchema = new DynamicTool({
   name: 'ignored_schema',
   description: 'Its schema field is ignored',

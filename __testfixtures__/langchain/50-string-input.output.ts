@@ -1,6 +1,6 @@
 import { DynamicTool } from '@langchain/core/tools';
 import { z } from 'zod';
-import { standardTool, toLangChain } from './std-tool';
+import { standardTool, toLangChain, type LangChainToolContext } from './std-tool';
 
 /** A DynamicTool: string input. */
 export const echoDefinition = standardTool({
@@ -35,13 +35,16 @@ export const tools = [
   toLangChain({ inputSchema: z.string(), name: 'inline', description: 'Inline in an array', execute: async (input) => `[${input}]` }),
 ];
 
-// Left as they are: the run manager, and a schema DynamicTool ignores.
-export const withRunManager = new DynamicTool({
+// The run manager, read from the context now.
+export const withRunManagerDefinition = standardTool({
+  inputSchema: z.string(),
   name: 'with_run_manager',
   description: 'Reads its run manager',
-  func: async (_input, runManager) => String(runManager !== undefined),
+  execute: async (_input, { runManager }: LangChainToolContext = {}) => String(runManager !== undefined),
 });
+export const withRunManager = toLangChain(withRunManagerDefinition);
 
+// Left as it is: a schema DynamicTool ignores.
 export const ignoredSchema = new DynamicTool({
   name: 'ignored_schema',
   description: 'Its schema field is ignored',

@@ -38,22 +38,29 @@ interface ModuleSource {
   localImports: string[];
 }
 
+/** Each source read and parsed once per process (a monorepo renders a module per project). */
+const sources = new Map<string, { text: string; ast: t.File; imports: string[] }>();
+
 function loadModule(id: string, substitutions: Record<string, string>): ModuleSource {
-  const text = readFileSync(path.join(adaptersDirectory(), `${id}.ts`), 'utf8');
-  const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
-  const localImports = ast.program.body.flatMap((statement) => {
-    if (
-      (statement.type === 'ImportDeclaration' ||
-        statement.type === 'ExportNamedDeclaration' ||
-        statement.type === 'ExportAllDeclaration') &&
-      statement.source?.value.startsWith('./')
-    ) {
-      const imported = statement.source.value.slice(2).replace(/\.(js|ts)$/, '');
-      return [substitutions[imported] ?? imported];
-    }
-    return [];
-  });
-  return { id, ast, text, localImports };
+  let source = sources.get(id);
+  if (!source) {
+    const text = readFileSync(path.join(adaptersDirectory(), `${id}.ts`), 'utf8');
+    const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
+    const imports = ast.program.body.flatMap((statement) => {
+      if (
+        (statement.type === 'ImportDeclaration' ||
+          statement.type === 'ExportNamedDeclaration' ||
+          statement.type === 'ExportAllDeclaration') &&
+        statement.source?.value.startsWith('./')
+      )
+        return [statement.source.value.slice(2).replace(/\.(js|ts)$/, '')];
+      return [];
+    });
+    source = { text, ast, imports };
+    sources.set(id, source);
+  }
+  const localImports = source.imports.map((imported) => substitutions[imported] ?? imported);
+  return { id, ast: source.ast, text: source.text, localImports };
 }
 
 /** Modules in dependency order (each after the modules it imports). */

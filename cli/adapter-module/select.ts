@@ -7,6 +7,7 @@
  * only some projects need has a stand-in for the others (`substitutions`).
  */
 import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
+import type { FrameworkDescriptor } from '../../transforms/lib/framework';
 import type { AdapterFeature } from '../../transforms/lib/ir';
 import { majorOf, type PackageVersions } from '../runner/projects';
 
@@ -156,6 +157,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const exports = [
     ...CONTRACT_EXPORTS,
     ...needs.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
+    ...needs.frameworks.flatMap((framework) => adapterTypesOf(frameworkById(framework))),
     ...names,
   ];
   const hasFallbacks = zod4Fallback || zod3Fallback || modules.includes('json-schema-valibot');
@@ -175,6 +177,8 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
     fullJsonSchema,
   };
 }
+
+const adapterTypesOf = (framework: FrameworkDescriptor<FrameworkId>) => framework.adapterTypes ?? [];
 
 function minorOf(version: string | undefined): number {
   return Number.parseInt(version?.split('.')[1] ?? '0', 10);

@@ -320,6 +320,7 @@ describe('the module reads as a file written by hand', () => {
     // Overloads declare a function more than once.
     expect([...new Set(exported)].sort()).toEqual(
       [
+        'LangChainToolContext',
         'StandardTool',
         'StandardToolValidationError',
         'registerMcpTool',

@@ -12,7 +12,9 @@
  * - clock (no input): the empty-object schema of a native `schema: z.object({})` tool.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { tool, ToolInputParsingException } from '@langchain/core/tools';
+import { CallbackManagerForToolRun } from '@langchain/core/callbacks/manager';
+import { RunnableLambda, type RunnableConfig } from '@langchain/core/runnables';
+import { DynamicStructuredTool, DynamicTool, tool, ToolInputParsingException } from '@langchain/core/tools';
 import { ToolMessage } from '@langchain/core/messages';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import { z } from 'zod';
@@ -29,7 +31,13 @@ import {
   searchTool,
   weatherTool,
 } from '../support/standard-tools';
-import { langchainAgentRun, langchainError, langchainMessageShape } from './support/langchain-harness';
+import type { LangChainToolContext } from '../../adapters/langchain';
+import {
+  langchainAgentRun,
+  langchainError,
+  LangChainEventRecorder,
+  langchainMessageShape,
+} from './support/langchain-harness';
 import { closedZodToolSchemas, DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
 import { sourceAndRendered } from './support/rendered-module';
 
@@ -283,6 +291,117 @@ describe.each(VARIANTS)('%s', (_variant, { toLangChain }) => {
       const messages = await langchainAgentRun([probe], [{ name: 'whoami', args: { echo: 'hi' } }], { user: 'ada' });
       expect(messages[0].content).toBe('hi for ada');
       expect(seen.mock.calls[0][0]).toMatchObject({ toolCallId: 'call-0', context: { user: 'ada' } });
+    });
+  });
+
+  describe('toLangChain: the run manager in the context', () => {
+    /** What a func of `new DynamicStructuredTool` does with its run manager: a text event, a nested child run. */
+    const useRunManager = async (text: string, runManager?: CallbackManagerForToolRun) => {
+      await runManager?.handleText(`about to shout ${text}`);
+      const shout = RunnableLambda.from((value: string) => value.toUpperCase());
+      const nested = await shout.invoke(text, { callbacks: runManager?.getChild() });
+      return `${nested} (${runManager instanceof CallbackManagerForToolRun ? 'with' : 'without'} a run manager)`;
+    };
+    const fields = { name: 'shout', description: 'Shouts', schema: z.object({ text: z.string() }) };
+    const native = new DynamicStructuredTool({
+      ...fields,
+      func: async ({ text }, runManager) => useRunManager(text, runManager),
+    });
+    const adapted = toLangChain({
+      name: fields.name,
+      description: fields.description,
+      inputSchema: fields.schema,
+      execute: async ({ text }, { runManager }: LangChainToolContext = {}) => useRunManager(text, runManager),
+    });
+
+    /** The result and the callback events of one invocation, with callbacks or without. */
+    /** What both kinds of tool are to these tests. */
+    type Invocable = { invoke: (input: any, config?: RunnableConfig) => Promise<unknown> };
+
+    async function observed(langchainTool: Invocable) {
+      const recorder = new LangChainEventRecorder();
+      const withCallbacks = await langchainTool.invoke({ text: 'hi' }, { callbacks: [recorder] });
+      const toolCall = { type: 'tool_call', id: 'call-1', name: 'shout', args: { text: 'yo' } };
+      const message = langchainMessageShape(await langchainTool.invoke(toolCall, { callbacks: [recorder] }));
+      return { withCallbacks, message, events: recorder.events, without: await langchainTool.invoke({ text: 'x' }) };
+    }
+
+    it('gives execute the run manager that the class gives func: the same results and callback events', async () => {
+      const before = await observed(native);
+      expect(before.withCallbacks).toBe('HI (with a run manager)');
+      expect(before.without).toBe('X (without a run manager)');
+      expect(before.events).toContainEqual(['text', 'about to shout hi', 'run-0', undefined]);
+      expect(before.events).toContainEqual(['chain-end', { output: 'HI' }, 'run-1', 'run-0']);
+      expect(await observed(adapted)).toEqual(before);
+    });
+
+    it('keeps runManager out of the context’s keys, so a spread or passed-on context gives nested runs none', async () => {
+      const seen = vi.fn();
+      const probe = toLangChain({
+        ...contextTool,
+        execute: async ({ echo }: { echo: string }, context: LangChainToolContext) => {
+          const nested = RunnableLambda.from((_value: string, config: RunnableConfig) => Object.keys(config));
+          seen({
+            runManager: context.runManager,
+            keys: Object.keys(context),
+            spread: { ...context },
+            nestedKeys: await nested.invoke(echo, context),
+          });
+          return echo;
+        },
+      });
+      await probe.invoke({ echo: 'x' }, { callbacks: [new LangChainEventRecorder()], tags: ['t'] });
+      const { runManager, keys, spread, nestedKeys } = seen.mock.calls[0][0];
+      expect(runManager).toBeInstanceOf(CallbackManagerForToolRun);
+      expect(keys).toEqual(expect.arrayContaining(['callbacks', 'tags']));
+      expect(keys).not.toContain('runManager');
+      expect(spread).not.toHaveProperty('runManager');
+      expect(nestedKeys).toEqual(expect.arrayContaining(['callbacks', 'tags']));
+      expect(nestedKeys).not.toContain('runManager');
+    });
+
+    it('differs in one way: a config passed on nests its runs under the tool run, as `tool()` does, not beside it', async () => {
+      const passOn = async (text: string, config?: RunnableConfig) =>
+        RunnableLambda.from((value: string) => value.toUpperCase()).invoke(text, config);
+      const nativeWithConfig = new DynamicStructuredTool({
+        ...fields,
+        func: async ({ text }, _runManager, config) => passOn(text, config),
+      });
+      const adaptedWithConfig = toLangChain({
+        name: fields.name,
+        description: fields.description,
+        inputSchema: fields.schema,
+        execute: async ({ text }, { runManager: _runManager, ...config }: LangChainToolContext = {}) =>
+          passOn(text, config),
+      });
+      const nestedRunParent = async (langchainTool: Invocable) => {
+        const recorder = new LangChainEventRecorder();
+        expect(await langchainTool.invoke({ text: 'hi' }, { callbacks: [recorder] })).toBe('HI');
+        return recorder.events.find(([kind]) => kind === 'chain-end')?.[3];
+      };
+      expect(await nestedRunParent(nativeWithConfig)).toBeUndefined();
+      expect(await nestedRunParent(adaptedWithConfig)).toBe('run-0');
+    });
+
+    it('also for a string-input tool, as `new DynamicTool({ func })` gives it', async () => {
+      const nativeString = new DynamicTool({
+        name: 'shout',
+        description: 'Shouts',
+        func: async (text, runManager) => useRunManager(text, runManager),
+      });
+      const adaptedString = toLangChain({
+        name: 'shout',
+        description: 'Shouts',
+        inputSchema: z.string(),
+        execute: async (text: string, { runManager }: LangChainToolContext = {}) => useRunManager(text, runManager),
+      });
+      const run = async (langchainTool: typeof nativeString) => {
+        const recorder = new LangChainEventRecorder();
+        return { result: await langchainTool.invoke('hey', { callbacks: [recorder] }), events: recorder.events };
+      };
+      const before = await run(nativeString);
+      expect(before.result).toBe('HEY (with a run manager)');
+      expect(await run(adaptedString)).toEqual(before);
     });
   });
 

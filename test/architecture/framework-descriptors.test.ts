@@ -1,13 +1,14 @@
 /**
  * Each framework descriptor agrees with the code it describes: its adapter modules exist
- * and export every name the transform may import, its tool schema kinds are in the
+ * and export every name (and type) the transform may import, its tool schema kinds are in the
  * contract, and the registry has its front end.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
-import { frameworks } from '../../transforms/frameworks';
+import { frameworks, type FrameworkId } from '../../transforms/frameworks';
+import type { FrameworkDescriptor } from '../../transforms/lib/framework';
 import { frontEndsById } from '../../transforms/registry';
 
 const adaptersDirectory = path.resolve(__dirname, '../../adapters');
@@ -24,6 +25,11 @@ function adapterImportsInFixtures(id: string): Set<string> {
   }
   names.delete('');
   return names;
+}
+
+/** The adapters, and the types TypeScript output names (`LangChainToolContext`). */
+function transformImports(framework: FrameworkDescriptor<FrameworkId>): string[] {
+  return [...framework.adapterExports, ...(framework.adapterTypes ?? [])];
 }
 
 function exportedNames(moduleName: string): string[] {
@@ -54,7 +60,7 @@ describe.each(frameworks.map((framework) => [framework.id, framework] as const))
   it('names adapter modules that export every adapter the transform may import', () => {
     const modules = new Set(versionSets.map((versions) => framework.adapterModule(versions)));
     for (const moduleName of modules) {
-      expect(exportedNames(moduleName), moduleName).toEqual(expect.arrayContaining([...framework.adapterExports]));
+      expect(exportedNames(moduleName), moduleName).toEqual(expect.arrayContaining(transformImports(framework)));
     }
   });
 
@@ -70,6 +76,6 @@ describe.each(frameworks.map((framework) => [framework.id, framework] as const))
       (name) => !['standardTool', 'StandardTool', 'fromJsonSchema'].includes(name),
     );
     expect(imported.length).toBeGreaterThan(0);
-    expect([...framework.adapterExports]).toEqual(expect.arrayContaining(imported));
+    expect(transformImports(framework)).toEqual(expect.arrayContaining(imported));
   });
 });

@@ -10,7 +10,12 @@ import { StructuredTool, Tool, type StructuredToolInterface } from '@langchain/c
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { langChainFrontEnd } from '../../transforms/front-ends/langchain';
-import { langchainAgentRun, langchainMessageShape, type LangChainCall } from '../adapters/support/langchain-harness';
+import {
+  langchainAgentRun,
+  LangChainEventRecorder,
+  langchainMessageShape,
+  type LangChainCall,
+} from '../adapters/support/langchain-harness';
 import { EquivalenceWorkspace } from './support/equivalence';
 
 interface CaseModule {
@@ -33,6 +38,8 @@ interface Case {
   withoutZod?: true;
   /** A JSON Schema literal becomes `fromJsonSchema({...})`, which the adapter module then exports. */
   withFromJsonSchema?: true;
+  /** Each call is also made with a callback handler: its events are compared too. */
+  withCallbacks?: true;
 }
 
 /** A value, or the error it threw, as comparable data. */
@@ -44,6 +51,16 @@ async function settle(run: () => Promise<unknown>) {
     const { name, message, output } = error as { name: string; message: string; output?: string };
     return { error: { kind: (error as object).constructor.name, name, message, output } };
   }
+}
+
+let recorder = new LangChainEventRecorder();
+const callbacks = () => ({ callbacks: [recorder], tags: ['equivalence'] });
+
+/** A call made with `callbacks()`: its result and the callback events it caused. */
+async function recorded(run: () => Promise<unknown>) {
+  recorder = new LangChainEventRecorder();
+  const outcome = await settle(run);
+  return { outcome, events: recorder.events };
 }
 
 function isMessage(value: unknown): boolean {
@@ -79,12 +96,24 @@ async function observe(module: CaseModule, testCase: Case) {
   for (const { name, input } of testCase.directInputs ?? []) {
     const tool = module.tools.find((candidate) => candidate.name === name)!;
     invocations.push({ input, direct: await settle(() => tool.invoke(input as never)) });
+    if (testCase.withCallbacks) invocations.push(await recorded(() => tool.invoke(input as never, callbacks())));
   }
+  if (testCase.withCallbacks)
+    for (const call of calls) {
+      const tool = module.tools.find((candidate) => candidate.name === call.name)!;
+      invocations.push(await recorded(() => tool.invoke(call.args, callbacks())));
+    }
   const agent = await settle(() => langchainAgentRun(module.tools, calls));
   return { exposed, invocations, agent };
 }
 
 const header = `import { DynamicStructuredTool, tool, type ToolRunnableConfig } from '@langchain/core/tools';\nimport { z } from 'zod';\n`;
+
+const runManagerHeader = `import type { CallbackManagerForToolRun } from '@langchain/core/callbacks/manager';
+import { RunnableLambda, type RunnableConfig } from '@langchain/core/runnables';
+import { DynamicStructuredTool, DynamicTool } from '@langchain/core/tools';
+import { z } from 'zod';
+`;
 
 const cases: Case[] = [
   {
@@ -530,6 +559,81 @@ export const tools = [fromRead, jsonTool({ type: 'object', properties: { n: { ty
       { name: 'json_tool', args: { n: 'one' } },
       { name: 'json_tool', args: {} },
     ],
+  },
+  {
+    name: 'funcs that take the run manager (DynamicStructuredTool, DynamicTool): the same results and callback events',
+    source: `${runManagerHeader}
+const shout = RunnableLambda.from((value: string) => value.toUpperCase());
+// Declared: standardTool() types their context.
+const untyped = new DynamicStructuredTool({
+  name: 'untyped',
+  description: 'Run manager untyped',
+  schema: z.object({ city: z.string() }),
+  func: async ({ city }, runManager) => {
+    await runManager?.handleText(\`looking up \${city}\`);
+    return shout.invoke(city, { callbacks: runManager?.getChild('nested') });
+  },
+});
+export const typed = new DynamicStructuredTool({
+  name: 'typed',
+  description: 'Run manager typed',
+  schema: z.object({ city: z.string() }),
+  func: async ({ city }, runManager?: CallbackManagerForToolRun) =>
+    \`\${city} \${runManager === undefined ? 'without' : 'with'} a run manager\`,
+});
+const withConfig = new DynamicStructuredTool({
+  name: 'with_config',
+  description: 'Run manager and config, typed',
+  schema: z.object({ city: z.string() }),
+  async func({ city }, manager?: CallbackManagerForToolRun, config?: RunnableConfig) {
+    await manager?.handleText(city);
+    return \`\${city} tags=\${config?.tags?.join(',')} keys=\${Object.keys(config ?? {}).includes('runManager')}\`;
+  },
+});
+// A function declared elsewhere: called with what DynamicStructuredTool gave it.
+async function lookUp({ city }: { city: string }, runManager?: CallbackManagerForToolRun, config?: RunnableConfig) {
+  await runManager?.handleText(\`lookUp \${city}\`);
+  return \`\${city} \${config?.tags}\`;
+}
+const declared = new DynamicStructuredTool({
+  name: 'declared',
+  description: 'A func declared above',
+  schema: z.object({ city: z.string() }),
+  func: lookUp,
+});
+// Inline: toLangChain types their context.
+export const tools = [
+  untyped,
+  typed,
+  withConfig,
+  declared,
+  new DynamicTool({
+    name: 'echo',
+    description: 'String input',
+    func: async (input, rm) => {
+      await rm?.handleText(input);
+      return \`\${input} \${rm === undefined}\`;
+    },
+  }),
+  new DynamicStructuredTool({
+    name: 'inline_config',
+    description: 'Run manager and config, untyped',
+    schema: z.object({ city: z.string() }),
+    func: async ({ city }, runManager, config) => \`\${city} \${runManager?.runId === undefined} \${config?.tags}\`,
+  }),
+];
+`,
+    calls: [
+      { name: 'untyped', args: { city: 'Oslo' } },
+      { name: 'untyped', args: { town: 'Oslo' } },
+      { name: 'typed', args: { city: 'Rome' } },
+      { name: 'with_config', args: { city: 'Lyon' } },
+      { name: 'echo', args: { input: 'hey' } },
+      { name: 'inline_config', args: { city: 'Nice' } },
+      { name: 'declared', args: { city: 'Bern' } },
+    ],
+    directInputs: [{ name: 'echo', input: 'bare' }],
+    withCallbacks: true,
   },
 ];
 

@@ -180,7 +180,8 @@ export const DIAGNOSTIC_CATALOGUE = {
   },
   'func-run-manager': {
     kind: 'manual',
-    message: 'has a func that takes the run manager (its second argument), which `execute` would receive as the config',
+    message:
+      'has a func that takes the run manager (its second argument) in a way its parameters are not rewritten for (a pattern, a rest, `arguments`, a fourth parameter, ...)',
   },
   'description-written': {
     kind: 'info',

@@ -25,6 +25,8 @@ export interface EmittedTool {
   edits: TextEdit[];
   /** Names to import from the adapter module. */
   adapterImports: string[];
+  /** Types to import from it (`import { type X }`). */
+  adapterTypes: string[];
   /** Whether `standardTool()` was written. */
   usesStandardToolFunction: boolean;
 }
@@ -97,7 +99,7 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
   }
   for (const statement of tool.removedStatements ?? []) edits.push(statementRemoval(source, statement));
   const adapterImports = [tool.adapter.importName, ...(tool.adapterModuleNames ?? [])];
-  return { edits, adapterImports, usesStandardToolFunction: wrap };
+  return { edits, adapterImports, adapterTypes: tool.adapterModuleTypes ?? [], usesStandardToolFunction: wrap };
 }
 
 /** A statement and the rest of its line (its line break too, when nothing else is on the line). */

@@ -455,6 +455,7 @@ function rewrite(
   const emitContext = { source, style, typescript, takenNames, standardToolLocal };
   const edits: TextEdit[] = [];
   const adapterValues = new Set<string>();
+  const adapterTypes = new Set<string>();
   let usesStandardTool = false;
   const consumed = new Set<t.Node>();
   const locals = new Set<string>();
@@ -462,6 +463,7 @@ function rewrite(
     const emitted = emitTool(emitContext, tool);
     edits.push(...emitted.edits);
     emitted.adapterImports.forEach((name) => adapterValues.add(name));
+    emitted.adapterTypes.forEach((name) => adapterTypes.add(name));
     usesStandardTool ||= emitted.usesStandardToolFunction;
     for (const reference of tool.consumedReferences) {
       consumed.add(reference);
@@ -482,7 +484,7 @@ function rewrite(
           : []),
         ...adapterValues,
       ],
-      types: [],
+      types: [...adapterTypes],
       commonJs,
     },
     style,

@@ -23,6 +23,8 @@ export interface FrameworkDescriptor<Id extends string = string> {
   adapterModule(versions: InstalledVersions): string;
   /** Every name the transform may import from the adapter module for this framework. */
   adapterExports: readonly string[];
+  /** Types the transform may name in TypeScript files (imported with `type`): the module always exports them. */
+  adapterTypes?: readonly string[];
   /** Members of the contract's `ToolSchema` union that only this framework takes (named types). */
   toolSchemaKinds: readonly string[];
 }

@@ -105,6 +105,8 @@ export interface ToolDescription {
   adapterModuleNames?: string[];
   /** What the adapter must handle for this tool beyond its usual calls (see `AdapterFeature`). */
   adapterFeatures?: AdapterFeature[];
+  /** Types the emitted text names from the adapter module (`LangChainToolContext`), imported with `type`. */
+  adapterModuleTypes?: string[];
   /** Statements elsewhere in the file that go with the rewrite (a config constant whose properties moved). */
   removedStatements?: t.Node[];
   /** Why the migrated tool still depends on its framework (context use, kept envelopes...). */

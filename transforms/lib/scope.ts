@@ -64,6 +64,11 @@ export function visitCandidates(program: NodePath<t.Program>, visitor: Candidate
   }
 }
 
+/** The file's candidate nodes (see CANDIDATE_TYPES), in the order a traversal meets them. */
+export function candidatesIn(program: NodePath<t.Program>): readonly t.Node[] {
+  return fileScopesOf(program).candidates;
+}
+
 /** Every identifier name in the file but property keys and member names: a copy, to reserve new names in. */
 export function identifierNames(program: NodePath<t.Program>): Set<string> {
   return new Set(fileScopesOf(program).names);

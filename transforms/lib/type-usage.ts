@@ -6,11 +6,12 @@
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
-import { programPathOf, scopeOf, visitCandidates, type Scope } from './scope';
+import { candidatesIn, programPathOf, scopeOf, visitCandidates, type Scope } from './scope';
 
-export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): boolean {
-  // Most names appear in no type at all: a plain walk says so without a scoped traversal.
-  if (!typeNames(ast).has(name)) return false;
+export function isNamedInTypes(scopePath: NodePath, name: string): boolean {
+  // Most names appear in no type at all.
+  const program = programPathOf(scopePath);
+  if (!typeNames(program).has(name)) return false;
   const binding = scopeOf(scopePath).getBinding(name);
   if (!binding) return false;
   let found = false;
@@ -20,7 +21,7 @@ export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): 
   const visit = () => {
     found = true;
   };
-  visitCandidates(programPathOf(scopePath), {
+  visitCandidates(program, {
     TSTypeReference: { where: (node, scope) => names(leftmost(node.typeName), scope), visit },
     TSTypeQuery: {
       where: (node, scope) => node.exprName.type !== 'TSImportType' && names(leftmost(node.exprName), scope),
@@ -31,21 +32,20 @@ export function isNamedInTypes(ast: t.File, scopePath: NodePath, name: string): 
   return found;
 }
 
-/** The leftmost name of every type reference, `typeof` query and heritage clause (per tree, once). */
-const typeNamesOf = new WeakMap<t.File, Set<string>>();
-function typeNames(ast: t.File): Set<string> {
-  let names = typeNamesOf.get(ast);
+/** The leftmost name of every type reference, `typeof` query and heritage clause (per file, once, from the walk). */
+const typeNamesOf = new WeakMap<t.Node, Set<string>>();
+function typeNames(program: NodePath<t.Program>): Set<string> {
+  let names = typeNamesOf.get(program.node);
   if (names) return names;
-  const found = new Set<string>();
-  t.traverseFast(ast, (node) => {
+  names = new Set<string>();
+  for (const node of candidatesIn(program)) {
     let named: t.Node | undefined;
     if (node.type === 'TSTypeReference') named = leftmost(node.typeName);
     else if (node.type === 'TSTypeQuery' && node.exprName.type !== 'TSImportType') named = leftmost(node.exprName);
     else if (node.type === 'TSExpressionWithTypeArguments') named = leftmost(node.expression);
-    if (named?.type === 'Identifier') found.add(named.name);
-  });
-  names = found;
-  typeNamesOf.set(ast, names);
+    if (named?.type === 'Identifier') names.add(named.name);
+  }
+  typeNamesOf.set(program.node, names);
   return names;
 }
 

@@ -37,6 +37,8 @@ export interface DescribedParts {
   writtenDescription?: string;
   /** Names the standard object takes from the adapter module (`fromJsonSchema`). */
   moduleImports?: string[];
+  /** Types it names from the adapter module (`LangChainToolContext`). */
+  moduleTypes?: string[];
 }
 
 export function toolDescription(context: FrontEndContext, parts: DescribedParts): ToolDescription {
@@ -62,6 +64,7 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
       options: parts.options,
     },
     ...(parts.moduleImports?.length && { adapterModuleNames: parts.moduleImports }),
+    ...(parts.moduleTypes?.length && { adapterModuleTypes: parts.moduleTypes }),
     consumedReferences: [parts.callee.referenceNode],
     tiedReasons: parts.tiedReasons,
     ...positionOf(call),

@@ -7,5 +7,6 @@ export const langChainFramework = {
   companionPackages: ['langchain'],
   adapterModule: () => 'langchain',
   adapterExports: ['toLangChain'],
+  adapterTypes: ['LangChainToolContext'],
   toolSchemaKinds: ['PlainJsonSchema'],
 } as const satisfies FrameworkDescriptor<'langchain'>;

@@ -5,15 +5,33 @@
  *   `this` (then undefined, now the standard object) is left alone; one that reads the
  *   config stays tied to LangChain;
  * - `new DynamicStructuredTool({ func })` calls `this.func(input, runManager, config)`:
- *   the second argument differs, so only a function of at most one parameter moves.
+ *   the second argument differs, so a function written inline that takes the run manager gets
+ *   new parameters that read it from the context, and one declared elsewhere in the file is
+ *   called with it from an arrow that does (run-manager.ts); one from another module is left alone.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { scopeOf } from '../../lib/scope';
+import {
+  READS_RUN_MANAGER,
+  READS_RUN_MANAGER_AND_CONFIG,
+  runManagerCall,
+  runManagerParameters,
+  type ContextTypeUse,
+} from './run-manager';
 
-export type FunctionCheck = { ok: true; tiedReasons: string[] } | Refusal;
+export type FunctionCheck =
+  | {
+      ok: true;
+      tiedReasons: string[];
+      /** The function's parameters after the input are to be replaced by this text (a pattern over the context). */
+      contextParameters?: { fn: AnyFunction; text: string; adapterType?: string };
+      /** A func declared elsewhere in the file: `execute`'s whole new value, an arrow that calls it. */
+      call?: { text: string; adapterType?: string };
+    }
+  | Refusal;
 
 type AnyFunction = FunctionNode | t.ObjectMethod;
 
@@ -51,6 +69,7 @@ function facts(fn: NodePath<AnyFunction>) {
   const params = fn.node.params;
   return {
     readsThis: reads.this,
+    readsArguments: reads.arguments,
     takesMore: (count: number) =>
       reads.arguments || params.length > count || params.some((param) => param.type === 'RestElement'),
   };
@@ -72,7 +91,7 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
 }
 
 /** `new DynamicStructuredTool({ func })`: `func(input, runManager, config)`. */
-export function checkStructuredFunc(funcPath: NodePath): FunctionCheck {
+export function checkStructuredFunc(funcPath: NodePath, source: string, contextType: ContextTypeUse): FunctionCheck {
   const fn = localFunction(funcPath);
   if (!fn) {
     return refuse(
@@ -80,17 +99,44 @@ export function checkStructuredFunc(funcPath: NodePath): FunctionCheck {
       'has a func defined elsewhere: it may read the run manager (its second argument), which `execute` would receive as the config',
     );
   }
-  const { readsThis, takesMore } = facts(fn);
+  const { readsThis, readsArguments, takesMore } = facts(fn);
   if (readsThis)
     return refuse(
       'func-uses-this',
       'has a func that reads `this` (the tool instance), which `execute` would see differently',
     );
-  if (takesMore(1)) {
+  if (!takesMore(1)) return { ok: true, tiedReasons: [] };
+  if (readsArguments)
     return refuse(
       'func-run-manager',
-      'has a func that takes the run manager (its second argument), which `execute` would receive as the config',
+      'has a func that reads `arguments` (the run manager and the config among them), which `execute` would see differently',
     );
+  const params = fn.node.params;
+  const tiedReasons = [
+    params.length > 2 || params.some((param) => param.type === 'RestElement')
+      ? READS_RUN_MANAGER_AND_CONFIG
+      : READS_RUN_MANAGER,
+  ];
+  if (!isWithin(fn.node, funcPath.node)) {
+    if (!funcPath.isIdentifier())
+      return refuse(
+        'func-run-manager',
+        'has a func declared elsewhere in the file, written as more than its name, that takes the run manager (its second argument)',
+      );
+    const call = runManagerCall(funcPath.node.name, params, contextType);
+    if (!call.ok) return call;
+    return {
+      ok: true,
+      tiedReasons,
+      call: { text: call.text, ...(call.adapterType && { adapterType: call.adapterType }) },
+    };
   }
-  return { ok: true, tiedReasons: [] };
+  const parameters = runManagerParameters(source, params, contextType);
+  if (!parameters.ok) return parameters;
+  const { text, adapterType } = parameters;
+  return { ok: true, tiedReasons, contextParameters: { fn: fn.node, text, ...(adapterType && { adapterType }) } };
+}
+
+function isWithin(inner: t.Node, outer: t.Node): boolean {
+  return inner.start! >= outer.start! && inner.end! <= outer.end!;
 }

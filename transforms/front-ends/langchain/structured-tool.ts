@@ -2,8 +2,9 @@
  * `new DynamicStructuredTool({ name, description, schema, func, ... })` → its own object
  * literal reused in place as the standard tool (`schema` → `inputSchema`, `func` →
  * `execute`), every other field moved to the adapter options. The class calls
- * `func(input, runManager, config)` and keeps a missing description missing, so only a
- * func of at most one parameter and a description that is surely a string move.
+ * `func(input, runManager, config)`: a func that takes the run manager reads it from the
+ * context instead, or is called with it from there (run-manager.ts). The class keeps a
+ * missing description missing, so only a description that is surely a string moves.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -16,6 +17,7 @@ import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } fr
 import { readFields, readName, valueOf } from './fields';
 import { checkStructuredFunc } from './function';
 import { placementOf } from './placement';
+import { contextTypeUse } from './run-manager';
 import { classifySchema, isObjectTypeSchema, NO_FROM_JSON_SCHEMA } from './schema';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA, type StringInputSchema } from './string-input';
 import { scopeOf } from '../../lib/scope';
@@ -81,14 +83,20 @@ export function describeStructuredTool(
   const funcPropertyPath = propertyPaths.find((candidate) => candidate.node === funcProperty)!;
   const check = checkStructuredFunc(
     funcPropertyPath.isObjectProperty() ? (funcPropertyPath.get('value') as NodePath) : funcPropertyPath,
+    context.source,
+    contextTypeUse(context),
   );
   if (!check.ok) return fail(check.reason, check.message);
+  const newFunc = check.call
+    ? { valueText: check.call.text }
+    : check.contextParameters && funcWithContextParameters(context.source, funcProperty, check.contextParameters);
+  const contextType = (check.call ?? check.contextParameters)?.adapterType;
 
   const standard: StandardProperty[] =
     stringInput === undefined ? [] : [{ kind: 'new', key: 'inputSchema', valueText: stringInput.text }];
   const options: AdapterOption[] = [];
   for (const [key, property] of properties) {
-    if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute' });
+    if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute', ...newFunc });
     else if (key === 'schema')
       standard.push({
         kind: 'original',
@@ -115,6 +123,20 @@ export function describeStructuredTool(
       options,
       tiedReasons: check.tiedReasons,
       moduleImports: [...(stringInput?.imports ?? []), ...(jsonSchema ? [FROM_JSON_SCHEMA] : [])],
+      moduleTypes: contextType ? [contextType] : [],
     }),
   };
+}
+
+/** The func with its parameters after the input replaced: a method's parameter list, or the property's whole value. */
+function funcWithContextParameters(
+  source: string,
+  property: t.ObjectProperty | t.ObjectMethod,
+  { fn, text }: { fn: t.Function; text: string },
+): { valueText: string } | { parametersText: string } {
+  const [input, second] = fn.params;
+  const last = fn.params[fn.params.length - 1]!;
+  if (property.type === 'ObjectMethod') return { parametersText: source.slice(input!.start!, second!.start!) + text };
+  const value = property.value;
+  return { valueText: source.slice(value.start!, second!.start!) + text + source.slice(last.end!, value.end!) };
 }

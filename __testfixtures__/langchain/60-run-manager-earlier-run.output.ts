@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { standardTool, toLangChain, type LangChainToolContext } from './std-tool';
+
+// Migrated by an earlier run.
+export const firstDefinition = standardTool({
+  name: 'first',
+  description: 'Migrated before',
+  inputSchema: z.object({}),
+  execute: async (_input, { runManager }: LangChainToolContext = {}) => String(runManager !== undefined),
+});
+export const first = toLangChain(firstDefinition);
+
+// Added since: the import it needs is there.
+export const secondDefinition = standardTool({
+  name: 'second',
+  description: 'Added since',
+  inputSchema: z.object({}),
+  execute: async (_input, { runManager, ...config }: LangChainToolContext = {}) => `${runManager?.runId} ${config?.runName}`,
+});
+export const second = toLangChain(secondDefinition);
