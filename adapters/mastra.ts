@@ -21,17 +21,15 @@ import { createTool, type Tool as MastraNativeTool } from '@mastra/core/tools';
 import { mastraOtherSchema } from './mastra-other-schemas';
 import type { StandardSchemaV1, StandardToolWithContext, ToolSchema } from './standard-tool';
 
-type MastraV1CreateToolConfig = Parameters<typeof createTool>[0];
-
 /** The second argument Mastra gives `execute` (1.x: `ToolExecutionContext`). */
-export type MastraToolContext = Parameters<NonNullable<MastraV1CreateToolConfig['execute']>>[1];
+export type MastraToolContext = Parameters<NonNullable<Parameters<typeof createTool>[0]['execute']>>[1];
 
 /** Any tool whose `execute` can take Mastra's `ctx` as its context. */
 export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
 /** Everything else `createTool` takes (`requireApproval`, `strict`, `mcp`, ...), passed through; `title` overrides. */
 export type MastraToolOptions = Partial<
-  Omit<MastraV1CreateToolConfig, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
+  Omit<Parameters<typeof createTool>[0], 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
 >;
 
 // One loose signature: the real one is keyed on the schemas' static types.

@@ -10,10 +10,7 @@ export function mcpZodSchema(schema: ToolSchema): unknown {
   // A zod 3 object's settings (zod 4 has no `typeName`): a plain `z.object()` has none, and its shape says all it does.
   type Def = { typeName?: string; unknownKeys?: string; catchall?: { _def?: Def }; description?: string };
   const { _def: def, shape } = schema as { _def?: Def; shape?: unknown };
-  const plainObject =
-    def?.typeName === 'ZodObject' &&
-    def.unknownKeys === 'strip' &&
-    def.catchall?._def?.typeName === 'ZodNever' &&
-    def.description === undefined;
-  return plainObject && typeof shape === 'object' ? shape : schema;
+  const stripping = def?.typeName === 'ZodObject' && def.unknownKeys === 'strip' && def.description === undefined;
+  const plainObject = stripping && def.catchall?._def?.typeName === 'ZodNever' && typeof shape === 'object';
+  return plainObject ? shape : schema;
 }
