@@ -12,7 +12,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { resolveCallee } from '../../lib/bindings';
+import { resolveCallee, resolveCalleeOf } from '../../lib/bindings';
 import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
 import { analyseSite, staticKey } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
@@ -38,7 +38,7 @@ import {
   matchesGenkitModule,
 } from './instance';
 import { genkitFramework } from './framework';
-import { scopeOf, visitCandidates } from '../../lib/scope';
+import { scopeOf, visitCandidates, type Scope } from '../../lib/scope';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema', ...JSON_SCHEMA_KEYS.keys()]);
@@ -95,28 +95,41 @@ function collect(context: FrontEndContext): ToolDescription[] {
   const tools: ToolDescription[] = [];
   const claimed: t.Node[] = [];
   visitCandidates(context.program, {
-    CallExpression(path) {
-      const definition = recognise(context, path);
-      if (!definition) return;
-      if (insideClaimed(path.node, claimed)) {
-        context.report(
-          path.node,
-          'nested-definition',
-          `${definition.kind}() inside another tool definition is left as it is`,
-        );
-        return;
-      }
-      const tool = describe(context, path, definition);
-      if (tool) {
-        tools.push(tool);
-        claimed.push(path.node);
-      }
+    CallExpression: {
+      where: mayBeRecognised,
+      visit(path) {
+        const definition = recognise(context, path);
+        if (!definition) return;
+        if (insideClaimed(path.node, claimed)) {
+          context.report(
+            path.node,
+            'nested-definition',
+            `${definition.kind}() inside another tool definition is left as it is`,
+          );
+          return;
+        }
+        const tool = describe(context, path, definition);
+        if (tool) {
+          tools.push(tool);
+          claimed.push(path.node);
+        }
+      },
     },
   });
   return tools;
 }
 
 /** A tool definition this front end rewrites; reports the Genkit shapes it leaves alone. */
+/**
+ * Whether `recognise` may find or report anything at this call (on the node and its scope,
+ * before a path is made): an instance method it knows of, or a callee bound to Genkit.
+ */
+function mayBeRecognised(call: t.CallExpression, scope: Scope): boolean {
+  const member = methodCall(call);
+  if (member && (INSTANCE_METHODS.has(member.method) || INTERRUPTS.has(member.method))) return true;
+  return resolveCalleeOf(scope, call, matchesGenkitModule) !== undefined;
+}
+
 function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): Definition | undefined {
   const manual = (code: DiagnosticCode, message: string) =>
     context.report(path.node, code, `${message}; left as it is`);
