@@ -6,8 +6,9 @@
  * does not read. Only a file whose framework comes from `await import()` can be unknown
  * and still hold definitions.
  */
-import { VISITOR_KEYS, type Node } from '@babel/types';
+import type { Node } from '@babel/types';
 import type * as t from '@babel/types';
+import { forEachChild } from './children';
 
 export type AdapterLoading = 'import' | 'require' | undefined;
 
@@ -45,13 +46,7 @@ function commonJsAndModuleSigns(program: t.Program): { commonJs: boolean; topLev
     )
       commonJs = true;
     const nested = inFunction || FUNCTIONS.has(node.type) || CLASS_MEMBERS.has(node.type);
-    const record = node as unknown as Record<string, Node | Node[] | null | undefined>;
-    for (const key of VISITOR_KEYS[node.type] ?? []) {
-      const child = record[key];
-      if (Array.isArray(child)) {
-        for (const item of child) if (item) stack.push({ node: item, inFunction: nested });
-      } else if (child && typeof child.type === 'string') stack.push({ node: child, inFunction: nested });
-    }
+    forEachChild(node, (child) => stack.push({ node: child, inFunction: nested }));
   }
   return { commonJs, topLevelAwait };
 }

@@ -1,5 +1,6 @@
 /** Names for the code the emitter writes: readable, and never shadowing anything. */
-import * as t from '@babel/types';
+import type * as t from '@babel/types';
+import { forEachChild } from './children';
 
 /**
  * Every identifier name in the file, in any scope (a new name avoids all of them), but
@@ -26,14 +27,7 @@ function walkIdentifierNames(ast: t.File): Set<string> {
       if (!isPropertyName(node, parent)) names.add(node.name);
       return;
     }
-    for (const key of t.VISITOR_KEYS[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(child)) {
-        for (const item of child) if (item && typeof item === 'object' && 'type' in item) visit(item as t.Node, node);
-      } else if (child && typeof child === 'object' && 'type' in child) {
-        visit(child as t.Node, node);
-      }
-    }
+    forEachChild(node, (child) => visit(child, node));
   };
   visit(ast, undefined);
   return names;

@@ -7,6 +7,7 @@
  */
 import { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
+import { forEachChild } from './children';
 import { isPropertyName } from './naming';
 import { Binding, Scope, type BindingKind } from './scope-model';
 
@@ -178,28 +179,16 @@ export class FileScopes {
     this.record(node, parent, scope);
     state.walked = node;
     this.declare(node, scope, state);
-    const keys = VISITOR_KEYS[node.type];
-    if (keys && keys.length > 0) {
-      const record = node as unknown as NodeRecord;
-      state.ancestors.push(node);
-      const method = isMethod(node);
-      for (const key of keys) {
-        const value = record[key];
-        if (!value || typeof value !== 'object') continue;
-        // A method's key and decorators, and a switch's discriminant, are evaluated outside the node's scope.
-        const base =
-          ((key === 'key' || key === 'decorators') && method) ||
-          (key === 'discriminant' && node.type === 'SwitchStatement')
-            ? outer
-            : scope;
-        if (Array.isArray(value)) {
-          for (const child of value as (t.Node | null)[]) if (child) this.enter(child, node, base, state);
-        } else {
-          this.enter(value as t.Node, node, base, state);
-        }
-      }
-      state.ancestors.pop();
-    }
+    state.ancestors.push(node);
+    const method = isMethod(node);
+    forEachChild(node, (child, key) => {
+      // A method's key and decorators, and a switch's discriminant, are evaluated outside the node's scope.
+      const outside =
+        ((key === 'key' || key === 'decorators') && method) ||
+        (key === 'discriminant' && node.type === 'SwitchStatement');
+      this.enter(child, node, outside ? outer : scope, state);
+    });
+    state.ancestors.pop();
     if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration')
       this.exportReferences(node, scope);
   }
@@ -207,16 +196,7 @@ export class FileScopes {
   /** Candidates and identifiers only: an annotation declares and references nothing. */
   private walkAnnotation(node: t.Node, parent: t.Node | undefined, scope: Scope): void {
     this.record(node, parent, scope);
-    const record = node as unknown as NodeRecord;
-    for (const key of VISITOR_KEYS[node.type] ?? []) {
-      const value = record[key];
-      if (Array.isArray(value)) {
-        for (const child of value as (t.Node | null)[])
-          if (child && typeof child.type === 'string') this.walkAnnotation(child, node, scope);
-      } else if (value && typeof (value as t.Node).type === 'string') {
-        this.walkAnnotation(value as t.Node, node, scope);
-      }
-    }
+    forEachChild(node, (child) => this.walkAnnotation(child, node, scope));
   }
 
   private record(node: t.Node, parent: t.Node | undefined, scope: Scope): void {
@@ -233,7 +213,6 @@ export class FileScopes {
   }
 
   private enter(child: t.Node, node: t.Node, base: Scope, state: WalkState): void {
-    if (typeof child.type !== 'string') return;
     if (!makesScope(child, node)) return this.walk(child, base, base, state);
     const own = new Scope(child, base);
     this.scopes.set(child, own);
