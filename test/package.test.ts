@@ -15,7 +15,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('npm pack → install → npx', () => {
   it('installs from the tarball and answers --help and --version', () => {
-    const packed = execFileSync('npm', ['pack', '--pack-destination', scratch, '--json'], {
+    // --ignore-scripts: `prepack` would rebuild dist/ while the other test files run the CLI
+    // from it, and tsc rewrites each file in place (truncate, then write), so a CLI starting
+    // then loads a half-written module. `npm test` has built dist/ already.
+    const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', scratch, '--json'], {
       cwd: root,
       encoding: 'utf8',
     });
