@@ -36,7 +36,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
     .option(
       '--cpus <n>',
-      'worker threads (default: as many as the files pay for, leaving one core to the main thread; at most the cores there are)',
+      'worker threads (default: the main thread alone on 2 cores, plus one worker per further core once the files pay for them; at most the cores there are)',
     )
     .option('--format', "run the project's formatter (Prettier, Biome, dprint) on the written files")
     .showHelpAfterError()
@@ -61,7 +61,10 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--json', 'print the result as JSON on stdout')
     .option('--allow-dirty', 'run on a git tree with uncommitted changes')
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'worker threads (default: as many as the files pay for, leaving one core to the main thread)')
+    .option(
+      '--cpus <n>',
+      'worker threads (default: the main thread alone on 2 cores, plus one worker per further core once the files pay for them)',
+    )
     .action(async (paths: string[], _flags, command: Command) => {
       // The main command defines the same flags: commander hands them to it wherever they stand.
       setExitCode(await consolidate(paths, command.optsWithGlobals()));
@@ -81,7 +84,10 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       ),
     )
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'worker threads (default: as many as the files pay for, leaving one core to the main thread)')
+    .option(
+      '--cpus <n>',
+      'worker threads (default: the main thread alone on 2 cores, plus one worker per further core once the files pay for them)',
+    )
     .action(async (paths: string[], flags) => {
       setExitCode(await report(paths, flags));
     });

@@ -8,7 +8,7 @@ import type { TransformOptions } from '../../transforms/lib/engine';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
 import { ownModuleResult, readCandidate } from './process-file';
-import { TransformQueue, type CandidateJob, type QueueSettings } from './transform-queue';
+import { TransformQueue, type CandidateJob } from './transform-queue';
 
 export interface FileJob {
   file: string;
@@ -23,8 +23,9 @@ const MAX_BACKLOG = 512;
 const READ_SLICE_MS = 8;
 
 /**
- * `cpus` caps the workers. When the user asked for a number (`--cpus N`), that many
- * are used whatever the run's size; otherwise only as many as the candidates pay for.
+ * `cpus` caps the threads. When the user asked for a number (`--cpus N`), that many
+ * workers are used whatever the run's size; otherwise this thread and as many workers as
+ * the candidates pay for, up to one per other core.
  */
 export async function processFiles(
   jobs: readonly FileJob[],
@@ -34,47 +35,54 @@ export async function processFiles(
   cpusRequested = false,
 ): Promise<FileResult[]> {
   const frontEnds = transforms.map((name) => frontEndsById[name]);
-  const settings: QueueSettings = { transforms, frontEnds, cpus, cpusRequested };
+  const queue = new TransformQueue({ transforms, frontEnds, cpus, cpusRequested });
   const results: FileResult[] = new Array(jobs.length);
   // One parse per file: the transform also returns what the file tells the others (a
   // Genkit instance it exports, ...). Only files that looked for such facts are run
   // again, once all are known; their results are reported after that.
   const rerun: CandidateJob[] = [];
-  const firstPass = new TransformQueue(settings, (job, result) => {
+  const firstPass = (job: CandidateJob, result: FileResult) => {
     results[job.index] = result;
     if (result.consultedFacts === true) rerun.push(job);
     else onResult(result);
-  });
-  let sliceStart = Date.now();
-  for (let index = 0; index < jobs.length; index += 1) {
-    const job = jobs[index]!;
-    const candidate = job.ownModule
-      ? { kind: 'done' as const, result: ownModuleResult(job.file) }
-      : readCandidate(job.file, frontEnds);
-    if (candidate.kind === 'done') {
-      results[index] = candidate.result;
-      onResult(candidate.result);
-    } else {
-      firstPass.push({ index, candidate, options: job.options });
+  };
+  try {
+    let sliceStart = Date.now();
+    for (let index = 0; index < jobs.length; index += 1) {
+      const job = jobs[index]!;
+      const candidate = job.ownModule
+        ? { kind: 'done' as const, result: ownModuleResult(job.file) }
+        : readCandidate(job.file, frontEnds);
+      if (candidate.kind === 'done') {
+        results[index] = candidate.result;
+        onResult(candidate.result);
+      } else {
+        queue.push({ index, candidate, options: job.options }, firstPass);
+      }
+      if (Date.now() - sliceStart >= READ_SLICE_MS) {
+        await queue.backlogBelow(MAX_BACKLOG);
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = Date.now();
+      }
     }
-    if (Date.now() - sliceStart >= READ_SLICE_MS) {
-      await firstPass.backlogBelow(MAX_BACKLOG);
-      await new Promise((resolve) => setImmediate(resolve));
-      sliceStart = Date.now();
-    }
-  }
-  await firstPass.finish();
+    await queue.drain();
 
-  const moduleFacts = mergeFacts(results);
-  if (Object.keys(moduleFacts).length > 0 && rerun.length > 0) {
-    const secondPass = new TransformQueue(settings, (job, result) => {
-      results[job.index] = result;
-      onResult(result);
-    });
-    for (const job of rerun) secondPass.push({ ...job, options: { ...job.options, moduleFacts } });
-    await secondPass.finish();
-  } else {
-    for (const job of rerun) onResult(results[job.index]!);
+    const moduleFacts = mergeFacts(results);
+    if (Object.keys(moduleFacts).length > 0 && rerun.length > 0) {
+      const secondPass = (job: CandidateJob, result: FileResult) => {
+        results[job.index] = result;
+        onResult(result);
+      };
+      queue.pushAll(
+        rerun.map((job) => ({ ...job, options: { ...job.options, moduleFacts } })),
+        secondPass,
+      );
+      await queue.drain();
+    } else {
+      for (const job of rerun) onResult(results[job.index]!);
+    }
+  } finally {
+    await queue.close();
   }
   for (const result of results) {
     delete result.facts;

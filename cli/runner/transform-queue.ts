@@ -1,8 +1,10 @@
 /**
- * Transforms candidates as they are read: on worker threads once enough candidates have
- * been seen to pay for the workers' start-up, else on this thread when the reading is
- * done. One file's failure never stops the others; a crashed worker counts as an error
- * for the file it held, and is replaced.
+ * Transforms candidates as they are read. By default this thread takes its share of the
+ * work beside up to (cores − 1) worker threads, started once enough candidates have been
+ * seen to pay for their start-up; with `--cpus N`, N workers do it all and this thread
+ * only reads. The same workers serve both passes (see pool.ts), so each pays its start-up
+ * and its warm-up once. One file's failure never stops the others; a crashed worker counts
+ * as an error for the file it was transforming, and is replaced.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -15,10 +17,18 @@ import { failure, transformCandidate, type Candidate } from './process-file';
 import type { WorkerTask } from './worker';
 
 /**
- * Candidates per worker: a worker takes ~250–500 ms to start (it loads Babel) and a
- * candidate ~2–5 ms to transform, so fewer than this and the worker does not pay off.
+ * Candidates seen per worker before it starts: a worker takes ~250–500 ms to start (it
+ * loads Babel) and a candidate ~1–5 ms to transform, so on fewer it does not pay off.
  */
-export const MIN_CANDIDATES_PER_WORKER = 200;
+export const MIN_CANDIDATES_PER_WORKER = 100;
+
+/**
+ * Tasks posted to a worker ahead of its results. While this thread transforms its share,
+ * it reads the workers' messages only between two slices of work, so a worker needs a
+ * stock to go on with; when it only reads, two suffice and keep the workers even.
+ */
+const IN_FLIGHT_SHARING = 16;
+const IN_FLIGHT_READING = 2;
 
 export type CandidateJob = {
   index: number;
@@ -26,98 +36,142 @@ export type CandidateJob = {
   options: TransformOptions;
 };
 
+export type Deliver = (job: CandidateJob, result: FileResult) => void;
+
 export interface QueueSettings {
   transforms: TransformName[];
   frontEnds: readonly FrontEnd[];
-  /** The most workers to use. */
+  /** The most threads to use. */
   cpus: number;
-  /** The user set `--cpus`: use that many workers whatever the run's size. */
+  /** The user set `--cpus`: that many workers whatever the run's size, this thread only reads. */
   cpusRequested: boolean;
+}
+
+interface Entry {
+  job: CandidateJob;
+  deliver: Deliver;
 }
 
 interface WorkerSlot {
   worker: Worker;
-  /** The job in flight; undefined when idle (or once a crash was handled). */
-  current?: CandidateJob;
+  /** Posted and not answered yet, by task id, in the order the worker takes them. */
+  inFlight: Map<number, Entry>;
 }
 
 export class TransformQueue {
-  private readonly pending: CandidateJob[] = [];
+  private readonly pending: Entry[] = [];
   private readonly slots: WorkerSlot[] = [];
   private seen = 0;
-  private finished = false;
-  private onIdle?: () => void;
+  private nextTaskId = 0;
+  private wake?: () => void;
   private onBacklogBelow?: { limit: number; resolve: () => void };
   private readonly workerScript = path.join(__dirname, 'worker.js');
 
-  constructor(
-    private readonly settings: QueueSettings,
-    private readonly deliver: (job: CandidateJob, result: FileResult) => void,
-  ) {}
+  constructor(private readonly settings: QueueSettings) {}
 
-  push(job: CandidateJob): void {
-    if (this.settings.cpus <= (this.settings.cpusRequested ? 1 : 2)) {
-      // No worker will ever start: transform it now rather than hold every text to the end.
-      this.deliver(job, safeTransform(job, this.settings.frontEnds));
-      return;
-    }
-    this.pending.push(job);
+  /** This thread transforms too (the default), or only reads (`--cpus N`). */
+  private get sharesWork(): boolean {
+    return !this.settings.cpusRequested;
+  }
+
+  /**
+   * Unasked, two cores stay with this thread: one for its share, one for V8's garbage
+   * collection, which runs beside it. Parsing is bound by memory, not by arithmetic: on
+   * the 2-core machine of the bench, two parses at once each take twice as long, so one
+   * worker beside this thread finished the public corpus later (18 s against 14 s).
+   */
+  private get maxWorkers(): number {
+    const { cpus, cpusRequested } = this.settings;
+    if (cpusRequested) return cpus > 1 ? cpus : 0;
+    return Math.max(0, cpus - 2);
+  }
+
+  /** A job as it is read: this thread takes its share at once, so few texts wait. */
+  push(job: CandidateJob, deliver: Deliver): void {
+    const entry = { job, deliver };
+    if (this.maxWorkers === 0) return this.runHere(entry);
+    this.enqueue(entry);
+    // This thread's share: what the workers cannot take now (everything, before they start).
+    if (this.sharesWork && this.pending.length > 0) this.runHere(this.pending.shift()!);
+  }
+
+  /** Jobs known all at once (the second pass): the workers take their stock, drain() shares out the rest. */
+  pushAll(jobs: readonly CandidateJob[], deliver: Deliver): void {
+    for (const job of jobs) this.enqueue({ job, deliver });
+  }
+
+  private enqueue(entry: Entry): void {
+    this.pending.push(entry);
     this.seen += 1;
     this.startWorkers();
     this.dispatch();
   }
 
-  /** Resolves once fewer than `limit` candidates wait (at once without workers: this thread takes them at the end). */
+  /** Resolves once fewer than `limit` candidates wait. */
   backlogBelow(limit: number): Promise<void> {
     if (this.slots.length === 0 || this.pending.length < limit) return Promise.resolve();
     return new Promise((resolve) => (this.onBacklogBelow = { limit, resolve }));
   }
 
-  /** Transforms what is left (here, when no worker was started) and stops the workers. */
-  async finish(): Promise<void> {
-    this.finished = true;
-    if (this.slots.length === 0) {
-      for (const job of this.pending.splice(0)) this.deliver(job, safeTransform(job, this.settings.frontEnds));
-      return;
+  /** Resolves once every job pushed so far is delivered; the workers stay for more. */
+  async drain(): Promise<void> {
+    while (this.pending.length > 0 || this.inFlight() > 0) {
+      if (this.pending.length > 0 && (this.sharesWork || this.slots.length === 0)) {
+        this.runHere(this.pending.shift()!);
+        // Lets the workers' results in, so that they are handed more.
+        await new Promise((resolve) => setImmediate(resolve));
+      } else {
+        await new Promise<void>((resolve) => (this.wake = resolve));
+      }
     }
-    await new Promise<void>((resolve) => {
-      this.onIdle = resolve;
-      this.checkIdle();
-    });
+  }
+
+  /** Stops the workers. */
+  async close(): Promise<void> {
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
-  /**
-   * As many workers as the candidates seen so far pay for (or as asked), once that is two
-   * or more. Unasked, one core stays with this thread (it reads, and V8 collects garbage
-   * beside it): on 2 cores two workers cost 40% more CPU than this thread alone and finished
-   * later on the public corpus (22 s against 19.5 s), so there the files stay here.
-   */
+  private runHere(entry: Entry): void {
+    entry.deliver(entry.job, safeTransform(entry.job, this.settings.frontEnds));
+  }
+
+  private inFlight(): number {
+    return this.slots.reduce((sum, slot) => sum + slot.inFlight.size, 0);
+  }
+
+  /** As many workers as the candidates seen so far pay for (or as asked). */
   private startWorkers(): void {
-    const { cpus, cpusRequested } = this.settings;
-    const wanted = cpusRequested
-      ? Math.min(cpus, this.seen)
-      : Math.min(cpus - 1, Math.floor(this.seen / MIN_CANDIDATES_PER_WORKER));
-    if (wanted <= 1 || !existsSync(this.workerScript)) return;
+    const wanted = this.settings.cpusRequested
+      ? this.seen >= 2
+        ? Math.min(this.maxWorkers, this.seen)
+        : 0
+      : Math.min(this.maxWorkers, Math.floor(this.seen / MIN_CANDIDATES_PER_WORKER));
+    if (wanted < 1 || !existsSync(this.workerScript)) return;
     while (this.slots.length < wanted) this.startWorker();
   }
 
   private startWorker(): void {
-    const slot: WorkerSlot = { worker: new Worker(this.workerScript) };
+    const slot: WorkerSlot = { worker: new Worker(this.workerScript), inFlight: new Map() };
     this.slots.push(slot);
     slot.worker.on('message', (message: { id: number; result: FileResult }) => {
-      const job = slot.current;
-      slot.current = undefined;
-      if (job) this.deliver(job, message.result);
+      const entry = slot.inFlight.get(message.id);
+      slot.inFlight.delete(message.id);
+      if (entry) entry.deliver(entry.job, message.result);
       this.dispatch();
     });
+    let crashed = false;
     const crash = (reason: string) => {
-      // 'error' and 'exit' may both fire: only the first one handles the job in flight.
-      const job = slot.current;
-      slot.current = undefined;
+      // 'error' and 'exit' may both fire: only the first one counts.
+      if (crashed) return;
+      crashed = true;
       const index = this.slots.indexOf(slot);
       if (index >= 0) this.slots.splice(index, 1);
-      if (job) this.deliver(job, failure(job.candidate.path, 'worker-crashed', `worker crashed: ${reason}`));
+      // The worker takes its tasks in order: the first was the one it died on; the others
+      // never started and go back to the queue.
+      const [held, ...untouched] = slot.inFlight.values();
+      slot.inFlight.clear();
+      this.pending.unshift(...untouched);
+      if (held) held.deliver(held.job, failure(held.job.candidate.path, 'worker-crashed', `worker crashed: ${reason}`));
       if (this.pending.length > 0 && existsSync(this.workerScript)) this.startWorker();
       this.dispatch();
     };
@@ -128,34 +182,32 @@ export class TransformQueue {
   }
 
   private dispatch(): void {
+    const stock = this.sharesWork ? IN_FLIGHT_SHARING : IN_FLIGHT_READING;
     for (const slot of this.slots) {
-      if (slot.current || this.pending.length === 0) continue;
-      const job = this.pending.shift()!;
-      slot.current = job;
-      const task: WorkerTask = {
-        id: job.index,
-        path: job.candidate.path,
-        text: job.candidate.text,
-        bom: job.candidate.bom,
-        transforms: this.settings.transforms,
-        options: job.options,
-      };
-      slot.worker.postMessage(task);
+      while (slot.inFlight.size < stock && this.pending.length > 0) {
+        const entry = this.pending.shift()!;
+        const id = this.nextTaskId++;
+        slot.inFlight.set(id, entry);
+        const { job } = entry;
+        const task: WorkerTask = {
+          id,
+          path: job.candidate.path,
+          text: job.candidate.text,
+          bom: job.candidate.bom,
+          transforms: this.settings.transforms,
+          options: job.options,
+        };
+        slot.worker.postMessage(task);
+      }
     }
     if (this.onBacklogBelow && this.pending.length < this.onBacklogBelow.limit) {
       const { resolve } = this.onBacklogBelow;
       this.onBacklogBelow = undefined;
       resolve();
     }
-    this.checkIdle();
-  }
-
-  private checkIdle(): void {
-    if (!this.finished || !this.onIdle || this.pending.length > 0) return;
-    if (this.slots.some((slot) => slot.current)) return;
-    const resolve = this.onIdle;
-    this.onIdle = undefined;
-    resolve();
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
   }
 }
 
