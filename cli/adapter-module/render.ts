@@ -44,7 +44,9 @@ const sources = new Map<string, { text: string; ast: t.File; imports: string[] }
 function loadModule(id: string, substitutions: Record<string, string>): ModuleSource {
   let source = sources.get(id);
   if (!source) {
-    const text = readFileSync(path.join(adaptersDirectory(), `${id}.ts`), 'utf8');
+    // In braces once here, not on every render: pruning and inlining only take code away
+    // or rename it, so what is stitched from braced sources stays braced (tested).
+    const text = withBlockStatements(readFileSync(path.join(adaptersDirectory(), `${id}.ts`), 'utf8'));
     const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
     const imports = ast.program.body.flatMap((statement) => {
       if (
@@ -200,8 +202,10 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
 
 /**
  * The module without its header. Parsing and pruning the sources is the slow part, and a
- * monorepo's projects mostly select the same modules: each distinct body is made once.
+ * monorepo's projects mostly select the same modules: each distinct TypeScript text is
+ * made once, and each distinct body (its quotes, TypeScript or JavaScript) once.
  */
+const typescriptTexts = new Map<string, { text: string; modules: string[] }>();
 const bodies = new Map<string, RenderedAdapterModule>();
 function renderedBody(
   selection: ReturnType<typeof selectAdapterModules>,
@@ -210,23 +214,29 @@ function renderedBody(
   quote: QuoteStyle,
   style: ModuleStyle,
 ): RenderedAdapterModule {
-  const key = JSON.stringify([selection, frameworks, specifiers, quote, style]);
-  const cached = bodies.get(key);
+  const key = JSON.stringify([selection, frameworks, specifiers]);
+  const bodyKey = JSON.stringify([key, quote, style]);
+  const cached = bodies.get(bodyKey);
   if (cached) return cached;
-  const modules = orderModules(selection.modules, selection.substitutions);
-  const stitched = withToolSchemaKindsOf(stitch(modules, specifiers), frameworks);
-  const typescript = withQuotes(
-    withBlockStatements(withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept))),
-    quote,
-  );
+  let pruned = typescriptTexts.get(key);
+  if (!pruned) {
+    const modules = orderModules(selection.modules, selection.substitutions);
+    const stitched = withToolSchemaKindsOf(stitch(modules, specifiers), frameworks);
+    pruned = {
+      text: withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
+      modules: modules.map((module) => module.id),
+    };
+    typescriptTexts.set(key, pruned);
+  }
+  const typescript = withQuotes(pruned.text, quote);
   const body = {
     text: style === 'ts' ? typescript : toJavaScript(typescript, style),
-    modules: modules.map((module) => module.id),
+    modules: pruned.modules,
     exports: [...selection.exports, ...selection.exportsIfKept].filter((name) =>
       new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript),
     ),
   };
-  bodies.set(key, body);
+  bodies.set(bodyKey, body);
   return body;
 }
 
