@@ -50,6 +50,19 @@ export function enclosingRepository(start: string): string | undefined {
   }
 }
 
+/** `enclosingRepository`, remembered per folder for one grouping: a tree's folders share their ancestors. */
+export function enclosingRepositoryLookup(): (folder: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  const lookup = (folder: string): string | undefined => {
+    if (known.has(folder)) return known.get(folder);
+    const parent = path.dirname(folder);
+    const found = existsSync(path.join(folder, '.git')) ? folder : parent === folder ? undefined : lookup(parent);
+    known.set(folder, found);
+    return found;
+  };
+  return lookup;
+}
+
 export function gitState(paths: readonly string[]): GitState {
   const repositories = new Set<string>();
   const outside: string[] = [];

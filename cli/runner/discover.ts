@@ -73,7 +73,8 @@ function walk(
 ): void {
   let real: string;
   try {
-    real = realpathSync(directory);
+    // The system's realpath: one call, where Node's own looks at every component of the path.
+    real = realpathSync.native(directory);
   } catch {
     problems.push({ path: directory, reason: 'broken-symlink', message: `cannot resolve ${directory}` });
     return;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { frameworks } from '../../transforms/frameworks';
 import { majorOf, type InstalledVersions } from '../../transforms/lib/framework';
-import { enclosingRepository } from '../git';
+import { enclosingRepositoryLookup } from '../git';
 import { importExtensionOf, type ImportExtension } from './module-resolution';
 import { sourceRoot } from './source-root';
 
@@ -54,8 +54,9 @@ export function packageVersions(projectDirectory: string): PackageVersions {
   const manifest = readPackageJson(projectDirectory) ?? {};
   const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
   const versions: Record<string, string> = {};
+  const moduleFolders = nodeModulesFolders(projectDirectory);
   for (const name of TRACKED_PACKAGES) {
-    const installed = installedVersion(projectDirectory, name);
+    const installed = installedVersion(moduleFolders, name);
     const range = declared[name];
     const version = installed ?? (range ? versionFromRange(range) : undefined);
     if (version) versions[name] = version;
@@ -63,21 +64,30 @@ export function packageVersions(projectDirectory: string): PackageVersions {
   return versions;
 }
 
-function installedVersion(start: string, name: string): string | undefined {
+/** The `node_modules` folders at and above `start`, nearest first (one look per level, not one per package). */
+function nodeModulesFolders(start: string): string[] {
+  const folders: string[] = [];
   let current = start;
   for (;;) {
-    const manifest = path.join(current, 'node_modules', name, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version;
-      } catch {
-        return undefined;
-      }
-    }
+    const folder = path.join(current, 'node_modules');
+    if (existsSync(folder)) folders.push(folder);
     const parent = path.dirname(current);
-    if (parent === current) return undefined;
+    if (parent === current) return folders;
     current = parent;
   }
+}
+
+function installedVersion(moduleFolders: readonly string[], name: string): string | undefined {
+  for (const folder of moduleFolders) {
+    const manifest = path.join(folder, name, 'package.json');
+    if (!existsSync(manifest)) continue;
+    try {
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** `^6.0.3` → `6.0.3`, `~1.2` → `1.2.0`, `2.x` → `2.0.0`; `npm:`/workspace ranges → undefined. */
@@ -139,13 +149,14 @@ export function groupIntoProjects(
   const byRoot = new Map<string, string[]>();
   // Many files share a folder: its package folder is looked up once.
   const packageOf = new Map<string, string | undefined>();
+  const repositoryOf = enclosingRepositoryLookup();
   for (const file of files) {
     const scanRoot = scanRoots
       .filter((root) => file === root || file.startsWith(root + path.sep))
       .sort((a, b) => a.length - b.length)[0];
     const fallback = scanRoot === file || scanRoot === undefined ? path.dirname(file) : scanRoot;
     const folder = path.dirname(file);
-    if (!packageOf.has(folder)) packageOf.set(folder, nearestPackageDirectory(folder, enclosingRepository(folder)));
+    if (!packageOf.has(folder)) packageOf.set(folder, nearestPackageDirectory(folder, repositoryOf(folder)));
     const root = packageOf.get(folder) ?? fallback;
     const group = byRoot.get(root) ?? [];
     group.push(file);
