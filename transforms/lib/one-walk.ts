@@ -41,7 +41,9 @@ const NO_SCOPE_CONTEXT = { opts: { noScope: true }, state: undefined } as unknow
 >[0];
 
 interface WalkState {
-  references: [t.Identifier | t.JSXIdentifier, Scope][];
+  /** Each reference and the scope it is in, side by side (one pair per identifier: no tuple each). */
+  referenceNodes: (t.Identifier | t.JSXIdentifier)[];
+  referenceScopes: Scope[];
   assignments: [t.Node, Scope][];
   violations: [t.Node, Scope][];
   /** The ancestors of the node being walked, the root first. */
@@ -76,12 +78,22 @@ export class FileScopes {
   constructor(private readonly program: NodePath<t.Program>) {
     const root = new Scope(program.node, undefined);
     this.scopes.set(program.node, root);
-    const state: WalkState = { references: [], assignments: [], violations: [], ancestors: [] };
+    const state: WalkState = {
+      referenceNodes: [],
+      referenceScopes: [],
+      assignments: [],
+      violations: [],
+      ancestors: [],
+    };
     this.walk(program.node, root, root, state);
     for (const [node, scope] of state.assignments) {
       for (const name of Object.keys(getAssignmentIdentifiers(node))) scope.getBinding(name)?.reassign(node);
     }
-    for (const [node, scope] of state.references) scope.getBinding(node.name)?.reference(node);
+    const { referenceNodes, referenceScopes } = state;
+    for (let index = 0; index < referenceNodes.length; index += 1) {
+      const node = referenceNodes[index]!;
+      referenceScopes[index]!.getBinding(node.name)?.reference(node);
+    }
     for (const [node, scope] of state.violations) {
       for (const name of Object.keys(getAssignmentIdentifiers(node))) scope.getBinding(name)?.reassign(node);
     }
@@ -181,13 +193,22 @@ export class FileScopes {
     this.declare(node, scope, state);
     state.ancestors.push(node);
     const method = isMethod(node);
-    forEachChild(node, (child, key) => {
+    // The children in VISITOR_KEYS order (children.ts's loop, inline: no closure per node).
+    const record = node as unknown as NodeRecord;
+    for (const key of VISITOR_KEYS[node.type] ?? []) {
       // A method's key and decorators, and a switch's discriminant, are evaluated outside the node's scope.
       const outside =
         ((key === 'key' || key === 'decorators') && method) ||
         (key === 'discriminant' && node.type === 'SwitchStatement');
-      this.enter(child, node, outside ? outer : scope, state);
-    });
+      const base = outside ? outer : scope;
+      const value = record[key];
+      if (Array.isArray(value)) {
+        for (const child of value as (t.Node | null)[])
+          if (child && typeof child.type === 'string') this.enter(child, node, base, state);
+      } else if (value && typeof (value as t.Node).type === 'string') {
+        this.enter(value as t.Node, node, base, state);
+      }
+    }
     state.ancestors.pop();
     if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration')
       this.exportReferences(node, scope);
@@ -224,7 +245,10 @@ export class FileScopes {
     switch (node.type) {
       case 'Identifier':
       case 'JSXIdentifier':
-        if (this.isReference(node, state.ancestors)) state.references.push([node, scope]);
+        if (this.isReference(node, state.ancestors)) {
+          state.referenceNodes.push(node);
+          state.referenceScopes.push(scope);
+        }
         return;
       case 'ImportDeclaration':
         this.registerDeclaration(scope.blockParent(), node, state);
