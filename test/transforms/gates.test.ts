@@ -108,6 +108,25 @@ describe('the text test before the parse (`definitionHints`)', () => {
     expect(transformSource(loaded, 'a.ts', allFrontEnds).error?.reason).toBe('syntax-error');
   });
 
+  it('wants a name whole: `tool` in `toolChoice` or `toolCallId` is not a reason to parse', () => {
+    const ai = [frontEndsById['ai-sdk']];
+    const uses =
+      "import { generateText } from 'ai';\nawait generateText({ toolChoice: 'auto', onStepFinish: (s) => s.toolCallId });\n";
+    expect(cannotMatch(uses, ai)).toBe(true);
+    for (const defines of [
+      "import { tool as t } from 'ai';\n",
+      "const ai = require('ai');\nai.tool({});\n",
+      "import * as ai from 'ai';\nai['tool']({});\n",
+      "import { $tool } from './x';\nimport 'ai';\nconst y = tool$1 ?? tool;\n",
+    ])
+      expect(cannotMatch(defines, ai), defines).toBe(false);
+    // The fact hint too: a `tools` record is a fact, `toolsets` is not.
+    expect(cannotMatch("import { generateText } from 'ai';\ngenerateText({ tools: { a } });\n", ai)).toBe(false);
+    expect(cannotMatch("import { generateText } from 'ai';\ngenerateText({ toolsets });\n", ai)).toBe(true);
+    // Text that is not a name is looked for anywhere.
+    expect(cannotMatch("import { genkit } from 'genkit';\nconst x=genkit({});\n", [frontEndsById.genkit])).toBe(false);
+  });
+
   it('keeps a file whose only link to the others is a fact hint', () => {
     const source = "import { genkit } from 'genkit';\nexport const ai = genkit({ plugins: [] });\n";
     expect(cannotMatch(source, [frontEndsById.genkit])).toBe(false);

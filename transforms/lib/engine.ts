@@ -22,6 +22,7 @@ import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from '.
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
+import { mentions } from './text-hints';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
@@ -82,8 +83,8 @@ const DYNAMIC_IMPORT = /\bimport\s*\(/;
 function mayMatchText(source: string, frontEnd: FrontEnd): boolean {
   if (!namesFramework(source, [frontEnd])) return false;
   return (
-    frontEnd.definitionHints.some((hint) => source.includes(hint)) ||
-    (frontEnd.factHint !== undefined && source.includes(frontEnd.factHint)) ||
+    frontEnd.definitionHints.some((hint) => mentions(source, hint)) ||
+    (frontEnd.factHint !== undefined && mentions(source, frontEnd.factHint)) ||
     DYNAMIC_IMPORT.test(source)
   );
 }
@@ -157,7 +158,7 @@ function gatedFrontEnds(
   options: TransformOptions,
 ): { collecting: readonly FrontEnd[]; factFinding: readonly FrontEnd[] } {
   const findsFacts = (frontEnd: FrontEnd) =>
-    frontEnd.collectFacts !== undefined && frontEnd.factHint !== undefined && source.includes(frontEnd.factHint);
+    frontEnd.collectFacts !== undefined && frontEnd.factHint !== undefined && mentions(source, frontEnd.factHint);
   if (options.ignoreGates) return { collecting: frontEnds, factFinding: frontEnds.filter(findsFacts) };
   let index: FileIndex | undefined;
   const indexed = () => (index ??= indexFile(ast.program));

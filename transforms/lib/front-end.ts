@@ -36,8 +36,9 @@ export interface FrontEnd {
   /** Strings whose absence from a file's text proves the file names none of our modules. */
   textHints: string[];
   /**
-   * The names the gates look for (`mayDefine`): a file whose text holds none of them, nor
-   * `factHint`, nor a dynamic `import(`, has nothing for us and is not even parsed. Every
+   * The names the gates look for (`mayDefine`): a file whose text holds none of them as a
+   * whole name (text-hints.ts), nor `factHint`, nor a dynamic `import(`, has nothing for us
+   * and is not even parsed. Every
    * definition reaches its framework through one of these names (`tool`, `ai.tool`,
    * `server.registerTool`), so the text test follows from the gate.
    */
@@ -60,7 +61,7 @@ export interface FrontEnd {
   /**
    * Facts a file provides to the others (e.g. "exports a Genkit instance named `ai`"),
    * gathered by the runner before any file is transformed; only run on files whose
-   * text contains `factHint`.
+   * text mentions `factHint` (whole, when it is a name).
    */
   factHint?: string;
   collectFacts?(context: FrontEndContext): ModuleFacts;
