@@ -41,16 +41,10 @@ function folderOf(given: string): string | undefined {
 
 /** The nearest folder at or above `start` with a `.git` (folder or file), without asking git. */
 export function enclosingRepository(start: string): string | undefined {
-  let current = start;
-  for (;;) {
-    if (existsSync(path.join(current, '.git'))) return current;
-    const parent = path.dirname(current);
-    if (parent === current) return undefined;
-    current = parent;
-  }
+  return enclosingRepositoryLookup()(start);
 }
 
-/** `enclosingRepository`, remembered per folder for one grouping: a tree's folders share their ancestors. */
+/** `enclosingRepository` that remembers each folder it answered for: a tree's folders share their ancestors. */
 export function enclosingRepositoryLookup(): (folder: string) => string | undefined {
   const known = new Map<string, string | undefined>();
   const lookup = (folder: string): string | undefined => {
