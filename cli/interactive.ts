@@ -1,12 +1,13 @@
-/** The questions of the interactive flow (@inquirer/prompts). */
-import { checkbox, confirm, select } from '@inquirer/prompts';
+/** The questions of the interactive flow (@inquirer/prompts, loaded by prompts.ts when first asked). */
 import * as path from 'node:path';
 import { frontEndsById, type TransformName } from '../transforms/registry';
 import type { Colors } from './colors';
 import { colorDiff, unifiedDiff } from './diff';
+import { prompts } from './prompts';
 import type { FileResult } from './runner/file-result';
 
 export async function chooseTransforms(available: TransformName[], found: TransformName[]): Promise<TransformName[]> {
+  const { checkbox } = await prompts();
   return checkbox({
     message: 'Which frameworks should be migrated?',
     choices: available.map((name) => ({
@@ -21,6 +22,7 @@ type Answer = 'accept' | 'skip' | 'all' | 'quit';
 
 /** Shows each file's diff and asks; returns the files to write. */
 export async function chooseFiles(changed: readonly FileResult[], colors: Colors): Promise<Set<string>> {
+  const { select } = await prompts();
   const accepted = new Set<string>();
   for (let index = 0; index < changed.length; index += 1) {
     const file = changed[index]!;
@@ -45,13 +47,15 @@ export async function chooseFiles(changed: readonly FileResult[], colors: Colors
   return accepted;
 }
 
-export function confirmOverwrite(modulePath: string, missing: readonly string[]): Promise<boolean> {
+export async function confirmOverwrite(modulePath: string, missing: readonly string[]): Promise<boolean> {
+  const { confirm } = await prompts();
   return confirm({
     message: `${path.relative(process.cwd(), modulePath)} was edited by hand and lacks ${missing.join(', ')}. Overwrite it (your edits are lost)?`,
     default: false,
   });
 }
 
-export function offerFormatter(name: string): Promise<boolean> {
+export async function offerFormatter(name: string): Promise<boolean> {
+  const { confirm } = await prompts();
   return confirm({ message: `Run ${name} on the changed files now?`, default: false });
 }

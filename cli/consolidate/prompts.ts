@@ -1,6 +1,6 @@
-/** The interactive questions of `consolidate` (@inquirer/prompts). */
-import { confirm, select } from '@inquirer/prompts';
+/** The interactive questions of `consolidate` (@inquirer/prompts, loaded when first asked). */
 import type { Colors } from '../colors';
+import { prompts } from '../prompts';
 import type { ToolGroup } from './analyse';
 import { driftLine, siteLine } from './summary';
 
@@ -9,6 +9,7 @@ export async function pickDefinitions(
   groups: readonly ToolGroup[],
   colors: Colors,
 ): Promise<Map<ToolGroup, number | 'skip'>> {
+  const { select } = await prompts();
   const choices = new Map<ToolGroup, number | 'skip'>();
   for (const group of groups) {
     if (group.drift.kind !== 'differs' || group.blockers.length > 0) continue;
@@ -29,11 +30,13 @@ export async function pickDefinitions(
   return choices;
 }
 
-export function confirmConsolidation(files: number, created: number): Promise<boolean> {
+export async function confirmConsolidation(files: number, created: number): Promise<boolean> {
+  const { confirm } = await prompts();
   return confirm({ message: `Apply: ${files} files changed, ${created} new modules?`, default: true });
 }
 
-export function offerConsolidation(groups: number): Promise<boolean> {
+export async function offerConsolidation(groups: number): Promise<boolean> {
+  const { confirm } = await prompts();
   return confirm({
     message: `${groups} tools are defined more than once. Consolidate them now (one definition each)?`,
     default: true,
