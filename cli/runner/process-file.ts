@@ -5,7 +5,8 @@
  * its output parses).
  */
 import { readFileSync } from 'node:fs';
-import { cannotMatch, namesFramework, transformSource, type TransformOptions } from '../../transforms/lib/engine';
+import { transformSource, type TransformOptions } from '../../transforms/lib/engine';
+import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';

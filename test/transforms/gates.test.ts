@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
-import { cannotMatch, transformSource } from '../../transforms/lib/engine';
+import { transformSource } from '../../transforms/lib/engine';
+import { cannotMatch } from '../../transforms/lib/gates';
 import { indexFile } from '../../transforms/lib/file-index';
 import { allFrontEnds, frontEndsById } from '../../transforms/registry';
 
@@ -117,7 +118,7 @@ describe('the text test before the parse (`definitionHints`)', () => {
       "import { tool as t } from 'ai';\n",
       "const ai = require('ai');\nai.tool({});\n",
       "import * as ai from 'ai';\nai['tool']({});\n",
-      "import { $tool } from './x';\nimport 'ai';\nconst y = tool$1 ?? tool;\n",
+      "import * as ai from 'ai';\nimport { $tool } from './x';\nconst y = tool$1 ?? $tool ?? ai.tool;\n",
     ])
       expect(cannotMatch(defines, ai), defines).toBe(false);
     // The fact hint too: a `tools` record is a fact, `toolsets` is not.

@@ -11,8 +11,8 @@ import { diagnosticFor, positionOf, type Diagnostic } from './diagnostics';
 import { dynamicImportSites, reportDynamicImport } from './dynamic-imports';
 import { adapterLoading, type AdapterLoading } from './module-system';
 import { emitTool } from './emit';
-import { indexFile, type FileIndex } from './file-index';
 import { unusedImportEdits } from './framework-imports';
+import { cannotMatch, gatedFrontEnds, namesFramework } from './gates';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
 import type { AdapterFeature, ToolDescription } from './ir';
 import { uniqueName } from './naming';
@@ -23,7 +23,6 @@ import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from '.
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
-import { mentions } from './text-hints';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
@@ -61,33 +60,6 @@ export interface TransformResult {
   facts?: Record<string, string[]>;
   /** A front end looked at `moduleFacts`: with other facts, the result may differ. */
   consultedFacts?: boolean;
-}
-
-/** True when the text cannot contain a definition for any of these front ends: the file is not parsed. */
-export function cannotMatch(source: string, frontEnds: readonly FrontEnd[]): boolean {
-  return !frontEnds.some((frontEnd) => mayMatchText(source, frontEnd));
-}
-
-/** True when the text names a module of one of these front ends (it may define nothing). */
-export function namesFramework(source: string, frontEnds: readonly FrontEnd[]): boolean {
-  return frontEnds.some((frontEnd) => frontEnd.textHints.some((hint) => source.includes(hint)));
-}
-
-/** A framework loaded at run time: its definitions are reported whatever they are called. */
-const DYNAMIC_IMPORT = /\bimport\s*\(/;
-
-/**
- * The gates' test on the text alone: the file names the framework, and one of the names
- * its gates look for, its fact hint or a dynamic import. Most files that only use a
- * framework (`generateText` from 'ai') fail it and are never parsed.
- */
-function mayMatchText(source: string, frontEnd: FrontEnd): boolean {
-  if (!namesFramework(source, [frontEnd])) return false;
-  return (
-    frontEnd.definitionHints.some((hint) => mentions(source, hint)) ||
-    (frontEnd.factHint !== undefined && mentions(source, frontEnd.factHint)) ||
-    DYNAMIC_IMPORT.test(source)
-  );
 }
 
 export function transformSource(
@@ -145,33 +117,6 @@ function transformParsedSource(
     );
   const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
   return withFacts(rewriteResult(source, filePath, tools, outcome, diagnostics));
-}
-
-/**
- * The front ends this file may hold something for, and those that may find facts in it,
- * from one plain walk: the rest never see the file, and a file no front end needs skips
- * Babel's scope crawl and traversals (most files that name a framework define no tool).
- */
-function gatedFrontEnds(
-  ast: t.File,
-  source: string,
-  frontEnds: readonly FrontEnd[],
-  options: TransformOptions,
-): { collecting: readonly FrontEnd[]; factFinding: readonly FrontEnd[] } {
-  const findsFacts = (frontEnd: FrontEnd) =>
-    frontEnd.collectFacts !== undefined && frontEnd.factHint !== undefined && mentions(source, frontEnd.factHint);
-  if (options.ignoreGates) return { collecting: frontEnds, factFinding: frontEnds.filter(findsFacts) };
-  let index: FileIndex | undefined;
-  const indexed = () => (index ??= indexFile(ast.program));
-  return {
-    collecting: frontEnds.filter((frontEnd) => frontEnd.mayDefine(indexed()) || loadsDynamically(indexed(), frontEnd)),
-    factFinding: frontEnds.filter((frontEnd) => findsFacts(frontEnd) && (frontEnd.mayHaveFacts?.(indexed()) ?? true)),
-  };
-}
-
-/** `await import()` of the framework: its definitions are reported (dynamic-imports.ts). */
-function loadsDynamically(index: FileIndex, frontEnd: FrontEnd): boolean {
-  return index.modules.some((module) => module.kind === 'whole-module' && frontEnd.matchesModule(module.source));
 }
 
 /** The program path and the file's bindings (scope.ts), or the syntax-error result when the file is not valid code. */

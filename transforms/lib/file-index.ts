@@ -17,12 +17,17 @@ export interface ModuleReference {
   names: ReadonlySet<string>;
 }
 
+/** A set of names as the gates ask it: is this one in? (text-index.ts answers without a list.) */
+export interface NameTest {
+  has(name: string): boolean;
+}
+
 export interface FileIndex {
   modules: readonly ModuleReference[];
   /** `x.name(...)`, `x?.name(...)`, `new x.name(...)`: every method name called on something. */
-  calledMethods: ReadonlySet<string>;
+  calledMethods: NameTest;
   /** Keys whose value is an object literal (`tools: { ... }`). */
-  objectValuedKeys: ReadonlySet<string>;
+  objectValuedKeys: NameTest;
 }
 
 export function indexFile(root: Node): FileIndex {

@@ -17,7 +17,7 @@ export function mentions(source: string, hint: string): boolean {
 }
 
 /** ASCII letters, digits, `_` and `$` (NaN past either end is not). Any other character ends a name here. */
-function isNamePart(code: number): boolean {
+export function isNamePart(code: number): boolean {
   return (
     (code >= 97 && code <= 122) || // a-z
     (code >= 65 && code <= 90) || // A-Z

@@ -1,0 +1,186 @@
+/**
+ * The file index read from the text (text-index.ts) turns files away before any parse, so
+ * it must never see less than the index from the tree (file-index.ts): every module with
+ * at least its names, every method called and every key holding an object. Where the text
+ * cannot tell, it must say so (undefined), and the file is parsed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { parse } from '@babel/parser';
+import { describe, expect, it } from 'vitest';
+import { indexFile, type FileIndex } from '../../transforms/lib/file-index';
+import { cannotMatch } from '../../transforms/lib/gates';
+import { textIndex } from '../../transforms/lib/text-index';
+import { frontEndsById } from '../../transforms/registry';
+
+const fixturesRoot = path.join(__dirname, '..', '..', '__testfixtures__');
+
+function inputs(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return inputs(full);
+    return /\.[cm]?[jt]sx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function treeIndex(source: string, jsx = false): FileIndex {
+  const plugins: Array<'typescript' | 'jsx'> = jsx ? ['typescript', 'jsx'] : ['typescript'];
+  return indexFile(parse(source, { sourceType: 'module', plugins }).program);
+}
+
+/** The names a tree index holds (its tests are Sets). */
+const namesOf = (test: FileIndex['calledMethods']) => [...(test as ReadonlySet<string>)];
+
+/** Fails unless the text index, when there is one, holds all the tree index holds. */
+function expectCovers(source: string, jsx = false): void {
+  const byText = textIndex(source);
+  if (byText === undefined) return;
+  const byTree = treeIndex(source, jsx);
+  for (const module of byTree.modules) {
+    const covering = byText.modules.find(
+      (candidate) =>
+        candidate.source === module.source &&
+        candidate.kind === module.kind &&
+        [...module.names].every((name) => candidate.names.has(name)),
+    );
+    expect(covering, `${module.kind} ${module.source} {${[...module.names].join(', ')}} in:\n${source}`).toBeDefined();
+  }
+  for (const method of namesOf(byTree.calledMethods))
+    expect(byText.calledMethods.has(method), `method ${method} in:\n${source}`).toBe(true);
+  for (const key of namesOf(byTree.objectValuedKeys))
+    expect(byText.objectValuedKeys.has(key), `key ${key} in:\n${source}`).toBe(true);
+}
+
+describe('the text index never sees less than the tree', () => {
+  const files = inputs(fixturesRoot);
+
+  it('finds the fixtures', () => expect(files.length).toBeGreaterThan(200));
+
+  it.each(files.map((file) => path.relative(fixturesRoot, file)))('%s', (file) => {
+    const source = readFileSync(path.join(fixturesRoot, file), 'utf8');
+    let parsed = true;
+    try {
+      treeIndex(source, /x$/.test(file));
+    } catch {
+      parsed = false; // a fixture of bad input: nothing to compare with
+    }
+    if (parsed) expectCovers(source, /x$/.test(file));
+  });
+
+  // Every shape of import and load, with blanks, line breaks and comments where they may be.
+  it.each([
+    "import { tool } from 'ai';",
+    'import {tool as t,generateText} from"ai"',
+    "import {\n  tool,\n  type Tool,\n  type tool as T,\n} from 'ai';",
+    "import { type } from 'ai';",
+    "import { default as ai } from 'ai';",
+    "import ai from 'ai';",
+    "import ai, { tool } from 'ai';",
+    "import ai, * as all from 'ai';",
+    "import * as ai from 'ai';",
+    "import 'ai';",
+    "import type { tool } from 'ai';",
+    "import type * as ai from 'ai';",
+    "import type Ai from 'ai';",
+    "import type from 'ai';",
+    "import type, { tool } from 'ai';",
+    "import from from 'ai';",
+    "import x = require('ai');",
+    "import type x = require('ai');",
+    'import x = ns.inner;',
+    "const ai = require('ai');",
+    "const ai = require ( 'ai' );",
+    'const ai = require(`ai`);',
+    "const ai = require('\\x61i');",
+    "const ai = require(/* the sdk */ 'ai');",
+    'const ai = require(name);',
+    "async function f() { await import('ai'); }",
+    "async function f() { await import(/* chunk */ 'ai'); }",
+    'async function f() { await import(`ai`); }',
+    'async function f() { await import(name); }',
+    "import /* why */ { tool } from 'ai';",
+    "import { tool /* the one */ } from 'ai';",
+    "import { tool } /* here */ from 'ai';",
+    "import { tool } from /* here */ 'ai';",
+    "import { tool, // the one\n} from 'ai';",
+    "import // why\n{ tool } from 'ai';",
+    "import tool /* why */ from 'ai';",
+    "import { 'tool' as t } from 'ai';",
+    "import { type as t } from 'ai';",
+    "import { type as as t } from 'ai';",
+    "import\n{ tool }\nfrom\n'ai'\n;",
+    "import\u00a0{\u00a0tool\u00a0}\u00a0from\u00a0'ai';",
+    'console.log(import.meta.url);',
+    "// import the tools here\nimport { tool } from 'ai';",
+    "const note = 'import/no-cycle'; import { tool } from 'ai';",
+    "server.tool('a', {}, f);",
+    "server?.registerTool('a', {}, f);",
+    "server\n  .registerTool('a', {}, f);",
+    "server.\n  // a comment\n  registerTool('a', {}, f);",
+    "server. /* a comment */ registerTool('a', {}, f);",
+    "server['registerTool']('a', {}, f);",
+    "server?.[ 'tool' ]('a', {}, f);",
+    'new x.Tool({});',
+    'x.tool<T>({});',
+    'f({ tools: { a } });',
+    "f({ 'tools': ({ a }) });",
+    "f({ ['tools']: { a } });",
+    'f({ tools /* all */ : { a } });',
+    'f({ tools: /* all */ { a } });',
+    'f({ tools:\n  // all\n  { a } });',
+  ])('%s', (source) => expectCovers(source));
+});
+
+describe('where the text cannot tell, it says so', () => {
+  it.each([
+    "import /* why */ { tool } from 'ai';",
+    "import { tool /* the one */ } from 'ai';",
+    "import { tool, // the one\n} from 'ai';",
+    "import { 'tool' as t } from 'ai';",
+    "import type from 'ai';",
+    "import type, { tool } from 'ai';",
+    "import { type as t } from 'ai';",
+    'const ai = require(`ai`);',
+    "const ai = require('\\x61i');",
+    "const ai = require(/* the sdk */ 'ai');",
+    "async function f() { await import(/* chunk */ 'ai'); }",
+    "import { tool } from 'a\\i';",
+    'import \\u0074ool from "ai";',
+  ])('%s', (source) => expect(textIndex(source)).toBeUndefined());
+});
+
+describe('what it saves: a file that only uses a framework is not parsed', () => {
+  const ai = [frontEndsById['ai-sdk']];
+  const mcp = [frontEndsById['mcp-sdk']];
+
+  it.each([
+    // `tool` as a role, in a prompt, as a part type: the name test lets these through.
+    "import { generateText } from 'ai';\nmessages.push({ role: 'tool', content });\n",
+    "import { streamText } from 'ai';\nconst prompt = 'Call a tool when you need one';\n",
+    "import type { tool } from 'ai';\nimport { generateText } from 'ai';\nlet t: typeof tool;\n",
+    "import { generateText } from 'ai';\nimport { tool } from './my-tools';\n",
+    "import { generateText } from 'ai';\nconst mod = await import('./tools');\ntool();\n",
+  ])('%s', (source) => expect(cannotMatch(source, ai)).toBe(true));
+
+  it('and is parsed as soon as it may bind a definition', () => {
+    for (const source of [
+      "import { generateText, tool } from 'ai';\n",
+      "import * as ai from 'ai';\nai.tool({});\n",
+      "import ai from 'ai';\nai.tool({});\n",
+      "const { tool } = require('ai');\n",
+      "const { tool } = await import('ai');\n",
+      "import { generateText } from 'ai';\nconst x = { tools: { weather } };\n",
+      "import /* odd */ { generateText } from 'ai';\nmessages.push({ role: 'tool' });\n",
+    ])
+      expect(cannotMatch(source, ai), source).toBe(false);
+  });
+
+  it('the MCP gate wants a method call, not a word', () => {
+    const head = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n";
+    expect(cannotMatch(`${head}// every tool the server has\nconst kind = 'tool';\n`, mcp)).toBe(true);
+    expect(cannotMatch(`${head}import x from './tool/list';\n`, mcp)).toBe(true);
+    expect(cannotMatch(`${head}server.tool('a', f);\n`, mcp)).toBe(false);
+    expect(cannotMatch(`${head}server['tool']('a', f);\n`, mcp)).toBe(false);
+    expect(cannotMatch(`${head}server. /* c */ tool('a', f);\n`, mcp)).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Which front ends a file is worth, decided as cheaply as possible. Three tests, each a
+ * sound over-approximation of the next, so a file turned away by a cheap one would have
+ * been turned away by the dearer one:
+ *  1. the text names a framework module and a name a gate looks for (text-hints.ts);
+ *  2. the gates on the file's index read from the text (text-index.ts), before any parse;
+ *  3. the gates on the index from the tree (file-index.ts), before the scope crawl.
+ */
+import type * as t from '@babel/types';
+import { indexFile, type FileIndex } from './file-index';
+import type { FrontEnd } from './front-end';
+import { textIndex } from './text-index';
+import { mentions } from './text-hints';
+
+/** True when the text cannot contain a definition for any of these front ends: the file is not parsed. */
+export function cannotMatch(source: string, frontEnds: readonly FrontEnd[]): boolean {
+  return !frontEnds.some((frontEnd) => mayMatchText(source, frontEnd));
+}
+
+/** True when the text names a module of one of these front ends (it may define nothing). */
+export function namesFramework(source: string, frontEnds: readonly FrontEnd[]): boolean {
+  return frontEnds.some((frontEnd) => frontEnd.textHints.some((hint) => source.includes(hint)));
+}
+
+/** A framework loaded at run time: its definitions are reported whatever they are called. */
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+/**
+ * The gates' test on the text alone: the file names the framework, and one of the names
+ * its gates look for, its fact hint or a dynamic import; then, when the text shows every
+ * module the file loads, the gates themselves on what it shows. Most files that only use
+ * a framework (`generateText` from 'ai') fail it and are never parsed.
+ */
+function mayMatchText(source: string, frontEnd: FrontEnd): boolean {
+  if (!namesFramework(source, [frontEnd])) return false;
+  const named =
+    frontEnd.definitionHints.some((hint) => mentions(source, hint)) ||
+    (frontEnd.factHint !== undefined && mentions(source, frontEnd.factHint)) ||
+    DYNAMIC_IMPORT.test(source);
+  if (!named) return false;
+  const index = textIndexOf(source);
+  return index === undefined || collects(frontEnd, index) || findsFacts(frontEnd, source, index);
+}
+
+/**
+ * The front ends this file may hold something for, and those that may find facts in it,
+ * from one plain walk: the rest never see the file, and a file no front end needs skips
+ * Babel's scope crawl and traversals (most files that name a framework define no tool).
+ */
+export function gatedFrontEnds(
+  ast: t.File,
+  source: string,
+  frontEnds: readonly FrontEnd[],
+  { ignoreGates = false } = {},
+): { collecting: readonly FrontEnd[]; factFinding: readonly FrontEnd[] } {
+  if (ignoreGates) {
+    return { collecting: frontEnds, factFinding: frontEnds.filter((frontEnd) => findsFacts(frontEnd, source)) };
+  }
+  let index: FileIndex | undefined;
+  const indexed = () => (index ??= indexFile(ast.program));
+  return {
+    collecting: frontEnds.filter((frontEnd) => collects(frontEnd, indexed())),
+    factFinding: frontEnds.filter((frontEnd) => findsFacts(frontEnd, source, indexed())),
+  };
+}
+
+function collects(frontEnd: FrontEnd, index: FileIndex): boolean {
+  return frontEnd.mayDefine(index) || loadsDynamically(index, frontEnd);
+}
+
+/** The front end gathers facts from files that mention its hint, and pass its gate when an index is given. */
+function findsFacts(frontEnd: FrontEnd, source: string, index?: FileIndex): boolean {
+  if (frontEnd.collectFacts === undefined || frontEnd.factHint === undefined) return false;
+  if (!mentions(source, frontEnd.factHint)) return false;
+  return index === undefined || (frontEnd.mayHaveFacts?.(index) ?? true);
+}
+
+/** `await import()` of the framework: its definitions are reported (dynamic-imports.ts). */
+function loadsDynamically(index: FileIndex, frontEnd: FrontEnd): boolean {
+  return index.modules.some((module) => module.kind === 'whole-module' && frontEnd.matchesModule(module.source));
+}
+
+/**
+ * The text's index, read once per text: the runner asks for each front end, then for the
+ * few it keeps, then the engine asks again, all on the same string.
+ */
+let lastRead: { source: string; index: FileIndex | undefined } | undefined;
+
+function textIndexOf(source: string): FileIndex | undefined {
+  if (lastRead?.source !== source) lastRead = { source, index: textIndex(source) };
+  return lastRead.index;
+}

@@ -1,0 +1,219 @@
+/**
+ * The file index (file-index.ts) read from the text alone, before any parse, so that the
+ * gates can turn a file away unparsed. On the public corpus, two files in three that pass
+ * the name test (text-hints.ts) bind nothing a gate looks for: `tool` in a role
+ * (`role: 'tool'`) or a prompt beside `import { generateText } from 'ai'`.
+ *
+ * It must never see less than the tree: every module the tree's index lists is listed with
+ * at least its names, and a method called or a key holding an object literal in the tree
+ * tests true here. The gates only ask "is there one?", so a superset keeps them sound.
+ * Where the text cannot tell (a comment inside an import, `require` of a template), the
+ * answer is `undefined` and the file is parsed as before.
+ */
+import type { FileIndex, ModuleReference } from './file-index';
+import { isNamePart } from './text-hints';
+
+/** A module specifier in quotes, without escapes (an escape is left to the parse). */
+const SPECIFIER = String.raw`(?<quote>['"])(?<specifier>[^'"\\\n\r]*)\k<quote>`;
+const NAMED_IMPORT = new RegExp(String.raw`\{(?<list>[^{}/'"]*)\}\s*from\s*${SPECIFIER}`, 'y');
+const NAMESPACE_IMPORT = new RegExp(String.raw`\*\s*as\s+[A-Za-z_$][\w$]*\s+from\s*${SPECIFIER}`, 'y');
+/** What follows a default import's name: `, { a }`, `, * as ns`, then `from '…'`. */
+const AFTER_DEFAULT = new RegExp(
+  String.raw`(?:,\s*(?:\{(?<list>[^{}/'"]*)\}|(?<namespace>\*)\s*as\s+[A-Za-z_$][\w$]*)\s*)?from\s*${SPECIFIER}`,
+  'y',
+);
+const QUOTED = new RegExp(SPECIFIER, 'y');
+const BLANKS = /\s*/y;
+const NAME = /[A-Za-z_$][\w$]*/y;
+const WORD = /^[A-Za-z_$][\w$]*$/;
+
+export function textIndex(source: string): FileIndex | undefined {
+  const modules = textModules(source);
+  if (modules === undefined) return undefined;
+  return {
+    modules,
+    calledMethods: { has: (name) => mayBeMemberName(source, name) },
+    objectValuedKeys: { has: (key) => mayKeyObject(source, key) },
+  };
+}
+
+/**
+ * Every module the file loads (`import … from`, `import()`, `require()`), or undefined when
+ * one of them cannot be read from the text.
+ */
+function textModules(source: string): ModuleReference[] | undefined {
+  const modules: ModuleReference[] = [];
+  for (const at of wholeWords(source, 'require')) {
+    const open = skipBlanks(source, at + 'require'.length);
+    if (opensComment(source, open)) return undefined;
+    if (source[open] !== '(') continue; // `typeof require`, or prose
+    const loaded = loadedSpecifier(source, open + 1);
+    if (loaded === false) return undefined;
+    if (loaded !== undefined) modules.push(wholeModule(loaded));
+  }
+  for (const at of wholeWords(source, 'import')) {
+    const read = importAt(source, skipBlanks(source, at + 'import'.length));
+    if (read === false) return undefined;
+    if (read !== undefined) modules.push(read);
+  }
+  return modules;
+}
+
+/**
+ * What `import` followed by the text at `at` loads: a module, undefined when it loads
+ * nothing the index lists (`import.meta`, a type-only import, prose), false when the text
+ * cannot tell.
+ */
+function importAt(source: string, at: number): ModuleReference | undefined | false {
+  const next = source[at];
+  if (opensComment(source, at)) return false;
+  if (next === '.') return undefined; // import.meta
+  if (next === '(') {
+    const loaded = loadedSpecifier(source, at + 1);
+    return loaded === undefined || loaded === false ? loaded : wholeModule(loaded);
+  }
+  if (next === '{') return namedImport(matchAt(NAMED_IMPORT, source, at), new Set());
+  if (next === '*') {
+    const match = matchAt(NAMESPACE_IMPORT, source, at);
+    return match ? imported(match, new Set(['*'])) : false;
+  }
+  if (next === '"' || next === "'") {
+    const match = matchAt(QUOTED, source, at);
+    return match ? imported(match, new Set()) : false;
+  }
+  const code = source.charCodeAt(at);
+  if (code > 127 || next === '\\') return false; // a name in Unicode or escapes
+  const name = matchAt(NAME, source, at)?.[0];
+  // `import-map`, `import/order`, `import,`: no declaration goes on so.
+  if (name === undefined) return undefined;
+  const end = at + name.length;
+  if (source.charCodeAt(end) > 127 || source[end] === '\\') return false;
+  const after = skipBlanks(source, end);
+  if (opensComment(source, after)) return false;
+  if (name === 'type') return typeOnlyImport(source, after);
+  // `import x = require('…')` is read with the other `require`s; `import x = a.b` loads nothing.
+  if (source[after] === '=') return undefined;
+  if (source[after] !== ',' && !source.startsWith('from', after)) return undefined; // prose
+  const match = matchAt(AFTER_DEFAULT, source, after);
+  if (!match) return false;
+  const names = new Set(['default']);
+  if (match.groups!.namespace) names.add('*');
+  return match.groups!.list === undefined ? imported(match, names) : namedImport(match, names);
+}
+
+/**
+ * After `import type`: `{ … }`, `* as x` or `X from` import types only, which the index
+ * leaves out. `import type from '…'` and `import type, { … }` bind a value named `type`.
+ */
+function typeOnlyImport(source: string, at: number): undefined | false {
+  if (source[at] === '{' || source[at] === '*') return undefined;
+  const name = matchAt(NAME, source, at)?.[0];
+  return name !== undefined && name !== 'from' ? undefined : false;
+}
+
+/** `{ a, b as c, type T }` and the module after it; false when the list is not plain names. */
+function namedImport(match: RegExpExecArray | null, names: Set<string>): ModuleReference | false {
+  if (!match) return false;
+  for (const item of match.groups!.list!.split(',')) {
+    const words = item.trim().split(/\s+/);
+    if (words[0] === '') continue;
+    if (!words.every((word) => WORD.test(word))) return false;
+    // `type a`, `type a as b`: a type; `a`, `a as b`: a value. `type as …` is left to the parse.
+    const typeOnly = words[0] === 'type' && (words.length === 2 || words.length === 4);
+    const [imported, ...alias] = typeOnly ? words.slice(1) : words;
+    if (alias.length === 0 ? words.length > 2 : alias.length !== 2 || alias[0] !== 'as' || imported === 'type')
+      return false;
+    if (typeOnly && imported === 'as') return false;
+    if (!typeOnly) names.add(imported!);
+  }
+  return imported(match, names);
+}
+
+function imported(match: RegExpExecArray, names: Set<string>): ModuleReference {
+  return { source: match.groups!.specifier!, kind: 'import', names };
+}
+
+function wholeModule(source: string): ModuleReference {
+  return { source, kind: 'whole-module', names: new Set() };
+}
+
+/**
+ * The module `require(` or `import(` loads when its argument (from `at`) is a string, as the
+ * index reads it; undefined when the argument is some other expression; false when the text
+ * cannot tell (a comment, a template, an escape).
+ */
+function loadedSpecifier(source: string, at: number): string | undefined | false {
+  const argument = skipBlanks(source, at);
+  const first = source[argument];
+  if (opensComment(source, argument) || first === '`') return false;
+  if (first !== "'" && first !== '"') return undefined;
+  // A string with an escape, or not closed on its line, is left to the parse.
+  return matchAt(QUOTED, source, argument)?.groups!.specifier ?? false;
+}
+
+/**
+ * `name` may be a method the tree calls: it follows `.` (`x.name`, `x?.name`), or sits in
+ * quotes after `[` (`x['name']`), or a comment hides what comes before it.
+ */
+function mayBeMemberName(source: string, name: string): boolean {
+  for (const at of wholeWords(source, name)) {
+    const before = previousCode(source, at);
+    if (before === undefined || source[before] === '.') return true;
+    const quote = source[before];
+    if ((quote === "'" || quote === '"') && before === at - 1 && source[at + name.length] === quote) {
+      const bracket = previousCode(source, before);
+      if (bracket === undefined || source[bracket] === '[') return true;
+    }
+  }
+  return false;
+}
+
+/** `key` may hold an object literal: `key: {`, `'key': ({`, `['key']: {` (or a comment hides it). */
+function mayKeyObject(source: string, key: string): boolean {
+  for (const at of wholeWords(source, key)) {
+    let next = at + key.length;
+    while (/['"\]\s]/.test(source[next] ?? '')) next += 1;
+    if (opensComment(source, next)) return true;
+    if (source[next] !== ':') continue;
+    next += 1;
+    while (/[\s(]/.test(source[next] ?? '')) next += 1;
+    if (opensComment(source, next) || source[next] === '{') return true;
+  }
+  return false;
+}
+
+/**
+ * The position of the last character before `at` that is not blank, or undefined when a
+ * comment may lie in between (a `//` on an earlier line, or a block comment's end).
+ */
+function previousCode(source: string, at: number): number | undefined {
+  let position = at - 1;
+  for (; position >= 0 && /\s/.test(source[position]!); position -= 1) {
+    if (source[position] === '\n' && source.slice(source.lastIndexOf('\n', position - 1) + 1, position).includes('//'))
+      return undefined;
+  }
+  if (source[position] === '/' && source[position - 1] === '*') return undefined;
+  return position;
+}
+
+/** Where `word` occurs whole (not inside a longer name). */
+function* wholeWords(source: string, word: string): Generator<number> {
+  for (let at = source.indexOf(word); at !== -1; at = source.indexOf(word, at + 1)) {
+    if (!isNamePart(source.charCodeAt(at - 1)) && !isNamePart(source.charCodeAt(at + word.length))) yield at;
+  }
+}
+
+function opensComment(source: string, at: number): boolean {
+  return source[at] === '/' && (source[at + 1] === '*' || source[at + 1] === '/');
+}
+
+function skipBlanks(source: string, at: number): number {
+  BLANKS.lastIndex = at;
+  BLANKS.exec(source);
+  return BLANKS.lastIndex;
+}
+
+function matchAt(pattern: RegExp, source: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(source);
+}
