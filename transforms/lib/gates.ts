@@ -43,9 +43,12 @@ function mayMatchText(source: string, frontEnd: FrontEnd): boolean {
 }
 
 /**
- * The front ends this file may hold something for, and those that may find facts in it,
- * from one plain walk: the rest never see the file, and a file no front end needs skips
- * Babel's scope crawl and traversals (most files that name a framework define no tool).
+ * The front ends this file may hold something for, and those that may find facts in it:
+ * the rest never see the file, and a file no front end needs skips the scope walk and the
+ * front ends. The gates read the text's index, which the text test has already made; the
+ * tree's (one plain walk) only when the text cannot tell. The text's index may let a
+ * front end through that the tree's would not (it sees a superset): that front end then
+ * finds nothing, as it would on any file (test/transforms/gates.test.ts).
  */
 export function gatedFrontEnds(
   ast: t.File,
@@ -57,7 +60,7 @@ export function gatedFrontEnds(
     return { collecting: frontEnds, factFinding: frontEnds.filter((frontEnd) => findsFacts(frontEnd, source)) };
   }
   let index: FileIndex | undefined;
-  const indexed = () => (index ??= indexFile(ast.program));
+  const indexed = () => (index ??= textIndexOf(source) ?? indexFile(ast.program));
   return {
     collecting: frontEnds.filter((frontEnd) => collects(frontEnd, indexed())),
     factFinding: frontEnds.filter((frontEnd) => findsFacts(frontEnd, source, indexed())),
