@@ -14,12 +14,22 @@ import { mentions } from './text-hints';
 
 /** True when the text cannot contain a definition for any of these front ends: the file is not parsed. */
 export function cannotMatch(source: string, frontEnds: readonly FrontEnd[]): boolean {
-  return !frontEnds.some((frontEnd) => mayMatchText(source, frontEnd));
+  const { matching } = readOf(source);
+  return !frontEnds.some((frontEnd) => {
+    let matches = matching.get(frontEnd);
+    if (matches === undefined) matching.set(frontEnd, (matches = mayMatchText(source, frontEnd)));
+    return matches;
+  });
 }
 
 /** True when the text names a module of one of these front ends (it may define nothing). */
 export function namesFramework(source: string, frontEnds: readonly FrontEnd[]): boolean {
-  return frontEnds.some((frontEnd) => frontEnd.textHints.some((hint) => source.includes(hint)));
+  const { named } = readOf(source);
+  return frontEnds.some((frontEnd) => {
+    let names = named.get(frontEnd);
+    if (names === undefined) named.set(frontEnd, (names = frontEnd.textHints.some((hint) => source.includes(hint))));
+    return names;
+  });
 }
 
 /** A framework loaded at run time: its definitions are reported whatever they are called. */
@@ -84,12 +94,25 @@ function loadsDynamically(index: FileIndex, frontEnd: FrontEnd): boolean {
 }
 
 /**
- * The text's index, read once per text: the runner asks for each front end, then for the
- * few it keeps, then the engine asks again, all on the same string.
+ * What the tests found in the last text, kept: the runner asks for every front end, then
+ * for the few it keeps, then the engine asks again, all on the same string.
  */
-let lastRead: { source: string; index: FileIndex | undefined } | undefined;
+interface TextRead {
+  source: string;
+  named: Map<FrontEnd, boolean>;
+  matching: Map<FrontEnd, boolean>;
+  /** null: not read yet. */
+  index: FileIndex | undefined | null;
+}
+let lastRead: TextRead | undefined;
+
+function readOf(source: string): TextRead {
+  if (lastRead?.source !== source) lastRead = { source, named: new Map(), matching: new Map(), index: null };
+  return lastRead;
+}
 
 function textIndexOf(source: string): FileIndex | undefined {
-  if (lastRead?.source !== source) lastRead = { source, index: textIndex(source) };
-  return lastRead.index;
+  const read = readOf(source);
+  if (read.index === null) read.index = textIndex(source);
+  return read.index;
 }
