@@ -34,7 +34,8 @@ export interface AdapterModulePlan {
   style: ModuleStyle;
   /** Files (changed ones) that import this module. */
   files: string[];
-  text: string;
+  /** The module's text, rendered when first asked: a dry run where no module exists yet never asks. */
+  text(): string;
   existing: ExistingModuleState;
   /** Names the migrated files import from it. */
   exportsNeeded: string[];
@@ -90,7 +91,7 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
       packages: project.packages,
       style: project.style,
       files: [],
-      text: '',
+      text: () => '',
       existing: 'absent' as ExistingModuleState,
       exportsNeeded: [],
       warnings: [],
@@ -131,13 +132,10 @@ function completePlan(plan: AdapterModulePlan): void {
     // A raw JSON Schema migrated as `fromJsonSchema(json)` (Genkit's inputJsonSchema) needs it too.
     ...(plan.facts?.names.includes('fromJsonSchema') ? ['fromJsonSchema'] : []),
   ];
-  plan.text = withChecksum(
-    renderAdapterModule(
-      { frameworks: plan.frameworks, packages: plan.packages, style: plan.style, ...plan.facts },
-      toolVersion(),
-    ).text,
-  );
-  plan.existing = existingState(plan.path, plan.text);
+  const request = { frameworks: plan.frameworks, packages: plan.packages, style: plan.style, ...plan.facts };
+  let rendered: string | undefined;
+  plan.text = () => (rendered ??= withChecksum(renderAdapterModule(request, toolVersion()).text));
+  plan.existing = plan.seen === undefined ? 'absent' : existingState(plan.path, plan.text());
 }
 
 /** An edited module that lacks an adapter the migrated files import: using it as it is would break them. */
@@ -227,13 +225,13 @@ export type AdapterWriteOutcome = { ok: true; changed: boolean } | { ok: false; 
  */
 export function writeAdapterModule(plan: AdapterModulePlan, overwriteEdited = false): AdapterWriteOutcome {
   if (readText(plan.path) !== plan.seen) completePlan(plan);
-  else plan.existing = existingState(plan.path, plan.text);
+  else plan.existing = existingState(plan.path, plan.text());
   judgeAdapterModule(plan, overwriteEdited);
   if (plan.blocked) return { ok: false, message: plan.blocked.message };
   if (!willWrite(plan, overwriteEdited)) return { ok: true, changed: false };
-  const written = writeModuleAtomically(plan.path, plan.text);
+  const written = writeModuleAtomically(plan.path, plan.text());
   if (!written.ok) return { ok: false, message: written.message };
-  plan.seen = plan.text;
+  plan.seen = plan.text();
   plan.existing = 'identical';
   return { ok: true, changed: true };
 }
