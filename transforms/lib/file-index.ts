@@ -2,8 +2,10 @@
  * What a file shows at a glance, from one plain walk over its tree (no NodePaths, no
  * scope): the framework modules it loads and the names it binds from them, the methods it
  * calls, the keys that hold object literals. The engine asks each front end whether the
- * file may hold anything for it (`FrontEnd.mayDefine`) before paying for Babel's scope
- * crawl and traversals; most files that name a framework define no tool at all.
+ * file may hold anything for it (`FrontEnd.mayDefine`) before paying for the scope walk;
+ * most files that name a framework define no tool at all. The same index is first read
+ * from the text (text-index.ts), before any parse; this walk is for the files whose text
+ * cannot tell, and the measure the text's index must never fall short of.
  */
 import { VISITOR_KEYS, type Node } from '@babel/types';
 import type { ModuleMatcher } from './bindings';

@@ -48,8 +48,10 @@ export interface FrontEnd {
   recognises: string[];
   /**
    * False only when the file cannot hold anything `collect` would find or report (from the
-   * file's index: one plain walk, see file-index.ts). The engine then skips this front end
-   * and, when no front end needs the file, Babel's scope crawl and traversals altogether.
+   * file's index, read from its text before any parse, text-index.ts, or from one plain
+   * walk, file-index.ts). The engine then skips this front end and, when no front end
+   * needs the file, the parse or the scope walk altogether. It must stay monotone: an
+   * index that holds more may only say true more often (the text's index is a superset).
    */
   mayDefine(index: FileIndex): boolean;
   collect(context: FrontEndContext): ToolDescription[];
