@@ -10,14 +10,18 @@ const NAME = /^[A-Za-z_$][\w$]*$/;
 /** `hint` occurs in `source`: whole when it is a name, anywhere when it is other text. */
 export function mentions(source: string, hint: string): boolean {
   if (!NAME.test(hint)) return source.includes(hint);
-  for (let at = source.indexOf(hint); at !== -1; at = source.indexOf(hint, at + 1)) {
-    if (!isNamePart(source.charCodeAt(at - 1)) && !isNamePart(source.charCodeAt(at + hint.length))) return true;
+  return wholeWords(source, hint).next().done !== true;
+}
+
+/** Where `word` occurs whole in `source` (not inside a longer name), first to last. */
+export function* wholeWords(source: string, word: string): Generator<number> {
+  for (let at = source.indexOf(word); at !== -1; at = source.indexOf(word, at + 1)) {
+    if (!isNamePart(source.charCodeAt(at - 1)) && !isNamePart(source.charCodeAt(at + word.length))) yield at;
   }
-  return false;
 }
 
 /** ASCII letters, digits, `_` and `$` (NaN past either end is not). Any other character ends a name here. */
-export function isNamePart(code: number): boolean {
+function isNamePart(code: number): boolean {
   return (
     (code >= 97 && code <= 122) || // a-z
     (code >= 65 && code <= 90) || // A-Z

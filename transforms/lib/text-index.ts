@@ -11,7 +11,7 @@
  * answer is `undefined` and the file is parsed as before.
  */
 import type { FileIndex, ModuleReference } from './file-index';
-import { isNamePart } from './text-hints';
+import { wholeWords } from './text-hints';
 
 /** A module specifier in quotes, without escapes (an escape is left to the parse). */
 const SPECIFIER = String.raw`(?<quote>['"])(?<specifier>[^'"\\\n\r]*)\k<quote>`;
@@ -194,13 +194,6 @@ function previousCode(source: string, at: number): number | undefined {
   }
   if (source[position] === '/' && source[position - 1] === '*') return undefined;
   return position;
-}
-
-/** Where `word` occurs whole (not inside a longer name). */
-function* wholeWords(source: string, word: string): Generator<number> {
-  for (let at = source.indexOf(word); at !== -1; at = source.indexOf(word, at + 1)) {
-    if (!isNamePart(source.charCodeAt(at - 1)) && !isNamePart(source.charCodeAt(at + word.length))) yield at;
-  }
 }
 
 function opensComment(source: string, at: number): boolean {
