@@ -4,13 +4,12 @@
  * `transformCandidate` (a worker: the engine parses once, rewrites, and checks that
  * its output parses).
  */
-import { readFileSync } from 'node:fs';
 import { transformSource, type TransformOptions } from '../../transforms/lib/engine';
 import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
-import { decodeSource } from './source-file';
+import { decodeSource, readSourceBytes } from './source-file';
 import type { FileResult } from './file-result';
 
 export type Candidate =
@@ -19,7 +18,7 @@ export type Candidate =
 export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]): Candidate {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(filePath);
+    bytes = readSourceBytes(filePath);
   } catch (error) {
     return { kind: 'done', result: failure(filePath, 'unreadable-file', `cannot read: ${(error as Error).message}`) };
   }

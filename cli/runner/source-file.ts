@@ -3,6 +3,7 @@
  * (never rewritten), a BOM is set aside and put back on write.
  */
 import { isUtf8 } from 'node:buffer';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 
 export type DecodedSource =
   | { ok: true; text: string; bom: boolean }
@@ -14,6 +15,29 @@ export type DecodedSource =
     };
 
 const BOM = '\uFEFF';
+
+/** One buffer for every read: most source files fit, and each is decoded before the next is read. */
+const shared = Buffer.allocUnsafe(1 << 20);
+
+/**
+ * A file's bytes, in a buffer the next call reuses: decode them before reading another
+ * file. A run reads every file once; a fresh buffer and an `fstat` for each cost a fifth
+ * of the reading. A file that fills the buffer is read again on its own.
+ */
+export function readSourceBytes(filePath: string): Buffer {
+  const descriptor = openSync(filePath, 'r');
+  try {
+    let length = 0;
+    while (length < shared.length) {
+      const read = readSync(descriptor, shared, length, shared.length - length, null);
+      if (read === 0) return shared.subarray(0, length);
+      length += read;
+    }
+  } finally {
+    closeSync(descriptor);
+  }
+  return readFileSync(filePath);
+}
 
 export function decodeSource(bytes: Uint8Array): DecodedSource {
   // UTF-16 with a byte order mark (what some Windows editors and PowerShell's `>` write) is

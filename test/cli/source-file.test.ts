@@ -1,6 +1,9 @@
 /** Decoding a source file: UTF-8 only, strictly; a BOM set aside; binary and UTF-16 told apart. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeSource, encodeSource } from '../../cli/runner/source-file';
+import { decodeSource, encodeSource, readSourceBytes } from '../../cli/runner/source-file';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
@@ -39,5 +42,38 @@ describe('decodeSource', () => {
   it('reads a Buffer that is a view into a larger allocation by its own bytes only', () => {
     const pool = Buffer.from('xxconst a = 1;\nyy', 'utf8');
     expect(decodeSource(pool.subarray(2, 15))).toEqual({ ok: true, text: 'const a = 1;\n', bom: false });
+  });
+});
+
+describe('readSourceBytes', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'stm-read-'));
+  const file = (name: string, content: string | Buffer) => {
+    const at = path.join(folder, name);
+    writeFileSync(at, content);
+    return at;
+  };
+
+  it('reads small, empty and large files whole (a file larger than the shared buffer too)', () => {
+    expect(readSourceBytes(file('small.ts', 'export const a = 1;\n')).toString('utf8')).toBe('export const a = 1;\n');
+    expect(readSourceBytes(file('empty.ts', '')).length).toBe(0);
+    for (const size of [(1 << 20) - 1, 1 << 20, (1 << 20) + 1, 3 << 20]) {
+      const content = Buffer.alloc(size, 'x');
+      content.write('head', 0);
+      content.write('tail', size - 4);
+      expect(readSourceBytes(file(`large-${size}.ts`, content)).equals(content), `${size} bytes`).toBe(true);
+    }
+  });
+
+  it('gives bytes the next read reuses: decoded at once, each file is its own', () => {
+    const first = decodeSource(readSourceBytes(file('one.ts', 'const one = 1;\n')));
+    const second = decodeSource(readSourceBytes(file('two.ts', 'const two = 22;\n')));
+    expect(first).toEqual({ ok: true, text: 'const one = 1;\n', bom: false });
+    expect(second).toEqual({ ok: true, text: 'const two = 22;\n', bom: false });
+  });
+
+  it('throws what reading throws: a missing file, a folder', () => {
+    expect(() => readSourceBytes(path.join(folder, 'missing.ts'))).toThrow(/ENOENT/);
+    mkdirSync(path.join(folder, 'folder.ts'));
+    expect(() => readSourceBytes(path.join(folder, 'folder.ts'))).toThrow(/EISDIR/);
   });
 });
