@@ -113,13 +113,15 @@ export function planConsolidation(
 
   for (const [file, fileEdits] of edits) {
     const text = texts.get(file)!;
-    const program = parseModule(text, file).program;
+    const ast = parseModule(text, file);
+    const program = ast.program;
     const style = detectStyle(text, program.body);
     const all = [...fileEdits];
     for (const [specifier, names] of imports.get(file) ?? []) {
       const edit = adapterImportEdit(
         text,
         program,
+        ast.comments ?? [],
         { specifier, values: [...names], types: [], commonJs: false },
         style,
         undefined,

@@ -63,6 +63,8 @@ export interface AdapterImportRequest {
 export function adapterImportEdit(
   source: string,
   program: t.Program,
+  /** The file's comments (`File.comments`). */
+  comments: readonly t.Comment[],
   request: AdapterImportRequest,
   style: SourceStyle,
   /** Where a CommonJS require goes (after this statement; else above the first one). */
@@ -98,8 +100,14 @@ export function adapterImportEdit(
     // above the first statement and the JSDoc that documents it.
     const first = program.body[0];
     if (!first) return { start: 0, end: 0, text: `${text}${style.eol}` };
-    const doc = first.leadingComments?.find(
-      (comment) => comment.type === 'CommentBlock' && comment.value.startsWith('*'),
+    // The comments between the directives (`'use strict'`) and the first statement.
+    const after = program.directives.at(-1)?.end ?? 0;
+    const doc = comments.find(
+      (comment) =>
+        comment.start! >= after &&
+        comment.end! <= first.start! &&
+        comment.type === 'CommentBlock' &&
+        comment.value.startsWith('*'),
     );
     const at = doc?.start ?? first.start!;
     return { start: at, end: at, text: `${text}${style.eol}${style.eol}` };

@@ -12,6 +12,8 @@ import { uniqueName } from './naming';
 
 export interface EmitContext {
   source: string;
+  /** The file's comments (`File.comments`), found by position. */
+  comments: readonly t.Comment[];
   style: SourceStyle;
   /** TypeScript file: declared standard objects go through `standardTool()` for their types. */
   typescript: boolean;
@@ -141,10 +143,11 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
     property.kind !== 'original' && property.key !== 'name' ? [newPropertyText(property)] : [],
   );
   const firstTexts = [...(hasName ? [] : [nameProperty]), ...leading];
-  if (firstTexts.length > 0) edits.push(insertFirstProperties(source, object, firstTexts, style.eol, style.indentUnit));
+  if (firstTexts.length > 0)
+    edits.push(insertFirstProperties(source, context.comments, object, firstTexts, style.eol, style.indentUnit));
   for (const property of object.properties) {
     if (!kept.has(property as t.ObjectProperty)) {
-      const block = propertyBlock(source, object, property);
+      const block = propertyBlock(source, context.comments, object, property);
       edits.push({ start: block.removeStart, end: block.removeEnd, text: '' });
     }
   }
@@ -198,8 +201,10 @@ function renderOptions(context: EmitContext, tool: ToolDescription): string | un
     plan.kind === 'reuse' &&
     options.every((option): option is { node: t.ObjectProperty | t.ObjectMethod } => 'node' in option)
   ) {
-    const blocks = options.map((option) => propertyBlock(context.source, plan.object, option.node).text);
-    return objectFromBlocks(context.source, plan.object, blocks, context.style.eol);
+    const blocks = options.map(
+      (option) => propertyBlock(context.source, context.comments, plan.object, option.node).text,
+    );
+    return objectFromBlocks(context.source, context.comments, plan.object, blocks, context.style.eol);
   }
   const anchor = plan.kind === 'reuse' ? plan.object : plan.anchor;
   const properties = options.map(optionAsProperty);

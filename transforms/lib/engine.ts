@@ -87,7 +87,8 @@ function transformParsedSource(
 ): TransformResult {
   let ast: t.File;
   try {
-    ast = parseModule(source, filePath);
+    // Comments are found by position in `ast.comments` (moved-comments.ts): none attached to nodes.
+    ast = parseModule(source, filePath, { attachComments: false });
   } catch (error) {
     return syntaxErrorResult(filePath, error);
   }
@@ -308,7 +309,8 @@ function rewrite(
     takenNames.has('standardTool') && !importsFromAdapterModule(ast.program, 'standardTool')
       ? uniqueName('standardTool', takenNames)
       : 'standardTool';
-  const emitContext = { source, style, typescript, takenNames, standardToolLocal };
+  const comments = ast.comments ?? [];
+  const emitContext = { source, comments, style, typescript, takenNames, standardToolLocal };
   const edits: TextEdit[] = [];
   const adapterValues = new Set<string>();
   const adapterTypes = new Set<string>();
@@ -332,6 +334,7 @@ function rewrite(
   const importEdit = adapterImportEdit(
     source,
     ast.program,
+    comments,
     {
       specifier: adapterSpecifier(filePath, ast.program, options),
       values: [

@@ -10,6 +10,7 @@ import { startsLine } from './source-style';
 /**
  * Where the piece starts once the comments on their own lines between `after` (the end
  * of the previous sibling, or of the opening bracket) and `nodeStart` go with it.
+ * `comments` is in source order, as Babel lists them: the first one found is the first.
  */
 export function ownLineCommentsStart(
   source: string,
@@ -17,12 +18,24 @@ export function ownLineCommentsStart(
   after: number,
   nodeStart: number,
 ): number {
-  let first = nodeStart;
-  for (const comment of comments) {
-    if (comment.start! < after || comment.end! > nodeStart) continue;
-    if (startsLine(source, comment.start!) && comment.start! < first) first = comment.start!;
+  for (let index = firstCommentFrom(comments, after); index < comments.length; index += 1) {
+    const comment = comments[index]!;
+    if (comment.end! > nodeStart) break;
+    if (startsLine(source, comment.start!)) return comment.start!;
   }
-  return first;
+  return nodeStart;
+}
+
+/** The index of the first comment that starts at `offset` or later (binary search). */
+function firstCommentFrom(comments: readonly t.Comment[], offset: number): number {
+  let low = 0;
+  let high = comments.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comments[middle]!.start! < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The text of a comment after `nodeEnd` (and its comma) that ends the piece's last line. */

@@ -4,6 +4,7 @@
  * without reprinting anything else.
  */
 import type * as t from '@babel/types';
+import { ownLineCommentsStart } from './moved-comments';
 import { indentationAt, lineStartOf, nextLineStart, startsLine } from './source-style';
 import type { TextEdit } from './text-edits';
 
@@ -20,26 +21,26 @@ interface PropertyBlock {
 const start = (node: t.Node): number => node.start ?? 0;
 const end = (node: t.Node): number => node.end ?? 0;
 
+/**
+ * `comments` is the file's list of comments (`File.comments`): a property's comments are
+ * found by position, so the tree needs none attached to its nodes.
+ */
+type Comments = readonly t.Comment[];
+
 /** Each property starts its own line and only a comment may follow its comma. */
-export function isLineBased(source: string, object: t.ObjectExpression): boolean {
+export function isLineBased(source: string, comments: Comments, object: t.ObjectExpression): boolean {
   return object.properties.every((property) => {
-    if (!startsLine(source, ownStart(source, object, property))) return false;
+    if (!startsLine(source, ownStart(source, comments, object, property))) return false;
     const rest = source.slice(afterComma(source, property), nextLineStart(source, end(property)));
     return /^\s*(\/\/.*|\/\*.*\*\/\s*)?$/.test(rest.replace(/\r?\n$/, ''));
   });
 }
 
 /** Start of the property including the comments on their own lines right above it. */
-function ownStart(source: string, object: t.ObjectExpression, property: Property): number {
+function ownStart(source: string, comments: Comments, object: t.ObjectExpression, property: Property): number {
   const index = object.properties.indexOf(property);
   const previousEnd = index > 0 ? afterComma(source, object.properties[index - 1]!) : start(object) + 1;
-  let first = start(property);
-  for (const comment of property.leadingComments ?? []) {
-    if (comment.start! >= previousEnd && startsLine(source, comment.start!) && comment.start! < first) {
-      first = comment.start!;
-    }
-  }
-  return first;
+  return ownLineCommentsStart(source, comments, previousEnd, start(property));
 }
 
 /** Offset after the property's trailing comma (or its end when it has none). */
@@ -48,11 +49,16 @@ function afterComma(source: string, property: Property): number {
   return match ? end(property) + match[0].length : end(property);
 }
 
-export function propertyBlock(source: string, object: t.ObjectExpression, property: Property): PropertyBlock {
+export function propertyBlock(
+  source: string,
+  comments: Comments,
+  object: t.ObjectExpression,
+  property: Property,
+): PropertyBlock {
   const properties = object.properties;
   const index = properties.indexOf(property);
-  if (isLineBased(source, object)) {
-    const blockStart = lineStartOf(source, ownStart(source, object, property));
+  if (isLineBased(source, comments, object)) {
+    const blockStart = lineStartOf(source, ownStart(source, comments, object, property));
     const blockEnd = nextLineStart(source, afterComma(source, property));
     const hasComma = afterComma(source, property) !== end(property);
     const text =
@@ -72,6 +78,7 @@ export function propertyBlock(source: string, object: t.ObjectExpression, proper
 /** Inserts `key: value` properties first, formatted like their siblings. */
 export function insertFirstProperties(
   source: string,
+  comments: Comments,
   object: t.ObjectExpression,
   propertyTexts: readonly string[],
   eol: string,
@@ -81,8 +88,8 @@ export function insertFirstProperties(
   if (!first) {
     return { start: start(object), end: end(object), text: `{ ${propertyTexts.join(', ')} }` };
   }
-  if (isLineBased(source, object)) {
-    const blockStart = lineStartOf(source, ownStart(source, object, first));
+  if (isLineBased(source, comments, object)) {
+    const blockStart = lineStartOf(source, ownStart(source, comments, object, first));
     const indent = indentationAt(source, start(first)) || indentUnit;
     return {
       start: blockStart,
@@ -94,9 +101,15 @@ export function insertFirstProperties(
 }
 
 /** Moves properties' texts into a new object literal laid out like the one they came from. */
-export function objectFromBlocks(source: string, object: t.ObjectExpression, blocks: string[], eol: string): string {
+export function objectFromBlocks(
+  source: string,
+  comments: Comments,
+  object: t.ObjectExpression,
+  blocks: string[],
+  eol: string,
+): string {
   if (blocks.length === 0) return '{}';
-  if (isLineBased(source, object)) {
+  if (isLineBased(source, comments, object)) {
     const closingIndent = indentationAt(source, end(object) - 1);
     const body = blocks.map((block) => block.replace(/\r?\n$/, '')).join(eol);
     return `{${eol}${body}${eol}${closingIndent}}`;
