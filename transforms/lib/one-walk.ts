@@ -335,21 +335,33 @@ export class FileScopes {
   }
 
   private registerBinding(scope: Scope, kind: BindingKind, idsOf: t.Node, declaration: t.Node, state: WalkState): void {
+    // Most declarations bind one plain name: no need for Babel's general search and its map.
+    const single = singleBindingIdentifier(idsOf);
+    if (single) return this.registerIdentifier(scope, kind, single, declaration, state);
     const ids = getBindingIdentifiers(idsOf, true, true) as Record<string, t.Identifier[]>;
     for (const name in ids) {
-      for (const id of ids[name]!) {
-        const local = scope.getOwnBinding(name);
-        if (local?.identifier === id) continue;
-        if (local) {
-          checkCollision(local, kind, name);
-          local.reassign(declaration);
-        } else {
-          const binding = new Binding(id, scope, declaration, kind, this);
-          if ((kind === 'var' || kind === 'hoisted') && initInLoop(declaration, state.walked!, state.ancestors))
-            binding.reassign(declaration);
-          scope.bindings[name] = binding;
-        }
-      }
+      for (const id of ids[name]!) this.registerIdentifier(scope, kind, id, declaration, state);
+    }
+  }
+
+  private registerIdentifier(
+    scope: Scope,
+    kind: BindingKind,
+    id: t.Identifier,
+    declaration: t.Node,
+    state: WalkState,
+  ): void {
+    const name = id.name;
+    const local = scope.getOwnBinding(name);
+    if (local?.identifier === id) return;
+    if (local) {
+      checkCollision(local, kind, name);
+      local.reassign(declaration);
+    } else {
+      const binding = new Binding(id, scope, declaration, kind, this);
+      if ((kind === 'var' || kind === 'hoisted') && initInLoop(declaration, state.walked!, state.ancestors))
+        binding.reassign(declaration);
+      scope.bindings[name] = binding;
     }
   }
 
@@ -362,6 +374,22 @@ export class FileScopes {
       for (const declarator of declaration.declarations)
         for (const name of Object.keys(getBindingIdentifiers(declarator))) scope.getBinding(name)?.reference(node);
     }
+  }
+}
+
+/** The one identifier `getBindingIdentifiers` would give for these shapes (`x`, `const x = …`, `import { x }`). */
+function singleBindingIdentifier(node: t.Node): t.Identifier | undefined {
+  switch (node.type) {
+    case 'Identifier':
+      return node;
+    case 'VariableDeclarator':
+      return node.id.type === 'Identifier' ? node.id : undefined;
+    case 'ImportSpecifier':
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+      return node.local;
+    default:
+      return undefined;
   }
 }
 
