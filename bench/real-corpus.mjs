@@ -75,7 +75,7 @@ export function benchRealCorpus() {
   }
   const floorRow = median(rows.floor);
   const recastRow = phase('recast', corpus);
-  const print = (label, row) => {
+  const print = (label, row, paired) => {
     if (row.failed) return console.log(`${label}\n  failed: ${row.failed}`);
     const rss = row.maxRssKb === undefined ? 'peak RSS not measured' : `peak RSS ${Math.round(row.maxRssKb / 1024)} MB`;
     const ratios =
@@ -84,11 +84,20 @@ export function benchRealCorpus() {
         : `, ${(row.seconds / floorRow.seconds).toFixed(2)}× the floor, ${(recastRow.seconds / row.seconds).toFixed(2)}× faster than recast`;
     const spread = row.runs > 1 ? ` (median of ${row.runs}: ${row.spread})` : '';
     console.log(`${label}\n  ${row.seconds.toFixed(2)} s${spread}${ratios}, ${rss} — ${row.detail}`);
+    if (paired) console.log(`  each run against the floor of its own round: ${paired}`);
   };
   print('read + @babel/parser parse of the candidates (floor)', floorRow);
   print('jscodeshift: read + recast parse + find, candidates', recastRow);
-  print('std-tool-migrate: planRun on one thread (read, pre-filter, transform)', median(rows.single));
-  print('std-tool-migrate: the CLI as a user runs it (--dry-run --json, default workers)', median(rows.cli));
+  print(
+    'std-tool-migrate: planRun on one thread (read, pre-filter, transform)',
+    median(rows.single),
+    pairedRatios(rows.single, rows.floor),
+  );
+  print(
+    'std-tool-migrate: the CLI as a user runs it (--dry-run --json, default workers)',
+    median(rows.cli),
+    pairedRatios(rows.cli, rows.floor),
+  );
   const dense = phase('dense', corpus);
   console.log(
     `tool-dense code (files where a definition is found)\n  ${dense.failed ? `failed: ${dense.failed}` : dense.detail.summary}`,
@@ -108,4 +117,15 @@ function median(runs) {
     spread: `${sorted[0].seconds.toFixed(2)}–${sorted.at(-1).seconds.toFixed(2)} s`,
     maxRssKb: rss.length > 0 ? Math.max(...rss) : undefined,
   };
+}
+
+/**
+ * Each run divided by the floor measured in the same round, a minute apart: the machine's
+ * drift over the whole bench (the floor alone has moved 5.3–7.4 s in a day) mostly cancels.
+ */
+function pairedRatios(runs, floors) {
+  if (runs.length < 2 || [...runs, ...floors].some((run) => run.failed)) return undefined;
+  const ratios = runs.map((run, index) => run.seconds / floors[index].seconds).sort((a, b) => a - b);
+  const middle = ratios[Math.floor((ratios.length - 1) / 2)];
+  return `${middle.toFixed(2)}× the floor (median; ${ratios[0].toFixed(2)}–${ratios.at(-1).toFixed(2)}×)`;
 }
