@@ -153,7 +153,7 @@ function loadedSpecifier(source: string, at: number): string | undefined | false
 
 /**
  * `name` may be a method the tree calls: it follows `.` (`x.name`, `x?.name`), or sits in
- * quotes after `[` (`x['name']`), or a comment hides what comes before it.
+ * quotes after `[` (`x['name']`, `x[('name')]`), or a comment hides what comes before it.
  */
 function mayBeMemberName(source: string, name: string): boolean {
   for (const at of wholeWords(source, name)) {
@@ -161,7 +161,9 @@ function mayBeMemberName(source: string, name: string): boolean {
     if (before === undefined || source[before] === '.') return true;
     const quote = source[before];
     if ((quote === "'" || quote === '"') && before === at - 1 && source[at + name.length] === quote) {
-      const bracket = previousCode(source, before);
+      let bracket = previousCode(source, before);
+      // `x[('name')]`: parentheses around the key
+      while (bracket !== undefined && source[bracket] === '(') bracket = previousCode(source, bracket);
       if (bracket === undefined || source[bracket] === '[') return true;
     }
   }
@@ -172,7 +174,7 @@ function mayBeMemberName(source: string, name: string): boolean {
 function mayKeyObject(source: string, key: string): boolean {
   for (const at of wholeWords(source, key)) {
     let next = at + key.length;
-    while (/['"\]\s]/.test(source[next] ?? '')) next += 1;
+    while (/['"\])\s]/.test(source[next] ?? '')) next += 1; // `'key'`, `['key']`, `[('key')]`
     if (opensComment(source, next)) return true;
     if (source[next] !== ':') continue;
     next += 1;
