@@ -15,21 +15,15 @@ import { mentions } from './text-hints';
 /** True when the text cannot contain a definition for any of these front ends: the file is not parsed. */
 export function cannotMatch(source: string, frontEnds: readonly FrontEnd[]): boolean {
   const { matching } = readOf(source);
-  return !frontEnds.some((frontEnd) => {
-    let matches = matching.get(frontEnd);
-    if (matches === undefined) matching.set(frontEnd, (matches = mayMatchText(source, frontEnd)));
-    return matches;
-  });
+  return !frontEnds.some((frontEnd) => remembered(matching, frontEnd, () => mayMatchText(source, frontEnd)));
 }
 
 /** True when the text names a module of one of these front ends (it may define nothing). */
 export function namesFramework(source: string, frontEnds: readonly FrontEnd[]): boolean {
   const { named } = readOf(source);
-  return frontEnds.some((frontEnd) => {
-    let names = named.get(frontEnd);
-    if (names === undefined) named.set(frontEnd, (names = frontEnd.textHints.some((hint) => source.includes(hint))));
-    return names;
-  });
+  return frontEnds.some((frontEnd) =>
+    remembered(named, frontEnd, () => frontEnd.textHints.some((hint) => source.includes(hint))),
+  );
 }
 
 /** A framework loaded at run time: its definitions are reported whatever they are called. */
@@ -109,6 +103,12 @@ let lastRead: TextRead | undefined;
 function readOf(source: string): TextRead {
   if (lastRead?.source !== source) lastRead = { source, named: new Map(), matching: new Map(), index: null };
   return lastRead;
+}
+
+function remembered(answers: Map<FrontEnd, boolean>, frontEnd: FrontEnd, answer: () => boolean): boolean {
+  let known = answers.get(frontEnd);
+  if (known === undefined) answers.set(frontEnd, (known = answer()));
+  return known;
 }
 
 function textIndexOf(source: string): FileIndex | undefined {
