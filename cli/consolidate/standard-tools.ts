@@ -3,14 +3,18 @@
  * `standardTool` imported from the adapter module, or `const x = {...} satisfies
  * StandardTool`; each field in canonical form; what the definition reads from outside
  * itself; and the adapter calls that hand it to a framework. Pure: text in, facts out.
+ * The bindings are the one walk's (transforms/lib/scope.ts), as the transforms read them.
  */
 import traverse, { type NodePath } from '@babel/traverse';
-import type * as t from '@babel/types';
+import * as t from '@babel/types';
 import * as path from 'node:path';
 import { frameworks } from '../../transforms/frameworks';
+import { forEachChild } from '../../transforms/lib/children';
 import type { FrameworkId } from '../../transforms/lib/ir';
 import { camelCase, collectIdentifierNames, uniqueName } from '../../transforms/lib/naming';
+import type { FileScopes } from '../../transforms/lib/one-walk';
 import { parseModule } from '../../transforms/lib/parse';
+import { fileScopesOf, programPathOfFile, type Scope } from '../../transforms/lib/scope';
 import { canonicalText, literalValue } from './canonical';
 import { frameworkOfSpecifier } from './framework-packages';
 
@@ -131,59 +135,66 @@ export function readStandardTools(source: string, file: string, adapterImport?: 
       for (const specifier of statement.specifiers)
         if (specifier.type === 'ExportSpecifier') exportedNames.add(specifier.local.name);
   }
-  const declarators = new Map<t.Node, StandardToolSite>();
-  const names = collectIdentifierNames(ast);
+  // The one walk's bindings (transforms/lib/scope.ts), not Babel's scope crawl: the same
+  // answers, at a fraction of the cost (a duplicate declaration throws, as the crawl did).
+  const scopes = fileScopesOf(programPathOfFile(ast));
   try {
-    traverse(ast, {
-      VariableDeclarator(declaratorPath) {
-        const site = readDeclarator(declaratorPath, source, file, adapterImport, exportedNames);
-        if (site) {
-          tools.push(site);
-          declarators.set(declaratorPath.node, site);
-        }
-      },
-    });
+    const declarators = new Map<t.Node, StandardToolSite>();
+    const { candidates, candidateScopeList } = scopes;
+    for (let index = 0; index < candidates.length; index += 1) {
+      const declaratorPath = standardDeclarator(candidates[index]!, candidateScopeList[index]!, scopes, adapterImport);
+      if (!declaratorPath) continue;
+      const site = readDeclarator(declaratorPath, candidateScopeList[index]!, scopes, source, file, exportedNames);
+      if (site) declarators.set(declaratorPath.node, site);
+    }
+    // In the order a traversal meets the declarators (a candidate may come after one nested in its object).
+    tools.push(...[...declarators].sort(([a], [b]) => a.start! - b.start!).map(([, site]) => site));
     if (/\bto[A-Z]\w*\(\s*\{|registerMcpTool\(/.test(source) || tools.length > 0) {
-      traverse(ast, {
-        CallExpression(callPath) {
-          const adapter = importedFromAdapterModule(callPath, callPath.node.callee, adapterImport);
-          if (!adapter || !(adapter in ADAPTERS)) return;
-          callPath.node.arguments.forEach((argument, index) => {
-            if (argument.type !== 'ObjectExpression') return;
-            const site = readInline(
-              callPath.get(`arguments.${index}`) as NodePath<t.ObjectExpression>,
-              source,
-              file,
-              names,
-            );
-            if (!site) return;
-            site.helper = {
-              local: 'standardTool',
-              imported: 'standardTool',
-              source: adapterSource(callPath, callPath.node.callee)!,
-              typeOnly: false,
-            };
+      let names: Set<string> | undefined;
+      const reservedNames = () => (names ??= collectIdentifierNames(ast));
+      for (let index = 0; index < candidates.length; index += 1) {
+        const call = candidates[index]!;
+        if (call.type !== 'CallExpression') continue;
+        const scope = candidateScopeList[index]!;
+        const adapter = importedFromAdapterModule(scope, call.callee, adapterImport);
+        if (!adapter || !(adapter in ADAPTERS)) continue;
+        const callPath = scopes.pathOf(call) as NodePath<t.CallExpression>;
+        call.arguments.forEach((argument, argumentIndex) => {
+          if (argument.type !== 'ObjectExpression') return;
+          const site = readInline(
+            callPath.get(`arguments.${argumentIndex}`) as NodePath<t.ObjectExpression>,
+            scopes,
+            source,
+            file,
+            reservedNames,
+          );
+          if (!site) return;
+          site.helper = {
+            local: 'standardTool',
+            imported: 'standardTool',
+            source: adapterSource(scope, call.callee)!,
+            typeOnly: false,
+          };
+          site.adapterCalls.push({
+            adapter,
+            framework: ADAPTERS[adapter]!,
+            argument: { start: argument.start!, end: argument.end! },
+            line: argument.loc!.start.line,
+          });
+          tools.push(site);
+        });
+        for (const argument of call.arguments) {
+          if (argument.type !== 'Identifier') continue;
+          const site = declarators.get(scope.getBinding(argument.name)?.path.node as t.Node);
+          if (site)
             site.adapterCalls.push({
               adapter,
               framework: ADAPTERS[adapter]!,
               argument: { start: argument.start!, end: argument.end! },
               line: argument.loc!.start.line,
             });
-            tools.push(site);
-          });
-          for (const argument of callPath.node.arguments) {
-            if (argument.type !== 'Identifier') continue;
-            const site = declarators.get(callPath.scope.getBinding(argument.name)?.path.node as t.Node);
-            if (site)
-              site.adapterCalls.push({
-                adapter,
-                framework: ADAPTERS[adapter]!,
-                argument: { start: argument.start!, end: argument.end! },
-                line: argument.loc!.start.line,
-              });
-          }
-        },
-      });
+        }
+      }
     }
   } finally {
     traverse.cache.clear();
@@ -221,42 +232,41 @@ function relativeModules(source: string, file: string): string[] {
 }
 
 /** The export an identifier names when it is imported from the adapter module. */
-function importedFromAdapterModule(
-  scopePath: NodePath,
-  node: t.Node,
-  adapterImport: string | undefined,
-): string | undefined {
+function importedFromAdapterModule(scope: Scope, node: t.Node, adapterImport: string | undefined): string | undefined {
   if (node.type !== 'Identifier') return undefined;
-  const binding = scopePath.scope.getBinding(node.name);
-  const declaration = binding?.path.node;
-  const parent = binding?.path.parent;
+  const binding = scope.getBinding(node.name);
+  // Only imports are wanted (`module`, or `unknown` for a type-only one): no path made for the rest.
+  if (binding?.kind !== 'module' && binding?.kind !== 'unknown') return undefined;
+  const declaration = binding.path.node;
+  const parent = binding.path.parent;
   if (declaration?.type !== 'ImportSpecifier' || parent?.type !== 'ImportDeclaration') return undefined;
   if (!isAdapterModule(parent.source.value, adapterImport)) return undefined;
   return declaration.imported.type === 'Identifier' ? declaration.imported.name : declaration.imported.value;
 }
 
-function adapterSource(scopePath: NodePath, node: t.Node): string | undefined {
+function adapterSource(scope: Scope, node: t.Node): string | undefined {
   if (node.type !== 'Identifier') return undefined;
-  const parent = scopePath.scope.getBinding(node.name)?.path.parent;
+  const parent = scope.getBinding(node.name)?.path.parent;
   return parent?.type === 'ImportDeclaration' ? parent.source.value : undefined;
 }
 
 /** `toAiSdk({ name: 'x', ... })`: a standard tool written inline where a framework needs it. */
 function readInline(
   objectPath: NodePath<t.ObjectExpression>,
+  scopes: FileScopes,
   source: string,
   file: string,
-  names: ReadonlySet<string>,
+  reservedNames: () => ReadonlySet<string>,
 ): StandardToolSite | undefined {
   // `{ ...tool, name: 'x' }` is a standard tool renamed for one framework, not a definition.
   if (objectPath.node.properties.some((property) => property.type === 'SpreadElement')) return undefined;
-  const read = readObject(objectPath, source, file);
+  const read = readObject(objectPath, scopes, source, file);
   if (!read) return undefined;
   const object = objectPath.node;
   return {
     ...read,
     file,
-    binding: uniqueName(camelCase(read.name) || 'tool', new Set(names)),
+    binding: uniqueName(camelCase(read.name) || 'tool', new Set(reservedNames())),
     inline: true,
     exported: false,
     line: object.loc!.start.line,
@@ -269,53 +279,75 @@ function readInline(
   };
 }
 
-function standardObject(
-  declaratorPath: NodePath<t.VariableDeclarator>,
+/**
+ * The declarator a candidate of the one walk makes a standard tool of: the call in
+ * `const x = standardTool({...})`, or the type in `const x = {...} satisfies StandardTool`.
+ */
+function standardDeclarator(
+  candidate: t.Node,
+  scope: Scope,
+  scopes: FileScopes,
   adapterImport: string | undefined,
-): { object: t.ObjectExpression; helper: ImportUse } | undefined {
-  const init = declaratorPath.node.init;
+): NodePath<t.VariableDeclarator> | undefined {
+  if (candidate.type === 'CallExpression') {
+    if (
+      candidate.arguments.length !== 1 ||
+      candidate.arguments[0]!.type !== 'ObjectExpression' ||
+      importedFromAdapterModule(scope, candidate.callee, adapterImport) !== 'standardTool'
+    )
+      return undefined;
+    const callPath = scopes.pathOf(candidate);
+    const declarator = callPath.parentPath;
+    return callPath.key === 'init' && declarator?.isVariableDeclarator() ? declarator : undefined;
+  }
   if (
-    init?.type === 'CallExpression' &&
-    init.arguments.length === 1 &&
-    init.arguments[0]!.type === 'ObjectExpression' &&
-    init.callee.type === 'Identifier' &&
-    importedFromAdapterModule(declaratorPath, init.callee, adapterImport) === 'standardTool'
+    candidate.type !== 'TSTypeReference' ||
+    candidate.typeName.type !== 'Identifier' ||
+    importedFromAdapterModule(scope, candidate.typeName, adapterImport) !== 'StandardTool'
   )
-    return { object: init.arguments[0], helper: helperImport(declaratorPath, init.callee.name, 'standardTool', false) };
+    return undefined;
+  const typePath = scopes.pathOf(candidate);
+  const satisfies = typePath.parentPath;
   if (
-    init?.type === 'TSSatisfiesExpression' &&
-    init.expression.type === 'ObjectExpression' &&
-    init.typeAnnotation.type === 'TSTypeReference' &&
-    init.typeAnnotation.typeName.type === 'Identifier' &&
-    importedFromAdapterModule(declaratorPath, init.typeAnnotation.typeName, adapterImport) === 'StandardTool'
+    typePath.key !== 'typeAnnotation' ||
+    !satisfies?.isTSSatisfiesExpression() ||
+    satisfies.node.expression.type !== 'ObjectExpression'
   )
-    return {
-      object: init.expression,
-      helper: helperImport(declaratorPath, init.typeAnnotation.typeName.name, 'StandardTool', true),
-    };
-  return undefined;
+    return undefined;
+  const declarator = satisfies.parentPath;
+  return satisfies.key === 'init' && declarator?.isVariableDeclarator() ? declarator : undefined;
 }
 
-function helperImport(scopePath: NodePath, local: string, imported: string, typeOnly: boolean): ImportUse {
-  const declaration = scopePath.scope.getBinding(local)!.path.parent as t.ImportDeclaration;
+function helperImport(scope: Scope, local: string, imported: string, typeOnly: boolean): ImportUse {
+  const declaration = scope.getBinding(local)!.path.parent as t.ImportDeclaration;
   return { local, imported, source: declaration.source.value, typeOnly };
 }
 
+/** The standard tool a declarator found by `standardDeclarator` holds (`scope`: its scope). */
 function readDeclarator(
   declaratorPath: NodePath<t.VariableDeclarator>,
+  scope: Scope,
+  scopes: FileScopes,
   source: string,
   file: string,
-  adapterImport: string | undefined,
   exportedNames: ReadonlySet<string>,
 ): StandardToolSite | undefined {
-  const found = standardObject(declaratorPath, adapterImport);
-  if (!found || declaratorPath.node.id.type !== 'Identifier') return undefined;
+  const init = declaratorPath.node.init!;
+  if (declaratorPath.node.id.type !== 'Identifier') return undefined;
+  const helper =
+    init.type === 'CallExpression'
+      ? helperImport(scope, (init.callee as t.Identifier).name, 'standardTool', false)
+      : helperImport(
+          scope,
+          ((init as t.TSSatisfiesExpression).typeAnnotation as t.TSTypeReference & { typeName: t.Identifier }).typeName
+            .name,
+          'StandardTool',
+          true,
+        );
   const objectPath = (
-    declaratorPath.get('init').isCallExpression()
-      ? declaratorPath.get('init.arguments.0')
-      : declaratorPath.get('init.expression')
+    init.type === 'CallExpression' ? declaratorPath.get('init.arguments.0') : declaratorPath.get('init.expression')
   ) as NodePath<t.ObjectExpression>;
-  const read = readObject(objectPath, source, file);
+  const read = readObject(objectPath, scopes, source, file);
   if (!read) return undefined;
   const enclosing = [...read.enclosing];
   const declaration = declaratorPath.parentPath;
@@ -337,13 +369,13 @@ function readDeclarator(
     statement: { start: statement.start!, end: statement.end! },
     commentsStart: statement.leadingComments?.[0]?.start ?? statement.start!,
     enclosing: [...new Set(enclosing)],
-    helper: found.helper,
+    helper,
     adapterCalls: [],
   };
 }
 
 /** The fields of a standard tool's object literal, canonical, and what it reads from outside. */
-function readObject(objectPath: NodePath<t.ObjectExpression>, source: string, file: string) {
+function readObject(objectPath: NodePath<t.ObjectExpression>, scopes: FileScopes, source: string, file: string) {
   const object = objectPath.node;
   const properties = new Map<string, t.ObjectProperty | t.ObjectMethod>();
   const enclosing: string[] = [];
@@ -358,7 +390,7 @@ function readObject(objectPath: NodePath<t.ObjectExpression>, source: string, fi
   const nameProperty = properties.get('name');
   const name = nameProperty?.type === 'ObjectProperty' ? literalValue(nameProperty.value as t.Node) : undefined;
   if (name === undefined) return undefined;
-  const { resolved, imports, moduleLocals, enclosingReads } = resolveIdentifiers(objectPath, file);
+  const { resolved, imports, moduleLocals, enclosingReads } = resolveIdentifiers(objectPath.node, scopes, file);
   enclosing.push(...enclosingReads);
   const fields: Partial<Record<ComparedField, FieldValue>> = {};
   for (const field of COMPARED_FIELDS) {
@@ -390,20 +422,29 @@ export function outdented(text: string, range: Range): string {
 }
 
 /**
+ * Babel's `ReferencedIdentifier`: an identifier (or a JSX name, not an HTML tag's) that is
+ * read, not a key or a declaration.
+ */
+function isReferencedIdentifier(node: t.Node, parent: t.Node, grandparent: t.Node | undefined): boolean {
+  if (node.type !== 'Identifier' && node.type !== 'JSXIdentifier') return false;
+  if (node.type === 'JSXIdentifier' && parent.type !== 'JSXMemberExpression' && t.react.isCompatTag(node.name))
+    return false;
+  return t.isReferenced(node, parent, grandparent);
+}
+
+/**
  * Every identifier the object reads, resolved: `import:<module>#<export>`, `module:<file>#<name>`
  * (a binding at the top of its file), `own:<name>` (declared inside the object), `global:<name>`;
  * a binding of an enclosing function, or `this`, makes the definition immovable.
  */
-function resolveIdentifiers(objectPath: NodePath<t.ObjectExpression>, file: string) {
+function resolveIdentifiers(object: t.ObjectExpression, scopes: FileScopes, file: string) {
   const resolved = new Map<t.Node, string>();
   const imports = new Map<string, ImportUse>();
   const moduleLocals = new Set<string>();
   const enclosingReads = new Set<string>();
-  const object = objectPath.node;
   const inside = (node: t.Node) => node.start! >= object.start! && node.end! <= object.end!;
-  const resolve = (identifierPath: NodePath<t.Identifier | t.JSXIdentifier>) => {
-    const node = identifierPath.node;
-    const binding = identifierPath.scope.getBinding(node.name);
+  const resolve = (node: t.Identifier | t.JSXIdentifier) => {
+    const binding = scopes.scopeAt(scopes.pathOf(node)).getBinding(node.name);
     if (!binding) {
       resolved.set(node, `global:${node.name}`);
       return;
@@ -436,7 +477,7 @@ function resolveIdentifiers(objectPath: NodePath<t.ObjectExpression>, file: stri
       });
       return;
     }
-    if (binding.scope.path.isProgram()) {
+    if (binding.scope.node.type === 'Program') {
       resolved.set(node, `module:${file}#${node.name}`);
       moduleLocals.add(node.name);
       return;
@@ -444,17 +485,23 @@ function resolveIdentifiers(objectPath: NodePath<t.ObjectExpression>, file: stri
     resolved.set(node, `enclosing:${node.name}`);
     enclosingReads.add(`execute or a schema reads \`${node.name}\` from its enclosing scope`);
   };
-  objectPath.traverse({
-    ReferencedIdentifier(identifierPath) {
-      resolve(identifierPath as NodePath<t.Identifier | t.JSXIdentifier>);
-    },
-    ThisExpression(thisPath) {
+  // What `objectPath.traverse({ ReferencedIdentifier, ThisExpression })` met, in its order,
+  // by a plain walk: `ancestors` are the object and the nodes between it and `node`.
+  const ancestors: t.Node[] = [object];
+  const visit = (node: t.Node) => {
+    // An identifier is never the object's own child (a property is): its grandparent is in `ancestors`.
+    if (isReferencedIdentifier(node, ancestors[ancestors.length - 1]!, ancestors[ancestors.length - 2]))
+      resolve(node as t.Identifier | t.JSXIdentifier);
+    else if (node.type === 'ThisExpression') {
       // `this` inside a nested ordinary function is that function's own.
-      const owner = thisPath.getFunctionParent();
-      if (!owner || owner.isArrowFunctionExpression() || !inside(owner.node))
-        enclosingReads.add('execute reads `this`');
-    },
-  });
+      const owner = ancestors.findLast((ancestor) => t.isFunction(ancestor));
+      if (!owner || owner.type === 'ArrowFunctionExpression') enclosingReads.add('execute reads `this`');
+    }
+    ancestors.push(node);
+    forEachChild(node, visit);
+    ancestors.pop();
+  };
+  forEachChild(object, visit);
   return {
     resolved,
     imports: [...imports.values()],

@@ -18,7 +18,7 @@ import type { AdapterFeature, ToolDescription } from './ir';
 import { uniqueName } from './naming';
 import type { OutputImport } from './output-imports';
 import { parseModule } from './parse';
-import { fileScopesOf, identifierNames } from './scope';
+import { fileScopesOf, identifierNames, programPathOfFile } from './scope';
 import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from './reexport-facts';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
@@ -126,7 +126,7 @@ function programPathOf(
   filePath: string,
 ): { path: NodePath<t.Program> } | { syntaxError: TransformResult } {
   try {
-    const path = programPath(ast);
+    const path = programPathOfFile(ast);
     fileScopesOf(path);
     return { path };
   } catch (error) {
@@ -390,18 +390,6 @@ function lastFrameworkRequire(program: t.Program, frontEnds: FrontEnd[]): t.Stat
     }
   }
   return found;
-}
-
-function programPath(ast: t.File): NodePath<t.Program> {
-  let found: NodePath<t.Program> | undefined;
-  traverse(ast, {
-    noScope: true,
-    Program(path) {
-      found = path;
-      path.stop();
-    },
-  });
-  return found!;
 }
 
 function summarize(tool: ToolDescription): ToolSummary {

@@ -9,7 +9,7 @@
  * Babel never crawls; `scopeOf(path)` stands for `path.scope`. This module is what the
  * front ends import; the walk itself is one-walk.ts, the bindings and scopes scope-model.ts.
  */
-import type { NodePath } from '@babel/traverse';
+import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { FileScopes, type CandidateType } from './one-walk';
 import type { Scope } from './scope-model';
@@ -57,6 +57,19 @@ export function identifiersNamed(program: NodePath<t.Program>, name: string): No
 /** What `path.scope` was: the scope of the nearest scope-making node, by Babel's rules. */
 export function scopeOf(path: NodePath): Scope {
   return fileScopesOf(programPathOf(path)).scopeAt(path);
+}
+
+/** A parsed file's program path, made without a scope (the root of every path the front ends get). */
+export function programPathOfFile(ast: t.File): NodePath<t.Program> {
+  let found: NodePath<t.Program> | undefined;
+  traverse(ast, {
+    noScope: true,
+    Program(path) {
+      found = path;
+      path.stop();
+    },
+  });
+  return found!;
 }
 
 /** The program path a path hangs from. */
