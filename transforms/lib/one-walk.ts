@@ -14,8 +14,8 @@ import { Binding, Scope, type BindingKind } from './scope-model';
 // Read once: each `t.x` is a getter call on the module object, and the walk makes millions.
 const { VISITOR_KEYS, getAssignmentIdentifiers, getBindingIdentifiers, isReferenced } = t;
 const { isBlockScoped, isDeclaration, isExportDeclaration, isFunctionParent, isLoop, isMethod, isPattern, react } = t;
-const SCOPABLE = new Set(t.SCOPABLE_TYPES);
-const FUNCTIONS = new Set(t.FUNCTION_TYPES);
+const SCOPABLE: ReadonlySet<string> = new Set(t.SCOPABLE_TYPES);
+const FUNCTIONS: ReadonlySet<string> = new Set(t.FUNCTION_TYPES);
 
 /** The nodes front ends look for (`visitCandidates`): the walk lists them, so that no front end traverses. */
 export const CANDIDATE_TYPES = new Set([
@@ -54,15 +54,46 @@ interface WalkState {
 
 type NodeRecord = Record<string, unknown>;
 
+/** What the walk asks of a node's type: looked up once per node, not by a set or a switch per question. */
+interface TypeFacts {
+  readonly keys: readonly string[];
+  readonly candidate: boolean;
+  readonly scopable: boolean;
+  readonly isFunction: boolean;
+  readonly isMethod: boolean;
+  /** A declaration that registers its own bindings (Babel's `isDeclaration`, but not an export). */
+  readonly declares: boolean;
+}
+
+const TYPE_FACTS = new Map<string, TypeFacts>();
+
+function typeFacts(type: string): TypeFacts {
+  let facts = TYPE_FACTS.get(type);
+  if (!facts) {
+    // These predicates read only the type of a node (placeholders aside, which are never parsed here).
+    const probe = { type } as t.Node;
+    facts = {
+      keys: VISITOR_KEYS[type] ?? [],
+      candidate: isCandidate(type),
+      scopable: SCOPABLE.has(type),
+      isFunction: FUNCTIONS.has(type),
+      isMethod: isMethod(probe),
+      declares: isDeclaration(probe) && !isExportDeclaration(probe),
+    };
+    TYPE_FACTS.set(type, facts);
+  }
+  return facts;
+}
+
 /**
  * Babel's `isScope`: a scopable node; but a function's (or catch clause's) body block is the
  * function's scope, and a parameter pattern makes one.
  */
-function makesScope(node: t.Node, parent: t.Node): boolean {
-  if (node.type === 'BlockStatement') return !(FUNCTIONS.has(parent.type) || parent.type === 'CatchClause');
+function makesScope(node: t.Node, facts: TypeFacts, parent: t.Node, parentFacts: TypeFacts): boolean {
+  if (node.type === 'BlockStatement') return !(parentFacts.isFunction || parent.type === 'CatchClause');
   if (node.type === 'ObjectPattern' || node.type === 'ArrayPattern' || node.type === 'AssignmentPattern')
-    return FUNCTIONS.has(parent.type) || parent.type === 'CatchClause';
-  return SCOPABLE.has(node.type);
+    return parentFacts.isFunction || parent.type === 'CatchClause';
+  return facts.scopable;
 }
 
 export class FileScopes {
@@ -71,7 +102,8 @@ export class FileScopes {
   private readonly candidateNodes: t.Node[] = [];
   /** The scope of each candidate (what `scopeOf` its path would say). */
   private readonly candidateScopes: Scope[] = [];
-  private readonly identifiers = new Map<string, t.Identifier[]>();
+  /** Every identifier by name, listed on the first question (one front end asks, for a few files). */
+  private identifiers?: Map<string, t.Identifier[]>;
   /** Every identifier name but property keys and member names (naming.ts's `collectIdentifierNames`). */
   readonly names = new Set<string>();
 
@@ -85,7 +117,7 @@ export class FileScopes {
       violations: [],
       ancestors: [],
     };
-    this.walk(program.node, root, root, state);
+    this.walk(program.node, typeFacts(program.node.type), root, root, state);
     for (const [node, scope] of state.assignments) {
       for (const name of Object.keys(getAssignmentIdentifiers(node))) scope.getBinding(name)?.reassign(node);
     }
@@ -164,6 +196,7 @@ export class FileScopes {
 
   /** Every identifier of that name, type annotations included, in the order a traversal meets them. */
   identifiersNamed(name: string): readonly t.Identifier[] {
+    this.identifiers ??= identifiersByName(this.program.node);
     return this.identifiers.get(name) ?? [];
   }
 
@@ -185,28 +218,27 @@ export class FileScopes {
    * scope of its parent (a method's key and decorators, a switch's discriminant, are
    * evaluated outside the node's own scope).
    */
-  private walk(node: t.Node, scope: Scope, outer: Scope, state: WalkState): void {
+  private walk(node: t.Node, facts: TypeFacts, scope: Scope, outer: Scope, state: WalkState): void {
     const parent = state.ancestors[state.ancestors.length - 1];
     if (node.type === 'TSTypeAnnotation') return this.walkAnnotation(node, parent, scope); // Babel's crawl skips them too
-    this.record(node, parent, scope);
+    this.record(node, facts, parent, scope);
     state.walked = node;
-    this.declare(node, scope, state);
+    this.declare(node, facts, scope, state);
     state.ancestors.push(node);
-    const method = isMethod(node);
     // The children in VISITOR_KEYS order (children.ts's loop, inline: no closure per node).
     const record = node as unknown as NodeRecord;
-    for (const key of VISITOR_KEYS[node.type] ?? []) {
+    for (const key of facts.keys) {
       // A method's key and decorators, and a switch's discriminant, are evaluated outside the node's scope.
       const outside =
-        ((key === 'key' || key === 'decorators') && method) ||
+        ((key === 'key' || key === 'decorators') && facts.isMethod) ||
         (key === 'discriminant' && node.type === 'SwitchStatement');
       const base = outside ? outer : scope;
       const value = record[key];
       if (Array.isArray(value)) {
         for (const child of value as (t.Node | null)[])
-          if (child && typeof child.type === 'string') this.enter(child, node, base, state);
+          if (child && typeof child.type === 'string') this.enter(child, node, facts, base, state);
       } else if (value && typeof (value as t.Node).type === 'string') {
-        this.enter(value as t.Node, node, base, state);
+        this.enter(value as t.Node, node, facts, base, state);
       }
     }
     state.ancestors.pop();
@@ -216,32 +248,29 @@ export class FileScopes {
 
   /** Candidates and identifiers only: an annotation declares and references nothing. */
   private walkAnnotation(node: t.Node, parent: t.Node | undefined, scope: Scope): void {
-    this.record(node, parent, scope);
+    this.record(node, typeFacts(node.type), parent, scope);
     forEachChild(node, (child) => this.walkAnnotation(child, node, scope));
   }
 
-  private record(node: t.Node, parent: t.Node | undefined, scope: Scope): void {
+  private record(node: t.Node, facts: TypeFacts, parent: t.Node | undefined, scope: Scope): void {
     if (node.type === 'Identifier' || node.type === 'JSXIdentifier') {
       if (!isPropertyName(node, parent)) this.names.add(node.name);
-      if (node.type === 'JSXIdentifier') return;
-      const list = this.identifiers.get(node.name);
-      if (list) list.push(node);
-      else this.identifiers.set(node.name, [node]);
-    } else if (isCandidate(node.type)) {
+    } else if (facts.candidate) {
       this.candidateNodes.push(node);
       this.candidateScopes.push(scope);
     }
   }
 
-  private enter(child: t.Node, node: t.Node, base: Scope, state: WalkState): void {
-    if (!makesScope(child, node)) return this.walk(child, base, base, state);
+  private enter(child: t.Node, node: t.Node, nodeFacts: TypeFacts, base: Scope, state: WalkState): void {
+    const facts = typeFacts(child.type);
+    if (!makesScope(child, facts, node, nodeFacts)) return this.walk(child, facts, base, base, state);
     const own = new Scope(child, base);
     this.scopes.set(child, own);
-    this.walk(child, own, base, state);
+    this.walk(child, facts, own, base, state);
   }
 
   /** What Babel's collector registers on entering `node` (scope: the node's own, when it makes one). */
-  private declare(node: t.Node, scope: Scope, state: WalkState): void {
+  private declare(node: t.Node, facts: TypeFacts, scope: Scope, state: WalkState): void {
     switch (node.type) {
       case 'Identifier':
       case 'JSXIdentifier':
@@ -277,12 +306,12 @@ export class FileScopes {
         return;
       default:
     }
-    if (FUNCTIONS.has(node.type)) {
+    if (facts.isFunction) {
       const fn = node as t.Function;
       for (const param of fn.params) this.registerBinding(scope, 'param', param, param, state);
       if (fn.type === 'FunctionExpression' && fn.id) this.registerBinding(scope, 'local', fn.id, fn, state);
     }
-    if (!isDeclaration(node) || isExportDeclaration(node)) return;
+    if (!facts.declares) return;
     if (isBlockScoped(node)) {
       const declaring = scope.node === node ? scope.parent! : scope;
       this.registerDeclaration(declaring.blockParent(), node, state);
@@ -375,6 +404,21 @@ export class FileScopes {
         for (const name of Object.keys(getBindingIdentifiers(declarator))) scope.getBinding(name)?.reference(node);
     }
   }
+}
+
+/** Every identifier under `root` by name, in the order the walk meets them (type annotations included). */
+function identifiersByName(root: t.Node): Map<string, t.Identifier[]> {
+  const byName = new Map<string, t.Identifier[]>();
+  const visit = (node: t.Node) => {
+    if (node.type === 'Identifier') {
+      const list = byName.get(node.name);
+      if (list) list.push(node);
+      else byName.set(node.name, [node]);
+    }
+    forEachChild(node, visit);
+  };
+  visit(root);
+  return byName;
 }
 
 /** The one identifier `getBindingIdentifiers` would give for these shapes (`x`, `const x = …`, `import { x }`). */
