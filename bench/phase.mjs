@@ -110,6 +110,7 @@ function dense() {
   for (const file of files) processFile(file, allFrontEnds, options(file));
   const ours = seconds(start);
   return {
+    list: files,
     files: files.length,
     parseSeconds: parsing,
     oursSeconds: ours,

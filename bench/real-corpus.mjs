@@ -23,9 +23,25 @@ function phase(name, corpus) {
 
 /** The packed CLI, as a user runs it: `--dry-run --json`, stdout to a file, timed from outside. */
 function cli(corpus) {
+  return timedCli([corpus, '--dry-run', '--json'], (output) => {
+    const { totals } = JSON.parse(output);
+    return `${totals.files} files, ${totals.changed} would change, ${totals.migrated} tools, ${totals.manual} manual, ${totals.errors} errors`;
+  });
+}
+
+/** `report --format json` on these files, as a user runs it (issue 10 measured tool-dense code so). */
+function cliReport(files) {
+  return timedCli(['report', '--format', 'json', ...files], (output) => {
+    const { entries, duplicates } = JSON.parse(output);
+    return `${files.length} files, ${entries.length} definitions listed, ${duplicates.length} duplicate groups`;
+  });
+}
+
+/** The packed CLI with these arguments, stdout to a file, timed from outside; `describe` reads its stdout. */
+function timedCli(args, describe) {
   const output = path.join(os.tmpdir(), `std-tool-migrate-bench-cli-${process.pid}.json`);
   const fd = openSync(output, 'w');
-  const command = [process.execPath, path.join(root, 'dist', 'cli', 'bin.js'), corpus, '--dry-run', '--json'];
+  const command = [process.execPath, path.join(root, 'dist', 'cli', 'bin.js'), ...args];
   const timed = existsSync(TIME);
   const start = process.hrtime.bigint();
   const result = spawnSync(timed ? TIME : command[0], timed ? ['-v', ...command] : command.slice(1), {
@@ -38,8 +54,7 @@ function cli(corpus) {
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr ?? '');
   let detail = `exit ${result.status}`;
   try {
-    const { totals } = JSON.parse(readFileSync(output, 'utf8'));
-    detail = `${totals.files} files, ${totals.changed} would change, ${totals.migrated} tools, ${totals.manual} manual, ${totals.errors} errors (exit ${result.status})`;
+    detail = `${describe(readFileSync(output, 'utf8'))} (exit ${result.status})`;
   } catch {
     detail += ': no JSON on stdout';
   }
@@ -101,6 +116,16 @@ export function benchRealCorpus() {
   const dense = phase('dense', corpus);
   console.log(
     `tool-dense code (files where a definition is found)\n  ${dense.failed ? `failed: ${dense.failed}` : dense.detail.summary}`,
+  );
+  if (dense.failed) return;
+  // The same files through `report`, in a fresh process: start-up, a cold JIT, the
+  // second pass and the consolidation analysis included.
+  const report = cliReport(dense.detail.list);
+  const rate = Math.round(dense.detail.files / report.seconds);
+  const rss =
+    report.maxRssKb === undefined ? 'peak RSS not measured' : `peak RSS ${Math.round(report.maxRssKb / 1024)} MB`;
+  console.log(
+    `tool-dense code through \`report --format json\` (the CLI, as issue 10 measured it)\n  ${report.seconds.toFixed(2)} s, ${rate} files/s, ${rss} — ${report.detail}`,
   );
 }
 
