@@ -31,6 +31,8 @@ export interface Analysis {
 
 export interface AnalyseOptions {
   adapterImport?: string;
+  /** Files already read (the runner's, from the tree that checked each migrated text), by path. */
+  known?: ReadonlyMap<string, FileTools>;
   /** The package folder a file belongs to: groups that span packages are not merged. */
   packageOf: (file: string) => string;
 }
@@ -40,7 +42,7 @@ export function analyse(texts: ReadonlyMap<string, string>, options: AnalyseOpti
   const files = new Map<string, FileTools>();
   for (const [file, text] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
     try {
-      files.set(file, readStandardTools(text, file, options.adapterImport));
+      files.set(file, options.known?.get(file) ?? readStandardTools(text, file, options.adapterImport));
     } catch {
       // unparsable: nothing to consolidate in it
     }

@@ -46,9 +46,10 @@ async function scan(paths: string[], flags: ConsolidateFlags): Promise<Scan> {
     cpusRequested: flags.cpus !== undefined,
     adapterPath: flags.adapterPath,
     adapterImport: flags.adapterImport,
+    standardTools: { adapterImport: flags.adapterImport },
   });
-  const texts = projectTexts(run);
-  const analysis = analyse(texts.texts, { adapterImport: flags.adapterImport, packageOf });
+  const texts = projectTexts(run, flags.adapterImport);
+  const analysis = analyse(texts.texts, { adapterImport: flags.adapterImport, packageOf, known: texts.known });
   return { run, analysis, texts };
 }
 

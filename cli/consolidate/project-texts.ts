@@ -11,21 +11,27 @@ import type { RunPlan } from '../runner/run';
 import { decodeSource } from '../runner/source-file';
 import { sourceRoot } from '../runner/source-root';
 import type { Layout } from './placement';
+import type { FileTools } from './standard-tools';
 
 export interface ProjectTexts {
   /** What the consolidation reads: file → text after this run's migration. */
   texts: Map<string, string>;
   /** The text on disk and its BOM, for the files the migration did not change. */
   onDisk: Map<string, { text: string; bom: boolean }>;
+  /** The standard tools of migrated texts the runner read with this adapter import (`RunOptions.standardTools`). */
+  known: Map<string, FileTools>;
 }
 
-export function projectTexts(plan: RunPlan): ProjectTexts {
+export function projectTexts(plan: RunPlan, adapterImport?: string): ProjectTexts {
   const texts = new Map<string, string>();
   const onDisk = new Map<string, { text: string; bom: boolean }>();
+  const known = new Map<string, FileTools>();
   for (const file of plan.files) {
     if (file.status === 'error') continue;
     if (file.status === 'changed') {
       texts.set(file.path, file.output!);
+      if (file.standardTools && file.standardTools.adapterImport === adapterImport)
+        known.set(file.path, file.standardTools.read);
       continue;
     }
     const disk = readText(file);
@@ -33,7 +39,7 @@ export function projectTexts(plan: RunPlan): ProjectTexts {
     texts.set(file.path, disk.text);
     onDisk.set(file.path, disk);
   }
-  return { texts, onDisk };
+  return { texts, onDisk, known };
 }
 
 function readText(file: FileResult): { text: string; bom: boolean } | undefined {

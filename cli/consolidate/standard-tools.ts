@@ -111,13 +111,28 @@ export function moduleIdentity(fromFile: string, specifier: string): string {
 const isAdapterModule = (specifier: string, adapterImport: string | undefined) =>
   specifier.startsWith('.') || specifier === adapterImport;
 
+/** A text that names none of these holds no standard tool and no adapter call: it is not parsed. */
+const mayHoldStandardTools = (source: string) =>
+  /standardTool|StandardTool|\bto(AiSdk|Genkit|LangChain|Mastra)|registerMcpTool/.test(source);
+
 export function readStandardTools(source: string, file: string, adapterImport?: string): FileTools {
+  if (!mayHoldStandardTools(source)) return withoutStandardTools(source, file);
+  return readStandardToolsOfTree(parseModule(source, file), source, file, adapterImport);
+}
+
+function withoutStandardTools(source: string, file: string): FileTools {
+  return { file, tools: [], importsFrom: relativeModules(source, file), frameworks: [] };
+}
+
+/**
+ * The same, from the text's tree (`parseModule`'s, comments attached) when the caller has
+ * it: the runner reads a migrated file from the tree that checked its output.
+ */
+export function readStandardToolsOfTree(ast: t.File, source: string, file: string, adapterImport?: string): FileTools {
+  if (!mayHoldStandardTools(source)) return withoutStandardTools(source, file);
   const importsFrom = new Set<string>();
   const loaded = new Set<FrameworkId>();
   const tools: StandardToolSite[] = [];
-  if (!/standardTool|StandardTool|\bto(AiSdk|Genkit|LangChain|Mastra)|registerMcpTool/.test(source))
-    return { file, tools, importsFrom: relativeModules(source, file), frameworks: [] };
-  const ast = parseModule(source, file);
   for (const statement of ast.program.body) {
     const specifier =
       statement.type === 'ImportDeclaration' ||

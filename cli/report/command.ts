@@ -28,6 +28,8 @@ export async function report(paths: string[], flags: ReportFlags): Promise<numbe
     cpus: workers.count,
     cpusRequested: workers.requested,
     adapterImport: './std-tool',
+    // As `standardToolFacts` reads them below: with no adapter import of its own.
+    standardTools: { adapterImport: undefined },
   });
   const inventory = buildInventory(plan, process.cwd(), standardToolFacts(plan));
   process.stdout.write(formatReport(inventory, flags.format ?? 'text', toolVersion()));

@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../../transforms/lib/diagnostics';
 import type { ToolSummary } from '../../transforms/lib/engine';
 import type { OutputImport } from '../../transforms/lib/output-imports';
+import type { FileTools } from '../consolidate/standard-tools';
 
 export type FileStatus = 'changed' | 'unchanged' | 'skipped' | 'error';
 
@@ -15,6 +16,11 @@ export interface FileResult {
   output?: string;
   /** The imports of `output`, from the engine's check of it (see `TransformResult.outputImports`). */
   outputImports?: OutputImport[];
+  /**
+   * With `CandidateOptions.standardTools`: the standard tools of `output`, read from the
+   * engine's check of it, and the adapter import they were read with.
+   */
+  standardTools?: { adapterImport: string | undefined; read: FileTools };
   bom?: boolean;
   /** Why a file was skipped or failed, one line. */
   reason?: string;

@@ -4,15 +4,14 @@
  * queue at once, so reading and transforming overlap and only the candidates waiting
  * for a worker are held in memory (see transform-queue.ts for the workers).
  */
-import type { TransformOptions } from '../../transforms/lib/engine';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
-import { ownModuleResult, readCandidate } from './process-file';
+import { ownModuleResult, readCandidate, type CandidateOptions } from './process-file';
 import { TransformQueue, type CandidateJob } from './transform-queue';
 
 export interface FileJob {
   file: string;
-  options: TransformOptions;
+  options: CandidateOptions;
   /** The run's own adapter module: listed, never read as user code. */
   ownModule?: boolean;
 }

@@ -9,8 +9,19 @@ import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
+import { readStandardToolsOfTree } from '../consolidate/standard-tools';
 import { decodeSource, readSourceBytes } from './source-file';
 import type { FileResult } from './file-result';
+
+/** What the CLI asks of a candidate besides its transform. */
+export interface CandidateOptions extends TransformOptions {
+  /**
+   * Read the standard tools of a migrated text (`FileResult.standardTools`) from the tree
+   * that checked it, for the consolidation analysis (`report`, `consolidate`), which would
+   * otherwise parse the text again.
+   */
+  standardTools?: { adapterImport?: string };
+}
 
 export type Candidate =
   { kind: 'done'; result: FileResult } | { kind: 'candidate'; path: string; text: string; bom: boolean };
@@ -53,13 +64,18 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]):
 export function transformCandidate(
   candidate: Extract<Candidate, { kind: 'candidate' }>,
   frontEnds: readonly FrontEnd[],
-  options: TransformOptions,
+  { standardTools, ...options }: CandidateOptions,
 ): FileResult {
   const { path: filePath, text, bom } = candidate;
   // Only the front ends whose framework the text names: each one walks the whole tree,
   // which on a large file is most of the time (a 6 MB AI SDK file: 4 of 5 walks saved).
   const relevant = frontEnds.filter((frontEnd) => !cannotMatch(text, [frontEnd]));
-  const result = transformSource(text, filePath, relevant, options);
+  const result = transformSource(
+    text,
+    filePath,
+    relevant,
+    standardTools ? { ...options, keepOutputTree: true } : options,
+  );
   const shared = {
     path: filePath,
     tools: result.tools,
@@ -82,8 +98,25 @@ export function transformCandidate(
     original: text,
     output: result.output,
     ...(result.outputImports && { outputImports: result.outputImports }),
+    ...(standardTools &&
+      result.outputTree &&
+      standardToolsOf(result.outputTree, result.output, filePath, standardTools)),
     bom,
   };
+}
+
+/** Nothing when the tree cannot be read (a duplicate declaration): the analysis tries the text, and skips it too. */
+function standardToolsOf(
+  tree: NonNullable<ReturnType<typeof transformSource>['outputTree']>,
+  text: string,
+  filePath: string,
+  { adapterImport }: { adapterImport?: string },
+): Pick<FileResult, 'standardTools'> | undefined {
+  try {
+    return { standardTools: { adapterImport, read: readStandardToolsOfTree(tree, text, filePath, adapterImport) } };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The result with these facts for the other files (none: the result as it was). */
@@ -94,7 +127,7 @@ function withFacts(result: FileResult, facts: Facts): FileResult {
 }
 
 /** Both steps in this thread. */
-export function processFile(filePath: string, frontEnds: readonly FrontEnd[], options: TransformOptions): FileResult {
+export function processFile(filePath: string, frontEnds: readonly FrontEnd[], options: CandidateOptions): FileResult {
   const candidate = readCandidate(filePath, frontEnds);
   return candidate.kind === 'done' ? candidate.result : transformCandidate(candidate, frontEnds, options);
 }

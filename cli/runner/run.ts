@@ -29,6 +29,8 @@ export interface RunOptions {
   adapterPath?: string;
   /** Import this specifier instead of writing an adapter module. */
   adapterImport?: string;
+  /** Read each migrated text's standard tools as it is checked (see `CandidateOptions.standardTools`). */
+  standardTools?: { adapterImport?: string };
   onFileDone?: (result: FileResult, done: number, total: number) => void;
 }
 
@@ -57,9 +59,12 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
       jobs.push({
         file,
         ownModule: ownModules.has(file),
-        options: options.adapterImport
-          ? { adapterImport: options.adapterImport, frameworkVersions, importExtension: project.importExtension }
-          : { adapterPath: project.adapterPath, frameworkVersions, importExtension: project.importExtension },
+        options: {
+          ...(options.adapterImport ? { adapterImport: options.adapterImport } : { adapterPath: project.adapterPath }),
+          frameworkVersions,
+          importExtension: project.importExtension,
+          ...(options.standardTools && { standardTools: options.standardTools }),
+        },
       });
     }
   }

@@ -9,11 +9,10 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { TransformOptions } from '../../transforms/lib/engine';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import type { TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
-import { failure, transformCandidate, type Candidate } from './process-file';
+import { failure, transformCandidate, type Candidate, type CandidateOptions } from './process-file';
 import type { WorkerTask } from './worker';
 
 /**
@@ -33,7 +32,7 @@ const IN_FLIGHT_READING = 2;
 export type CandidateJob = {
   index: number;
   candidate: Extract<Candidate, { kind: 'candidate' }>;
-  options: TransformOptions;
+  options: CandidateOptions;
 };
 
 export type Deliver = (job: CandidateJob, result: FileResult) => void;

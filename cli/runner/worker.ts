@@ -1,8 +1,7 @@
 /** Worker thread: transforms the candidates it is sent, one message per file. */
 import { parentPort } from 'node:worker_threads';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
-import type { TransformOptions } from '../../transforms/lib/engine';
-import { failure, transformCandidate } from './process-file';
+import { failure, transformCandidate, type CandidateOptions } from './process-file';
 
 export interface WorkerTask {
   id: number;
@@ -10,7 +9,7 @@ export interface WorkerTask {
   text: string;
   bom: boolean;
   transforms: TransformName[];
-  options: TransformOptions;
+  options: CandidateOptions;
 }
 
 parentPort?.on('message', (task: WorkerTask) => {

@@ -10,15 +10,21 @@ import { outputImports, type OutputImport } from './output-imports';
 import { parseModule } from './parse';
 
 export type CheckedRewrite =
-  | { kind: 'done'; output: string; imports?: OutputImport[] }
+  | { kind: 'done'; output: string; imports?: OutputImport[]; tree?: t.File }
   | { kind: 'would-drop-comment'; diagnostic: Diagnostic; lost: t.Comment }
   | { kind: 'failed'; diagnostic: Diagnostic; error: { reason: string; message: string } };
 
 /**
  * Runs the rewrite and checks its result: it must parse, and it must keep every comment
  * (a rewrite that would lose one is not made). Any failure leaves the file unchanged.
+ * `keepTree`: the check's tree is handed back, with comments attached to its nodes.
  */
-export function checkedRewrite(filePath: string, inputAst: t.File, run: () => string): CheckedRewrite {
+export function checkedRewrite(
+  filePath: string,
+  inputAst: t.File,
+  run: () => string,
+  { keepTree = false } = {},
+): CheckedRewrite {
   const failed = (reason: 'output-does-not-parse' | 'internal-error', message: string): CheckedRewrite => ({
     kind: 'failed',
     diagnostic: diagnosticFor(reason, filePath, { line: 0, column: 0 }, message),
@@ -35,7 +41,7 @@ export function checkedRewrite(filePath: string, inputAst: t.File, run: () => st
   }
   let outputAst: t.File;
   try {
-    outputAst = parseModule(output, filePath, { attachComments: false });
+    outputAst = parseModule(output, filePath, { attachComments: keepTree });
   } catch (parseError) {
     return failed(
       'output-does-not-parse',
@@ -55,7 +61,12 @@ export function checkedRewrite(filePath: string, inputAst: t.File, run: () => st
       ),
     };
   }
-  return { kind: 'done', output, imports: outputImports(outputAst.program, output) };
+  return {
+    kind: 'done',
+    output,
+    imports: outputImports(outputAst.program, output),
+    ...(keepTree && { tree: outputAst }),
+  };
 }
 
 /**

@@ -30,6 +30,11 @@ export interface TransformOptions extends AdapterModuleOptions {
   moduleFacts?: ModuleFacts;
   /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
   ignoreGates?: boolean;
+  /**
+   * Hand back the tree of the parse that checks the output, comments attached (`outputTree`):
+   * a caller that reads the new text (the consolidation analysis) need not parse it again.
+   */
+  keepOutputTree?: boolean;
 }
 
 export interface ToolSummary {
@@ -52,6 +57,8 @@ export interface TransformResult {
   output?: string;
   /** The new text's imports, from the parse that checked it (set with `output`). */
   outputImports?: OutputImport[];
+  /** With `keepOutputTree`: that parse's tree (set with `output`). Not for sending to another thread. */
+  outputTree?: t.File;
   tools: ToolSummary[];
   diagnostics: Diagnostic[];
   /** Set when the file could not be processed; then `output` is undefined. */
@@ -113,8 +120,11 @@ function transformParsedSource(
   if (tools.length === 0) return withFacts({ tools: [], diagnostics });
 
   const runRewrite = (selected: ToolDescription[]) =>
-    checkedRewrite(filePath, ast, () =>
-      rewrite(source, filePath, ast, program.path, style, selected, usedFrontEnds, options),
+    checkedRewrite(
+      filePath,
+      ast,
+      () => rewrite(source, filePath, ast, program.path, style, selected, usedFrontEnds, options),
+      { keepTree: options.keepOutputTree === true },
     );
   const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
   return withFacts(rewriteResult(source, filePath, tools, outcome, diagnostics));
@@ -159,7 +169,13 @@ function rewriteResult(
   // Definitions whose own rewrite would drop a comment stay as they are; the others migrate.
   diagnostics.push(...migrated.flatMap((tool) => tiedDiagnostics(tool, filePath)), ...left);
   if (rewritten.output === source) return { tools: migrated.map(summarize), diagnostics };
-  return { output: rewritten.output, outputImports: rewritten.imports, tools: migrated.map(summarize), diagnostics };
+  return {
+    output: rewritten.output,
+    outputImports: rewritten.imports,
+    ...(rewritten.tree && { outputTree: rewritten.tree }),
+    tools: migrated.map(summarize),
+    diagnostics,
+  };
 }
 
 function syntaxErrorResult(filePath: string, error: unknown): TransformResult {
