@@ -58,13 +58,19 @@ export function discoverFiles(paths: readonly string[], ignorePatterns: readonly
       if (isSupportedSourceFile(absolute)) files.add(realpathSync(absolute));
       continue;
     }
-    walk(absolute, rules, files, problems, visitedDirectories, scanRoots);
+    walk(absolute, undefined, rules, files, problems, visitedDirectories, scanRoots);
   }
   return { files: [...files].sort(), problems };
 }
 
+/**
+ * `knownReal`: the folder's real path when it is known without asking the system: a
+ * folder met in the walk is a real entry of its parent (symlinks are never followed), so
+ * its real path is its parent's and its name.
+ */
 function walk(
   directory: string,
+  knownReal: string | undefined,
   rules: IgnoreRules,
   files: Set<string>,
   problems: DiscoveryProblem[],
@@ -74,7 +80,7 @@ function walk(
   let real: string;
   try {
     // The system's realpath: one call, where Node's own looks at every component of the path.
-    real = realpathSync.native(directory);
+    real = knownReal ?? realpathSync.native(directory);
   } catch {
     problems.push({ path: directory, reason: 'broken-symlink', message: `cannot resolve ${directory}` });
     return;
@@ -102,7 +108,7 @@ function walk(
     }
     if (entry.isDirectory()) {
       if (isSkippedDirectory(directory, entry.name) || rules.isIgnored(full, true)) continue;
-      walk(full, rules, files, problems, visited, scanRoots);
+      walk(full, path.join(real, entry.name), rules, files, problems, visited, scanRoots);
     } else if (entry.isFile() && isSupportedSourceFile(full) && !rules.isIgnored(full, false)) {
       files.add(full);
     } else if (entry.isFile() && TEMPORARY_FILE_NAME.test(entry.name)) {

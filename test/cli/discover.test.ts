@@ -1,0 +1,48 @@
+/**
+ * Discovery walks each folder once, whichever of several overlapping paths reaches it
+ * first, and whether it is reached through a symlinked root or its own path (the walk
+ * knows a folder's real path from its parent's; only the roots ask the system).
+ */
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { discoverFiles } from '../../cli/runner/discover';
+import { makeTempDir, removeTempDirs } from './support/temp-project';
+
+afterAll(removeTempDirs);
+
+function project(): { root: string; a: string; b: string; link: string } {
+  const root = realpathSync(makeTempDir('discover'));
+  const a = path.join(root, 'a');
+  const b = path.join(a, 'b');
+  mkdirSync(path.join(b, 'c'), { recursive: true });
+  writeFileSync(path.join(a, 'one.ts'), 'export {};\n');
+  writeFileSync(path.join(b, 'two.ts'), 'export {};\n');
+  writeFileSync(path.join(b, 'c', 'three.ts'), 'export {};\n');
+  const link = path.join(root, 'link');
+  symlinkSync(a, link, 'dir');
+  return { root, a, b, link };
+}
+
+const relativeTo = (root: string, files: readonly string[]) => files.map((file) => path.relative(root, file));
+
+describe('discovery of overlapping paths', () => {
+  it('lists each file once, the outer folder first or last', () => {
+    const { root, a, b } = project();
+    const expected = ['a/b/c/three.ts', 'a/b/two.ts', 'a/one.ts'];
+    expect(relativeTo(root, discoverFiles([a, b]).files)).toEqual(expected);
+    expect(relativeTo(root, discoverFiles([b, a]).files).sort()).toEqual(expected);
+  });
+
+  it('takes a folder reached through a symlinked root as the same folder', () => {
+    const { root, b, link } = project();
+    // Through the link first: its subfolder b is the real a/b, already walked when b comes.
+    expect(relativeTo(root, discoverFiles([link, b]).files)).toEqual([
+      'link/b/c/three.ts',
+      'link/b/two.ts',
+      'link/one.ts',
+    ]);
+    // b first: the link's walk meets b as already walked.
+    expect(relativeTo(root, discoverFiles([b, link]).files)).toEqual(['a/b/c/three.ts', 'a/b/two.ts', 'link/one.ts']);
+  });
+});
