@@ -1,6 +1,7 @@
 /** The typed result of a run: one entry per file, and totals. */
 import type { Diagnostic } from '../../transforms/lib/diagnostics';
 import type { ToolSummary } from '../../transforms/lib/engine';
+import type { AskedFact } from '../../transforms/lib/module-facts';
 import type { OutputImport } from '../../transforms/lib/output-imports';
 import type { FileTools } from '../consolidate/standard-tools';
 
@@ -30,8 +31,8 @@ export interface FileResult {
   written?: boolean;
   /** What the file tells the others (a Genkit instance it exports, ...): see `TransformResult.facts`. */
   facts?: Record<string, string[]>;
-  /** The transform looked at other files' facts: re-run it once they are all known. */
-  consultedFacts?: boolean;
+  /** What the transform asked of other files' facts: re-run it once they are all known, if an answer changes. */
+  askedFacts?: AskedFact[];
 }
 
 export interface RunTotals {

@@ -81,7 +81,7 @@ export function transformCandidate(
     tools: result.tools,
     diagnostics: result.diagnostics,
     facts: result.facts,
-    consultedFacts: result.consultedFacts,
+    askedFacts: result.askedFacts,
   };
   if (result.error) {
     // Say what kind of failure it is: a bare parser message ("Unexpected token (3:0)") does not.

@@ -13,7 +13,8 @@ import { adapterLoading, type AdapterLoading } from './module-system';
 import { emitTool } from './emit';
 import { unusedImportEdits } from './framework-imports';
 import { cannotMatch, gatedFrontEnds, namesFramework } from './gates';
-import type { FrontEnd, FrontEndContext, ModuleFacts } from './front-end';
+import type { FrontEnd, FrontEndContext } from './front-end';
+import { FactsView, type AskedFact, type ModuleFacts } from './module-facts';
 import type { AdapterFeature, ToolDescription } from './ir';
 import { uniqueName } from './naming';
 import type { OutputImport } from './output-imports';
@@ -65,8 +66,8 @@ export interface TransformResult {
   error?: { reason: string; message: string };
   /** What this file tells the others (see `FrontEnd.collectFacts`), from the same parse. */
   facts?: Record<string, string[]>;
-  /** A front end looked at `moduleFacts`: with other facts, the result may differ. */
-  consultedFacts?: boolean;
+  /** What the front ends asked of `moduleFacts`, and the answers: with other answers, the result may differ. */
+  askedFacts?: AskedFact[];
 }
 
 export function transformSource(
@@ -108,12 +109,12 @@ function transformParsedSource(
   if ('syntaxError' in program) return program.syntaxError;
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
-  const { context, consultedFacts } = frontEndContext(source, filePath, ast, program.path, style, options, diagnostics);
+  const context = frontEndContext(source, filePath, ast, program.path, style, options, diagnostics);
   const facts = mergedFacts(collectFacts(context, gated.factFinding), reexports);
   const withFacts = (result: TransformResult): TransformResult => ({
     ...result,
     ...(facts && { facts }),
-    ...(consultedFacts() && { consultedFacts: true }),
+    ...(context.facts.asked.length > 0 && { askedFacts: context.facts.asked }),
   });
 
   const { tools, usedFrontEnds } = collectTools(context, gated.collecting);
@@ -189,7 +190,7 @@ function syntaxErrorResult(filePath: string, error: unknown): TransformResult {
   };
 }
 
-/** The context the front ends read the file through; `consultedFacts()` says whether one read `moduleFacts`. */
+/** The context the front ends read the file through; `facts` records what they ask of the run's facts. */
 function frontEndContext(
   source: string,
   filePath: string,
@@ -198,24 +199,19 @@ function frontEndContext(
   style: SourceStyle,
   options: TransformOptions,
   diagnostics: Diagnostic[],
-): { context: FrontEndContext; consultedFacts: () => boolean } {
-  let consulted = false;
-  const context: FrontEndContext = {
+): FrontEndContext {
+  return {
     source,
     filePath,
     ast,
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
-    get moduleFacts() {
-      consulted = true;
-      return options.moduleFacts ?? {};
-    },
+    facts: new FactsView(options.moduleFacts),
     report(node, code, message, extra) {
       diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));
     },
   };
-  return { context, consultedFacts: () => consulted };
 }
 
 /** The result with these facts for the other files (none: the result as it was). */
@@ -291,7 +287,7 @@ function withoutDynamicImports(
 
 /**
  * The context with `report` naming the front end's framework, so every diagnostic says
- * whose it is (a prototype copy: reading `moduleFacts` still counts as consulting them).
+ * whose it is (a prototype copy: its questions to `facts` are recorded with the others).
  */
 function reportingAs(context: FrontEndContext, framework: string): FrontEndContext {
   const scoped = Object.create(context) as FrontEndContext;

@@ -9,6 +9,7 @@ import type { FileIndex } from './file-index';
 import type { FrameworkDescriptor } from './framework';
 import type { FrameworkId, ToolDescription } from './ir';
 import type { ModuleMatcher } from './bindings';
+import type { FactsView, ModuleFacts } from './module-facts';
 import type { SourceStyle } from './source-style';
 
 export interface FrontEndContext {
@@ -22,14 +23,15 @@ export interface FrontEndContext {
   /**
    * What other files of the run provide, by kind (see `FrontEnd.collectFacts`), e.g.
    * `{ 'genkit-instance': ['/abs/src/genkit#ai'] }`: module path without extension, `#`,
-   * export name. Empty when the transform runs on one file alone.
+   * export name; read only through its questions, which it records. Empty when the
+   * transform runs on one file alone.
    */
-  moduleFacts: ModuleFacts;
+  facts: FactsView;
   /** Reports `code` at `node`; its level and kind come from the catalogue. */
   report(node: t.Node, code: DiagnosticCode, message: string, extra?: { tool?: string; framework?: string }): void;
 }
 
-export type ModuleFacts = Readonly<Record<string, readonly string[]>>;
+export type { ModuleFacts };
 
 export interface FrontEnd {
   framework: FrameworkDescriptor<FrameworkId>;

@@ -4,7 +4,9 @@
  */
 import * as path from 'node:path';
 import type { NodePath } from '@babel/traverse';
-import type { ModuleFacts } from './front-end';
+
+/** Facts by kind: what files of a run tell the others (see `FrontEnd.collectFacts`). */
+export type ModuleFacts = Readonly<Record<string, readonly string[]>>;
 
 export function moduleKey(filePath: string): string {
   return path.resolve(filePath).replace(/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '');
@@ -111,21 +113,25 @@ function splitExportKey(key: string): [module: string, name: string] {
 /** Prefixes projects map to their source root in tsconfig `paths` (`@/lib/x`, `~/lib/x`, `#lib/x`). */
 const ALIAS_PREFIX = /^(@|~)\/|^#/;
 
+/** The aliased specifier and the name an import takes from it (`@/common/genkit`, `ai`), if it is one. */
+function aliasedImport(declaration: NodePath): { specifier: string; name: string } | undefined {
+  if (!declaration.isImportSpecifier()) return undefined;
+  const statement = declaration.parentPath?.node;
+  if (statement?.type !== 'ImportDeclaration' || statement.importKind === 'type') return undefined;
+  const specifier = statement.source.value;
+  if (!ALIAS_PREFIX.test(specifier)) return undefined;
+  const imported = declaration.node.imported;
+  return { specifier, name: imported.type === 'Identifier' ? imported.name : imported.value };
+}
+
 /**
  * For an import through a path alias (`import { ai } from '@/common/genkit'`): the facts of
  * a kind about the one module of the run whose path ends with the aliased path. The
  * runner does not read tsconfig, so a path that two modules of the run end with says
  * nothing (empty).
  */
-export function aliasedImportFacts(facts: ModuleFacts, kind: string, declaration: NodePath): string[] {
-  if (!declaration.isImportSpecifier()) return [];
-  const statement = declaration.parentPath?.node;
-  if (statement?.type !== 'ImportDeclaration' || statement.importKind === 'type') return [];
-  const specifier = statement.source.value;
-  if (!ALIAS_PREFIX.test(specifier)) return [];
+function aliasedFacts(facts: ModuleFacts, kind: string, specifier: string, name: string): string[] {
   const tail = `/${specifier.replace(ALIAS_PREFIX, '').replace(/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '')}`;
-  const imported = declaration.node.imported;
-  const name = imported.type === 'Identifier' ? imported.name : imported.value;
   const matching = (facts[kind] ?? []).filter((fact) => {
     const [module, exported] = [fact.slice(0, fact.lastIndexOf('#')), fact.slice(fact.lastIndexOf('#') + 1)];
     const exportName = exported.split('=')[0];
@@ -133,4 +139,67 @@ export function aliasedImportFacts(facts: ModuleFacts, kind: string, declaration
   });
   const modules = new Set(matching.map((fact) => fact.slice(0, fact.lastIndexOf('#'))));
   return modules.size === 1 ? matching : [];
+}
+
+/** A question a front end asks of the run's facts, with what it needs to be asked again of other facts. */
+export type FactQuery =
+  | { ask: 'about' | 'leadingTo'; kind: string; exportKey: string }
+  | { ask: 'aliased'; kind: string; specifier: string; name: string };
+
+/** A question and the answer it got. */
+export interface AskedFact {
+  query: FactQuery;
+  answer: string[];
+}
+
+export function answerOf(facts: ModuleFacts, query: FactQuery): string[] {
+  switch (query.ask) {
+    case 'about':
+      return factsAbout(facts, query.kind, query.exportKey);
+    case 'leadingTo':
+      return factsLeadingTo(facts, query.kind, query.exportKey);
+    case 'aliased':
+      return aliasedFacts(facts, query.kind, query.specifier, query.name);
+  }
+}
+
+/**
+ * The run's facts as the front ends read them: only through these questions, each recorded
+ * with its answer. A transform depends on the facts only through those answers, so when
+ * other facts give the same answers (`answersChange`), it would give the same result.
+ */
+export class FactsView {
+  readonly asked: AskedFact[] = [];
+
+  constructor(private readonly facts: ModuleFacts = {}) {}
+
+  /** `factsAbout`. */
+  about(kind: string, exportKey: string): string[] {
+    return this.ask({ ask: 'about', kind, exportKey });
+  }
+
+  /** `factsLeadingTo`. */
+  leadingTo(kind: string, exportKey: string): string[] {
+    return this.ask({ ask: 'leadingTo', kind, exportKey });
+  }
+
+  /** `aliasedFacts`, for an import through a path alias. */
+  aliasedImport(kind: string, declaration: NodePath): string[] {
+    const imported = aliasedImport(declaration);
+    return imported ? this.ask({ ask: 'aliased', kind, ...imported }) : [];
+  }
+
+  private ask(query: FactQuery): string[] {
+    const answer = answerOf(this.facts, query);
+    this.asked.push({ query, answer: [...answer] });
+    return answer;
+  }
+}
+
+/** True when one of these questions gets another answer from `facts`: the transform must run again. */
+export function answersChange(asked: readonly AskedFact[], facts: ModuleFacts): boolean {
+  return asked.some(({ query, answer }) => {
+    const now = answerOf(facts, query);
+    return now.length !== answer.length || now.some((fact, index) => fact !== answer[index]);
+  });
 }

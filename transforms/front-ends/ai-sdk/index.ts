@@ -18,7 +18,7 @@ import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-
 import { positionOf } from '../../lib/diagnostics';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
-import { factsLeadingTo, importedExportKey, moduleKey } from '../../lib/module-facts';
+import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
@@ -62,9 +62,9 @@ function recordKeyFacts(context: FrontEndContext): ModuleFacts {
 /** The one record key other files use for this file's export `variable`, if exactly one. */
 function recordKeyElsewhere(context: FrontEndContext, variable: string): string | undefined {
   const keys = new Set(
-    factsLeadingTo(context.moduleFacts, RECORD_KEY_FACT, `${moduleKey(context.filePath)}#${variable}`).map((fact) =>
-      fact.slice(fact.indexOf('=') + 1),
-    ),
+    context.facts
+      .leadingTo(RECORD_KEY_FACT, `${moduleKey(context.filePath)}#${variable}`)
+      .map((fact) => fact.slice(fact.indexOf('=') + 1)),
   );
   return keys.size === 1 ? [...keys][0] : undefined;
 }

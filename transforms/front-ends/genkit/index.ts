@@ -134,7 +134,7 @@ function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): 
   const manual = (code: DiagnosticCode, message: string) =>
     context.report(path.node, code, `${message}; left as it is`);
   const member = methodCall(path.node);
-  const instance = member ? classifyInstance(path, member.receiver, context.filePath, context.moduleFacts) : 'other';
+  const instance = member ? classifyInstance(path, member.receiver, context.filePath, context.facts) : 'other';
   if (member && instance === 'genkit') {
     if (INTERRUPTS.has(member.method))
       manual('interrupt', `${member.method}() defines an interrupt (a tool without a function)`);

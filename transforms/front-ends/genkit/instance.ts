@@ -7,7 +7,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrontEndContext, ModuleFacts } from '../../lib/front-end';
-import { aliasedImportFacts, factsAbout, importedExportKey, moduleKey } from '../../lib/module-facts';
+import { FactsView, importedExportKey, moduleKey } from '../../lib/module-facts';
 import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { resolveTypeReference } from '../../lib/type-references';
@@ -68,17 +68,17 @@ export function genkitInstanceFacts(context: FrontEndContext): ModuleFacts {
 }
 
 /** An import of a name another file of the run exports as a Genkit instance (relative, or via a path alias). */
-function importsKnownInstance(declaration: NodePath, filePath: string, facts: ModuleFacts): boolean {
+function importsKnownInstance(declaration: NodePath, filePath: string, facts: FactsView): boolean {
   const key = importedExportKey(declaration, filePath);
-  if (key === undefined) return aliasedImportFacts(facts, GENKIT_INSTANCE_FACT, declaration).length > 0;
-  return factsAbout(facts, GENKIT_INSTANCE_FACT, key).length > 0;
+  if (key === undefined) return facts.aliasedImport(GENKIT_INSTANCE_FACT, declaration).length > 0;
+  return facts.about(GENKIT_INSTANCE_FACT, key).length > 0;
 }
 
 export function classifyInstance(
   call: NodePath<t.CallExpression>,
   receiver: t.Expression,
   filePath = '',
-  facts: ModuleFacts = {},
+  facts = new FactsView(),
 ): InstanceKind {
   if (receiver.type !== 'Identifier') return receiver.type === 'MemberExpression' ? 'unknown' : 'other';
   const binding = scopeOf(call).getBinding(receiver.name);
