@@ -9,7 +9,7 @@ import traverse, { type Binding as BabelBinding, type NodePath } from '@babel/tr
 import type * as t from '@babel/types';
 import { describe, expect, it } from 'vitest';
 import { parseModule } from '../../transforms/lib/parse';
-import { identifierNames, scopeOf, visitCandidates, type Binding } from '../../transforms/lib/scope';
+import { identifierNames, programPathOfFile, scopeOf, visitCandidates, type Binding } from '../../transforms/lib/scope';
 
 const FIXTURES = path.join(__dirname, '..', '..', '__testfixtures__');
 
@@ -135,24 +135,16 @@ describe('light scopes give the bindings Babel gives', () => {
 describe('the one walk', () => {
   it('lists candidates in traversal order, and a where test keeps a node from getting a path', () => {
     const text = 'f(g(1)); new H(); class K {} const o = { tools: {} };';
-    const ast = parseModule(text, 'x.ts');
-    let program: NodePath<t.Program> | undefined;
-    traverse(ast, {
-      noScope: true,
-      Program(found) {
-        program = found;
-        found.stop();
-      },
-    });
+    const program = programPathOfFile(parseModule(text, 'x.ts'));
     const seen: string[] = [];
-    visitCandidates(program!, {
+    visitCandidates(program, {
       CallExpression: (call) => seen.push(text.slice(call.node.start!, call.node.end!)),
       NewExpression: { where: () => false, visit: () => seen.push('never') },
       ClassDeclaration: (declaration) => seen.push(`class ${declaration.node.id!.name}`),
       ObjectProperty: { where: (property) => property.key.type === 'Identifier', visit: () => seen.push('tools') },
     });
     expect(seen).toEqual(['f(g(1))', 'g(1)', 'class K', 'tools']);
-    expect([...identifierNames(program!)].sort()).toEqual(['H', 'K', 'f', 'g', 'o']);
+    expect([...identifierNames(program)].sort()).toEqual(['H', 'K', 'f', 'g', 'o']);
     traverse.cache.clear();
   });
 });
