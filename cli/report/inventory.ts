@@ -8,6 +8,8 @@ import type { RunPlan } from '../runner/run';
 export interface InventoryEntry {
   framework: string;
   name: string;
+  /** The name is an expression known only at run time (`name` is its text): it groups with no other name. */
+  runtimeName?: true;
   file: string;
   line: number;
   column: number;
@@ -57,6 +59,7 @@ export function buildInventory(plan: RunPlan, cwd = process.cwd(), standard?: St
       entries.push({
         framework: tool.framework,
         name: tool.name,
+        ...(tool.runtimeName && { runtimeName: true }),
         file: relative,
         line: tool.line,
         column: tool.column,
@@ -113,15 +116,18 @@ function normalizedDescription(description: string | undefined): string | undefi
 
 /**
  * Same name (ignoring case and separators), or the same description: the same tool
- * written again. A definition joins at most one group, by name first.
+ * written again. A definition joins at most one group, by name first. A name written as an
+ * expression (`registerTool(name, ...)` in a helper) is known only at run time: two such
+ * definitions that both say `name` are not the same tool, so they join no name group.
  */
-export function findDuplicates<Entry extends { name: string; description?: string }>(
+export function findDuplicates<Entry extends { name: string; runtimeName?: true; description?: string }>(
   entries: readonly Entry[],
 ): DuplicateGroup<Entry>[] {
   const named = entries.filter((entry) => entry.name !== '(unnamed)');
   const groups: DuplicateGroup<Entry>[] = [];
   const grouped = new Set<Entry>();
-  for (const [key, members] of groupBy(named, (entry) => normalizedName(entry.name))) {
+  const knownNames = named.filter((entry) => !entry.runtimeName);
+  for (const [key, members] of groupBy(knownNames, (entry) => normalizedName(entry.name))) {
     if (members.length < 2) continue;
     groups.push({ by: 'name', key, entries: members });
     members.forEach((member) => grouped.add(member));

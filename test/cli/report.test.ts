@@ -55,6 +55,18 @@ describe('duplicate detection', () => {
     ]);
   });
 
+  it('groups no names written as expressions (known only at run time), but their equal descriptions', () => {
+    const dynamic = (framework: string, description?: string) => ({
+      ...entry(framework, 'name', description),
+      runtimeName: true as const,
+    });
+    expect(findDuplicates([dynamic('mcp-sdk', 'Kill it'), dynamic('genkit', 'Restart it')])).toEqual([]);
+    expect(findDuplicates([dynamic('mcp-sdk'), entry('ai-sdk', 'name')])).toEqual([]);
+    expect(
+      findDuplicates([dynamic('mcp-sdk', 'Same'), dynamic('genkit', 'Same')]).map((group) => [group.by, group.key]),
+    ).toEqual([['description', 'same']]);
+  });
+
   it('does not repeat a name group as a description group', () => {
     expect(
       findDuplicates([entry('ai-sdk', 'a_b', 'Same'), entry('mcp-sdk', 'aB', 'Same')]).map((group) => group.by),

@@ -41,6 +41,8 @@ export interface TransformOptions extends AdapterModuleOptions {
 export interface ToolSummary {
   framework: ToolDescription['framework'];
   name: string;
+  /** The name is an expression known only at run time (`registerTool(name, ...)`): `name` is its text. */
+  runtimeName?: true;
   nameSource: ToolDescription['nameSource'];
   line: number;
   column: number;
@@ -408,6 +410,7 @@ function summarize(tool: ToolDescription): ToolSummary {
   return {
     framework: tool.framework,
     name: tool.name,
+    ...(tool.runtimeName && { runtimeName: true }),
     nameSource: tool.nameSource,
     line: tool.line,
     column: tool.column,

@@ -89,6 +89,8 @@ export interface ToolDescription {
    * `ToolNames.Echo`): the standard object keeps the reference; its value is `name`.
    */
   nameText?: string;
+  /** `nameText`'s value is known only at run time (not a constant): `name` is then that text. */
+  runtimeName?: true;
   nameSource: NameSource;
   /** Source texts, for the report (duplicates, inventory). */
   summary: { title?: string; description?: string; inputSchema?: string; outputSchema?: string };

@@ -292,7 +292,7 @@ function describe(
   return {
     framework: 'genkit',
     name,
-    ...(computed && { nameText: name }),
+    ...(computed && { nameText: name, runtimeName: true }),
     nameSource: 'explicit',
     summary: {
       description: valueText('description'),

@@ -64,7 +64,7 @@ export function describeToolClass(
     tool: {
       framework: 'langchain',
       name: parts.name,
-      ...(parts.nameText !== undefined && { nameText: parts.nameText }),
+      ...(parts.nameText !== undefined && { nameText: parts.nameText, runtimeName: true }),
       nameSource: 'explicit',
       summary: {
         description: text(descriptionField),

@@ -47,7 +47,7 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
   return {
     framework: 'langchain',
     name: parts.name,
-    ...(parts.nameText !== undefined && { nameText: parts.nameText }),
+    ...(parts.nameText !== undefined && { nameText: parts.nameText, runtimeName: true }),
     nameSource: 'explicit',
     summary: {
       description:

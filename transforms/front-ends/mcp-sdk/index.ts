@@ -214,6 +214,7 @@ function describe(
         : registration.name,
       nameText:
         registration.nameReference && source.slice(registration.nameReference.start!, registration.nameReference.end!),
+      ...(registration.computedName && { runtimeName: true }),
       nameSource: 'explicit',
       summary: {
         title: valueText('title'),
