@@ -117,7 +117,7 @@ const mayHoldStandardTools = (source: string) =>
 
 export function readStandardTools(source: string, file: string, adapterImport?: string): FileTools {
   if (!mayHoldStandardTools(source)) return withoutStandardTools(source, file);
-  return readStandardToolsOfTree(parseModule(source, file), source, file, adapterImport);
+  return readTools(parseModule(source, file), source, file, adapterImport);
 }
 
 function withoutStandardTools(source: string, file: string): FileTools {
@@ -130,6 +130,10 @@ function withoutStandardTools(source: string, file: string): FileTools {
  */
 export function readStandardToolsOfTree(ast: t.File, source: string, file: string, adapterImport?: string): FileTools {
   if (!mayHoldStandardTools(source)) return withoutStandardTools(source, file);
+  return readTools(ast, source, file, adapterImport);
+}
+
+function readTools(ast: t.File, source: string, file: string, adapterImport: string | undefined): FileTools {
   const importsFrom = new Set<string>();
   const loaded = new Set<FrameworkId>();
   const tools: StandardToolSite[] = [];
@@ -157,10 +161,10 @@ export function readStandardToolsOfTree(ast: t.File, source: string, file: strin
     const declarators = new Map<t.Node, StandardToolSite>();
     const { candidates, candidateScopeList } = scopes;
     for (let index = 0; index < candidates.length; index += 1) {
-      const declaratorPath = standardDeclarator(candidates[index]!, candidateScopeList[index]!, scopes, adapterImport);
-      if (!declaratorPath) continue;
-      const site = readDeclarator(declaratorPath, candidateScopeList[index]!, scopes, source, file, exportedNames);
-      if (site) declarators.set(declaratorPath.node, site);
+      const found = standardDeclarator(candidates[index]!, candidateScopeList[index]!, scopes, adapterImport);
+      if (!found) continue;
+      const site = readDeclarator(found.declarator, found.helper, scopes, source, file, exportedNames);
+      if (site) declarators.set(found.declarator.node, site);
     }
     // In the order a traversal meets the declarators (a candidate may come after one nested in its object).
     tools.push(...[...declarators].sort(([a], [b]) => a.start! - b.start!).map(([, site]) => site));
@@ -171,7 +175,8 @@ export function readStandardToolsOfTree(ast: t.File, source: string, file: strin
         const call = candidates[index]!;
         if (call.type !== 'CallExpression') continue;
         const scope = candidateScopeList[index]!;
-        const adapter = importedFromAdapterModule(scope, call.callee, adapterImport);
+        const adapterUse = adapterModuleImport(scope, call.callee, adapterImport);
+        const adapter = adapterUse?.imported;
         if (!adapter || !(adapter in ADAPTERS)) continue;
         const callPath = scopes.pathOf(call) as NodePath<t.CallExpression>;
         call.arguments.forEach((argument, argumentIndex) => {
@@ -187,7 +192,7 @@ export function readStandardToolsOfTree(ast: t.File, source: string, file: strin
           site.helper = {
             local: 'standardTool',
             imported: 'standardTool',
-            source: adapterSource(scope, call.callee)!,
+            source: adapterUse.source,
             typeOnly: false,
           };
           site.adapterCalls.push({
@@ -246,8 +251,12 @@ function relativeModules(source: string, file: string): string[] {
   return [...found];
 }
 
-/** The export an identifier names when it is imported from the adapter module. */
-function importedFromAdapterModule(scope: Scope, node: t.Node, adapterImport: string | undefined): string | undefined {
+/** The export an identifier names and the specifier it comes from, when it is imported from the adapter module. */
+function adapterModuleImport(
+  scope: Scope,
+  node: t.Node,
+  adapterImport: string | undefined,
+): { local: string; imported: string; source: string } | undefined {
   if (node.type !== 'Identifier') return undefined;
   const binding = scope.getBinding(node.name);
   // Only imports are wanted (`module`, or `unknown` for a type-only one): no path made for the rest.
@@ -256,13 +265,8 @@ function importedFromAdapterModule(scope: Scope, node: t.Node, adapterImport: st
   const parent = binding.path.parent;
   if (declaration?.type !== 'ImportSpecifier' || parent?.type !== 'ImportDeclaration') return undefined;
   if (!isAdapterModule(parent.source.value, adapterImport)) return undefined;
-  return declaration.imported.type === 'Identifier' ? declaration.imported.name : declaration.imported.value;
-}
-
-function adapterSource(scope: Scope, node: t.Node): string | undefined {
-  if (node.type !== 'Identifier') return undefined;
-  const parent = scope.getBinding(node.name)?.path.parent;
-  return parent?.type === 'ImportDeclaration' ? parent.source.value : undefined;
+  const imported = declaration.imported.type === 'Identifier' ? declaration.imported.name : declaration.imported.value;
+  return { local: node.name, imported, source: parent.source.value };
 }
 
 /** `toAiSdk({ name: 'x', ... })`: a standard tool written inline where a framework needs it. */
@@ -295,32 +299,33 @@ function readInline(
 }
 
 /**
- * The declarator a candidate of the one walk makes a standard tool of: the call in
- * `const x = standardTool({...})`, or the type in `const x = {...} satisfies StandardTool`.
+ * The declarator a candidate of the one walk makes a standard tool of, and the import it
+ * takes the helper from: the call in `const x = standardTool({...})`, or the type in
+ * `const x = {...} satisfies StandardTool`.
  */
 function standardDeclarator(
   candidate: t.Node,
   scope: Scope,
   scopes: FileScopes,
   adapterImport: string | undefined,
-): NodePath<t.VariableDeclarator> | undefined {
+): { declarator: NodePath<t.VariableDeclarator>; helper: ImportUse } | undefined {
   if (candidate.type === 'CallExpression') {
+    const use = adapterModuleImport(scope, candidate.callee, adapterImport);
     if (
       candidate.arguments.length !== 1 ||
       candidate.arguments[0]!.type !== 'ObjectExpression' ||
-      importedFromAdapterModule(scope, candidate.callee, adapterImport) !== 'standardTool'
+      use?.imported !== 'standardTool'
     )
       return undefined;
     const callPath = scopes.pathOf(candidate);
     const declarator = callPath.parentPath;
-    return callPath.key === 'init' && declarator?.isVariableDeclarator() ? declarator : undefined;
+    return callPath.key === 'init' && declarator?.isVariableDeclarator()
+      ? { declarator, helper: { ...use, typeOnly: false } }
+      : undefined;
   }
-  if (
-    candidate.type !== 'TSTypeReference' ||
-    candidate.typeName.type !== 'Identifier' ||
-    importedFromAdapterModule(scope, candidate.typeName, adapterImport) !== 'StandardTool'
-  )
-    return undefined;
+  if (candidate.type !== 'TSTypeReference') return undefined;
+  const use = adapterModuleImport(scope, candidate.typeName, adapterImport);
+  if (use?.imported !== 'StandardTool') return undefined;
   const typePath = scopes.pathOf(candidate);
   const satisfies = typePath.parentPath;
   if (
@@ -330,37 +335,25 @@ function standardDeclarator(
   )
     return undefined;
   const declarator = satisfies.parentPath;
-  return satisfies.key === 'init' && declarator?.isVariableDeclarator() ? declarator : undefined;
+  return satisfies.key === 'init' && declarator?.isVariableDeclarator()
+    ? { declarator, helper: { ...use, typeOnly: true } }
+    : undefined;
 }
 
-function helperImport(scope: Scope, local: string, imported: string, typeOnly: boolean): ImportUse {
-  const declaration = scope.getBinding(local)!.path.parent as t.ImportDeclaration;
-  return { local, imported, source: declaration.source.value, typeOnly };
-}
-
-/** The standard tool a declarator found by `standardDeclarator` holds (`scope`: its scope). */
+/** The standard tool a declarator found by `standardDeclarator` holds. */
 function readDeclarator(
   declaratorPath: NodePath<t.VariableDeclarator>,
-  scope: Scope,
+  helper: ImportUse,
   scopes: FileScopes,
   source: string,
   file: string,
   exportedNames: ReadonlySet<string>,
 ): StandardToolSite | undefined {
-  const init = declaratorPath.node.init!;
   if (declaratorPath.node.id.type !== 'Identifier') return undefined;
-  const helper =
-    init.type === 'CallExpression'
-      ? helperImport(scope, (init.callee as t.Identifier).name, 'standardTool', false)
-      : helperImport(
-          scope,
-          ((init as t.TSSatisfiesExpression).typeAnnotation as t.TSTypeReference & { typeName: t.Identifier }).typeName
-            .name,
-          'StandardTool',
-          true,
-        );
   const objectPath = (
-    init.type === 'CallExpression' ? declaratorPath.get('init.arguments.0') : declaratorPath.get('init.expression')
+    declaratorPath.node.init!.type === 'CallExpression'
+      ? declaratorPath.get('init.arguments.0')
+      : declaratorPath.get('init.expression')
   ) as NodePath<t.ObjectExpression>;
   const read = readObject(objectPath, scopes, source, file);
   if (!read) return undefined;
