@@ -4,6 +4,7 @@
  * `transformCandidate` (a worker: the engine parses once, rewrites, and checks that
  * its output parses).
  */
+import type { File } from '@babel/types';
 import { transformSource, type TransformOptions } from '../../transforms/lib/engine';
 import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
@@ -107,7 +108,7 @@ export function transformCandidate(
 
 /** Nothing when the tree cannot be read (a duplicate declaration): the analysis tries the text, and skips it too. */
 function standardToolsOf(
-  tree: NonNullable<ReturnType<typeof transformSource>['outputTree']>,
+  tree: File,
   text: string,
   filePath: string,
   { adapterImport }: { adapterImport?: string },
