@@ -29,37 +29,39 @@ export function discoverFiles(paths: readonly string[], ignorePatterns: readonly
   const files = new Set<string>();
   const problems: DiscoveryProblem[] = [];
   const visitedDirectories = new Set<string>();
-  const scanRoots = paths.flatMap((given) => {
+  // Each argument's real path, asked once (`realpathSync.native`: one system call, where
+  // the JavaScript one makes an lstat per path segment; 821 files named took 0.1 s).
+  const realOf = paths.map((given) => {
     try {
-      return [realpathSync(path.resolve(given))];
+      return realpathSync.native(path.resolve(given));
     } catch {
-      return [];
+      return undefined;
     }
   });
+  const scanRoots = realOf.filter((real): real is string => real !== undefined);
 
-  for (const given of paths) {
+  paths.forEach((given, index) => {
     const absolute = path.resolve(given);
     let stats;
     try {
       stats = statSync(absolute);
     } catch {
       problems.push({ path: given, reason: 'missing-path', message: `path does not exist: ${given}` });
-      continue;
+      return;
     }
-    const directory = stats.isDirectory() ? absolute : path.dirname(absolute);
-    // `--ignore` patterns are relative to the current folder, or to the scanned folder when
-    // that lies outside it (`../other`): a path starting with `..` can match no pattern.
-    const cwd = process.cwd();
-    const ignoreBase = isInside(directory, cwd) ? cwd : directory;
-    const rules = new IgnoreRules(repositoryRoot(directory), ignorePatterns, ignoreBase);
     // A file named on the command line is taken as asked, except for the extension check;
     // a symlink is followed to the file it names (imports are relative to that one).
     if (stats.isFile()) {
-      if (isSupportedSourceFile(absolute)) files.add(realpathSync(absolute));
-      continue;
+      if (isSupportedSourceFile(absolute)) files.add(realOf[index] ?? realpathSync.native(absolute));
+      return;
     }
+    // `--ignore` patterns are relative to the current folder, or to the scanned folder when
+    // that lies outside it (`../other`): a path starting with `..` can match no pattern.
+    const cwd = process.cwd();
+    const ignoreBase = isInside(absolute, cwd) ? cwd : absolute;
+    const rules = new IgnoreRules(repositoryRoot(absolute), ignorePatterns, ignoreBase);
     walk(absolute, undefined, rules, files, problems, visitedDirectories, scanRoots);
-  }
+  });
   return { files: [...files].sort(), problems };
 }
 

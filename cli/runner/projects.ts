@@ -141,19 +141,31 @@ export interface Project {
  * belong to the same project as the rest, with one adapter module. A file with no
  * package.json above it belongs to the outermost scanned folder that holds it.
  */
+/**
+ * The outermost scanned path that is the file or holds it: its folders are climbed, not
+ * every scanned path tested (a pre-commit hook names hundreds of files; that was quadratic).
+ */
+function outermostScanRoot(file: string, scanRoots: ReadonlySet<string>): string | undefined {
+  let found: string | undefined;
+  for (let current = file; ;) {
+    if (scanRoots.has(current)) found = current;
+    const parent = path.dirname(current);
+    if (parent === current) return found;
+    current = parent;
+  }
+}
+
 export function groupIntoProjects(
   files: readonly string[],
   options: { paths: readonly string[]; adapterPath?: string },
 ): Project[] {
-  const scanRoots = options.paths.map((given) => path.resolve(given));
+  const scanRoots = new Set(options.paths.map((given) => path.resolve(given)));
   const byRoot = new Map<string, string[]>();
   // Many files share a folder: its package folder is looked up once.
   const packageOf = new Map<string, string | undefined>();
   const repositoryOf = enclosingRepositoryLookup();
   for (const file of files) {
-    const scanRoot = scanRoots
-      .filter((root) => file === root || file.startsWith(root + path.sep))
-      .sort((a, b) => a.length - b.length)[0];
+    const scanRoot = outermostScanRoot(file, scanRoots);
     const fallback = scanRoot === file || scanRoot === undefined ? path.dirname(file) : scanRoot;
     const folder = path.dirname(file);
     if (!packageOf.has(folder)) packageOf.set(folder, nearestPackageDirectory(folder, repositoryOf(folder)));

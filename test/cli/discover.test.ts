@@ -7,6 +7,7 @@ import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discoverFiles } from '../../cli/runner/discover';
+import { groupIntoProjects } from '../../cli/runner/projects';
 import { makeTempDir, removeTempDirs } from './support/temp-project';
 
 afterAll(removeTempDirs);
@@ -44,5 +45,34 @@ describe('discovery of overlapping paths', () => {
     ]);
     // b first: the link's walk meets b as already walked.
     expect(relativeTo(root, discoverFiles([b, link]).files)).toEqual(['a/b/c/three.ts', 'a/b/two.ts', 'link/one.ts']);
+  });
+});
+
+describe('files named one by one (a pre-commit hook)', () => {
+  it('lists each named file by its real path, and skips what is not source', () => {
+    const { root, a, b, link } = project();
+    writeFileSync(path.join(a, 'notes.md'), '# notes\n');
+    const named = [path.join(a, 'one.ts'), path.join(link, 'b', 'two.ts'), path.join(a, 'notes.md')];
+    expect(relativeTo(root, discoverFiles(named).files)).toEqual(['a/b/two.ts', 'a/one.ts']);
+    expect(discoverFiles([path.join(b, 'gone.ts')]).problems.map((problem) => problem.reason)).toEqual([
+      'missing-path',
+    ]);
+  });
+});
+
+describe('projects of files outside any package', () => {
+  it('belong to the outermost scanned folder that holds them, whatever else is named', () => {
+    const { a, b } = project();
+    const files = discoverFiles([a]).files;
+    const roots = (paths: string[]) =>
+      groupIntoProjects(files, { paths }).map((found) => [found.root, found.files.length]);
+    expect(roots([a])).toEqual([[a, 3]]);
+    // b named too (and files of it one by one): a, the outermost, still holds them all.
+    expect(roots([b, path.join(b, 'two.ts'), a])).toEqual([[a, 3]]);
+    // Only b and a file of a: each file of b in b's project, the file of a in its folder's.
+    expect(roots([path.join(a, 'one.ts'), b]).sort()).toEqual([
+      [a, 1],
+      [b, 2],
+    ]);
   });
 });
