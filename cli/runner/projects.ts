@@ -136,18 +136,13 @@ export interface Project {
 }
 
 /**
- * Files are grouped by the package folder they sit in (the nearest package.json, not
- * above the git repository), whatever paths were named: `. src/ai` or `src/ai/tools.ts`
- * belong to the same project as the rest, with one adapter module. A file with no
- * package.json above it belongs to the outermost scanned folder that holds it.
- */
-/**
  * The outermost scanned path that is the file or holds it: its folders are climbed, not
  * every scanned path tested (a pre-commit hook names hundreds of files; that was quadratic).
  */
 function outermostScanRoot(file: string, scanRoots: ReadonlySet<string>): string | undefined {
   let found: string | undefined;
-  for (let current = file; ;) {
+  let current = file;
+  for (;;) {
     if (scanRoots.has(current)) found = current;
     const parent = path.dirname(current);
     if (parent === current) return found;
@@ -155,6 +150,12 @@ function outermostScanRoot(file: string, scanRoots: ReadonlySet<string>): string
   }
 }
 
+/**
+ * Files are grouped by the package folder they sit in (the nearest package.json, not
+ * above the git repository), whatever paths were named: `. src/ai` or `src/ai/tools.ts`
+ * belong to the same project as the rest, with one adapter module. A file with no
+ * package.json above it belongs to the outermost scanned folder that holds it.
+ */
 export function groupIntoProjects(
   files: readonly string[],
   options: { paths: readonly string[]; adapterPath?: string },
