@@ -24,11 +24,11 @@ interface StatementLike {
 }
 
 export function detectStyle(source: string, statements: readonly StatementLike[] = []): SourceStyle {
-  const crlf = (source.match(/\r\n/g) ?? []).length;
-  const lf = (source.match(/(?<!\r)\n/g) ?? []).length;
+  const crlf = occurrences(source, '\r\n');
+  const lf = occurrences(source, '\n') - crlf;
   const importQuote = /^\s*(?:import\b[^'"\n]*|[^'"\n]*\brequire\s*\(\s*)(['"])/m.exec(source)?.[1];
-  const singles = (source.match(/'/g) ?? []).length;
-  const doubles = (source.match(/"/g) ?? []).length;
+  const singles = occurrences(source, "'");
+  const doubles = occurrences(source, '"');
   const quote = (importQuote as "'" | '"' | undefined) ?? (doubles > singles ? '"' : "'");
   // Judged on the file's own statements: exports of functions and classes end with `}`.
   const judged = statements.filter(
@@ -37,13 +37,22 @@ export function detectStyle(source: string, statements: readonly StatementLike[]
       !/^(Function|Class|TSInterface|TSEnum|TSModule)/.test(statement.declaration?.type ?? ''),
   );
   const withSemicolon = judged.filter((statement) => source[(statement.end ?? 1) - 1] === ';').length;
-  const indent = /^([ \t]+)\S/m.exec(source)?.[1] ?? '  ';
+  // The first indented line that is not a block comment's ` * ` (a JSDoc header would say
+  // two spaces in a file indented by four).
+  const indent = /^([ \t]+)(?!\*)\S/m.exec(source)?.[1] ?? '  ';
   return {
     eol: crlf > lf ? '\r\n' : '\n',
     quote,
     semicolons: judged.length === 0 || withSemicolon * 2 >= judged.length,
     indentUnit: indent.startsWith('\t') ? '\t' : indent.length >= 4 ? '    ' : '  ',
   };
+}
+
+/** How often `text` holds `part`: counted, not matched into an array (a large file has tens of thousands). */
+function occurrences(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) count += 1;
+  return count;
 }
 
 export function quoteString(value: string, style: SourceStyle): string {
