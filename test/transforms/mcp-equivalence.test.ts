@@ -225,6 +225,21 @@ const cases: EquivalenceCase[] = [
       ['to_in', { value: 'x' }],
     ],
   },
+  {
+    // Handlers annotated with the MCP result type: the annotation follows the unwrapped results.
+    fixture: '50-annotated-handler-results.input.ts',
+    calls: [
+      ['echo', { message: '' }],
+      ['echo', { message: 'hi' }],
+      ['shout', { word: 'hey' }],
+      ['stats', { word: 'four' }],
+      ['kept', { word: 'x' }],
+    ],
+  },
+  {
+    fixture: '51-annotation-import-pruned.input.ts',
+    calls: [['echo', { message: 'hi' }]],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

@@ -25,7 +25,7 @@ export function unusedImportEdits(
     if (!binding) continue;
     if (binding.referencePaths.some((reference) => !consumed.has(reference.node))) continue;
     // Babel's references are values only: a name still used in a type keeps its import.
-    if (isNamedInTypes(program, local)) continue;
+    if (isNamedInTypes(program, local, consumed)) continue;
     const declaration = binding.path;
     const statement = declaration.parentPath?.node;
     if (!statement) continue;

@@ -101,7 +101,10 @@ export interface ToolDescription {
   typeArguments?: string;
   placement: Placement;
   adapter: AdapterCall;
-  /** The framework reference nodes this rewrite removes (callee identifiers). */
+  /**
+   * The reference nodes this rewrite removes (callee identifiers; the leftmost names of type
+   * references in annotations it drops): an import left with no other use goes too.
+   */
   consumedReferences: t.Identifier[];
   /** Names besides the adapter that the emitted text calls from the adapter module (`fromJsonSchema`). */
   adapterModuleNames?: string[];

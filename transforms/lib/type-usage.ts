@@ -6,9 +6,11 @@
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
+import { forEachChild } from './children';
 import { candidatesIn, programPathOf, scopeOf, visitCandidates, type Scope } from './scope';
 
-export function isNamedInTypes(scopePath: NodePath, name: string): boolean {
+/** `consumed`: type references the rewrite removes (a dropped annotation's), which do not count. */
+export function isNamedInTypes(scopePath: NodePath, name: string, consumed: ReadonlySet<t.Node> = new Set()): boolean {
   // Most names appear in no type at all.
   const program = programPathOf(scopePath);
   if (!typeNames(program).has(name)) return false;
@@ -17,7 +19,10 @@ export function isNamedInTypes(scopePath: NodePath, name: string): boolean {
   let found = false;
   // Decided on the nodes and their scopes: no path is made.
   const names = (identifier: t.Node, scope: Scope) =>
-    identifier.type === 'Identifier' && identifier.name === name && scope.getBinding(name) === binding;
+    identifier.type === 'Identifier' &&
+    identifier.name === name &&
+    !consumed.has(identifier) &&
+    scope.getBinding(name) === binding;
   const visit = () => {
     found = true;
   };
@@ -47,6 +52,20 @@ function typeNames(program: NodePath<t.Program>): Set<string> {
   }
   typeNamesOf.set(program.node, names);
   return names;
+}
+
+/** The leftmost name of every type reference under `node` (`Promise<ns.Result>` → `Promise`, `ns`). */
+export function typeReferenceNames(node: t.Node): t.Identifier[] {
+  const found: t.Identifier[] = [];
+  const visit = (current: t.Node) => {
+    if (current.type === 'TSTypeReference') {
+      const named = leftmost(current.typeName);
+      if (named.type === 'Identifier') found.push(named);
+    }
+    forEachChild(current, visit);
+  };
+  visit(node);
+  return found;
 }
 
 /** `a.b.c` → `a`. */

@@ -13,6 +13,7 @@ import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { reindentText, type IndentChange } from '../../lib/reindent';
+import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
 import { planResults } from './results';
 import { scopeOf } from '../../lib/scope';
@@ -26,7 +27,15 @@ export interface HandlerRequest {
   freeName(base: string): string;
 }
 
-export type HandlerPlan = { ok: true; executeText: string; tiedReasons: string[] } | Refusal;
+export type HandlerPlan =
+  | {
+      ok: true;
+      executeText: string;
+      tiedReasons: string[];
+      /** The type names of a return annotation the plan drops or rewrites (their imports may go). */
+      consumedTypeNames: t.Identifier[];
+    }
+  | Refusal;
 
 const KEPT_RESULT = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
 const READS_CONTEXT = 'execute reads the MCP request context (its second argument, the SDK `extra`)';
@@ -41,7 +50,7 @@ export function planHandler(request: HandlerRequest): HandlerPlan {
       'its handler (registered without an input schema) is neither a function nor a name',
     );
   }
-  return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT] };
+  return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT], consumedTypeNames: [] };
 }
 
 function inlineFunction(
@@ -73,7 +82,13 @@ function inlineFunction(
 
   const results = planResults(fn as NodePath<FunctionNode>);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
+  const consumedTypeNames: t.Identifier[] = [];
   if (results.kind === 'unwrap') {
+    const annotation = returnAnnotationEdit(node, results.returns);
+    if (annotation) {
+      edits.push(annotation);
+      consumedTypeNames.push(...typeReferenceNames(node.returnType!));
+    }
     for (const { site, value } of results.returns) {
       const replaced = rangeWithParentheses(source, site.value!);
       const valueRange = rangeWithParentheses(source, value);
@@ -87,7 +102,23 @@ function inlineFunction(
     ok: true,
     executeText: reindentText(source, node.start!, node.end!, node, request.change, edits),
     tiedReasons,
+    consumedTypeNames,
   };
+}
+
+/**
+ * A handler that says it returns an MCP result (`: Promise<CallToolResult>`) returns plain
+ * values once unwrapped, which that type would reject: strings say `string` (`Promise<string>`
+ * when async); an object, whose type the text does not name, lets TypeScript infer it.
+ */
+function returnAnnotationEdit(
+  fn: t.ArrowFunctionExpression | t.FunctionExpression,
+  returns: ReadonlyArray<{ structured: boolean }>,
+): TextEdit | undefined {
+  const annotation = fn.returnType;
+  if (!annotation || annotation.type !== 'TSTypeAnnotation') return undefined;
+  if (returns.some((result) => result.structured)) return { start: annotation.start!, end: annotation.end!, text: '' };
+  return { start: annotation.start!, end: annotation.end!, text: fn.async ? ': Promise<string>' : ': string' };
 }
 
 /** `(extra) => ...` → `(_input, extra) => ...`; `extra => ...` → `(_input, extra) => ...`. */
@@ -118,10 +149,10 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   } else {
     tiedReasons.push(KEPT_RESULT);
   }
-  if (request.hasInputSchema) return { ok: true, executeText: name.node.name, tiedReasons };
+  if (request.hasInputSchema) return { ok: true, executeText: name.node.name, tiedReasons, consumedTypeNames: [] };
   // Without a schema the SDK passes `extra` first: the function gets it first again.
   if (local && local.node.params.length === 0 && !readsOwnThisOrArguments(local).arguments) {
-    return { ok: true, executeText: name.node.name, tiedReasons };
+    return { ok: true, executeText: name.node.name, tiedReasons, consumedTypeNames: [] };
   }
   if (!binding?.constant) {
     return refuse(
@@ -132,7 +163,12 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   // The wrapper's body names only the handler: its parameters just must not be that name.
   const [input, extra] =
     name.node.name === 'extra' || name.node.name === '_input' ? ['_input_', 'extra_'] : ['_input', 'extra'];
-  return { ok: true, executeText: `(${input}, ${extra}) => ${name.node.name}(${extra})`, tiedReasons };
+  return {
+    ok: true,
+    executeText: `(${input}, ${extra}) => ${name.node.name}(${extra})`,
+    tiedReasons,
+    consumedTypeNames: [],
+  };
 }
 
 /** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */

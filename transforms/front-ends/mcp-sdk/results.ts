@@ -25,8 +25,8 @@ import { staticKey } from '../../lib/definition-site';
 import { scopeOf, type Scope } from '../../lib/scope';
 
 export type ResultsPlan =
-  /** Every return rebuilt by the adapter from `value`. */
-  | { kind: 'unwrap'; returns: Array<{ site: ReturnSite; value: t.Expression }> }
+  /** Every return rebuilt by the adapter from `value`: a string, or an object (`structured`). */
+  | { kind: 'unwrap'; returns: Array<{ site: ReturnSite; value: t.Expression; structured: boolean }> }
   /** Some return is not one of the two simple shapes: all stay as written. */
   | { kind: 'keep' }
   /** The handler returns nothing to look at. */
@@ -40,17 +40,21 @@ export function planResults(fn: NodePath<FunctionNode>): ResultsPlan {
   const sites = returnSites(fn);
   if (sites.length === 0) return { kind: 'none' };
   const returnedNodes = sites.map((site) => site.value).filter((value): value is t.Expression => value !== null);
-  const returns: Array<{ site: ReturnSite; value: t.Expression }> = [];
+  const returns: Array<{ site: ReturnSite; value: t.Expression; structured: boolean }> = [];
   for (const site of sites) {
-    const value = site.value && plainValueOf(site.value, site.path, returnedNodes);
-    if (!value) return { kind: 'keep' };
-    returns.push({ site, value });
+    const plain = site.value && plainValueOf(site.value, site.path, returnedNodes);
+    if (!plain) return { kind: 'keep' };
+    returns.push({ site, ...plain });
   }
   return { kind: 'unwrap', returns };
 }
 
 /** The value the adapter would turn into this exact result, if there is one. */
-function plainValueOf(returned: t.Expression, at: NodePath, allReturned: t.Expression[]): t.Expression | undefined {
+function plainValueOf(
+  returned: t.Expression,
+  at: NodePath,
+  allReturned: t.Expression[],
+): { value: t.Expression; structured: boolean } | undefined {
   const scope = scopeOf(at);
   const result = properties(stripTypeWrappers(returned), ['content', 'structuredContent']);
   const content = result?.get('content');
@@ -65,7 +69,7 @@ function plainValueOf(returned: t.Expression, at: NodePath, allReturned: t.Expre
   if (!type || !text || !isTextTag(type)) return undefined;
 
   const structured = result.get('structuredContent');
-  if (!structured) return isProvablyString(text, scope) ? text : undefined;
+  if (!structured) return isProvablyString(text, scope) ? { value: text, structured: false } : undefined;
   // Unwrapped, `JSON.stringify(v)` runs in the adapter: a throw (a BigInt, a throwing
   // `toJSON`) would no longer reach this function's own `catch`/`finally`.
   if (insideTry(at)) return undefined;
@@ -75,7 +79,7 @@ function plainValueOf(returned: t.Expression, at: NodePath, allReturned: t.Expre
   const [argument, ...more] = stringified.arguments;
   if (!argument || more.length > 0 || argument.type === 'SpreadElement') return undefined;
   if (!t.isNodesEquivalent(stripTypeWrappers(argument), stripTypeWrappers(structured))) return undefined;
-  return isPlainObjectValue(structured, scope, allReturned) ? structured : undefined;
+  return isPlainObjectValue(structured, scope, allReturned) ? { value: structured, structured: true } : undefined;
 }
 
 /**
