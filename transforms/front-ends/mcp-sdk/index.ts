@@ -44,7 +44,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'the server: a variable set to `new McpServer(...)`, or a parameter/variable typed `McpServer`',
     '`this.tool(...)` / `this.registerTool(...)` in the constructor, methods and fields of `class … extends McpServer` → registerMcpTool(this, ...)',
     'raw shapes → z.object(...); title kept; annotations, _meta and other MCP-only keys → adapter options',
-    'simple text / JSON+structuredContent results unwrapped to plain values; other results passed through',
+    'simple text / JSON+structuredContent results unwrapped to plain values (a return-type annotation follows: `Promise<string>`, or none for objects); other results passed through',
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
   ],
   // Registrations and low-level handlers are method calls, on receivers of every kind.
