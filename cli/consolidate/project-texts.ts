@@ -22,7 +22,12 @@ export interface ProjectTexts {
   known: Map<string, FileTools>;
 }
 
-export function projectTexts(plan: RunPlan, adapterImport?: string): ProjectTexts {
+/**
+ * `standardToolsOnly` (`report`): of the files left as they are, only those whose text the
+ * run found may hold standard tools (`FileResult.standardToolText`) are read again; the
+ * others hold none, and `report` needs no import graph.
+ */
+export function projectTexts(plan: RunPlan, adapterImport?: string, { standardToolsOnly = false } = {}): ProjectTexts {
   const texts = new Map<string, string>();
   const onDisk = new Map<string, { text: string; bom: boolean }>();
   const known = new Map<string, FileTools>();
@@ -34,6 +39,7 @@ export function projectTexts(plan: RunPlan, adapterImport?: string): ProjectText
         known.set(file.path, file.standardTools.read);
       continue;
     }
+    if (standardToolsOnly && file.standardToolText === false) continue;
     const disk = readText(file);
     if (!disk) continue;
     texts.set(file.path, disk.text);

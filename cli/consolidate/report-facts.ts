@@ -11,7 +11,7 @@ import { packageOf, projectTexts } from './project-texts';
 import type { StandardToolSite } from './standard-tools';
 
 export function standardToolFacts(plan: RunPlan, cwd = process.cwd(), adapterImport?: string): StandardToolFacts {
-  const texts = projectTexts(plan, adapterImport);
+  const texts = projectTexts(plan, adapterImport, { standardToolsOnly: true });
   const analysis = analyse(texts.texts, { adapterImport, packageOf, known: texts.known });
   const relative = (file: string) => path.relative(cwd, file) || file;
   const sites = [...analysis.files.values()].flatMap((file) => file.tools);

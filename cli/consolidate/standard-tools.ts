@@ -112,7 +112,7 @@ const isAdapterModule = (specifier: string, adapterImport: string | undefined) =
   specifier.startsWith('.') || specifier === adapterImport;
 
 /** A text that names none of these holds no standard tool and no adapter call: it is not parsed. */
-const mayHoldStandardTools = (source: string) =>
+export const mayHoldStandardTools = (source: string): boolean =>
   /standardTool|StandardTool|\bto(AiSdk|Genkit|LangChain|Mastra)|registerMcpTool/.test(source);
 
 export function readStandardTools(source: string, file: string, adapterImport?: string): FileTools {

@@ -22,6 +22,12 @@ export interface FileResult {
    * engine's check of it, and the adapter import they were read with.
    */
   standardTools?: { adapterImport: string | undefined; read: FileTools };
+  /**
+   * With `CandidateOptions.standardTools`, on a file the run leaves as it is: whether its
+   * text may hold standard tools or adapter calls (`mayHoldStandardTools`), so that `report`
+   * reads again from disk only those. Unset when not asked.
+   */
+  standardToolText?: boolean;
   bom?: boolean;
   /** Why a file was skipped or failed, one line. */
   reason?: string;

@@ -10,7 +10,7 @@ import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
-import { readStandardToolsOfTree } from '../consolidate/standard-tools';
+import { mayHoldStandardTools, readStandardToolsOfTree } from '../consolidate/standard-tools';
 import { decodeSource, readSourceBytes } from './source-file';
 import type { FileResult } from './file-result';
 
@@ -27,7 +27,11 @@ export interface CandidateOptions extends TransformOptions {
 export type Candidate =
   { kind: 'done'; result: FileResult } | { kind: 'candidate'; path: string; text: string; bom: boolean };
 
-export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]): Candidate {
+/**
+ * `standardTools`: the run reads standard tools (`CandidateOptions.standardTools`); a file
+ * left as it is then says whether it may hold some.
+ */
+export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[], standardTools = false): Candidate {
   let bytes: Buffer;
   try {
     bytes = readSourceBytes(filePath);
@@ -51,12 +55,19 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[]):
       tools: [],
       diagnostics: [],
       reason: 'no framework import',
+      ...standardToolText(decoded.text, standardTools),
     };
     return { kind: 'done', result: withFacts(result, reexportFactsOfSource(decoded.text, filePath)) };
   }
   // It uses a framework but names nothing a definition needs: what a parse would find is nothing.
   if (cannotMatch(decoded.text, frontEnds)) {
-    const result: FileResult = { path: filePath, status: 'unchanged', tools: [], diagnostics: [] };
+    const result: FileResult = {
+      path: filePath,
+      status: 'unchanged',
+      tools: [],
+      diagnostics: [],
+      ...standardToolText(decoded.text, standardTools),
+    };
     return { kind: 'done', result: withFacts(result, reexportFactsOfSource(decoded.text, filePath)) };
   }
   return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
@@ -92,7 +103,8 @@ export function transformCandidate(
         : result.error.message;
     return { ...shared, status: 'error', reason };
   }
-  if (result.output === undefined) return { ...shared, status: 'unchanged' };
+  if (result.output === undefined)
+    return { ...shared, status: 'unchanged', ...standardToolText(text, standardTools !== undefined) };
   return {
     ...shared,
     status: 'changed',
@@ -104,6 +116,10 @@ export function transformCandidate(
       standardToolsOf(result.outputTree, result.output, filePath, standardTools)),
     bom,
   };
+}
+
+function standardToolText(text: string, asked: boolean): Pick<FileResult, 'standardToolText'> {
+  return asked ? { standardToolText: mayHoldStandardTools(text) } : {};
 }
 
 /** Nothing when the tree cannot be read (a duplicate declaration): the analysis tries the text, and skips it too. */
@@ -129,7 +145,7 @@ function withFacts(result: FileResult, facts: Facts): FileResult {
 
 /** Both steps in this thread. */
 export function processFile(filePath: string, frontEnds: readonly FrontEnd[], options: CandidateOptions): FileResult {
-  const candidate = readCandidate(filePath, frontEnds);
+  const candidate = readCandidate(filePath, frontEnds, options.standardTools !== undefined);
   return candidate.kind === 'done' ? candidate.result : transformCandidate(candidate, frontEnds, options);
 }
 
