@@ -75,8 +75,14 @@ describe('the gates', () => {
   });
 
   it('find facts only where they can be', () => {
-    expect(frontEndsById['ai-sdk'].mayHaveFacts!(index('f({ tools: { weather } });'))).toBe(true);
-    expect(frontEndsById['ai-sdk'].mayHaveFacts!(index('f({ tools: [weather] });'))).toBe(false);
+    // A record key is a fact about a tool imported by name from a relative module.
+    const aiFacts = (source: string) => frontEndsById['ai-sdk'].mayHaveFacts!(index(source));
+    expect(aiFacts("import { weather } from './weather';\nf({ tools: { get_weather: weather } });")).toBe(true);
+    expect(aiFacts("import { weather } from './weather';\nf({ tools: [weather] });")).toBe(false);
+    expect(aiFacts('f({ tools: { get_weather: weather } });')).toBe(false);
+    expect(aiFacts("import weather from './weather';\nf({ tools: { get_weather: weather } });")).toBe(false);
+    expect(aiFacts("import * as all from './tools';\nf({ tools: { get_weather: all.weather } });")).toBe(false);
+    expect(aiFacts("import { weather } from 'weather-tools';\nf({ tools: { get_weather: weather } });")).toBe(false);
     expect(frontEndsById.genkit.mayHaveFacts!(index("import { genkit } from 'genkit';"))).toBe(true);
     expect(frontEndsById.genkit.mayHaveFacts!(index("import { z } from 'genkit';"))).toBe(false);
   });
@@ -122,7 +128,13 @@ describe('the text test before the parse (`definitionHints`)', () => {
     ])
       expect(cannotMatch(defines, ai), defines).toBe(false);
     // The fact hint too: a `tools` record is a fact, `toolsets` is not.
-    expect(cannotMatch("import { generateText } from 'ai';\ngenerateText({ tools: { a } });\n", ai)).toBe(false);
+    expect(
+      cannotMatch(
+        "import { generateText } from 'ai';\nimport { a } from './a';\ngenerateText({ tools: { b: a } });\n",
+        ai,
+      ),
+    ).toBe(false);
+    expect(cannotMatch("import { generateText } from 'ai';\ngenerateText({ tools: { b: a } });\n", ai)).toBe(true);
     expect(cannotMatch("import { generateText } from 'ai';\ngenerateText({ toolsets });\n", ai)).toBe(true);
     // Text that is not a name is looked for anywhere.
     expect(cannotMatch("import { genkit } from 'genkit';\nconst x=genkit({});\n", [frontEndsById.genkit])).toBe(false);

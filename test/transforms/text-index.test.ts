@@ -172,7 +172,7 @@ describe('what it saves: a file that only uses a framework is not parsed', () =>
       "import ai from 'ai';\nai.tool({});\n",
       "const { tool } = require('ai');\n",
       "const { tool } = await import('ai');\n",
-      "import { generateText } from 'ai';\nconst x = { tools: { weather } };\n",
+      "import { generateText } from 'ai';\nimport { weatherTool } from './weather';\nconst x = { tools: { weather: weatherTool } };\n",
       "import /* odd */ { generateText } from 'ai';\nmessages.push({ role: 'tool' });\n",
     ])
       expect(cannotMatch(source, ai), source).toBe(false);
