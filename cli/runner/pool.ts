@@ -52,7 +52,7 @@ export async function processFiles(
       const job = jobs[index]!;
       const candidate = job.ownModule
         ? { kind: 'done' as const, result: ownModuleResult(job.file) }
-        : readCandidate(job.file, frontEnds, job.options.standardTools !== undefined);
+        : readCandidate(job.file, frontEnds, job.options);
       if (candidate.kind === 'done') {
         results[index] = candidate.result;
         onResult(candidate.result);

@@ -27,11 +27,12 @@ export interface CandidateOptions extends TransformOptions {
 export type Candidate =
   { kind: 'done'; result: FileResult } | { kind: 'candidate'; path: string; text: string; bom: boolean };
 
-/**
- * `standardTools`: the run reads standard tools (`CandidateOptions.standardTools`); a file
- * left as it is then says whether it may hold some.
- */
-export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[], standardTools = false): Candidate {
+/** With `standardTools` asked, a file left as it is says whether its text may hold some. */
+export function readCandidate(
+  filePath: string,
+  frontEnds: readonly FrontEnd[],
+  { standardTools }: Pick<CandidateOptions, 'standardTools'> = {},
+): Candidate {
   let bytes: Buffer;
   try {
     bytes = readSourceBytes(filePath);
@@ -55,7 +56,7 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[], 
       tools: [],
       diagnostics: [],
       reason: 'no framework import',
-      ...standardToolText(decoded.text, standardTools),
+      ...standardToolText(decoded.text, standardTools !== undefined),
     };
     return { kind: 'done', result: withFacts(result, reexportFactsOfSource(decoded.text, filePath)) };
   }
@@ -66,7 +67,7 @@ export function readCandidate(filePath: string, frontEnds: readonly FrontEnd[], 
       status: 'unchanged',
       tools: [],
       diagnostics: [],
-      ...standardToolText(decoded.text, standardTools),
+      ...standardToolText(decoded.text, standardTools !== undefined),
     };
     return { kind: 'done', result: withFacts(result, reexportFactsOfSource(decoded.text, filePath)) };
   }
@@ -145,7 +146,7 @@ function withFacts(result: FileResult, facts: Facts): FileResult {
 
 /** Both steps in this thread. */
 export function processFile(filePath: string, frontEnds: readonly FrontEnd[], options: CandidateOptions): FileResult {
-  const candidate = readCandidate(filePath, frontEnds, options.standardTools !== undefined);
+  const candidate = readCandidate(filePath, frontEnds, options);
   return candidate.kind === 'done' ? candidate.result : transformCandidate(candidate, frontEnds, options);
 }
 

@@ -33,7 +33,7 @@ export type HandlerPlan =
       executeText: string;
       tiedReasons: string[];
       /** The type names of a return annotation the plan drops or rewrites (their imports may go). */
-      consumedTypeNames: t.Identifier[];
+      consumedTypeNames?: t.Identifier[];
     }
   | Refusal;
 
@@ -50,7 +50,7 @@ export function planHandler(request: HandlerRequest): HandlerPlan {
       'its handler (registered without an input schema) is neither a function nor a name',
     );
   }
-  return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT], consumedTypeNames: [] };
+  return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT] };
 }
 
 function inlineFunction(
@@ -149,10 +149,10 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   } else {
     tiedReasons.push(KEPT_RESULT);
   }
-  if (request.hasInputSchema) return { ok: true, executeText: name.node.name, tiedReasons, consumedTypeNames: [] };
+  if (request.hasInputSchema) return { ok: true, executeText: name.node.name, tiedReasons };
   // Without a schema the SDK passes `extra` first: the function gets it first again.
   if (local && local.node.params.length === 0 && !readsOwnThisOrArguments(local).arguments) {
-    return { ok: true, executeText: name.node.name, tiedReasons, consumedTypeNames: [] };
+    return { ok: true, executeText: name.node.name, tiedReasons };
   }
   if (!binding?.constant) {
     return refuse(
@@ -163,12 +163,7 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   // The wrapper's body names only the handler: its parameters just must not be that name.
   const [input, extra] =
     name.node.name === 'extra' || name.node.name === '_input' ? ['_input_', 'extra_'] : ['_input', 'extra'];
-  return {
-    ok: true,
-    executeText: `(${input}, ${extra}) => ${name.node.name}(${extra})`,
-    tiedReasons,
-    consumedTypeNames: [],
-  };
+  return { ok: true, executeText: `(${input}, ${extra}) => ${name.node.name}(${extra})`, tiedReasons };
 }
 
 /** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */

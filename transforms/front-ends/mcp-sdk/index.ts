@@ -234,7 +234,7 @@ function describe(
         leadingArguments: [source.slice(receiver.start!, receiver.end!)],
         options: registration.options.map(move),
       },
-      consumedReferences: handler.consumedTypeNames,
+      consumedReferences: handler.consumedTypeNames ?? [],
       removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
       tiedReasons: handler.tiedReasons,
       ...positionOf(call),
