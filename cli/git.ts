@@ -5,8 +5,9 @@
  * repository) is "unusable": the guard cannot vouch for it, so it must not pass as clean.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import * as path from 'node:path';
+import { UNLISTED, type FolderListings } from './runner/folder-listings';
 
 export type GitState =
   | { kind: 'clean' }
@@ -44,13 +45,18 @@ export function enclosingRepository(start: string): string | undefined {
   return enclosingRepositoryLookup()(start);
 }
 
-/** `enclosingRepository` that remembers each folder it answered for: a tree's folders share their ancestors. */
-export function enclosingRepositoryLookup(): (folder: string) => string | undefined {
+/**
+ * `enclosingRepository` that remembers each folder it answered for: a tree's folders share
+ * their ancestors. `listings` (the discovery walk's) answers for the folders it read.
+ */
+export function enclosingRepositoryLookup(
+  listings: Pick<FolderListings, 'has'> = UNLISTED,
+): (folder: string) => string | undefined {
   const known = new Map<string, string | undefined>();
   const lookup = (folder: string): string | undefined => {
     if (known.has(folder)) return known.get(folder);
     const parent = path.dirname(folder);
-    const found = existsSync(path.join(folder, '.git')) ? folder : parent === folder ? undefined : lookup(parent);
+    const found = listings.has(folder, '.git') ? folder : parent === folder ? undefined : lookup(parent);
     known.set(folder, found);
     return found;
   };

@@ -10,6 +10,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { isSupportedSourceFile } from '../../transforms/lib/parser';
+import { FolderListings } from './folder-listings';
 import { IgnoreRules, isSkippedDirectory, repositoryRoot } from './ignore-rules';
 import { TEMPORARY_FILE_NAME } from './write-file';
 
@@ -23,12 +24,15 @@ export interface DiscoveryProblem {
 export interface Discovery {
   files: string[];
   problems: DiscoveryProblem[];
+  /** The names in each folder walked: what project grouping asks of them is answered from these. */
+  listings: FolderListings;
 }
 
 export function discoverFiles(paths: readonly string[], ignorePatterns: readonly string[] = []): Discovery {
   const files = new Set<string>();
   const problems: DiscoveryProblem[] = [];
   const visitedDirectories = new Set<string>();
+  const listings = new FolderListings();
   // Each argument's real path, asked once (`realpathSync.native`: one system call, where
   // the JavaScript one makes an lstat per path segment; 821 files named took 0.1 s).
   const realOf = paths.map((given) => {
@@ -59,10 +63,10 @@ export function discoverFiles(paths: readonly string[], ignorePatterns: readonly
     // that lies outside it (`../other`): a path starting with `..` can match no pattern.
     const cwd = process.cwd();
     const ignoreBase = isInside(absolute, cwd) ? cwd : absolute;
-    const rules = new IgnoreRules(repositoryRoot(absolute), ignorePatterns, ignoreBase);
-    walk(absolute, undefined, rules, files, problems, visitedDirectories, scanRoots);
+    const rules = new IgnoreRules(repositoryRoot(absolute), ignorePatterns, ignoreBase, listings);
+    walk(absolute, undefined, { rules, listings, files, problems, visited: visitedDirectories, scanRoots });
   });
-  return { files: [...files].sort(), problems };
+  return { files: [...files].sort(), problems, listings };
 }
 
 /**
@@ -70,15 +74,17 @@ export function discoverFiles(paths: readonly string[], ignorePatterns: readonly
  * folder met in the walk is a real entry of its parent (symlinks are never followed), so
  * its real path is its parent's and its name.
  */
-function walk(
-  directory: string,
-  knownReal: string | undefined,
-  rules: IgnoreRules,
-  files: Set<string>,
-  problems: DiscoveryProblem[],
-  visited: Set<string>,
-  scanRoots: readonly string[],
-): void {
+interface WalkState {
+  rules: IgnoreRules;
+  listings: FolderListings;
+  files: Set<string>;
+  problems: DiscoveryProblem[];
+  visited: Set<string>;
+  scanRoots: readonly string[];
+}
+
+function walk(directory: string, knownReal: string | undefined, state: WalkState): void {
+  const { rules, listings, files, problems, visited, scanRoots } = state;
   let real: string;
   try {
     // The system's realpath: one call, where Node's own looks at every component of the path.
@@ -101,6 +107,7 @@ function walk(
     });
     return;
   }
+  listings.record(directory, entries);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const full = path.join(directory, entry.name);
@@ -109,8 +116,8 @@ function walk(
       continue;
     }
     if (entry.isDirectory()) {
-      if (isSkippedDirectory(directory, entry.name) || rules.isIgnored(full, true)) continue;
-      walk(full, path.join(real, entry.name), rules, files, problems, visited, scanRoots);
+      if (isSkippedDirectory(directory, entry.name, listings) || rules.isIgnored(full, true)) continue;
+      walk(full, path.join(real, entry.name), state);
     } else if (entry.isFile() && isSupportedSourceFile(full) && !rules.isIgnored(full, false)) {
       files.add(full);
     } else if (entry.isFile() && TEMPORARY_FILE_NAME.test(entry.name)) {

@@ -20,6 +20,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
+import { UNLISTED, type FolderListings } from './folder-listings';
 
 /** Dependencies and version-control data: never scanned, at any depth. */
 export const ALWAYS_SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.hg', '.svn']);
@@ -40,9 +41,13 @@ export const BUILD_OUTPUT_DIRECTORIES = new Set([
   '.cache',
 ]);
 
-export function isSkippedDirectory(parent: string, name: string): boolean {
+export function isSkippedDirectory(
+  parent: string,
+  name: string,
+  listings: Pick<FolderListings, 'has'> = UNLISTED,
+): boolean {
   if (ALWAYS_SKIPPED_DIRECTORIES.has(name)) return true;
-  return BUILD_OUTPUT_DIRECTORIES.has(name) && existsSync(path.join(parent, 'package.json'));
+  return BUILD_OUTPUT_DIRECTORIES.has(name) && listings.has(parent, 'package.json');
 }
 
 interface RuleSet {
@@ -60,11 +65,13 @@ export class IgnoreRules {
    * @param stopAt the repository root (rules above it never apply)
    * @param extraPatterns `--ignore` patterns: any match excludes, whatever .gitignore says
    * @param extraBase the folder `--ignore` patterns are relative to
+   * @param listings the walk's folder listings: where a `.git` or a `.gitignore` is
    */
   constructor(
     private readonly stopAt: string,
     extraPatterns: readonly string[] = [],
     private readonly extraBase = process.cwd(),
+    private readonly listings: Pick<FolderListings, 'has'> = UNLISTED,
   ) {
     this.extra = extraPatterns.length > 0 ? ignore({ ignorecase: false }).add([...extraPatterns]) : undefined;
   }
@@ -87,11 +94,12 @@ export class IgnoreRules {
     const cached = this.byDirectory.get(directory);
     if (cached) return cached;
     const parent = path.dirname(directory);
-    const isBase = directory === this.stopAt || parent === directory || isRepositoryRoot(directory);
+    const isBase = directory === this.stopAt || parent === directory || this.listings.has(directory, '.git');
     const inherited: RuleSet = isBase ? this.baseRules(directory) : this.rulesFor(parent);
-    const own = isBase
-      ? []
-      : rebase(readIgnoreFile(path.join(directory, '.gitignore')), toPosix(path.relative(inherited.base, directory)));
+    const own =
+      isBase || !this.listings.has(directory, '.gitignore')
+        ? []
+        : rebase(readIgnoreFile(path.join(directory, '.gitignore')), toPosix(path.relative(inherited.base, directory)));
     const rules = own.length === 0 ? inherited : this.ruleSet(inherited.base, [...inherited.patterns, ...own]);
     this.byDirectory.set(directory, rules);
     return rules;
@@ -121,10 +129,6 @@ export function repositoryRoot(start: string): string {
     if (parent === current) return current;
     current = parent;
   }
-}
-
-function isRepositoryRoot(directory: string): boolean {
-  return existsSync(path.join(directory, '.git'));
 }
 
 /** The git directory of a work tree root: `.git`, or where a `.git` file (`gitdir: ...`) points. */

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { frameworks } from '../../transforms/frameworks';
 import { majorOf, type InstalledVersions } from '../../transforms/lib/framework';
 import { enclosingRepositoryLookup } from '../git';
+import { UNLISTED, type FolderListings } from './folder-listings';
 import { importExtensionOf, type ImportExtension } from './module-resolution';
 import { sourceRoot } from './source-root';
 
@@ -38,10 +39,14 @@ function readPackageJson(directory: string): PackageJson | undefined {
 }
 
 /** Nearest folder at or above `start` (not above `stopAt`, when given) with a package.json. */
-export function nearestPackageDirectory(start: string, stopAt?: string): string | undefined {
+export function nearestPackageDirectory(
+  start: string,
+  stopAt?: string,
+  listings: Pick<FolderListings, 'has'> = UNLISTED,
+): string | undefined {
   let current = start;
   for (;;) {
-    if (existsSync(path.join(current, 'package.json'))) return current;
+    if (listings.has(current, 'package.json')) return current;
     if (stopAt !== undefined && current === stopAt) return undefined;
     const parent = path.dirname(current);
     if (parent === current) return undefined;
@@ -50,11 +55,14 @@ export function nearestPackageDirectory(start: string, stopAt?: string): string 
 }
 
 /** Installed versions (node_modules, walking up), else the major of the declared range. */
-export function packageVersions(projectDirectory: string): PackageVersions {
+export function packageVersions(
+  projectDirectory: string,
+  listings: Pick<FolderListings, 'has'> = UNLISTED,
+): PackageVersions {
   const manifest = readPackageJson(projectDirectory) ?? {};
   const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
   const versions: Record<string, string> = {};
-  const moduleFolders = nodeModulesFolders(projectDirectory);
+  const moduleFolders = nodeModulesFolders(projectDirectory, listings);
   for (const name of TRACKED_PACKAGES) {
     const installed = installedVersion(moduleFolders, name);
     const range = declared[name];
@@ -65,12 +73,11 @@ export function packageVersions(projectDirectory: string): PackageVersions {
 }
 
 /** The `node_modules` folders at and above `start`, nearest first (one look per level, not one per package). */
-function nodeModulesFolders(start: string): string[] {
+function nodeModulesFolders(start: string, listings: Pick<FolderListings, 'has'>): string[] {
   const folders: string[] = [];
   let current = start;
   for (;;) {
-    const folder = path.join(current, 'node_modules');
-    if (existsSync(folder)) folders.push(folder);
+    if (listings.has(current, 'node_modules')) folders.push(path.join(current, 'node_modules'));
     const parent = path.dirname(current);
     if (parent === current) return folders;
     current = parent;
@@ -159,28 +166,30 @@ function outermostScanRoot(file: string, scanRoots: ReadonlySet<string>): string
 export function groupIntoProjects(
   files: readonly string[],
   options: { paths: readonly string[]; adapterPath?: string },
+  /** The discovery walk's listings of these files' folders. */
+  listings: Pick<FolderListings, 'has'> = UNLISTED,
 ): Project[] {
   const scanRoots = new Set(options.paths.map((given) => path.resolve(given)));
   const byRoot = new Map<string, string[]>();
   // Many files share a folder: its package folder is looked up once.
   const packageOf = new Map<string, string | undefined>();
-  const repositoryOf = enclosingRepositoryLookup();
+  const repositoryOf = enclosingRepositoryLookup(listings);
   for (const file of files) {
     const scanRoot = outermostScanRoot(file, scanRoots);
     const fallback = scanRoot === file || scanRoot === undefined ? path.dirname(file) : scanRoot;
     const folder = path.dirname(file);
-    if (!packageOf.has(folder)) packageOf.set(folder, nearestPackageDirectory(folder, repositoryOf(folder)));
+    if (!packageOf.has(folder)) packageOf.set(folder, nearestPackageDirectory(folder, repositoryOf(folder), listings));
     const root = packageOf.get(folder) ?? fallback;
     const group = byRoot.get(root) ?? [];
     group.push(file);
     byRoot.set(root, group);
   }
   return [...byRoot].map(([root, projectFiles]) => {
-    const versionsFrom = nearestPackageDirectory(root) ?? root;
+    const versionsFrom = nearestPackageDirectory(root, undefined, listings) ?? root;
     const style = moduleStyleOf(root, projectFiles);
     return {
       root,
-      packages: packageVersions(versionsFrom),
+      packages: packageVersions(versionsFrom, listings),
       style,
       adapterPath: options.adapterPath
         ? path.resolve(options.adapterPath)

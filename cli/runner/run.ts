@@ -48,8 +48,7 @@ export interface RunPlan {
  * cannot be written) is decided here, so the three agree.
  */
 export async function planRun(options: RunOptions): Promise<RunPlan> {
-  const discovery = discoverFiles(options.paths, options.ignore ?? []);
-  const projects = groupIntoProjects(discovery.files, options);
+  const { projects, problems } = discoverProjects(options);
   // The adapter modules (this run's, by path) are this tool's output, never user code.
   const ownModules = new Set(options.adapterImport ? [] : projects.map((project) => project.adapterPath));
   const jobs: FileJob[] = [];
@@ -81,9 +80,15 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
   );
   markReadOnlyFiles(files);
   const adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
-  const plan = { files, problems: discovery.problems, projects, adapterModules, totals: totalsOf(files) };
+  const plan = { files, problems, projects, adapterModules, totals: totalsOf(files) };
   markBlockedModules(plan);
   return plan;
+}
+
+/** The files and their projects; the walk's folder listings are not kept past the grouping. */
+function discoverProjects(options: RunOptions): { projects: Project[]; problems: DiscoveryProblem[] } {
+  const { files, problems, listings } = discoverFiles(options.paths, options.ignore ?? []);
+  return { projects: groupIntoProjects(files, options, listings), problems };
 }
 
 const MODULE_NOT_WRITTEN = 'adapter-module-not-written';
