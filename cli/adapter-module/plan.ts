@@ -18,6 +18,7 @@ import { CHECKSUM_PREFIX, checksumOf, withChecksum } from './checksum';
 import { exportedNames } from './exports';
 import { projectFacts, type ProjectFacts } from './project-facts';
 import { renderAdapterModule } from './render';
+import { adapterModuleConflict } from './select';
 import { toolVersion } from '../version';
 
 export { withChecksum };
@@ -25,7 +26,8 @@ export { withChecksum };
 export type ExistingModuleState = 'absent' | 'identical' | 'ours' | 'edited';
 
 export type ModuleBlock =
-  { reason: 'edited'; message: string; missing: string[] } | { reason: 'read-only' | 'not-a-file'; message: string };
+  | { reason: 'edited'; message: string; missing: string[] }
+  | { reason: 'read-only' | 'not-a-file' | 'framework-version-unknown'; message: string };
 
 export interface AdapterModulePlan {
   path: string;
@@ -164,6 +166,11 @@ export function judgeAdapterModule(plan: AdapterModulePlan, overwriteEdited = fa
   plan.blocked = undefined;
   plan.warnings = [];
   const shown = path.relative(process.cwd(), plan.path) || plan.path;
+  const conflict = adapterModuleConflict({ frameworks: plan.frameworks, packages: plan.packages, ...plan.facts });
+  if (conflict) {
+    plan.blocked = { reason: 'framework-version-unknown', message: `${shown} was not written: ${conflict}` };
+    return;
+  }
   let link: string | undefined;
   try {
     if (lstatSync(plan.path).isSymbolicLink()) {

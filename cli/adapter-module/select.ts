@@ -98,12 +98,39 @@ function adapterModuleFor(
   framework: FrameworkId,
   packages: PackageVersions,
   declared: Set<string> | undefined,
+  features: readonly AdapterFeature[] | undefined,
 ): string {
   const descriptor = frameworkById(framework);
-  if (!declared) return descriptor.adapterModule(packages);
+  return descriptor.adapterModule(selectingVersions(descriptor, packages, declared), features);
+}
+
+/** The versions that select a framework's variant: the declared ones, when the project declares the framework. */
+function selectingVersions(
+  descriptor: FrameworkDescriptor<FrameworkId>,
+  packages: PackageVersions,
+  declared: ReadonlySet<string> | undefined,
+): PackageVersions {
+  if (!declared) return packages;
   const declaredVersions = Object.fromEntries(Object.entries(packages).filter(([name]) => declared.has(name)));
   const declaresOwn = descriptor.packages.some((name) => declaredVersions[name] !== undefined);
-  return descriptor.adapterModule(declaresOwn ? declaredVersions : packages);
+  return declaresOwn ? declaredVersions : packages;
+}
+
+/**
+ * Why no adapter module serves these tools: a framework whose tools were rewritten for
+ * different variants, with no version known to choose between them (`adapterConflict`).
+ */
+export function adapterModuleConflict(needs: AdapterModuleNeeds): string | undefined {
+  const declared = needs.declared ? new Set(needs.declared) : undefined;
+  for (const framework of needs.frameworks) {
+    const descriptor: FrameworkDescriptor<FrameworkId> = frameworkById(framework);
+    const conflict = descriptor.adapterConflict?.(
+      selectingVersions(descriptor, needs.packages, declared),
+      needs.features ?? [],
+    );
+    if (conflict) return conflict;
+  }
+  return undefined;
 }
 
 export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSelection {
@@ -113,7 +140,9 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const declares = (name: string) => (declared ? declared.has(name) : packages[name] !== undefined);
   const names = needs.names ?? [];
 
-  const frameworkModules = needs.frameworks.map((framework) => adapterModuleFor(framework, packages, declared));
+  const frameworkModules = needs.frameworks.map((framework) =>
+    adapterModuleFor(framework, packages, declared, needs.features),
+  );
   const modules = ['standard-tool', ...frameworkModules];
   const asks = (list: readonly string[]) => names.some((name) => list.includes(name));
   if (asks(JSON_SCHEMA_INPUT_NAMES)) modules.push('json-schema-input');

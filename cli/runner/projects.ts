@@ -97,9 +97,13 @@ function installedVersion(moduleFolders: readonly string[], name: string): strin
   return undefined;
 }
 
-/** `^6.0.3` → `6.0.3`, `~1.2` → `1.2.0`, `2.x` → `2.0.0`; `npm:`/workspace ranges → undefined. */
+/**
+ * `^6.0.3` → `6.0.3`, `~1.2` → `1.2.0`, `2.x` → `2.0.0`, `>=1.4 <2` → `1.4.0`; `npm:`/workspace
+ * ranges and dist-tags (`latest`, `beta-2`, `kitchen-sink-e2e-test`) → undefined: the range
+ * must start with a version, not merely hold a digit.
+ */
 export function versionFromRange(range: string): string | undefined {
-  const match = /(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/.exec(range);
+  const match = /^\s*(?:[\^~]|[<>]=?|=)?\s*v?(\d+)(?:\.(\d+|x|X|\*))?(?:\.(\d+|x|X|\*))?/.exec(range);
   if (!match || range.startsWith('npm:') || range.startsWith('workspace:') || range.startsWith('file:'))
     return undefined;
   const part = (value: string | undefined) => (value && /^\d+$/.test(value) ? value : '0');

@@ -5,6 +5,18 @@
  * Each framework's folder under `front-ends/` holds its descriptor (`framework.ts`).
  */
 
+/**
+ * A case the adapter module handles only for projects that have it: `mcp-tool-method`, a tool
+ * registered through `server.tool(...)`, on a server that may have no `registerTool` (a wrapper,
+ * a test double, an MCP SDK before 1.12). The `mastra-*` features say which Mastra calling
+ * convention a tool was rewritten for when no @mastra/core version was known (read from its
+ * signature): the adapter module must then be that convention's variant.
+ */
+export type AdapterFeature = 'mcp-tool-method' | MastraConvention;
+
+/** `execute`'s signature read as pre-0.1 (`executor`), 0.x (`{ context, ... }`) or 1.x (`(input, ctx)`). */
+export type MastraConvention = 'mastra-pre-0.1-execute' | 'mastra-0.x-execute' | 'mastra-1.x-execute';
+
 /** Installed versions by package name (`{ ai: '6.0.1' }`); absent when not installed. */
 export type InstalledVersions = Readonly<Record<string, string | undefined>>;
 
@@ -19,8 +31,17 @@ export interface FrameworkDescriptor<Id extends string = string> {
    * scope counts already. consolidate reads these to tell which framework a module loads.
    */
   companionPackages?: readonly string[];
-  /** The `adapters/<name>.ts` module that serves the installed versions. */
-  adapterModule(versions: InstalledVersions): string;
+  /**
+   * The `adapters/<name>.ts` module that serves the installed versions; where they are not
+   * known, the one the migrated tools were written for (`features`, when the framework
+   * reads its version from the code).
+   */
+  adapterModule(versions: InstalledVersions, features?: readonly AdapterFeature[]): string;
+  /**
+   * Why no variant serves these tools (they were written for different ones, and no version
+   * is known to choose): the project's files are then left as they are. Undefined: one does.
+   */
+  adapterConflict?(versions: InstalledVersions, features: readonly AdapterFeature[]): string | undefined;
   /** Every name the transform may import from the adapter module for this framework. */
   adapterExports: readonly string[];
   /** Types the transform may name in TypeScript files (imported with `type`): the module always exports them. */

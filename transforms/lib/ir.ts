@@ -8,12 +8,9 @@ import type * as t from '@babel/types';
 export type { FrameworkId } from '../frameworks';
 import type { FrameworkId } from '../frameworks';
 
-/**
- * A case the adapter module handles only for projects that have it: `mcp-tool-method`, a tool
- * registered through `server.tool(...)`, on a server that may have no `registerTool` (a wrapper,
- * a test double, an MCP SDK before 1.12).
- */
-export type AdapterFeature = 'mcp-tool-method';
+import type { AdapterFeature } from './framework';
+
+export type { AdapterFeature, MastraConvention } from './framework';
 
 export type NameSource = 'explicit' | 'record-key' | 'variable' | 'property' | 'file';
 

@@ -1,19 +1,38 @@
-import { majorOf, type FrameworkDescriptor } from '../../lib/framework';
+import { majorOf, type AdapterFeature, type FrameworkDescriptor, type MastraConvention } from '../../lib/framework';
+
+/** The adapter variant each calling convention needs. */
+const VARIANT_OF: Record<MastraConvention, string> = {
+  'mastra-pre-0.1-execute': 'mastra-v0-legacy',
+  'mastra-0.x-execute': 'mastra-v0',
+  'mastra-1.x-execute': 'mastra',
+};
 
 export const mastraFramework = {
   id: 'mastra',
   title: 'Mastra (@mastra/core)',
   packages: ['@mastra/core'],
   // Before 0.1 a tool was `{ label, schema, executor }`; 0.x passes `{ context, ... }` to
-  // execute; 1.x passes the input itself.
-  adapterModule: (versions) => {
+  // execute; 1.x passes the input itself. With no version known, the front end read each
+  // tool's convention from its signature and rewrote it for that one: the module follows.
+  adapterModule: (versions, features = []) => {
     const version = versions['@mastra/core'];
+    if (version === undefined) return assumedVariants(features)[0] ?? 'mastra';
     if (isPre01(version)) return 'mastra-v0-legacy';
     return majorOf(version) === 0 ? 'mastra-v0' : 'mastra';
+  },
+  adapterConflict: (versions, features) => {
+    if (versions['@mastra/core'] !== undefined || assumedVariants(features).length < 2) return undefined;
+    return 'its Mastra tools were read as written for different @mastra/core majors, and no installed or declared version says which: install the dependencies (or declare @mastra/core) and run again';
   },
   adapterExports: ['toMastra'],
   toolSchemaKinds: [],
 } as const satisfies FrameworkDescriptor<'mastra'>;
+
+/** The variants the tools' assumed conventions need (none when the version was known). */
+function assumedVariants(features: readonly AdapterFeature[]): string[] {
+  const conventions = features.filter((feature): feature is MastraConvention => feature in VARIANT_OF);
+  return [...new Set(conventions.map((convention) => VARIANT_OF[convention]))];
+}
 
 /**
  * 0.0.x and 0.1.x up to 0.1.27-alpha.48: the pre-0.1 `createTool({ label, schema, executor })`;

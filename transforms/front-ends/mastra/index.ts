@@ -192,6 +192,11 @@ function describe(
     standardObject: { kind: 'reuse', object: config, properties: standard },
     placement,
     adapter: { importName: 'toMastra', leadingArguments: [], options },
+    // Rewritten for an assumed major: the adapter module must be that major's.
+    ...(knownMajor === undefined &&
+      execute.major !== undefined && {
+        adapterFeatures: [execute.major === 0 ? 'mastra-0.x-execute' : 'mastra-1.x-execute'],
+      }),
     // An import still named in a type stays: the rewrite only stops calling it.
     // The engine keeps the import if a type still names it.
     consumedReferences: [calleeReference],

@@ -114,6 +114,8 @@ export function describeLegacy(
     standardObject: { kind: 'reuse', object: call.arguments[0] as t.ObjectExpression, properties: standard },
     placement: site.placement,
     adapter: { importName: 'toMastra', leadingArguments: [], options },
+    // Assumed pre-0.1: the adapter module must be that variant.
+    ...(knownMajor === undefined && { adapterFeatures: ['mastra-pre-0.1-execute'] }),
     consumedReferences: [calleeReference],
     tiedReasons: execute.tiedReason ? [LEGACY_TIED] : [],
     ...positionOf(call),
