@@ -85,7 +85,9 @@ for (const transform of folders.filter(isTransform)) {
       const inputPath = path.join(directory, inputFile);
       const outputPath = path.join(directory, `${caseName}.output.${extension}`);
       const diagnosticsPath = path.join(directory, `${caseName}.diagnostics.json`);
-      const options = { adapterPath: path.join(directory, 'std-tool.ts') };
+      // A JavaScript module's project has a JavaScript adapter module (Node could not load a .ts one).
+      const adapterFile = /^[mc]js$/.test(extension!) ? 'std-tool.js' : 'std-tool.ts';
+      const options = { adapterPath: path.join(directory, adapterFile) };
 
       it(caseName!, () => {
         const input = readFileSync(inputPath, 'utf8');

@@ -57,6 +57,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     message:
       'uses the framework through `await import(...)` in a .js file whose module system does not show: the adapter module could come in neither by import nor by require',
   },
+  'typescript-adapter-module': {
+    kind: 'manual',
+    message:
+      "is in an .mjs/.cjs file, which Node runs as it is, and the project's adapter module is TypeScript: the file could not load it (give such files a JavaScript module with --adapter-path, or migrate by hand)",
+  },
   'would-drop-comment': {
     kind: 'manual',
     message: 'the rewrite would drop a comment; the definition was left as it is (migrate it by hand)',

@@ -7,6 +7,7 @@ import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { adapterImportEdit, adapterSpecifier, type AdapterModuleOptions } from './adapter-import';
 import { checkedRewrite, rewriteKeepingComments } from './comment-guard';
+import { DIAGNOSTIC_CATALOGUE } from './diagnostic-catalogue';
 import { diagnosticFor, positionOf, type Diagnostic } from './diagnostics';
 import { dynamicImportSites, reportDynamicImport } from './dynamic-imports';
 import { adapterLoading, type AdapterLoading } from './module-system';
@@ -121,6 +122,10 @@ function transformParsedSource(
 
   const { tools, usedFrontEnds } = collectTools(context, gated.collecting);
   if (tools.length === 0) return withFacts({ tools: [], diagnostics });
+  if (loadsTypeScriptUnbuilt(filePath, options)) {
+    for (const tool of tools) diagnostics.push(typeScriptAdapterRefusal(tool, filePath));
+    return withFacts({ tools: tools.map(summarize), diagnostics });
+  }
 
   const runRewrite = (selected: ToolDescription[]) =>
     checkedRewrite(
@@ -131,6 +136,26 @@ function transformParsedSource(
     );
   const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
   return withFacts(rewriteResult(source, filePath, tools, outcome, diagnostics));
+}
+
+/**
+ * An .mjs/.cjs file is run by Node as it is (no bundler maps `./std-tool.js` to the .ts
+ * next to it): it cannot import a TypeScript adapter module.
+ */
+function loadsTypeScriptUnbuilt(filePath: string, options: TransformOptions): boolean {
+  if (options.adapterImport !== undefined || !/\.[mc]js$/i.test(filePath)) return false;
+  return /\.[mc]?tsx?$/i.test(options.adapterPath ?? 'std-tool.ts');
+}
+
+function typeScriptAdapterRefusal(tool: ToolDescription, filePath: string): Diagnostic {
+  const { message } = DIAGNOSTIC_CATALOGUE['typescript-adapter-module'];
+  return diagnosticFor(
+    'typescript-adapter-module',
+    filePath,
+    { line: tool.line, column: tool.column },
+    `${tool.name}: ${message}`,
+    { framework: tool.framework, tool: tool.name },
+  );
 }
 
 /** The program path and the file's bindings (scope.ts), or the syntax-error result when the file is not valid code. */
