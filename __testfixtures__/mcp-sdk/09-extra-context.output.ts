@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
 
 export const server = new McpServer({ name: 'jobs', version: '1.0.0' }, { capabilities: { logging: {} } });
 
@@ -8,7 +8,7 @@ const longJob = standardTool({
   name: 'long_job',
   description: 'Run a job, reporting progress',
   inputSchema: z.object({ steps: z.number().int().min(1).max(5) }),
-  execute: async ({ steps }, extra) => {
+  execute: async ({ steps }, extra: McpToolContext) => {
     for (let step = 1; step <= steps; step += 1) {
       if (extra.signal.aborted) throw new Error('cancelled');
       await extra.sendNotification({
@@ -24,7 +24,7 @@ registerMcpTool(server, longJob);
 const whoami = standardTool({
   name: 'whoami',
   description: 'The session asking',
-  execute: async (_input, extra) => `session ${String(extra.sessionId)}`,
+  execute: async (_input, extra: McpToolContext) => `session ${String(extra.sessionId)}`,
 });
 registerMcpTool(server, whoami);
 

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
 
 export const server = new McpServer({ name: 'v2-server', version: '2.0.0' });
 
@@ -31,6 +31,6 @@ registerMcpTool(server, greet);
 const session = standardTool({
   name: 'session',
   description: 'The current session',
-  execute: async (_input, ctx) => `session ${String(ctx.sessionId)}`,
+  execute: async (_input, ctx: McpToolContext) => `session ${String(ctx.sessionId)}`,
 });
 registerMcpTool(server, session);

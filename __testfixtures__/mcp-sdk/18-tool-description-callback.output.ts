@@ -1,5 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { standardTool, registerMcpTool } from './std-tool';
+import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
 
 export const server = new McpServer({ name: 'overloads', version: '1.0.0' });
 
@@ -7,6 +7,6 @@ export const server = new McpServer({ name: 'overloads', version: '1.0.0' });
 const sessionInfo = standardTool({
   name: 'session_info',
   description: 'Describe the current request',
-  execute: async (_input, extra) => `request ${String(extra.requestId)}`,
+  execute: async (_input, extra: McpToolContext) => `request ${String(extra.requestId)}`,
 });
 registerMcpTool(server, sessionInfo);

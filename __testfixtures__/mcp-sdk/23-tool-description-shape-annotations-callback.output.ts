@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
 
 const annotations = { readOnlyHint: false, destructiveHint: true };
 
@@ -11,7 +11,7 @@ const deleteItem = standardTool({
   name: 'delete_item',
   description: 'Delete an item by id',
   inputSchema: z.object({ id: z.string().uuid() }),
-  execute: async ({ id }, extra) => {
+  execute: async ({ id }, extra: McpToolContext) => {
     if (extra.signal.aborted) return { content: [{ type: 'text', text: 'cancelled' }], isError: true };
     return { content: [{ type: 'text', text: `deleted ${id}` }] };
   },

@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { describeRequest } from './handlers';
-import { standardTool, registerMcpTool } from './std-tool';
+import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
 
 export const server = new McpServer({ name: 'forms', version: '1.0.0' });
 
@@ -10,7 +10,7 @@ export const server = new McpServer({ name: 'forms', version: '1.0.0' });
 const requestId = standardTool({
   name: 'request_id',
   description: 'The request id',
-  execute: (_input, extra) => String(extra.requestId),
+  execute: (_input, extra: McpToolContext) => String(extra.requestId),
 });
 registerMcpTool(server, requestId);
 
@@ -24,7 +24,7 @@ registerMcpTool(server, described);
 const sessionDefinition = standardTool({
   name: 'session',
   description: 'The session',
-  execute: async function session(_input, extra) {
+  execute: async function session(_input, extra: McpToolContext) {
     return `${extra.sessionId ?? 'none'}`;
   },
 });

@@ -240,6 +240,10 @@ const cases: EquivalenceCase[] = [
     fixture: '51-annotation-import-pruned.input.ts',
     calls: [['echo', { message: 'hi' }]],
   },
+  {
+    fixture: '52-context-parameter-types.input.ts',
+    calls: [['session'], ['request', { id: 'r1' }], ['notify', { text: 'hello' }]],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

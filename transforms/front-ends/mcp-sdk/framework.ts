@@ -8,5 +8,6 @@ export const mcpSdkFramework = {
   adapterModule: (versions) =>
     versions['@modelcontextprotocol/server'] && !versions['@modelcontextprotocol/sdk'] ? 'mcp-v2' : 'mcp',
   adapterExports: ['registerMcpTool'],
+  adapterTypes: ['McpToolContext'],
   toolSchemaKinds: ['McpRawShape'],
 } as const satisfies FrameworkDescriptor<'mcp-sdk'>;

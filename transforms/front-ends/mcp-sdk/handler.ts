@@ -25,7 +25,15 @@ export interface HandlerRequest {
   change: IndentChange;
   /** Picks a parameter name that nothing in the file uses. */
   freeName(base: string): string;
+  /**
+   * A TypeScript file: an unannotated context parameter gets the adapter module's type, which
+   * `registerTool` gave it before (as a standard tool's `execute`, it would be `any`).
+   */
+  typesContext: boolean;
 }
+
+/** The adapter module's name for the SDK's request context (`extra`). */
+export const CONTEXT_TYPE = 'McpToolContext';
 
 export type HandlerPlan =
   | {
@@ -34,6 +42,8 @@ export type HandlerPlan =
       tiedReasons: string[];
       /** The type names of a return annotation the plan drops or rewrites (their imports may go). */
       consumedTypeNames?: t.Identifier[];
+      /** Types the execute text names from the adapter module (`McpToolContext`). */
+      moduleTypes?: string[];
     }
   | Refusal;
 
@@ -67,6 +77,10 @@ function inlineFunction(
   const params = node.params;
   const contextIndex = request.hasInputSchema ? 1 : 0;
   if (params.length > contextIndex || reads.arguments) tiedReasons.push(READS_CONTEXT);
+  const contextParam = params[contextIndex];
+  const contextAnnotation = request.typesContext && contextParam && lacksType(contextParam) ? `: ${CONTEXT_TYPE}` : '';
+  if (contextAnnotation && (request.hasInputSchema || source.slice(node.start!, contextParam!.start!).includes('(')))
+    edits.push({ start: contextParam!.end!, end: contextParam!.end!, text: contextAnnotation });
   if (!request.hasInputSchema && (params.length > 0 || reads.arguments)) {
     const first = params[0];
     if (
@@ -77,7 +91,7 @@ function inlineFunction(
     ) {
       return refuse('handler-arity', 'its handler reads its arguments in a way a shifted parameter list would change');
     }
-    edits.push(shiftParameters(source, node, first, request.freeName('_input')));
+    edits.push(shiftParameters(source, node, first, request.freeName('_input'), contextAnnotation));
   }
 
   const results = planResults(fn as NodePath<FunctionNode>);
@@ -103,7 +117,14 @@ function inlineFunction(
     executeText: reindentText(source, node.start!, node.end!, node, request.change, edits),
     tiedReasons,
     consumedTypeNames,
+    ...(contextAnnotation && { moduleTypes: [CONTEXT_TYPE] }),
   };
+}
+
+/** A plain name or a destructuring pattern with no type of its own (a default or a rest is left as it is). */
+function lacksType(param: t.Node): boolean {
+  if (param.type === 'Identifier') return !param.typeAnnotation && !param.optional;
+  return param.type === 'ObjectPattern' && !param.typeAnnotation;
 }
 
 /**
@@ -121,16 +142,21 @@ function returnAnnotationEdit(
   return { start: annotation.start!, end: annotation.end!, text: fn.async ? ': Promise<string>' : ': string' };
 }
 
-/** `(extra) => ...` → `(_input, extra) => ...`; `extra => ...` → `(_input, extra) => ...`. */
+/**
+ * `(extra) => ...` → `(_input, extra) => ...`; `extra => ...` → `(_input, extra: McpToolContext) => ...`
+ * (the annotation, if any, goes inside the new parentheses; a parenthesized one is added apart).
+ */
 function shiftParameters(
   source: string,
   fn: t.ArrowFunctionExpression | t.FunctionExpression,
   first: t.Node,
   inputName: string,
+  annotation: string,
 ): TextEdit {
   const parenthesized = source.slice(fn.start!, first.start!).includes('(');
   if (parenthesized) return { start: first.start!, end: first.start!, text: `${inputName}, ` };
-  return { start: first.start!, end: first.end!, text: `(${inputName}, ${source.slice(first.start!, first.end!)})` };
+  const param = source.slice(first.start!, first.end!);
+  return { start: first.start!, end: first.end!, text: `(${inputName}, ${param}${annotation})` };
 }
 
 function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): HandlerPlan {

@@ -25,7 +25,8 @@ import { insideClaimed } from '../../lib/nesting';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
-import { planHandler } from './handler';
+import { allowsTypeScript } from '../../lib/parser';
+import { CONTEXT_TYPE, planHandler } from './handler';
 import { reportLowLevelTools } from './low-level';
 import { literalName, readRegistration, type Piece, type Registration } from './registration';
 import { classifyReceiver, importsMcpServer, matchesMcpModule } from './server';
@@ -174,6 +175,8 @@ function describe(
     hasInputSchema: registration.hasInputSchema,
     change: { from: indentationAt(source, handlerNode.start!), to: toIndent },
     freeName,
+    // A file that already names it (its own type of that name) keeps its parameters as they are.
+    typesContext: allowsTypeScript(context.filePath) && !source.includes(CONTEXT_TYPE),
   });
   if (!handler.ok) return handler;
   const execute = movedArgument(
@@ -235,6 +238,7 @@ function describe(
         options: registration.options.map(move),
       },
       consumedReferences: handler.consumedTypeNames ?? [],
+      ...(handler.moduleTypes && { adapterModuleTypes: handler.moduleTypes }),
       removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
       tiedReasons: handler.tiedReasons,
       ...positionOf(call),
