@@ -1,11 +1,13 @@
 /** The `registerTool` call of MCP 1.x as the adapter makes it: what it passes, with the schema types erased. */
 import type { RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolSchema } from './standard-tool';
 
-/** What `registerTool` has and the contract does not; `title` overrides the tool's. */
-export type McpToolOptions = { title?: string; annotations?: ToolAnnotations; _meta?: Record<string, unknown> };
+type McpToolFields = { title?: string; annotations?: ToolAnnotations; _meta?: Record<string, unknown> };
+/** What `registerTool` has and the contract does not; `title` overrides; `outputSchema`: MCP-shaped results'. */
+export type McpToolOptions = McpToolFields & { outputSchema?: ToolSchema };
 
-export type McpToolConfig = McpToolOptions & { description?: string; inputSchema?: unknown; outputSchema?: unknown };
+export type McpToolConfig = McpToolFields & { description?: string; inputSchema?: unknown; outputSchema?: unknown };
 
 /** `registerTool` with its schema types erased: they change across 1.x minors, and this serves them all. */
 export type McpRegister = (name: string, config: McpToolConfig, cb: (...args: never[]) => unknown) => RegisteredTool;

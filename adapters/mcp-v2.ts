@@ -34,7 +34,10 @@ type McpV2ToolConfig = McpServer['registerTool'] extends {
   : never;
 
 /** What `registerTool` has and the contract does not (`annotations`, `icons`, `_meta`, ...); `title` overrides. */
-export type McpToolOptions = Omit<McpV2ToolConfig, 'description' | 'inputSchema' | 'outputSchema'>;
+/** `registerTool`'s config but what the tool has; `outputSchema`: that of MCP-shaped results (not the tool's). */
+export type McpToolOptions = Omit<McpV2ToolConfig, 'description' | 'inputSchema' | 'outputSchema'> & {
+  outputSchema?: ToolSchema;
+};
 
 /** The request context the SDK hands a tool callback: `execute`'s second argument. */
 export type McpToolContext = ServerContext;
@@ -47,12 +50,15 @@ export function registerMcpTool<Input, Output>(
   options?: McpToolOptions,
 ): RegisteredTool {
   const title = options?.title ?? tool.title;
+  // MCP-shaped results: their output schema comes beside the tool, and is listed and checked as its own.
+  const { outputSchema: besideTool, ...registration } = options ?? {};
+  const outputSchema = tool.outputSchema ?? besideTool;
   const config: Omit<McpV2ToolConfig, 'inputSchema'> = {
-    ...options,
+    ...registration,
     ...(title !== undefined && { title }),
     // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
     ...(tool.description !== '' && { description: tool.description }),
-    ...(tool.outputSchema && { outputSchema: mcpV2Schema(tool.outputSchema, 'output') }),
+    ...(outputSchema && { outputSchema: mcpV2Schema(outputSchema, 'output') }),
   };
   const run = async (input: unknown, ctx: ServerContext): Promise<McpV2Result> =>
     mcpV2WrapResult(await tool.execute(input as Input, ctx));

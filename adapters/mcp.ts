@@ -33,9 +33,12 @@ export function registerMcpTool<Input, Output>(
   const title = options?.title ?? tool.title;
   const register = mcpRegister(server);
   // The SDK lists and parses zod and raw shapes itself; mcpOtherSchemas deals with any other schema.
-  const mcpTool = mcpOtherSchemas(tool, (schema) => isZodSchema(schema) || isRawShape(schema));
+  // MCP-shaped results: their output schema comes beside the tool, and is listed and checked as its own.
+  const { outputSchema: besideTool, ...registration } = options ?? {};
+  const described = besideTool && !tool.outputSchema ? { ...tool, outputSchema: besideTool } : tool;
+  const mcpTool = mcpOtherSchemas(described, (schema) => isZodSchema(schema) || isRawShape(schema));
   const config: McpToolConfig = {
-    ...options,
+    ...registration,
     ...(title !== undefined && { title }),
     // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
     ...(tool.description !== '' && { description: tool.description }),

@@ -498,6 +498,43 @@ describe.each(majors.map((major) => [major.label, major] as const))('registerMcp
       });
     });
 
+    it('an output schema given beside the tool (MCP-shaped results) is listed and checked as the tool’s own', async () => {
+      const weather = (structuredContent: unknown): StandardTool => ({
+        name: 'get_weather', // the name withAdapted gives options to
+        description: 'returns its own result',
+        inputSchema: type({ city: 'string' }),
+        execute: async () => ({ ...text('sunny, 21 °C'), structuredContent }),
+      });
+      const besideTool = { outputSchema: type({ temperature: 'number' }) };
+      await withAdapted(
+        [weather({ temperature: 21 })],
+        async (session) => {
+          expect((await session.listTools()).get_weather.outputSchema).toEqual({
+            $schema: major.dialect,
+            type: 'object',
+            properties: { temperature: { type: 'number' } },
+            required: ['temperature'],
+          });
+          expect(await session.callTool('get_weather', { city: 'Oslo' })).toEqual({
+            ...text('sunny, 21 °C'),
+            structuredContent: { temperature: 21 },
+          });
+        },
+        besideTool,
+      );
+      await withAdapted(
+        [weather({ temperature: 'warm' })],
+        async (session) => {
+          const result = await session.callTool('get_weather', { city: 'Oslo' });
+          expect(result.isError).toBe(true);
+          expect(result.content[0].text).toMatch(
+            /Output validation error: Invalid structured content for tool get_weather/,
+          );
+        },
+        besideTool,
+      );
+    });
+
     it('a schema no converter knows fails at registration, not at the first tools/list', async () => {
       const opaque = {
         ...searchTool,

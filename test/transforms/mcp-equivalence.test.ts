@@ -244,6 +244,15 @@ const cases: EquivalenceCase[] = [
     fixture: '52-context-parameter-types.input.ts',
     calls: [['session'], ['request', { id: 'r1' }], ['notify', { text: 'hello' }]],
   },
+  {
+    fixture: '53-output-schema-with-kept-results.input.ts',
+    calls: [
+      ['weather', { city: 'Oslo' }],
+      ['read_text', { path: 'a.txt' }],
+      ['sum', { a: 1, b: 2 }],
+      ['sum', { a: 'x' }],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

@@ -44,6 +44,8 @@ export type HandlerPlan =
       consumedTypeNames?: t.Identifier[];
       /** Types the execute text names from the adapter module (`McpToolContext`). */
       moduleTypes?: string[];
+      /** Results stay MCP-shaped (passed through): an output schema describes only their `structuredContent`. */
+      keepsResult: boolean;
     }
   | Refusal;
 
@@ -60,7 +62,7 @@ export function planHandler(request: HandlerRequest): HandlerPlan {
       'its handler (registered without an input schema) is neither a function nor a name',
     );
   }
-  return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT] };
+  return { ok: true, executeText: moved(request, handler.node), tiedReasons: [KEPT_RESULT], keepsResult: true };
 }
 
 function inlineFunction(
@@ -118,6 +120,7 @@ function inlineFunction(
     tiedReasons,
     consumedTypeNames,
     ...(contextAnnotation && { moduleTypes: [CONTEXT_TYPE] }),
+    keepsResult: results.kind === 'keep',
   };
 }
 
@@ -175,10 +178,11 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   } else {
     tiedReasons.push(KEPT_RESULT);
   }
-  if (request.hasInputSchema) return { ok: true, executeText: name.node.name, tiedReasons };
+  const keepsResult = tiedReasons.includes(KEPT_RESULT);
+  if (request.hasInputSchema) return { ok: true, executeText: name.node.name, tiedReasons, keepsResult };
   // Without a schema the SDK passes `extra` first: the function gets it first again.
   if (local && local.node.params.length === 0 && !readsOwnThisOrArguments(local).arguments) {
-    return { ok: true, executeText: name.node.name, tiedReasons };
+    return { ok: true, executeText: name.node.name, tiedReasons, keepsResult };
   }
   if (!binding?.constant) {
     return refuse(
@@ -189,7 +193,12 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   // The wrapper's body names only the handler: its parameters just must not be that name.
   const [input, extra] =
     name.node.name === 'extra' || name.node.name === '_input' ? ['_input_', 'extra_'] : ['_input', 'extra'];
-  return { ok: true, executeText: `(${input}, ${extra}) => ${name.node.name}(${extra})`, tiedReasons };
+  return {
+    ok: true,
+    executeText: `(${input}, ${extra}) => ${name.node.name}(${extra})`,
+    tiedReasons,
+    keepsResult,
+  };
 }
 
 /** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */

@@ -196,6 +196,10 @@ function describe(
       { tool: registration.name },
     );
   }
+  // A handler whose results stay MCP-shaped returns more than its output schema describes (only
+  // their `structuredContent`): the schema goes beside the tool, to `registerMcpTool`, not on it.
+  const besideTool = handler.keepsResult ? registration.standard.filter((piece) => piece.key === 'outputSchema') : [];
+  const standard = registration.standard.filter((piece) => !besideTool.includes(piece));
   const receiver = (call.callee as t.MemberExpression).object;
   const valueText = (key: string) => {
     const piece = registration.standard.find((candidate) => candidate.key === key);
@@ -229,13 +233,13 @@ function describe(
       standardObject: {
         kind: 'build',
         anchor,
-        properties: [...withDescription(registration.standard.map(move), style), execute],
+        properties: [...withDescription(standard.map(move), style), execute],
       },
       placement,
       adapter: {
         importName: 'registerMcpTool',
         leadingArguments: [source.slice(receiver.start!, receiver.end!)],
-        options: registration.options.map(move),
+        options: [...besideTool, ...registration.options].map(move),
       },
       consumedReferences: handler.consumedTypeNames ?? [],
       ...(handler.moduleTypes && { adapterModuleTypes: handler.moduleTypes }),
