@@ -54,9 +54,12 @@ export function toAiSdk<Input, Output>(
     ...(tool.description !== '' && { description: tool.description }),
     inputSchema: options?.inputSchema ?? (tool.inputSchema ? aiSdkOtherSchema(tool.inputSchema) : aiSdkNoInputSchema()),
     ...(tool.outputSchema && { outputSchema: aiSdkOtherSchema(tool.outputSchema) }),
-    // Without an input schema the model still sends `{}`; the contract says "no input".
-    execute: (input: Input, executeOptions: unknown) =>
-      tool.execute((tool.inputSchema || options?.inputSchema ? input : undefined) as Input, executeOptions),
+    // Without an input schema the model still sends `{}`; the contract says "no input". `this` is passed on as
+    // the SDK gives it: a Workflow step ('use step') captures it, and the standard tool would not serialize.
+    execute: function (this: unknown, input: Input, executeOptions: unknown) {
+      const given = tool.inputSchema || options?.inputSchema ? input : undefined;
+      return tool.execute.call(this, given as Input, executeOptions);
+    },
   };
   return aiSdkTool as AiSdkTool<Input, Output>;
 }

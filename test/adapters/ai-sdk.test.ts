@@ -541,6 +541,23 @@ describe('toAiSdk (v5 to v7) without the SDK', () => {
     expect(() => aiTool.inputSchema.jsonSchema).toThrow(/acme/);
   });
 
+  it('calls execute with the `this` the SDK gives: none when called bare (a Workflow step), the tool as a method', async () => {
+    const seen: unknown[] = [];
+    const stepLike: StandardTool = {
+      ...weatherTool,
+      async execute() {
+        seen.push(this);
+        return 'ok';
+      },
+    };
+    const aiTool = toAiSdk(stepLike) as any;
+    const { execute } = aiTool;
+    await execute({ city: 'Oslo' }, {});
+    await aiTool.execute({ city: 'Oslo' }, {});
+    expect(seen[0]).toBeUndefined();
+    expect(seen[1]).toBe(aiTool);
+  });
+
   it('keeps z.object schemas with refinements whole (no JSON round trip)', () => {
     const refined: StandardTool = {
       ...weatherTool,
