@@ -226,6 +226,12 @@ function describe(
   const typeArguments =
     (call as { typeParameters?: t.Node | null }).typeParameters ??
     (call as { typeArguments?: t.Node | null }).typeArguments;
+  // `tool<Input, Output, Context>`: v7's tool-context type has no place among the standard tool's (nor the adapter's).
+  if (typeArguments?.type === 'TSTypeParameterInstantiation' && typeArguments.params.length > 2)
+    return manual(
+      'type-arguments',
+      'has a third type argument (the AI SDK tool context), which the standard tool has not',
+    );
   const text = (node: t.Node | undefined) => (node ? context.source.slice(node.start!, node.end!) : undefined);
   const valueOf = (key: string) => {
     const property = properties.get(key);
