@@ -308,6 +308,35 @@ export const again = (): Promise<string> => new Multiply().invoke({ x: 2, y: 3 }
     ],
   },
   {
+    name: "_call typed by the class's own this['schema'] and typeof this.schema (dropped: the schema types execute)",
+    fromClass: true,
+    source: `import { StructuredTool } from '@langchain/core/tools';
+import { z } from 'zod';
+class SearchTool extends StructuredTool {
+  name = 'search_by_this';
+  description = 'Search the web';
+  schema = z.object({ query: z.string() });
+  async _call({ query }: z.infer<this['schema']>): Promise<string> {
+    return \`results for \${query}\`;
+  }
+}
+class CountTool extends StructuredTool {
+  name = 'count_words';
+  description = 'Count the words';
+  schema = z.object({ text: z.string() });
+  async _call(input: z.infer<typeof this.schema>): Promise<string> {
+    return String(input.text.split(' ').length);
+  }
+}
+export const tools = [new SearchTool(), new CountTool()];
+`,
+    calls: [
+      { name: 'search_by_this', args: { query: 'zod' } },
+      { name: 'count_words', args: { text: 'a b c' } },
+      { name: 'count_words', args: { text: 3 } },
+    ],
+  },
+  {
     name: "a StructuredTool subclass with responseFormat 'content_and_artifact' and a namespace import",
     fromClass: true,
     source: `import * as lc from '@langchain/core/tools';

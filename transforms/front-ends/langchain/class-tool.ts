@@ -15,9 +15,12 @@ import type { FrontEndContext } from '../../lib/front-end';
 import type { MovedProperty, ToolDescription } from '../../lib/ir';
 import { ownLineCommentsStart, trailingLineComment } from '../../lib/moved-comments';
 import { standardBindingBase } from '../../lib/naming';
+import { forEachChild } from '../../lib/children';
 import { reindentText } from '../../lib/reindent';
 import { indentationAt } from '../../lib/source-style';
 import { nameLabel } from '../../lib/static-name';
+import type { TextEdit } from '../../lib/text-edits';
+import { typeReferenceNames } from '../../lib/type-usage';
 import { readToolClass, type ToolClassParts } from './tool-class';
 
 export type DescribedClass = { ok: true; tool: ToolDescription } | { ok: false; blockers: string[]; state: string[] };
@@ -39,6 +42,7 @@ export function describeToolClass(
   const toIndent = builtPropertyIndent(context.source, declaration, context.style);
   let after = declaration.body.start! + 1;
   let nameComments = '';
+  const consumedTypeNames: t.Identifier[] = [];
   for (const { key, node } of parts.members) {
     if (key === 'name') {
       // The emitter writes the name anew: its comments lead the next property.
@@ -46,7 +50,11 @@ export function describeToolClass(
     } else {
       if (key === '_call' && parts.stringInput !== undefined)
         standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${parts.stringInput.text}` });
-      const moved = movedMember(context, key, node, after, toIndent);
+      // `_call(input: z.infer<this['schema']>)`: an object's method has no such `this`; the schema types the input.
+      const dropped = key === '_call' && node.type === 'ClassMethod' ? thisTypedAnnotations(node) : [];
+      dropped.forEach((annotation) => consumedTypeNames.push(...typeReferenceNames(annotation)));
+      const drops = dropped.map((annotation) => ({ start: annotation.start!, end: annotation.end!, text: '' }));
+      const moved = movedMember(context, key, node, after, toIndent, drops);
       (key in RENAMED || key === 'description' ? standard : options).push({
         ...moved,
         text: nameComments + moved.text,
@@ -81,7 +89,7 @@ export function describeToolClass(
         options,
       },
       ...(parts.stringInput?.imports.length && { adapterModuleNames: parts.stringInput.imports }),
-      consumedReferences: [baseReference],
+      consumedReferences: [baseReference, ...consumedTypeNames],
       tiedReasons: [],
       ...positionOf(declaration),
     },
@@ -104,6 +112,7 @@ function movedMember(
   node: t.ClassProperty | t.ClassMethod,
   after: number,
   toIndent: string,
+  edits: readonly TextEdit[] = [],
 ): MovedProperty {
   const { source } = context;
   const comments = context.ast.comments ?? [];
@@ -122,7 +131,7 @@ function movedMember(
   return {
     kind: 'text',
     key: newKey,
-    text: reindentText(source, start, end, node, change, [head]),
+    text: reindentText(source, start, end, node, change, [head, ...edits]),
     trailingComment: trailingLineComment(source, comments, node.end!),
   };
 }
@@ -137,4 +146,24 @@ function commentLines(context: FrontEndContext, node: t.Node, after: number, toI
   const above = start === node.start! ? '' : `${reindentText(source, start, end, node, change)}${style.eol}${toIndent}`;
   const trailing = trailingLineComment(source, comments, node.end!);
   return trailing === undefined ? above : `${above}${trailing}${style.eol}${toIndent}`;
+}
+
+/** `_call`'s annotations (parameters, return) that name the class's `this` (`this['schema']`, `typeof this.schema`). */
+function thisTypedAnnotations(method: t.ClassMethod): t.TSTypeAnnotation[] {
+  const annotations = [
+    ...method.params.map((param) => (param as { typeAnnotation?: t.Node | null }).typeAnnotation),
+    method.returnType,
+  ];
+  return annotations.filter(
+    (annotation): annotation is t.TSTypeAnnotation => annotation?.type === 'TSTypeAnnotation' && namesThis(annotation),
+  );
+}
+
+function namesThis(node: t.Node): boolean {
+  if (node.type === 'TSThisType' || (node.type === 'Identifier' && node.name === 'this')) return true;
+  let found = false;
+  forEachChild(node, (child) => {
+    found ||= namesThis(child);
+  });
+  return found;
 }
