@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { standardTool, toAiSdk } from './std-tool';
+import { standardTool, toAiSdk, type AiSdkExecuteOptions } from './std-tool';
 
 export const downloadDefinition = standardTool({
   name: 'download',
   description: 'Download a URL',
   inputSchema: z.object({ url: z.string().url() }),
-  execute: async ({ url }, { toolCallId, abortSignal }) => {
+  execute: async ({ url }, { toolCallId, abortSignal }: AiSdkExecuteOptions) => {
     const response = await fetch(url, { signal: abortSignal });
     return { toolCallId, status: response.status };
   },

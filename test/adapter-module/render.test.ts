@@ -321,6 +321,7 @@ describe('the module reads as a file written by hand', () => {
     // Overloads declare a function more than once.
     expect([...new Set(exported)].sort()).toEqual(
       [
+        'AiSdkExecuteOptions',
         'LangChainToolContext',
         'McpToolContext',
         'StandardTool',

@@ -200,6 +200,36 @@ ${chatWith('{ whoCalled }')}`,
     calls: [{ toolName: 'whoCalled', input: { note: 'n' } }],
   },
   {
+    name: 'execute reads its options inline (a name, typed as tool() typed it) and as a method',
+    source: `${header}
+export function chat(model: any) {
+  return generateText({
+    model,
+    prompt: 'go',
+    stopWhen: stepCountIs(2),
+    tools: {
+      countMessages: tool({
+        description: 'Counts the messages so far',
+        inputSchema: z.object({ note: z.string() }),
+        execute: async (args, options) => \`\${args.note}: \${options.messages.filter((message) => message.role === 'user').length}\`,
+      }),
+      callId: tool({
+        description: 'Reports the call id',
+        inputSchema: z.object({ note: z.string() }),
+        async execute({ note }, { toolCallId }) {
+          return \`\${note} \${toolCallId}\`;
+        },
+      }),
+    },
+  });
+}
+`,
+    calls: [
+      { toolName: 'countMessages', input: { note: 'n' } },
+      { toolName: 'callId', input: { note: 'm' } },
+    ],
+  },
+  {
     name: 'spread record',
     source: `${header}
 const baseTools = {

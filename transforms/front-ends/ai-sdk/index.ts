@@ -22,6 +22,7 @@ import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
+import { allowsTypeScript } from '../../lib/parser';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
 import { aiSdkFramework } from './framework';
@@ -178,6 +179,11 @@ function describe(
   const options: AdapterOption[] = [];
   const tiedReasons: string[] = [];
   const consumedReferences = [calleeReference];
+  const moduleTypes: string[] = [];
+  // `tool()` typed execute's second parameter (the call options); as a standard tool's it would be
+  // `any` (or `unknown` inline). Not with v7's `contextSchema`, whose options type is the tool's own.
+  const typesOptions =
+    allowsTypeScript(context.filePath) && !properties.has('contextSchema') && !context.source.includes(OPTIONS_TYPE);
   for (const [key, property] of properties) {
     if (!STANDARD_KEYS.has(key)) {
       options.push({ node: property });
@@ -202,6 +208,14 @@ function describe(
       });
       if (schema.kind === 'unwrapped') consumedReferences.push(schema.calleeReference);
       continue;
+    }
+    if (key === 'execute' && typesOptions) {
+      const typed = withOptionsType(context.source, property);
+      if (typed) {
+        standard.push({ kind: 'original', node: property, ...typed });
+        moduleTypes.push(OPTIONS_TYPE);
+        continue;
+      }
     }
     standard.push({ kind: 'original', node: property });
   }
@@ -253,9 +267,38 @@ function describe(
     placement: site.placement,
     adapter: { importName: 'toAiSdk', leadingArguments: [], options },
     consumedReferences,
+    ...(moduleTypes.length > 0 && { adapterModuleTypes: moduleTypes }),
     tiedReasons,
     ...positionOf(call),
   };
+}
+
+/** The adapter module's name for the AI SDK call options (`execute`'s second argument). */
+const OPTIONS_TYPE = 'AiSdkExecuteOptions';
+
+/**
+ * `execute` with its unannotated second parameter (a name or a pattern) typed as the call
+ * options: the new value (a function) or parameter list (a method); undefined when it has none.
+ */
+function withOptionsType(
+  source: string,
+  property: t.ObjectProperty | t.ObjectMethod | t.SpreadElement,
+): Pick<StandardProperty & { kind: 'original' }, 'valueText' | 'parametersText'> | undefined {
+  const fn =
+    property.type === 'ObjectMethod' ? property : property.type === 'ObjectProperty' ? property.value : undefined;
+  if (!fn || !(fn.type === 'ObjectMethod' || isFunction(fn))) return undefined;
+  const options = fn.params[1];
+  if (!options || !lacksType(options)) return undefined;
+  const typed = (from: number, to: number) =>
+    `${source.slice(from, options.end!)}: ${OPTIONS_TYPE}${source.slice(options.end!, to)}`;
+  if (fn.type === 'ObjectMethod') return { parametersText: typed(fn.params[0]!.start!, fn.params.at(-1)!.end!) };
+  return { valueText: typed(fn.start!, fn.end!) };
+}
+
+/** A plain name or a destructuring pattern with no type of its own (a default or a rest is left as it is). */
+function lacksType(param: t.Node): boolean {
+  if (param.type === 'Identifier') return !param.typeAnnotation && !param.optional;
+  return param.type === 'ObjectPattern' && !param.typeAnnotation;
 }
 
 /** Where the definition sits; a tool nothing names gets a name from its surroundings, in place. */
