@@ -74,7 +74,7 @@ type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Inpu
 /** A tool whose schema takes a string: LangChain's `tool()` makes it a string-input DynamicTool. */
 type LangChainStringTool<Output> = StandardToolWithContext<LangChainToolContext, string, Output, string>;
 
-/** Typed by the tool, or loosely for any tool whose context fits (a mixed list of tools, say). */
+/** Typed by the tool; loosely for any tool whose context fits (a mixed list); last, a context its author typed. */
 export const toLangChain: {
   <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
   <Input, Output, SchemaInput = unknown>(
@@ -82,6 +82,7 @@ export const toLangChain: {
     options?: LangChainToolOptions,
   ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
+  <I, O, C>(tool: StandardToolWithContext<C, I, O>, options?: LangChainToolOptions): LangChainTool<I, O>;
 } = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) => {
   const langchainTool = langchainOtherSchemas(tool as LangChainStandardTool, langchainParsesItself);
   const schema = (langchainTool.inputSchema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase;

@@ -33,8 +33,7 @@ export function registerMcpTool<Input, Output>(
   const title = options?.title ?? tool.title;
   const register = mcpRegister(server);
   // The SDK lists and parses zod and raw shapes itself; mcpOtherSchemas deals with any other schema.
-  // MCP-shaped results: their output schema comes beside the tool, and is listed and checked as its own.
-  const { outputSchema: besideTool, ...registration } = options ?? {};
+  const { outputSchema: besideTool, ...registration } = options ?? {}; // that of MCP-shaped results
   const described = besideTool && !tool.outputSchema ? { ...tool, outputSchema: besideTool } : tool;
   const mcpTool = mcpOtherSchemas(described, (schema) => isZodSchema(schema) || isRawShape(schema));
   const config: McpToolConfig = {

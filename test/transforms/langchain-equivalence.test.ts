@@ -141,6 +141,19 @@ export const tools = [listFiles, dynamic];
     ],
   },
   {
+    name: "tool() whose func types its own context (ToolRuntime), as tool()'s overloads allowed",
+    source: `import { tool, type ToolRuntime } from '@langchain/core/tools';
+import { z } from 'zod';
+const lookUp = tool(async ({ q }, runtime: ToolRuntime) => \`\${q}: \${typeof runtime.toolCallId}\`, {
+  name: 'look_up_typed',
+  description: 'Look something up',
+  schema: z.object({ q: z.string() }),
+});
+export const tools = [lookUp];
+`,
+    calls: [{ name: 'look_up_typed', args: { q: 'zod' } }],
+  },
+  {
     name: 'tool() const with returnDirect; defaults, enum and an invalid input',
     source: `${header}
 const weather = tool(async ({ city, unit }) => \`\${city}: 21°\${unit}\`, {
