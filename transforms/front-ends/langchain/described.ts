@@ -27,6 +27,8 @@ export interface DescribedParts {
   name: string;
   /** A name computed at run time: its expression, kept as written; `label` names the variable. */
   nameText?: string;
+  /** A constant name written as a reference (`TOOL_NAME`): kept as written; `name` is its value. */
+  nameReference?: string;
   label?: string;
   properties: Map<string, FieldProperty>;
   placement: ToolDescription['placement'];
@@ -47,7 +49,9 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
   return {
     framework: 'langchain',
     name: parts.name,
-    ...(parts.nameText !== undefined && { nameText: parts.nameText, runtimeName: true }),
+    ...(parts.nameText !== undefined
+      ? { nameText: parts.nameText, runtimeName: true }
+      : parts.nameReference !== undefined && { nameText: parts.nameReference }),
     nameSource: 'explicit',
     summary: {
       description:

@@ -43,9 +43,15 @@ export function readName(
   property: FieldProperty | undefined,
   scope: Scope,
   source: string,
-): { name: string; text?: string; label: string } | undefined {
+): { name: string; text?: string; reference?: string; label: string } | undefined {
   const name = staticName(property, scope);
-  if (name !== undefined) return { name, label: name };
+  if (name !== undefined) {
+    // `name: TOOL_NAME`: the standard object keeps the reference (the constant stays in use, and the one source).
+    const value = property?.type === 'ObjectProperty' ? stripTypeWrappers(property.value) : undefined;
+    const isReference = value && value.type !== 'StringLiteral' && value.type !== 'TemplateLiteral';
+    const reference = isReference && isPureNameExpression(value) ? source.slice(value.start!, value.end!) : undefined;
+    return { name, label: name, ...(reference !== undefined && { reference }) };
+  }
   if (property?.type !== 'ObjectProperty' || !isPureNameExpression(property.value)) return undefined;
   const text = source.slice(property.value.start!, property.value.end!);
   return { name: text, text, label: nameLabel(property.value) || 'tool' };

@@ -116,6 +116,7 @@ export function describeStructuredTool(
       callee,
       name,
       nameText: named.text,
+      nameReference: named.reference,
       label: named.label,
       properties,
       placement: placementOf(path),

@@ -130,6 +130,7 @@ export function describeToolCall(
       callee,
       name,
       nameText: named.text,
+      nameReference: named.reference,
       label: named.label,
       properties,
       placement,
