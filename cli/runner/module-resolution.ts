@@ -1,9 +1,11 @@
 /**
  * Whether a project's relative imports must name the `.js` file: TypeScript's Node16 and
  * NodeNext resolution require it in ES modules (TS2835 otherwise). Decided from the
- * project's tsconfig, so a file with no other relative import still gets it right.
+ * project's tsconfig and the configs it extends (a monorepo package's often only says
+ * `"extends": "../../tsconfig.json"`), so a file with no other relative import still gets
+ * it right.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseJsonWithComments } from './source-root';
 
@@ -12,21 +14,73 @@ export type ImportExtension = 'js' | undefined;
 const NODE_RESOLUTION = new Set(['node16', 'nodenext']);
 const NODE_MODULES = new Set(['node16', 'node18', 'node20', 'nodenext']);
 
+interface ResolutionOptions {
+  module?: unknown;
+  moduleResolution?: unknown;
+}
+
+interface TsconfigShape {
+  extends?: unknown;
+  compilerOptions?: ResolutionOptions;
+}
+
 export function importExtensionOf(projectRoot: string): ImportExtension {
-  let options: { module?: unknown; moduleResolution?: unknown } | undefined;
+  const options = resolutionOptions(path.join(projectRoot, 'tsconfig.json'), new Set());
+  if (!options) return undefined;
+  const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : undefined);
+  const resolution = lower(options.moduleResolution);
+  if (resolution !== undefined) return NODE_RESOLUTION.has(resolution) ? 'js' : undefined;
+  const module = lower(options.module);
+  // `module: nodenext` implies `moduleResolution: nodenext`.
+  return module !== undefined && NODE_MODULES.has(module) ? 'js' : undefined;
+}
+
+/**
+ * `module` and `moduleResolution` as TypeScript reads them: the config's own over those of
+ * the configs it extends, a later one of an `extends` list over an earlier one. Undefined
+ * when the config cannot be read.
+ */
+function resolutionOptions(configPath: string, seen: Set<string>): ResolutionOptions | undefined {
+  let config: TsconfigShape;
   try {
-    options = (
-      parseJsonWithComments(readFileSync(path.join(projectRoot, 'tsconfig.json'), 'utf8')) as {
-        compilerOptions?: typeof options;
-      }
-    ).compilerOptions;
+    config = parseJsonWithComments(readFileSync(configPath, 'utf8')) as TsconfigShape;
   } catch {
     return undefined;
   }
-  const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : undefined);
-  const resolution = lower(options?.moduleResolution);
-  if (resolution !== undefined) return NODE_RESOLUTION.has(resolution) ? 'js' : undefined;
-  const module = lower(options?.module);
-  // `module: nodenext` implies `moduleResolution: nodenext`.
-  return module !== undefined && NODE_MODULES.has(module) ? 'js' : undefined;
+  seen.add(configPath);
+  const bases = Array.isArray(config.extends) ? config.extends : [config.extends];
+  let merged: ResolutionOptions = {};
+  for (const base of bases) {
+    const basePath = typeof base === 'string' ? extendedConfigPath(base, path.dirname(configPath)) : undefined;
+    if (basePath === undefined || seen.has(basePath)) continue;
+    merged = { ...merged, ...definedOptions(resolutionOptions(basePath, seen)) };
+  }
+  return { ...merged, ...definedOptions(config.compilerOptions) };
+}
+
+function definedOptions(options: ResolutionOptions | undefined): ResolutionOptions {
+  return {
+    ...(options?.module !== undefined && { module: options.module }),
+    ...(options?.moduleResolution !== undefined && { moduleResolution: options.moduleResolution }),
+  };
+}
+
+/** Where an `extends` entry points: a path from the config's folder, or a package's config in node_modules. */
+function extendedConfigPath(specifier: string, fromFolder: string): string | undefined {
+  const candidates = (base: string) => [base, `${base}.json`, path.join(base, 'tsconfig.json')];
+  if (specifier.startsWith('.') || path.isAbsolute(specifier))
+    return candidates(path.resolve(fromFolder, specifier)).find(isFile);
+  for (let folder = fromFolder; ; folder = path.dirname(folder)) {
+    const found = candidates(path.join(folder, 'node_modules', specifier)).find(isFile);
+    if (found) return found;
+    if (path.dirname(folder) === folder) return undefined;
+  }
+}
+
+function isFile(candidate: string): boolean {
+  try {
+    return statSync(candidate).isFile();
+  } catch {
+    return false;
+  }
 }

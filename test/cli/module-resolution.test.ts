@@ -1,0 +1,57 @@
+/**
+ * `.js` on relative imports follows the project's tsconfig and the configs it extends: a
+ * monorepo package whose tsconfig only extends the root's Node16 config got extensionless
+ * imports in its files with no other relative import (TS2835, and ERR_MODULE_NOT_FOUND once
+ * built; modelcontextprotocol/servers' `everything`).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importExtensionOf } from '../../cli/runner/module-resolution';
+import { makeTempDir, removeTempDirs } from './support/temp-project';
+
+afterAll(removeTempDirs);
+
+function tree(files: Record<string, unknown>): string {
+  const root = makeTempDir('module-resolution');
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return root;
+}
+
+describe('importExtensionOf', () => {
+  it('reads module and moduleResolution through `extends`, the package’s own settings winning', () => {
+    const root = tree({
+      'tsconfig.json': { compilerOptions: { module: 'Node16', moduleResolution: 'Node16' } },
+      'packages/a/tsconfig.json':
+        '// a comment\n{ "extends": "../../tsconfig.json", "compilerOptions": { "outDir": "dist" } }',
+      'packages/b/tsconfig.json': { extends: '../../tsconfig', compilerOptions: { moduleResolution: 'bundler' } },
+      'packages/c/tsconfig.json': { extends: ['../../tsconfig.json', './bundler.json'] },
+      'packages/c/bundler.json': { compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } },
+    });
+    expect(importExtensionOf(path.join(root, 'packages/a'))).toBe('js');
+    expect(importExtensionOf(path.join(root, 'packages/b'))).toBeUndefined();
+    expect(importExtensionOf(path.join(root, 'packages/c'))).toBeUndefined();
+  });
+
+  it('follows a package config in node_modules, and survives a cycle or a missing base', () => {
+    const root = tree({
+      'node_modules/@tsconfig/node20/tsconfig.json': { compilerOptions: { module: 'node16' } },
+      'app/tsconfig.json': { extends: '@tsconfig/node20/tsconfig.json' },
+      'short/tsconfig.json': { extends: '@tsconfig/node20' },
+      'loop/tsconfig.json': { extends: './other.json', compilerOptions: {} },
+      'loop/other.json': { extends: './tsconfig.json' },
+      'missing/tsconfig.json': { extends: './nowhere.json', compilerOptions: { module: 'NodeNext' } },
+    });
+    expect(importExtensionOf(path.join(root, 'app'))).toBe('js');
+    expect(importExtensionOf(path.join(root, 'short'))).toBe('js');
+    expect(importExtensionOf(path.join(root, 'loop'))).toBeUndefined();
+    expect(importExtensionOf(path.join(root, 'missing'))).toBe('js');
+  });
+
+  it('no tsconfig: no extension decided here', () => {
+    expect(importExtensionOf(tree({ 'package.json': {} }))).toBeUndefined();
+  });
+});
