@@ -20,14 +20,14 @@ export async function report(paths: string[], flags: ReportFlags): Promise<numbe
   const transforms = resolveTransforms(flags.transform);
   const workers = workerCount(flags.cpus);
   if (workers.warning) process.stderr.write(`warning ${workers.warning}\n`);
-  // An adapter import (any) spares the run from planning adapter modules it will never write.
+  // Planned as the run plans it, adapter modules included (never written): a module that
+  // cannot serve its files, or a file that could not load it, is reported as the run would.
   const plan = await planRun({
     paths,
     transforms,
     ignore: flags.ignore,
     cpus: workers.count,
     cpusRequested: workers.requested,
-    adapterImport: './std-tool',
     // As `standardToolFacts` reads them below: with no adapter import of its own.
     standardTools: { adapterImport: undefined },
   });

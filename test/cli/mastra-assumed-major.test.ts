@@ -69,6 +69,11 @@ describe('the Mastra variant when no version is known', () => {
     expect(readFileSync(path.join(root, 'src/echo.ts'), 'utf8')).toBe(V0_TOOL);
     expect(readFileSync(path.join(root, 'src/shout.ts'), 'utf8')).toBe(V1_TOOL);
     expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(false);
+    // `report` plans the run as the run does: the same two definitions cannot be migrated.
+    const reported = await runCli(['report', '--format', 'json', '.'], { cwd: root });
+    expect(reported.code, reported.stderr).toBe(1);
+    const entries = (JSON.parse(reported.stdout) as { entries: { status: string }[] }).entries;
+    expect(entries.map((entry) => entry.status)).toEqual(['failed', 'failed']);
   });
 });
 
