@@ -123,8 +123,9 @@ function transformParsedSource(
   const { tools, usedFrontEnds } = collectTools(context, gated.collecting);
   if (tools.length === 0) return withFacts({ tools: [], diagnostics });
   if (loadsTypeScriptUnbuilt(filePath, options)) {
+    // Refused as a front end refuses a definition: a manual diagnostic each, no tool found.
     for (const tool of tools) diagnostics.push(typeScriptAdapterRefusal(tool, filePath));
-    return withFacts({ tools: tools.map(summarize), diagnostics });
+    return withFacts({ tools: [], diagnostics });
   }
 
   const runRewrite = (selected: ToolDescription[]) =>
