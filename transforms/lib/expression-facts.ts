@@ -161,3 +161,12 @@ export function isRepeatable(node: t.Node): boolean {
       return false;
   }
 }
+
+/**
+ * A parameter TypeScript would type from its context alone: a plain name or a destructuring
+ * pattern with no annotation (a default, a rest or an optional name is left as it is).
+ */
+export function lacksOwnType(param: t.Node): boolean {
+  if (param.type === 'Identifier') return !param.typeAnnotation && !param.optional;
+  return param.type === 'ObjectPattern' && !param.typeAnnotation;
+}

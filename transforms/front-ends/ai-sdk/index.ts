@@ -22,6 +22,7 @@ import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
+import { lacksOwnType } from '../../lib/expression-facts';
 import { allowsTypeScript } from '../../lib/parser';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
@@ -288,17 +289,11 @@ function withOptionsType(
     property.type === 'ObjectMethod' ? property : property.type === 'ObjectProperty' ? property.value : undefined;
   if (!fn || !(fn.type === 'ObjectMethod' || isFunction(fn))) return undefined;
   const options = fn.params[1];
-  if (!options || !lacksType(options)) return undefined;
+  if (!options || !lacksOwnType(options)) return undefined;
   const typed = (from: number, to: number) =>
     `${source.slice(from, options.end!)}: ${OPTIONS_TYPE}${source.slice(options.end!, to)}`;
   if (fn.type === 'ObjectMethod') return { parametersText: typed(fn.params[0]!.start!, fn.params.at(-1)!.end!) };
   return { valueText: typed(fn.start!, fn.end!) };
-}
-
-/** A plain name or a destructuring pattern with no type of its own (a default or a rest is left as it is). */
-function lacksType(param: t.Node): boolean {
-  if (param.type === 'Identifier') return !param.typeAnnotation && !param.optional;
-  return param.type === 'ObjectPattern' && !param.typeAnnotation;
 }
 
 /** Where the definition sits; a tool nothing names gets a name from its surroundings, in place. */

@@ -10,7 +10,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
-import { rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
+import { lacksOwnType, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { typeReferenceNames } from '../../lib/type-usage';
@@ -80,7 +80,8 @@ function inlineFunction(
   const contextIndex = request.hasInputSchema ? 1 : 0;
   if (params.length > contextIndex || reads.arguments) tiedReasons.push(READS_CONTEXT);
   const contextParam = params[contextIndex];
-  const contextAnnotation = request.typesContext && contextParam && lacksType(contextParam) ? `: ${CONTEXT_TYPE}` : '';
+  const contextAnnotation =
+    request.typesContext && contextParam && lacksOwnType(contextParam) ? `: ${CONTEXT_TYPE}` : '';
   if (contextAnnotation && (request.hasInputSchema || source.slice(node.start!, contextParam!.start!).includes('(')))
     edits.push({ start: contextParam!.end!, end: contextParam!.end!, text: contextAnnotation });
   if (!request.hasInputSchema && (params.length > 0 || reads.arguments)) {
@@ -122,12 +123,6 @@ function inlineFunction(
     ...(contextAnnotation && { moduleTypes: [CONTEXT_TYPE] }),
     keepsResult: results.kind === 'keep',
   };
-}
-
-/** A plain name or a destructuring pattern with no type of its own (a default or a rest is left as it is). */
-function lacksType(param: t.Node): boolean {
-  if (param.type === 'Identifier') return !param.typeAnnotation && !param.optional;
-  return param.type === 'ObjectPattern' && !param.typeAnnotation;
 }
 
 /**
