@@ -24,10 +24,13 @@ export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdk
 type AiSdkYielded<Output> = Output extends AsyncIterable<infer Item> ? Item : Output;
 
 /** The installed major's `Tool`, typed as `tool()` types it (`Tool` alone leaves v7's context `any`). */
-export type AiSdkTool<Input = unknown, Output = unknown> = AiSdkNativeTool<Input, AiSdkYielded<Output>> & {
+export type AiSdkTool<Input = unknown, Output = unknown, Options = AiSdkExecuteOptions> = AiSdkNativeTool<
+  Input,
+  AiSdkYielded<Output>
+> & {
   execute: (
     input: Input,
-    options: AiSdkExecuteOptions,
+    options: Options,
   ) => AsyncIterable<AiSdkYielded<Output>> | PromiseLike<AiSdkYielded<Output>> | AiSdkYielded<Output>;
 };
 
@@ -42,10 +45,27 @@ export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
   title?: string;
 };
 
-export function toAiSdk<Input, Output>(
-  tool: StandardTool<Input, Output>,
-  options?: AiSdkToolOptions<Input, Output>,
-): AiSdkTool<Input, Output> {
+/**
+ * A v7 `contextSchema` in the options types the tool's context as `tool()` typed it (`generateText`'s `toolsContext`
+ * is read from it; the inherited `FlexibleSchema<any>` would leave it untyped).
+ */
+type AiSdkContextTyped<Input, Output, Options> = Options extends { contextSchema: infer Schema }
+  ? AiSdkWithContextSchema<AiSdkTool<Input, Output, AiSdkExecuteOptionsWith<Schema>>, Schema>
+  : AiSdkTool<Input, Output>;
+type AiSdkWithContextSchema<Tool, Schema> = Tool extends unknown
+  ? Omit<Tool, 'contextSchema'> & { contextSchema: Schema }
+  : never;
+type AiSdkExecuteOptionsWith<Schema> = Omit<AiSdkExecuteOptions, 'context'> & {
+  context: Schema extends { readonly '~standard': { readonly types?: { readonly output: infer Context } } }
+    ? Context
+    : unknown;
+};
+
+export function toAiSdk<
+  Input,
+  Output,
+  Options extends AiSdkToolOptions<Input, Output> = AiSdkToolOptions<Input, Output>,
+>(tool: StandardTool<Input, Output>, options?: Options): AiSdkContextTyped<Input, Output, Options> {
   const title = options?.title ?? tool.title;
   const aiSdkTool: Record<string, unknown> = {
     ...options,
@@ -61,7 +81,7 @@ export function toAiSdk<Input, Output>(
       return tool.execute.call(this, given as Input, executeOptions);
     },
   };
-  return aiSdkTool as AiSdkTool<Input, Output>;
+  return aiSdkTool as AiSdkContextTyped<Input, Output, Options>;
 }
 
 /** A `tools` record: each tool under its own name, as the model will call it. */

@@ -58,9 +58,25 @@ export const countdownTool = tool({
 });
 `;
 
+// v7's per-tool context: `contextSchema` types execute's `context` and what `generateText` asks as `toolsContext`.
+const AI_SDK_V7_CONTEXT_NATIVE = `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const lookupTool = tool({
+  description: 'Look an order up for the signed-in user',
+  inputSchema: z.object({ orderId: z.string() }),
+  contextSchema: z.object({ userId: z.string(), region: z.enum(['eu', 'us']).optional() }),
+  execute: async ({ orderId }, { context }) => \`\${orderId} for \${context.userId}\`,
+});
+`;
+
 // Types read through the framework's own helpers; in the aspects, # stands for the tool's type.
 const AI_SDK_HELPERS = `import type { InferToolInput, InferToolOutput } from 'ai';
 type AiContext<X> = X extends { execute?: infer E } ? (E extends (input: any, options: infer O) => any ? O : never) : never;`;
+
+const AI_SDK_V7_CONTEXT_HELPERS = `import type { generateText, ToolSet } from 'ai';
+${AI_SDK_HELPERS}
+type AiToolsContext<X extends ToolSet[string]> = NonNullable<Parameters<typeof generateText<{ lookup: X }>>[0]['toolsContext']>;`;
 
 const MASTRA_V1_NATIVE = `import { createTool } from '@mastra/core/tools';
 import { z } from 'zod';
@@ -186,6 +202,22 @@ const CASES: Case[] = [
     ),
   },
   {
+    framework: 'ai-sdk (v7, tool context)',
+    overrides: { ai: 'ai-v7' },
+    dependencies: { ai: '^7.0.0', zod: '^4.2.0' },
+    native: AI_SDK_V7_CONTEXT_NATIVE,
+    helpers: AI_SDK_V7_CONTEXT_HELPERS,
+    aspects: [
+      // The context itself: execute's options are the same members, though as `Omit<...> & { context }`.
+      ...aspectsOf('lookupTool', 'InferToolInput<#>', 'InferToolOutput<#>', "AiContext<#>['context']"),
+      {
+        label: 'lookupTool toolsContext',
+        native: 'AiToolsContext<typeof N.lookupTool>',
+        migrated: 'AiToolsContext<typeof M.lookupTool>',
+      },
+    ],
+  },
+  {
     framework: 'mastra (1.x)',
     overrides: { '@mastra/core': 'mastra-v1' },
     dependencies: { '@mastra/core': '^1.0.0', zod: '^4.2.0' },
@@ -299,7 +331,7 @@ describe.each(CASES)('$framework: native and migrated tools have the same types'
     expect(result.errors, aspectMessage(testCase.framework, result)).toEqual([]);
   });
 
-  if (testCase.framework.startsWith('ai-sdk')) {
+  if (testCase.framework === 'ai-sdk (v6)' || testCase.framework === 'ai-sdk (v7)') {
     it('types the generator tool by its yielded value, natively and migrated', () => {
       const output = prepared.results.find((entry) => entry.label === 'countdownTool output')!;
       expect(output.nativeType, 'the native generator tool (a check of this test itself)').toBe(GENERATOR_OUTPUT);
