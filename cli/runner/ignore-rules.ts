@@ -22,8 +22,12 @@ import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { UNLISTED, type FolderListings } from './folder-listings';
 
-/** Dependencies and version-control data: never scanned, at any depth. */
-export const ALWAYS_SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.hg', '.svn']);
+/**
+ * Dependencies, version-control data and codemod test fixtures (jscodeshift's `__testfixtures__`: each file is
+ * another codemod's input or expected output, so rewriting it breaks that codemod's tests): never walked into, at
+ * any depth. A path named on the command line is still scanned.
+ */
+export const ALWAYS_SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.hg', '.svn', '__testfixtures__']);
 
 /**
  * Build output: skipped where a package keeps it, next to its package.json. Deeper

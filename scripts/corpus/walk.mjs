@@ -1,12 +1,12 @@
 // The source files of a folder, by the CLI's documented rules (written again here, not
 // imported, so the counter stays independent): the supported extensions, no `.d.ts`, no
-// node_modules or VCS folders, no build output folder that sits next to a package.json.
+// node_modules, VCS or `__testfixtures__` folders, no build output folder that sits next to a package.json.
 import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/i;
 const DECLARATION = /\.d\.[mc]?ts$/i;
-const ALWAYS_SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn']);
+const ALWAYS_SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn', '__testfixtures__']);
 const BUILD_OUTPUT = new Set(['dist', 'build', 'out', '.next', '.nuxt', '.turbo', '.vercel', 'coverage', '.cache']);
 
 export function* walkSourceFiles(directory) {

@@ -76,3 +76,17 @@ describe('projects of files outside any package', () => {
     ]);
   });
 });
+
+describe('folders never walked into', () => {
+  it("skips another codemod's __testfixtures__ at any depth, unless it is named", () => {
+    const root = realpathSync(makeTempDir('discover-fixtures'));
+    const fixtures = path.join(root, 'packages', 'codemod', '__testfixtures__');
+    mkdirSync(fixtures, { recursive: true });
+    writeFileSync(path.join(root, 'packages', 'codemod', 'transform.ts'), 'export {};\n');
+    writeFileSync(path.join(fixtures, 'rename.input.ts'), "import { tool } from 'ai';\n");
+    expect(relativeTo(root, discoverFiles([root]).files)).toEqual(['packages/codemod/transform.ts']);
+    expect(relativeTo(root, discoverFiles([fixtures]).files)).toEqual([
+      'packages/codemod/__testfixtures__/rename.input.ts',
+    ]);
+  });
+});
