@@ -15,7 +15,7 @@
 import type { Tool as AiSdkNativeTool } from 'ai';
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
-import type { StandardTool } from './standard-tool';
+import type { StandardSchemaV1, StandardTool } from './standard-tool';
 
 /** `execute`'s second argument as the installed AI SDK types it (v7: with the default tool context). */
 export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdkDynamicTool>[0]['execute']>>[1];
@@ -23,16 +23,22 @@ export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdk
 /** A generator `execute` streams preliminary results: the tool's output is the yielded value. */
 type AiSdkYielded<Output> = Output extends AsyncIterable<infer Item> ? Item : Output;
 
-/** The installed major's `Tool`, typed as `tool()` types it (`Tool` alone leaves v7's context `any`). */
-export type AiSdkTool<Input = unknown, Output = unknown, Options = AiSdkExecuteOptions> = AiSdkNativeTool<
-  Input,
-  AiSdkYielded<Output>
-> & {
-  execute: (
-    input: Input,
-    options: Options,
-  ) => AsyncIterable<AiSdkYielded<Output>> | PromiseLike<AiSdkYielded<Output>> | AiSdkYielded<Output>;
-};
+/**
+ * The tool as the installed major's `tool()` types it: v5/v6 `Tool` itself (a declaration file names it; a type it
+ * must write out in full may not be nameable, TS2742); v7 an executable tool (`Tool` alone leaves its context `any`).
+ */
+export type AiSdkTool<
+  Input = unknown,
+  Output = unknown,
+  Options = AiSdkExecuteOptions,
+> = 'contextSchema' extends keyof AiSdkNativeTool
+  ? AiSdkNativeTool<Input, AiSdkYielded<Output>> & {
+      execute: (
+        input: Input,
+        options: Options,
+      ) => AsyncIterable<AiSdkYielded<Output>> | PromiseLike<AiSdkYielded<Output>> | AiSdkYielded<Output>;
+    }
+  : AiSdkNativeTool<Input, AiSdkYielded<Output>>;
 
 /**
  * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`, `needsApproval`, `strict`, ...),
@@ -56,9 +62,7 @@ type AiSdkWithContextSchema<Tool, Schema> = Tool extends unknown
   ? Omit<Tool, 'contextSchema'> & { contextSchema: Schema }
   : never;
 type AiSdkExecuteOptionsWith<Schema> = Omit<AiSdkExecuteOptions, 'context'> & {
-  context: Schema extends { readonly '~standard': { readonly types?: { readonly output: infer Context } } }
-    ? Context
-    : unknown;
+  context: Schema extends StandardSchemaV1<unknown, infer Context> ? Context : unknown;
 };
 
 export function toAiSdk<

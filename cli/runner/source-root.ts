@@ -1,8 +1,8 @@
 /**
  * Where a project keeps its sources, so the adapter module lands inside them: a
- * tsconfig `rootDir: "src"` (or `include: ["src"]`) rejects a file at the project root.
+ * tsconfig `rootDir: "src"` (or `include: ["src"]` in a composite project) rejects a file at the project root.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 
 interface TsconfigShape {
@@ -38,7 +38,11 @@ function endOfString(text: string, start: number): number {
   return index + 1;
 }
 
-/** The folder sources live in: tsconfig's rootDir, else the one folder `include` names, else the project root. */
+/**
+ * The folder sources live in: a rootDir below the project root; else, when `include` does not take a file at the
+ * root (a composite project rejects a module outside it, TS6307), the folder it names (`src` first where it names
+ * several); else the project root.
+ */
 export function sourceRoot(projectRoot: string): string {
   let tsconfig: TsconfigShape;
   try {
@@ -47,16 +51,23 @@ export function sourceRoot(projectRoot: string): string {
     return projectRoot;
   }
   const rootDir = tsconfig.compilerOptions?.rootDir;
-  if (typeof rootDir === 'string') return path.resolve(projectRoot, rootDir);
-  if (Array.isArray(tsconfig.include) && tsconfig.include.length > 0) {
-    const folders = new Set(
-      tsconfig.include.map((entry) =>
-        typeof entry === 'string' ? entry.replace(/^\.\//, '').split('/')[0] : undefined,
-      ),
-    );
-    const [only] = [...folders];
-    if (folders.size === 1 && only && !/[*?{[]/.test(only) && !/\.[cm]?[jt]sx?$/.test(only))
-      return path.resolve(projectRoot, only);
+  const sources = typeof rootDir === 'string' ? path.resolve(projectRoot, rootDir) : projectRoot;
+  if (sources !== projectRoot || !Array.isArray(tsconfig.include)) return sources;
+  const entries = tsconfig.include.filter((entry): entry is string => typeof entry === 'string');
+  const firstSegments = entries.map((entry) => entry.replace(/^\.\//, '').split('/')[0]!);
+  // `*.ts`, `**/*`: files at the root are included.
+  if (entries.length === 0 || firstSegments.some((segment) => /[*?{[]/.test(segment))) return projectRoot;
+  const folders = firstSegments.filter(
+    (segment) => segment !== '' && segment !== '.' && isFolder(path.join(projectRoot, segment)),
+  );
+  const chosen = folders.includes('src') ? 'src' : folders[0];
+  return chosen ? path.join(projectRoot, chosen) : projectRoot;
+}
+
+function isFolder(candidate: string): boolean {
+  try {
+    return statSync(candidate).isDirectory();
+  } catch {
+    return false;
   }
-  return projectRoot;
 }

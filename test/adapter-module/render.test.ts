@@ -322,6 +322,7 @@ describe('the module reads as a file written by hand', () => {
     expect([...new Set(exported)].sort()).toEqual(
       [
         'AiSdkExecuteOptions',
+        'AiSdkTool',
         'LangChainToolContext',
         'McpToolContext',
         'StandardTool',

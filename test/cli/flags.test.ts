@@ -168,6 +168,20 @@ describe('--yes applies, and the adapter module fits the project', () => {
     expect(readFileSync(path.join(root, 'src/tools/weather.ts'), 'utf8')).toContain("from '../std-tool';");
   });
 
+  it("a composite project's include list puts the adapter module in a folder it names (src first), not at the root", async () => {
+    const root = tsProject('composite-include', {
+      'agent/weather.ts': aiTool('weather'),
+      'src/index.ts': 'export {};\n',
+    });
+    writeFileSync(
+      path.join(root, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { composite: true, rootDir: '.' }, include: ['index.ts', 'agent', 'src'] }),
+    );
+    expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
+    expect(existsSync(path.join(root, 'src', 'std-tool.ts'))).toBe(true);
+    expect(readFileSync(path.join(root, 'agent/weather.ts'), 'utf8')).toContain("from '../src/std-tool';");
+  });
+
   it('NodeNext-style code gets `.js` on the adapter import', async () => {
     const root = tsProject('nodenext', {
       'src/weather.ts': `import { helper } from './helper.js';\n${aiTool('weather')}export const h = helper;\n`,

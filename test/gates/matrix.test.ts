@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTempDirs, requireBuiltCli } from '../cli/support/temp-project';
 import {
+  declarationCheck,
   failureMessage,
   formatCheck,
   lint,
@@ -27,7 +28,7 @@ interface Outcome {
   dir: string;
   before: { format: ToolRun; lint: ToolRun };
   migration: Migration;
-  after: { tsc: ToolRun; format: ToolRun; lint: ToolRun };
+  after: { tsc: ToolRun; format: ToolRun; lint: ToolRun; declarations: ToolRun };
 }
 
 function expectPass(run: ToolRun, context = ''): void {
@@ -48,22 +49,32 @@ afterAll(removeTempDirs);
 describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
   const outcomes = new Map<Flavour, Outcome>();
   let tscBefore: ToolRun;
+  let declarationsBefore: ToolRun;
 
   beforeAll(() => {
     requireBuiltCli();
     for (const flavour of FLAVOURS) {
       const dir = setUpProject(framework, flavour);
       // The type-check does not depend on the flavour: once per framework before the migration.
-      if (flavour === FLAVOURS[0]) tscBefore = typeCheck(dir);
+      if (flavour === FLAVOURS[0]) [tscBefore, declarationsBefore] = [typeCheck(dir), declarationCheck(dir)];
       const before = { format: formatCheck(dir, flavour), lint: lint(dir, flavour) };
       const migration = migrate(dir);
-      const after = { tsc: typeCheck(dir), format: formatCheck(dir, flavour), lint: lint(dir, flavour) };
+      const after = {
+        tsc: typeCheck(dir),
+        format: formatCheck(dir, flavour),
+        lint: lint(dir, flavour),
+        declarations: declarationCheck(dir),
+      };
       outcomes.set(flavour, { dir, before, migration, after });
     }
   }, 600_000);
 
   it('type-checks before the migration (the fixture itself is sound)', () => {
     expectPass(tscBefore, ' before the migration');
+  });
+
+  it('emits declaration files before the migration (built as a library)', () => {
+    expectPass(declarationsBefore, ' before the migration');
   });
 
   describe.each(FLAVOURS)('%s flavour', (flavour) => {
@@ -84,6 +95,11 @@ describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
     it('type-checks after the migration (tsc --noEmit, every strict flag)', () => {
       expectMigrated(outcome());
       expectPass(outcome().after.tsc, ' after the migration');
+    });
+
+    it('emits declaration files after the migration (every exported tool type can be named)', () => {
+      expectMigrated(outcome());
+      expectPass(outcome().after.declarations, ' after the migration');
     });
 
     it('passes the formatter check after the migration', () => {

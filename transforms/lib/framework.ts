@@ -44,7 +44,10 @@ export interface FrameworkDescriptor<Id extends string = string> {
   adapterConflict?(versions: InstalledVersions, features: readonly AdapterFeature[]): string | undefined;
   /** Every name the transform may import from the adapter module for this framework. */
   adapterExports: readonly string[];
-  /** Types the transform may name in TypeScript files (imported with `type`): the module always exports them. */
+  /**
+   * Types the module always exports: those the transform may name in TypeScript files (imported with `type`), and
+   * those an adapter returns, which a declaration file of a migrated module must be able to name (TS4023).
+   */
   adapterTypes?: readonly string[];
   /** Members of the contract's `ToolSchema` union that only this framework takes (named types). */
   toolSchemaKinds: readonly string[];

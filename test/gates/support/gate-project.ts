@@ -114,6 +114,17 @@ export function migrate(dir: string): Migration {
 }
 
 export const typeCheck = (dir: string) => runTool('tsc', bin('tsc'), ['--noEmit', '-p', '.'], dir);
+/**
+ * A library's build: declaration files written (outside the project, so the format and lint checks never see them).
+ * Every exported tool's type must then be nameable from the file that exports it (TS4023, TS2742).
+ */
+export const declarationCheck = (dir: string) =>
+  runTool(
+    'tsc --declaration',
+    bin('tsc'),
+    ['-p', '.', '--noEmit', 'false', '--declaration', '--emitDeclarationOnly', '--outDir', `${dir}-declarations`],
+    dir,
+  );
 
 export function formatCheck(dir: string, flavour: Flavour): ToolRun {
   return flavour === 'prettier'

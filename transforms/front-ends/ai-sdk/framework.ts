@@ -8,6 +8,6 @@ export const aiSdkFramework = {
   companionPackages: ['@ai-sdk/'],
   adapterModule: (versions) => (majorOf(versions['ai']) === 4 ? 'ai-sdk-v4' : 'ai-sdk'),
   adapterExports: ['toAiSdk'],
-  adapterTypes: ['AiSdkExecuteOptions'],
+  adapterTypes: ['AiSdkExecuteOptions', 'AiSdkTool'],
   toolSchemaKinds: ['AiSdkSchemaLike'],
 } as const satisfies FrameworkDescriptor<'ai-sdk'>;
