@@ -324,6 +324,7 @@ describe('the module reads as a file written by hand', () => {
         'AiSdkExecuteOptions',
         'AiSdkTool',
         'LangChainToolContext',
+        'MastraTool',
         'McpToolContext',
         'StandardTool',
         'StandardToolValidationError',
