@@ -42,19 +42,17 @@ export type AiSdkTool<
 
 /**
  * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`, `needsApproval`, `strict`, ...),
- * passed through; `title` overrides the tool's; an `inputSchema` here (a kept `jsonSchema(...)`) is sent as it is.
+ * passed through; `title` overrides the tool's; an `inputSchema` here (a kept `jsonSchema(...)`) and an
+ * `outputSchema` (a generator's: what it yields) are sent as they are.
  */
 export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
-  Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, 'outputSchema' | 'execute' | 'description'>
+  Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, 'execute' | 'description'>
 > & {
   /** v6+ carry it to tool-call parts; kept for v5, which ignores it. */
   title?: string;
 };
 
-/**
- * A v7 `contextSchema` in the options types the tool's context as `tool()` typed it (`generateText`'s `toolsContext`
- * is read from it; the inherited `FlexibleSchema<any>` would leave it untyped).
- */
+/** A v7 `contextSchema` in the options types the tool's context as `tool()` did (`generateText`'s `toolsContext`). */
 type AiSdkContextTyped<Input, Output, Options> = Options extends { contextSchema: infer Schema }
   ? AiSdkWithContextSchema<AiSdkTool<Input, Output, AiSdkExecuteOptionsWith<Schema>>, Schema>
   : AiSdkTool<Input, Output>;

@@ -56,6 +56,15 @@ export const countdownTool = tool({
     yield { remaining: 0, done: true as const };
   },
 });
+
+export const progressTool = tool({
+  description: 'Reports progress, with an output schema for what it yields',
+  inputSchema: z.object({ steps: z.number().int() }),
+  outputSchema: z.object({ step: z.number(), done: z.boolean() }),
+  async *execute({ steps }) {
+    for (let step = 1; step <= steps; step++) yield { step, done: step === steps };
+  },
+});
 `;
 
 // v7's per-tool context: `contextSchema` types execute's `context` and what `generateText` asks as `toolsContext`.
@@ -187,7 +196,7 @@ const CASES: Case[] = [
     dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: ['weatherTool', 'countdownTool'].flatMap((name) =>
+    aspects: ['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
       aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
     ),
   },
@@ -197,7 +206,7 @@ const CASES: Case[] = [
     dependencies: { ai: '^7.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: ['weatherTool', 'countdownTool'].flatMap((name) =>
+    aspects: ['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
       aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
     ),
   },

@@ -83,6 +83,23 @@ const chatWith = (tools: string) =>
 
 const cases: Case[] = [
   {
+    name: 'a generator execute with an outputSchema (what it yields) keeps the schema with the AI SDK',
+    source: `${header}
+export const countdownTool = tool({
+  description: 'Counts down',
+  inputSchema: z.object({ from: z.number() }),
+  outputSchema: z.object({ remaining: z.number() }),
+  async *execute({ from }) {
+    for (let remaining = from; remaining >= 0; remaining--) yield { remaining };
+  },
+});
+${chatWith('{ countdown: countdownTool }')}`,
+    calls: [
+      { toolName: 'countdown', input: { from: 2 } },
+      { toolName: 'countdown', input: { from: 'x' } },
+    ],
+  },
+  {
     name: 'a literal record key in a loop callback names the tool',
     source: `${header}
 export function chat(model: any) {

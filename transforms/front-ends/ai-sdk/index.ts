@@ -185,9 +185,20 @@ function describe(
   // `any` (or `unknown` inline). Not with v7's `contextSchema`, whose options type is the tool's own.
   const typesOptions =
     allowsTypeScript(context.filePath) && !properties.has('contextSchema') && !context.source.includes(OPTIONS_TYPE);
+  const executeProperty = properties.get('execute')!;
+  const executeFunction = executeProperty.type === 'ObjectMethod' ? executeProperty : executeProperty.value;
+  const generatorExecute = 'generator' in executeFunction && executeFunction.generator === true;
   for (const [key, property] of properties) {
     if (!STANDARD_KEYS.has(key)) {
       options.push({ node: property });
+      continue;
+    }
+    if (key === 'outputSchema' && generatorExecute) {
+      // The contract's execute returns its output; this one yields them (the SDK's preliminary results).
+      options.push({ node: property });
+      tiedReasons.push(
+        'execute is a generator: its outputSchema describes what it yields, so it stays with the AI SDK',
+      );
       continue;
     }
     if (key === 'name' && explicitName === undefined) return manual('computed-name');
@@ -233,9 +244,12 @@ function describe(
   if (functionName === 'dynamicTool')
     options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
 
-  const execute = properties.get('execute')!;
   const executeParameters =
-    execute.type === 'ObjectMethod' ? execute.params : isFunction(execute.value) ? execute.value.params : [];
+    executeProperty.type === 'ObjectMethod'
+      ? executeProperty.params
+      : isFunction(executeProperty.value)
+        ? executeProperty.value.params
+        : [];
   if (executeParameters.length >= 2) tiedReasons.push('execute reads the AI SDK call options (its second argument)');
 
   const typeArguments =
