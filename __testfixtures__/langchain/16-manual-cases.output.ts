@@ -42,13 +42,13 @@ export const lookupDefinition = standardTool({
 export const lookup = toLangChain(lookupDefinition);
 
 const toolName = ['dyn', 'amic'].join('');
-export const toolNameDefinition = standardTool({
+export const computedDefinition = standardTool({
   name: toolName,
   description: 'Computed name',
   inputSchema: z.object({}),
   execute: async () => 'x',
 });
-export const computed = toLangChain(toolNameDefinition);
+export const computed = toLangChain(computedDefinition);
 
 export const shoutDefinition = standardTool({
   name: 'shout',

@@ -59,7 +59,10 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
         (parts.writtenDescription !== undefined ? JSON.stringify(parts.writtenDescription) : undefined),
       inputSchema: text(valueOf(properties.get('schema'))),
     },
-    preferredBinding: standardBindingBase(parts.label ?? parts.name),
+    // A name known only at run time says little (`name: queryTool.name` gave `name`): the variable says more.
+    preferredBinding: standardBindingBase(
+      (parts.nameText !== undefined ? declaredVariable(parts.placement) : undefined) ?? parts.label ?? parts.name,
+    ),
     standardObject: parts.standardObject,
     placement: parts.placement,
     adapter: {
@@ -73,4 +76,14 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
     tiedReasons: parts.tiedReasons,
     ...positionOf(call),
   };
+}
+
+/** `const queryTool = tool(...)` (exported or not): the variable the definition is declared as. */
+function declaredVariable(placement: ToolDescription['placement']): string | undefined {
+  if (placement.kind !== 'declare') return undefined;
+  const statement =
+    placement.statement.type === 'ExportNamedDeclaration' ? placement.statement.declaration : placement.statement;
+  if (statement?.type !== 'VariableDeclaration') return undefined;
+  const id = statement.declarations[0]?.id;
+  return id?.type === 'Identifier' ? id.name : undefined;
 }
