@@ -1,5 +1,5 @@
 import { genkit, z } from 'genkit';
-import { standardTool, toGenkit } from './std-tool';
+import { standardTool, toGenkit, type GenkitToolContext } from './std-tool';
 
 export const ai = genkit({});
 
@@ -7,7 +7,7 @@ export const whoAmIDefinition = standardTool({
   name: 'whoAmI',
   description: 'Who is calling',
   inputSchema: z.object({ verbose: z.boolean().optional() }),
-  execute: async ({ verbose }, { context }) => {
+  execute: async ({ verbose }, { context }: GenkitToolContext) => {
     const user = (context as { auth?: { uid?: string } }).auth?.uid ?? 'anonymous';
     return verbose ? `You are ${user}` : user;
   },
@@ -18,7 +18,7 @@ export const confirmDefinition = standardTool({
   name: 'confirm',
   description: 'Asks the user to confirm',
   inputSchema: z.object({ action: z.string() }),
-  execute: async ({ action }, ctx) => {
+  execute: async ({ action }, ctx: GenkitToolContext) => {
     if (action === 'delete') ctx.interrupt({ message: 'Really delete?' });
     return 'done';
   },

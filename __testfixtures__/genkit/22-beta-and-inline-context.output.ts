@@ -1,5 +1,5 @@
 import { genkit, z } from 'genkit/beta';
-import { standardTool, toGenkitDynamic, toGenkit } from './std-tool';
+import { standardTool, toGenkitDynamic, toGenkit, type GenkitToolContext } from './std-tool';
 
 export const ai = genkit({});
 
@@ -12,7 +12,7 @@ export function answer(question: string) {
         name: 'session',
         description: 'The session',
         inputSchema: z.object({}),
-        execute: async (_input, { context }) => context,
+        execute: async (_input, { context }: GenkitToolContext) => context,
       }),
       toGenkitDynamic(ai, {
         name: 'echo',
@@ -29,7 +29,7 @@ export function makeTool(label: string) {
     name: 'label',
     description: 'Labels',
     inputSchema: z.object({ id: z.string() }),
-    execute: async ({ id }, ctx) => `${label}:${id}:${ctx.context ? 'ctx' : 'none'}`,
+    execute: async ({ id }, ctx: GenkitToolContext) => `${label}:${id}:${ctx.context ? 'ctx' : 'none'}`,
   });
   return toGenkit(ai, labelDefinition);
 }

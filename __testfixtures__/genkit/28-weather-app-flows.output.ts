@@ -1,6 +1,6 @@
 import { genkit, z } from 'genkit';
 import { fetchWeather, formatWeather } from './weather.js';
-import { standardTool, toGenkit } from './std-tool.js';
+import { standardTool, toGenkit, type GenkitToolContext } from './std-tool.js';
 
 // Genkit ships its own zod 3; `z` must come from 'genkit', not from 'zod'.
 export const ai = genkit({ plugins: [] });
@@ -22,7 +22,7 @@ export const getHomeCityDefinition = standardTool({
   description: "The signed-in user's home city",
   inputSchema: z.object({}),
   outputSchema: z.string(),
-  execute: async (_input, { context }) => context.auth?.homeCity ?? 'London',
+  execute: async (_input, { context }: GenkitToolContext) => context.auth?.homeCity ?? 'London',
 });
 export const getHomeCity = toGenkit(ai, getHomeCityDefinition);
 

@@ -323,6 +323,7 @@ describe('the module reads as a file written by hand', () => {
       [
         'AiSdkExecuteOptions',
         'AiSdkTool',
+        'GenkitToolContext',
         'LangChainToolContext',
         'MastraTool',
         'McpToolContext',

@@ -95,7 +95,17 @@ export function commentsOf(context: MoveContext, property: t.ObjectProperty | t.
 }
 
 /** A positional argument as `key: <argument>` (or `key` when the argument is that very name). */
-export function movedArgument(context: MoveContext, key: string, argument: t.Node, after: number): MovedProperty {
+/**
+ * `insertion`: text put in at an offset on the argument's first line (a parameter's type annotation); moving only
+ * reindents the lines after the first, so its place in the moved text is known.
+ */
+export function movedArgument(
+  context: MoveContext,
+  key: string,
+  argument: t.Node,
+  after: number,
+  insertion?: { at: number; text: string },
+): MovedProperty {
   const { source, comments, toIndent, eol } = context;
   const range = rangeWithParentheses(source, argument);
   const change = { from: indentationAt(source, range.start), to: toIndent };
@@ -103,7 +113,12 @@ export function movedArgument(context: MoveContext, key: string, argument: t.Nod
   const commentsEnd = start + source.slice(start, range.start).trimEnd().length;
   const leading =
     start < range.start ? `${reindentText(source, start, commentsEnd, argument, change)}${eol}${toIndent}` : '';
-  const valueText = reindentText(source, range.start, range.end, argument, change);
+  const moved = reindentText(source, range.start, range.end, argument, change);
+  const offset = insertion && insertion.at - range.start;
+  const valueText =
+    offset !== undefined && offset >= 0 && !source.slice(range.start, insertion!.at).includes('\n')
+      ? `${moved.slice(0, offset)}${insertion!.text}${moved.slice(offset)}`
+      : moved;
   const property = valueText === key ? key : `${key}: ${valueText}`;
   return {
     kind: 'text',

@@ -7,5 +7,6 @@ export const genkitFramework = {
   companionPackages: ['@genkit-ai/'],
   adapterModule: () => 'genkit',
   adapterExports: ['toGenkit', 'toGenkitDynamic', 'toGenkitUsing'],
+  adapterTypes: ['GenkitToolContext'],
   toolSchemaKinds: [],
 } as const satisfies FrameworkDescriptor<'genkit'>;

@@ -18,7 +18,8 @@ import { analyseSite, staticKey } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { builtPropertyIndent } from '../../lib/emit';
-import { stripTypeWrappers } from '../../lib/expression-facts';
+import { lacksOwnType, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
+import { allowsTypeScript } from '../../lib/parser';
 import { isZodExpression } from '../../lib/zod';
 import { isPureNameExpression, nameLabel } from '../../lib/static-name';
 import { bindsFrameworkExport, callsMethod } from '../../lib/file-index';
@@ -282,7 +283,8 @@ function describe(
       name,
     );
   }
-  standard.push(movedArgument(move, 'execute', fnArgument!, configArgument!.end!));
+  const contextType = contextAnnotation(context, definition.adapter, fnArgument!);
+  standard.push(movedArgument(move, 'execute', fnArgument!, configArgument!.end!, contextType));
   warnOnZodPackageSchemas(context, path, properties, name);
 
   const valueText = (key: string) => {
@@ -310,9 +312,33 @@ function describe(
     // The instance or the standalone definer stays in use: it is the adapter's first argument.
     consumedReferences: [],
     ...(jsonSchemas.used && { adapterModuleNames: [FROM_JSON_SCHEMA] }),
+    ...(contextType && { adapterModuleTypes: [CONTEXT_TYPE] }),
     tiedReasons: fnPlan.tiedReasons,
     ...positionOf(call),
   };
+}
+
+/** The adapter module's name for Genkit's tool context (`fn`'s second argument, `ctx`). */
+const CONTEXT_TYPE = 'GenkitToolContext';
+
+/**
+ * `ai.defineTool`/`ai.dynamicTool` typed `fn`'s `ctx` (`interrupt`, `context`, ...); as a standard tool's it would be
+ * `any`. Annotated in TypeScript files, on a parameter with no type of its own written on the function's first line.
+ */
+function contextAnnotation(
+  context: FrontEndContext,
+  adapter: string,
+  fn: t.Node,
+): { at: number; text: string } | undefined {
+  if (!allowsTypeScript(context.filePath) || adapter === 'toGenkitUsing' || context.source.includes(CONTEXT_TYPE))
+    return undefined;
+  const value = stripTypeWrappers(fn);
+  if (value !== fn || (value.type !== 'ArrowFunctionExpression' && value.type !== 'FunctionExpression'))
+    return undefined;
+  const ctx = value.params[1];
+  const from = rangeWithParentheses(context.source, fn).start;
+  if (!ctx || !lacksOwnType(ctx) || context.source.slice(from, ctx.end!).includes('\n')) return undefined;
+  return { at: ctx.end!, text: `: ${CONTEXT_TYPE}` };
 }
 
 /**

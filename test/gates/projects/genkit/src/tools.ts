@@ -11,3 +11,15 @@ export const weatherTool = ai.defineTool(
   },
   async ({ city }) => ({ city, degrees: 20 }),
 );
+
+export const confirmTool = ai.defineTool(
+  {
+    name: "confirm",
+    description: "Asks the user to confirm an action",
+    inputSchema: z.object({ action: z.string() }),
+  },
+  async ({ action }, ctx) => {
+    if (action === "delete") ctx.interrupt({ message: "Really delete?" });
+    return `confirmed ${action}`;
+  },
+);
