@@ -45,9 +45,11 @@ export function classifyFile(sites, cliFile) {
     else if (cliFile.status === 'error') outcomes.set(site, { kind: 'failed', reason: cliFile.reason ?? 'error' });
     else outcomes.set(site, { kind: 'found-not-written', reason: cliFile.status });
   }
-  // A rewrite that would drop a comment leaves the whole file, with one diagnostic for all.
+  // A rewrite that would drop a comment leaves the whole file, with one diagnostic for all, unless one definition's
+  // own rewrite drops it: then that definition alone is left (its diagnostic names the tool).
   const fileLevel = (cliFile.diagnostics ?? []).find(
-    (diagnostic) => diagnostic.kind === 'manual' && diagnostic.reason === 'would-drop-comment',
+    (diagnostic) =>
+      diagnostic.kind === 'manual' && diagnostic.reason === 'would-drop-comment' && diagnostic.tool === undefined,
   );
   for (const diagnostic of cliFile.diagnostics ?? []) {
     if (diagnostic.kind !== 'manual' || diagnostic === fileLevel) continue;
