@@ -74,13 +74,13 @@ type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Inpu
 /** A tool whose schema takes a string: LangChain's `tool()` makes it a string-input DynamicTool. */
 type LangChainStringTool<Output> = StandardToolWithContext<LangChainToolContext, string, Output, string>;
 
-/** Typed by the tool; loosely for any tool whose context fits (a mixed list); last, a context its author typed. */
+/** Typed by the tool (its name too); loosely for any tool whose context fits (a mixed list); last, its own context. */
 export const toLangChain: {
   <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
-  <Input, Output, SchemaInput = unknown>(
-    tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput>,
+  <Input, Output, SchemaInput = unknown, Name extends string = string>(
+    tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput> & { name: Name },
     options?: LangChainToolOptions,
-  ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>>;
+  ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>> & { name: Name };
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
   <I, O, C>(tool: StandardToolWithContext<C, I, O>, options?: LangChainToolOptions): LangChainTool<I, O>;
 } = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) => {

@@ -92,10 +92,10 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
 // biome-ignore lint/suspicious/noExplicitAny: that is what it is for
 export type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A standard tool with `execute`'s input inferred from the input schema, as the framework's `tool()` did. */
-export function standardTool<Input = unknown, Output = unknown, Context = Undeclared, SchemaInput = unknown>(
-  tool: StandardTool<Input, Output, Context, SchemaInput>,
-): StandardTool<Input, Output, Context, SchemaInput> {
+/** A standard tool typed as the framework's `tool()` typed it: input (I) by the schema, the name (N) literal. */
+export function standardTool<I = unknown, O = unknown, C = Undeclared, S = unknown, N extends string = string>(
+  tool: StandardTool<I, O, C, S> & { name: N },
+): StandardTool<I, O, C, S> & { name: N } {
   return tool;
 }
 

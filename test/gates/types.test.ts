@@ -246,7 +246,11 @@ const CASES: Case[] = [
     dependencies: { '@langchain/core': '^1.0.0', zod: '^4.2.0' },
     native: LANGCHAIN_NATIVE,
     helpers: LANGCHAIN_HELPERS,
-    aspects: aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
+    aspects: [
+      ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
+      // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
+      { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
+    ],
   },
   {
     framework: 'genkit',
