@@ -41,12 +41,12 @@ type MastraValue<T> = MastraNativeTool extends { inputSchema?: undefined } ? Ext
 /** What `toMastra` returns: the `Tool` a native `createTool` with the same schemas returns. */
 export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<MastraValue<Input>, MastraValue<Output>>;
 
-/** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
+/** Typed by the tool (input by its schema, `id` by its name), or loosely for any tool whose context fits. */
 export const toMastra: {
-  <Input, Output>(
-    tool: StandardToolWithContext<MastraToolContext, Input, Output>,
+  <Input, Output, Name extends string = string>(
+    tool: StandardToolWithContext<MastraToolContext, Input, Output> & { name: Name },
     options?: MastraToolOptions,
-  ): MastraTool<Input, Output>;
+  ): MastraTool<Input, Output> & { id: Name };
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
   const title = (options as { title?: string } | undefined)?.title ?? tool.title;

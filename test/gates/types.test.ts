@@ -232,7 +232,10 @@ const CASES: Case[] = [
     dependencies: { '@mastra/core': '^1.0.0', zod: '^4.2.0' },
     native: MASTRA_V1_NATIVE,
     helpers: MASTRA_HELPERS,
-    aspects: aspectsOf('forecastTool', 'MastraInput<#>', 'MastraOutput<#>', 'MastraContext<#>'),
+    aspects: [
+      ...aspectsOf('forecastTool', 'MastraInput<#>', 'MastraOutput<#>', 'MastraContext<#>'),
+      { label: 'forecastTool id', native: "typeof N.forecastTool['id']", migrated: "typeof M.forecastTool['id']" },
+    ],
   },
   {
     framework: 'mastra (0.x)',
