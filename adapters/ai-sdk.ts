@@ -41,9 +41,8 @@ export type AiSdkTool<
   : AiSdkNativeTool<Input, AiSdkYielded<Output>>;
 
 /**
- * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`, `needsApproval`, `strict`, ...),
- * passed through; `title` overrides the tool's; an `inputSchema` here (a kept `jsonSchema(...)`) and an
- * `outputSchema` (a generator's: what it yields) are sent as they are.
+ * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`, `strict`, ...), passed through;
+ * `title` overrides the tool's; `inputSchema` (a kept `jsonSchema()`), `outputSchema` (a generator's) go as they are.
  */
 export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
   Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, 'execute' | 'description'>

@@ -98,9 +98,6 @@ export const toLangChain: {
 
 const hidden = (config: object) => Object.defineProperty(config, 'runManager', { enumerable: false });
 
-/**
- * LangChain parses zod itself (`_def`, `_zod`), checks any object that is no Standard Schema as JSON Schema, and has
- * no output schema.
- */
+/** LangChain parses zod itself (`_def`, `_zod`) and any non-Standard-Schema object as JSON Schema; no output schema. */
 const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean =>
   io === 'output' || '_def' in schema || '_zod' in schema || !('~standard' in schema);
