@@ -58,7 +58,7 @@ export function sourceRoot(projectRoot: string): string {
   // `*.ts`, `**/*`: files at the root are included.
   if (entries.length === 0 || firstSegments.some((segment) => /[*?{[]/.test(segment))) return projectRoot;
   const folders = firstSegments.filter(
-    (segment) => segment !== '' && segment !== '.' && isFolder(path.join(projectRoot, segment)),
+    (segment) => segment !== '' && segment !== '.' && segment !== '..' && isFolder(path.join(projectRoot, segment)),
   );
   const chosen = folders.includes('src') ? 'src' : folders[0];
   return chosen ? path.join(projectRoot, chosen) : projectRoot;
