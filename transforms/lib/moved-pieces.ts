@@ -94,10 +94,10 @@ export function commentsOf(context: MoveContext, property: t.ObjectProperty | t.
   return trailing === undefined ? above : `${above}${trailing}${eol}${toIndent}`;
 }
 
-/** A positional argument as `key: <argument>` (or `key` when the argument is that very name). */
 /**
- * `insertion`: text put in at an offset on the argument's first line (a parameter's type annotation); moving only
- * reindents the lines after the first, so its place in the moved text is known.
+ * A positional argument as `key: <argument>` (or `key` when the argument is that very name). `insertion`: text put in
+ * at an offset on the argument's first line (the caller checks it is), e.g. a parameter's type annotation; moving
+ * reindents only the lines after the first, so the offset holds in the moved text.
  */
 export function movedArgument(
   context: MoveContext,
@@ -114,11 +114,8 @@ export function movedArgument(
   const leading =
     start < range.start ? `${reindentText(source, start, commentsEnd, argument, change)}${eol}${toIndent}` : '';
   const moved = reindentText(source, range.start, range.end, argument, change);
-  const offset = insertion && insertion.at - range.start;
-  const valueText =
-    offset !== undefined && offset >= 0 && !source.slice(range.start, insertion!.at).includes('\n')
-      ? `${moved.slice(0, offset)}${insertion!.text}${moved.slice(offset)}`
-      : moved;
+  const offset = insertion ? insertion.at - range.start : undefined;
+  const valueText = offset === undefined ? moved : `${moved.slice(0, offset)}${insertion!.text}${moved.slice(offset)}`;
   const property = valueText === key ? key : `${key}: ${valueText}`;
   return {
     kind: 'text',
