@@ -17,6 +17,7 @@ import { parseModule } from '../../transforms/lib/parse';
 import { fileScopesOf, programPathOfFile, type Scope } from '../../transforms/lib/scope';
 import { canonicalText, literalValue } from './canonical';
 import { frameworkOfSpecifier } from './framework-packages';
+import { leadingCommentsStart } from './leading-comments';
 
 export const COMPARED_FIELDS = ['description', 'title', 'inputSchema', 'outputSchema', 'execute'] as const;
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
@@ -117,7 +118,7 @@ export const mayHoldStandardTools = (source: string): boolean =>
 
 export function readStandardTools(source: string, file: string, adapterImport?: string): FileTools {
   if (!mayHoldStandardTools(source)) return withoutStandardTools(source, file);
-  return readTools(parseModule(source, file), source, file, adapterImport);
+  return readTools(parseModule(source, file, { attachComments: false }), source, file, adapterImport);
 }
 
 function withoutStandardTools(source: string, file: string): FileTools {
@@ -125,7 +126,7 @@ function withoutStandardTools(source: string, file: string): FileTools {
 }
 
 /**
- * The same, from the text's tree (`parseModule`'s, comments attached) when the caller has
+ * The same, from the text's tree (`parseModule`'s, with or without comments attached) when the caller has
  * it: the runner reads a migrated file from the tree that checked its output.
  */
 export function readStandardToolsOfTree(ast: t.File, source: string, file: string, adapterImport?: string): FileTools {
@@ -159,11 +160,12 @@ function readTools(ast: t.File, source: string, file: string, adapterImport: str
   const scopes = fileScopesOf(programPathOfFile(ast));
   try {
     const declarators = new Map<t.Node, StandardToolSite>();
+    const comments = ast.comments ?? [];
     const { candidates, candidateScopeList } = scopes;
     for (let index = 0; index < candidates.length; index += 1) {
       const found = standardDeclarator(candidates[index]!, candidateScopeList[index]!, scopes, adapterImport);
       if (!found) continue;
-      const site = readDeclarator(found.declarator, found.helper, scopes, source, file, exportedNames);
+      const site = readDeclarator(found.declarator, found.helper, scopes, { source, comments }, file, exportedNames);
       if (site) declarators.set(found.declarator.node, site);
     }
     // In the order a traversal meets the declarators (a candidate may come after one nested in its object).
@@ -345,7 +347,7 @@ function readDeclarator(
   declaratorPath: NodePath<t.VariableDeclarator>,
   helper: ImportUse,
   scopes: FileScopes,
-  source: string,
+  { source, comments }: { source: string; comments: readonly t.Comment[] },
   file: string,
   exportedNames: ReadonlySet<string>,
 ): StandardToolSite | undefined {
@@ -375,7 +377,7 @@ function readDeclarator(
     line: declaratorPath.node.loc!.start.line,
     column: declaratorPath.node.loc!.start.column + 1,
     statement: { start: statement.start!, end: statement.end! },
-    commentsStart: statement.leadingComments?.[0]?.start ?? statement.start!,
+    commentsStart: leadingCommentsStart(statement.start!, comments, source),
     enclosing: [...new Set(enclosing)],
     helper,
     adapterCalls: [],

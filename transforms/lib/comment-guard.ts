@@ -17,7 +17,7 @@ export type CheckedRewrite =
 /**
  * Runs the rewrite and checks its result: it must parse, and it must keep every comment
  * (a rewrite that would lose one is not made). Any failure leaves the file unchanged.
- * `keepTree`: the check's tree is handed back, with comments attached to its nodes.
+ * `keepTree`: the check's tree is handed back (its comments listed, not attached to nodes).
  */
 export function checkedRewrite(
   filePath: string,
@@ -41,7 +41,7 @@ export function checkedRewrite(
   }
   let outputAst: t.File;
   try {
-    outputAst = parseModule(output, filePath, { attachComments: keepTree });
+    outputAst = parseModule(output, filePath, { attachComments: false });
   } catch (parseError) {
     return failed(
       'output-does-not-parse',

@@ -33,7 +33,7 @@ export interface TransformOptions extends AdapterModuleOptions {
   /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
   ignoreGates?: boolean;
   /**
-   * Hand back the tree of the parse that checks the output, comments attached (`outputTree`):
+   * Hand back the tree of the parse that checks the output (`outputTree`; comments listed, not attached):
    * a caller that reads the new text (the consolidation analysis) need not parse it again.
    */
   keepOutputTree?: boolean;
