@@ -1,11 +1,11 @@
-import { parse } from '@babel/parser';
+import { parse, type ParserOptions } from '@babel/parser';
 import type * as t from '@babel/types';
 import { describe, expect, it } from 'vitest';
 import { leadingCommentsStart } from '../../cli/consolidate/leading-comments';
 
 /** Every statement of the text, at any depth, with the leading comments Babel attaches to it. */
 function statementsOf(source: string): { attached: t.File; listed: t.File } {
-  const options = { sourceType: 'module', plugins: ['typescript'] } as const;
+  const options: ParserOptions = { sourceType: 'module', plugins: ['typescript'] };
   return { attached: parse(source, options), listed: parse(source, { ...options, attachComment: false }) };
 }
 

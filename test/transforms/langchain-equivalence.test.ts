@@ -254,6 +254,23 @@ export const tools = [roll, flip];
     ],
   },
   {
+    name: "a description that may be undefined: LangChain's fallback is written after it",
+    source: `${header}
+const described = z.object({ q: z.string() }).describe('Search the docs');
+const bare = z.object({ q: z.string() });
+const overrides = (): { description?: string } | undefined => undefined;
+export const docs = tool(async ({ q }) => q, { name: 'docs', description: described.description, schema: described });
+export const plain = tool(async ({ q }) => q, { name: 'plain', description: bare.description, schema: bare });
+export const other = tool(async ({ q }) => q, { name: 'other', description: overrides()?.description, schema: described });
+export const tools = [docs, plain, other];
+`,
+    calls: [
+      { name: 'docs', args: { q: 'a' } },
+      { name: 'plain', args: { q: 'b' } },
+      { name: 'other', args: { q: 'c' } },
+    ],
+  },
+  {
     name: 'a throwing func, and a named function from the same file',
     source: `${header}
 async function explode({ reason }: { reason: string }): Promise<string> {

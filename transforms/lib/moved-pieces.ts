@@ -19,25 +19,35 @@ export interface MoveContext {
   toIndent: string;
 }
 
+/** How a moved property's key and value change on the way. */
+export interface PropertyChange {
+  /** The new key (`schema` → `inputSchema`). */
+  rename?: string;
+  /** A function the value is passed to (`inputJsonSchema: json` → `inputSchema: fromJsonSchema(json)`). */
+  wrapIn?: string;
+  /**
+   * What the value falls back to when it is nullish (`description: s.description ?? 'x tool'`):
+   * only for values of higher precedence than `??` (a member access, a call).
+   */
+  orElse?: string;
+}
+
 /**
- * A `key: value` (or method) property moved whole, its key renamed when `rename` is set
- * (`schema` → `inputSchema`) and its value passed to `wrapIn` when set
- * (`inputJsonSchema: json` → `inputSchema: fromJsonSchema(json)`); `after` is the end of
- * its previous sibling.
+ * A `key: value` (or method) property moved whole, changed as `change` says; `after` is
+ * the end of its previous sibling.
  */
 export function movedProperty(
   context: MoveContext,
   key: string,
   property: t.ObjectProperty | t.ObjectMethod,
   after: number,
-  rename?: string,
-  wrapIn?: string,
+  { rename, wrapIn, orElse }: PropertyChange = {},
 ): MovedProperty {
   const { source, comments, toIndent } = context;
   const start = ownLineCommentsStart(source, comments, after, property.start!);
   const renamed =
-    wrapIn !== undefined && property.type === 'ObjectProperty'
-      ? wrappedValue(source, property, rename ?? key, wrapIn)
+    (wrapIn !== undefined || orElse !== undefined) && property.type === 'ObjectProperty'
+      ? changedValue(source, property, rename ?? key, { wrapIn, orElse })
       : rename === undefined
         ? []
         : property.type === 'ObjectProperty' && property.shorthand
@@ -64,17 +74,24 @@ export function movedProperty(
   };
 }
 
-/** The edits that make `key: value` into `rename: wrapIn(value)` (a shorthand too). */
-function wrappedValue(source: string, property: t.ObjectProperty, rename: string, wrapIn: string) {
+/** The edits that make `key: value` into `rename: wrapIn(value) ?? orElse` (a shorthand too). */
+function changedValue(
+  source: string,
+  property: t.ObjectProperty,
+  rename: string,
+  { wrapIn, orElse }: Pick<PropertyChange, 'wrapIn' | 'orElse'>,
+) {
   const value = property.value;
+  const open = wrapIn === undefined ? '' : `${wrapIn}(`;
+  const close = `${wrapIn === undefined ? '' : ')'}${orElse === undefined ? '' : ` ?? ${orElse}`}`;
   if (property.shorthand) {
-    const text = `${rename}: ${wrapIn}(${source.slice(value.start!, value.end!)})`;
+    const text = `${rename}: ${open}${source.slice(value.start!, value.end!)}${close}`;
     return [{ start: property.start!, end: property.end!, text }];
   }
   return [
     { start: property.key.start!, end: property.key.end!, text: rename },
-    { start: value.start!, end: value.start!, text: `${wrapIn}(` },
-    { start: value.end!, end: value.end!, text: ')' },
+    { start: value.start!, end: value.start!, text: open },
+    { start: value.end!, end: value.end!, text: close },
   ];
 }
 

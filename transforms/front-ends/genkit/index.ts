@@ -272,7 +272,7 @@ function describe(
     if (key === 'name') continue; // the emitter writes the name first
     spans.push(span);
     const json = JSON_SCHEMA_KEYS.get(key);
-    if (json) standard.push(movedProperty(move, key, property, span.after, json, FROM_JSON_SCHEMA));
+    if (json) standard.push(movedProperty(move, key, property, span.after, { rename: json, wrapIn: FROM_JSON_SCHEMA }));
     else (STANDARD_KEYS.has(key) ? standard : options).push(movedProperty(move, key, property, span.after));
   }
   spans.push({ node: fnArgument!, after: configArgument!.end! });

@@ -2,7 +2,8 @@
  * `tool(func, fields)` → a standard tool assembled from the pieces: `name`,
  * `description` and `schema` (as `inputSchema`) from the fields, the function as
  * `execute` (moved, re-indented, comments kept); every other field is an adapter option.
- * A missing description is written out when the code proves the one LangChain derives.
+ * A missing description is written out when the code proves the one LangChain derives,
+ * and one that may be undefined gets that fallback after it.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -19,6 +20,7 @@ import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../.
 import { placementOf } from './placement';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA, stringInputSchema } from './string-input';
 import { classifySchema, fallbackDescription, NO_FROM_JSON_SCHEMA } from './schema';
+import { fallbackAfter, mayBeUndefined } from './given-description';
 import { scopeOf } from '../../lib/scope';
 
 export function describeToolCall(
@@ -77,6 +79,26 @@ export function describeToolCall(
     }
   }
 
+  // A description that may be undefined gets LangChain's fallback written after it (given-description.ts).
+  const givenDescription = valueOf(properties.get('description'));
+  let descriptionFallback: string | undefined;
+  if (givenDescription && mayBeUndefined(givenDescription)) {
+    descriptionFallback =
+      named.text !== undefined
+        ? undefined
+        : fallbackAfter(givenDescription, schema, {
+            source: context.source,
+            style: context.style,
+            scope: scopeOf(path),
+            toolName: name,
+          });
+    if (descriptionFallback === undefined)
+      return fail(
+        'description-not-string',
+        'has a description that may be undefined, and the code does not show what LangChain falls back to then',
+      );
+  }
+
   const funcPath = path.get('arguments')[0] as NodePath;
   const check = checkToolFunction(funcPath);
   if (!check.ok) return fail(check.reason, check.message);
@@ -103,8 +125,17 @@ export function describeToolCall(
     } else {
       const moved =
         key === 'schema'
-          ? movedProperty(layout, key, property, after, 'inputSchema', jsonSchema ? FROM_JSON_SCHEMA : undefined)
-          : movedProperty(layout, key, property, after);
+          ? movedProperty(layout, key, property, after, {
+              rename: 'inputSchema',
+              ...(jsonSchema && { wrapIn: FROM_JSON_SCHEMA }),
+            })
+          : movedProperty(
+              layout,
+              key,
+              property,
+              after,
+              key === 'description' && descriptionFallback !== undefined ? { orElse: descriptionFallback } : {},
+            );
       (STANDARD_FIELDS.has(key) ? standard : options).push({ ...moved, text: nameComments + moved.text });
       nameComments = '';
     }

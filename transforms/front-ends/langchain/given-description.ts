@@ -1,0 +1,49 @@
+/**
+ * A description that may be undefined (`schema.description`, an optional chain): LangChain's
+ * `tool()` then falls back as it does for none (`description ?? schema.description ??
+ * "<name> tool"`). The standard tool's description is a string, so that fallback is written
+ * after it (`description: schema.description ?? "get_weather tool"`): the same text at run
+ * time, and a type `standardTool` takes (`string | undefined` was TS2322).
+ */
+import type * as t from '@babel/types';
+import type { Scope } from '../../lib/scope';
+import { quoteString, type SourceStyle } from '../../lib/source-style';
+import { fallbackDescription } from './schema';
+
+/** `x.description` (a zod or JSON Schema's, `string | undefined`), or an optional chain. */
+export function mayBeUndefined(value: t.Node): boolean {
+  if (value.type === 'OptionalMemberExpression' || value.type === 'OptionalCallExpression') return true;
+  return (
+    value.type === 'MemberExpression' &&
+    !value.computed &&
+    value.property.type === 'Identifier' &&
+    value.property.name === 'description'
+  );
+}
+
+/**
+ * The text written after `??`: what LangChain falls back to, from the schema as written
+ * when it is a plain reference (read again at run time, as LangChain reads it), else the
+ * fallback the code proves; undefined when it proves none.
+ */
+export function fallbackAfter(
+  description: t.Node,
+  schema: t.Node | undefined,
+  { source, style, scope, toolName }: { source: string; style: SourceStyle; scope: Scope; toolName: string },
+): string | undefined {
+  const lastResort = quoteString(`${toolName} tool`, style);
+  if (!schema) return lastResort;
+  if (isPlainReference(schema)) {
+    const reference = source.slice(schema.start!, schema.end!);
+    const read = `${reference}.description`;
+    return source.slice(description.start!, description.end!) === read ? lastResort : `${read} ?? ${lastResort}`;
+  }
+  const proven = fallbackDescription(schema, scope, toolName);
+  return proven === undefined ? undefined : quoteString(proven, style);
+}
+
+/** `schema`, `schemas.weather`: reading it again has no effect of its own. */
+function isPlainReference(node: t.Node): boolean {
+  if (node.type === 'Identifier') return true;
+  return node.type === 'MemberExpression' && !node.computed && isPlainReference(node.object);
+}
