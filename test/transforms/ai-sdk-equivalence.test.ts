@@ -100,6 +100,22 @@ ${chatWith('{ countdown: countdownTool }')}`,
     ],
   },
   {
+    name: 'a description that may be undefined: none sent, as before',
+    source: `${header}
+const described = z.object({ q: z.string() }).describe('Search the docs');
+const bare = z.object({ q: z.string() });
+const settings = (): { description?: string } | undefined => undefined;
+export const docsTool = tool({ description: described.description, inputSchema: described, execute: async ({ q }) => q });
+export const plainTool = tool({ description: bare.description, inputSchema: bare, execute: async ({ q }) => q });
+export const otherTool = tool({ description: settings()?.description, inputSchema: bare, execute: async ({ q }) => q });
+${chatWith('{ docs: docsTool, plain: plainTool, other: otherTool }')}`,
+    calls: [
+      { toolName: 'docs', input: { q: 'a' } },
+      { toolName: 'plain', input: { q: 'b' } },
+      { toolName: 'other', input: { q: 'c' } },
+    ],
+  },
+  {
     name: 'a literal record key in a loop callback names the tool',
     source: `${header}
 export function chat(model: any) {

@@ -170,3 +170,17 @@ export function lacksOwnType(param: t.Node): boolean {
   if (param.type === 'Identifier') return !param.typeAnnotation && !param.optional;
   return param.type === 'ObjectPattern' && !param.typeAnnotation;
 }
+
+/**
+ * A description that may be undefined, as its type says: `x.description` (a zod or JSON
+ * Schema's is `string | undefined`), or an optional chain. The standard tool's is a string.
+ */
+export function mayBeUndefinedDescription(value: t.Node): boolean {
+  if (value.type === 'OptionalMemberExpression' || value.type === 'OptionalCallExpression') return true;
+  return (
+    value.type === 'MemberExpression' &&
+    !value.computed &&
+    value.property.type === 'Identifier' &&
+    value.property.name === 'description'
+  );
+}

@@ -22,7 +22,7 @@ import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
-import { lacksOwnType } from '../../lib/expression-facts';
+import { lacksOwnType, mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { allowsTypeScript } from '../../lib/parser';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
@@ -228,6 +228,12 @@ function describe(
         moduleTypes.push(OPTIONS_TYPE);
         continue;
       }
+    }
+    if (key === 'description' && property.type === 'ObjectProperty' && mayBeUndefinedDescription(property.value)) {
+      // The contract needs a string: `?? ''`, which toAiSdk sends as none, as the SDK sent undefined.
+      const value = context.source.slice(property.value.start!, property.value.end!);
+      standard.push({ kind: 'original', node: property, valueText: `${value} ?? ${quoteString('', context.style)}` });
+      continue;
     }
     standard.push({ kind: 'original', node: property });
   }

@@ -10,17 +10,6 @@ import type { Scope } from '../../lib/scope';
 import { quoteString, type SourceStyle } from '../../lib/source-style';
 import { fallbackDescription } from './schema';
 
-/** `x.description` (a zod or JSON Schema's, `string | undefined`), or an optional chain. */
-export function mayBeUndefined(value: t.Node): boolean {
-  if (value.type === 'OptionalMemberExpression' || value.type === 'OptionalCallExpression') return true;
-  return (
-    value.type === 'MemberExpression' &&
-    !value.computed &&
-    value.property.type === 'Identifier' &&
-    value.property.name === 'description'
-  );
-}
-
 /**
  * The text written after `??`: what LangChain falls back to, from the schema as written
  * when it is a plain reference (read again at run time, as LangChain reads it), else the

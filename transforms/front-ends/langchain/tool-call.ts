@@ -20,7 +20,8 @@ import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../.
 import { placementOf } from './placement';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA, stringInputSchema } from './string-input';
 import { classifySchema, fallbackDescription, NO_FROM_JSON_SCHEMA } from './schema';
-import { fallbackAfter, mayBeUndefined } from './given-description';
+import { fallbackAfter } from './given-description';
+import { mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { scopeOf } from '../../lib/scope';
 
 export function describeToolCall(
@@ -82,7 +83,7 @@ export function describeToolCall(
   // A description that may be undefined gets LangChain's fallback written after it (given-description.ts).
   const givenDescription = valueOf(properties.get('description'));
   let descriptionFallback: string | undefined;
-  if (givenDescription && mayBeUndefined(givenDescription)) {
+  if (givenDescription && mayBeUndefinedDescription(givenDescription)) {
     descriptionFallback =
       named.text !== undefined
         ? undefined
