@@ -51,6 +51,13 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
+    fixture: '54-description-may-be-undefined.input.ts',
+    calls: [
+      ['get_weather', { city: 'Oslo' }],
+      ['get_forecast', { city: 'Oslo' }],
+    ],
+  },
+  {
     fixture: '04-register-title-annotations-meta.input.ts',
     calls: [
       ['get_forecast', { city: 'Oslo' }],

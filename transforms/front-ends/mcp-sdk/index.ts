@@ -299,9 +299,10 @@ function movedPiece(context: FrontEndContext, piece: Piece, toIndent: string, zo
         ? (piece.from.node.value as t.Expression)
         : undefined;
   const valueRange = value && rangeWithParentheses(source, value);
+  const orElse = piece.emptyWhenUndefined ? ` ?? ${quoteString('', context.style)}` : '';
   const valueText = (range: { start: number; end: number }) => {
     const text = reindentText(source, range.start, range.end, value!, change);
-    return piece.shape ? `${zod}.object(${text})` : text;
+    return (piece.shape ? `${zod}.object(${text})` : text) + orElse;
   };
 
   if (piece.from.kind === 'argument')
@@ -310,9 +311,10 @@ function movedPiece(context: FrontEndContext, piece: Piece, toIndent: string, zo
   const property = piece.from.node;
   const start = ownLineCommentsStart(source, context.ast.comments ?? [], piece.after, property.start!);
   let replacements: Array<{ start: number; end: number; text: string }> = [];
-  if (piece.shape && property.type === 'ObjectProperty') {
+  if ((piece.shape || orElse) && property.type === 'ObjectProperty') {
+    const shorthandValue = piece.shape ? `${zod}.object(${piece.key})` : piece.key;
     replacements = property.shorthand
-      ? [{ start: property.start!, end: property.end!, text: `${piece.key}: ${zod}.object(${piece.key})` }]
+      ? [{ start: property.start!, end: property.end!, text: `${piece.key}: ${shorthandValue}${orElse}` }]
       : [{ start: valueRange!.start, end: valueRange!.end, text: valueText(valueRange!) }];
   }
   return {

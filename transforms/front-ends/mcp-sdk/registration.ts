@@ -11,7 +11,13 @@ import type * as t from '@babel/types';
 import { readConfigObject } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { configConstant } from './config-constant';
-import { constantInitializer, isGlobalName, isProvablyString, stripTypeWrappers } from '../../lib/expression-facts';
+import {
+  constantInitializer,
+  isGlobalName,
+  isProvablyString,
+  mayBeUndefinedDescription,
+  stripTypeWrappers,
+} from '../../lib/expression-facts';
 import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
 import { scopeOf, type Scope } from '../../lib/scope';
@@ -25,6 +31,8 @@ export interface Piece {
   after: number;
   /** A raw shape: written as `<zod>.object(<shape>)`. */
   shape?: boolean;
+  /** A description that may be undefined: written `?? ''` (an empty one is listed as none, as before). */
+  emptyWhenUndefined?: boolean;
 }
 
 export interface Registration {
@@ -114,6 +122,8 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
       piece.shape = kind.kind === 'shape';
       zodNamespace ??= kind.zodNamespace;
     }
+    if (key === 'description' && mayBeUndefinedDescription(property.value as t.Expression))
+      piece.emptyWhenUndefined = true;
     standard.push(piece);
   }
   return {
