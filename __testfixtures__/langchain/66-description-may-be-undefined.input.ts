@@ -5,7 +5,7 @@ const weatherSchema = z
   .object({ city: z.string() })
   .describe('Get the weather of a city');
 
-const schemas = { forecast: z.object({ days: z.number() }) };
+const forecastSchema = z.object({ days: z.number() });
 
 declare const overrides: { description?: string } | undefined;
 
@@ -16,11 +16,11 @@ export const weatherTool = tool(async ({ city }) => `sunny in ${city}`, {
   schema: weatherSchema,
 });
 
-// Another value that may be undefined: then the schema's description, then "<name> tool".
+// Another value that may be undefined: then the (zod) schema's description, then "<name> tool".
 export const forecastTool = tool(async ({ days }) => `${days} days of sun`, {
   name: 'get_forecast',
   description: overrides?.description,
-  schema: schemas.forecast,
+  schema: forecastSchema,
 });
 
 // An inline schema: the fallback the code proves.
@@ -35,4 +35,11 @@ export const moonTool = tool(async ({ date }) => `full moon on ${date}`, {
   name: 'get_moon',
   description: overrides?.description,
   schema: z.object({ date: z.string() }).describe(overrides?.description ?? 'moon'),
+});
+
+// Another tool's description is a string: moved as written (the name is read at run time).
+export const moonAgainTool = tool(async (input: { date: string }) => weatherTool.invoke({ city: input.date }), {
+  name: weatherTool.name,
+  description: weatherTool.description,
+  schema: weatherSchema,
 });

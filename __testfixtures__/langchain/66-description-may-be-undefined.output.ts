@@ -6,7 +6,7 @@ const weatherSchema = z
   .object({ city: z.string() })
   .describe('Get the weather of a city');
 
-const schemas = { forecast: z.object({ days: z.number() }) };
+const forecastSchema = z.object({ days: z.number() });
 
 declare const overrides: { description?: string } | undefined;
 
@@ -19,11 +19,11 @@ export const getWeather = standardTool({
 });
 export const weatherTool = toLangChain(getWeather);
 
-// Another value that may be undefined: then the schema's description, then "<name> tool".
+// Another value that may be undefined: then the (zod) schema's description, then "<name> tool".
 export const getForecast = standardTool({
   name: 'get_forecast',
-  description: overrides?.description ?? schemas.forecast.description ?? 'get_forecast tool',
-  inputSchema: schemas.forecast,
+  description: overrides?.description ?? forecastSchema.description ?? 'get_forecast tool',
+  inputSchema: forecastSchema,
   execute: async ({ days }) => `${days} days of sun`,
 });
 export const forecastTool = toLangChain(getForecast);
@@ -43,3 +43,12 @@ export const moonTool = tool(async ({ date }) => `full moon on ${date}`, {
   description: overrides?.description,
   schema: z.object({ date: z.string() }).describe(overrides?.description ?? 'moon'),
 });
+
+// Another tool's description is a string: moved as written (the name is read at run time).
+export const moonAgain = standardTool({
+  name: weatherTool.name,
+  description: weatherTool.description,
+  inputSchema: weatherSchema,
+  execute: async (input: { date: string }) => weatherTool.invoke({ city: input.date }),
+});
+export const moonAgainTool = toLangChain(moonAgain);

@@ -173,14 +173,20 @@ export function lacksOwnType(param: t.Node): boolean {
 
 /**
  * A description that may be undefined, as its type says: `x.description` (a zod or JSON
- * Schema's is `string | undefined`), or an optional chain. The standard tool's is a string.
+ * Schema's is `string | undefined`; a tool's is a string), or an optional chain (always
+ * `| undefined`). The standard tool's is a string.
  */
 export function mayBeUndefinedDescription(value: t.Node): boolean {
-  if (value.type === 'OptionalMemberExpression' || value.type === 'OptionalCallExpression') return true;
+  if (isOptionalChain(value)) return true;
   return (
     value.type === 'MemberExpression' &&
     !value.computed &&
     value.property.type === 'Identifier' &&
     value.property.name === 'description'
   );
+}
+
+/** `a?.b`, `a?.()`: a value whose type includes `undefined`. */
+export function isOptionalChain(value: t.Node): boolean {
+  return value.type === 'OptionalMemberExpression' || value.type === 'OptionalCallExpression';
 }

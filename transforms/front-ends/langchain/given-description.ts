@@ -8,12 +8,14 @@
 import type * as t from '@babel/types';
 import type { Scope } from '../../lib/scope';
 import { quoteString, type SourceStyle } from '../../lib/source-style';
-import { fallbackDescription } from './schema';
+import { classifySchema, fallbackDescription } from './schema';
 
 /**
- * The text written after `??`: what LangChain falls back to, from the schema as written
- * when it is a plain reference (read again at run time, as LangChain reads it), else the
- * fallback the code proves; undefined when it proves none.
+ * The text written after `??`: what LangChain falls back to, read from the schema at run
+ * time as LangChain reads it when that type-checks (the description was read from it, or it
+ * is a zod schema), else the fallback the code proves; undefined when it proves none (the
+ * caller then moves an `x.description` as written, a tool's being a string, and leaves an
+ * optional chain as it is).
  */
 export function fallbackAfter(
   description: t.Node,
@@ -23,9 +25,9 @@ export function fallbackAfter(
   const lastResort = quoteString(`${toolName} tool`, style);
   if (!schema) return lastResort;
   if (isPlainReference(schema)) {
-    const reference = source.slice(schema.start!, schema.end!);
-    const read = `${reference}.description`;
-    return source.slice(description.start!, description.end!) === read ? lastResort : `${read} ?? ${lastResort}`;
+    const read = `${source.slice(schema.start!, schema.end!)}.description`;
+    if (source.slice(description.start!, description.end!) === read) return lastResort;
+    if (classifySchema(schema, scope).kind === 'zod') return `${read} ?? ${lastResort}`;
   }
   const proven = fallbackDescription(schema, scope, toolName);
   return proven === undefined ? undefined : quoteString(proven, style);

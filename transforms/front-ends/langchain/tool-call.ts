@@ -21,7 +21,7 @@ import { placementOf } from './placement';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA, stringInputSchema } from './string-input';
 import { classifySchema, fallbackDescription, NO_FROM_JSON_SCHEMA } from './schema';
 import { fallbackAfter } from './given-description';
-import { mayBeUndefinedDescription } from '../../lib/expression-facts';
+import { isOptionalChain, mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { scopeOf } from '../../lib/scope';
 
 export function describeToolCall(
@@ -85,15 +85,16 @@ export function describeToolCall(
   let descriptionFallback: string | undefined;
   if (givenDescription && mayBeUndefinedDescription(givenDescription)) {
     descriptionFallback =
-      named.text !== undefined
-        ? undefined
-        : fallbackAfter(givenDescription, schema, {
+      named.text === undefined
+        ? fallbackAfter(givenDescription, schema, {
             source: context.source,
             style: context.style,
             scope: scopeOf(path),
             toolName: name,
-          });
-    if (descriptionFallback === undefined)
+          })
+        : undefined;
+    // `x.description` may be a tool's (a string): moved as written. An optional chain is surely `| undefined`.
+    if (descriptionFallback === undefined && isOptionalChain(givenDescription))
       return fail(
         'description-not-string',
         'has a description that may be undefined, and the code does not show what LangChain falls back to then',
