@@ -47,7 +47,7 @@ type AiSdkV4Json = { type?: unknown; additionalProperties?: unknown; [keyword: s
 /** Closed where the key is absent (zod 4 and others leave it out), as zod 3's converter closes every object. */
 function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
   if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
-  const mapped = ['properties', 'definitions', '$defs'].flatMap((key) => Object.values((json[key] ?? {}) as object));
+  const mapped = ['properties', 'definitions', '$defs'].flatMap((key): unknown[] => Object.values(json[key] ?? {}));
   const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
   const isObject = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
   ([...mapped, ...nested].filter(isObject) as AiSdkV4Json[]).forEach(aiSdkV4CloseObjects);

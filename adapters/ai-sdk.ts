@@ -45,7 +45,7 @@ export type AiSdkTool<
  * `title` overrides the tool's; `inputSchema` (a kept `jsonSchema()`), `outputSchema` (a generator's) go as they are.
  */
 export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
-  Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, 'execute' | 'description'>
+  Omit<AiSdkNativeTool<Input, AiSdkYielded<Output>>, 'execute' | 'description' | 'title'>
 > & {
   /** v6+ carry it to tool-call parts; kept for v5, which ignores it. */
   title?: string;

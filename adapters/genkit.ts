@@ -93,7 +93,7 @@ export function toGenkitUsing<Action>(
   return define(config, async (rawInput, ctx) => {
     const input = parses ? await validateStandard(schema as StandardSchemaV1, rawInput, 'input') : rawInput;
     // No schema means no input (as in every adapter), whatever the model sent.
-    return tool.execute((schema ? input : undefined) as never, ctx);
+    return tool.execute(schema ? input : undefined, ctx);
   });
 }
 

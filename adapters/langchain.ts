@@ -88,7 +88,7 @@ export const toLangChain: {
   const schema = (langchainTool.inputSchema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase;
   const made = langchainToolOf(
     // No schema means no input (as in every adapter), though LangChain checked a `{}`.
-    async (input, config) => langchainTool.execute(langchainTool.inputSchema ? input : undefined, hidden(config)),
+    async (input, config) => await langchainTool.execute(langchainTool.inputSchema ? input : undefined, hidden(config)),
     { ...options, name: tool.name, description: tool.description, schema },
   ) as LangChainTool & DynamicTool;
   const func = made.func as (input: unknown, runManager: unknown, config: object) => Promise<never>;

@@ -76,6 +76,6 @@ export const toMastra: {
     execute: async (
       { context: input, ...rest }: { context?: unknown } & Omit<ToolExecutionContext<MastraV0Schema>, 'context'>,
       invocationOptions?: MastraToolInvocationOptions,
-    ) => mastraTool.execute((inputSchema ? input : undefined) as never, { ...rest, options: invocationOptions }),
+    ) => await mastraTool.execute(inputSchema ? input : undefined, { ...rest, options: invocationOptions }),
   });
 };

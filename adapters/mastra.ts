@@ -29,11 +29,11 @@ export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
 /** Everything else `createTool` takes (`requireApproval`, `strict`, `mcp`, ...), passed through; `title` overrides. */
 export type MastraToolOptions = Partial<
-  Omit<Parameters<typeof createTool>[0], 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
->;
+  Omit<Parameters<typeof createTool>[0], 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute' | 'title'>
+> & { title?: string };
 
 // One loose signature: the real one is keyed on the schemas' static types.
-const mastraV1CreateTool = createTool as unknown as (config: Record<string, unknown>) => ReturnType<typeof createTool>;
+const mastraV1CreateTool = createTool as unknown as (config: Record<string, unknown>) => MastraTool;
 
 /** 1.x's `Tool` takes the value types; the 0.x branch only lets this file type-check where 0.x types are installed. */
 type MastraValue<T> = MastraNativeTool extends { inputSchema?: undefined } ? Extract<T, undefined> : T;
@@ -49,7 +49,7 @@ export const toMastra: {
   ): MastraTool<Input, Output> & { id: Name };
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
-  const title = (options as { title?: string } | undefined)?.title ?? tool.title;
+  const title = options?.title ?? tool.title;
   return mastraV1CreateTool({
     ...options,
     id: tool.name,
@@ -58,8 +58,8 @@ export const toMastra: {
     ...(tool.inputSchema && { inputSchema: mastraV1Schema(tool.inputSchema) }),
     ...(tool.outputSchema && { outputSchema: mastraV1Schema(tool.outputSchema) }),
     execute: async (input: unknown, ctx: MastraToolContext) =>
-      tool.execute((tool.inputSchema ? input : undefined) as never, ctx),
-  }) as unknown as MastraTool;
+      await tool.execute(tool.inputSchema ? input : undefined, ctx),
+  });
 };
 
 /** What Mastra 1.x validates itself (zod, and what writes JSON Schema), and a schema of no library, pass. */

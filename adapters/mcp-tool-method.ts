@@ -13,10 +13,10 @@ export type McpToolServer = Pick<McpServer, 'registerTool'> | Pick<McpServer, 't
 export const mcpRegister = (server: McpToolServer): McpRegister =>
   'registerTool' in server && typeof server.registerTool === 'function'
     ? (server.registerTool.bind(server) as unknown as McpRegister)
-    : mcpRegisterThroughTool(server as Pick<McpServer, 'tool'>);
+    : mcpRegisterThroughTool(server as unknown as Parameters<typeof mcpRegisterThroughTool>[0]);
 
-/** For servers without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, as before. */
-function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegister {
+/** Without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, its arguments spread. */
+function mcpRegisterThroughTool(server: { tool(...toolArgs: unknown[]): RegisteredTool }): McpRegister {
   return (name, config, cb) => {
     const unsupported = (['title', 'outputSchema', '_meta'] as const).filter((key) => config[key] !== undefined);
     const shape = config.inputSchema === undefined ? undefined : mcpRawShape(config.inputSchema);
@@ -24,8 +24,7 @@ function mcpRegisterThroughTool(server: Pick<McpServer, 'tool'>): McpRegister {
       const what = (shape === null ? ['an input schema other than a plain object'] : unsupported).join(', ');
       throw new TypeError(`std-tool: ${name}: this server has no registerTool, and tool() cannot take ${what}`);
     }
-    const args = [name, config.description, shape, config.annotations].filter((arg) => arg !== undefined);
-    return (server.tool as (...toolArgs: unknown[]) => RegisteredTool)(...args, cb);
+    return server.tool(...[name, config.description, shape, config.annotations].filter((arg) => arg !== undefined), cb);
   };
 }
 

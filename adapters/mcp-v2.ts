@@ -83,9 +83,10 @@ function mcpV2WrapResult(value: unknown): McpV2Result {
   if (value === undefined || mcpV2IsResult(value)) return value ?? { content: [] };
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
+  const structuredContent = structured ? (value as Record<string, unknown>) : undefined;
   return {
     content: [{ type: 'text', text }],
-    ...(structured && { structuredContent: value as Record<string, unknown> }),
+    ...(structuredContent && { structuredContent }),
   };
 }
 

@@ -23,7 +23,7 @@ import type { StandardTool } from './standard-tool';
 export type { McpToolOptions, McpToolServer };
 
 /** The request context the SDK hands a tool callback: `execute`'s second argument. */
-export type McpToolContext = Parameters<ToolCallback<undefined>>[0];
+export type McpToolContext = Parameters<ToolCallback>[0];
 
 export function registerMcpTool<Input, Output>(
   server: McpToolServer,

@@ -19,7 +19,7 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
     readonly vendor: string;
     readonly validate: (
       value: unknown,
-      options?: { readonly libraryOptions?: Record<string, unknown> } | undefined,
+      options?: { readonly libraryOptions?: Record<string, unknown> },
     ) => StandardResult<Output> | Promise<StandardResult<Output>>;
     readonly types?: { readonly input: Input; readonly output: Output } | undefined;
   };
@@ -145,17 +145,19 @@ function isAiSdkSchemaLike(schema: unknown): schema is AiSdkSchemaLike {
   return typeof schema === 'object' && schema !== null && Symbol.for('vercel.ai.schema') in schema;
 }
 
-/** Keys only: a valibot segment `{ key, value, input, ... }` becomes its `key`. */
+/** Keys only: a valibot segment `{ key, value, input, ... }` becomes its `key` (a `null`, not in the spec, stays). */
 export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
   // Array.from: arktype's path is an array subclass whose own .map misbehaves when empty.
-  const path = Array.from(issue.path ?? [], (part) => (typeof part === 'object' && part !== null ? part.key : part));
+  const path = Array.from(issue.path ?? [], (part: PropertyKey | { readonly key: PropertyKey } | null) =>
+    part === null || typeof part !== 'object' ? (part as PropertyKey) : part.key,
+  );
   return { message: issue.message, path };
 }
 
 /** `items[1].name: Expected string; city: Required` */
 export function formatIssues(issues: readonly NormalizedIssue[]): string {
   const join = (path: string, key: PropertyKey) =>
-    typeof key === 'number' ? `${path}[${key}]` : `${path}${path ? '.' : ''}${String(key)}`;
+    typeof key === 'number' ? `${path}[${String(key)}]` : `${path}${path ? '.' : ''}${String(key)}`;
   const at = (issue: NormalizedIssue) => issue.path.reduce<string>(join, '');
   return issues.map((issue) => (at(issue) ? `${at(issue)}: ${issue.message}` : issue.message)).join('; ');
 }

@@ -7,7 +7,7 @@
  */
 import { fromFallbacks } from './json-schema-fallbacks';
 import type { StandardProps } from './schema-kinds';
-import type { StandardTool, ToolSchema, Undeclared } from './standard-tool';
+import type { StandardSchemaV1, StandardTool, ToolSchema, Undeclared } from './standard-tool';
 
 /** zod's own JSON Schema (before zod 4.2, through a fallback); another library's schema is refused. */
 export function toJsonSchema(
@@ -20,10 +20,8 @@ export function toJsonSchema(
 }
 
 export function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
-  const vendor = (schema as { '~standard'?: { vendor?: unknown } } | null)?.['~standard']?.vendor;
-  return new TypeError(
-    `std-tool: this ${String(vendor ?? 'unknown')} ${io} schema is not zod; run std-tool-migrate again to add support`,
-  );
+  const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor ?? 'unknown';
+  return new TypeError(`std-tool: this ${vendor} ${io} schema is not zod; run std-tool-migrate again to add support`);
 }
 
 /** Genkit's JSON Schema: draft-07, the dialect its ajv knows. */
@@ -57,4 +55,4 @@ function withoutConverter(schema: ToolSchema, io: 'input' | 'output' = 'input'):
 }
 
 export const mcpV2OtherSchema = withoutConverter;
-export const mastraOtherSchema = withoutConverter;
+export const mastraOtherSchema = (schema: StandardSchemaV1): never => withoutConverter(schema);

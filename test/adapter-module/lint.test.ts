@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, CURRENT_PACKAGES } from './support';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
+import { linkNodeModules } from '../gates/support/gate-project';
 
 const root = path.join(__dirname, '..', '..');
 const scratch = path.join(root, '.tmp-lint-test');
@@ -33,6 +34,18 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
       '@langchain/core': '1.4.0',
       '@mastra/core': '1.71.0',
       zod: '4.1.13',
+    },
+  },
+  'ai 7, MCP 2, Mastra 1': {
+    frameworks: ALL,
+    style: 'ts',
+    packages: {
+      ai: '7.0.173',
+      '@modelcontextprotocol/server': '2.4.0',
+      genkit: '1.42.0',
+      '@langchain/core': '1.4.0',
+      '@mastra/core': '1.71.0',
+      zod: '4.6.7',
     },
   },
   'zod 3, valibot, JSON Schema input': {
@@ -77,6 +90,63 @@ describe('ESLint, typescript-eslint recommended, and the base rules that forbid 
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * The presets that read types (`recommendedTypeChecked`, and `strictTypeChecked` above it),
+ * which many projects lint with. Each variant is linted in a folder of its own whose
+ * node_modules holds the majors it was rendered for (npm aliases under their real names),
+ * so that the types the rules read are the ones a project with those majors has.
+ */
+const TYPE_AWARE: Record<string, Record<string, string>> = {
+  'zod 4, current majors': {},
+  'zod 4.1, other majors, double quotes': { ai: 'ai-v4', zod: 'zod41', '@mastra/core': 'mastra-v1' },
+  'ai 7, MCP 2, Mastra 1': { ai: 'ai-v7', '@mastra/core': 'mastra-v1' },
+};
+
+describe('ESLint, typescript-eslint strictTypeChecked (type-aware, against the majors rendered for)', () => {
+  it.each(Object.keys(TYPE_AWARE))(
+    '%s: no problems',
+    async (id) => {
+      const folder = path.join(scratch, `typed-${slug(id)}`);
+      mkdirSync(folder, { recursive: true });
+      const file = path.join(folder, 'std-tool.ts');
+      writeFileSync(file, renderAdapterModule(VARIANTS[id]!, '0.0.0').text);
+      linkNodeModules(folder, TYPE_AWARE[id]);
+      writeFileSync(path.join(folder, 'tsconfig.json'), JSON.stringify(STRICT_TSCONFIG));
+      const eslint = new ESLint({
+        cwd: folder,
+        overrideConfigFile: true,
+        overrideConfig: [
+          ...tseslint.configs.strictTypeChecked,
+          {
+            languageOptions: {
+              parserOptions: { project: path.join(folder, 'tsconfig.json'), tsconfigRootDir: folder },
+            },
+          },
+        ],
+      });
+      const [result] = await eslint.lintFiles([file]);
+      const problems = result!.messages.map((message) => `${message.line}: ${message.ruleId} ${message.message}`);
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+const STRICT_TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node'],
+  },
+  files: ['std-tool.ts'],
+};
 
 /** Rules of stricter presets (ultracite, say) on top of Biome's recommended ones. */
 const STRICT_BIOME_RULES = {
