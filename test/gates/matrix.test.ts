@@ -14,7 +14,9 @@ import {
   formatCheck,
   lint,
   migrate,
+  moreProblems,
   setUpProject,
+  typeAwareLint,
   typeCheck,
   type Flavour,
   type Migration,
@@ -26,9 +28,15 @@ const FLAVOURS: Flavour[] = ['prettier', 'biome'];
 
 interface Outcome {
   dir: string;
-  before: { format: ToolRun; lint: ToolRun };
+  before: { format: ToolRun; lint: ToolRun; typed?: ReturnType<typeof typeAwareLint> };
   migration: Migration;
-  after: { tsc: ToolRun; format: ToolRun; lint: ToolRun; declarations: ToolRun };
+  after: {
+    tsc: ToolRun;
+    format: ToolRun;
+    lint: ToolRun;
+    declarations: ToolRun;
+    typed?: ReturnType<typeof typeAwareLint>;
+  };
 }
 
 function expectPass(run: ToolRun, context = ''): void {
@@ -57,13 +65,20 @@ describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
       const dir = setUpProject(framework, flavour);
       // The type-check does not depend on the flavour: once per framework before the migration.
       if (flavour === FLAVOURS[0]) [tscBefore, declarationsBefore] = [typeCheck(dir), declarationCheck(dir)];
-      const before = { format: formatCheck(dir, flavour), lint: lint(dir, flavour) };
+      // The type-aware lint does not depend on the flavour either: once, in the first.
+      const typed = flavour === FLAVOURS[0];
+      const before = {
+        format: formatCheck(dir, flavour),
+        lint: lint(dir, flavour),
+        ...(typed && { typed: typeAwareLint(dir) }),
+      };
       const migration = migrate(dir);
       const after = {
         tsc: typeCheck(dir),
         format: formatCheck(dir, flavour),
         lint: lint(dir, flavour),
         declarations: declarationCheck(dir),
+        ...(typed && { typed: typeAwareLint(dir) }),
       };
       outcomes.set(flavour, { dir, before, migration, after });
     }
@@ -75,6 +90,14 @@ describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
 
   it('emits declaration files before the migration (built as a library)', () => {
     expectPass(declarationsBefore, ' before the migration');
+  });
+
+  it("adds no problem to typescript-eslint's strictTypeChecked lint (type-aware; the adapter module included)", () => {
+    const { before, after } = outcomes.get(FLAVOURS[0])!;
+    expectMigrated(outcomes.get(FLAVOURS[0])!);
+    expect(before.typed!.byRule['no JSON from ESLint'], failureMessage(before.typed!.run)).toBeUndefined();
+    const shown = `its problems after the migration:\n${after.typed!.problems.join('\n')}`;
+    expect(moreProblems(before.typed!.byRule, after.typed!.byRule), shown).toEqual([]);
   });
 
   describe.each(FLAVOURS)('%s flavour', (flavour) => {

@@ -6,7 +6,7 @@
  * output is kept for the failure messages.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { binPath, git, makeTempDir, repoRoot, testEnv } from '../../cli/support/temp-project';
 
@@ -145,4 +145,52 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, text);
   }
+}
+
+/**
+ * typescript-eslint's `strictTypeChecked` (which reads types, as many projects lint), run on `src`
+ * with a config kept outside the project (the format check never sees it). The fixtures break some
+ * of its rules on purpose (an `async` execute with no `await`, as most tools are written), so the
+ * gate compares: each rule may report no more after the migration than before.
+ */
+export function typeAwareLint(dir: string): { run: ToolRun; byRule: Record<string, number>; problems: string[] } {
+  const config = `${dir}-eslint-typed.config.mjs`;
+  if (!existsSync(config))
+    writeFileSync(
+      config,
+      [
+        "import { createRequire } from 'node:module';",
+        `const require = createRequire(${JSON.stringify(path.join(repoRoot, 'package.json'))});`,
+        "const tseslint = require('typescript-eslint');",
+        'export default [',
+        '  ...tseslint.configs.strictTypeChecked,',
+        `  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ${JSON.stringify(dir)} } } },`,
+        '];',
+      ].join('\n'),
+    );
+  const run = runTool('eslint (strictTypeChecked)', bin('eslint'), ['-c', config, '--format', 'json', 'src'], dir);
+  const byRule: Record<string, number> = {};
+  const problems: string[] = [];
+  try {
+    // stdout's JSON array; anything on stderr (a runtime warning) comes after it.
+    const json = run.output.slice(run.output.indexOf('['), run.output.lastIndexOf(']') + 1);
+    type Message = { ruleId: string | null; line: number; message: string };
+    const files = JSON.parse(json) as { filePath: string; messages: Message[] }[];
+    for (const file of files)
+      for (const message of file.messages) {
+        const rule = message.ruleId ?? 'fatal';
+        byRule[rule] = (byRule[rule] ?? 0) + 1;
+        problems.push(`${path.relative(dir, file.filePath)}:${message.line} ${rule} ${message.message}`);
+      }
+  } catch {
+    byRule['no JSON from ESLint'] = 1;
+  }
+  return { run, byRule, problems };
+}
+
+/** The rules that report more after than before, with both counts. */
+export function moreProblems(before: Record<string, number>, after: Record<string, number>): string[] {
+  return Object.entries(after)
+    .filter(([rule, count]) => count > (before[rule] ?? 0))
+    .map(([rule, count]) => `${rule}: ${before[rule] ?? 0} before, ${count} after`);
 }
