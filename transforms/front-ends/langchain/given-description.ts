@@ -8,7 +8,7 @@
 import type * as t from '@babel/types';
 import type { Scope } from '../../lib/scope';
 import { quoteString, type SourceStyle } from '../../lib/source-style';
-import { classifySchema, fallbackDescription } from './schema';
+import { fallbackDescription } from './schema';
 
 /**
  * The text written after `??`: what LangChain falls back to, read from the schema at run
@@ -20,14 +20,20 @@ import { classifySchema, fallbackDescription } from './schema';
 export function fallbackAfter(
   description: t.Node,
   schema: t.Node | undefined,
-  { source, style, scope, toolName }: { source: string; style: SourceStyle; scope: Scope; toolName: string },
+  {
+    source,
+    style,
+    scope,
+    toolName,
+    zodSchema,
+  }: { source: string; style: SourceStyle; scope: Scope; toolName: string; zodSchema: boolean },
 ): string | undefined {
   const lastResort = quoteString(`${toolName} tool`, style);
   if (!schema) return lastResort;
   if (isPlainReference(schema)) {
     const read = `${source.slice(schema.start!, schema.end!)}.description`;
     if (source.slice(description.start!, description.end!) === read) return lastResort;
-    if (classifySchema(schema, scope).kind === 'zod') return `${read} ?? ${lastResort}`;
+    if (zodSchema) return `${read} ?? ${lastResort}`;
   }
   const proven = fallbackDescription(schema, scope, toolName);
   return proven === undefined ? undefined : quoteString(proven, style);

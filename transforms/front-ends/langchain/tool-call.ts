@@ -91,6 +91,7 @@ export function describeToolCall(
             style: context.style,
             scope: scopeOf(path),
             toolName: name,
+            zodSchema: schemaKind?.kind === 'zod',
           })
         : undefined;
     // `x.description` may be a tool's (a string): moved as written. An optional chain is surely `| undefined`.
