@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { standardTool, toMastra } from './std-tool';
+import { standardTool, toMastra, type MastraToolContext } from './std-tool';
 
 export const download = standardTool({
   name: 'download',
   description: 'Download a URL',
   inputSchema: z.object({ url: z.string().url() }),
-  execute: async (context, { runtimeContext, options }) => {
+  execute: async (context, { runtimeContext, options }: MastraToolContext) => {
     const response = await fetch(context.url, { signal: options?.abortSignal });
     return { status: response.status, toolCallId: options?.toolCallId, locale: runtimeContext.get('locale') };
   },
@@ -16,6 +16,6 @@ export const ping = standardTool({
   name: 'ping',
   description: 'Ping with the call id',
   inputSchema: z.object({ host: z.string() }),
-  execute: async ({ host }, { options: { toolCallId } = {} as never }) => `${host} ${toolCallId}`,
+  execute: async ({ host }, { options: { toolCallId } = {} as never }: MastraToolContext) => `${host} ${toolCallId}`,
 });
 export const pingTool = toMastra(ping);

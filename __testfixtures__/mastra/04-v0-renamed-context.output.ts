@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { standardTool, toMastra } from './std-tool';
+import { standardTool, toMastra, type MastraToolContext } from './std-tool';
 
 export const sum = standardTool({
   name: 'sum',
@@ -13,6 +13,6 @@ export const status = standardTool({
   name: 'status',
   description: 'Service status',
   inputSchema: z.object({}),
-  execute: async (_input, { runtimeContext }) => runtimeContext.get('status') ?? 'ok',
+  execute: async (_input, { runtimeContext }: MastraToolContext) => runtimeContext.get('status') ?? 'ok',
 });
 export const statusTool = toMastra(status);

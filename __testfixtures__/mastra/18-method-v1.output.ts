@@ -1,6 +1,6 @@
 import { createTool } from '@mastra/core/tools';
 import { z } from 'zod';
-import { standardTool, toMastra } from './std-tool';
+import { standardTool, toMastra, type MastraToolContext } from './std-tool';
 
 const runLookup = async ({ id }: { id: string }) => ({ id });
 
@@ -8,7 +8,7 @@ export const lookup = standardTool({
   name: 'lookup',
   description: 'Look a record up',
   inputSchema: z.object({ id: z.string() }),
-  async execute(input, ctx) {
+  async execute(input, ctx: MastraToolContext) {
     return { ...(await runLookup(input)), traced: Boolean(ctx?.tracingContext) };
   },
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { standardTool, toMastra } from './std-tool';
+import { standardTool, toMastra, type MastraToolContext } from './std-tool';
 
 const shoutDefinition = standardTool({
   name: 'shout',
   description: 'Upper-case the text',
   inputSchema: z.object({ text: z.string() }),
-  execute: async function shout({ text }, { options: opts }) {
+  execute: async function shout({ text }, { options: opts }: MastraToolContext) {
     return { text: text.toUpperCase(), call: opts?.toolCallId };
   },
 });

@@ -1,13 +1,13 @@
 import { createTool } from '@mastra/core';
 import { z } from 'zod';
-import { standardTool, toMastra } from './std-tool';
+import { standardTool, toMastra, type MastraToolContext } from './std-tool';
 
 // The argument destructured in the body, as Mastra's own working-memory tool does.
 export const update = standardTool({
   name: 'update-memory',
   description: 'Update the memory',
   inputSchema: z.object({ memory: z.string() }),
-  execute: async (context, params) => {
+  execute: async (context, params: MastraToolContext) => {
     const { threadId, resourceId } = params;
     if (!threadId) throw new Error('no thread');
     return { saved: context.memory, threadId, resourceId };
@@ -31,7 +31,7 @@ export const byKeyDefinition = standardTool({
   name: 'by-key',
   description: 'Reads by key',
   inputSchema: z.object({ n: z.number() }),
-  execute: async (context, args) => ({ n: context.n, run: args['runId'] }),
+  execute: async (context, args: MastraToolContext) => ({ n: context.n, run: args['runId'] }),
 });
 export const byKey = toMastra(byKeyDefinition);
 

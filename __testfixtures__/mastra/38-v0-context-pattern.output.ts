@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { standardTool, toMastra } from './std-tool';
+import { standardTool, toMastra, type MastraToolContext } from './std-tool';
 
 // 0.x (the root module): the input destructured from the whole argument, first thing in the body.
 export const weather = standardTool({
   name: 'weather',
   description: 'Weather in a city',
   inputSchema: z.object({ city: z.string(), unit: z.string() }),
-  execute: async ({ city, unit }, args) => {
+  execute: async ({ city, unit }, args: MastraToolContext) => {
     const {
       threadId,
     } = args;

@@ -326,6 +326,7 @@ describe('the module reads as a file written by hand', () => {
         'GenkitToolContext',
         'LangChainToolContext',
         'MastraTool',
+        'MastraToolContext',
         'McpToolContext',
         'StandardTool',
         'StandardToolValidationError',

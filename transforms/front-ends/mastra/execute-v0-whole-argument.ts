@@ -17,12 +17,23 @@ import { scopeOf } from '../../lib/scope';
 type ExecuteFunction = t.ArrowFunctionExpression | t.FunctionExpression | t.ObjectMethod;
 
 export type WholeArgumentPlan =
-  { ok: true; valueText?: string; parametersText?: string; readsMastraContext: boolean; readsInput: boolean } | Refusal;
+  | {
+      ok: true;
+      valueText?: string;
+      parametersText?: string;
+      readsMastraContext: boolean;
+      readsInput: boolean;
+      /** The kept argument was annotated with `contextType`. */
+      contextTyped: boolean;
+    }
+  | Refusal;
 
+/** `contextType`: the adapter module's type for the kept argument (see `ExecuteSite.contextType`). */
 export function planV0WholeArgument(
   source: string,
   fnPath: NodePath<ExecuteFunction>,
   { inputKey, api }: V0Dialect,
+  contextType?: string,
 ): WholeArgumentPlan {
   const whole = (detail: string): Refusal =>
     refuse(
@@ -79,12 +90,14 @@ export function planV0WholeArgument(
   for (const member of contextMembers) edits.push({ start: member.start!, end: member.end!, text: inputName });
 
   // Nothing but the input read from it: the argument is not needed any more.
-  const parameters = readsMastraContext ? `${inputName}, ${argument.name}` : inputName;
+  const contextTyped = readsMastraContext && contextType !== undefined;
+  const kept = contextTyped ? `${argument.name}: ${contextType}` : argument.name;
+  const parameters = readsMastraContext ? `${inputName}, ${kept}` : inputName;
   const readsInput = contextNames.length > 0 || contextMembers.length > 0;
   if (fn.type === 'ObjectMethod') {
     // A method's body is not rewritten by the emitter: only its parameter list changes.
     if (edits.length > 0) return whole(`is a method that reads \`${inputKey}\` from it`);
-    return { ok: true, parametersText: parameters, readsMastraContext, readsInput };
+    return { ok: true, parametersText: parameters, readsMastraContext, readsInput, contextTyped };
   }
   const parenthesized = source.slice(fn.start!, argument.start!).trimEnd().endsWith('(');
   edits.push({
@@ -92,7 +105,13 @@ export function planV0WholeArgument(
     end: argument.end!,
     text: parenthesized ? parameters : `(${parameters})`,
   });
-  return { ok: true, valueText: applyEditsToSlice(source, fn.start!, fn.end!, edits), readsMastraContext, readsInput };
+  return {
+    ok: true,
+    valueText: applyEditsToSlice(source, fn.start!, fn.end!, edits),
+    readsMastraContext,
+    readsInput,
+    contextTyped,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-
 import { planV0Reference } from './execute-v0-reference';
 import { splitParameterType, V0_DIALECT, type V0Dialect } from './execute-v0-types';
 import { planV0WholeArgument } from './execute-v0-whole-argument';
+import { lacksOwnType } from '../../lib/expression-facts';
 import { scopeOf } from '../../lib/scope';
 
 export type MastraMajor = 0 | 1;
@@ -34,6 +35,8 @@ export type ExecutePlan =
       tiedReason?: string;
       /** Set when the 1.x runner version met a 0.x-looking signature. */
       warning?: { reason: DiagnosticCode; message: string };
+      /** The context parameter was annotated with `ExecuteSite.contextType`. */
+      contextTyped?: boolean;
     }
   | Refusal;
 
@@ -82,6 +85,12 @@ export interface ExecuteSite {
   hasInputSchema: boolean;
   /** The `execute` property (its value, when not a function literal, is a reference). */
   property?: NodePath<t.ObjectProperty | t.ObjectMethod>;
+  /**
+   * The adapter module's type of Mastra's context (`MastraToolContext`), to annotate the
+   * standard execute's context parameter with: inside `standardTool({...})` it would
+   * otherwise be `any` where `createTool` typed it. Unset where no annotation is wanted.
+   */
+  contextType?: string;
 }
 
 export function planExecute(
@@ -110,15 +119,16 @@ export function planExecute(
     return refuse('execute-uses-this');
   }
   if (fn.params.length === 0) return { ok: true, major: undefined };
-  if (major === 1) return planV1(fnPath, site.hasInputSchema);
+  if (major === 1) return planV1(source, fnPath, site);
   return planV0(source, fnPath, site, dialect);
 }
 
-function planV1(fnPath: NodePath<ExecuteFunction>, hasInputSchema: boolean): ExecutePlan {
+function planV1(source: string, fnPath: NodePath<ExecuteFunction>, site: ExecuteSite): ExecutePlan {
   const fn = fnPath.node;
-  if (!hasInputSchema && parameterIsRead(fnPath, fn.params[0]!)) return inputWithoutSchema();
+  if (!site.hasInputSchema && parameterIsRead(fnPath, fn.params[0]!)) return inputWithoutSchema();
   const plan: ExecutePlan = { ok: true, major: 1 };
   if (fn.params.length >= 2) plan.tiedReason = "execute reads Mastra's ctx (its second argument)";
+  if (site.contextType !== undefined) Object.assign(plan, typedV1Context(source, fnPath, site.contextType));
   if (looksLikeV0(fnPath)) {
     plan.warning = {
       reason: 'mastra-v0-execute-under-v1',
@@ -135,11 +145,18 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const [first, second] = fn.params;
   if (fn.params.length > 2) return refuse('execute-extra-parameters');
   if (first!.type === 'Identifier' && !first.typeAnnotation && !second) {
-    const plan = planV0WholeArgument(source, fnPath, dialect);
+    const plan = planV0WholeArgument(source, fnPath, dialect, site.contextType);
     if (!plan.ok) return plan;
     if (plan.readsInput && !site.hasInputSchema) return inputWithoutSchema();
-    const { valueText, parametersText } = plan;
-    return { ok: true, major: 0, valueText, parametersText, ...(plan.readsMastraContext && { tiedReason: V0_TIED }) };
+    const { valueText, parametersText, contextTyped } = plan;
+    return {
+      ok: true,
+      major: 0,
+      valueText,
+      parametersText,
+      ...(plan.readsMastraContext && { tiedReason: V0_TIED }),
+      ...(contextTyped && { contextTyped }),
+    };
   }
   if (first!.type !== 'ObjectPattern') {
     return refuse(
@@ -195,7 +212,9 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
     contextParts.push(options);
   }
 
-  const contextPattern = typed(`{ ${contextParts.join(', ')} }`, types?.rest);
+  // The pattern's type: the rest of the argument's own type literal, else Mastra's context.
+  const contextTyped = contextParts.length > 0 && types?.rest === undefined && site.contextType !== undefined;
+  const contextPattern = typed(`{ ${contextParts.join(', ')} }`, types?.rest ?? site.contextType);
   const parameters =
     contextParts.length === 0
       ? inputText
@@ -206,14 +225,38 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const paramsEnd = fn.params[fn.params.length - 1]!.end!;
   const tiedReason = contextParts.length > 0 ? V0_TIED : undefined;
   // A method keeps its body and modifiers; only the text between its parentheses changes.
-  if (fn.type === 'ObjectMethod') return { ok: true, major: 0, parametersText: parameters.join(', '), tiedReason };
+  const typedPart = contextTyped ? { contextTyped } : {};
+  if (fn.type === 'ObjectMethod')
+    return { ok: true, major: 0, parametersText: parameters.join(', '), tiedReason, ...typedPart };
   const valueText = source.slice(fn.start!, paramsStart) + parameters.join(', ') + source.slice(paramsEnd, fn.end!);
   return {
     ok: true,
     major: 0,
     valueText,
     tiedReason,
+    ...typedPart,
   };
+}
+
+/**
+ * 1.x `execute(input, ctx)` keeps its signature; an untyped `ctx` read in the function gets
+ * the adapter module's type, written on the function's first line only (as Genkit's `ctx`).
+ */
+function typedV1Context(
+  source: string,
+  fnPath: NodePath<ExecuteFunction>,
+  contextType: string,
+): Pick<Extract<ExecutePlan, { ok: true }>, 'valueText' | 'parametersText' | 'contextTyped'> {
+  const fn = fnPath.node;
+  const ctx = fn.params[1];
+  if (fn.params.length !== 2 || !ctx || !lacksOwnType(ctx)) return {};
+  if (ctx.type === 'Identifier' && !parameterIsRead(fnPath, ctx)) return {};
+  if (source.slice(fn.start!, ctx.end!).includes('\n')) return {};
+  const annotated = (from: number, to: number) =>
+    `${source.slice(from, ctx.end!)}: ${contextType}${source.slice(ctx.end!, to)}`;
+  if (fn.type === 'ObjectMethod')
+    return { parametersText: annotated(fn.params[0]!.start!, ctx.end!), contextTyped: true };
+  return { valueText: annotated(fn.start!, fn.end!), contextTyped: true };
 }
 
 /** `options` → `options`; `opts` → `options: opts`; `{ toolCallId } = {}` → `options: { toolCallId } = {}`. */

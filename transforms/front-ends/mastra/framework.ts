@@ -25,7 +25,7 @@ export const mastraFramework = {
     return 'its Mastra tools were read as written for different @mastra/core majors, and no installed or declared version says which: install the dependencies (or declare @mastra/core) and run again';
   },
   adapterExports: ['toMastra'],
-  adapterTypes: ['MastraTool'],
+  adapterTypes: ['MastraTool', 'MastraToolContext'],
   toolSchemaKinds: [],
 } as const satisfies FrameworkDescriptor<'mastra'>;
 

@@ -17,6 +17,7 @@ import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
+import { allowsTypeScript } from '../../lib/parser';
 import { nameLabel, staticString } from '../../lib/static-name';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
@@ -140,6 +141,7 @@ function describe(
   const execute = planExecute(context.source, fnPath, major, {
     hasInputSchema: properties.has('inputSchema'),
     property: executePath,
+    ...(annotatesContext(context, placement, properties) && { contextType: CONTEXT_TYPE }),
   });
   if (!execute.ok) return manual(execute.reason, execute.message, name);
   if (execute.warning)
@@ -201,8 +203,33 @@ function describe(
     // The engine keeps the import if a type still names it.
     consumedReferences: [calleeReference],
     tiedReasons: execute.tiedReason ? [execute.tiedReason] : [],
+    ...(execute.contextTyped && { adapterModuleTypes: [CONTEXT_TYPE] }),
     ...positionOf(call),
   };
+}
+
+/** The adapter module's type of Mastra's execution context (both majors' modules export it). */
+const CONTEXT_TYPE = 'MastraToolContext';
+
+/** Config keys that type the context by the tool (suspend, resume and request-context payloads). */
+const CONTEXT_TYPING_KEYS = ['suspendSchema', 'resumeSchema', 'requestContextSchema'];
+
+/**
+ * `createTool` typed execute's context; in `standardTool({...})` it would be `any` (inline in
+ * `toMastra({...})` the call types it). Annotated in TypeScript files, with the module's type,
+ * unless the tool's own schemas type parts of it, which that type cannot repeat.
+ */
+function annotatesContext(
+  context: FrontEndContext,
+  placement: Placement,
+  properties: ReadonlyMap<string, unknown>,
+): boolean {
+  return (
+    allowsTypeScript(context.filePath) &&
+    placement.kind !== 'inline' &&
+    !context.source.includes(CONTEXT_TYPE) &&
+    !CONTEXT_TYPING_KEYS.some((key) => properties.has(key))
+  );
 }
 
 function majorOf(version: number | undefined): MastraMajor | undefined {

@@ -8,3 +8,13 @@ export const weatherTool = createTool({
   outputSchema: z.object({ city: z.string(), degrees: z.number() }),
   execute: async ({ context }) => ({ city: context.city, degrees: 20 }),
 });
+
+export const greetTool = createTool({
+  id: "greet",
+  description: "Greets the user of the request",
+  inputSchema: z.object({ greeting: z.string() }),
+  execute: async ({ context, runtimeContext, threadId }) => {
+    const user = runtimeContext.get("user");
+    return `${context.greeting}, ${String(user)} (${threadId ?? "no thread"})`;
+  },
+});
