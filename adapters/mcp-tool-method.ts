@@ -28,10 +28,8 @@ function mcpRegisterThroughTool(server: { tool(...toolArgs: unknown[]): Register
   };
 }
 
-/** The raw shape `tool()` takes: a zod 3 shape as `mcpZodSchema` gives it, or a plain zod 4 object's; else null. */
+/** The raw shape `tool()` takes, as `mcpZodSchema` gives a plain zod object; another schema: null. */
 function mcpRawShape(schema: unknown): Record<string, unknown> | null {
-  const zod4 = (schema as { _zod?: { def?: { type?: string; catchall?: unknown; shape?: Record<string, unknown> } } })
-    ._zod?.def;
-  if (zod4) return zod4.type === 'object' && zod4.catchall === undefined && zod4.shape ? zod4.shape : null;
-  return (schema as { _def?: unknown })._def === undefined ? (schema as Record<string, unknown>) : null;
+  const { _zod: zod4, _def: zod3 } = schema as { _zod?: unknown; _def?: unknown };
+  return zod4 === undefined && zod3 === undefined ? (schema as Record<string, unknown>) : null;
 }

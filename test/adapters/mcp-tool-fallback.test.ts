@@ -68,6 +68,9 @@ describe('a server with only tool()', () => {
     const double = { tool: () => ({}) } as unknown as Pick<McpServer, 'tool'>;
     const strictTool = { ...multiply, inputSchema: z.object({ a: z.number(), b: z.number() }).strict() };
     expect(() => registerMcpTool(double, strictTool)).toThrow(/no registerTool.*plain object/);
+    // Its shape alone would drop the refinement: tool() would then accept what it rejected.
+    const refined = { ...multiply, inputSchema: z.object({ a: z.number(), b: z.number() }).refine(({ b }) => b !== 0) };
+    expect(() => registerMcpTool(double, refined)).toThrow(/no registerTool.*plain object/);
     const withOutput = standardTool({
       ...multiply,
       outputSchema: z.object({ n: z.number() }),

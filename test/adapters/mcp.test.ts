@@ -642,10 +642,25 @@ describe('registerMcpTool on @modelcontextprotocol/sdk 1.x only', () => {
       expect(configs[0].inputSchema).toBe(schema);
     });
 
-    it('zod 4 objects go in whole (they need sdk >= 1.23, which takes objects)', () => {
+    it('a plain zod 4 object goes in as its shape too (what a test double of a raw-shape tool records)', () => {
       const { server, configs } = recordingServer();
-      mcpV1.registerMcpTool(server, weatherTool);
-      expect(configs[0].inputSchema).toBe(weatherTool.inputSchema);
+      const schema = z.object({ a: z.number(), b: z.number().default(1) });
+      mcpV1.registerMcpTool(server, withSchema(schema));
+      expect(configs[0].inputSchema).toBe(schema.shape);
+    });
+
+    it.each([
+      ['.strict()', z.object({ a: z.number() }).strict()],
+      ['.loose()', z.object({ a: z.number() }).loose()],
+      ['.describe()', z.object({ a: z.number() }).describe('numbers')],
+      ['.meta()', z.object({ a: z.number() }).meta({ title: 'Numbers' })],
+      ['.catchall()', z.object({ a: z.number() }).catchall(z.string())],
+      ['.refine()', z.object({ a: z.number() }).refine((value) => value.a > 0)],
+      ['.check() (zod 4.1)', z41.object({ a: z41.number() }).check(() => undefined)],
+    ])('a zod 4 object with %s goes in whole (sdk >= 1.23 takes objects)', (_, schema) => {
+      const { server, configs } = recordingServer();
+      mcpV1.registerMcpTool(server, withSchema(schema));
+      expect(configs[0].inputSchema).toBe(schema);
     });
   });
 });
