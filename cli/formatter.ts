@@ -1,21 +1,42 @@
-/** The project's formatter (Prettier, Biome or dprint), to offer or run on the changed files. */
+/**
+ * The project's formatter (Prettier, Biome or dprint), to offer or run on the changed files;
+ * with none of them, `eslint --fix` where ESLint's own rules set the style (eslint-config-google,
+ * standard, ...): the nearest formatter wins, ESLint only when no folder up has another.
+ */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 export interface Formatter {
-  name: 'prettier' | 'biome' | 'dprint';
+  name: 'prettier' | 'biome' | 'dprint' | 'eslint';
   command: string[];
 }
 
+const ESLINT_CONFIGS = [
+  'eslint.config.js',
+  'eslint.config.mjs',
+  'eslint.config.cjs',
+  'eslint.config.ts',
+  'eslint.config.mts',
+  'eslint.config.cts',
+  '.eslintrc',
+  '.eslintrc.js',
+  '.eslintrc.cjs',
+  '.eslintrc.json',
+  '.eslintrc.yml',
+  '.eslintrc.yaml',
+];
+
 export function detectFormatter(projectDirectory: string, files: readonly string[]): Formatter | undefined {
   let current = projectDirectory;
+  let eslint: Formatter | undefined;
   for (;;) {
     const has = (name: string) => existsSync(path.join(current, name));
     let manifest: {
       devDependencies?: Record<string, string>;
       dependencies?: Record<string, string>;
       prettier?: unknown;
+      eslintConfig?: unknown;
     } = {};
     try {
       manifest = JSON.parse(readFileSync(path.join(current, 'package.json'), 'utf8'));
@@ -55,9 +76,12 @@ export function detectFormatter(projectDirectory: string, files: readonly string
     ) {
       return { name: 'prettier', command: ['npx', 'prettier', '--write', ...files] };
     }
-    if (has('.git')) return undefined;
+    // Its config and its package (declared, or installed here): never an `npx` download.
+    if ((manifest.eslintConfig || ESLINT_CONFIGS.some(has)) && (dependencies.eslint || has('node_modules/eslint')))
+      eslint ??= { name: 'eslint', command: ['npx', 'eslint', '--fix', ...files] };
+    if (has('.git')) return eslint;
     const parent = path.dirname(current);
-    if (parent === current) return undefined;
+    if (parent === current) return eslint;
     current = parent;
   }
 }
@@ -73,5 +97,7 @@ export function runFormatter(formatter: Formatter): { ok: true } | { ok: false; 
     stdio: ['ignore', process.stderr, process.stderr],
   });
   if (result.error) return { ok: false, message: result.error.message };
-  return result.status === 0 ? { ok: true } : { ok: false, message: `${formatter.name} exited with ${result.status}` };
+  // ESLint exits with 1 when problems its fixes cannot reach remain: the fixes are made.
+  const done = result.status === 0 || (formatter.name === 'eslint' && result.status === 1);
+  return done ? { ok: true } : { ok: false, message: `${formatter.name} exited with ${result.status}` };
 }

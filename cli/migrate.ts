@@ -245,7 +245,7 @@ async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boole
   if (!formatter) {
     if (flags.format)
       err.write(
-        `${colors.yellow('warning')} --format: no formatter found (Prettier, Biome or dprint); not formatted\n`,
+        `${colors.yellow('warning')} --format: no formatter found (Prettier, Biome, dprint or ESLint); not formatted\n`,
       );
     return;
   }

@@ -38,7 +38,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       '--cpus <n>',
       'worker threads (default: the main thread alone on 2 cores, plus one worker per further core once the files pay for them; at most the cores there are)',
     )
-    .option('--format', "run the project's formatter (Prettier, Biome, dprint) on the written files")
+    .option('--format', "run the project's formatter (Prettier, Biome, dprint; else eslint --fix) on the written files")
     .showHelpAfterError()
     .action(async (paths: string[], flags) => {
       const code = await migrate(paths, flags);

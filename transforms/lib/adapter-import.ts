@@ -91,7 +91,7 @@ export function adapterImportEdit(
     if (last) return { start: last.end!, end: last.end!, text: `, ${missing.join(', ')}` };
   }
   if (request.commonJs) {
-    const text = `const { ${request.values.join(', ')} } = require(${quoted})${semicolon}`;
+    const text = `const ${braced(request.values.join(', '), style)} = require(${quoted})${semicolon}`;
     if (anchorStatement) {
       const at = nextLineStart(source, anchorStatement.end!);
       return { start: at, end: at, text: `${text}${style.eol}` };
@@ -113,7 +113,7 @@ export function adapterImportEdit(
     return { start: at, end: at, text: `${text}${style.eol}${style.eol}` };
   }
   const specifiers = [...request.values, ...request.types.map((name) => `type ${name}`)].join(', ');
-  const text = `import { ${specifiers} } from ${quoted}${semicolon}`;
+  const text = `import ${braced(specifiers, style)} from ${quoted}${semicolon}`;
   const imports = program.body.filter((statement) => statement.type === 'ImportDeclaration');
   const lastImport = imports[imports.length - 1];
   if (lastImport) {
@@ -128,6 +128,11 @@ export function adapterImportEdit(
   const first = program.body[0];
   const at = first ? first.start! : source.length;
   return { start: at, end: at, text: `${text}${style.eol}${style.eol}` };
+}
+
+/** `{ a, b }`, or `{a, b}` in a file that writes its imports so. */
+function braced(list: string, style: SourceStyle): string {
+  return style.bracketSpacing ? `{ ${list} }` : `{${list}}`;
 }
 
 function startsStatement(program: t.Program, offset: number): boolean {

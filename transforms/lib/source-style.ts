@@ -4,6 +4,8 @@ export interface SourceStyle {
   quote: "'" | '"';
   semicolons: boolean;
   indentUnit: string;
+  /** `{ a }` rather than `{a}` in the file's own named imports (Prettier's `bracketSpacing`). */
+  bracketSpacing: boolean;
 }
 
 /** Statements whose text ends with `;` when the file uses semicolons. */
@@ -19,8 +21,10 @@ const SEMICOLON_STATEMENTS = new Set([
 
 interface StatementLike {
   type: string;
+  start?: number | null;
   end?: number | null;
   declaration?: { type: string } | null;
+  specifiers?: readonly { type: string; start?: number | null }[] | null;
 }
 
 export function detectStyle(source: string, statements: readonly StatementLike[] = []): SourceStyle {
@@ -45,7 +49,24 @@ export function detectStyle(source: string, statements: readonly StatementLike[]
     quote,
     semicolons: judged.length === 0 || withSemicolon * 2 >= judged.length,
     indentUnit: indent.startsWith('\t') ? '\t' : indent.length >= 4 ? '    ' : '  ',
+    bracketSpacing: bracketSpacingOf(source, statements),
   };
+}
+
+/** As most of the file's `import { a } from` are written; spaced when it has none. */
+function bracketSpacingOf(source: string, statements: readonly StatementLike[]): boolean {
+  let spaced = 0;
+  let tight = 0;
+  for (const statement of statements) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const named = statement.specifiers?.find((specifier) => specifier.type === 'ImportSpecifier');
+    if (named?.start == null || statement.start == null) continue;
+    const brace = source.lastIndexOf('{', named.start);
+    if (brace < statement.start) continue;
+    if (brace + 1 === named.start) tight += 1;
+    else if (source[brace + 1] === ' ') spaced += 1;
+  }
+  return tight <= spaced;
 }
 
 /** How often `text` holds `part`: counted, not matched into an array (a large file has tens of thousands). */
