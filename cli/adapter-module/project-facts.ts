@@ -4,7 +4,7 @@
  * files import (module specifiers, and names from the adapter module), what their tools need
  * of the adapter module, and the quote style they are written in.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
 import type { AdapterFeature } from '../../transforms/lib/ir';
@@ -20,6 +20,8 @@ export interface ProjectFacts {
   names: string[];
   features: AdapterFeature[];
   quote: QuoteStyle;
+  /** The project runs knip, which reports exports nothing imports (see public-tags.ts). */
+  publicTags: boolean;
 }
 
 /** `files`: the migrated files of the project; `adapterPath`: where its adapter module goes. */
@@ -45,13 +47,23 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   for (const name of exportsOf(earlier)) names.add(name);
   const features = new Set([...files.flatMap((file) => file.tools.flatMap((tool) => tool.adapterFeatures ?? []))]);
   if (earlier?.includes(MCP_TOOL_METHOD_MARK)) features.add('mcp-tool-method');
+  const declared = declaredPackages(path.dirname(adapterPath));
   return {
-    declared: declaredPackages(path.dirname(adapterPath)),
+    declared,
     imports: [...imports],
     names: [...names],
     features: [...features],
     quote: double > single ? 'double' : 'single',
+    publicTags: declared?.includes('knip') === true || hasKnipConfig(path.dirname(adapterPath)),
   };
+}
+
+const KNIP_CONFIGS = ['knip.json', 'knip.jsonc', '.knip.json', '.knip.jsonc', 'knip.ts', 'knip.js', 'knip.config.ts'];
+
+/** A knip config beside the project's package.json (knip may run from npx, undeclared). */
+function hasKnipConfig(directory: string): boolean {
+  const packageDirectory = nearestPackageDirectory(directory);
+  return packageDirectory !== undefined && KNIP_CONFIGS.some((name) => existsSync(path.join(packageDirectory, name)));
 }
 
 /** The engine's list when it made the text (it parsed it to check it), else a parse of our own. */

@@ -17,6 +17,7 @@ import { withAliasesInlined } from './aliases';
 import { header } from './header';
 import { withBlockStatements } from './house-style';
 import { pruneModule } from './prune';
+import { withPublicTags } from './public-tags';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
 import { withToolSchemaKindsOf } from './tool-schema-kinds';
@@ -29,6 +30,8 @@ export interface AdapterModuleRequest extends AdapterModuleNeeds {
   style: ModuleStyle;
   /** The project's string quotes; default single. */
   quote?: QuoteStyle | undefined;
+  /** The project runs knip: each export is tagged `@public` (public-tags.ts). */
+  publicTags?: boolean | undefined;
 }
 
 interface ModuleSource {
@@ -197,7 +200,8 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
     request.quote ?? 'single',
     request.style,
   );
-  return { ...body, text: `${header(request, version, selection.fullJsonSchema)}\n\n${body.text}` };
+  const text = request.publicTags ? withPublicTags(body.text) : body.text;
+  return { ...body, text: `${header(request, version, selection.fullJsonSchema)}\n\n${text}` };
 }
 
 /**
