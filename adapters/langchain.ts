@@ -1,6 +1,6 @@
 /**
  * LangChain adapter: a StandardTool as a structured tool from `tool()`
- * ('@langchain/core/tools', core >= 0.3.58 for zod 4, 1.x tested).
+ * ('@langchain/core/tools', core >= 0.3.58 for zod 4; 0.3.78 and 1.x tested).
  *
  * - zod 3 and zod 4 schemas go through unchanged as `schema`: LangChain parses them,
  *   so the tool behaves exactly like one written with `tool()`.
@@ -26,24 +26,24 @@ import {
   type DynamicStructuredTool,
   type DynamicTool,
   type ToolRunnableConfig,
-  type ToolRuntime,
   type ToolSchemaBase,
-  type ToolWrapperParams,
 } from '@langchain/core/tools';
 import { langchainOtherSchemas } from './langchain-other-schemas';
 import type { StandardToolWithContext } from './standard-tool';
 
-/** `RunnableConfig` on `invoke`; `ToolRuntime` (state, context, store...) in an agent; the tool run's manager. */
+// `tool()`'s own (last) signature: core 0.3 has no `ToolRuntime` and does not export `ToolWrapperParams`.
+type LangChainFactoryParameters = Parameters<typeof langchainToolFactory>;
+/** `RunnableConfig` on `invoke`; core 1.x's `ToolRuntime` (state, context, store...) in an agent; the run's manager. */
 export type LangChainToolContext = ToolRunnableConfig &
-  Partial<ToolRuntime> & { runManager?: Parameters<DynamicTool['func']>[1] };
+  Partial<Parameters<LangChainFactoryParameters[0]>[1]> & { runManager?: Parameters<DynamicTool['func']>[1] };
 
 /** `responseFormat`, `returnDirect`, `verboseParsingErrors`, `metadata`, `tags`, ... as `tool()` takes them. */
-export type LangChainToolOptions = Omit<ToolWrapperParams, 'name' | 'description' | 'schema'>;
+export type LangChainToolOptions = Omit<LangChainFactoryParameters[1], 'name' | 'description' | 'schema'>;
 
 // One signature instead of `tool()`'s overloads, which are keyed on the schema's static type.
 const langchainToolOf = langchainToolFactory as unknown as (
   func: (input: unknown, config: LangChainToolContext) => Promise<unknown>,
-  fields: ToolWrapperParams<ToolSchemaBase>,
+  fields: LangChainToolOptions & { name: string; description: string; schema: ToolSchemaBase },
 ) => DynamicStructuredTool | DynamicTool;
 
 /** The model-facing schema of a native no-argument tool (`z.object({})`). */
@@ -58,15 +58,10 @@ const LANGCHAIN_NO_INPUT_SCHEMA = {
 export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext>;
 
 /**
- * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns, typed by the
- * validated input and the function's result; its schema a JSON Schema object, so the call input is no bare string.
+ * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns, typed by the validated
+ * input I, the function's result O and the call's input S; its schema a JSON Schema object, so S is no bare string.
  */
-export type LangChainTool<Input = unknown, Output = unknown, SchemaInput = Input> = DynamicStructuredTool<
-  Record<string, unknown>,
-  Input,
-  SchemaInput,
-  Output
->;
+export type LangChainTool<I = unknown, O = unknown, S = I> = DynamicStructuredTool<Record<string, unknown>, I, S, O>;
 
 /** The schema's input side where the tool's type carries it, else the validated input. */
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;

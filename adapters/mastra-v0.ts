@@ -19,16 +19,18 @@
  * - A throw from `execute` propagates, as for a native tool.
  */
 import { createTool } from '@mastra/core/tools';
-import type { MastraToolInvocationOptions, Tool, ToolExecutionContext } from '@mastra/core/tools';
+import type { Tool, ToolExecutionContext } from '@mastra/core/tools';
 import { mastraV0OtherSchemas } from './mastra-v0-other-schemas';
 import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
 
 /** `ToolExecutionContext`'s schema parameter: the context's own fields do not depend on it. */
 type MastraV0Schema = NonNullable<Parameters<typeof createTool>[0]['inputSchema']>;
+// `execute`'s optional second argument, `MastraToolInvocationOptions` from 0.22 (before: the AI SDK's options).
+type MastraV0Options = Parameters<NonNullable<Parameters<typeof createTool>[0]['execute']>>[1];
 
 /** The standard `execute`'s context from Mastra 0.x: the rest of its first argument, and the second as `options`. */
 export type MastraToolContext = Omit<ToolExecutionContext<MastraV0Schema>, 'context'> & {
-  options?: MastraToolInvocationOptions;
+  options?: MastraV0Options;
 };
 
 /** Any tool whose `execute` can take that context. */
@@ -42,16 +44,13 @@ export type MastraToolOptions = Partial<
 // One loose signature: the real one is keyed on the schemas' static (zod-like) types.
 const mastraV0CreateTool = createTool as unknown as (config: Record<string, unknown>) => MastraTool;
 
-// 0.x types a tool by its zod-like schemas: this stand-in carries the standard tool's value types.
-type MastraV0Typed<T> = { parse(data: unknown): T; safeParse(data: unknown): { success: boolean } };
+// createTool's own schema type (zod's ZodType before 0.20, zod-like since) typed T by `parse` and `_output` (z.infer).
+type MastraV0Typed<T> = Omit<MastraV0Schema, 'parse' | '_output'> & { parse(data: unknown): T; _output: T };
 // biome-ignore lint/suspicious/noExplicitAny: 0.x's own createTool types a result so
 type MastraV0Result = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** What `toMastra` returns: the shape a native `createTool` with schemas and `execute` returns. */
 export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<Input>, MastraV0Typed<Output>> & {
-  execute(
-    context: ToolExecutionContext<MastraV0Typed<Input>>,
-    options: MastraToolInvocationOptions,
-  ): Promise<MastraV0Result>;
+  execute(context: ToolExecutionContext<MastraV0Typed<Input>>, options: MastraV0Options): Promise<MastraV0Result>;
 };
 
 /** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
@@ -75,7 +74,7 @@ export const toMastra: {
     ...(outputSchema && { outputSchema }),
     execute: async (
       { context: input, ...rest }: { context?: unknown } & Omit<ToolExecutionContext<MastraV0Schema>, 'context'>,
-      invocationOptions?: MastraToolInvocationOptions,
+      invocationOptions?: MastraV0Options,
     ) => await mastraTool.execute(inputSchema ? input : undefined, { ...rest, options: invocationOptions }),
   });
 };
