@@ -4,12 +4,13 @@
  * files import (module specifiers, and names from the adapter module), what their tools need
  * of the adapter module, and the quote style they are written in.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
 import type { AdapterFeature } from '../../transforms/lib/ir';
 import { outputImports, type OutputImport } from '../../transforms/lib/output-imports';
 import type { FileResult } from '../runner/file-result';
+import { runsKnip } from '../runner/knip';
 import { nearestPackageDirectory } from '../runner/projects';
 import type { QuoteStyle } from './quotes';
 import { REFRESH_SENTENCE } from './header';
@@ -54,16 +55,8 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
     names: [...names],
     features: [...features],
     quote: double > single ? 'double' : 'single',
-    publicTags: declared?.includes('knip') === true || hasKnipConfig(path.dirname(adapterPath)),
+    publicTags: runsKnip(nearestPackageDirectory(path.dirname(adapterPath))),
   };
-}
-
-const KNIP_CONFIGS = ['knip.json', 'knip.jsonc', '.knip.json', '.knip.jsonc', 'knip.ts', 'knip.js', 'knip.config.ts'];
-
-/** A knip config beside the project's package.json (knip may run from npx, undeclared). */
-function hasKnipConfig(directory: string): boolean {
-  const packageDirectory = nearestPackageDirectory(directory);
-  return packageDirectory !== undefined && KNIP_CONFIGS.some((name) => existsSync(path.join(packageDirectory, name)));
 }
 
 /** The engine's list when it made the text (it parsed it to check it), else a parse of our own. */

@@ -9,6 +9,7 @@ import { frameworks } from '../../transforms/frameworks';
 import { majorOf, type InstalledVersions } from '../../transforms/lib/framework';
 import { enclosingRepositoryLookup } from '../git';
 import { UNLISTED, type FolderListings } from './folder-listings';
+import { runsKnip } from './knip';
 import { importExtensionOf, type ImportExtension } from './module-resolution';
 import { sourceRoot } from './source-root';
 
@@ -143,6 +144,8 @@ export interface Project {
   adapterPath: string;
   /** `.js` on relative imports (Node16/NodeNext resolution). */
   importExtension: ImportExtension;
+  /** The project runs knip (knip.ts): the exports the migration adds are tagged `@public`. */
+  publicExports: boolean;
   files: string[];
 }
 
@@ -199,6 +202,7 @@ export function groupIntoProjects(
         ? path.resolve(options.adapterPath)
         : path.join(adapterDirectory(root), adapterFileName(style, root)),
       importExtension: importExtensionOf(root),
+      publicExports: runsKnip(versionsFrom),
       files: projectFiles,
     };
   });

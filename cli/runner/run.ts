@@ -62,6 +62,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
           ...(options.adapterImport ? { adapterImport: options.adapterImport } : { adapterPath: project.adapterPath }),
           frameworkVersions,
           importExtension: project.importExtension,
+          ...(project.publicExports && { publicExports: true }),
           ...(options.standardTools && { standardTools: options.standardTools }),
         },
       });

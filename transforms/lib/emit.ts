@@ -21,6 +21,8 @@ export interface EmitContext {
   standardToolLocal: string;
   /** Every identifier in the file; new bindings avoid them. */
   takenNames: Set<string>;
+  /** Exported standard definitions are tagged `@public` (knip would report them: nothing imports them yet). */
+  publicExports?: boolean;
 }
 
 export interface EmittedTool {
@@ -93,8 +95,9 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
   } else {
     const { site, statement, exported } = tool.placement;
     const binding = uniqueName(tool.preferredBinding, context.takenNames);
-    const declaration = `${exported ? 'export ' : ''}const ${binding} = ${declaredObject}${semicolon}`;
     const indent = indentationAt(source, start(statement));
+    const tag = exported && context.publicExports ? `/** @public */${style.eol}${indent}` : '';
+    const declaration = `${tag}${exported ? 'export ' : ''}const ${binding} = ${declaredObject}${semicolon}`;
     // Inserted at the statement's start: its JSDoc (above) now documents the standard object.
     edits.push({ start: start(statement), end: start(statement), text: `${declaration}${style.eol}${indent}` });
     replaceCall(site, binding);

@@ -37,6 +37,8 @@ export interface TransformOptions extends AdapterModuleOptions {
    * a caller that reads the new text (the consolidation analysis) need not parse it again.
    */
   keepOutputTree?: boolean;
+  /** The project runs knip: a standard definition the rewrite exports is tagged `@public` (nothing imports it yet). */
+  publicExports?: boolean;
 }
 
 export interface ToolSummary {
@@ -350,7 +352,8 @@ function rewrite(
       ? uniqueName('standardTool', takenNames)
       : 'standardTool';
   const comments = ast.comments ?? [];
-  const emitContext = { source, comments, style, typescript, takenNames, standardToolLocal };
+  const publicExports = options.publicExports === true;
+  const emitContext = { source, comments, style, typescript, takenNames, standardToolLocal, publicExports };
   const edits: TextEdit[] = [];
   const adapterValues = new Set<string>();
   const adapterTypes = new Set<string>();
