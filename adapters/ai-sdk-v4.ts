@@ -29,6 +29,12 @@ export interface AiSdkTool<Input = unknown, Output = unknown> extends AiSdkToolO
   execute: (args: Input, options: AiSdkExecuteOptions) => Promise<Output>;
 }
 
+/** What a native `parameters: z.object({})`, v4's way to take no input, shows the model. */
+function aiSdkV4NoParameters(): unknown {
+  const draft07 = 'http://json-schema.org/draft-07/schema#';
+  return jsonSchema({ type: 'object', properties: {}, additionalProperties: false, $schema: draft07 });
+}
+
 export function toAiSdk<Input, Output>(
   tool: StandardTool<Input, Output>,
   options?: AiSdkToolOptions<Output>,
@@ -58,10 +64,4 @@ export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
     record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
   }
   return record as { [Name in Tools[number]['name']]: AiSdkTool };
-}
-
-/** What a native `parameters: z.object({})`, v4's way to take no input, shows the model. */
-function aiSdkV4NoParameters(): unknown {
-  const draft07 = 'http://json-schema.org/draft-07/schema#';
-  return jsonSchema({ type: 'object', properties: {}, additionalProperties: false, $schema: draft07 });
 }

@@ -62,6 +62,14 @@ type AiSdkExecuteOptionsWith<Schema> = Omit<AiSdkExecuteOptions, 'context'> & {
   context: Schema extends StandardSchemaV1<unknown, infer Context> ? Context : unknown;
 };
 
+/** What v6/v7 send for a tool without `inputSchema`: what `jsonSchema(json)` without `validate` returns. */
+function aiSdkNoInputSchema(): unknown {
+  const json = { type: 'object', properties: {}, additionalProperties: false };
+  // The markers `jsonSchema()` sets: v5+ recognise a `Schema` by the first, v5 validates through the second.
+  const [schema, validator] = [Symbol.for('vercel.ai.schema'), Symbol.for('vercel.ai.validator')];
+  return { [schema]: true, [validator]: true, jsonSchema: json, validate: undefined };
+}
+
 export function toAiSdk<
   Input,
   Output,
@@ -77,7 +85,7 @@ export function toAiSdk<
     ...(tool.outputSchema && { outputSchema: aiSdkOtherSchema(tool.outputSchema) }),
     // Without an input schema the model still sends `{}`; the contract says "no input". `this` is passed on as
     // the SDK gives it: a Workflow step ('use step') captures it, and the standard tool would not serialize.
-    execute: function (this: unknown, input: Input, executeOptions: unknown) {
+    execute(this: unknown, input: Input, executeOptions: unknown) {
       const given = tool.inputSchema || options?.inputSchema ? input : undefined;
       return tool.execute.call(this, given as Input, executeOptions);
     },
@@ -98,12 +106,4 @@ export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
     record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
   }
   return record as { [Name in Tools[number]['name']]: AiSdkTool };
-}
-
-/** What v6/v7 send for a tool without `inputSchema`: what `jsonSchema(json)` without `validate` returns. */
-function aiSdkNoInputSchema(): unknown {
-  const json = { type: 'object', properties: {}, additionalProperties: false };
-  // The markers `jsonSchema()` sets: v5+ recognise a `Schema` by the first, v5 validates through the second.
-  const [schema, validator] = [Symbol.for('vercel.ai.schema'), Symbol.for('vercel.ai.validator')];
-  return { [schema]: true, [validator]: true, jsonSchema: json, validate: undefined };
 }

@@ -62,17 +62,12 @@ type GenkitAdapter<Ai> = {
   (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions): GenkitTool;
 };
 
-/** The tool through `ai.defineTool` or `ai.dynamicTool`, typed as `GenkitAdapter` says. */
-const genkitAdapter =
-  <Method extends 'defineTool' | 'dynamicTool'>(method: Method): GenkitAdapter<Pick<Genkit, Method>> =>
-  (ai: Pick<Genkit, Method>, tool: GenkitStandardTool, options?: GenkitToolOptions) =>
-    toGenkitUsing((config, fn) => ai[method](config, fn), tool, options) as GenkitTool;
-
-/** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
-export const toGenkit = genkitAdapter('defineTool');
-
-/** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
-export const toGenkitDynamic = genkitAdapter('dynamicTool');
+/** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */
+function genkitFields(schema: ToolSchema, io: 'input' | 'output'): Partial<GenkitConfig> {
+  // Genkit checks results against the output side, so each side describes its own.
+  const json = isZod3Like(schema) ? undefined : isPlainJsonSchema(schema) ? schema : genkitJsonSchema(schema, io);
+  return json ? { [`${io}JsonSchema`]: json } : { [`${io}Schema`]: schema };
+}
 
 /** The tool through any Genkit definer, e.g. the standalone `tool` / `dynamicTool` of 'genkit'. */
 export function toGenkitUsing<Action>(
@@ -97,9 +92,14 @@ export function toGenkitUsing<Action>(
   });
 }
 
-/** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */
-function genkitFields(schema: ToolSchema, io: 'input' | 'output'): Partial<GenkitConfig> {
-  // Genkit checks results against the output side, so each side describes its own.
-  const json = isZod3Like(schema) ? undefined : isPlainJsonSchema(schema) ? schema : genkitJsonSchema(schema, io);
-  return json ? { [`${io}JsonSchema`]: json } : { [`${io}Schema`]: schema };
-}
+/** The tool through `ai.defineTool` or `ai.dynamicTool`, typed as `GenkitAdapter` says. */
+const genkitAdapter =
+  <Method extends 'defineTool' | 'dynamicTool'>(method: Method): GenkitAdapter<Pick<Genkit, Method>> =>
+  (ai: Pick<Genkit, Method>, tool: GenkitStandardTool, options?: GenkitToolOptions) =>
+    toGenkitUsing((config, fn) => ai[method](config, fn), tool, options) as GenkitTool;
+
+/** Registers the tool in `ai`'s registry, like `ai.defineTool`. */
+export const toGenkit = genkitAdapter('defineTool');
+
+/** An unregistered tool, like `ai.dynamicTool`: pass it by value in `tools: [...]`. */
+export const toGenkitDynamic = genkitAdapter('dynamicTool');

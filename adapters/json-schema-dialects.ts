@@ -233,6 +233,8 @@ function toOpenApi30(canonical: JsonSchemaNode): JsonSchemaNode {
   return inlineRefs(structured, { maxRecursion: 0, onCycle: (_target, firstExpansion) => ({ $ref: firstExpansion }) });
 }
 
+const APPLICATORS = ['allOf', 'anyOf', 'oneOf', 'not', '$ref'];
+
 function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
   if (node === true) return {};
   if (node === false) return { not: {} };
@@ -306,6 +308,12 @@ function writeBooleanBound(
   return out;
 }
 
+/**
+ * Only null. OAS 3.0 has no null type, and `nullable` acts only next to `type` while
+ * every other keyword still applies (3.0.3): hence a typed node whose enum is [null].
+ */
+const NULL_ONLY: JsonSchemaNode = { type: 'string', nullable: true, enum: [null] };
+
 /** `type: ["string","null"]` → `type: string, nullable`; several types → anyOf of typed branches. */
 function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
   const types =
@@ -317,12 +325,6 @@ function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
   const typed = concrete.length === 1 ? { ...node, type: concrete[0] } : splitTypeArray({ ...node, type: concrete });
   return nullable ? orNull(typed) : typed;
 }
-
-/**
- * Only null. OAS 3.0 has no null type, and `nullable` acts only next to `type` while
- * every other keyword still applies (3.0.3): hence a typed node whose enum is [null].
- */
-const NULL_ONLY: JsonSchemaNode = { type: 'string', nullable: true, enum: [null] };
 
 /** `anyOf: [X, {type:"null"}]` → X with `nullable: true` where that is exact, else X | NULL_ONLY. */
 function nullBranchesAsNullable(node: JsonSchemaNode, key: 'anyOf' | 'oneOf', root: JsonSchemaNode): JsonSchemaNode {
@@ -355,8 +357,6 @@ export function isNullOnly(schema: unknown): boolean {
   if ('const' in schema) return schema.const === null;
   return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => value === null);
 }
-
-const APPLICATORS = ['allOf', 'anyOf', 'oneOf', 'not', '$ref'];
 
 /**
  * The same schema also accepting null by way of `nullable: true`, when that is exact:

@@ -23,16 +23,16 @@ export function fromJsonSchema<Value = Undeclared>(
   validate?: (value: unknown) => StandardResult<Value> | Promise<StandardResult<Value>>,
 ): StandardSchemaWithJSON<Value, Value> {
   const written = json as JsonObject;
+  // A JSON Schema written without `$schema` is handed on without one, as the framework took it.
+  const asWritten = (converted: JsonObject): JsonObject => {
+    if ('$schema' in written) return converted;
+    return Object.fromEntries(Object.entries(converted).filter(([key]) => key !== '$schema')) as JsonObject;
+  };
   const emit = (options: { readonly target: string }) => {
     const { target } = intakeOptions(options);
     const { $schema: dialect } = written;
     if (target !== 'openapi-3.0' && (dialect === undefined || dialect === DIALECT_URIS[target])) return written;
     return asWritten(toDialect(written, target));
-  };
-  // A JSON Schema written without `$schema` is handed on without one, as the framework took it.
-  const asWritten = (converted: JsonObject): JsonObject => {
-    if ('$schema' in written) return converted;
-    return Object.fromEntries(Object.entries(converted).filter(([key]) => key !== '$schema')) as JsonObject;
   };
   return {
     '~standard': {

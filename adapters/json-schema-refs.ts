@@ -109,12 +109,7 @@ export function inlineRefs(root: JsonSchemaNode, options: InlineRefsOptions): Js
     );
   };
 
-  const expandRef = (
-    node: JsonSchemaNode,
-    ref: string,
-    path: readonly string[],
-    stack: readonly Expansion[],
-  ): unknown => {
+  function expandRef(node: JsonSchemaNode, ref: string, path: readonly string[], stack: readonly Expansion[]): unknown {
     const target = resolveLocalRef(root, ref);
     if (!isSchemaObject(target) && typeof target !== 'boolean') {
       throw new JsonSchemaConversionError(`the JSON Schema refers to "${ref}", which it does not define`);
@@ -134,7 +129,7 @@ export function inlineRefs(root: JsonSchemaNode, options: InlineRefsOptions): Js
     if (annotationsOnly) return { ...siblings, allOf: [expanded] };
     const expandedSiblings = expand(siblings, path, stack) as JsonSchemaNode;
     return { ...expandedSiblings, allOf: [expanded] };
-  };
+  }
 
   return expand(root, [], [{ ref: '#', path: [] }]) as JsonSchemaNode;
 }

@@ -69,6 +69,12 @@ type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Inpu
 /** A tool whose schema takes a string: LangChain's `tool()` makes it a string-input DynamicTool. */
 type LangChainStringTool<Output> = StandardToolWithContext<LangChainToolContext, string, Output, string>;
 
+const hidden = (config: object) => Object.defineProperty(config, 'runManager', { enumerable: false });
+
+/** LangChain parses zod itself (`_def`, `_zod`) and any non-Standard-Schema object as JSON Schema; no output schema. */
+const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean =>
+  io === 'output' || '_def' in schema || '_zod' in schema || !('~standard' in schema);
+
 /** Typed by the tool (its name too); loosely for any tool whose context fits (a mixed list); last, its own context. */
 export const toLangChain: {
   <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
@@ -90,9 +96,3 @@ export const toLangChain: {
   made.func = (input, runManager, config) => func(input, runManager, { ...config, runManager });
   return made;
 };
-
-const hidden = (config: object) => Object.defineProperty(config, 'runManager', { enumerable: false });
-
-/** LangChain parses zod itself (`_def`, `_zod`) and any non-Standard-Schema object as JSON Schema; no output schema. */
-const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean =>
-  io === 'output' || '_def' in schema || '_zod' in schema || !('~standard' in schema);

@@ -41,6 +41,14 @@ type MastraValue<T> = MastraNativeTool extends { inputSchema?: undefined } ? Ext
 /** What `toMastra` returns: the `Tool` a native `createTool` with the same schemas returns. */
 export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<MastraValue<Input>, MastraValue<Output>>;
 
+/** What Mastra 1.x validates itself (zod, and what writes JSON Schema), and a schema of no library, pass. */
+function mastraV1Schema(schema: ToolSchema): unknown {
+  type Props = { vendor?: string; validate?: unknown; jsonSchema?: object | null };
+  const standard = (schema as { '~standard'?: Props })['~standard'];
+  const validateOnly = typeof standard?.validate === 'function' && standard.vendor !== 'zod' && !standard.jsonSchema;
+  return validateOnly ? mastraOtherSchema(schema as StandardSchemaV1) : schema;
+}
+
 /** Typed by the tool (input by its schema, `id` by its name), or loosely for any tool whose context fits. */
 export const toMastra: {
   <Input, Output, Name extends string = string>(
@@ -61,11 +69,3 @@ export const toMastra: {
       await tool.execute(tool.inputSchema ? input : undefined, ctx),
   });
 };
-
-/** What Mastra 1.x validates itself (zod, and what writes JSON Schema), and a schema of no library, pass. */
-function mastraV1Schema(schema: ToolSchema): unknown {
-  type Props = { vendor?: string; validate?: unknown; jsonSchema?: object | null };
-  const standard = (schema as { '~standard'?: Props })['~standard'];
-  const validateOnly = typeof standard?.validate === 'function' && standard.vendor !== 'zod' && !standard.jsonSchema;
-  return validateOnly ? mastraOtherSchema(schema as StandardSchemaV1) : schema;
-}

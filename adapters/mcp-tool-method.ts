@@ -10,10 +10,11 @@ import type { McpRegister } from './mcp-registration';
 /** A server, a wrapper or a test double: `registerTool`, else the older `tool()`. */
 export type McpToolServer = Pick<McpServer, 'registerTool'> | Pick<McpServer, 'tool'>;
 
-export const mcpRegister = (server: McpToolServer): McpRegister =>
-  'registerTool' in server && typeof server.registerTool === 'function'
-    ? (server.registerTool.bind(server) as unknown as McpRegister)
-    : mcpRegisterThroughTool(server as unknown as Parameters<typeof mcpRegisterThroughTool>[0]);
+/** The raw shape `tool()` takes, as `mcpZodSchema` gives a plain zod object; another schema: null. */
+function mcpRawShape(schema: unknown): Record<string, unknown> | null {
+  const { _zod: zod4, _def: zod3 } = schema as { _zod?: unknown; _def?: unknown };
+  return zod4 === undefined && zod3 === undefined ? (schema as Record<string, unknown>) : null;
+}
 
 /** Without `registerTool`: `tool(name, description?, shape?, annotations?, callback)`, its arguments spread. */
 function mcpRegisterThroughTool(server: { tool(...toolArgs: unknown[]): RegisteredTool }): McpRegister {
@@ -28,8 +29,7 @@ function mcpRegisterThroughTool(server: { tool(...toolArgs: unknown[]): Register
   };
 }
 
-/** The raw shape `tool()` takes, as `mcpZodSchema` gives a plain zod object; another schema: null. */
-function mcpRawShape(schema: unknown): Record<string, unknown> | null {
-  const { _zod: zod4, _def: zod3 } = schema as { _zod?: unknown; _def?: unknown };
-  return zod4 === undefined && zod3 === undefined ? (schema as Record<string, unknown>) : null;
-}
+export const mcpRegister = (server: McpToolServer): McpRegister =>
+  'registerTool' in server && typeof server.registerTool === 'function'
+    ? (server.registerTool.bind(server) as unknown as McpRegister)
+    : mcpRegisterThroughTool(server as unknown as Parameters<typeof mcpRegisterThroughTool>[0]);

@@ -119,6 +119,14 @@ export interface StrictStandardTool<Input = unknown, Output = unknown, Context =
 /** An issue with its path reduced to plain keys (valibot segments carry input values). */
 export type NormalizedIssue = { readonly message: string; readonly path: readonly PropertyKey[] };
 
+/** `items[1].name: Expected string; city: Required` */
+export function formatIssues(issues: readonly NormalizedIssue[]): string {
+  const join = (path: string, key: PropertyKey) =>
+    typeof key === 'number' ? `${path}[${String(key)}]` : `${path}${path ? '.' : ''}${String(key)}`;
+  const at = (issue: NormalizedIssue) => issue.path.reduce<string>(join, '');
+  return issues.map((issue) => (at(issue) ? `${at(issue)}: ${issue.message}` : issue.message)).join('; ');
+}
+
 export class StandardToolValidationError extends Error {
   readonly target: 'input' | 'output';
   readonly issues: readonly NormalizedIssue[];
@@ -151,14 +159,6 @@ export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
     part === null || typeof part !== 'object' ? (part as PropertyKey) : part.key,
   );
   return { message: issue.message, path };
-}
-
-/** `items[1].name: Expected string; city: Required` */
-export function formatIssues(issues: readonly NormalizedIssue[]): string {
-  const join = (path: string, key: PropertyKey) =>
-    typeof key === 'number' ? `${path}[${String(key)}]` : `${path}${path ? '.' : ''}${String(key)}`;
-  const at = (issue: NormalizedIssue) => issue.path.reduce<string>(join, '');
-  return issues.map((issue) => (at(issue) ? `${at(issue)}: ${issue.message}` : issue.message)).join('; ');
 }
 
 /** A Standard Schema's own validation (defaults and transforms apply); a failure throws. */

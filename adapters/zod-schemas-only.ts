@@ -9,6 +9,11 @@ import { fromFallbacks } from './json-schema-fallbacks';
 import type { StandardProps } from './schema-kinds';
 import type { StandardSchemaV1, StandardTool, ToolSchema, Undeclared } from './standard-tool';
 
+export function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
+  const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor ?? 'unknown';
+  return new TypeError(`std-tool: this ${vendor} ${io} schema is not zod; run std-tool-migrate again to add support`);
+}
+
 /** zod's own JSON Schema (before zod 4.2, through a fallback); another library's schema is refused. */
 export function toJsonSchema(
   schema: unknown,
@@ -17,11 +22,6 @@ export function toJsonSchema(
   const standard = (schema as { '~standard'?: StandardProps } | null)?.['~standard'];
   if (standard !== undefined && standard.vendor !== 'zod') throw notZodError(schema, io);
   return standard?.jsonSchema?.[io]({ target }) ?? fromFallbacks(schema, { target: target as 'draft-07', io });
-}
-
-export function notZodError(schema: unknown, io: 'input' | 'output'): TypeError {
-  const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor ?? 'unknown';
-  return new TypeError(`std-tool: this ${vendor} ${io} schema is not zod; run std-tool-migrate again to add support`);
 }
 
 /** Genkit's JSON Schema: draft-07, the dialect its ajv knows. */
