@@ -9,7 +9,10 @@ import * as path from 'node:path';
 
 export interface Formatter {
   name: 'prettier' | 'biome' | 'dprint' | 'eslint';
+  /** The command, the files to format appended. */
   command: string[];
+  /** Where it was found (its config or package): it runs there, where its own binary resolves. */
+  cwd: string;
 }
 
 const ESLINT_CONFIGS = [
@@ -27,8 +30,8 @@ const ESLINT_CONFIGS = [
   '.eslintrc.yaml',
 ];
 
-export function detectFormatter(projectDirectory: string, files: readonly string[]): Formatter | undefined {
-  let current = projectDirectory;
+export function detectFormatter(directory: string, files: readonly string[]): Formatter | undefined {
+  let current = directory;
   let eslint: Formatter | undefined;
   for (;;) {
     const has = (name: string) => existsSync(path.join(current, name));
@@ -51,12 +54,16 @@ export function detectFormatter(projectDirectory: string, files: readonly string
       has('.dprint.jsonc') ||
       dependencies.dprint
     ) {
-      return { name: 'dprint', command: ['npx', 'dprint', 'fmt', ...files] };
+      return { name: 'dprint', command: ['npx', 'dprint', 'fmt', ...files], cwd: current };
     }
     if (has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) {
       // `check` with the linter off: formats and applies the assist actions (organised imports,
       // which Biome's own `check` requires), and changes no lint-level code.
-      return { name: 'biome', command: ['npx', 'biome', 'check', '--write', '--linter-enabled=false', ...files] };
+      return {
+        name: 'biome',
+        command: ['npx', 'biome', 'check', '--write', '--linter-enabled=false', ...files],
+        cwd: current,
+      };
     }
     if (
       manifest.prettier ||
@@ -74,15 +81,24 @@ export function detectFormatter(projectDirectory: string, files: readonly string
         'prettier.config.cjs',
       ].some(has)
     ) {
-      return { name: 'prettier', command: ['npx', 'prettier', '--write', ...files] };
+      return { name: 'prettier', command: ['npx', 'prettier', '--write', ...files], cwd: current };
     }
-    // Its config and its package (declared, or installed here): never an `npx` download.
-    if ((manifest.eslintConfig || ESLINT_CONFIGS.some(has)) && (dependencies.eslint || has('node_modules/eslint')))
-      eslint ??= { name: 'eslint', command: ['npx', 'eslint', '--fix', ...files] };
+    // Its config and its installed binary, called directly: exit code 1 is then ESLint's own.
+    const binary = manifest.eslintConfig || ESLINT_CONFIGS.some(has) ? installedBinary(current, 'eslint') : undefined;
+    if (binary) eslint ??= { name: 'eslint', command: [binary, '--fix', ...files], cwd: current };
     if (has('.git')) return eslint;
     const parent = path.dirname(current);
     if (parent === current) return eslint;
     current = parent;
+  }
+}
+
+/** `node_modules/.bin/<name>` at or above `directory`. */
+function installedBinary(directory: string, name: string): string | undefined {
+  for (let current = directory; ; current = path.dirname(current)) {
+    const binary = path.join(current, 'node_modules', '.bin', name);
+    if (existsSync(binary)) return binary;
+    if (path.dirname(current) === current) return undefined;
   }
 }
 
@@ -94,6 +110,7 @@ export function commandLine(command: readonly string[]): string {
 /** Runs the formatter; its own output goes to stderr (stdout may carry `--json`). */
 export function runFormatter(formatter: Formatter): { ok: true } | { ok: false; message: string } {
   const result = spawnSync(formatter.command[0]!, formatter.command.slice(1), {
+    cwd: formatter.cwd,
     stdio: ['ignore', process.stderr, process.stderr],
   });
   if (result.error) return { ok: false, message: result.error.message };

@@ -237,11 +237,10 @@ async function migrateInteractively(run: Run): Promise<number> {
  */
 async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boolean): Promise<void> {
   const { flags, err, colors } = run;
-  const files = [...outcome.written, ...outcome.adapterModulesWritten].map(
-    (file) => path.relative(process.cwd(), file) || file,
-  );
+  const files = [...outcome.written, ...outcome.adapterModulesWritten].map((file) => path.resolve(file));
   if (files.length === 0) return;
-  const formatter = detectFormatter(path.resolve(run.paths[0] ?? '.'), files);
+  // Looked up from the adapter module's project (a package below the scanned folder has its own).
+  const formatter = detectFormatter(path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!), files);
   if (!formatter) {
     if (flags.format)
       err.write(

@@ -460,7 +460,7 @@ describe('issue 16: --format, and the own adapter module', () => {
     expect(read(root, 'std-tool.ts')).not.toMatch(/from '/);
   });
 
-  it("with no formatter, --format runs eslint --fix where ESLint's rules set the style", async () => {
+  it("with no formatter, --format runs the package's own eslint --fix (in functions/, run from the root)", async () => {
     const tool = [
       'import {tool} from "ai";',
       'import {z} from "zod";',
@@ -472,25 +472,30 @@ describe('issue 16: --format, and the own adapter module', () => {
       '});',
       '',
     ].join('\n');
-    const root = project('eslint-style', { 'src/weather.ts': tool });
+    // droidyayu/GenKit-Restaurant's layout: the package and its ESLint in functions/, nothing at the root.
+    const root = makeTempDir('eslint-style');
+    const pkg = path.join(root, 'functions');
+    writeTree(pkg, {
+      'package.json': JSON.stringify({ ...(JSON.parse(PACKAGE) as object), devDependencies: { eslint: '^10' } }),
+      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+      'src/weather.ts': tool,
+    });
     // eslint-config-google's way: no spaces inside braces, double quotes; no Prettier.
     const rules = { 'object-curly-spacing': ['error', 'never'], quotes: ['error', 'double'] };
     writeFileSync(
-      path.join(root, 'eslint.config.mjs'),
+      path.join(pkg, 'eslint.config.mjs'),
       `import tseslint from "typescript-eslint";\nexport default [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser }, rules: ${JSON.stringify(rules)} }];\n`,
     );
-    const manifest = JSON.parse(read(root, 'package.json')) as Record<string, unknown>;
-    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ ...manifest, devDependencies: { eslint: '^10' } }));
     writeFileSync(path.join(root, '.gitignore'), 'node_modules\n');
     committed(root);
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(pkg, 'node_modules'), 'dir');
     const result = await runCli(['--yes', '--format', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/formatted 2 files with eslint/);
     // The added import follows the file's own imports even before ESLint's fixes.
-    expect(read(root, 'src/weather.ts')).toContain('import {standardTool, toAiSdk} from "../std-tool";');
+    expect(read(pkg, 'src/weather.ts')).toContain('import {standardTool, toAiSdk} from "../std-tool";');
     const lint = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '.'], {
-      cwd: root,
+      cwd: pkg,
       encoding: 'utf8',
     });
     expect(lint.status, lint.stdout).toBe(0);
