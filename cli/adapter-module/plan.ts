@@ -49,6 +49,8 @@ export interface AdapterModulePlan {
   warnings: string[];
   /** What the project declares and what its migrated files import: decides the module's contents. */
   facts?: ProjectFacts;
+  /** A project it serves runs knip (`Project.publicExports`): its exports are tagged `@public`. */
+  publicTags: boolean;
 }
 
 function readText(filePath: string): string | undefined {
@@ -97,7 +99,9 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
       existing: 'absent' as ExistingModuleState,
       exportsNeeded: [],
       warnings: [],
+      publicTags: false,
     };
+    plan.publicTags ||= project.publicExports;
     for (const file of changed) {
       plan.files.push(file.path);
       for (const tool of file.tools)
@@ -134,7 +138,8 @@ function completePlan(plan: AdapterModulePlan): void {
     // A raw JSON Schema migrated as `fromJsonSchema(json)` (Genkit's inputJsonSchema) needs it too.
     ...(plan.facts?.names.includes('fromJsonSchema') ? ['fromJsonSchema'] : []),
   ];
-  const request = { frameworks: plan.frameworks, packages: plan.packages, style: plan.style, ...plan.facts };
+  const { frameworks, packages, style, facts, publicTags } = plan;
+  const request = { frameworks, packages, style, ...facts, publicTags };
   let rendered: string | undefined;
   plan.text = () => (rendered ??= withChecksum(renderAdapterModule(request, toolVersion()).text));
   plan.existing = plan.seen === undefined ? 'absent' : existingState(plan.path, plan.text());

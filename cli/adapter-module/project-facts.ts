@@ -10,7 +10,6 @@ import { parse } from '@babel/parser';
 import type { AdapterFeature } from '../../transforms/lib/ir';
 import { outputImports, type OutputImport } from '../../transforms/lib/output-imports';
 import type { FileResult } from '../runner/file-result';
-import { runsKnip } from '../runner/knip';
 import { nearestPackageDirectory } from '../runner/projects';
 import type { QuoteStyle } from './quotes';
 import { REFRESH_SENTENCE } from './header';
@@ -21,8 +20,6 @@ export interface ProjectFacts {
   names: string[];
   features: AdapterFeature[];
   quote: QuoteStyle;
-  /** The project runs knip, which reports exports nothing imports (see public-tags.ts). */
-  publicTags: boolean;
 }
 
 /** `files`: the migrated files of the project; `adapterPath`: where its adapter module goes. */
@@ -48,14 +45,12 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   for (const name of exportsOf(earlier)) names.add(name);
   const features = new Set([...files.flatMap((file) => file.tools.flatMap((tool) => tool.adapterFeatures ?? []))]);
   if (earlier?.includes(MCP_TOOL_METHOD_MARK)) features.add('mcp-tool-method');
-  const declared = declaredPackages(path.dirname(adapterPath));
   return {
-    declared,
+    declared: declaredPackages(path.dirname(adapterPath)),
     imports: [...imports],
     names: [...names],
     features: [...features],
     quote: double > single ? 'double' : 'single',
-    publicTags: runsKnip(nearestPackageDirectory(path.dirname(adapterPath))),
   };
 }
 
