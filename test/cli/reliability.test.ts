@@ -303,14 +303,15 @@ describe('row 8: NodeNext projects', () => {
 describe('row 9: interruption and temp files', () => {
   it('stale temp files of this tool are reported, and not deleted', async () => {
     const root = project('stale');
-    const stale = path.join(root, 'src', '.weather.ts.std-tool-migrate-4242.tmp');
+    // Above Linux's PID_MAX_LIMIT (2^22): no process has it. (4242 was once live in CI: "still running".)
+    const stale = path.join(root, 'src', '.weather.ts.std-tool-migrate-4194305.tmp');
     const foreign = path.join(root, 'src', 'notes.tmp');
     writeFileSync(stale, 'half');
     writeFileSync(foreign, 'mine');
     const result = await runCli(['--yes', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(
-      /warning .*\.weather\.ts\.std-tool-migrate-4242\.tmp: a temp file left by an interrupted std-tool-migrate run \(process 4242\)/,
+      /warning .*\.weather\.ts\.std-tool-migrate-4194305\.tmp: a temp file left by an interrupted std-tool-migrate run \(process 4194305\)/,
     );
     expect(result.stderr).not.toMatch(/notes\.tmp/);
     expect(readFileSync(stale, 'utf8')).toBe('half');
