@@ -9,6 +9,7 @@
  * `toModelOutput`, `needsApproval`, `strict`, ...) moves unchanged to the adapter's
  * options.
  */
+import { mayNameAdapterType } from '../../lib/adapter-types';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { callsFrameworkExport, resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
@@ -23,7 +24,6 @@ import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
 import { lacksOwnType, mayBeUndefinedDescription } from '../../lib/expression-facts';
-import { allowsTypeScript } from '../../lib/parser';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
 import { aiSdkFramework } from './framework';
@@ -183,8 +183,7 @@ function describe(
   const moduleTypes: string[] = [];
   // `tool()` typed execute's second parameter (the call options); as a standard tool's it would be
   // `any` (or `unknown` inline). Not with v7's `contextSchema`, whose options type is the tool's own.
-  const typesOptions =
-    allowsTypeScript(context.filePath) && !properties.has('contextSchema') && !context.source.includes(OPTIONS_TYPE);
+  const typesOptions = mayNameAdapterType(context, OPTIONS_TYPE) && !properties.has('contextSchema');
   const executeProperty = properties.get('execute')!;
   const executeFunction = executeProperty.type === 'ObjectMethod' ? executeProperty : executeProperty.value;
   const generatorExecute = 'generator' in executeFunction && executeFunction.generator === true;

@@ -10,6 +10,7 @@
  * and any other key go to the adapter's options. What the adapter cannot carry
  * (`inputJsonSchema`, multipart tools, interrupts, 0.5's `defineTool`) is reported.
  */
+import { mayNameAdapterType } from '../../lib/adapter-types';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveCalleeOf } from '../../lib/bindings';
@@ -19,7 +20,6 @@ import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-
 import { positionOf } from '../../lib/diagnostics';
 import { builtPropertyIndent } from '../../lib/emit';
 import { lacksOwnType, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
-import { allowsTypeScript } from '../../lib/parser';
 import { isZodExpression } from '../../lib/zod';
 import { isPureNameExpression, nameLabel } from '../../lib/static-name';
 import { bindsFrameworkExport, callsMethod } from '../../lib/file-index';
@@ -330,8 +330,7 @@ function contextAnnotation(
   adapter: string,
   fn: t.Node,
 ): { at: number; text: string } | undefined {
-  if (!allowsTypeScript(context.filePath) || adapter === 'toGenkitUsing' || context.source.includes(CONTEXT_TYPE))
-    return undefined;
+  if (!mayNameAdapterType(context, CONTEXT_TYPE) || adapter === 'toGenkitUsing') return undefined;
   const value = stripTypeWrappers(fn);
   if (value !== fn || (value.type !== 'ArrowFunctionExpression' && value.type !== 'FunctionExpression'))
     return undefined;

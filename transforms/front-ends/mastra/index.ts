@@ -9,6 +9,7 @@
  * the shape of `execute` (see mastra-execute.ts): the installed one when the runner
  * knows it, else read from the signature, and a diagnostic says which was assumed.
  */
+import { mayNameAdapterType } from '../../lib/adapter-types';
 import { visitCandidates } from '../../lib/scope';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -17,7 +18,6 @@ import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
-import { allowsTypeScript } from '../../lib/parser';
 import { nameLabel, staticString } from '../../lib/static-name';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
@@ -225,9 +225,8 @@ function annotatesContext(
   properties: ReadonlyMap<string, unknown>,
 ): boolean {
   return (
-    allowsTypeScript(context.filePath) &&
+    mayNameAdapterType(context, CONTEXT_TYPE) &&
     placement.kind !== 'inline' &&
-    !context.source.includes(CONTEXT_TYPE) &&
     !CONTEXT_TYPING_KEYS.some((key) => properties.has(key))
   );
 }

@@ -9,6 +9,7 @@
  * Handlers keep their code; see mcp-sdk-handler.ts for the arity and result rules.
  * The low-level `Server` with `setRequestHandler` is reported, never rewritten.
  */
+import { mayNameAdapterType } from '../../lib/adapter-types';
 import { identifierNames, visitCandidates } from '../../lib/scope';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -25,7 +26,6 @@ import { insideClaimed } from '../../lib/nesting';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
-import { allowsTypeScript } from '../../lib/parser';
 import { CONTEXT_TYPE, planHandler } from './handler';
 import { reportLowLevelTools } from './low-level';
 import { literalName, readRegistration, type Piece, type Registration } from './registration';
@@ -176,7 +176,7 @@ function describe(
     change: { from: indentationAt(source, handlerNode.start!), to: toIndent },
     freeName,
     // A file that already names it (its own type of that name) keeps its parameters as they are.
-    typesContext: allowsTypeScript(context.filePath) && !source.includes(CONTEXT_TYPE),
+    typesContext: mayNameAdapterType(context, CONTEXT_TYPE),
   });
   if (!handler.ok) return handler;
   const execute = movedArgument(
