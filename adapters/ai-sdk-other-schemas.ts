@@ -15,6 +15,45 @@ import { normalizeIssue, type StandardIssue, type StandardSchemaV1, type ToolSch
 
 type AiSdkValidationResult = { success: true; value: unknown } | { success: false; error: unknown };
 
+/** zod 3 (with or without `~standard`) and zod 4 (any minor, classic or mini). */
+function aiSdkIsZod(schema: ToolSchema): boolean {
+  const candidate = schema as { _zod?: unknown; _def?: unknown; '~standard'?: { vendor?: string } };
+  return candidate._zod !== undefined || candidate._def !== undefined || candidate['~standard']?.vendor === 'zod';
+}
+
+/**
+ * v6/v7 close every object of a Standard Schema's JSON before sending it: so does this, to
+ * send the same. Anything but a schema object comes back as it is.
+ */
+function aiSdkCloseObjects<Node>(node: Node): Node {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+  const json = node as JsonObject;
+  const type = json.type;
+  if (type === 'object' || (Array.isArray(type) && type.includes('object'))) {
+    const additional = json.additionalProperties;
+    json.additionalProperties =
+      additional !== null && typeof additional === 'object' ? aiSdkCloseObjects(additional) : false;
+    const properties = json.properties as Record<string, unknown> | undefined;
+    if (properties) for (const key of Object.keys(properties)) properties[key] = aiSdkCloseObjects(properties[key]);
+  }
+  if (json.items !== undefined && json.items !== null) {
+    json.items = Array.isArray(json.items) ? json.items.map(aiSdkCloseObjects) : aiSdkCloseObjects(json.items);
+  }
+  for (const combinator of ['anyOf', 'allOf', 'oneOf'] as const) {
+    const members = json[combinator];
+    if (Array.isArray(members)) json[combinator] = members.map(aiSdkCloseObjects);
+  }
+  const definitions = json.definitions as Record<string, unknown> | undefined;
+  if (definitions) for (const key of Object.keys(definitions)) definitions[key] = aiSdkCloseObjects(definitions[key]);
+  return node;
+}
+
+/** The SDK reports a Standard Schema failure as its issues' JSON; valibot's path segments embed input values. */
+function aiSdkIssues(issues: readonly StandardIssue[]): unknown {
+  const hasObjectSegments = issues.some((issue) => issue.path?.some((segment) => typeof segment === 'object'));
+  return hasObjectSegments ? issues.map(normalizeIssue) : issues;
+}
+
 export function aiSdkOtherSchema(schema: ToolSchema): unknown {
   // zod, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as the SDK took them.
   if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) return schema;
@@ -37,43 +76,4 @@ export function aiSdkOtherSchema(schema: ToolSchema): unknown {
       return { success: false, error: aiSdkIssues(result.issues) };
     },
   };
-}
-
-/** zod 3 (with or without `~standard`) and zod 4 (any minor, classic or mini). */
-function aiSdkIsZod(schema: ToolSchema): boolean {
-  const candidate = schema as { _zod?: unknown; _def?: unknown; '~standard'?: { vendor?: string } };
-  return candidate._zod !== undefined || candidate._def !== undefined || candidate['~standard']?.vendor === 'zod';
-}
-
-/** The SDK reports a Standard Schema failure as its issues' JSON; valibot's path segments embed input values. */
-function aiSdkIssues(issues: readonly StandardIssue[]): unknown {
-  const hasObjectSegments = issues.some((issue) => issue.path?.some((segment) => typeof segment === 'object'));
-  return hasObjectSegments ? issues.map(normalizeIssue) : issues;
-}
-
-/** v6/v7 close every object of a Standard Schema's JSON before sending it: so does this, to send the same. */
-function aiSdkCloseObjects(json: JsonObject): JsonObject {
-  const type = json.type;
-  if (type === 'object' || (Array.isArray(type) && type.includes('object'))) {
-    const additional = json.additionalProperties;
-    json.additionalProperties =
-      additional !== null && typeof additional === 'object' ? aiSdkCloseNested(additional) : false;
-    const properties = json.properties as Record<string, unknown> | undefined;
-    if (properties) for (const key of Object.keys(properties)) properties[key] = aiSdkCloseNested(properties[key]);
-  }
-  if (json.items !== undefined && json.items !== null) {
-    json.items = Array.isArray(json.items) ? json.items.map(aiSdkCloseNested) : aiSdkCloseNested(json.items);
-  }
-  for (const combinator of ['anyOf', 'allOf', 'oneOf'] as const) {
-    const members = json[combinator];
-    if (Array.isArray(members)) json[combinator] = members.map(aiSdkCloseNested);
-  }
-  const definitions = json.definitions as Record<string, unknown> | undefined;
-  if (definitions) for (const key of Object.keys(definitions)) definitions[key] = aiSdkCloseNested(definitions[key]);
-  return json;
-}
-
-function aiSdkCloseNested(node: unknown): unknown {
-  const isSchemaObject = node !== null && typeof node === 'object' && !Array.isArray(node);
-  return isSchemaObject ? aiSdkCloseObjects(node as JsonObject) : node;
 }

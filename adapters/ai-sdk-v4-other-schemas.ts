@@ -22,6 +22,15 @@ import {
 const AI_SDK_V4_ASYNC_SCHEMA =
   'std-tool: this schema validates asynchronously, and AI SDK v4 validates tool input synchronously';
 
+/** Closed where the key is absent (zod 4 and others leave it out), as zod 3's converter closes every object. */
+function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
+  if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
+  const mapped = ['properties', 'definitions', '$defs'].flatMap((key): unknown[] => Object.values(json[key] ?? {}));
+  const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
+  const isObject = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
+  ([...mapped, ...nested].filter(isObject) as AiSdkV4Json[]).forEach(aiSdkV4CloseObjects);
+}
+
 /** zod 3 and the SDK's own schemas as they are; any other as draft-07 JSON Schema that it validates. */
 export function aiSdkV4OtherSchema(schema: ToolSchema): unknown {
   if (isZod3Like(schema) || isAiSdkSchema(schema)) return schema;
@@ -43,12 +52,3 @@ export function aiSdkV4OtherSchema(schema: ToolSchema): unknown {
 }
 
 type AiSdkV4Json = { type?: unknown; additionalProperties?: unknown; [keyword: string]: unknown };
-
-/** Closed where the key is absent (zod 4 and others leave it out), as zod 3's converter closes every object. */
-function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
-  if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
-  const mapped = ['properties', 'definitions', '$defs'].flatMap((key): unknown[] => Object.values(json[key] ?? {}));
-  const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
-  const isObject = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
-  ([...mapped, ...nested].filter(isObject) as AiSdkV4Json[]).forEach(aiSdkV4CloseObjects);
-}

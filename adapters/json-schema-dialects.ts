@@ -37,350 +37,6 @@ export const DIALECT_URIS = {
   'draft-07': 'http://json-schema.org/draft-07/schema#',
 } as const;
 
-/** `json` (in any of the three dialects) written in `dialect`. The input is not mutated. */
-export function toDialect(json: JsonSchemaNode, dialect: JsonSchemaDialect): JsonSchemaNode {
-  const canonical = canonicalize(json);
-  if (dialect === 'draft-2020-12') return { $schema: DIALECT_URIS[dialect], ...canonical };
-  if (dialect === 'draft-07')
-    return { $schema: DIALECT_URIS[dialect], ...(toDraft07Node(canonical) as JsonSchemaNode) };
-  return toOpenApi30(canonical);
-}
-
-// ---------------------------------------------------------------------------
-// Reading: any dialect → canonical 2020-12
-// ---------------------------------------------------------------------------
-
-/** 2020-12 keywords, references only to `#` or `#/$defs/X`, no `$schema`. */
-export function canonicalize(json: JsonSchemaNode): JsonSchemaNode {
-  return canonicalNode(hoistRefTargets(json)) as JsonSchemaNode;
-}
-
-function canonicalNode(node: unknown): unknown {
-  if (!isSchemaObject(node)) return node;
-  let out = withoutKeys(mapSubschemas(node, canonicalNode), ['$schema']);
-
-  if (typeof out.$ref === 'string' && out.$ref.startsWith('#/definitions/')) {
-    out.$ref = `#/$defs/${out.$ref.slice('#/definitions/'.length)}`;
-  }
-  if (isSchemaObject(out.definitions)) {
-    out = { ...withoutKeys(out, ['definitions']), $defs: { ...out.definitions, ...(out.$defs as object | undefined) } };
-  }
-  // draft-07 tuple: items[] + additionalItems → prefixItems + items.
-  if (Array.isArray(out.items)) {
-    const tuple = out.items;
-    const rest = out.additionalItems;
-    out = withoutKeys(out, ['items', 'additionalItems']);
-    out.prefixItems = tuple;
-    if (rest !== undefined) out.items = rest;
-  } else if ('additionalItems' in out) {
-    out = withoutKeys(out, ['additionalItems']);
-  }
-  out = readBooleanBound(out, 'exclusiveMinimum', 'minimum');
-  out = readBooleanBound(out, 'exclusiveMaximum', 'maximum');
-  if ('nullable' in out) {
-    const nullable = out.nullable === true;
-    out = withoutKeys(out, ['nullable']);
-    if (nullable) out = allowNull(out);
-  }
-  if ('example' in out) {
-    const example = out.example;
-    out = withoutKeys(out, ['example']);
-    if (!Array.isArray(out.examples)) out.examples = [example];
-  }
-  if (isSchemaObject(out.dependencies)) out = splitDependencies(out);
-  return out;
-}
-
-/** draft-04 / OpenAPI `exclusiveMinimum: true` + `minimum: n` → `exclusiveMinimum: n`. */
-function readBooleanBound(node: JsonSchemaNode, exclusive: string, inclusive: string): JsonSchemaNode {
-  if (typeof node[exclusive] !== 'boolean') return node;
-  const out = withoutKeys(node, [exclusive]);
-  if (node[exclusive] === true && typeof node[inclusive] === 'number') {
-    out[exclusive] = node[inclusive];
-    delete out[inclusive];
-  }
-  return out;
-}
-
-function splitDependencies(node: JsonSchemaNode): JsonSchemaNode {
-  const out = withoutKeys(node, ['dependencies']);
-  const required: JsonSchemaNode = {};
-  const schemas: JsonSchemaNode = {};
-  for (const [name, value] of Object.entries(node.dependencies as JsonSchemaNode)) {
-    if (Array.isArray(value)) required[name] = value;
-    else schemas[name] = value;
-  }
-  if (Object.keys(required).length > 0) out.dependentRequired = required;
-  if (Object.keys(schemas).length > 0) out.dependentSchemas = schemas;
-  return out;
-}
-
-/** The same schema, also accepting `null`. */
-function allowNull(node: JsonSchemaNode): JsonSchemaNode {
-  const out = { ...node };
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  if (typeof out.type === 'string') {
-    if (out.type !== 'null') out.type = [out.type, 'null'];
-    return out;
-  }
-  if (Array.isArray(out.type)) {
-    if (!out.type.includes('null')) out.type = [...out.type, 'null'];
-    return out;
-  }
-  if (Array.isArray(out.enum)) return out;
-  return { anyOf: [node, { type: 'null' }] };
-}
-
-// ---------------------------------------------------------------------------
-// Writing: canonical → draft-07
-// ---------------------------------------------------------------------------
-
-const DROPPED_IN_DRAFT_07 = [
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'minContains',
-  'maxContains',
-  '$dynamicRef',
-  '$dynamicAnchor',
-  '$anchor',
-  '$vocabulary',
-];
-
-function toDraft07Node(node: unknown): unknown {
-  if (!isSchemaObject(node)) return node;
-  let out = withoutKeys(mapSubschemas(node, toDraft07Node), DROPPED_IN_DRAFT_07);
-  if (isSchemaObject(out.$defs)) {
-    out = { ...withoutKeys(out, ['$defs']), definitions: { ...(out.definitions as object | undefined), ...out.$defs } };
-  }
-  if (typeof out.$ref === 'string' && out.$ref.startsWith('#/$defs/')) {
-    out.$ref = `#/definitions/${out.$ref.slice('#/$defs/'.length)}`;
-  }
-  if (Array.isArray(out.prefixItems)) {
-    const tuple = out.prefixItems;
-    const rest = out.items;
-    out = withoutKeys(out, ['prefixItems', 'items']);
-    out.items = tuple;
-    if (rest !== undefined) out.additionalItems = rest;
-  }
-  if (isSchemaObject(out.dependentRequired) || isSchemaObject(out.dependentSchemas)) {
-    out = {
-      ...withoutKeys(out, ['dependentRequired', 'dependentSchemas']),
-      dependencies: {
-        ...(out.dependentRequired as object | undefined),
-        ...(out.dependentSchemas as object | undefined),
-      },
-    };
-  }
-  return refWithoutSiblings(out);
-}
-
-/** In draft-07 and OpenAPI 3.0, keywords next to `$ref` are ignored: keep them by moving the ref into allOf. */
-function refWithoutSiblings(node: JsonSchemaNode, keep: readonly string[] = []): JsonSchemaNode {
-  if (typeof node.$ref !== 'string' || Object.keys(node).every((key) => key === '$ref' || keep.includes(key)))
-    return node;
-  const siblings = withoutKeys(node, ['$ref']);
-  return { ...siblings, allOf: [{ $ref: node.$ref }, ...(Array.isArray(siblings.allOf) ? siblings.allOf : [])] };
-}
-
-// ---------------------------------------------------------------------------
-// Writing: canonical → OpenAPI 3.0 Schema Object
-// ---------------------------------------------------------------------------
-
-/** The keywords of the OAS 3.0 Schema Object (plus `$ref`, and `$defs` until inlining). */
-const OPENAPI_KEYWORDS = [
-  'title',
-  'multipleOf',
-  'maximum',
-  'exclusiveMaximum',
-  'minimum',
-  'exclusiveMinimum',
-  'maxLength',
-  'minLength',
-  'pattern',
-  'maxItems',
-  'minItems',
-  'uniqueItems',
-  'maxProperties',
-  'minProperties',
-  'required',
-  'enum',
-  'type',
-  'not',
-  'allOf',
-  'oneOf',
-  'anyOf',
-  'items',
-  'properties',
-  'additionalProperties',
-  'description',
-  'format',
-  'default',
-  'nullable',
-  'discriminator',
-  'readOnly',
-  'writeOnly',
-  'example',
-  'externalDocs',
-  'deprecated',
-  'xml',
-  '$ref',
-  '$defs',
-];
-
-function toOpenApi30(canonical: JsonSchemaNode): JsonSchemaNode {
-  const structured = toOpenApiNode(canonical, canonical) as JsonSchemaNode;
-  // OAS 3.0 has nowhere to keep definitions: inline; a recursive use points at the first inlined copy.
-  return inlineRefs(structured, { maxRecursion: 0, onCycle: (_target, firstExpansion) => ({ $ref: firstExpansion }) });
-}
-
-const APPLICATORS = ['allOf', 'anyOf', 'oneOf', 'not', '$ref'];
-
-function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
-  if (node === true) return {};
-  if (node === false) return { not: {} };
-  if (!isSchemaObject(node)) return node;
-  // `items: false` closes a tuple (or empties an array): read it before subschemas become objects.
-  const noMoreItems = node.items === false;
-  let out = mapSubschemas(typeof node.items === 'boolean' ? withoutKeys(node, ['items']) : node, (child) =>
-    toOpenApiNode(child, root),
-  );
-
-  if ('const' in out) {
-    if (!Array.isArray(out.enum)) out.enum = [out.const];
-    out = withoutKeys(out, ['const']);
-  }
-  if (Array.isArray(out.examples) && out.example === undefined && out.examples.length > 0)
-    out.example = out.examples[0];
-  if (Array.isArray(out.prefixItems)) out = tupleAsItemsUnion(out, noMoreItems);
-  else if (noMoreItems) out.maxItems = 0;
-  if (Array.isArray(out.anyOf)) out.anyOf = uniqueSchemas(out.anyOf);
-  if (Array.isArray(out.anyOf) && out.anyOf.length === 1 && Object.keys(out).length === 1)
-    out = { ...(out.anyOf[0] as object) };
-  out = writeBooleanBound(out, 'exclusiveMinimum', 'minimum', Math.max);
-  out = writeBooleanBound(out, 'exclusiveMaximum', 'maximum', Math.min);
-  out = typeAsOpenApi(out);
-  for (const key of ['anyOf', 'oneOf'] as const) out = nullBranchesAsNullable(out, key, root);
-  if (Array.isArray(out.enum) && out.type === undefined && !APPLICATORS.some((key) => key in out)) {
-    // A typed enum reads better for OpenAPI consumers (Gemini needs the type); null needs `nullable`.
-    const type = typeOfValues(out.enum.filter((value) => value !== null));
-    if (type) out = { type, ...out };
-  }
-  if (Array.isArray(out.enum) && out.enum.includes(null) && typeof out.type === 'string') out.nullable = true;
-  if (Array.isArray(out.required) && out.required.length === 0) out = withoutKeys(out, ['required']);
-  if (Array.isArray(out.enum) && out.enum.length === 0) out = { ...withoutKeys(out, ['enum']), not: {} };
-  out = refWithoutSiblings(out, ['$defs']); // definitions are inlined next, not a sibling constraint
-  return withoutKeys(
-    out,
-    Object.keys(out).filter((key) => !OPENAPI_KEYWORDS.includes(key) && !key.startsWith('x-')),
-  );
-}
-
-/** Positions cannot be expressed: every element may be any of the element schemas. */
-function tupleAsItemsUnion(node: JsonSchemaNode, closed: boolean): JsonSchemaNode {
-  const prefix = node.prefixItems as unknown[];
-  const rest = node.items;
-  const out = withoutKeys(node, ['prefixItems', 'items']);
-  const unique = uniqueSchemas([...prefix, ...(isSchemaObject(rest) ? [rest] : [])]);
-  if (unique.length > 0) out.items = unique.length === 1 ? unique[0] : { anyOf: unique };
-  if (closed && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) out.maxItems = prefix.length;
-  return out;
-}
-
-function uniqueSchemas(schemas: readonly unknown[]): unknown[] {
-  return schemas.filter((schema, i) => schemas.findIndex((other) => jsonEqual(other, schema)) === i);
-}
-
-/** 2020-12 numeric `exclusiveMinimum: n` → `minimum: n, exclusiveMinimum: true`. */
-function writeBooleanBound(
-  node: JsonSchemaNode,
-  exclusive: string,
-  inclusive: string,
-  stricter: (a: number, b: number) => number,
-): JsonSchemaNode {
-  const bound = node[exclusive];
-  if (typeof bound !== 'number') return node;
-  const out = withoutKeys(node, [exclusive]);
-  const other = node[inclusive];
-  // An inclusive bound that is at least as strict makes the exclusive one redundant.
-  if (typeof other === 'number' && stricter(other, bound) === other && other !== bound) return out;
-  out[inclusive] = bound;
-  out[exclusive] = true;
-  return out;
-}
-
-/**
- * Only null. OAS 3.0 has no null type, and `nullable` acts only next to `type` while
- * every other keyword still applies (3.0.3): hence a typed node whose enum is [null].
- */
-const NULL_ONLY: JsonSchemaNode = { type: 'string', nullable: true, enum: [null] };
-
-/** `type: ["string","null"]` → `type: string, nullable`; several types → anyOf of typed branches. */
-function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
-  const types =
-    typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : undefined;
-  if (!types) return node;
-  const nullable = types.includes('null');
-  const concrete = types.filter((type) => type !== 'null');
-  if (concrete.length === 0) return { ...withoutKeys(node, ['type', 'enum']), ...NULL_ONLY };
-  const typed = concrete.length === 1 ? { ...node, type: concrete[0] } : splitTypeArray({ ...node, type: concrete });
-  return nullable ? orNull(typed) : typed;
-}
-
-/** `anyOf: [X, {type:"null"}]` → X with `nullable: true` where that is exact, else X | NULL_ONLY. */
-function nullBranchesAsNullable(node: JsonSchemaNode, key: 'anyOf' | 'oneOf', root: JsonSchemaNode): JsonSchemaNode {
-  const branches = node[key];
-  if (!Array.isArray(branches) || !branches.some(isNullOnly) || branches.length < 2) return node;
-  const others = branches.filter((branch) => !isNullOnly(branch));
-  const siblings = withoutKeys(node, [key]);
-  if (others.length === 0) return { ...siblings, ...NULL_ONLY };
-  const nullable = others.map((branch) => nullableVariant(branch, root));
-  if (nullable.some((variant) => variant === undefined)) return { ...siblings, [key]: [...others, NULL_ONLY] };
-  const [only, ...more] = nullable;
-  if (!only || more.length > 0) return { ...siblings, [key]: nullable };
-  const clash = Object.keys(only).some((name) => name in siblings && !['description', 'title'].includes(name));
-  return clash ? { ...siblings, [key]: [...others, NULL_ONLY] } : { ...siblings, ...only };
-}
-
-function orNull(node: JsonSchemaNode): JsonSchemaNode {
-  const variant = nullableVariant(node, node);
-  if (variant) return variant;
-  const annotations = ['title', 'description', 'default', 'example'];
-  const outer: JsonSchemaNode = {};
-  for (const key of annotations) if (node[key] !== undefined) outer[key] = node[key];
-  return { ...outer, anyOf: [withoutKeys(node, annotations), NULL_ONLY] };
-}
-
-/** A schema that allows only null (`{type:"null"}`, `{const:null}`, `{enum:[null]}`). */
-export function isNullOnly(schema: unknown): boolean {
-  if (!isSchemaObject(schema)) return false;
-  if (schema.type === 'null') return true;
-  if ('const' in schema) return schema.const === null;
-  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => value === null);
-}
-
-/**
- * The same schema also accepting null by way of `nullable: true`, when that is exact:
- * a `type` on the node and no applicator that would still reject null (anyOf/oneOf
- * branches are made nullable one by one). `undefined` when it cannot be done.
- */
-function nullableVariant(schema: unknown, root: JsonSchemaNode): JsonSchemaNode | undefined {
-  if (!isSchemaObject(schema)) return undefined;
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const branches = schema[key];
-    if (!Array.isArray(branches) || APPLICATORS.some((other) => other !== key && other in schema) || 'type' in schema)
-      continue;
-    const variants = branches.map((branch) => nullableVariant(branch, root));
-    return variants.every((variant) => variant !== undefined) ? { ...schema, [key]: variants } : undefined;
-  }
-  if (APPLICATORS.some((key) => key in schema)) return undefined;
-  const type =
-    typeof schema.type === 'string' ? schema.type : Array.isArray(schema.enum) ? inferType(schema, root) : undefined;
-  if (!type) return undefined;
-  const out: JsonSchemaNode = { ...schema, type, nullable: true };
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  return out;
-}
-
 // ---------------------------------------------------------------------------
 // Facts about a schema, shared with providers.ts
 // ---------------------------------------------------------------------------
@@ -401,6 +57,7 @@ const KEYWORDS_BY_TYPE: Record<string, readonly string[]> = {
     'propertyNames',
   ],
 };
+
 const TYPE_SPECIFIC = [...new Set(Object.values(KEYWORDS_BY_TYPE).flat())];
 
 /**
@@ -417,6 +74,24 @@ export function splitTypeArray(node: JsonSchemaNode): JsonSchemaNode {
   });
   if (!Array.isArray(outer.anyOf)) return { ...outer, anyOf: branches };
   return { ...withoutKeys(outer, ['anyOf']), allOf: [{ anyOf: outer.anyOf }, { anyOf: branches }] };
+}
+
+/** `string`, `integer`, `number` or `boolean` when all values share it. */
+export function typeOfValues(values: readonly unknown[]): string | undefined {
+  if (values.length === 0) return undefined;
+  if (values.every((value) => typeof value === 'string')) return 'string';
+  if (values.every((value) => typeof value === 'boolean')) return 'boolean';
+  if (values.every((value) => Number.isInteger(value))) return 'integer';
+  if (values.every((value) => typeof value === 'number')) return 'number';
+  return undefined;
+}
+
+/** A schema that allows only null (`{type:"null"}`, `{const:null}`, `{enum:[null]}`). */
+export function isNullOnly(schema: unknown): boolean {
+  if (!isSchemaObject(schema)) return false;
+  if (schema.type === 'null') return true;
+  if ('const' in schema) return schema.const === null;
+  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => value === null);
 }
 
 /** The one non-null JSON type a schema allows, when it can be told (following local refs). */
@@ -459,12 +134,338 @@ export function inferType(
   return undefined;
 }
 
-/** `string`, `integer`, `number` or `boolean` when all values share it. */
-export function typeOfValues(values: readonly unknown[]): string | undefined {
-  if (values.length === 0) return undefined;
-  if (values.every((value) => typeof value === 'string')) return 'string';
-  if (values.every((value) => typeof value === 'boolean')) return 'boolean';
-  if (values.every((value) => Number.isInteger(value))) return 'integer';
-  if (values.every((value) => typeof value === 'number')) return 'number';
-  return undefined;
+// ---------------------------------------------------------------------------
+// Reading: any dialect → canonical 2020-12
+// ---------------------------------------------------------------------------
+
+/** draft-04 / OpenAPI `exclusiveMinimum: true` + `minimum: n` → `exclusiveMinimum: n`. */
+function readBooleanBound(node: JsonSchemaNode, exclusive: string, inclusive: string): JsonSchemaNode {
+  if (typeof node[exclusive] !== 'boolean') return node;
+  const out = withoutKeys(node, [exclusive]);
+  if (node[exclusive] === true && typeof node[inclusive] === 'number') {
+    out[exclusive] = node[inclusive];
+    delete out[inclusive];
+  }
+  return out;
+}
+
+/** The same schema, also accepting `null`. */
+function allowNull(node: JsonSchemaNode): JsonSchemaNode {
+  const out = { ...node };
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  if (typeof out.type === 'string') {
+    if (out.type !== 'null') out.type = [out.type, 'null'];
+    return out;
+  }
+  if (Array.isArray(out.type)) {
+    if (!out.type.includes('null')) out.type = [...out.type, 'null'];
+    return out;
+  }
+  if (Array.isArray(out.enum)) return out;
+  return { anyOf: [node, { type: 'null' }] };
+}
+
+function splitDependencies(node: JsonSchemaNode): JsonSchemaNode {
+  const out = withoutKeys(node, ['dependencies']);
+  const required: JsonSchemaNode = {};
+  const schemas: JsonSchemaNode = {};
+  for (const [name, value] of Object.entries(node.dependencies as JsonSchemaNode)) {
+    if (Array.isArray(value)) required[name] = value;
+    else schemas[name] = value;
+  }
+  if (Object.keys(required).length > 0) out.dependentRequired = required;
+  if (Object.keys(schemas).length > 0) out.dependentSchemas = schemas;
+  return out;
+}
+
+function canonicalNode(node: unknown): unknown {
+  if (!isSchemaObject(node)) return node;
+  let out = withoutKeys(mapSubschemas(node, canonicalNode), ['$schema']);
+
+  if (typeof out.$ref === 'string' && out.$ref.startsWith('#/definitions/')) {
+    out.$ref = `#/$defs/${out.$ref.slice('#/definitions/'.length)}`;
+  }
+  if (isSchemaObject(out.definitions)) {
+    out = { ...withoutKeys(out, ['definitions']), $defs: { ...out.definitions, ...(out.$defs as object | undefined) } };
+  }
+  // draft-07 tuple: items[] + additionalItems → prefixItems + items.
+  if (Array.isArray(out.items)) {
+    const tuple = out.items;
+    const rest = out.additionalItems;
+    out = withoutKeys(out, ['items', 'additionalItems']);
+    out.prefixItems = tuple;
+    if (rest !== undefined) out.items = rest;
+  } else if ('additionalItems' in out) {
+    out = withoutKeys(out, ['additionalItems']);
+  }
+  out = readBooleanBound(out, 'exclusiveMinimum', 'minimum');
+  out = readBooleanBound(out, 'exclusiveMaximum', 'maximum');
+  if ('nullable' in out) {
+    const nullable = out.nullable === true;
+    out = withoutKeys(out, ['nullable']);
+    if (nullable) out = allowNull(out);
+  }
+  if ('example' in out) {
+    const example = out.example;
+    out = withoutKeys(out, ['example']);
+    if (!Array.isArray(out.examples)) out.examples = [example];
+  }
+  if (isSchemaObject(out.dependencies)) out = splitDependencies(out);
+  return out;
+}
+
+/** 2020-12 keywords, references only to `#` or `#/$defs/X`, no `$schema`. */
+export function canonicalize(json: JsonSchemaNode): JsonSchemaNode {
+  return canonicalNode(hoistRefTargets(json)) as JsonSchemaNode;
+}
+
+// ---------------------------------------------------------------------------
+// Writing: canonical → draft-07
+// ---------------------------------------------------------------------------
+
+/** In draft-07 and OpenAPI 3.0, keywords next to `$ref` are ignored: keep them by moving the ref into allOf. */
+function refWithoutSiblings(node: JsonSchemaNode, keep: readonly string[] = []): JsonSchemaNode {
+  if (typeof node.$ref !== 'string' || Object.keys(node).every((key) => key === '$ref' || keep.includes(key)))
+    return node;
+  const siblings = withoutKeys(node, ['$ref']);
+  return { ...siblings, allOf: [{ $ref: node.$ref }, ...(Array.isArray(siblings.allOf) ? siblings.allOf : [])] };
+}
+
+const DROPPED_IN_DRAFT_07 = [
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'minContains',
+  'maxContains',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$anchor',
+  '$vocabulary',
+];
+
+function toDraft07Node(node: unknown): unknown {
+  if (!isSchemaObject(node)) return node;
+  let out = withoutKeys(mapSubschemas(node, toDraft07Node), DROPPED_IN_DRAFT_07);
+  if (isSchemaObject(out.$defs)) {
+    out = { ...withoutKeys(out, ['$defs']), definitions: { ...(out.definitions as object | undefined), ...out.$defs } };
+  }
+  if (typeof out.$ref === 'string' && out.$ref.startsWith('#/$defs/')) {
+    out.$ref = `#/definitions/${out.$ref.slice('#/$defs/'.length)}`;
+  }
+  if (Array.isArray(out.prefixItems)) {
+    const tuple = out.prefixItems;
+    const rest = out.items;
+    out = withoutKeys(out, ['prefixItems', 'items']);
+    out.items = tuple;
+    if (rest !== undefined) out.additionalItems = rest;
+  }
+  if (isSchemaObject(out.dependentRequired) || isSchemaObject(out.dependentSchemas)) {
+    out = {
+      ...withoutKeys(out, ['dependentRequired', 'dependentSchemas']),
+      dependencies: {
+        ...(out.dependentRequired as object | undefined),
+        ...(out.dependentSchemas as object | undefined),
+      },
+    };
+  }
+  return refWithoutSiblings(out);
+}
+
+// ---------------------------------------------------------------------------
+// Writing: canonical → OpenAPI 3.0 Schema Object
+// ---------------------------------------------------------------------------
+
+function uniqueSchemas(schemas: readonly unknown[]): unknown[] {
+  return schemas.filter((schema, i) => schemas.findIndex((other) => jsonEqual(other, schema)) === i);
+}
+
+/** Positions cannot be expressed: every element may be any of the element schemas. */
+function tupleAsItemsUnion(node: JsonSchemaNode, closed: boolean): JsonSchemaNode {
+  const prefix = node.prefixItems as unknown[];
+  const rest = node.items;
+  const out = withoutKeys(node, ['prefixItems', 'items']);
+  const unique = uniqueSchemas([...prefix, ...(isSchemaObject(rest) ? [rest] : [])]);
+  if (unique.length > 0) out.items = unique.length === 1 ? unique[0] : { anyOf: unique };
+  if (closed && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) out.maxItems = prefix.length;
+  return out;
+}
+
+/** 2020-12 numeric `exclusiveMinimum: n` → `minimum: n, exclusiveMinimum: true`. */
+function writeBooleanBound(
+  node: JsonSchemaNode,
+  exclusive: string,
+  inclusive: string,
+  stricter: (a: number, b: number) => number,
+): JsonSchemaNode {
+  const bound = node[exclusive];
+  if (typeof bound !== 'number') return node;
+  const out = withoutKeys(node, [exclusive]);
+  const other = node[inclusive];
+  // An inclusive bound that is at least as strict makes the exclusive one redundant.
+  if (typeof other === 'number' && stricter(other, bound) === other && other !== bound) return out;
+  out[inclusive] = bound;
+  out[exclusive] = true;
+  return out;
+}
+
+const APPLICATORS = ['allOf', 'anyOf', 'oneOf', 'not', '$ref'];
+
+/**
+ * The same schema also accepting null by way of `nullable: true`, when that is exact:
+ * a `type` on the node and no applicator that would still reject null (anyOf/oneOf
+ * branches are made nullable one by one). `undefined` when it cannot be done.
+ */
+function nullableVariant(schema: unknown, root: JsonSchemaNode): JsonSchemaNode | undefined {
+  if (!isSchemaObject(schema)) return undefined;
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[key];
+    if (!Array.isArray(branches) || APPLICATORS.some((other) => other !== key && other in schema) || 'type' in schema)
+      continue;
+    const variants = branches.map((branch) => nullableVariant(branch, root));
+    return variants.every((variant) => variant !== undefined) ? { ...schema, [key]: variants } : undefined;
+  }
+  if (APPLICATORS.some((key) => key in schema)) return undefined;
+  const type =
+    typeof schema.type === 'string' ? schema.type : Array.isArray(schema.enum) ? inferType(schema, root) : undefined;
+  if (!type) return undefined;
+  const out: JsonSchemaNode = { ...schema, type, nullable: true };
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  return out;
+}
+
+/**
+ * Only null. OAS 3.0 has no null type, and `nullable` acts only next to `type` while
+ * every other keyword still applies (3.0.3): hence a typed node whose enum is [null].
+ */
+const NULL_ONLY: JsonSchemaNode = { type: 'string', nullable: true, enum: [null] };
+
+function orNull(node: JsonSchemaNode): JsonSchemaNode {
+  const variant = nullableVariant(node, node);
+  if (variant) return variant;
+  const annotations = ['title', 'description', 'default', 'example'];
+  const outer: JsonSchemaNode = {};
+  for (const key of annotations) if (node[key] !== undefined) outer[key] = node[key];
+  return { ...outer, anyOf: [withoutKeys(node, annotations), NULL_ONLY] };
+}
+
+/** `type: ["string","null"]` → `type: string, nullable`; several types → anyOf of typed branches. */
+function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
+  const types =
+    typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : undefined;
+  if (!types) return node;
+  const nullable = types.includes('null');
+  const concrete = types.filter((type) => type !== 'null');
+  if (concrete.length === 0) return { ...withoutKeys(node, ['type', 'enum']), ...NULL_ONLY };
+  const typed = concrete.length === 1 ? { ...node, type: concrete[0] } : splitTypeArray({ ...node, type: concrete });
+  return nullable ? orNull(typed) : typed;
+}
+
+/** `anyOf: [X, {type:"null"}]` → X with `nullable: true` where that is exact, else X | NULL_ONLY. */
+function nullBranchesAsNullable(node: JsonSchemaNode, key: 'anyOf' | 'oneOf', root: JsonSchemaNode): JsonSchemaNode {
+  const branches = node[key];
+  if (!Array.isArray(branches) || !branches.some(isNullOnly) || branches.length < 2) return node;
+  const others = branches.filter((branch) => !isNullOnly(branch));
+  const siblings = withoutKeys(node, [key]);
+  if (others.length === 0) return { ...siblings, ...NULL_ONLY };
+  const nullable = others.map((branch) => nullableVariant(branch, root));
+  if (nullable.some((variant) => variant === undefined)) return { ...siblings, [key]: [...others, NULL_ONLY] };
+  const [only, ...more] = nullable;
+  if (!only || more.length > 0) return { ...siblings, [key]: nullable };
+  const clash = Object.keys(only).some((name) => name in siblings && !['description', 'title'].includes(name));
+  return clash ? { ...siblings, [key]: [...others, NULL_ONLY] } : { ...siblings, ...only };
+}
+
+/** The keywords of the OAS 3.0 Schema Object (plus `$ref`, and `$defs` until inlining). */
+const OPENAPI_KEYWORDS = [
+  'title',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'enum',
+  'type',
+  'not',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  'items',
+  'properties',
+  'additionalProperties',
+  'description',
+  'format',
+  'default',
+  'nullable',
+  'discriminator',
+  'readOnly',
+  'writeOnly',
+  'example',
+  'externalDocs',
+  'deprecated',
+  'xml',
+  '$ref',
+  '$defs',
+];
+
+function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
+  if (node === true) return {};
+  if (node === false) return { not: {} };
+  if (!isSchemaObject(node)) return node;
+  // `items: false` closes a tuple (or empties an array): read it before subschemas become objects.
+  const noMoreItems = node.items === false;
+  let out = mapSubschemas(typeof node.items === 'boolean' ? withoutKeys(node, ['items']) : node, (child) =>
+    toOpenApiNode(child, root),
+  );
+
+  if ('const' in out) {
+    if (!Array.isArray(out.enum)) out.enum = [out.const];
+    out = withoutKeys(out, ['const']);
+  }
+  if (Array.isArray(out.examples) && out.example === undefined && out.examples.length > 0)
+    out.example = out.examples[0];
+  if (Array.isArray(out.prefixItems)) out = tupleAsItemsUnion(out, noMoreItems);
+  else if (noMoreItems) out.maxItems = 0;
+  if (Array.isArray(out.anyOf)) out.anyOf = uniqueSchemas(out.anyOf);
+  if (Array.isArray(out.anyOf) && out.anyOf.length === 1 && Object.keys(out).length === 1)
+    out = { ...(out.anyOf[0] as object) };
+  out = writeBooleanBound(out, 'exclusiveMinimum', 'minimum', Math.max);
+  out = writeBooleanBound(out, 'exclusiveMaximum', 'maximum', Math.min);
+  out = typeAsOpenApi(out);
+  for (const key of ['anyOf', 'oneOf'] as const) out = nullBranchesAsNullable(out, key, root);
+  if (Array.isArray(out.enum) && out.type === undefined && !APPLICATORS.some((key) => key in out)) {
+    // A typed enum reads better for OpenAPI consumers (Gemini needs the type); null needs `nullable`.
+    const type = typeOfValues(out.enum.filter((value) => value !== null));
+    if (type) out = { type, ...out };
+  }
+  if (Array.isArray(out.enum) && out.enum.includes(null) && typeof out.type === 'string') out.nullable = true;
+  if (Array.isArray(out.required) && out.required.length === 0) out = withoutKeys(out, ['required']);
+  if (Array.isArray(out.enum) && out.enum.length === 0) out = { ...withoutKeys(out, ['enum']), not: {} };
+  out = refWithoutSiblings(out, ['$defs']); // definitions are inlined next, not a sibling constraint
+  return withoutKeys(
+    out,
+    Object.keys(out).filter((key) => !OPENAPI_KEYWORDS.includes(key) && !key.startsWith('x-')),
+  );
+}
+
+function toOpenApi30(canonical: JsonSchemaNode): JsonSchemaNode {
+  const structured = toOpenApiNode(canonical, canonical) as JsonSchemaNode;
+  // OAS 3.0 has nowhere to keep definitions: inline; a recursive use points at the first inlined copy.
+  return inlineRefs(structured, { maxRecursion: 0, onCycle: (_target, firstExpansion) => ({ $ref: firstExpansion }) });
+}
+
+/** `json` (in any of the three dialects) written in `dialect`. The input is not mutated. */
+export function toDialect(json: JsonSchemaNode, dialect: JsonSchemaDialect): JsonSchemaNode {
+  const canonical = canonicalize(json);
+  if (dialect === 'draft-2020-12') return { $schema: DIALECT_URIS[dialect], ...canonical };
+  if (dialect === 'draft-07')
+    return { $schema: DIALECT_URIS[dialect], ...(toDraft07Node(canonical) as JsonSchemaNode) };
+  return toOpenApi30(canonical);
 }

@@ -18,15 +18,6 @@ export function registerJsonSchemaFallback(fallback: JsonSchemaFallback): void {
   if (!fallbacks.includes(fallback)) fallbacks.push(fallback);
 }
 
-/** A schema without `~standard.jsonSchema`, through the first fallback that knows it. */
-export function fromFallbacks(schema: unknown, options: JsonSchemaFallbackOptions): JsonObject {
-  for (const fallback of fallbacks) {
-    const json = fallback(schema, options);
-    if (json) return json;
-  }
-  throw new JsonSchemaConversionError(describeMissingConverter(schema));
-}
-
 function describeMissingConverter(schema: unknown): string {
   const vendor = (schema as { '~standard'?: { vendor?: string } } | null)?.['~standard']?.vendor;
   const isZod4 = typeof schema === 'object' && schema !== null && '_zod' in schema;
@@ -50,4 +41,13 @@ function describeMissingConverter(schema: unknown): string {
   }
   if (vendor === 'arktype') return 'this arktype schema cannot produce JSON Schema: upgrade arktype to >= 2.1.28';
   return `schema${vendor ? ` from "${vendor}"` : ''} does not implement Standard JSON Schema (~standard.jsonSchema)`;
+}
+
+/** A schema without `~standard.jsonSchema`, through the first fallback that knows it. */
+export function fromFallbacks(schema: unknown, options: JsonSchemaFallbackOptions): JsonObject {
+  for (const fallback of fallbacks) {
+    const json = fallback(schema, options);
+    if (json) return json;
+  }
+  throw new JsonSchemaConversionError(describeMissingConverter(schema));
 }

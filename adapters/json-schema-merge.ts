@@ -10,74 +10,19 @@ const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'm
 /** Annotations: the second schema's value wins (an outer description beats the referenced one). */
 const OVERRIDING = ['title', 'description', 'default', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly'];
 
-/**
- * The intersection of two schemas as one schema, as far as keywords allow. Exact for
- * properties, required, type, enum, bounds and unions (distributed); where both sides
- * set a keyword that cannot be intersected (two different `pattern`s, `multipleOf`,
- * `format`), the first one is kept: a documented widening.
- */
-export function mergeSchemas(first: JsonSchemaNode, second: JsonSchemaNode): JsonSchemaNode {
-  const out: JsonSchemaNode = { ...first };
-  for (const [key, value] of Object.entries(second)) {
-    out[key] = out[key] === undefined ? value : mergeKeyword(key, out[key], value);
-  }
-  return out;
-}
+/** Subschemas are merged by `merge` (mergeSubschemas, handed down: no helper calls its caller's caller). */
+type MergeSubschemas = (first: unknown, second: unknown) => unknown;
 
-/** Intersection of two subschemas that may be booleans. */
-export function mergeSubschemas(first: unknown, second: unknown): unknown {
-  if (first === true || first === undefined) return second;
-  if (second === true || second === undefined) return first;
-  if (first === false || second === false) return false;
-  if (isSchemaObject(first) && isSchemaObject(second)) return mergeSchemas(first, second);
-  return first;
-}
-
-function mergeKeyword(key: string, first: unknown, second: unknown): unknown {
-  if (OVERRIDING.includes(key)) return second;
-  if (LOWER_BOUNDS.includes(key) && typeof first === 'number' && typeof second === 'number') {
-    return Math.max(first, second);
-  }
-  if (UPPER_BOUNDS.includes(key) && typeof first === 'number' && typeof second === 'number') {
-    return Math.min(first, second);
-  }
-  switch (key) {
-    case 'properties':
-      return mergePropertyMaps(first, second);
-    case 'required':
-      return [...new Set([...asArray(first), ...asArray(second)])];
-    case 'type':
-      return intersectTypes(first, second);
-    case 'enum': {
-      const common = asArray(first).filter((value) => asArray(second).some((other) => jsonEqual(value, other)));
-      return common.length > 0 ? common : first;
-    }
-    case 'anyOf':
-    case 'oneOf':
-      // (A1 | A2) & (B1 | B2) = (A1 & B1) | (A1 & B2) | ...
-      return asArray(first).flatMap((a) => asArray(second).map((b) => mergeSubschemas(a, b)));
-    case 'allOf':
-      return [...asArray(first), ...asArray(second)];
-    case 'items':
-    case 'additionalProperties':
-    case 'additionalItems':
-      return mergeSubschemas(first, second);
-    case 'prefixItems': {
-      const a = asArray(first);
-      const b = asArray(second);
-      return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => mergeSubschemas(a[i], b[i]));
-    }
-    default:
-      return first;
-  }
-}
-
-function mergePropertyMaps(first: unknown, second: unknown): JsonSchemaNode {
+function mergePropertyMaps(first: unknown, second: unknown, merge: MergeSubschemas): JsonSchemaNode {
   const out: JsonSchemaNode = { ...(isSchemaObject(first) ? first : {}) };
   for (const [name, schema] of Object.entries(isSchemaObject(second) ? second : {})) {
-    out[name] = name in out ? mergeSubschemas(out[name], schema) : schema;
+    out[name] = name in out ? merge(out[name], schema) : schema;
   }
   return out;
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [value];
 }
 
 function intersectTypes(first: unknown, second: unknown): unknown {
@@ -91,8 +36,66 @@ function intersectTypes(first: unknown, second: unknown): unknown {
   return common.length === 1 ? common[0] : common;
 }
 
-function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [value];
+function mergeKeyword(key: string, first: unknown, second: unknown, merge: MergeSubschemas): unknown {
+  if (OVERRIDING.includes(key)) return second;
+  if (LOWER_BOUNDS.includes(key) && typeof first === 'number' && typeof second === 'number') {
+    return Math.max(first, second);
+  }
+  if (UPPER_BOUNDS.includes(key) && typeof first === 'number' && typeof second === 'number') {
+    return Math.min(first, second);
+  }
+  switch (key) {
+    case 'properties':
+      return mergePropertyMaps(first, second, merge);
+    case 'required':
+      return [...new Set([...asArray(first), ...asArray(second)])];
+    case 'type':
+      return intersectTypes(first, second);
+    case 'enum': {
+      const common = asArray(first).filter((value) => asArray(second).some((other) => jsonEqual(value, other)));
+      return common.length > 0 ? common : first;
+    }
+    case 'anyOf':
+    case 'oneOf':
+      // (A1 | A2) & (B1 | B2) = (A1 & B1) | (A1 & B2) | ...
+      return asArray(first).flatMap((a) => asArray(second).map((b) => merge(a, b)));
+    case 'allOf':
+      return [...asArray(first), ...asArray(second)];
+    case 'items':
+    case 'additionalProperties':
+    case 'additionalItems':
+      return merge(first, second);
+    case 'prefixItems': {
+      const a = asArray(first);
+      const b = asArray(second);
+      return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => merge(a[i], b[i]));
+    }
+    default:
+      return first;
+  }
+}
+
+/** Intersection of two subschemas that may be booleans. */
+export function mergeSubschemas(first: unknown, second: unknown): unknown {
+  if (first === true || first === undefined) return second;
+  if (second === true || second === undefined) return first;
+  if (first === false || second === false) return false;
+  if (!isSchemaObject(first) || !isSchemaObject(second)) return first;
+  const out: JsonSchemaNode = { ...first };
+  for (const [key, value] of Object.entries(second)) {
+    out[key] = out[key] === undefined ? value : mergeKeyword(key, out[key], value, mergeSubschemas);
+  }
+  return out;
+}
+
+/**
+ * The intersection of two schemas as one schema, as far as keywords allow. Exact for
+ * properties, required, type, enum, bounds and unions (distributed); where both sides
+ * set a keyword that cannot be intersected (two different `pattern`s, `multipleOf`,
+ * `format`), the first one is kept: a documented widening.
+ */
+export function mergeSchemas(first: JsonSchemaNode, second: JsonSchemaNode): JsonSchemaNode {
+  return mergeSubschemas(first, second) as JsonSchemaNode;
 }
 
 /**
@@ -109,6 +112,29 @@ export function flattenAllOf(node: JsonSchemaNode): JsonSchemaNode {
     if (isSchemaObject(branch)) merged = mergeSchemas(merged, flattenAllOf(branch));
   }
   return flattenAllOf(mergeSchemas(merged, own));
+}
+
+/** `{const:'a'}` + `{const:'b'}` → `{type:'string', enum:['a','b']}`; anything else → anyOf. */
+function unionOf(schemas: unknown[]): JsonSchemaNode {
+  const literalValues: unknown[] = [];
+  const types: unknown[] = [];
+  let description: unknown;
+  for (const schema of schemas) {
+    if (!isSchemaObject(schema)) return { anyOf: schemas };
+    const extra = Object.keys(schema).filter((key) => !['const', 'enum', 'type', 'description', 'title'].includes(key));
+    const values = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
+    if (extra.length > 0 || !values) return { anyOf: schemas };
+    types.push(schema.type);
+    description ??= schema.description;
+    for (const value of values) if (!literalValues.some((seen) => jsonEqual(seen, value))) literalValues.push(value);
+  }
+  // A shared type is kept; mixed (or missing) types are implied by the values themselves.
+  const sharedType = types.every((type) => type !== undefined && jsonEqual(type, types[0])) ? types[0] : undefined;
+  return {
+    ...(sharedType !== undefined ? { type: sharedType } : {}),
+    ...(description !== undefined ? { description } : {}),
+    enum: literalValues,
+  };
 }
 
 /**
@@ -137,27 +163,4 @@ export function mergeObjectUnion(branches: readonly JsonSchemaNode[]): JsonSchem
     branches.every((branch) => Array.isArray(branch.required) && branch.required.includes(name)),
   );
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
-}
-
-/** `{const:'a'}` + `{const:'b'}` → `{type:'string', enum:['a','b']}`; anything else → anyOf. */
-function unionOf(schemas: unknown[]): JsonSchemaNode {
-  const literalValues: unknown[] = [];
-  const types: unknown[] = [];
-  let description: unknown;
-  for (const schema of schemas) {
-    if (!isSchemaObject(schema)) return { anyOf: schemas };
-    const extra = Object.keys(schema).filter((key) => !['const', 'enum', 'type', 'description', 'title'].includes(key));
-    const values = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
-    if (extra.length > 0 || !values) return { anyOf: schemas };
-    types.push(schema.type);
-    description ??= schema.description;
-    for (const value of values) if (!literalValues.some((seen) => jsonEqual(seen, value))) literalValues.push(value);
-  }
-  // A shared type is kept; mixed (or missing) types are implied by the values themselves.
-  const sharedType = types.every((type) => type !== undefined && jsonEqual(type, types[0])) ? types[0] : undefined;
-  return {
-    ...(sharedType !== undefined ? { type: sharedType } : {}),
-    ...(description !== undefined ? { description } : {}),
-    enum: literalValues,
-  };
 }

@@ -100,16 +100,15 @@ interface Expansion {
  * `definitions`. Non-local references are left alone. The input is not mutated.
  */
 export function inlineRefs(root: JsonSchemaNode, options: InlineRefsOptions): JsonSchemaNode {
-  const expand = (node: unknown, path: readonly string[], stack: readonly Expansion[]): unknown => {
+  // A node and its `$ref` target expanded in one function: two calling each other break no-use-before-define.
+  function expand(node: unknown, path: readonly string[], stack: readonly Expansion[]): unknown {
     if (!isSchemaObject(node)) return node;
     const ref = node.$ref;
-    if (typeof ref === 'string' && fromPointer(ref)) return expandRef(node, ref, path, stack);
-    return mapSubschemas(withoutKeys(node, DEFINITION_KEYS), (child, childPath) =>
-      expand(child, [...path, ...childPath], stack),
-    );
-  };
-
-  function expandRef(node: JsonSchemaNode, ref: string, path: readonly string[], stack: readonly Expansion[]): unknown {
+    if (typeof ref !== 'string' || !fromPointer(ref)) {
+      return mapSubschemas(withoutKeys(node, DEFINITION_KEYS), (child, childPath) =>
+        expand(child, [...path, ...childPath], stack),
+      );
+    }
     const target = resolveLocalRef(root, ref);
     if (!isSchemaObject(target) && typeof target !== 'boolean') {
       throw new JsonSchemaConversionError(`the JSON Schema refers to "${ref}", which it does not define`);

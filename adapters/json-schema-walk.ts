@@ -34,20 +34,9 @@ export function isSchemaObject(value: unknown): value is JsonSchemaNode {
 /** The child position of a subschema, as JSON Pointer segments relative to its parent. */
 export type ChildPath = readonly string[];
 
-/**
- * Returns a copy of `node` in which every direct subschema was replaced by
- * `mapChild(child, path)`. Non-schema keywords are copied as they are.
- * `items` holds a schema (all drafts) or a list (draft-07 tuples); `dependencies`
- * holds schemas or property lists (draft-07): both forms are handled.
- */
-export function mapSubschemas(
-  node: JsonSchemaNode,
-  mapChild: (child: unknown, path: ChildPath) => unknown,
-): JsonSchemaNode {
+function mapEntries(map: JsonSchemaNode, mapValue: (name: string, value: unknown) => unknown): JsonSchemaNode {
   const out: JsonSchemaNode = {};
-  for (const [key, value] of Object.entries(node)) {
-    out[key] = mapKeyword(key, value, mapChild);
-  }
+  for (const [name, value] of Object.entries(map)) out[name] = mapValue(name, value);
   return out;
 }
 
@@ -71,9 +60,20 @@ function mapKeyword(key: string, value: unknown, mapChild: (child: unknown, path
   return value;
 }
 
-function mapEntries(map: JsonSchemaNode, mapValue: (name: string, value: unknown) => unknown): JsonSchemaNode {
+/**
+ * Returns a copy of `node` in which every direct subschema was replaced by
+ * `mapChild(child, path)`. Non-schema keywords are copied as they are.
+ * `items` holds a schema (all drafts) or a list (draft-07 tuples); `dependencies`
+ * holds schemas or property lists (draft-07): both forms are handled.
+ */
+export function mapSubschemas(
+  node: JsonSchemaNode,
+  mapChild: (child: unknown, path: ChildPath) => unknown,
+): JsonSchemaNode {
   const out: JsonSchemaNode = {};
-  for (const [name, value] of Object.entries(map)) out[name] = mapValue(name, value);
+  for (const [key, value] of Object.entries(node)) {
+    out[key] = mapKeyword(key, value, mapChild);
+  }
   return out;
 }
 
@@ -125,11 +125,6 @@ export function withoutKeys(node: JsonSchemaNode, keys: readonly string[]): Json
   return out;
 }
 
-/** Stable structural equality for JSON values (key order ignored). */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  return stableStringify(a) === stableStringify(b);
-}
-
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (isSchemaObject(value)) {
@@ -139,4 +134,9 @@ function stableStringify(value: unknown): string {
     return `{${keys.map((key) => `${JSON.stringify(key)}:${stableStringify(value[key])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';
+}
+
+/** Stable structural equality for JSON values (key order ignored). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  return stableStringify(a) === stableStringify(b);
 }

@@ -26,37 +26,6 @@ export {
   type ToJsonSchemaOptions,
 } from './json-schema-types';
 
-export function toJsonSchema(schema: unknown, options: ToJsonSchemaOptions = {}): JsonObject {
-  const intake = intakeOptions(options);
-  const produced = hasStandardJsonSchema(schema)
-    ? fromStandardJsonSchema(schema, intake)
-    : fromFallbacks(schema, intake);
-  assertNotEmpty(produced);
-  const json = toDialect(produced, intake.target);
-  assertNotEmpty(json);
-  return json;
-}
-
-/**
- * Asks the library for the target first. Libraries should throw on a target they do
- * not support (arktype does on openapi-3.0); then 2020-12 is asked and converted here.
- */
-function fromStandardJsonSchema(schema: StandardJSONSchemaV1, options: JsonSchemaFallbackOptions): JsonObject {
-  const emit = schema['~standard'].jsonSchema[options.io];
-  const libraryOptions = options.libraryOptions;
-  try {
-    return emit({ target: options.target, libraryOptions });
-  } catch (targetError) {
-    if (options.target === 'draft-2020-12') throw wrapLibraryError(schema, options, targetError);
-    try {
-      return emit({ target: 'draft-2020-12', libraryOptions });
-    } catch {
-      // The library cannot describe this schema at all: its first error says why.
-      throw wrapLibraryError(schema, options, targetError);
-    }
-  }
-}
-
 const KNOWN_TARGETS: readonly string[] = ['draft-2020-12', 'draft-07', 'openapi-3.0'];
 
 /** The options with their defaults; zod emits *something* for any target string, so check it here. */
@@ -88,6 +57,26 @@ function wrapLibraryError(schema: StandardJSONSchemaV1, options: JsonSchemaFallb
   );
 }
 
+/**
+ * Asks the library for the target first. Libraries should throw on a target they do
+ * not support (arktype does on openapi-3.0); then 2020-12 is asked and converted here.
+ */
+function fromStandardJsonSchema(schema: StandardJSONSchemaV1, options: JsonSchemaFallbackOptions): JsonObject {
+  const emit = schema['~standard'].jsonSchema[options.io];
+  const libraryOptions = options.libraryOptions;
+  try {
+    return emit({ target: options.target, libraryOptions });
+  } catch (targetError) {
+    if (options.target === 'draft-2020-12') throw wrapLibraryError(schema, options, targetError);
+    try {
+      return emit({ target: 'draft-2020-12', libraryOptions });
+    } catch {
+      // The library cannot describe this schema at all: its first error says why.
+      throw wrapLibraryError(schema, options, targetError);
+    }
+  }
+}
+
 /** An empty result means the model would be told nothing: that is an error, not a schema. */
 function assertNotEmpty(json: JsonObject): void {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -102,4 +91,15 @@ function assertNotEmpty(json: JsonObject): void {
         'this usually means a zod 4 schema was given to a zod 3 converter',
     );
   }
+}
+
+export function toJsonSchema(schema: unknown, options: ToJsonSchemaOptions = {}): JsonObject {
+  const intake = intakeOptions(options);
+  const produced = hasStandardJsonSchema(schema)
+    ? fromStandardJsonSchema(schema, intake)
+    : fromFallbacks(schema, intake);
+  assertNotEmpty(produced);
+  const json = toDialect(produced, intake.target);
+  assertNotEmpty(json);
+  return json;
 }

@@ -14,6 +14,47 @@ import {
   type Undeclared,
 } from './standard-tool';
 
+function mastraV0IssueTree(issues: readonly NormalizedIssue[]): MastraV0ErrorTree {
+  const root: MastraV0ErrorTree = { _errors: [] };
+  for (const issue of issues) {
+    let node = root;
+    for (const key of issue.path) {
+      const name = String(key);
+      node[name] ??= { _errors: [] };
+      node = node[name] as MastraV0ErrorTree;
+    }
+    node._errors.push(issue.message);
+  }
+  return root;
+}
+
+/** The same message and `validationErrors` tree that Mastra 0.x builds from a zod error. */
+function mastraV0ValidationFailure(
+  toolId: string,
+  issues: readonly NormalizedIssue[],
+  input: unknown,
+): MastraValidationFailure {
+  const lines = issues.map((issue) => `- ${issue.path.map(String).join('.') || 'root'}: ${issue.message}`);
+  return {
+    error: true,
+    message:
+      `Tool validation failed for ${toolId}. Please fix the following errors and try again:\n` +
+      `${lines.join('\n')}\n\nProvided arguments: ${JSON.stringify(input, null, 2)}`,
+    validationErrors: mastraV0IssueTree(issues),
+  };
+}
+
+function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): MastraV0OtherSchema {
+  return {
+    json: toJsonSchema(schema, { target: 'draft-07', io }),
+    async validate(toolId, input) {
+      const result = await (schema as StandardSchemaV1)['~standard'].validate(input);
+      if (!result.issues) return { value: result.value };
+      return { failure: mastraV0ValidationFailure(toolId, result.issues.map(normalizeIssue), input) };
+    },
+  };
+}
+
 /**
  * The tool with each schema Mastra does not parse (`parsesItself`) as its JSON Schema, the input validated by
  * the schema itself before `execute` (0.x checks no result). Only the schemas and `execute` of the result are read.
@@ -52,45 +93,4 @@ interface MastraV0OtherSchema {
   /** What `createTool` gets as the schema. */
   json: unknown;
   validate(toolId: string, input: unknown): Promise<{ value: unknown } | { failure: MastraValidationFailure }>;
-}
-
-function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): MastraV0OtherSchema {
-  return {
-    json: toJsonSchema(schema, { target: 'draft-07', io }),
-    async validate(toolId, input) {
-      const result = await (schema as StandardSchemaV1)['~standard'].validate(input);
-      if (!result.issues) return { value: result.value };
-      return { failure: mastraV0ValidationFailure(toolId, result.issues.map(normalizeIssue), input) };
-    },
-  };
-}
-
-/** The same message and `validationErrors` tree that Mastra 0.x builds from a zod error. */
-function mastraV0ValidationFailure(
-  toolId: string,
-  issues: readonly NormalizedIssue[],
-  input: unknown,
-): MastraValidationFailure {
-  const lines = issues.map((issue) => `- ${issue.path.map(String).join('.') || 'root'}: ${issue.message}`);
-  return {
-    error: true,
-    message:
-      `Tool validation failed for ${toolId}. Please fix the following errors and try again:\n` +
-      `${lines.join('\n')}\n\nProvided arguments: ${JSON.stringify(input, null, 2)}`,
-    validationErrors: mastraV0IssueTree(issues),
-  };
-}
-
-function mastraV0IssueTree(issues: readonly NormalizedIssue[]): MastraV0ErrorTree {
-  const root: MastraV0ErrorTree = { _errors: [] };
-  for (const issue of issues) {
-    let node = root;
-    for (const key of issue.path) {
-      const name = String(key);
-      node[name] ??= { _errors: [] };
-      node = node[name] as MastraV0ErrorTree;
-    }
-    node._errors.push(issue.message);
-  }
-  return root;
 }

@@ -19,6 +19,24 @@ import {
   type Undeclared,
 } from './standard-tool';
 
+function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpOtherSchema {
+  const json = toJsonSchema(schema, { target: 'draft-07', io });
+  const listed = mcpLooseObject({});
+  listed._zod.toJSONSchema = () => structuredClone(json);
+  const validate = io === 'input' ? validateInput : validateOutput;
+  return {
+    listed,
+    async validate(value, failure) {
+      try {
+        return await validate(schema, value);
+      } catch (error) {
+        if (!(error instanceof StandardToolValidationError)) throw error;
+        throw new McpError(ErrorCode.InvalidParams, `${failure}: ${error.message}`);
+      }
+    },
+  };
+}
+
 /**
  * The tool with each schema the SDK does not take (`parsesItself`) listed as a loose zod object, and
  * validated here: the input before `execute`, a result's `structuredContent` after it (the SDK checks
@@ -56,22 +74,4 @@ interface McpOtherSchema {
   listed: unknown;
   /** The schema's own validation; a failure in the SDK's wording for a zod failure (`failure: issues`). */
   validate(value: unknown, failure: string): Promise<unknown>;
-}
-
-function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpOtherSchema {
-  const json = toJsonSchema(schema, { target: 'draft-07', io });
-  const listed = mcpLooseObject({});
-  listed._zod.toJSONSchema = () => structuredClone(json);
-  const validate = io === 'input' ? validateInput : validateOutput;
-  return {
-    listed,
-    async validate(value, failure) {
-      try {
-        return await validate(schema, value);
-      } catch (error) {
-        if (!(error instanceof StandardToolValidationError)) throw error;
-        throw new McpError(ErrorCode.InvalidParams, `${failure}: ${error.message}`);
-      }
-    },
-  };
 }

@@ -44,6 +44,36 @@ export type McpToolContext = ServerContext;
 
 type McpV2Result = CallToolResult | InputRequiredResult;
 
+function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
+  const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
+  const isZod4 = (schema as { _zod?: unknown })._zod !== undefined;
+  // A raw shape (`{ city: z.string() }`) goes as v2's registerTool still takes it.
+  const passes = props?.jsonSchema !== undefined || isZod4 || isRawShape(schema);
+  return passes ? (schema as McpV2StandardSchema) : mcpV2OtherSchema(schema, io);
+}
+
+/** A `CallToolResult`, or an `InputRequiredResult`. */
+function mcpV2IsResult(value: unknown): value is McpV2Result {
+  const candidate = value as { content?: unknown; resultType?: unknown } | null;
+  const blocks = candidate?.content;
+  return (
+    candidate?.resultType === 'input_required' ||
+    (Array.isArray(blocks) && blocks.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string'))
+  );
+}
+
+/** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
+function mcpV2WrapResult(value: unknown): McpV2Result {
+  if (value === undefined || mcpV2IsResult(value)) return value ?? { content: [] };
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
+  const structuredContent = structured ? (value as Record<string, unknown>) : undefined;
+  return {
+    content: [{ type: 'text', text }],
+    ...(structuredContent && { structuredContent }),
+  };
+}
+
 export function registerMcpTool<Input, Output>(
   server: McpServer,
   tool: StandardTool<Input, Output>,
@@ -68,34 +98,4 @@ export function registerMcpTool<Input, Output>(
   }
   const inputSchema = mcpV2Schema(tool.inputSchema, 'input');
   return server.registerTool<McpV2StandardSchema, McpV2StandardSchema>(tool.name, { ...config, inputSchema }, run);
-}
-
-function mcpV2Schema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
-  const props = (schema as { '~standard'?: { jsonSchema?: unknown } })['~standard'];
-  const isZod4 = (schema as { _zod?: unknown })._zod !== undefined;
-  // A raw shape (`{ city: z.string() }`) goes as v2's registerTool still takes it.
-  const passes = props?.jsonSchema !== undefined || isZod4 || isRawShape(schema);
-  return passes ? (schema as McpV2StandardSchema) : mcpV2OtherSchema(schema, io);
-}
-
-/** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
-function mcpV2WrapResult(value: unknown): McpV2Result {
-  if (value === undefined || mcpV2IsResult(value)) return value ?? { content: [] };
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
-  const structuredContent = structured ? (value as Record<string, unknown>) : undefined;
-  return {
-    content: [{ type: 'text', text }],
-    ...(structuredContent && { structuredContent }),
-  };
-}
-
-/** A `CallToolResult`, or an `InputRequiredResult`. */
-function mcpV2IsResult(value: unknown): value is McpV2Result {
-  const candidate = value as { content?: unknown; resultType?: unknown } | null;
-  const blocks = candidate?.content;
-  return (
-    candidate?.resultType === 'input_required' ||
-    (Array.isArray(blocks) && blocks.every((block) => typeof (block as { type?: unknown } | null)?.type === 'string'))
-  );
 }

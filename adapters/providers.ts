@@ -56,40 +56,20 @@ const PROVIDER_TARGETS = {
   'openai-strict': 'draft-2020-12',
 } as const;
 
-/** `toJsonSchema` with the provider's target, then its clean-up. */
-export function toProviderJsonSchema(
-  schema: unknown,
-  provider: ProviderName,
-  options: Omit<ToJsonSchemaOptions, 'target'> & ProviderOptions = {},
-): JsonObject {
-  if (!Object.hasOwn(PROVIDER_TARGETS, provider)) {
-    throw new JsonSchemaConversionError(
-      `unknown provider "${String(provider)}" (expected ${Object.keys(PROVIDER_TARGETS).join(', ')})`,
-    );
-  }
-  const { maxRecursion: _maxRecursion, ...conversion } = options;
-  const json = toJsonSchema(schema, { ...conversion, target: PROVIDER_TARGETS[provider] });
-  if (provider === 'gemini') return forGemini(json, options);
-  if (provider === 'gemini-json-schema') return forGeminiJsonSchema(json);
-  if (provider === 'anthropic') return forAnthropic(json, options);
-  if (provider === 'openai') return forOpenAI(json);
-  return forOpenAIStrict(json);
-}
-
 // ---------------------------------------------------------------------------
 // Shared steps
 // ---------------------------------------------------------------------------
 
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
 const ANNOTATIONS = ['title', 'description'];
 
-function inlineWithCap(canonical: JsonSchemaNode, options: ProviderOptions): JsonSchemaNode {
-  return inlineRefs(canonical, {
-    maxRecursion: options.maxRecursion ?? RECURSION_CAP,
-    onCycle: (target) => ({
-      type: inferType(target, canonical) ?? 'object',
-      description: 'Nested value of the same shape (not described further: recursion limit).',
-    }),
-  });
+function describeRoot(root: JsonSchemaNode): string {
+  if (typeof root.type === 'string') return `a value of type "${root.type}"`;
+  if (Array.isArray(root.type)) return `a value of type ${root.type.join(' | ')}`;
+  return 'a value that is not always an object';
 }
 
 /** A root every provider accepts: `type: "object"`, no allOf/anyOf/oneOf, no null. */
@@ -107,7 +87,8 @@ function objectRoot(node: JsonSchemaNode, provider: string): JsonSchemaNode {
     const siblings = withoutKeys(root, ['anyOf', 'oneOf']);
     const constraints = withoutKeys(siblings, [...ANNOTATIONS, '$defs']);
     const objects = branches.map((branch) => objectRoot(mergeSchemas(constraints, resolve(branch)), provider));
-    const merged = objects.length === 1 ? objects[0]! : mergeObjectUnion(objects);
+    const [only, ...others] = objects;
+    const merged = only && others.length === 0 ? only : mergeObjectUnion(objects);
     const kept: JsonSchemaNode = {};
     for (const key of [...ANNOTATIONS, '$defs']) if (siblings[key] !== undefined) kept[key] = siblings[key];
     root = { ...merged, ...kept };
@@ -121,14 +102,14 @@ function objectRoot(node: JsonSchemaNode, provider: string): JsonSchemaNode {
   return { ...root, type: 'object' };
 }
 
-function describeRoot(root: JsonSchemaNode): string {
-  if (typeof root.type === 'string') return `a value of type "${root.type}"`;
-  if (Array.isArray(root.type)) return `a value of type ${root.type.join(' | ')}`;
-  return 'a value that is not always an object';
-}
-
-function asList(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
+function inlineWithCap(canonical: JsonSchemaNode, options: ProviderOptions): JsonSchemaNode {
+  return inlineRefs(canonical, {
+    maxRecursion: options.maxRecursion ?? RECURSION_CAP,
+    onCycle: (target) => ({
+      type: inferType(target, canonical) ?? 'object',
+      description: 'Nested value of the same shape (not described further: recursion limit).',
+    }),
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -156,44 +137,20 @@ export function forOpenAI(json: JsonObject): JsonObject {
 // OpenAI strict mode
 // ---------------------------------------------------------------------------
 
-/**
- * `strict: true`: every property required, optional ones made nullable through
- * `anyOf: [X, {type: "null"}]` (strict mode rejects type arrays),
- * `additionalProperties: false` on every object, `oneOf` → `anyOf`, `allOf` merged.
- * References stay (strict mode supports `$defs` and recursion).
- *
- * The model then sends `null` for an omitted optional field: the tool must map those
- * nulls back to "absent" before its own schema validates the call.
- */
-export function forOpenAIStrict(json: JsonObject): JsonObject {
-  return strictNode(strictStartingPoint(json), []) as JsonObject;
+function acceptsNull(schema: unknown): boolean {
+  if (schema === true) return true;
+  if (!isSchemaObject(schema)) return false;
+  if (isNullOnly(schema)) return true;
+  if (Array.isArray(schema.type)) return schema.type.includes('null');
+  return asList(schema.anyOf).some(acceptsNull);
 }
 
-/** Canonical 2020-12, a root reference resolved, an object root (root unions merged). */
-function strictStartingPoint(json: JsonObject): JsonSchemaNode {
-  let root = canonicalize(json);
-  if (typeof root.$ref === 'string') {
-    const target = resolveLocalRef(root, root.$ref);
-    const definitions = root.$defs;
-    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
-    if (definitions !== undefined) root.$defs = definitions;
+function strictOrNull(schema: unknown): unknown {
+  if (acceptsNull(schema)) return schema;
+  if (isSchemaObject(schema) && Array.isArray(schema.anyOf) && Object.keys(schema).length === 1) {
+    return { anyOf: [...schema.anyOf, { type: 'null' }] };
   }
-  return objectRoot(root, 'OpenAI');
-}
-
-function strictNode(input: unknown, path: readonly string[]): unknown {
-  if (!isSchemaObject(input)) return input;
-  let node = flattenAllOf(input);
-  if (Array.isArray(node.oneOf)) {
-    const branches = node.oneOf;
-    node = withoutKeys(node, ['oneOf']);
-    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
-  }
-  if (Array.isArray(node.type)) node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
-  if (Array.isArray(node.allOf)) node = flattenAllOf(node);
-  node = mapSubschemas(node, (child, childPath) => strictNode(child, [...path, ...childPath]));
-  const isObject = node.type === 'object' || isSchemaObject(node.properties);
-  return isObject ? strictObject(node, path) : node;
+  return { anyOf: [schema, { type: 'null' }] };
 }
 
 function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchemaNode {
@@ -225,77 +182,44 @@ function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchema
   };
 }
 
-function strictOrNull(schema: unknown): unknown {
-  if (acceptsNull(schema)) return schema;
-  if (isSchemaObject(schema) && Array.isArray(schema.anyOf) && Object.keys(schema).length === 1) {
-    return { anyOf: [...schema.anyOf, { type: 'null' }] };
+function strictNode(input: unknown, path: readonly string[]): unknown {
+  if (!isSchemaObject(input)) return input;
+  let node = flattenAllOf(input);
+  if (Array.isArray(node.oneOf)) {
+    const branches = node.oneOf;
+    node = withoutKeys(node, ['oneOf']);
+    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
   }
-  return { anyOf: [schema, { type: 'null' }] };
+  if (Array.isArray(node.type)) node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
+  if (Array.isArray(node.allOf)) node = flattenAllOf(node);
+  node = mapSubschemas(node, (child, childPath) => strictNode(child, [...path, ...childPath]));
+  const isObject = node.type === 'object' || isSchemaObject(node.properties);
+  return isObject ? strictObject(node, path) : node;
 }
 
-function acceptsNull(schema: unknown): boolean {
-  if (schema === true) return true;
-  if (!isSchemaObject(schema)) return false;
-  if (isNullOnly(schema)) return true;
-  if (Array.isArray(schema.type)) return schema.type.includes('null');
-  return asList(schema.anyOf).some(acceptsNull);
+/** Canonical 2020-12, a root reference resolved, an object root (root unions merged). */
+function strictStartingPoint(json: JsonObject): JsonSchemaNode {
+  let root = canonicalize(json);
+  if (typeof root.$ref === 'string') {
+    const target = resolveLocalRef(root, root.$ref);
+    const definitions = root.$defs;
+    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
+    if (definitions !== undefined) root.$defs = definitions;
+  }
+  return objectRoot(root, 'OpenAI');
 }
 
 /**
- * The input a tool receives from OpenAI strict mode, made valid for its own schema:
- * strict mode made every optional property required and nullable, so the model sends
- * `null` where it means "absent". Each such `null` (an optional property whose own
- * schema does not accept null) is removed, at every depth the schema describes
- * (properties, items, tuples, unions, local references). Any other value is kept;
- * the input is not mutated. `json` is the tool's schema before `forOpenAIStrict`.
+ * `strict: true`: every property required, optional ones made nullable through
+ * `anyOf: [X, {type: "null"}]` (strict mode rejects type arrays),
+ * `additionalProperties: false` on every object, `oneOf` → `anyOf`, `allOf` merged.
+ * References stay (strict mode supports `$defs` and recursion).
+ *
+ * The model then sends `null` for an omitted optional field: the tool must map those
+ * nulls back to "absent" before its own schema validates the call.
  */
-export function fromOpenAIStrictInput(input: unknown, json: JsonObject): unknown {
-  // The shape forOpenAIStrict starts from: a root union is one merged object there.
-  const root = strictStartingPoint(json);
-  return mapNulls(input, root, root, 0);
-}
-
-/** Deep enough for any real tool input; it also stops a reference cycle. */
-const MAX_INPUT_DEPTH = 64;
-
-function mapNulls(value: unknown, schema: unknown, root: JsonSchemaNode, depth: number): unknown {
-  if (depth > MAX_INPUT_DEPTH || !isSchemaObject(schema) || typeof value !== 'object' || value === null) return value;
-  const branches = schemaBranches(schema, root);
-  if (Array.isArray(value)) {
-    return value.map((item, index) => {
-      const itemSchemas = branches.map((branch) =>
-        Array.isArray(branch.prefixItems) && index < branch.prefixItems.length
-          ? branch.prefixItems[index]
-          : branch.items,
-      );
-      return mapNullsAll(item, itemSchemas, root, depth + 1);
-    });
-  }
-  const out: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(value)) {
-    const declared = branches.filter((branch) => isSchemaObject(branch.properties) && key in branch.properties);
-    // Strict mode forced this null if a branch has the property optional; it is "absent"
-    // unless some branch accepts null there (then null may be meant, and is valid).
-    const absentWhenNull =
-      entry === null &&
-      declared.some((branch) => !(Array.isArray(branch.required) && branch.required.includes(key))) &&
-      !declared.some((branch) => acceptsNullDeep((branch.properties as JsonSchemaNode)[key], root));
-    if (absentWhenNull) continue;
-    out[key] = mapNullsAll(
-      entry,
-      declared.map((branch) => (branch.properties as JsonSchemaNode)[key]),
-      root,
-      depth + 1,
-    );
-  }
-  return out;
-}
-
-/** With several candidate schemas (union branches), every one that describes the value maps it in turn. */
-function mapNullsAll(value: unknown, schemas: readonly unknown[], root: JsonSchemaNode, depth: number): unknown {
-  let out = value;
-  for (const schema of schemas) out = mapNulls(out, schema, root, depth);
-  return out;
+export function forOpenAIStrict(json: JsonObject): JsonObject {
+  return strictNode(strictStartingPoint(json), []) as JsonObject;
 }
 
 /** The node and everything it is a conjunction or union of, references resolved. */
@@ -313,6 +237,9 @@ function schemaBranches(schema: JsonSchemaNode, root: JsonSchemaNode, seen = new
   return found;
 }
 
+/** Deep enough for any real tool input; it also stops a reference cycle. */
+const MAX_INPUT_DEPTH = 64;
+
 function acceptsNullDeep(schema: unknown, root: JsonSchemaNode): boolean {
   if (schema === true) return true;
   if (!isSchemaObject(schema)) return false;
@@ -325,35 +252,145 @@ function acceptsNullDeep(schema: unknown, root: JsonSchemaNode): boolean {
   return asList(schema.oneOf).some((branch) => acceptsNullDeep(branch, root));
 }
 
+function mapNulls(value: unknown, schema: unknown, root: JsonSchemaNode, depth: number): unknown {
+  if (depth > MAX_INPUT_DEPTH || !isSchemaObject(schema) || typeof value !== 'object' || value === null) return value;
+  const branches = schemaBranches(schema, root);
+  // With several candidate schemas (union branches), every one that describes the value maps it in turn.
+  const mapNullsAll = (item: unknown, schemas: readonly unknown[]): unknown =>
+    schemas.reduce((mapped, each) => mapNulls(mapped, each, root, depth + 1), item);
+  if (Array.isArray(value)) {
+    return value.map((item, index) => {
+      const itemSchemas = branches.map((branch) =>
+        Array.isArray(branch.prefixItems) && index < branch.prefixItems.length
+          ? branch.prefixItems[index]
+          : branch.items,
+      );
+      return mapNullsAll(item, itemSchemas);
+    });
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const declared = branches.filter((branch) => isSchemaObject(branch.properties) && key in branch.properties);
+    // Strict mode forced this null if a branch has the property optional; it is "absent"
+    // unless some branch accepts null there (then null may be meant, and is valid).
+    const absentWhenNull =
+      entry === null &&
+      declared.some((branch) => !(Array.isArray(branch.required) && branch.required.includes(key))) &&
+      !declared.some((branch) => acceptsNullDeep((branch.properties as JsonSchemaNode)[key], root));
+    if (absentWhenNull) continue;
+    out[key] = mapNullsAll(
+      entry,
+      declared.map((branch) => (branch.properties as JsonSchemaNode)[key]),
+    );
+  }
+  return out;
+}
+
+/**
+ * The input a tool receives from OpenAI strict mode, made valid for its own schema:
+ * strict mode made every optional property required and nullable, so the model sends
+ * `null` where it means "absent". Each such `null` (an optional property whose own
+ * schema does not accept null) is removed, at every depth the schema describes
+ * (properties, items, tuples, unions, local references). Any other value is kept;
+ * the input is not mutated. `json` is the tool's schema before `forOpenAIStrict`.
+ */
+export function fromOpenAIStrictInput(input: unknown, json: JsonObject): unknown {
+  // The shape forOpenAIStrict starts from: a root union is one merged object there.
+  const root = strictStartingPoint(json);
+  return mapNulls(input, root, root, 0);
+}
+
 // ---------------------------------------------------------------------------
 // Gemini
 // ---------------------------------------------------------------------------
 
-/** The keywords of Gemini's `Schema` (@google/genai): anything else fails the whole request. */
-export const GEMINI_KEYWORDS = [
-  'anyOf',
-  'default',
-  'description',
-  'enum',
-  'example',
-  'format',
-  'items',
-  'maxItems',
-  'maxLength',
-  'maxProperties',
-  'maximum',
-  'minItems',
-  'minLength',
-  'minProperties',
-  'minimum',
-  'nullable',
-  'pattern',
-  'properties',
-  'propertyOrdering',
-  'required',
-  'title',
-  'type',
-] as const;
+function pick(node: JsonSchemaNode, keys: readonly string[]): JsonSchemaNode {
+  const out: JsonSchemaNode = {};
+  for (const key of keys) if (node[key] !== undefined) out[key] = node[key];
+  return out;
+}
+
+/** Any JSON value, as Gemini needs a type: the common scalar types and objects. */
+function anyValue(node: JsonSchemaNode): JsonSchemaNode {
+  const annotations = pick(node, ['description', 'title']);
+  return { anyOf: ['string', 'number', 'boolean', 'object'].map((type) => ({ ...annotations, type })) };
+}
+
+function nullOnly(node: JsonSchemaNode): JsonSchemaNode {
+  return { ...pick(node, ['description', 'title']), type: 'string', nullable: true };
+}
+
+function markNullable(node: JsonSchemaNode): JsonSchemaNode {
+  if (!Array.isArray(node.anyOf)) return { ...node, nullable: true };
+  return { anyOf: node.anyOf.map((branch) => ({ ...(branch as JsonSchemaNode), nullable: true })) };
+}
+
+/** The conversion of a subschema (geminiNode, handed down: the helpers come before it, and it calls them). */
+type GeminiConvert = (input: unknown) => JsonSchemaNode;
+
+function geminiUnion(node: JsonSchemaNode, nullable: boolean, convert: GeminiConvert): JsonSchemaNode {
+  const siblings = withoutKeys(node, ['anyOf']);
+  const branches = asList(node.anyOf);
+  const withNull = nullable || branches.some(isNullOnly);
+  const converted: JsonSchemaNode[] = [];
+  for (const branch of branches) {
+    if (isNullOnly(branch)) continue;
+    const merged = convert(mergeSchemas(siblings, isSchemaObject(branch) ? branch : {}));
+    const parts = Object.keys(merged).length === 1 && Array.isArray(merged.anyOf) ? merged.anyOf : [merged];
+    for (const part of parts)
+      if (!converted.some((seen) => jsonEqual(seen, part))) converted.push(part as JsonSchemaNode);
+  }
+  const [first, ...others] = converted;
+  if (!first) return nullOnly(siblings);
+  const out = others.length === 0 ? first : { anyOf: converted };
+  return withNull ? markNullable(out) : out;
+}
+
+const GEMINI_STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum'];
+
+const GEMINI_KEYWORDS_BY_TYPE: Record<string, readonly string[]> = {
+  string: GEMINI_STRING_KEYWORDS,
+  number: ['minimum', 'maximum', 'format'],
+  integer: ['minimum', 'maximum', 'format'],
+  boolean: [],
+  array: ['items', 'minItems', 'maxItems'],
+  object: ['properties', 'required', 'minProperties', 'maxProperties', 'propertyOrdering'],
+};
+
+/** Enum values split by type: strings stay an enum, numbers become exact ranges. */
+function literalsAsGemini(node: JsonSchemaNode): JsonSchemaNode {
+  const values = node.enum as unknown[];
+  const rest = withoutKeys(node, ['enum', 'type', ...GEMINI_STRING_KEYWORDS]);
+  const strings = values.filter((value): value is string => typeof value === 'string');
+  const branches: JsonSchemaNode[] = [];
+  if (strings.length > 0) branches.push({ ...pick(node, GEMINI_STRING_KEYWORDS), type: 'string', enum: strings });
+  for (const value of values) {
+    if (typeof value === 'number') {
+      branches.push({ type: Number.isInteger(value) ? 'integer' : 'number', minimum: value, maximum: value });
+    }
+  }
+  if (values.some((value) => typeof value === 'boolean')) branches.push({ type: 'boolean' });
+  if (values.some((value) => isSchemaObject(value))) branches.push({ type: 'object' });
+  if (values.some((value) => Array.isArray(value))) branches.push({ type: 'array' });
+  const nullable = values.includes(null);
+  if (branches.length === 0) return { ...rest, type: 'string', nullable: true };
+  if (branches.length === 1) return { ...rest, ...branches[0], ...(nullable ? { nullable: true } : {}) };
+  return { ...rest, anyOf: [...branches, ...(nullable ? [{ type: 'null' }] : [])] };
+}
+
+function numericBounds(node: JsonSchemaNode, type: string): JsonSchemaNode {
+  const out = { ...node };
+  const integer = type === 'integer';
+  if (typeof node.exclusiveMinimum === 'number') {
+    const bound = integer ? Math.floor(node.exclusiveMinimum) + 1 : node.exclusiveMinimum;
+    out.minimum = typeof node.minimum === 'number' ? Math.max(node.minimum, bound) : bound;
+  }
+  if (typeof node.exclusiveMaximum === 'number') {
+    const bound = integer ? Math.ceil(node.exclusiveMaximum) - 1 : node.exclusiveMaximum;
+    out.maximum = typeof node.maximum === 'number' ? Math.min(node.maximum, bound) : bound;
+  }
+  return out;
+}
 
 /** Formats Gemini documents per type; others (email, uuid, uri, ...) are dropped. */
 const GEMINI_FORMATS: Record<string, readonly string[]> = {
@@ -362,15 +399,105 @@ const GEMINI_FORMATS: Record<string, readonly string[]> = {
   number: ['float', 'double'],
 };
 
-const GEMINI_KEYWORDS_BY_TYPE: Record<string, readonly string[]> = {
-  string: ['minLength', 'maxLength', 'pattern', 'format', 'enum'],
-  number: ['minimum', 'maximum', 'format'],
-  integer: ['minimum', 'maximum', 'format'],
-  boolean: [],
-  array: ['items', 'minItems', 'maxItems'],
-  object: ['properties', 'required', 'minProperties', 'maxProperties', 'propertyOrdering'],
-};
+function geminiObject(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaNode {
+  const out = withoutKeys(node, ['properties', 'required']);
+  const properties: JsonSchemaNode = {};
+  for (const [name, schema] of Object.entries(isSchemaObject(node.properties) ? node.properties : {})) {
+    if (schema === false) continue; // a property that may never appear: simply not offered
+    properties[name] = convert(schema);
+  }
+  if (Object.keys(properties).length === 0) return out;
+  out.properties = properties;
+  const required = asList(node.required).filter((name) => typeof name === 'string' && name in properties);
+  if (required.length > 0) out.required = required;
+  return out;
+}
+
+function geminiArray(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaNode {
+  let out = { ...node };
+  if (Array.isArray(out.prefixItems)) {
+    const prefix = out.prefixItems;
+    const rest = out.items;
+    out = withoutKeys(out, ['prefixItems', 'items']);
+    out.items = { anyOf: [...prefix, ...(isSchemaObject(rest) ? [rest] : [])] };
+    if (typeof out.minItems !== 'number') out.minItems = 0;
+    if (rest === false && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length))
+      out.maxItems = prefix.length;
+  }
+  if (out.items === false) out = { ...out, maxItems: 0, items: true };
+  out.items = convert(isSchemaObject(out.items) ? out.items : {});
+  return out;
+}
+
+function matchesType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isSchemaObject(value);
+    default:
+      return false;
+  }
+}
+
 const GEMINI_COMMON = ['type', 'nullable', 'description', 'title', 'default', 'example'];
+
+function geminiTyped(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaNode {
+  const type = node.type as string;
+  let out: JsonSchemaNode = { ...node };
+  if (Array.isArray(out.examples) && out.examples.length > 0 && out.example === undefined)
+    out.example = out.examples[0];
+  if (type === 'integer' || type === 'number') out = numericBounds(out, type);
+  if (typeof out.format === 'string' && !(GEMINI_FORMATS[type] ?? []).includes(out.format))
+    out = withoutKeys(out, ['format']);
+  if (type === 'object') out = geminiObject(out, convert);
+  if (type === 'array') out = geminiArray(out, convert);
+  if ('default' in out && !matchesType(out.default, type)) out = withoutKeys(out, ['default']);
+  const allowed = [...GEMINI_COMMON, ...(GEMINI_KEYWORDS_BY_TYPE[type] ?? [])];
+  return pick(out, allowed);
+}
+
+function geminiNode(input: unknown): JsonSchemaNode {
+  if (!isSchemaObject(input)) return anyValue({});
+  let node = { ...flattenAllOf(input) };
+  if (Array.isArray(node.oneOf)) {
+    const branches = node.oneOf;
+    node = withoutKeys(node, ['oneOf']);
+    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
+  }
+  if ('const' in node) node = { ...withoutKeys(node, ['const']), enum: [node.const] };
+  let nullable = false;
+  if (Array.isArray(node.type)) {
+    nullable = node.type.includes('null');
+    const concrete = node.type.filter((type) => type !== 'null');
+    if (concrete.length === 0) return nullOnly(node);
+    node =
+      concrete.length === 1
+        ? { ...node, type: concrete[0] }
+        : flattenAllOf(splitTypeArray({ ...node, type: concrete }));
+  } else if (node.type === 'null') {
+    return nullOnly(node);
+  }
+  if (Array.isArray(node.anyOf)) return geminiUnion(node, nullable, geminiNode);
+  if (Array.isArray(node.enum)) {
+    const literal = literalsAsGemini(node);
+    if (literal.anyOf) return geminiUnion(literal, nullable, geminiNode);
+    node = literal;
+    nullable ||= node.nullable === true;
+  }
+  node.type ??= inferType(node, node);
+  if (node.type === undefined) return anyValue(node);
+  const out = geminiTyped(node, geminiNode);
+  return nullable ? markNullable(out) : out;
+}
 
 /**
  * Gemini `functionDeclarations[].parameters` (the OpenAPI 3.0 subset). Any dialect
@@ -400,181 +527,64 @@ export function forGemini(json: JsonObject, options: ProviderOptions = {}): Json
   return geminiNode(root);
 }
 
-function geminiNode(input: unknown): JsonSchemaNode {
-  if (!isSchemaObject(input)) return anyValue({});
-  let node = { ...flattenAllOf(input) };
-  if (Array.isArray(node.oneOf)) {
-    const branches = node.oneOf;
-    node = withoutKeys(node, ['oneOf']);
-    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
-  }
-  if ('const' in node) node = { ...withoutKeys(node, ['const']), enum: [node.const] };
-  let nullable = false;
-  if (Array.isArray(node.type)) {
-    nullable = node.type.includes('null');
-    const concrete = node.type.filter((type) => type !== 'null');
-    if (concrete.length === 0) return nullOnly(node);
-    node =
-      concrete.length === 1
-        ? { ...node, type: concrete[0] }
-        : flattenAllOf(splitTypeArray({ ...node, type: concrete }));
-  } else if (node.type === 'null') {
-    return nullOnly(node);
-  }
-  if (Array.isArray(node.anyOf)) return geminiUnion(node, nullable);
-  if (Array.isArray(node.enum)) {
-    const literal = literalsAsGemini(node);
-    if (literal.anyOf) return geminiUnion(literal, nullable);
-    node = literal;
-    nullable ||= node.nullable === true;
-  }
-  node.type ??= inferType(node, node);
-  if (node.type === undefined) return anyValue(node);
-  const out = geminiTyped(node);
-  return nullable ? markNullable(out) : out;
-}
-
-function geminiUnion(node: JsonSchemaNode, nullable: boolean): JsonSchemaNode {
-  const siblings = withoutKeys(node, ['anyOf']);
-  const branches = asList(node.anyOf);
-  const withNull = nullable || branches.some(isNullOnly);
-  const converted: JsonSchemaNode[] = [];
-  for (const branch of branches) {
-    if (isNullOnly(branch)) continue;
-    const merged = geminiNode(mergeSchemas(siblings, isSchemaObject(branch) ? branch : {}));
-    const parts = Object.keys(merged).length === 1 && Array.isArray(merged.anyOf) ? merged.anyOf : [merged];
-    for (const part of parts)
-      if (!converted.some((seen) => jsonEqual(seen, part))) converted.push(part as JsonSchemaNode);
-  }
-  if (converted.length === 0) return nullOnly(siblings);
-  const out = converted.length === 1 ? converted[0]! : { anyOf: converted };
-  return withNull ? markNullable(out) : out;
-}
-
-/** Enum values split by type: strings stay an enum, numbers become exact ranges. */
-function literalsAsGemini(node: JsonSchemaNode): JsonSchemaNode {
-  const values = node.enum as unknown[];
-  const rest = withoutKeys(node, ['enum', 'type', ...GEMINI_KEYWORDS_BY_TYPE.string!]);
-  const strings = values.filter((value): value is string => typeof value === 'string');
-  const branches: JsonSchemaNode[] = [];
-  if (strings.length > 0)
-    branches.push({ ...pick(node, GEMINI_KEYWORDS_BY_TYPE.string!), type: 'string', enum: strings });
-  for (const value of values) {
-    if (typeof value === 'number') {
-      branches.push({ type: Number.isInteger(value) ? 'integer' : 'number', minimum: value, maximum: value });
-    }
-  }
-  if (values.some((value) => typeof value === 'boolean')) branches.push({ type: 'boolean' });
-  if (values.some((value) => isSchemaObject(value))) branches.push({ type: 'object' });
-  if (values.some((value) => Array.isArray(value))) branches.push({ type: 'array' });
-  const nullable = values.includes(null);
-  if (branches.length === 0) return { ...rest, type: 'string', nullable: true };
-  if (branches.length === 1) return { ...rest, ...branches[0], ...(nullable ? { nullable: true } : {}) };
-  return { ...rest, anyOf: [...branches, ...(nullable ? [{ type: 'null' }] : [])] };
-}
-
-function geminiTyped(node: JsonSchemaNode): JsonSchemaNode {
-  const type = node.type as string;
-  let out: JsonSchemaNode = { ...node };
-  if (Array.isArray(out.examples) && out.examples.length > 0 && out.example === undefined)
-    out.example = out.examples[0];
-  if (type === 'integer' || type === 'number') out = numericBounds(out, type);
-  if (typeof out.format === 'string' && !(GEMINI_FORMATS[type] ?? []).includes(out.format))
-    out = withoutKeys(out, ['format']);
-  if (type === 'object') out = geminiObject(out);
-  if (type === 'array') out = geminiArray(out);
-  if ('default' in out && !matchesType(out.default, type)) out = withoutKeys(out, ['default']);
-  const allowed = [...GEMINI_COMMON, ...(GEMINI_KEYWORDS_BY_TYPE[type] ?? [])];
-  return pick(out, allowed);
-}
-
-function numericBounds(node: JsonSchemaNode, type: string): JsonSchemaNode {
-  const out = { ...node };
-  const integer = type === 'integer';
-  if (typeof node.exclusiveMinimum === 'number') {
-    const bound = integer ? Math.floor(node.exclusiveMinimum) + 1 : node.exclusiveMinimum;
-    out.minimum = typeof node.minimum === 'number' ? Math.max(node.minimum, bound) : bound;
-  }
-  if (typeof node.exclusiveMaximum === 'number') {
-    const bound = integer ? Math.ceil(node.exclusiveMaximum) - 1 : node.exclusiveMaximum;
-    out.maximum = typeof node.maximum === 'number' ? Math.min(node.maximum, bound) : bound;
-  }
-  return out;
-}
-
-function geminiObject(node: JsonSchemaNode): JsonSchemaNode {
-  const out = withoutKeys(node, ['properties', 'required']);
-  const properties: JsonSchemaNode = {};
-  for (const [name, schema] of Object.entries(isSchemaObject(node.properties) ? node.properties : {})) {
-    if (schema === false) continue; // a property that may never appear: simply not offered
-    properties[name] = geminiNode(schema);
-  }
-  if (Object.keys(properties).length === 0) return out;
-  out.properties = properties;
-  const required = asList(node.required).filter((name) => typeof name === 'string' && name in properties);
-  if (required.length > 0) out.required = required;
-  return out;
-}
-
-function geminiArray(node: JsonSchemaNode): JsonSchemaNode {
-  let out = { ...node };
-  if (Array.isArray(out.prefixItems)) {
-    const prefix = out.prefixItems;
-    const rest = out.items;
-    out = withoutKeys(out, ['prefixItems', 'items']);
-    out.items = { anyOf: [...prefix, ...(isSchemaObject(rest) ? [rest] : [])] };
-    if (typeof out.minItems !== 'number') out.minItems = 0;
-    if (rest === false && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length))
-      out.maxItems = prefix.length;
-  }
-  if (out.items === false) out = { ...out, maxItems: 0, items: true };
-  out.items = geminiNode(isSchemaObject(out.items) ? out.items : {});
-  return out;
-}
-
-function markNullable(node: JsonSchemaNode): JsonSchemaNode {
-  if (!Array.isArray(node.anyOf)) return { ...node, nullable: true };
-  return { anyOf: node.anyOf.map((branch) => ({ ...(branch as JsonSchemaNode), nullable: true })) };
-}
-
-function nullOnly(node: JsonSchemaNode): JsonSchemaNode {
-  return { ...pick(node, ['description', 'title']), type: 'string', nullable: true };
-}
-
-/** Any JSON value, as Gemini needs a type: the common scalar types and objects. */
-function anyValue(node: JsonSchemaNode): JsonSchemaNode {
-  const annotations = pick(node, ['description', 'title']);
-  return { anyOf: ['string', 'number', 'boolean', 'object'].map((type) => ({ ...annotations, type })) };
-}
-
-function matchesType(value: unknown, type: string): boolean {
-  switch (type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return Number.isInteger(value);
-    case 'number':
-      return typeof value === 'number';
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return isSchemaObject(value);
-    default:
-      return false;
-  }
-}
-
-function pick(node: JsonSchemaNode, keys: readonly string[]): JsonSchemaNode {
-  const out: JsonSchemaNode = {};
-  for (const key of keys) if (node[key] !== undefined) out[key] = node[key];
-  return out;
-}
+/** The keywords of Gemini's `Schema` (@google/genai): anything else fails the whole request. */
+export const GEMINI_KEYWORDS = [
+  'anyOf',
+  'default',
+  'description',
+  'enum',
+  'example',
+  'format',
+  'items',
+  'maxItems',
+  'maxLength',
+  'maxProperties',
+  'maximum',
+  'minItems',
+  'minLength',
+  'minProperties',
+  'minimum',
+  'nullable',
+  'pattern',
+  'properties',
+  'propertyOrdering',
+  'required',
+  'title',
+  'type',
+] as const;
 
 // ---------------------------------------------------------------------------
 // Gemini parametersJsonSchema
 // ---------------------------------------------------------------------------
+
+function typeOfEnum(values: readonly unknown[]): JsonSchemaNode | undefined {
+  if (values.every((value) => typeof value === 'string')) return { type: 'string' };
+  if (values.every((value) => Number.isInteger(value))) return { type: 'integer' };
+  if (values.every((value) => typeof value === 'number')) return { type: 'number' };
+  return undefined;
+}
+
+/** Enums of strings and numbers stay; other literals become their type (boolean) or a null branch. */
+function geminiJsonEnum(node: JsonSchemaNode): JsonSchemaNode {
+  const values = node.enum as unknown[];
+  const kept = values.filter((value) => typeof value === 'string' || typeof value === 'number');
+  if (kept.length === values.length) return node;
+  const rest = withoutKeys(node, ['enum', 'type']);
+  const branches: JsonSchemaNode[] = [];
+  if (kept.length > 0) branches.push({ ...(typeOfEnum(kept) ?? {}), enum: kept });
+  if (values.some((value) => typeof value === 'boolean')) branches.push({ type: 'boolean' });
+  if (values.includes(null)) branches.push({ type: 'null' });
+  if (values.some((value) => isSchemaObject(value))) branches.push({ type: 'object' });
+  if (values.some((value) => Array.isArray(value))) branches.push({ type: 'array' });
+  return branches.length === 1 ? { ...rest, ...branches[0] } : { ...rest, anyOf: branches };
+}
+
+function asMax(value: unknown): number {
+  return typeof value === 'number' ? value : Number.POSITIVE_INFINITY;
+}
+
+/** The string formats Gemini documents for JSON Schema. */
+const GEMINI_JSON_SCHEMA_FORMATS = ['date-time', 'date', 'time'];
 
 /**
  * The JSON Schema keywords Gemini documents for `parametersJsonSchema` (and
@@ -603,32 +613,6 @@ export const GEMINI_JSON_SCHEMA_KEYWORDS = [
   'required',
   'propertyOrdering',
 ] as const;
-
-/** The string formats Gemini documents for JSON Schema. */
-const GEMINI_JSON_SCHEMA_FORMATS = ['date-time', 'date', 'time'];
-
-/**
- * Gemini `functionDeclarations[].parametersJsonSchema`: JSON Schema 2020-12, object
- * root, no `$schema`; references and recursion stay (`$ref`/`$defs` are supported).
- * `allOf` merged, `oneOf` → `anyOf`, `const` → `enum`, type arrays → `anyOf` of one
- * type each; enums hold strings and numbers (a boolean literal becomes
- * `{type: "boolean"}`: either boolean allowed); `exclusiveMinimum: n` becomes
- * `minimum: n + 1` on integers (exact) and `minimum: n` on numbers (inclusive: loss).
- * Dropped (losses): string length and `pattern`, `multipleOf`, `uniqueItems`,
- * `minProperties`/`maxProperties`, `patternProperties`, `propertyNames`, `not`,
- * `if/then/else`, `dependent*`, `contains`, formats other than date-time/date/time;
- * annotations `default` and `examples`.
- */
-export function forGeminiJsonSchema(json: JsonObject): JsonObject {
-  let root = canonicalize(json);
-  if (typeof root.$ref === 'string') {
-    const target = resolveLocalRef(root, root.$ref);
-    const definitions = root.$defs;
-    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
-    if (definitions !== undefined) root.$defs = definitions;
-  }
-  return geminiJsonNode(objectRoot(root, 'Gemini')) as JsonObject;
-}
 
 function geminiJsonNode(input: unknown): unknown {
   if (input === true) return {};
@@ -661,28 +645,45 @@ function geminiJsonNode(input: unknown): unknown {
   );
 }
 
-function asMax(value: unknown): number {
-  return typeof value === 'number' ? value : Number.POSITIVE_INFINITY;
+/**
+ * Gemini `functionDeclarations[].parametersJsonSchema`: JSON Schema 2020-12, object
+ * root, no `$schema`; references and recursion stay (`$ref`/`$defs` are supported).
+ * `allOf` merged, `oneOf` → `anyOf`, `const` → `enum`, type arrays → `anyOf` of one
+ * type each; enums hold strings and numbers (a boolean literal becomes
+ * `{type: "boolean"}`: either boolean allowed); `exclusiveMinimum: n` becomes
+ * `minimum: n + 1` on integers (exact) and `minimum: n` on numbers (inclusive: loss).
+ * Dropped (losses): string length and `pattern`, `multipleOf`, `uniqueItems`,
+ * `minProperties`/`maxProperties`, `patternProperties`, `propertyNames`, `not`,
+ * `if/then/else`, `dependent*`, `contains`, formats other than date-time/date/time;
+ * annotations `default` and `examples`.
+ */
+export function forGeminiJsonSchema(json: JsonObject): JsonObject {
+  let root = canonicalize(json);
+  if (typeof root.$ref === 'string') {
+    const target = resolveLocalRef(root, root.$ref);
+    const definitions = root.$defs;
+    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
+    if (definitions !== undefined) root.$defs = definitions;
+  }
+  return geminiJsonNode(objectRoot(root, 'Gemini')) as JsonObject;
 }
 
-/** Enums of strings and numbers stay; other literals become their type (boolean) or a null branch. */
-function geminiJsonEnum(node: JsonSchemaNode): JsonSchemaNode {
-  const values = node.enum as unknown[];
-  const kept = values.filter((value) => typeof value === 'string' || typeof value === 'number');
-  if (kept.length === values.length) return node;
-  const rest = withoutKeys(node, ['enum', 'type']);
-  const branches: JsonSchemaNode[] = [];
-  if (kept.length > 0) branches.push({ ...(typeOfEnum(kept) ?? {}), enum: kept });
-  if (values.some((value) => typeof value === 'boolean')) branches.push({ type: 'boolean' });
-  if (values.includes(null)) branches.push({ type: 'null' });
-  if (values.some((value) => isSchemaObject(value))) branches.push({ type: 'object' });
-  if (values.some((value) => Array.isArray(value))) branches.push({ type: 'array' });
-  return branches.length === 1 ? { ...rest, ...branches[0] } : { ...rest, anyOf: branches };
-}
-
-function typeOfEnum(values: readonly unknown[]): JsonSchemaNode | undefined {
-  if (values.every((value) => typeof value === 'string')) return { type: 'string' };
-  if (values.every((value) => Number.isInteger(value))) return { type: 'integer' };
-  if (values.every((value) => typeof value === 'number')) return { type: 'number' };
-  return undefined;
+/** `toJsonSchema` with the provider's target, then its clean-up. */
+export function toProviderJsonSchema(
+  schema: unknown,
+  provider: ProviderName,
+  options: Omit<ToJsonSchemaOptions, 'target'> & ProviderOptions = {},
+): JsonObject {
+  if (!Object.hasOwn(PROVIDER_TARGETS, provider)) {
+    throw new JsonSchemaConversionError(
+      `unknown provider "${String(provider)}" (expected ${Object.keys(PROVIDER_TARGETS).join(', ')})`,
+    );
+  }
+  const { maxRecursion: _maxRecursion, ...conversion } = options;
+  const json = toJsonSchema(schema, { ...conversion, target: PROVIDER_TARGETS[provider] });
+  if (provider === 'gemini') return forGemini(json, options);
+  if (provider === 'gemini-json-schema') return forGeminiJsonSchema(json);
+  if (provider === 'anthropic') return forAnthropic(json, options);
+  if (provider === 'openai') return forOpenAI(json);
+  return forOpenAIStrict(json);
 }

@@ -48,10 +48,10 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
       zod: '4.6.7',
     },
   },
-  'zod 3, valibot, JSON Schema input': {
+  'zod 3, valibot, JSON Schema input, provider helpers': {
     frameworks: ALL,
     style: 'ts',
-    names: ['toJsonSchema', 'fromJsonSchema'],
+    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict'],
     packages: {
       ai: '7.0.173',
       '@modelcontextprotocol/sdk': '1.32.2',
@@ -83,15 +83,16 @@ describe('ESLint, typescript-eslint recommended, and the rules that forbid overl
       cwd: scratch,
       overrideConfigFile: true,
       // `no-redeclare` (ESLint's base rule) reports function overloads; `curly`, brace-less bodies;
-      // `no-use-before-define` with `nofunc` (langchain-ai/agents-from-scratch-ts sets it): no value before its
-      // definition. (Functions too, as airbnb sets it, holds for the zod-only mixes, not yet for the fallbacks.)
+      // `no-use-before-define` as airbnb sets it (functions, classes and variables; agents-from-scratch-ts
+      // sets its `nofunc` form): nothing used above its definition, so helpers come before their callers
+      // and no two functions call each other.
       overrideConfig: [
         ...tseslint.configs.recommended,
         {
           rules: {
             'no-redeclare': 'error',
             curly: 'error',
-            '@typescript-eslint/no-use-before-define': ['error', 'nofunc'],
+            '@typescript-eslint/no-use-before-define': ['error', { functions: true, classes: true, variables: true }],
           },
         },
       ],
