@@ -65,7 +65,7 @@ export function projectLayout(plan: RunPlan, adapterImport: string | undefined):
         plan.projects.find((candidate) => candidate.files.includes(file)) ??
         plan.projects.find((candidate) => file.startsWith(candidate.root + path.sep));
       if (!project) return path.join(path.dirname(file), 'tools');
-      const home = adapterImport ? sourceRoot(project.root) : path.dirname(project.adapterPath);
+      const home = adapterImport ? sourceRoot(project.root, project.files) : path.dirname(project.adapterPath);
       return path.join(home, 'tools');
     },
     exists: existsSync,

@@ -200,7 +200,7 @@ export function groupIntoProjects(
       style,
       adapterPath: options.adapterPath
         ? path.resolve(options.adapterPath)
-        : path.join(adapterDirectory(root), adapterFileName(style, root)),
+        : path.join(adapterDirectory(root, projectFiles), adapterFileName(style, root)),
       importExtension: importExtensionOf(root),
       publicExports: runsKnip(versionsFrom),
       files: projectFiles,
@@ -209,7 +209,7 @@ export function groupIntoProjects(
 }
 
 /** Inside the project's sources when its tsconfig says where they are (and they are in the scan). */
-function adapterDirectory(root: string): string {
-  const sources = sourceRoot(root);
+function adapterDirectory(root: string, projectFiles: readonly string[]): string {
+  const sources = sourceRoot(root, projectFiles);
   return sources === root || sources.startsWith(root + path.sep) ? sources : root;
 }

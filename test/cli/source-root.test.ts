@@ -17,7 +17,14 @@ function project(tsconfig: object | undefined, folders: string[] = []): string {
   return root;
 }
 
-const relative = (root: string) => path.relative(root, sourceRoot(root)) || '.';
+const relative = (root: string, files: string[] = []) =>
+  path.relative(
+    root,
+    sourceRoot(
+      root,
+      files.map((file) => path.join(root, file)),
+    ),
+  ) || '.';
 
 describe('sourceRoot', () => {
   it('is the rootDir, or the root without a tsconfig', () => {
@@ -36,5 +43,27 @@ describe('sourceRoot', () => {
     expect(relative(project({ include: ['*.ts', 'src'] }, ['src']))).toBe('.');
     expect(relative(project({ include: ['missing'] }))).toBe('.');
     expect(relative(project({ include: ['../shared', 'lib'] }, ['lib', '../shared']))).toBe('lib');
+  });
+
+  it('with an outDir and no rootDir, is the common folder of the TypeScript files (tsc roots its output there)', () => {
+    // firebase-genkit-sample: a module at the root turned lib/index.js into lib/src/index.js.
+    const files = ['src/index.ts', 'src/tools/time.ts', 'src/tools/web.ts', '.eslintrc.js', 'lib/index.d.ts'];
+    expect(relative(project({ compilerOptions: { outDir: 'lib' } }, ['src/tools']), files)).toBe('src');
+    expect(relative(project({ compilerOptions: { outDir: 'lib' } }, ['src']), [...files, 'vitest.config.ts'])).toBe(
+      '.',
+    );
+    expect(relative(project({ compilerOptions: { outDir: 'lib' }, include: ['**/*.ts'] }, ['src']), files)).toBe('src');
+    // Without an outDir nothing is emitted where a root file would matter.
+    expect(relative(project({ compilerOptions: { noEmit: true } }, ['src']), files)).toBe('.');
+  });
+
+  it('is never a root api/ folder: Vercel deploys each file there as a function', () => {
+    // ai-sdk-slackbot: include ["api"], its tools in lib/.
+    const files = ['api/events.ts', 'lib/generate-response.ts'];
+    expect(relative(project({ compilerOptions: { outDir: 'dist' }, include: ['api'] }, ['api', 'lib']), files)).toBe(
+      '.',
+    );
+    expect(relative(project({ include: ['api', 'lib'] }, ['api', 'lib']))).toBe('lib');
+    expect(relative(project({ compilerOptions: { outDir: 'dist' } }, ['api']), ['api/a.ts', 'api/b.ts'])).toBe('.');
   });
 });
