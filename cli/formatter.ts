@@ -4,8 +4,9 @@
  * standard, ...): the nearest formatter wins, ESLint only when no folder up has another.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { parseJsonWithComments } from './runner/source-root';
 
 export interface Formatter {
   name: 'prettier' | 'biome' | 'dprint' | 'eslint';
@@ -35,12 +36,7 @@ export function detectFormatter(directory: string, files: readonly string[]): Fo
   let eslint: Formatter | undefined;
   for (;;) {
     const has = (name: string) => existsSync(path.join(current, name));
-    let manifest: {
-      devDependencies?: Record<string, string>;
-      dependencies?: Record<string, string>;
-      prettier?: unknown;
-      eslintConfig?: unknown;
-    } = {};
+    let manifest: Manifest = {};
     try {
       manifest = JSON.parse(readFileSync(path.join(current, 'package.json'), 'utf8'));
     } catch {
@@ -56,14 +52,8 @@ export function detectFormatter(directory: string, files: readonly string[]): Fo
     ) {
       return { name: 'dprint', command: ['npx', 'dprint', 'fmt', ...files], cwd: current };
     }
-    if (has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) {
-      // `check` with the linter off: formats and applies the assist actions (organised imports,
-      // which Biome's own `check` requires), and changes no lint-level code.
-      return {
-        name: 'biome',
-        command: ['npx', 'biome', 'check', '--write', '--linter-enabled=false', ...files],
-        cwd: current,
-      };
+    if ((has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) && biomeFormats(current)) {
+      return { name: 'biome', command: biomeCommand(current, manifest, files), cwd: current };
     }
     if (
       manifest.prettier ||
@@ -90,6 +80,55 @@ export function detectFormatter(directory: string, files: readonly string[]): Fo
     const parent = path.dirname(current);
     if (parent === current) return eslint;
     current = parent;
+  }
+}
+
+interface Manifest {
+  devDependencies?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  scripts?: Record<string, string>;
+  prettier?: unknown;
+  eslintConfig?: unknown;
+}
+
+/** Biome set to lint only (`formatter.enabled: false`: cloudflare/agents-starter, beside Prettier) formats nothing. */
+function biomeFormats(directory: string): boolean {
+  for (const name of ['biome.json', 'biome.jsonc']) {
+    let config: { formatter?: { enabled?: unknown }; javascript?: { formatter?: { enabled?: unknown } } };
+    try {
+      config = parseJsonWithComments(readFileSync(path.join(directory, name), 'utf8')) as typeof config;
+    } catch {
+      continue;
+    }
+    return config.formatter?.enabled !== false && config.javascript?.formatter?.enabled !== false;
+  }
+  return true;
+}
+
+/**
+ * `check` with the linter off where the project runs `biome check` or `biome ci` (or ultracite): it formats
+ * and applies the assist actions those require (organised imports), and changes no lint-level code.
+ * Where its scripts and CI name Biome only otherwise (`biome lint`, `biome format`), `format`: the
+ * file's existing imports are then not reordered.
+ */
+function biomeCommand(directory: string, manifest: Manifest, files: readonly string[]): string[] {
+  const texts = [...Object.values(manifest.scripts ?? {}), ...workflowTexts(directory)];
+  const namesBiome = texts.some((text) => /\bbiome\b|\bultracite\b/.test(text));
+  const checks = texts.some((text) => /\bbiome\s+(check|ci)\b|\bultracite\b/.test(text));
+  return namesBiome && !checks
+    ? ['npx', 'biome', 'format', '--write', ...files]
+    : ['npx', 'biome', 'check', '--write', '--linter-enabled=false', ...files];
+}
+
+/** The GitHub Actions workflows at `directory`, as text. */
+function workflowTexts(directory: string): string[] {
+  const folder = path.join(directory, '.github', 'workflows');
+  try {
+    return readdirSync(folder)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .map((name) => readFileSync(path.join(folder, name), 'utf8'));
+  } catch {
+    return [];
   }
 }
 
