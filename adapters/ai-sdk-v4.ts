@@ -22,7 +22,7 @@ export interface AiSdkToolOptions<Output = unknown> {
   parameters?: unknown;
 }
 
-/** Structurally a v4 `Tool` (the `ai` types of this repository are a later major). */
+/** A v4 `Tool`, written out: it names no type of `ai` 4, so it compiles whichever `ai` types are installed. */
 export interface AiSdkTool<Input = unknown, Output = unknown> extends AiSdkToolOptions<Output> {
   description?: string;
   parameters: unknown;

@@ -15,7 +15,7 @@
  * - A throw from `execute` propagates, as for a native tool.
  *
  * Types: only what both majors' `createTool` share is named here, so this file also
- * type-checks where '@mastra/core' 0.x types are installed (this repo's own tests).
+ * type-checks against '@mastra/core' 0.x types.
  */
 import { createTool, type Tool as MastraNativeTool } from '@mastra/core/tools';
 import { mastraOtherSchema } from './mastra-other-schemas';
