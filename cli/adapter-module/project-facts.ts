@@ -44,7 +44,7 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   const earlier = earlierCopy(adapterPath);
   for (const name of exportsOf(earlier)) names.add(name);
   const features = new Set([...files.flatMap((file) => file.tools.flatMap((tool) => tool.adapterFeatures ?? []))]);
-  if (earlier?.includes(MCP_TOOL_METHOD_MARK)) features.add('mcp-tool-method');
+  if (MCP_TOOL_METHOD_MARKS.some((mark) => earlier?.includes(mark))) features.add('mcp-tool-method');
   return {
     declared: declaredPackages(path.dirname(adapterPath)),
     imports: [...imports],
@@ -101,7 +101,7 @@ function exportsOf(earlier: string | undefined): string[] {
  * Files migrated by an earlier run may register MCP tools on a server without `registerTool`:
  * where its copy registers through `tool()`, so does the new one.
  */
-const MCP_TOOL_METHOD_MARK = 'function mcpRegisterThroughTool(';
+const MCP_TOOL_METHOD_MARKS = ['function mcpToolArgs(', 'function mcpRegisterThroughTool(' /* earlier copies' */];
 
 /** The text of a copy an earlier run wrote (it has our header), if there is one. */
 function earlierCopy(adapterPath: string): string | undefined {

@@ -176,8 +176,8 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   if (zod3Fallback) modules.push('json-schema-zod3');
   if (has('valibot') && has('@valibot/to-json-schema')) modules.push('json-schema-valibot');
 
-  // MCP 1.x registers through `tool()` on a server without `registerTool`: one a migrated `server.tool(...)` call may
-  // be given (a wrapper, a test double), or any server of an SDK before 1.12.
+  // MCP 1.x registers through `tool()` where a migrated `server.tool(...)` call may be given a server that has it (a
+  // wrapper, a test double, a test's spy, an SDK before 1.12); else through `registerTool` alone.
   const registerToolOnly =
     needs.features !== undefined &&
     !needs.features.includes('mcp-tool-method') &&

@@ -62,7 +62,7 @@ describe('the way through tool()', () => {
     expect(file.tools[0]!.adapterFeatures).toEqual(['mcp-tool-method']);
     const rendered = moduleFor(file);
     expect(rendered.modules).toContain('mcp-tool-method');
-    expect(rendered.text).toContain('function mcpRegisterThroughTool(');
+    expect(rendered.text).toContain('function mcpToolArgs(');
   });
 
   it('goes where every migrated tool came from registerTool, on an SDK that has it', () => {
@@ -70,13 +70,18 @@ describe('the way through tool()', () => {
     expect(file.tools[0]!.adapterFeatures).toBeUndefined();
     const rendered = moduleFor(file);
     expect(rendered.modules).toContain('mcp-no-tool-method');
-    expect(rendered.text).not.toContain('mcpRegisterThroughTool');
+    expect(rendered.text).not.toContain('mcpToolArgs');
   });
 
   it('stays where an earlier copy has it: files migrated then may register on such a server', () => {
-    writeFileSync(adapterPath, moduleFor(migrated(throughTool)).text);
+    const current = moduleFor(migrated(throughTool)).text;
+    // A copy from before the way through tool() was named mcpToolArgs.
+    const older = current.replace('function mcpToolArgs(', 'function mcpRegisterThroughTool(');
     try {
-      expect(moduleFor(migrated(throughRegisterTool)).modules).toContain('mcp-tool-method');
+      for (const copy of [current, older]) {
+        writeFileSync(adapterPath, copy);
+        expect(moduleFor(migrated(throughRegisterTool)).modules).toContain('mcp-tool-method');
+      }
     } finally {
       rmSync(adapterPath);
     }

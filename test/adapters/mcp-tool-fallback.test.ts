@@ -1,10 +1,11 @@
 /**
- * registerMcpTool on a server without `registerTool` (a wrapper, a test double that
- * implements only `tool()`): it registers through `tool()` with the arguments the
- * original `server.tool(...)` call had, and the tool lists and runs the same.
+ * registerMcpTool where some migrated tool came from `server.tool(...)` (mcp-tool-method.ts):
+ * through `tool()` with the arguments the original call had wherever the server has it (a
+ * wrapper or test double with only `tool()`, or a real server a test spies on), and the tool
+ * lists and runs as through `registerTool`.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registerMcpTool } from '../../adapters/mcp';
 import { standardTool } from '../../adapters/standard-tool';
@@ -77,5 +78,43 @@ describe('a server with only tool()', () => {
       execute: async () => ({ n: 1 }),
     });
     expect(() => registerMcpTool(double, withOutput)).toThrow(/no registerTool.*outputSchema/);
+  });
+});
+
+describe('a real server, which has both', () => {
+  it('is called through tool() as the original call was (rollbar-mcp-server spies on it), unless tool() cannot take it', async () => {
+    const titled = standardTool({ ...multiply, name: 'titled', title: 'Multiply' });
+    const calls: Record<string, string[]> = { tool: [], registerTool: [] };
+    const viaTool = await connectMcpV1((server) => {
+      const spyTool = vi.spyOn(server, 'tool');
+      const spyRegister = vi.spyOn(server, 'registerTool');
+      registerMcpTool(server, multiply, { annotations: { readOnlyHint: true } });
+      registerMcpTool(server, reset);
+      registerMcpTool(server, titled);
+      calls.tool = spyTool.mock.calls.map((call) => call[0]);
+      calls.registerTool = spyRegister.mock.calls.map((call) => call[0]);
+    });
+    // Through registerTool alone (a server or wrapper without tool()): the same tools, listed and run alike.
+    const viaRegister = await connectMcpV1((server) => {
+      const wrapper = { registerTool: server.registerTool.bind(server) } as Pick<McpServer, 'registerTool'>;
+      registerMcpTool(wrapper, multiply, { annotations: { readOnlyHint: true } });
+      registerMcpTool(wrapper, reset);
+      registerMcpTool(wrapper, titled);
+    });
+    try {
+      expect(calls).toEqual({ tool: ['multiply', 'reset'], registerTool: ['titled'] });
+      const [listed, expected] = [await viaTool.listTools(), await viaRegister.listTools()];
+      expect(listed).toEqual(expected);
+      expect(await viaTool.callTool('multiply', { a: 6, b: 7 })).toEqual(
+        await viaRegister.callTool('multiply', { a: 6, b: 7 }),
+      );
+      expect(await viaTool.callTool('reset')).toEqual(await viaRegister.callTool('reset'));
+      expect(await viaTool.callTool('titled', { a: 2, b: 3 })).toEqual(
+        await viaRegister.callTool('titled', { a: 2, b: 3 }),
+      );
+    } finally {
+      await viaTool.close();
+      await viaRegister.close();
+    }
   });
 });

@@ -8,7 +8,8 @@
 /**
  * A case the adapter module handles only for projects that have it: `mcp-tool-method`, a tool
  * registered through `server.tool(...)`, on a server that may have no `registerTool` (a wrapper,
- * a test double, an MCP SDK before 1.12). The `mastra-*` features say which Mastra calling
+ * a test double, an MCP SDK before 1.12) or whose `tool()` a test spies on: it is registered
+ * through `tool()` again. The `mastra-*` features say which Mastra calling
  * convention a tool was rewritten for when no @mastra/core version was known (read from its
  * signature): the adapter module must then be that convention's variant.
  */

@@ -123,7 +123,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
           manual(tool.reason, tool.message, read.registration.name);
           return;
         }
-        // The server may be one without registerTool: the adapter module keeps its way through tool().
+        // The server may have no registerTool, or a test may spy on tool(): the adapter module keeps that way.
         tools.push(method === 'tool' ? { ...tool.tool, adapterFeatures: ['mcp-tool-method'] } : tool.tool);
         claimed.push(path.node);
       },
