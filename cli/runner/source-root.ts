@@ -62,13 +62,14 @@ export function sourceRoot(projectRoot: string, projectFiles: readonly string[] 
     return projectRoot;
   }
   const rootDir = tsconfig.compilerOptions?.rootDir;
-  if (typeof rootDir === 'string') return path.resolve(projectRoot, rootDir);
+  const sources = typeof rootDir === 'string' ? path.resolve(projectRoot, rootDir) : projectRoot;
+  if (sources !== projectRoot) return sources;
   const included = Array.isArray(tsconfig.include) ? includedFolder(projectRoot, tsconfig.include) : undefined;
   if (included) return included;
+  // `rootDir: "."` roots the output at the project itself.
   const outDir = tsconfig.compilerOptions?.outDir;
-  return typeof outDir === 'string'
-    ? commonFolder(projectRoot, inputsOf(projectFiles, projectRoot, outDir))
-    : projectRoot;
+  if (typeof outDir !== 'string' || typeof rootDir === 'string') return projectRoot;
+  return commonFolder(projectRoot, inputsOf(projectFiles, projectRoot, outDir));
 }
 
 /** The folder `include` names when it takes no file at the project root (`*.ts`, `**\/*` do). */

@@ -53,7 +53,8 @@ describe('sourceRoot', () => {
       '.',
     );
     expect(relative(project({ compilerOptions: { outDir: 'lib' }, include: ['**/*.ts'] }, ['src']), files)).toBe('src');
-    // Without an outDir nothing is emitted where a root file would matter.
+    // An explicit rootDir of the project itself, or no outDir (nothing emitted): a root file changes nothing.
+    expect(relative(project({ compilerOptions: { outDir: 'lib', rootDir: '.' } }, ['src']), files)).toBe('.');
     expect(relative(project({ compilerOptions: { noEmit: true } }, ['src']), files)).toBe('.');
   });
 
