@@ -51,6 +51,8 @@ export interface AdapterModulePlan {
   facts?: ProjectFacts;
   /** A project it serves runs knip (`Project.publicExports`): its exports are tagged `@public`. */
   publicTags: boolean;
+  /** ESLint rules a project it serves sets for hand-written code (`Project.lintRulesOff`): turned off in it. */
+  lintRulesOff: string[];
 }
 
 function readText(filePath: string): string | undefined {
@@ -100,8 +102,10 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
       exportsNeeded: [],
       warnings: [],
       publicTags: false,
+      lintRulesOff: [],
     };
     plan.publicTags ||= project.publicExports;
+    plan.lintRulesOff = [...new Set([...plan.lintRulesOff, ...project.lintRulesOff])];
     for (const file of changed) {
       plan.files.push(file.path);
       for (const tool of file.tools)
@@ -138,8 +142,8 @@ function completePlan(plan: AdapterModulePlan): void {
     // A raw JSON Schema migrated as `fromJsonSchema(json)` (Genkit's inputJsonSchema) needs it too.
     ...(plan.facts?.names.includes('fromJsonSchema') ? ['fromJsonSchema'] : []),
   ];
-  const { frameworks, packages, style, facts, publicTags } = plan;
-  const request = { frameworks, packages, style, ...facts, publicTags };
+  const { frameworks, packages, style, facts, publicTags, lintRulesOff } = plan;
+  const request = { frameworks, packages, style, ...facts, publicTags, lintRulesOff };
   let rendered: string | undefined;
   plan.text = () => (rendered ??= withChecksum(renderAdapterModule(request, toolVersion()).text));
   plan.existing = plan.seen === undefined ? 'absent' : existingState(plan.path, plan.text());

@@ -12,6 +12,7 @@ import { transformSync } from '@babel/core';
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
 import { packageRoot } from '../package-root';
+import { lintDirective } from '../runner/lint-style';
 import { majorOf, type ModuleStyle } from '../runner/projects';
 import { withAliasesInlined } from './aliases';
 import { header } from './header';
@@ -32,6 +33,8 @@ export interface AdapterModuleRequest extends AdapterModuleNeeds {
   quote?: QuoteStyle | undefined;
   /** The project runs knip: each export is tagged `@public` (public-tags.ts). */
   publicTags?: boolean | undefined;
+  /** ESLint rules turned off after the header (lint-style.ts). */
+  lintRulesOff?: readonly string[] | undefined;
 }
 
 interface ModuleSource {
@@ -201,7 +204,10 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
     request.style,
   );
   const text = request.publicTags ? withPublicTags(body.text) : body.text;
-  return { ...body, text: `${header(request, version, selection.fullJsonSchema)}\n\n${text}` };
+  const directive = lintDirective(request.lintRulesOff ?? []);
+  // First: the header's own lines are longer than the rules it turns off allow.
+  const top = [...(directive ? [directive] : []), header(request, version, selection.fullJsonSchema)].join('\n');
+  return { ...body, text: `${top}\n\n${text}` };
 }
 
 /**

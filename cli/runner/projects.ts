@@ -10,6 +10,7 @@ import { majorOf, type InstalledVersions } from '../../transforms/lib/framework'
 import { enclosingRepositoryLookup } from '../git';
 import { UNLISTED, type FolderListings } from './folder-listings';
 import { runsKnip } from './knip';
+import { lintRulesTheModuleTurnsOff } from './lint-style';
 import { importExtensionOf, type ImportExtension } from './module-resolution';
 import { sourceRoot } from './source-root';
 
@@ -146,6 +147,8 @@ export interface Project {
   importExtension: ImportExtension;
   /** The project runs knip (knip.ts): the exports the migration adds are tagged `@public`. */
   publicExports: boolean;
+  /** ESLint rules its config sets for hand-written code, which its adapter module turns off (lint-style.ts). */
+  lintRulesOff: string[];
   files: string[];
 }
 
@@ -203,6 +206,7 @@ export function groupIntoProjects(
         : path.join(adapterDirectory(root, projectFiles), adapterFileName(style, root)),
       importExtension: importExtensionOf(root),
       publicExports: runsKnip(versionsFrom),
+      lintRulesOff: lintRulesTheModuleTurnsOff(versionsFrom),
       files: projectFiles,
     };
   });
