@@ -115,6 +115,12 @@ async function checkProject(project) {
     log(`  install: ${installed.cached ? 'cached' : installed.ok ? `done in ${installed.ms} ms` : 'FAILED'}`);
     result.install = { cached: installed.cached, ok: installed.ok, command: installed.command };
     if (!installed.ok) throw new Error(`install failed (see ${path.join(logDir, 'install.log')})`);
+    // Edits of the tree (not of node_modules) run on every run: a cached install skips `install`.
+    if (project.prepare) {
+      const prepared = await run(project.prepare, { cwd: tree, timeoutMs: gateTimeoutMs });
+      writeLog(logDir, 'prepare', prepared);
+      if (prepared.code !== 0) throw new Error(`prepare failed (see ${path.join(logDir, 'prepare.log')})`);
+    }
     commitAll(tree, `${project.repo}@${project.commit}`);
 
     const before = [];
