@@ -66,6 +66,13 @@ function asList(value: unknown): unknown[] {
 
 const ANNOTATIONS = ['title', 'description'];
 
+/** `oneOf` as `anyOf`, which these providers take instead; merged with an `anyOf` the node already has. */
+function oneOfAsAnyOf(node: JsonSchemaNode): JsonSchemaNode {
+  if (!Array.isArray(node.oneOf)) return node;
+  const rest = withoutKeys(node, ['oneOf']);
+  return Array.isArray(rest.anyOf) ? mergeSchemas(rest, { anyOf: node.oneOf }) : { ...rest, anyOf: node.oneOf };
+}
+
 function describeRoot(root: JsonSchemaNode): string {
   if (typeof root.type === 'string') return `a value of type "${root.type}"`;
   if (Array.isArray(root.type)) return `a value of type ${root.type.join(' | ')}`;
@@ -184,12 +191,7 @@ function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchema
 
 function strictNode(input: unknown, path: readonly string[]): unknown {
   if (!isSchemaObject(input)) return input;
-  let node = flattenAllOf(input);
-  if (Array.isArray(node.oneOf)) {
-    const branches = node.oneOf;
-    node = withoutKeys(node, ['oneOf']);
-    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
-  }
+  let node = oneOfAsAnyOf(flattenAllOf(input));
   if (Array.isArray(node.type)) node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
   if (Array.isArray(node.allOf)) node = flattenAllOf(node);
   node = mapSubschemas(node, (child, childPath) => strictNode(child, [...path, ...childPath]));
@@ -467,12 +469,7 @@ function geminiTyped(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaNo
 
 function geminiNode(input: unknown): JsonSchemaNode {
   if (!isSchemaObject(input)) return anyValue({});
-  let node = { ...flattenAllOf(input) };
-  if (Array.isArray(node.oneOf)) {
-    const branches = node.oneOf;
-    node = withoutKeys(node, ['oneOf']);
-    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
-  }
+  let node = oneOfAsAnyOf({ ...flattenAllOf(input) });
   if ('const' in node) node = { ...withoutKeys(node, ['const']), enum: [node.const] };
   let nullable = false;
   if (Array.isArray(node.type)) {
@@ -617,12 +614,7 @@ export const GEMINI_JSON_SCHEMA_KEYWORDS = [
 function geminiJsonNode(input: unknown): unknown {
   if (input === true) return {};
   if (!isSchemaObject(input)) return input;
-  let node = flattenAllOf(input);
-  if (Array.isArray(node.oneOf)) {
-    const branches = node.oneOf;
-    node = withoutKeys(node, ['oneOf']);
-    node = Array.isArray(node.anyOf) ? mergeSchemas(node, { anyOf: branches }) : { ...node, anyOf: branches };
-  }
+  let node = oneOfAsAnyOf(flattenAllOf(input));
   if ('const' in node) node = { ...withoutKeys(node, ['const']), enum: [node.const] };
   if (Array.isArray(node.type)) node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
   if (Array.isArray(node.allOf)) node = flattenAllOf(node);
