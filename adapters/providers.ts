@@ -79,6 +79,18 @@ function describeRoot(root: JsonSchemaNode): string {
   return 'a value that is not always an object';
 }
 
+/** Canonical 2020-12, a root `$ref` resolved into the root (its definitions kept). */
+function canonicalRoot(json: JsonObject): JsonSchemaNode {
+  let root = canonicalize(json);
+  if (typeof root.$ref === 'string') {
+    const target = resolveLocalRef(root, root.$ref);
+    const definitions = root.$defs;
+    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
+    if (definitions !== undefined) root.$defs = definitions;
+  }
+  return root;
+}
+
 /** A root every provider accepts: `type: "object"`, no allOf/anyOf/oneOf, no null. */
 function objectRoot(node: JsonSchemaNode, provider: string): JsonSchemaNode {
   const resolve = (branch: unknown): JsonSchemaNode => {
@@ -201,14 +213,7 @@ function strictNode(input: unknown, path: readonly string[]): unknown {
 
 /** Canonical 2020-12, a root reference resolved, an object root (root unions merged). */
 function strictStartingPoint(json: JsonObject): JsonSchemaNode {
-  let root = canonicalize(json);
-  if (typeof root.$ref === 'string') {
-    const target = resolveLocalRef(root, root.$ref);
-    const definitions = root.$defs;
-    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
-    if (definitions !== undefined) root.$defs = definitions;
-  }
-  return objectRoot(root, 'OpenAI');
+  return objectRoot(canonicalRoot(json), 'OpenAI');
 }
 
 /**
@@ -650,14 +655,7 @@ function geminiJsonNode(input: unknown): unknown {
  * annotations `default` and `examples`.
  */
 export function forGeminiJsonSchema(json: JsonObject): JsonObject {
-  let root = canonicalize(json);
-  if (typeof root.$ref === 'string') {
-    const target = resolveLocalRef(root, root.$ref);
-    const definitions = root.$defs;
-    root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
-    if (definitions !== undefined) root.$defs = definitions;
-  }
-  return geminiJsonNode(objectRoot(root, 'Gemini')) as JsonObject;
+  return geminiJsonNode(objectRoot(canonicalRoot(json), 'Gemini')) as JsonObject;
 }
 
 /** `toJsonSchema` with the provider's target, then its clean-up. */
