@@ -82,8 +82,8 @@ export interface ToolDescription {
   framework: FrameworkId;
   name: string;
   /**
-   * The name's expression as the user wrote it, when it is not a literal (`name`,
-   * `ToolNames.Echo`): the standard object keeps the reference; its value is `name`.
+   * The name's expression as the user wrote it, when it is not a quoted literal (`name`,
+   * `ToolNames.Echo`, a template literal): the standard object keeps it; its value is `name`.
    */
   nameText?: string;
   /** `nameText`'s value is known only at run time (not a constant): `name` is then that text. */

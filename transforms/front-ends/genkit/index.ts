@@ -231,6 +231,9 @@ function describe(
   const computed = literal === undefined && isPureNameExpression(nameValue) ? nameValue : undefined;
   const name = literal ?? (computed && source.slice(computed.start!, computed.end!));
   if (name === undefined) return manual('computed-name');
+  // A name in backticks stays in backticks (a `quotes: backtick` lint rule asks for them).
+  const templateName =
+    nameValue?.type === 'TemplateLiteral' ? source.slice(nameValue.start!, nameValue.end!) : undefined;
   for (const [key, unsupported] of Object.entries(UNSUPPORTED_KEYS)) {
     if (properties.has(key)) return manual(unsupported.reason, unsupported.message, name);
   }
@@ -294,7 +297,7 @@ function describe(
   return {
     framework: 'genkit',
     name,
-    ...(computed && { nameText: name, runtimeName: true }),
+    ...(computed ? { nameText: name, runtimeName: true } : templateName && { nameText: templateName }),
     nameSource: 'explicit',
     summary: {
       description: valueText('description'),
