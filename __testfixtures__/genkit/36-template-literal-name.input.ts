@@ -2,18 +2,13 @@ import { genkit, z } from 'genkit';
 
 const ai = genkit({ plugins: [] });
 
-const getWeather = ai.defineTool(
+// A codebase whose lint asks for backticks: the name stays in them.
+export const getCurrentTime = ai.defineTool(
   {
-    name: `getWeather`,
-    description: 'Gets the current weather in a given location',
-    inputSchema: z.object({ location: z.string().describe('The city') }),
+    name: `getCurrentTime`,
+    description: `Get the current time.`,
+    inputSchema: z.object({}),
     outputSchema: z.string(),
   },
-  async ({ location }) => {
-    return `The weather in ${location} is sunny`;
-  }
+  async () => new Date().toISOString(),
 );
-
-export async function ask(question: string) {
-  return ai.generate({ prompt: question, tools: [getWeather] });
-}

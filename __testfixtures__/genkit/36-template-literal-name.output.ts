@@ -3,17 +3,12 @@ import { standardTool, toGenkit } from './std-tool';
 
 const ai = genkit({ plugins: [] });
 
-const getWeatherDefinition = standardTool({
-  name: `getWeather`,
-  description: 'Gets the current weather in a given location',
-  inputSchema: z.object({ location: z.string().describe('The city') }),
+// A codebase whose lint asks for backticks: the name stays in them.
+export const getCurrentTimeDefinition = standardTool({
+  name: `getCurrentTime`,
+  description: `Get the current time.`,
+  inputSchema: z.object({}),
   outputSchema: z.string(),
-  execute: async ({ location }) => {
-    return `The weather in ${location} is sunny`;
-  },
+  execute: async () => new Date().toISOString(),
 });
-const getWeather = toGenkit(ai, getWeatherDefinition);
-
-export async function ask(question: string) {
-  return ai.generate({ prompt: question, tools: [getWeather] });
-}
+export const getCurrentTime = toGenkit(ai, getCurrentTimeDefinition);
