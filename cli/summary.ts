@@ -113,6 +113,7 @@ export function jsonResult(plan: RunPlan, extra: Record<string, unknown> = {}) {
       diagnostics: file.diagnostics,
     })),
     problems: plan.problems,
+    typeOracle: plan.typeOracle,
     adapterModules: plan.adapterModules.map((module) => ({
       path: module.path,
       frameworks: module.frameworks,

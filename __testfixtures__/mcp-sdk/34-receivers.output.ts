@@ -15,7 +15,12 @@ export class App {
   server = new McpServer({ name: 'app', version: '1.0.0' });
 
   setUp() {
-    this.server.registerTool('c', { description: 'C' }, async () => ({ content: [{ type: 'text', text: 'c' }] }));
+    const c = standardTool({
+      name: 'c',
+      description: 'C',
+      execute: async () => 'c',
+    });
+    registerMcpTool(this.server, c);
   }
 }
 

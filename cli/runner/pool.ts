@@ -9,6 +9,7 @@ import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
 import { ownModuleResult, readCandidate, type CandidateOptions } from './process-file';
 import { TransformQueue, type CandidateJob } from './transform-queue';
+import { answerOpenQuestions, emptyTypeOracleStats, type TypeOracleStats } from './type-oracle-pass';
 
 export interface FileJob {
   file: string;
@@ -33,17 +34,19 @@ export async function processFiles(
   cpus: number,
   onResult: (result: FileResult) => void = () => {},
   cpusRequested = false,
-): Promise<FileResult[]> {
+): Promise<{ files: FileResult[]; typeOracle: TypeOracleStats }> {
   const frontEnds = transforms.map((name) => frontEndsById[name]);
   const queue = new TransformQueue({ transforms, frontEnds, cpus, cpusRequested });
   const results: FileResult[] = new Array(jobs.length);
+  const typeOracle = emptyTypeOracleStats();
   // One parse per file: the transform also returns what the file tells the others (a
-  // Genkit instance it exports, ...). Only files that asked for such facts may be run
-  // again, once all are known; their results are reported after that.
+  // Genkit instance it exports, ...). Only files that asked for such facts, or asked the
+  // type oracle what syntax could not tell, may be run again, once all are known; their
+  // results are reported after that.
   const asking: CandidateJob[] = [];
   const firstPass = (job: CandidateJob, result: FileResult) => {
     results[job.index] = result;
-    if (result.askedFacts) asking.push(job);
+    if (result.askedFacts || result.askedTypes?.some((asked) => asked.answer === undefined)) asking.push(job);
     else onResult(result);
   };
   try {
@@ -68,11 +71,22 @@ export async function processFiles(
     await queue.drain();
 
     const moduleFacts = mergeFacts(results);
-    // A file whose questions get the same answers from all the facts would give the same
-    // result (nine in ten of them on the public corpus): only the others run again.
+    const typeAnswers = answerOpenQuestions(
+      asking.map((job) => ({
+        path: job.candidate.path,
+        text: job.candidate.text,
+        asked: results[job.index]!.askedTypes ?? [],
+      })),
+      typeOracle,
+    );
+    // A file whose questions get the same answers from all the facts, and no answer from
+    // its project's types, would give the same result (nine in ten of them on the public
+    // corpus): only the others run again.
     const rerun: CandidateJob[] = [];
     for (const job of asking) {
-      if (answersChange(results[job.index]!.askedFacts!, moduleFacts)) rerun.push(job);
+      const { askedFacts } = results[job.index]!;
+      if ((askedFacts && answersChange(askedFacts, moduleFacts)) || typeAnswers.has(job.candidate.path))
+        rerun.push(job);
       else onResult(results[job.index]!);
     }
     if (rerun.length > 0) {
@@ -81,7 +95,10 @@ export async function processFiles(
         onResult(result);
       };
       queue.pushAll(
-        rerun.map((job) => ({ ...job, options: { ...job.options, moduleFacts } })),
+        rerun.map((job) => ({
+          ...job,
+          options: { ...job.options, moduleFacts, typeAnswers: typeAnswers.get(job.candidate.path) },
+        })),
         secondPass,
       );
       await queue.drain();
@@ -92,8 +109,9 @@ export async function processFiles(
   for (const result of results) {
     delete result.facts;
     delete result.askedFacts;
+    delete result.askedTypes;
   }
-  return results;
+  return { files: results, typeOracle };
 }
 
 function mergeFacts(fileResults: readonly FileResult[]): Record<string, string[]> {
