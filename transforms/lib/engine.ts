@@ -25,6 +25,7 @@ import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from '.
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
+import { KNOWS_NOTHING } from './type-oracle';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
@@ -238,6 +239,7 @@ function frontEndContext(
     style,
     frameworkVersions: options.frameworkVersions ?? {},
     facts: new FactsView(options.moduleFacts),
+    types: KNOWS_NOTHING,
     report(node, code, message, extra) {
       diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));
     },
