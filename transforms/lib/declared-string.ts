@@ -11,6 +11,7 @@ import type * as t from '@babel/types';
 import type { NodePath } from '@babel/traverse';
 import { constantInitializer, hasKey, isGlobalMember, isProvablyString, stripTypeWrappers } from './expression-facts';
 import type { Scope } from './scope';
+import type { TypeOracle } from './type-oracle';
 
 /** Methods whose standard declarations return a string, whatever their receiver. */
 const STRING_METHODS = new Set(['toString', 'join', 'toFixed', 'toISOString', 'toUpperCase', 'toLowerCase', 'trim']);
@@ -84,10 +85,8 @@ function isStringType(type: t.TSType, awaited: boolean): boolean {
   return type.typeName.name === 'Promise' && inner !== undefined && more.length === 0 && isStringType(inner, false);
 }
 
-/** What a type checker can answer about an expression (the type oracle's `isString`); `undefined`: not known. */
-export interface StringTypeQuestion {
-  isString(node: t.Node): boolean | undefined;
-}
+/** The type oracle's question this asks (type-oracle.ts): its `undefined` is "not known". */
+export type StringTypeQuestion = Pick<TypeOracle, 'isString'>;
 
 /** A string by its value or its declared type (see above); last, by the checker's answer when there is one. */
 export function isStringByType(node: t.Node, scope: Scope, types?: StringTypeQuestion): boolean {
