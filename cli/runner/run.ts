@@ -131,6 +131,16 @@ export function overwriteEditedModule(plan: RunPlan, module: AdapterModulePlan):
   plan.totals = totalsOf(plan.files);
 }
 
+/**
+ * Only the accepted files will be written: each adapter module is planned again for them,
+ * so a framework whose files were all skipped is not in it (nor its package imported).
+ */
+export function keepAcceptedFiles(plan: RunPlan, accepted: ReadonlySet<string>): void {
+  if (plan.adapterModules.length === 0) return; // --adapter-import, or nothing to migrate
+  const kept = plan.files.filter((file) => file.status !== 'changed' || accepted.has(file.path));
+  plan.adapterModules = planAdapterModules(plan.projects, kept);
+}
+
 /** A read-only file that would change is an error now, so dry runs and --check show it too. */
 function markReadOnlyFiles(files: FileResult[]): void {
   for (const file of files) {
