@@ -4,6 +4,7 @@
  * interrupted. One plan (`planRun`) decides every error for the three modes, so a dry run
  * and `--check` predict what the real run does.
  */
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { frontEndsById, type TransformName } from '../transforms/registry';
 import { moduleWillChange } from './adapter-module/plan';
@@ -68,7 +69,9 @@ export function exitCodeFor(plan: RunPlan, options: { check?: boolean; interrupt
   if (options.interrupted) return EXIT.interrupted;
   const failedInput = plan.problems.some((problem) => isFailure(problem.reason));
   if (plan.totals.errors > 0 || failedInput) return EXIT.failed;
-  return options.check && plan.totals.changed > 0 ? EXIT.workFound : EXIT.ok;
+  // A module missing or outdated for files migrated earlier is work too.
+  const restores = plan.adapterModules.some((module) => module.importers.length > 0 && moduleWillChange(module));
+  return options.check && (plan.totals.changed > 0 || restores) ? EXIT.workFound : EXIT.ok;
 }
 
 /**
@@ -204,7 +207,8 @@ async function preview(run: Run): Promise<number> {
     for (const module of plan.adapterModules) {
       if (moduleWillChange(module))
         err.write(
-          `would write the adapter module ${path.relative(process.cwd(), module.path)} (${module.frameworks.join(', ')})\n`,
+          `would write the adapter module ${path.relative(process.cwd(), module.path)} (${module.frameworks.join(', ')})` +
+            `${module.importers.length > 0 ? `: ${module.importers.length} files migrated earlier import it, and it is ${existsSync(module.path) ? 'an unedited copy of an older version' : 'missing'}` : ''}\n`,
         );
     }
     printScanSummary(plan, colors, err);
