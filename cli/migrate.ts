@@ -4,6 +4,7 @@
  * interrupted. One plan (`planRun`) decides every error for the three modes, so a dry run
  * and `--check` predict what the real run does.
  */
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { frontEndsById, type TransformName } from '../transforms/registry';
 import { moduleWillChange } from './adapter-module/plan';
@@ -15,7 +16,14 @@ import { gitState } from './git';
 import { enterWritePhase, handleInterrupts, interruption, INTERRUPTED_EXIT_CODE } from './interrupt';
 import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
 import { progressReporter } from './progress';
-import { applyRun, overwriteEditedModule, planRun, type ApplyOutcome, type RunPlan } from './runner/run';
+import {
+  applyRun,
+  keepAcceptedFiles,
+  overwriteEditedModule,
+  planRun,
+  type ApplyOutcome,
+  type RunPlan,
+} from './runner/run';
 import { frameworkTable, isFailure, jsonResult, manualLines, problemLines, tiedLines } from './summary';
 import { UsageError } from './usage-error';
 
@@ -64,10 +72,25 @@ export function exitCodeFor(
   if (options.interrupted) return EXIT.interrupted;
   const failedInput = plan.problems.some((problem) => isFailure(problem.reason));
   if (plan.totals.errors > 0 || failedInput || options.formatFailed) return EXIT.failed;
-  return options.check && plan.totals.changed > 0 ? EXIT.workFound : EXIT.ok;
+  // A module missing or outdated for files migrated earlier is work too.
+  const restores = plan.adapterModules.some((module) => module.importers.length > 0 && moduleWillChange(module));
+  return options.check && (plan.totals.changed > 0 || restores) ? EXIT.workFound : EXIT.ok;
 }
 
-export async function migrate(paths: string[], flags: MigrateFlags): Promise<number> {
+/**
+ * What the user chose in an interactive run: `declined` when a framework was left out, a
+ * file skipped, or the run quit before the last file. Nothing else in this run (the
+ * consolidation offer) may then write: it would rewrite what the user turned down.
+ */
+export interface MigrateSession {
+  declined: boolean;
+}
+
+export async function migrate(
+  paths: string[],
+  flags: MigrateFlags,
+  session: MigrateSession = { declined: false },
+): Promise<number> {
   const run = prepare(paths, flags);
   const stopHandlingInterrupts = handleInterrupts();
   try {
@@ -78,7 +101,7 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
       if (refused !== undefined) return refused;
     }
     if (run.workers.warning) run.err.write(`${run.colors.yellow('warning')} ${run.workers.warning}\n`);
-    if (isInteractive(flags)) return await migrateInteractively(run);
+    if (isInteractive(flags)) return await migrateInteractively(run, session);
     if (!writes) return await preview(run);
     return await applyAll(run);
   } finally {
@@ -93,6 +116,11 @@ function prepare(paths: string[], flags: MigrateFlags): Run {
     throw new UsageError('--adapter-import needs a module specifier (it was empty)');
   if (flags.adapterPath !== undefined && flags.adapterPath.trim() === '')
     throw new UsageError('--adapter-path needs a file path (it was empty)');
+  if (writesWithoutAsking(flags))
+    throw new UsageError(
+      '--json only changes the output format: on a terminal it does not stand for --yes. ' +
+        'Add --yes to write every change, or --dry-run (or --check) to write nothing.',
+    );
   const out = process.stdout;
   return { paths, flags, transforms, workers, out, err: process.stderr, colors: colorsFor(out) };
 }
@@ -107,6 +135,14 @@ function isInteractive(flags: MigrateFlags): boolean {
     Boolean(process.stdin.isTTY) &&
     Boolean(process.stdout.isTTY)
   );
+}
+
+/**
+ * `--json` on a terminal: the person there would not be asked (JSON has no questions), so
+ * without `--yes`, `--dry-run` or `--check` the run is refused rather than written unasked.
+ */
+function writesWithoutAsking(flags: MigrateFlags): boolean {
+  return Boolean(flags.json && !flags.yes && !flags.check && !flags.dryRun && process.stdin.isTTY);
 }
 
 /** Refuses (returns the exit code) when git cannot vouch for the tree, unless `--allow-dirty`. */
@@ -174,7 +210,8 @@ async function preview(run: Run): Promise<number> {
     for (const module of plan.adapterModules) {
       if (moduleWillChange(module))
         err.write(
-          `would write the adapter module ${path.relative(process.cwd(), module.path)} (${module.frameworks.join(', ')})\n`,
+          `would write the adapter module ${path.relative(process.cwd(), module.path)} (${module.frameworks.join(', ')})` +
+            `${module.importers.length > 0 ? `: ${module.importers.length} files migrated earlier import it, and it is ${existsSync(module.path) ? 'an unedited copy of an older version' : 'missing'}` : ''}\n`,
         );
     }
     printScanSummary(plan, colors, err);
@@ -201,7 +238,7 @@ async function applyAll(run: Run): Promise<number> {
 }
 
 /** On a terminal: the table, which frameworks, edited adapter modules, each diff; then write. */
-async function migrateInteractively(run: Run): Promise<number> {
+async function migrateInteractively(run: Run, session: MigrateSession): Promise<number> {
   const { err, colors } = run;
   let plan = await scan(run, run.transforms, true);
   err.write(`${frameworkTable(plan.files)}\n`);
@@ -212,6 +249,7 @@ async function migrateInteractively(run: Run): Promise<number> {
     return exitCodeFor(plan);
   }
   const chosen = await chooseTransforms(run.transforms, found);
+  session.declined = found.some((framework) => !chosen.includes(framework));
   if (chosen.length === 0) return EXIT.ok;
   if (chosen.length !== run.transforms.length) plan = await scan(run, chosen, false);
   // Never overwrite an edited adapter module without asking; asked before the diffs, so
@@ -223,10 +261,11 @@ async function migrateInteractively(run: Run): Promise<number> {
     overwriteEditedModule(plan, module);
     overwrite.add(module.path);
   }
-  const accepted = await chooseFiles(
-    plan.files.filter((file) => file.status === 'changed'),
-    colors,
-  );
+  const offered = plan.files.filter((file) => file.status === 'changed');
+  const accepted = await chooseFiles(offered, colors);
+  if (accepted.size < offered.length) session.declined = true;
+  // The modules serve what was accepted: a framework whose files were all skipped is not imported.
+  keepAcceptedFiles(plan, accepted);
   enterWritePhase();
   const outcome = await applyRun(plan, accepted, overwrite);
   printFinal(plan, outcome, colors, err);

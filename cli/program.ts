@@ -41,9 +41,11 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--format', "run the project's formatter (Prettier, Biome, dprint; else eslint --fix) on the written files")
     .showHelpAfterError()
     .action(async (paths: string[], flags) => {
-      const code = await migrate(paths, flags);
+      const session = { declined: false };
+      const code = await migrate(paths, flags, session);
       setExitCode(code);
-      if (code === EXIT.ok && !flags.transform) {
+      // Offered only when the user turned nothing down: consolidating migrates what is still native.
+      if (code === EXIT.ok && !flags.transform && !session.declined) {
         const consolidated = await offerAfterMigration(paths, flags);
         if (consolidated !== undefined) setExitCode(consolidated);
       }
