@@ -6,7 +6,6 @@
  */
 import * as path from 'node:path';
 import { frontEndsById, type TransformName } from '../transforms/registry';
-import { moduleWillChange } from './adapter-module/plan';
 import { colorsFor, type Colors } from './colors';
 import { workerCount, type WorkerCount } from './cpus';
 import { colorDiff, unifiedDiff } from './diff';
@@ -14,9 +13,18 @@ import { commandLine, detectFormatter, runFormatter } from './formatter';
 import { gitState } from './git';
 import { enterWritePhase, handleInterrupts, interruption, INTERRUPTED_EXIT_CODE } from './interrupt';
 import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
+import { counted } from './plural';
 import { progressReporter } from './progress';
 import { applyRun, overwriteEditedModule, planRun, type ApplyOutcome, type RunPlan } from './runner/run';
-import { frameworkTable, isFailure, jsonResult, manualLines, problemLines, tiedLines } from './summary';
+import {
+  finalSummaryLines,
+  isFailure,
+  jsonResult,
+  problemLines,
+  scanSummaryLines,
+  tableLines,
+  type SummaryOptions,
+} from './summary';
 import { UsageError } from './usage-error';
 
 export { UsageError };
@@ -33,6 +41,8 @@ export interface MigrateFlags {
   ignore?: string[];
   cpus?: string;
   format?: boolean;
+  quiet?: boolean;
+  verbose?: boolean;
 }
 
 export const EXIT = { ok: 0, failed: 1, workFound: 2, interrupted: INTERRUPTED_EXIT_CODE } as const;
@@ -54,6 +64,7 @@ interface Run {
   out: NodeJS.WriteStream;
   err: NodeJS.WriteStream;
   colors: Colors;
+  summary: SummaryOptions;
 }
 
 /** The exit code of a run, in one place: an error outranks "work to do". */
@@ -74,7 +85,7 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
       const refused = guardWorkTree(run);
       if (refused !== undefined) return refused;
     }
-    if (run.workers.warning) run.err.write(`${run.colors.yellow('warning')} ${run.workers.warning}\n`);
+    if (run.workers.warning && !flags.quiet) run.err.write(`${run.colors.yellow('warning')} ${run.workers.warning}\n`);
     if (isInteractive(flags)) return await migrateInteractively(run);
     if (!writes) return await preview(run);
     return await applyAll(run);
@@ -91,7 +102,9 @@ function prepare(paths: string[], flags: MigrateFlags): Run {
   if (flags.adapterPath !== undefined && flags.adapterPath.trim() === '')
     throw new UsageError('--adapter-path needs a file path (it was empty)');
   const out = process.stdout;
-  return { paths, flags, transforms, workers, out, err: process.stderr, colors: colorsFor(out) };
+  if (flags.quiet && flags.verbose) throw new UsageError('--quiet and --verbose cannot be used together');
+  const summary = { paths, quiet: flags.quiet, verbose: flags.verbose };
+  return { paths, flags, transforms, workers, out, err: process.stderr, colors: colorsFor(out), summary };
 }
 
 /** Questions need a person on both ends: stdout redirected to a file means no one sees them. */
@@ -113,6 +126,7 @@ function guardWorkTree(run: Run): number | undefined {
   const git = gitState(run.paths);
   if (git.kind === 'clean') return undefined;
   if (git.kind === 'no-repository') {
+    if (flags.quiet) return undefined;
     err.write(
       `${colors.yellow('warning')} ${git.paths.join(', ')}: not in a git repository, so there is no safety net: ` +
         'the rewritten files cannot be reviewed or undone with git.\n',
@@ -141,7 +155,7 @@ function guardWorkTree(run: Run): number | undefined {
 }
 
 function scan(run: Run, transforms: TransformName[], showProgress: boolean): Promise<RunPlan> {
-  const progress = progressReporter(run.err, showProgress && !run.flags.json);
+  const progress = progressReporter(run.err, showProgress && !run.flags.json && !run.flags.quiet);
   return planRun({
     paths: run.paths,
     transforms,
@@ -168,13 +182,7 @@ async function preview(run: Run): Promise<number> {
     if (flags.dryRun)
       for (const file of changed)
         out.write(`${colorDiff(unifiedDiff(file.path, file.original!, file.output!), colors)}\n`);
-    for (const module of plan.adapterModules) {
-      if (moduleWillChange(module))
-        err.write(
-          `would write the adapter module ${path.relative(process.cwd(), module.path)} (${module.frameworks.join(', ')})\n`,
-        );
-    }
-    printScanSummary(plan, colors, err);
+    printLines(scanSummaryLines(plan, colors, run.summary), err);
   }
   return exitCodeFor(plan, { check: flags.check });
 }
@@ -192,7 +200,7 @@ async function applyAll(run: Run): Promise<number> {
     out.write(
       `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted }), null, 2)}\n`,
     );
-  else printFinal(plan, outcome, colors, err);
+  else printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
   if (!outcome.interrupted) await formatAfterWriting(run, outcome, false);
   return exitCodeFor(plan, { interrupted: interruption() !== undefined });
 }
@@ -201,10 +209,10 @@ async function applyAll(run: Run): Promise<number> {
 async function migrateInteractively(run: Run): Promise<number> {
   const { err, colors } = run;
   let plan = await scan(run, run.transforms, true);
-  err.write(`${frameworkTable(plan.files)}\n`);
+  printLines(tableLines(plan), err);
   const found = [...new Set(plan.files.flatMap((file) => file.tools.map((tool) => tool.framework)))] as TransformName[];
   if (found.length === 0) {
-    printProblems(plan, colors, err);
+    printLines(problemLines(plan, colors), err);
     err.write('Nothing to migrate.\n');
     return exitCodeFor(plan);
   }
@@ -226,7 +234,7 @@ async function migrateInteractively(run: Run): Promise<number> {
   );
   enterWritePhase();
   const outcome = await applyRun(plan, accepted, overwrite);
-  printFinal(plan, outcome, colors, err);
+  printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
   if (!outcome.interrupted) await formatAfterWriting(run, outcome, true);
   return exitCodeFor(plan, { interrupted: interruption() !== undefined });
 }
@@ -249,7 +257,7 @@ async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boole
     return;
   }
   if (!flags.format) {
-    if (flags.json) return;
+    if (flags.json || flags.quiet) return;
     err.write(`Format the changed files with ${formatter.name}: ${commandLine(formatter.command)}\n`);
     if (!mayAsk || !(await offerFormatter(formatter.name))) return;
   }
@@ -257,40 +265,13 @@ async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boole
   // and the project's own `--check` runs it once on already formatted text.
   let result = runFormatter(formatter);
   if (result.ok) result = runFormatter(formatter);
-  if (result.ok) err.write(`formatted ${files.length} files with ${formatter.name}\n`);
+  if (result.ok) err.write(`formatted ${counted(files.length, 'file')} with ${formatter.name}\n`);
   else
     err.write(
       `${colors.yellow('warning')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
     );
 }
 
-function printProblems(plan: RunPlan, colors: Colors, stream: NodeJS.WriteStream): void {
-  for (const line of problemLines(plan, colors)) stream.write(`${line}\n`);
-}
-
-function printScanSummary(plan: RunPlan, colors: Colors, stream: NodeJS.WriteStream): void {
-  stream.write(`${frameworkTable(plan.files)}\n`);
-  for (const line of [...manualLines(plan, colors), ...tiedLines(plan, colors), ...problemLines(plan, colors)])
-    stream.write(`${line}\n`);
-  const totals = plan.totals;
-  stream.write(
-    `${totals.files} files scanned: ${totals.changed} to change, ${totals.migrated} tools to migrate, ${totals.manual} manual, ${totals.errors} errors\n`,
-  );
-}
-
-function printFinal(plan: RunPlan, outcome: ApplyOutcome, colors: Colors, stream: NodeJS.WriteStream): void {
-  for (const line of [...manualLines(plan, colors), ...tiedLines(plan, colors), ...problemLines(plan, colors)])
-    stream.write(`${line}\n`);
-  const migrated = plan.files.filter((file) => file.written).reduce((sum, file) => sum + file.tools.length, 0);
-  stream.write(
-    `${colors.bold(`${outcome.written.length} files changed`)}, ${migrated} tools migrated, ${plan.totals.manual} manual, ${plan.totals.errors} errors\n`,
-  );
-  for (const module of outcome.adapterModulesWritten)
-    stream.write(`adapter module written: ${path.relative(process.cwd(), module) || module}\n`);
-  if (outcome.interrupted) {
-    const left = plan.files.filter((file) => file.status === 'changed' && !file.written).length;
-    stream.write(
-      `${colors.red('interrupted')} (${outcome.interrupted}): ${outcome.written.length} files written, ${left} left as they were; no file is half-written\n`,
-    );
-  }
+function printLines(lines: readonly string[], stream: NodeJS.WriteStream): void {
+  for (const line of lines) stream.write(`${line}\n`);
 }
