@@ -47,6 +47,10 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--verbose', 'list every file and every manual item (default: the first few of each reason)')
     .addHelpText('after', HELP_EXAMPLES.main)
     .showHelpAfterError(pointerToHelp('std-tool-migrate'))
+    // Commander puts its suggestion on a line of its own: keep the error one line.
+    .configureOutput({
+      outputError: (text, write) => write(text.replace(/\n\(Did you mean (.+)\?\)/, ' (did you mean $1?)')),
+    })
     .action(async (paths: string[], flags) => {
       const code = await migrate(paths, flags);
       setExitCode(code);
