@@ -5,10 +5,11 @@
 // `tied` (it no longer depends on its framework). One repository failing does not stop the run.
 //
 //   node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...]
-//                               [--list corpus/repos-unseen.txt] [--dir <corpus folder>]
+//                               [--list corpus/repos-unseen.txt] [--dir <corpus folder>] [--bin <cli bin.js>]
 //
 // --list picks the repository list (default corpus/repos.txt), --dir its built corpus (default
-// as build.mjs: ../corpus-work, ../corpus-work-unseen, ...). The full per-definition results go to
+// as build.mjs: ../corpus-work, ../corpus-work-unseen, ...); --bin another build of the CLI (default
+// this checkout's dist/cli/bin.js), to measure two builds with one harness. The full per-definition results go to
 // <scratch>/corpus-results.json (see shapes.mjs); the scratch folder is $STM_CORPUS_SCRATCH, else
 // one per list in the temp folder (std-tool-migrate-corpus-run, ...-unseen).
 import { spawnSync } from 'node:child_process';
@@ -24,7 +25,7 @@ import { walkSourceFiles } from './walk.mjs';
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(
-    'usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...] [--list <repos file>] [--dir <corpus folder>]',
+    'usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...] [--list <repos file>] [--dir <corpus folder>] [--bin <cli bin.js>]',
   );
   process.exit(0);
 }
@@ -32,7 +33,9 @@ const markdown = argv.includes('--markdown');
 const withReport = !argv.includes('--no-report');
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : undefined;
 const selection = corpusSelection(argv);
-const bin = path.join(repositoryRoot, 'dist', 'cli', 'bin.js');
+const bin = argv.includes('--bin')
+  ? path.resolve(argv[argv.indexOf('--bin') + 1])
+  : path.join(repositoryRoot, 'dist', 'cli', 'bin.js');
 const log = (line) => process.stderr.write(`${line}\n`);
 
 function countTree(directory, skip = new Set()) {
@@ -387,7 +390,10 @@ if (!markdown) {
   );
   if (tied.length > 0) console.log(`migrated but tied (a tool may have several reasons):\n${tied.join('\n')}`);
 }
-log(`list ${path.relative(process.cwd(), list)}, corpus ${corpus}: ${seconds.toFixed(1)} s in all`);
+const cliSeconds = results.reduce((sum, result) => sum + (result.seconds ?? 0), 0);
+log(
+  `list ${path.relative(process.cwd(), list)}, corpus ${corpus}, CLI ${bin}: ${seconds.toFixed(1)} s in all, of which the migrating runs ${cliSeconds.toFixed(1)} s`,
+);
 log(`details: ${path.join(scratch, 'corpus-results.json')}`);
 const failing =
   silentSites.length + results.reduce((sum, result) => sum + result.parseFailures.length + (result.crash ? 1 : 0), 0);
