@@ -16,43 +16,58 @@ export interface AskingFile {
   questions: readonly TypeQuestion[];
 }
 
-/** The answers per file (only the questions the program could answer). */
-export function answerQuestions(project: TypeProject, files: readonly AskingFile[]): Map<string, TypeAnswers> {
-  const options: ts.CompilerOptions = {
-    ...project.options,
-    noEmit: true,
-    skipLibCheck: true,
-    incremental: false,
-    composite: false,
-    declaration: false,
-    allowJs: true,
-    checkJs: false,
-  };
-  const texts = new Map(files.map((file) => [normalise(file.path), file.text]));
-  const host = ts.createCompilerHost(options, true);
-  const readSourceFile = host.getSourceFile.bind(host);
-  // The text the front ends read, not the disk's (a BOM or an edit since would move every range).
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    const text = texts.get(normalise(fileName));
-    return text === undefined
-      ? readSourceFile(fileName, languageVersion, onError, shouldCreate)
-      : ts.createSourceFile(fileName, text, languageVersion, true);
-  };
-  const program = ts.createProgram({ rootNames: files.map((file) => file.path), options, host });
-  const checker = program.getTypeChecker();
-  const answers = new Map<string, TypeAnswers>();
-  for (const file of files) {
-    const sourceFile = program.getSourceFile(file.path);
-    if (!sourceFile) continue;
-    const fileAnswers: Record<string, boolean> = {};
+/**
+ * One project's program, built once for the files that asked; later questions of those
+ * files (asked once earlier answers let a front end look further) reuse it.
+ */
+export class ProjectProgram {
+  private readonly program: ts.Program;
+  private readonly checker: ts.TypeChecker;
+
+  constructor(project: TypeProject, files: readonly AskingFile[]) {
+    const options: ts.CompilerOptions = {
+      ...project.options,
+      noEmit: true,
+      skipLibCheck: true,
+      incremental: false,
+      composite: false,
+      declaration: false,
+      allowJs: true,
+      checkJs: false,
+      // Global type packages matter little to what is asked, and cost half the program: only those the project names.
+      types: project.options.types ?? [],
+    };
+    const texts = new Map(files.map((file) => [normalise(file.path), file.text]));
+    const host = ts.createCompilerHost(options, true);
+    const readSourceFile = host.getSourceFile.bind(host);
+    // The text the front ends read, not the disk's (a BOM or an edit since would move every range).
+    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      const text = texts.get(normalise(fileName));
+      return text === undefined
+        ? readSourceFile(fileName, languageVersion, onError, shouldCreate)
+        : ts.createSourceFile(fileName, text, languageVersion, true);
+    };
+    this.program = ts.createProgram({ rootNames: files.map((file) => file.path), options, host });
+    this.checker = this.program.getTypeChecker();
+  }
+
+  /** Whether the program holds the file with this very text (its ranges are the front end's). */
+  holds(file: AskingFile): boolean {
+    return this.program.getSourceFile(file.path)?.text === file.text;
+  }
+
+  /** The answers to the file's questions that the program can give. */
+  answer(file: AskingFile): TypeAnswers {
+    const sourceFile = this.program.getSourceFile(file.path);
+    const answers: Record<string, boolean> = {};
+    if (!sourceFile) return answers;
     for (const question of file.questions) {
       const node = nodeAt(sourceFile, question.start, question.end);
-      const answer = node && answerOne(checker, node, question);
-      if (answer !== undefined) fileAnswers[questionKey(question)] = answer;
+      const answer = node && answerOne(this.checker, node, question);
+      if (answer !== undefined) answers[questionKey(question)] = answer;
     }
-    answers.set(file.path, fileAnswers);
+    return answers;
   }
-  return answers;
 }
 
 function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestion): boolean | undefined {
@@ -64,6 +79,8 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
       return seen(type) ? isZodObject(checker, type) : undefined;
     case 'isFrameworkInstance':
       return seen(type) ? isFrameworkInstance(checker, type, question.kind!) : undefined;
+    case 'isZodRawShape':
+      return seen(type) ? isZodRawShape(checker, type) : undefined;
   }
 }
 
@@ -87,13 +104,45 @@ function isString(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
   return false;
 }
 
+/** A file of zod, or of an npm alias of it (`zod3`). */
+const ZOD_MODULE = /[\\/]zod[^\\/]*[\\/]/;
 const ZOD_OBJECT_TYPES = new Set(['ZodObject', 'ZodMiniObject']);
 
 /** The type, or one it extends, is zod's object schema (zod 3's class, zod 4's interface). */
 function isZodObject(checker: ts.TypeChecker, type: ts.Type): boolean {
   if (type.isUnion()) return type.types.every((part) => isZodObject(checker, part));
   return lineage(checker, type).some(
-    (symbol) => ZOD_OBJECT_TYPES.has(symbol.getName()) && declaredIn(symbol, /[\\/]zod[^\\/]*[\\/]/),
+    (symbol) => ZOD_OBJECT_TYPES.has(symbol.getName()) && declaredIn(symbol, ZOD_MODULE),
+  );
+}
+
+/** Zod's base schema types: every schema of zod 3 (`ZodType`) or 4 (`ZodType`, `$ZodType`) extends one. */
+const ZOD_SCHEMA_TYPES = new Set(['ZodType', '$ZodType', 'ZodMiniType', 'ZodTypeAny']);
+
+function isZodSchema(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.isUnion()) return type.types.every((part) => isZodSchema(checker, part));
+  return lineage(checker, type).some(
+    (symbol) => ZOD_SCHEMA_TYPES.has(symbol.getName()) && declaredIn(symbol, ZOD_MODULE),
+  );
+}
+
+/**
+ * A plain object type with at least one property, each a zod schema (what the SDK's
+ * `isZodRawShape` accepts), and no call or construct signature (not a function or class).
+ */
+function isZodRawShape(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (!(type.flags & ts.TypeFlags.Object) || type.getCallSignatures().length > 0) return false;
+  if (type.getConstructSignatures().length > 0 || isZodSchema(checker, type)) return false;
+  const properties = checker.getPropertiesOfType(type);
+  return (
+    properties.length > 0 &&
+    properties.every((property) => {
+      const declaration = property.valueDeclaration ?? property.declarations?.[0];
+      const propertyType = declaration
+        ? checker.getTypeOfSymbolAtLocation(property, declaration)
+        : checker.getDeclaredTypeOfSymbol(property);
+      return seen(propertyType) && isZodSchema(checker, propertyType);
+    })
   );
 }
 

@@ -1,28 +1,25 @@
 /**
- * Between the two passes (pool.ts): the type oracle's open questions, grouped by the
- * project that governs each file, answered by one program per project that has any
- * (type-answers.ts). Files without a project keep their questions unknown; no answer is
- * ever taken from another project's program.
+ * Between the passes (pool.ts): the type oracle's open questions, grouped by the project
+ * that governs each file, answered by one program per project that has any
+ * (type-answers.ts), kept for the questions the same files ask once earlier answers let
+ * their front ends look further. Files without a project keep their questions unknown;
+ * no answer is ever taken from another project's program.
  */
 import { performance } from 'node:perf_hooks';
 import { openQuestions, type AskedType, type TypeAnswers } from '../../transforms/lib/type-oracle';
-import { answerQuestions, type AskingFile } from './type-answers';
+import { ProjectProgram, type AskingFile } from './type-answers';
 import { TypeProjects, type TypeProject } from './type-projects';
 
 /** What the oracle cost a run: for `--json` and the bench. */
 export interface TypeOracleStats {
-  /** Questions the first pass left open, and how many of them a program answered. */
+  /** Questions left open by a pass, and how many of them a program answered. */
   questions: number;
   answered: number;
-  /** TypeScript programs built (one per project with an open question) and the time they took. */
+  /** TypeScript programs built (one per project with an open question) and the time spent in them. */
   programs: number;
   milliseconds: number;
   /** Files whose questions no project could take (no tsconfig governs them). */
   withoutProject: number;
-}
-
-export function emptyTypeOracleStats(): TypeOracleStats {
-  return { questions: 0, answered: 0, programs: 0, milliseconds: 0, withoutProject: 0 };
 }
 
 export interface AskingCandidate {
@@ -31,45 +28,59 @@ export interface AskingCandidate {
   asked: readonly AskedType[];
 }
 
-/** The answers per asking file (by path), for the files where a program answered something. */
-export function answerOpenQuestions(
-  files: readonly AskingCandidate[],
-  stats: TypeOracleStats,
-  projects = new TypeProjects(),
-): Map<string, TypeAnswers> {
-  const byProject = new Map<string, { project: TypeProject; files: AskingFile[] }>();
-  for (const file of files) {
-    const questions = openQuestions(file.asked);
-    if (questions.length === 0) continue;
-    stats.questions += questions.length;
-    const project = projects.projectOf(file.path);
-    if (!project) {
-      stats.withoutProject += 1;
-      continue;
+/** Rounds of answers a file may get: each can let a front end ask one step further (a receiver, then its schema). */
+export const MAX_TYPE_ROUNDS = 3;
+
+export class TypeOracleSession {
+  readonly stats: TypeOracleStats = { questions: 0, answered: 0, programs: 0, milliseconds: 0, withoutProject: 0 };
+  private readonly projects = new TypeProjects();
+  private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[] }>();
+
+  /** New answers per asking file (by path), only for files a program answered something new. */
+  answer(files: readonly AskingCandidate[]): Map<string, TypeAnswers> {
+    const byProject = new Map<string, { project: TypeProject; files: AskingFile[] }>();
+    for (const file of files) {
+      const questions = openQuestions(file.asked);
+      if (questions.length === 0) continue;
+      this.stats.questions += questions.length;
+      const project = this.projects.projectOf(file.path);
+      if (!project) {
+        this.stats.withoutProject += 1;
+        continue;
+      }
+      const group = byProject.get(project.configPath) ?? { project, files: [] };
+      group.files.push({ path: file.path, text: file.text, questions });
+      byProject.set(project.configPath, group);
     }
-    const group = byProject.get(project.configPath) ?? { project, files: [] };
-    group.files.push({ path: file.path, text: file.text, questions });
-    byProject.set(project.configPath, group);
+    const answers = new Map<string, TypeAnswers>();
+    for (const { project, files: asking } of byProject.values()) {
+      const started = performance.now();
+      try {
+        const program = this.programFor(project, asking);
+        for (const file of asking) {
+          const found = program.answer(file);
+          const count = Object.keys(found).length;
+          if (count === 0) continue;
+          this.stats.answered += count;
+          answers.set(file.path, found);
+        }
+      } catch {
+        // A program that cannot be built answers nothing: the questions stay unknown (reported).
+      }
+      this.stats.milliseconds += performance.now() - started;
+    }
+    this.stats.milliseconds = Math.round(this.stats.milliseconds);
+    return answers;
   }
-  const answers = new Map<string, TypeAnswers>();
-  for (const { project, files: asking } of byProject.values()) {
-    const started = performance.now();
-    let found: Map<string, TypeAnswers>;
-    try {
-      found = answerQuestions(project, asking);
-    } catch {
-      // A program that cannot be built answers nothing: the questions stay unknown (reported).
-      found = new Map();
-    }
-    stats.programs += 1;
-    stats.milliseconds += performance.now() - started;
-    for (const [file, fileAnswers] of found) {
-      const count = Object.keys(fileAnswers).length;
-      if (count === 0) continue;
-      stats.answered += count;
-      answers.set(file, fileAnswers);
-    }
+
+  /** The project's program, built again (and counted) with every file it had, when a file that asks is not in it. */
+  private programFor(project: TypeProject, files: AskingFile[]): ProjectProgram {
+    const existing = this.programs.get(project.configPath);
+    if (existing && files.every((file) => existing.program.holds(file))) return existing.program;
+    const roots = [...(existing?.files.filter((old) => !files.some((file) => file.path === old.path)) ?? []), ...files];
+    this.stats.programs += 1;
+    const program = new ProjectProgram(project, roots);
+    this.programs.set(project.configPath, { program, files: roots });
+    return program;
   }
-  stats.milliseconds = Math.round(stats.milliseconds);
-  return answers;
 }

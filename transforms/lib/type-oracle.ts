@@ -23,6 +23,11 @@ export interface TypeOracle {
    * the MCP SDK, 'Genkit' from genkit?
    */
   isFrameworkInstance(node: t.Node, kind: FrameworkInstanceKind): OracleAnswer;
+  /**
+   * Is the expression a zod raw shape: an object whose every property is a zod schema
+   * (`{ city: z.string() }`, or `X.shape` of a zod object), as the MCP SDK takes them?
+   */
+  isZodRawShape(node: t.Node): OracleAnswer;
 }
 
 /** The oracle when there is none: every answer undefined. */
@@ -30,10 +35,11 @@ export const KNOWS_NOTHING: TypeOracle = {
   isString: () => undefined,
   isZodObject: () => undefined,
   isFrameworkInstance: () => undefined,
+  isZodRawShape: () => undefined,
 };
 
 /** A question's name: one of the oracle's methods. */
-export type TypeQuestionName = 'isString' | 'isZodObject' | 'isFrameworkInstance';
+export type TypeQuestionName = 'isString' | 'isZodObject' | 'isFrameworkInstance' | 'isZodRawShape';
 
 /** A question about one expression of the file, by its range (the same text the runner read). */
 export interface TypeQuestion {
@@ -77,6 +83,10 @@ export class TypeQuestions implements TypeOracle {
 
   isFrameworkInstance(node: t.Node, kind: FrameworkInstanceKind): OracleAnswer {
     return this.ask('isFrameworkInstance', node, kind);
+  }
+
+  isZodRawShape(node: t.Node): OracleAnswer {
+    return this.ask('isZodRawShape', node);
   }
 
   private ask(name: TypeQuestionName, node: t.Node, kind?: FrameworkInstanceKind): OracleAnswer {

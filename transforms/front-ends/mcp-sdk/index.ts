@@ -116,7 +116,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
           manual('no-tool-method');
           return;
         }
-        const read = readRegistration(path, method as 'registerTool' | 'tool');
+        const read = readRegistration(path, method as 'registerTool' | 'tool', context.types);
         if (!read.ok) {
           manual(read.reason, read.message, read.name);
           return;
