@@ -109,8 +109,13 @@ function isInteractive(flags: MigrateFlags): boolean {
   );
 }
 
+/** What the git guard needs of a command's run (`consolidate` has it too). */
+export type GuardedRun = Pick<Run, 'paths' | 'out' | 'err' | 'colors'> & {
+  flags: Pick<MigrateFlags, 'allowDirty' | 'json'>;
+};
+
 /** Refuses (returns the exit code) when git cannot vouch for the tree, unless `--allow-dirty`. */
-function guardWorkTree(run: Run): number | undefined {
+export function guardWorkTree(run: GuardedRun): number | undefined {
   const { flags, err, out, colors } = run;
   if (flags.allowDirty) return undefined;
   const git = gitState(run.paths);
