@@ -1,10 +1,12 @@
 /**
  * The adapter module stays whole (issue 34): two runs at once keep each other's adapters,
  * a deleted or outdated module is written again for the files that import it, and a file
- * of the user's at the module's path is refused, never skipped in silence.
+ * of the user's at the module's path is refused, never skipped in silence; and in NodeNext
+ * projects the tsconfig that governs each file decides `.js` imports and where the module goes.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +14,7 @@ import {
   git,
   makeTempDir,
   removeTempDirs,
+  repoRoot,
   requireBuiltCli,
   runCli,
   snapshotTree,
@@ -125,3 +128,60 @@ function toolVersion(): string {
   return (JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string })
     .version;
 }
+
+describe('NodeNext: the tsconfig that governs each file decides `.js` and placement (real tsc)', () => {
+  const tsc = (cwd: string, args: string[]) =>
+    spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), ...args], {
+      cwd,
+      encoding: 'utf8',
+    });
+  const nodeNext = { module: 'NodeNext', strict: true, skipLibCheck: true };
+
+  it('a monorepo whose only tsconfig is the root one: the package gets `.js` imports, and tsc passes', async () => {
+    const root = repository('root-only-tsconfig', {
+      'package.json': JSON.stringify({ name: 'mono', private: true, type: 'module', workspaces: ['packages/*'] }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { ...nodeNext, noEmit: true }, include: ['packages/*/src'] }),
+      'packages/a/package.json': JSON.stringify({
+        name: 'a',
+        private: true,
+        type: 'module',
+        dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+      }),
+      'packages/a/src/weather.ts': aiTool('weather'),
+      '.gitignore': 'node_modules\n',
+    });
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    const result = await runCli(['.', '--yes'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(read(root, 'packages/a/src/weather.ts')).toMatch(/from '\.\.\/std-tool\.js';/);
+    const checked = tsc(root, ['-p', '.']);
+    expect(checked.stdout + checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
+  });
+
+  it('a solution-style tsconfig (`references`): `.js` imports, the module inside the referenced `include`, tsc -b passes', async () => {
+    const root = repository('solution-tsconfig', {
+      'package.json': JSON.stringify({
+        name: 'app',
+        private: true,
+        type: 'module',
+        dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+      }),
+      'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }),
+      'tsconfig.app.json': JSON.stringify({
+        compilerOptions: { ...nodeNext, composite: true, outDir: 'build' },
+        include: ['src'],
+      }),
+      'src/tools/weather.ts': aiTool('weather'),
+      '.gitignore': 'node_modules\nbuild\n*.tsbuildinfo\n',
+    });
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    const result = await runCli(['.', '--yes'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/adapter module written: src\/std-tool\.ts/);
+    expect(read(root, 'src/tools/weather.ts')).toMatch(/from '\.\.\/std-tool\.js';/);
+    const built = tsc(root, ['-b']);
+    expect(built.stdout + built.stderr).toBe('');
+    expect(built.status).toBe(0);
+  });
+});
