@@ -108,7 +108,11 @@ describe("the README's quick start on a fresh clone", () => {
   });
 
   const projects = [
-    { label: 'weather-app', source: path.join(repoRoot, 'examples', 'weather-app'), extra: {} },
+    {
+      label: 'weather-app',
+      source: path.join(repoRoot, 'examples', 'weather-app'),
+      extra: {} as Record<string, string>,
+    },
     {
       label: 'mcp-server',
       source: path.join(repoRoot, 'test', 'gates', 'projects', 'mcp-sdk'),
@@ -120,20 +124,23 @@ describe("the README's quick start on a fresh clone", () => {
     ({ label, source, extra }) => {
       expect(quickStart).toHaveLength(3);
       const root = projectFrom(source, label, extra);
-      const [preview, apply, check] = quickStart.map((command) => ({ command, result: sh(command, root) }));
+      const [previewCommand, applyCommand, checkCommand] = quickStart as [string, string, string];
 
-      expect(preview!.result.status, preview!.result.stderr).toBe(0);
-      expect(preview!.result.stdout).toContain('+++ b/src/');
-      expect(preview!.result.stderr).toMatch(/Files that would change \(\d+\):/);
+      const preview = { result: sh(previewCommand, root) };
+      expect(preview.result.status, preview.result.stderr).toBe(0);
+      expect(preview.result.stdout).toContain('+++ b/src/');
+      expect(preview.result.stderr).toMatch(/Files that would change \(\d+\):/);
       expect(execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' })).toBe('');
 
       // Not a terminal: the interactive command applies every change.
-      expect(apply!.result.status, apply!.result.stderr).toBe(0);
-      expect(apply!.result.stderr).toMatch(/Files changed \(\d+\):[\s\S]*Next steps:/);
+      const apply = { result: sh(applyCommand, root) };
+      expect(apply.result.status, apply.result.stderr).toBe(0);
+      expect(apply.result.stderr).toMatch(/Files changed \(\d+\):[\s\S]*Next steps:/);
       expect(execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' })).toMatch(/std-tool\.ts/);
 
-      expect(check!.result.status, check!.result.stderr).toBe(0);
-      expect((JSON.parse(check!.result.stdout) as { totals: { changed: number } }).totals.changed).toBe(0);
+      const check = { result: sh(checkCommand, root) };
+      expect(check.result.status, check.result.stderr).toBe(0);
+      expect((JSON.parse(check.result.stdout) as { totals: { changed: number } }).totals.changed).toBe(0);
 
       const typeCheck = spawnSync(
         process.execPath,
