@@ -58,7 +58,7 @@ function sh(command: string, cwd: string): SpawnSyncReturns<string> {
 /** One install step of the README, as written (see the header for `npm ci` and `-g`). */
 function installStep(command: string): void {
   if (command.startsWith('git clone ')) {
-    execFileSync('git', ['clone', '--quiet', repoRoot, clone], { env: env() });
+    execFileSync('git', ['clone', '--quiet', repoRoot, clone], { env: env(), stdio: 'pipe' });
     return;
   }
   if (command === 'npm ci') {
@@ -87,7 +87,7 @@ function projectFrom(source: string, label: string, extra: Record<string, string
     ['add', '-A'],
     ['commit', '-qm', 'before the migration'],
   ])
-    execFileSync('git', args, { cwd: root, env: env() });
+    execFileSync('git', args, { cwd: root, env: env(), stdio: 'pipe' });
   return root;
 }
 
