@@ -25,7 +25,8 @@ interface TsconfigShape {
 }
 
 export function importExtensionOf(projectRoot: string): ImportExtension {
-  const options = resolutionOptions(path.join(projectRoot, 'tsconfig.json'), new Set());
+  const config = governingTsconfig(projectRoot);
+  const options = config && resolutionOptions(config, new Set());
   if (!options) return undefined;
   const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : undefined);
   const resolution = lower(options.moduleResolution);
@@ -33,6 +34,28 @@ export function importExtensionOf(projectRoot: string): ImportExtension {
   const module = lower(options.module);
   // `module: nodenext` implies `moduleResolution: nodenext`.
   return module !== undefined && NODE_MODULES.has(module) ? 'js' : undefined;
+}
+
+/**
+ * The package's own tsconfig, else the nearest one above it in the repository: a nested
+ * package without one (`examples/app/` under a NodeNext `examples/tsconfig.json`) is
+ * type-checked by that one, which decides its imports.
+ */
+function governingTsconfig(projectRoot: string): string | undefined {
+  for (let folder = projectRoot; ; folder = path.dirname(folder)) {
+    const config = path.join(folder, 'tsconfig.json');
+    if (isFile(config)) return config;
+    if (exists(path.join(folder, '.git')) || path.dirname(folder) === folder) return undefined;
+  }
+}
+
+function exists(candidate: string): boolean {
+  try {
+    statSync(candidate);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
