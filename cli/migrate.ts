@@ -57,10 +57,13 @@ interface Run {
 }
 
 /** The exit code of a run, in one place: an error outranks "work to do". */
-export function exitCodeFor(plan: RunPlan, options: { check?: boolean; interrupted?: boolean } = {}): number {
+export function exitCodeFor(
+  plan: RunPlan,
+  options: { check?: boolean; interrupted?: boolean; formatFailed?: boolean } = {},
+): number {
   if (options.interrupted) return EXIT.interrupted;
   const failedInput = plan.problems.some((problem) => isFailure(problem.reason));
-  if (plan.totals.errors > 0 || failedInput) return EXIT.failed;
+  if (plan.totals.errors > 0 || failedInput || options.formatFailed) return EXIT.failed;
   return options.check && plan.totals.changed > 0 ? EXIT.workFound : EXIT.ok;
 }
 
@@ -106,8 +109,13 @@ function isInteractive(flags: MigrateFlags): boolean {
   );
 }
 
+/** What the git guard needs of a command's run (`consolidate` has it too). */
+export type GuardedRun = Pick<Run, 'paths' | 'out' | 'err' | 'colors'> & {
+  flags: Pick<MigrateFlags, 'allowDirty' | 'json'>;
+};
+
 /** Refuses (returns the exit code) when git cannot vouch for the tree, unless `--allow-dirty`. */
-function guardWorkTree(run: Run): number | undefined {
+export function guardWorkTree(run: GuardedRun): number | undefined {
   const { flags, err, out, colors } = run;
   if (flags.allowDirty) return undefined;
   const git = gitState(run.paths);
@@ -188,13 +196,13 @@ async function applyAll(run: Run): Promise<number> {
     plan,
     new Set(plan.files.filter((file) => file.status === 'changed').map((file) => file.path)),
   );
+  if (!flags.json) printFinal(plan, outcome, colors, err);
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, outcome, false);
   if (flags.json)
     out.write(
-      `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted }), null, 2)}\n`,
+      `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted, format }), null, 2)}\n`,
     );
-  else printFinal(plan, outcome, colors, err);
-  if (!outcome.interrupted) await formatAfterWriting(run, outcome, false);
-  return exitCodeFor(plan, { interrupted: interruption() !== undefined });
+  return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
 }
 
 /** On a terminal: the table, which frameworks, edited adapter modules, each diff; then write. */
@@ -227,41 +235,54 @@ async function migrateInteractively(run: Run): Promise<number> {
   enterWritePhase();
   const outcome = await applyRun(plan, accepted, overwrite);
   printFinal(plan, outcome, colors, err);
-  if (!outcome.interrupted) await formatAfterWriting(run, outcome, true);
-  return exitCodeFor(plan, { interrupted: interruption() !== undefined });
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, outcome, true);
+  return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
+}
+
+/** What `--format` (or the accepted offer) did: in `--json` as `format`; a failure makes the exit code 1. */
+interface FormatOutcome {
+  formatter: string | undefined;
+  ok: boolean;
+  message?: string;
 }
 
 /**
  * `--format` runs the project's formatter on the written files and the adapter module;
  * without it, a terminal session is asked and `--yes` prints the command.
  */
-async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boolean): Promise<void> {
+async function formatAfterWriting(
+  run: Run,
+  outcome: ApplyOutcome,
+  mayAsk: boolean,
+): Promise<FormatOutcome | undefined> {
   const { flags, err, colors } = run;
   const files = [...outcome.written, ...outcome.adapterModulesWritten].map((file) => path.resolve(file));
-  if (files.length === 0) return;
+  if (files.length === 0) return undefined;
   // Looked up from the adapter module's project (a package below the scanned folder has its own).
   const formatter = detectFormatter(path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!), files);
   if (!formatter) {
-    if (flags.format)
-      err.write(
-        `${colors.yellow('warning')} --format: no formatter found (Prettier, Biome, dprint or ESLint); not formatted\n`,
-      );
-    return;
+    if (!flags.format) return undefined;
+    const message = 'no formatter found (Prettier, Biome, dprint or ESLint); not formatted';
+    err.write(`${colors.yellow('warning')} --format: ${message}\n`);
+    return { formatter: undefined, ok: true, message };
   }
   if (!flags.format) {
-    if (flags.json) return;
+    if (flags.json) return undefined;
     err.write(`Format the changed files with ${formatter.name}: ${commandLine(formatter.command)}\n`);
-    if (!mayAsk || !(await offerFormatter(formatter.name))) return;
+    if (!mayAsk || !(await offerFormatter(formatter.name))) return undefined;
   }
   // Twice: Prettier can need a second pass to settle some layouts (long type signatures),
   // and the project's own `--check` runs it once on already formatted text.
-  let result = runFormatter(formatter);
-  if (result.ok) result = runFormatter(formatter);
-  if (result.ok) err.write(`formatted ${files.length} files with ${formatter.name}\n`);
-  else
-    err.write(
-      `${colors.yellow('warning')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
-    );
+  let result = await runFormatter(formatter);
+  if (result.ok) result = await runFormatter(formatter);
+  if (result.ok) {
+    err.write(`formatted ${files.length} files with ${formatter.name}\n`);
+    return { formatter: formatter.name, ok: true };
+  }
+  err.write(
+    `${colors.red('error')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
+  );
+  return { formatter: formatter.name, ok: false, message: result.message };
 }
 
 function printProblems(plan: RunPlan, colors: Colors, stream: NodeJS.WriteStream): void {
