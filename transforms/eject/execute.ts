@@ -5,10 +5,16 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { isProvablyString, isRepeatable, rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
+import {
+  constantInitializer,
+  isProvablyString,
+  isRepeatable,
+  rangeWithParentheses,
+  stripTypeWrappers,
+} from '../lib/expression-facts';
 import { returnSites, type FunctionNode } from '../lib/function-returns';
 import type { FileScopes } from '../lib/one-walk';
-import { scopeOf } from '../lib/scope';
+import { scopeOf, type Scope } from '../lib/scope';
 import { quoteString, type SourceStyle } from '../lib/source-style';
 import type { TextEdit } from '../lib/text-edits';
 import { adapterExportOf } from './read';
@@ -72,17 +78,18 @@ export function mcpResultEdits(
   const sites = returnSites(path);
   const text = quoteString('text', style);
   const edits: TextEdit[] = [];
-  let fallsThrough = fn.body.type === 'BlockStatement';
+  const fallsThrough = fn.body.type === 'BlockStatement';
   for (const site of sites) {
     if (!site.value) return { code: 'eject-mcp-result-unknown', refused: 'a `return;` returns no MCP result' };
-    if (site.kind === 'statement' && site.path.parentPath?.node === fn.body) fallsThrough = false;
     const value = stripTypeWrappers(site.value);
     if (value.type === 'ObjectExpression' && hasContentKey(value)) continue;
     const range = rangeWithParentheses(source, site.value);
     const written = source.slice(range.start, range.end);
     let wrapped: string;
-    if (isProvablyString(site.value, scopeOf(site.path))) wrapped = `{ content: [{ type: ${text}, text: ${written} }] }`;
-    else if (value.type === 'ObjectExpression' && isRepeatable(value))
+    const scope = scopeOf(site.path);
+    const textValue = written === 'text' ? 'text' : `text: ${written}`;
+    if (isProvablyString(site.value, scope)) wrapped = `{ content: [{ type: ${text}, ${textValue} }] }`;
+    else if (isRecord(value, scope))
       wrapped = `{ content: [{ type: ${text}, text: JSON.stringify(${written}) }], structuredContent: ${written} }`;
     else
       return {
@@ -91,14 +98,35 @@ export function mcpResultEdits(
       };
     edits.push({ start: range.start, end: range.end, text: site.kind === 'body' ? `(${wrapped})` : wrapped });
   }
-  if (fallsThrough && !endsInThrowOrReturn(fn.body as t.BlockStatement))
+  if (fallsThrough && !alwaysEnds(fn.body))
     return { code: 'eject-mcp-result-unknown', refused: 'its execute can end without a result' };
   return edits;
 }
 
-function endsInThrowOrReturn(body: t.BlockStatement): boolean {
-  const last = body.body[body.body.length - 1];
-  return last?.type === 'ReturnStatement' || last?.type === 'ThrowStatement';
+/** True when a statement cannot complete normally: every path returns or throws. */
+function alwaysEnds(statement: t.Node | null | undefined): boolean {
+  if (!statement) return false;
+  switch (statement.type) {
+    case 'ReturnStatement':
+    case 'ThrowStatement':
+      return true;
+    case 'BlockStatement':
+      return alwaysEnds(statement.body[statement.body.length - 1]);
+    case 'IfStatement':
+      return alwaysEnds(statement.consequent) && alwaysEnds(statement.alternate);
+    case 'TryStatement':
+      return alwaysEnds(statement.finalizer) || (alwaysEnds(statement.block) && alwaysEnds(statement.handler?.body));
+    default:
+      return false;
+  }
+}
+
+/** An object literal the adapter wrapped as structured content, or a constant holding one. */
+function isRecord(value: t.Node, scope: Scope): boolean {
+  if (value.type === 'ObjectExpression') return isRepeatable(value);
+  if (value.type !== 'Identifier') return false;
+  const init = constantInitializer(scope, value.name)?.init;
+  return init !== undefined && stripTypeWrappers(init).type === 'ObjectExpression';
 }
 
 function hasContentKey(object: t.ObjectExpression): boolean {

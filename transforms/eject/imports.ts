@@ -64,7 +64,14 @@ export class FrameworkImports {
           statement.specifiers.some((item) => item.type === 'ImportSpecifier'),
       );
       if (joined || commonJs || !firstImport) {
-        const edit = adapterImportEdit(source, program, comments, { specifier, values, types: [], commonJs }, style, undefined);
+        const edit = adapterImportEdit(
+          source,
+          program,
+          comments,
+          { specifier, values, types: [], commonJs },
+          style,
+          undefined,
+        );
         if (edit) edits.push(edit);
         continue;
       }
@@ -84,7 +91,8 @@ export function pruneAdapterImports(source: string, filePath: string, adapterImp
   const unused = new Set<string>();
   for (const binding of Object.values(scopes.scopeAt(program).bindings)) {
     if (binding.referenced) continue;
-    if (adapterExportOf(scopes.scopeAt(program), binding.identifier, adapterImport)) unused.add(binding.identifier.name);
+    if (adapterExportOf(scopes.scopeAt(program), binding.identifier, adapterImport))
+      unused.add(binding.identifier.name);
   }
   if (unused.size === 0) return source;
   const edits = unusedImportEdits(source, program, unused, new Set());

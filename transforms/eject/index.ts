@@ -54,6 +54,7 @@ export function ejectSource(source: string, filePath: string, options: EjectOpti
       (statement) =>
         statement.type === 'ImportDeclaration' && statement.source.value.startsWith('@modelcontextprotocol/server'),
     ),
+    langchainPackage: /\bfrom\s*['"]langchain['"]|require\(\s*['"]langchain['"]\s*\)/.test(source),
   };
   const edits: TextEdit[] = [];
   const tools = [...new Set(calls.map((entry) => entry.tool))];
@@ -127,7 +128,10 @@ function declarationRemoval(
   if (target.start! >= removalStart && target.start! < statement.end!) return edits;
   const commentsEnd = commentsStart + source.slice(commentsStart, statement.start!).trimEnd().length;
   const to = indentationAt(source, target.start!);
-  const moved = reindentText(source, commentsStart, commentsEnd, statement, { from: indentationAt(source, statement.start!), to });
+  const moved = reindentText(source, commentsStart, commentsEnd, statement, {
+    from: indentationAt(source, statement.start!),
+    to,
+  });
   edits.push({ start: target.start!, end: target.start!, text: `${moved}${eol}${to}` });
   return edits;
 }

@@ -35,6 +35,8 @@ export interface NativeContext {
   /** Majors by package: `ai` 4 and `@mastra/core` 0 have their own forms; `mcpV2` has no raw shapes. */
   versions: Record<string, number | undefined>;
   mcpV2: boolean;
+  /** The file imports from `langchain` (not `@langchain/core`). */
+  langchainPackage: boolean;
 }
 
 const STANDARD_FIELDS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'execute']);
@@ -72,14 +74,23 @@ function moveContext(context: NativeContext, toIndent: string): MoveContext {
 }
 
 /** The options object's properties, moved; `skip` lists keys the builder placed itself. */
-function optionProperties(entry: AdapterCall, context: NativeContext, toIndent: string): MovedProperty[] | Refusal {
+function optionProperties(
+  entry: AdapterCall,
+  context: NativeContext,
+  toIndent: string,
+  skip: ReadonlySet<t.Node> = new Set(),
+): MovedProperty[] | Refusal {
   if (!entry.options) return [];
   const object = stripTypeWrappers(entry.options) as t.ObjectExpression;
   const moved: MovedProperty[] = [];
   for (const property of object.properties) {
+    if (skip.has(property)) continue;
     if (property.type === 'SpreadElement' || property.computed)
       return { code: 'eject-options', refused: 'its adapter options have a spread or a computed key' };
-    const key = property.key.type === 'Identifier' ? property.key.name : context.source.slice(property.key.start!, property.key.end!);
+    const key =
+      property.key.type === 'Identifier'
+        ? property.key.name
+        : context.source.slice(property.key.start!, property.key.end!);
     moved.push(moveProperty(moveContext(context, toIndent), object, key, property));
   }
   return moved;
@@ -114,15 +125,35 @@ function isEmptyDescription(entry: AdapterCall): boolean {
   return value?.type === 'StringLiteral' && value.value === '';
 }
 
+/**
+ * `description: x ?? ''` was the migration's (the contract's description is a string);
+ * the AI SDK and MCP adapters send an empty one as none, as `x` undefined was.
+ */
+function descriptionChange(entry: AdapterCall): PropertyChange {
+  const property = entry.tool.properties.get('description');
+  const value = property?.type === 'ObjectProperty' ? property.value : undefined;
+  if (value?.type !== 'LogicalExpression' || value.operator !== '??') return {};
+  const fallback = stripTypeWrappers(value.right);
+  if (fallback.type !== 'StringLiteral' || fallback.value !== '') return {};
+  return { edits: [{ start: value.left.end!, end: value.end!, text: '' }] };
+}
+
 /** The edits `execute` needs for every framework: the adapter's context types dropped. */
-function executeEdits(entry: AdapterCall, context: NativeContext, more: (fn: NonNullable<ReturnType<typeof executeFunction>>) => TextEdit[] | Refusal = () => []) {
+function executeEdits(
+  entry: AdapterCall,
+  context: NativeContext,
+  more: (fn: NonNullable<ReturnType<typeof executeFunction>>) => TextEdit[] | Refusal = () => [],
+) {
   const property = entry.tool.properties.get('execute')!;
   const fn = executeFunction(property);
   if (!fn) return { property, fn, edits: [] as TextEdit[] };
   const extra = more(fn);
   if ('refused' in extra) return extra;
   const replaced = (edit: TextEdit) => extra.some((other) => edit.start < other.end && other.start < edit.end);
-  const edits = [...adapterTypeEdits(fn, context.scopes, context.adapterImport).filter((edit) => !replaced(edit)), ...extra];
+  const edits = [
+    ...adapterTypeEdits(fn, context.scopes, context.adapterImport).filter((edit) => !replaced(edit)),
+    ...extra,
+  ];
   return { property, fn, edits };
 }
 
@@ -132,18 +163,36 @@ function aiSdk(entry: AdapterCall, context: NativeContext): Built {
   const v4 = context.versions['ai'] === 4;
   const execute = executeEdits(entry, context);
   if ('refused' in execute) return execute;
-  const options = optionProperties(entry, context, one);
+  // `dynamicTool({...})` was migrated as the option `type: 'dynamic'`.
+  const dynamic = dynamicOption(entry);
+  const options = optionProperties(entry, context, one, new Set(dynamic ? [dynamic] : []));
   if ('refused' in options) return options;
   const properties = [
     !overridden.has('title') && field(entry, context, 'title', one),
-    !isEmptyDescription(entry) && field(entry, context, 'description', one),
+    !isEmptyDescription(entry) && field(entry, context, 'description', one, descriptionChange(entry)),
     !overridden.has('inputSchema') && field(entry, context, 'inputSchema', one, v4 ? { rename: 'parameters' } : {}),
     field(entry, context, 'outputSchema', one),
     ...options,
     field(entry, context, 'execute', one, { edits: execute.edits }),
   ].filter((property): property is MovedProperty => Boolean(property));
-  const callee = context.imports.local('ai', 'tool', entry.scope, 'aiTool');
+  const callee = dynamic
+    ? context.imports.local('ai', 'dynamicTool', entry.scope, 'aiDynamicTool')
+    : context.imports.local('ai', 'tool', entry.scope, 'aiTool');
   return { text: `${callee}(${objectText(properties, one, base, context.style.eol)})`, notes: [] };
+}
+
+function dynamicOption(entry: AdapterCall): t.ObjectProperty | undefined {
+  const object = entry.options && stripTypeWrappers(entry.options);
+  if (object?.type !== 'ObjectExpression') return undefined;
+  return object.properties.find(
+    (property): property is t.ObjectProperty =>
+      property.type === 'ObjectProperty' &&
+      !property.computed &&
+      property.key.type === 'Identifier' &&
+      property.key.name === 'type' &&
+      property.value.type === 'StringLiteral' &&
+      property.value.value === 'dynamic',
+  );
 }
 
 /** `z.object({ a: z.string() })` of zod → `{ a: z.string() }`: what `registerTool` took as a raw shape. */
@@ -187,17 +236,27 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
   });
   if ('refused' in execute) return execute;
   if (!execute.fn)
-    return { code: 'eject-mcp-result-unknown', refused: 'its execute is defined elsewhere: its results cannot be written out' };
+    return {
+      code: 'eject-mcp-result-unknown',
+      refused: 'its execute is defined elsewhere: its results cannot be written out',
+    };
   const options = optionProperties(entry, context, two);
   if ('refused' in options) return options;
   const config = [
     !overridden.has('title') && field(entry, context, 'title', two),
-    !isEmptyDescription(entry) && field(entry, context, 'description', two),
+    !isEmptyDescription(entry) && field(entry, context, 'description', two, descriptionChange(entry)),
     field(entry, context, 'inputSchema', two, rawShape(entry, context, 'inputSchema')),
-    !overridden.has('outputSchema') && field(entry, context, 'outputSchema', two, rawShape(entry, context, 'outputSchema')),
+    !overridden.has('outputSchema') &&
+      field(entry, context, 'outputSchema', two, rawShape(entry, context, 'outputSchema')),
     ...options,
   ].filter((property): property is MovedProperty => Boolean(property));
-  const handler = movedValue(moveContext(context, one), entry.tool.object, execute.property, execute.edits, context.scopes);
+  const handler = movedValue(
+    moveContext(context, one),
+    entry.tool.object,
+    execute.property,
+    execute.edits,
+    context.scopes,
+  );
   const { source, style } = context;
   const receiver = source.slice(entry.receiver!.start!, entry.receiver!.end!);
   const name = source.slice(entry.tool.nameNode!.start!, entry.tool.nameNode!.end!);
@@ -212,7 +271,8 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
 }
 
 function genkit(entry: AdapterCall, context: NativeContext): Built {
-  if (entry.adapter === 'toGenkitUsing') return { code: 'eject-genkit-using', refused: 'toGenkitUsing: eject it by hand' };
+  if (entry.adapter === 'toGenkitUsing')
+    return { code: 'eject-genkit-using', refused: 'toGenkitUsing: eject it by hand' };
   const { base, one, two } = levels(entry, context);
   const execute = executeEdits(entry, context);
   if ('refused' in execute) return execute;
@@ -221,8 +281,8 @@ function genkit(entry: AdapterCall, context: NativeContext): Built {
   const config = [
     field(entry, context, 'name', two),
     field(entry, context, 'description', two),
-    field(entry, context, 'inputSchema', two, jsonSchemaChange(entry, context, 'inputSchema')),
-    field(entry, context, 'outputSchema', two, jsonSchemaChange(entry, context, 'outputSchema')),
+    field(entry, context, 'inputSchema', two, jsonSchemaChange(entry, context, 'inputSchema', 'inputJsonSchema')),
+    field(entry, context, 'outputSchema', two, jsonSchemaChange(entry, context, 'outputSchema', 'outputJsonSchema')),
     ...options,
   ].filter((property): property is MovedProperty => Boolean(property));
   const { source, style } = context;
@@ -243,21 +303,40 @@ function positional(
   execute: { property: t.ObjectProperty | t.ObjectMethod; edits: TextEdit[] },
   toIndent: string,
 ): string {
-  const value = movedValue(moveContext(context, toIndent), entry.tool.object, execute.property, execute.edits, context.scopes);
+  const value = movedValue(
+    moveContext(context, toIndent),
+    entry.tool.object,
+    execute.property,
+    execute.edits,
+    context.scopes,
+  );
   return `${value.leading}${value.text},${value.trailingComment ? ` ${value.trailingComment}` : ''}`;
 }
 
-/** Genkit's `inputJsonSchema: json` was migrated as `inputSchema: fromJsonSchema(json)`: back. */
-function jsonSchemaChange(entry: AdapterCall, context: NativeContext, key: 'inputSchema' | 'outputSchema'): PropertyChange {
+/**
+ * A raw JSON Schema was migrated as `fromJsonSchema(json)` (Genkit's `inputJsonSchema: json`,
+ * LangChain's `schema: json`): the framework takes `json` itself again, under `jsonKey`.
+ */
+function jsonSchemaChange(
+  entry: AdapterCall,
+  context: NativeContext,
+  key: 'inputSchema' | 'outputSchema',
+  jsonKey: string,
+  otherwise: PropertyChange = {},
+): PropertyChange {
   const property = entry.tool.properties.get(key);
-  if (property?.type !== 'ObjectProperty') return {};
+  if (property?.type !== 'ObjectProperty') return otherwise;
   const value = stripTypeWrappers(property.value);
-  if (value.type !== 'CallExpression' || value.arguments.length !== 1) return {};
-  if (adapterExportOf(entry.scope, value.callee, context.adapterImport)?.imported !== 'fromJsonSchema') return {};
+  if (value.type !== 'CallExpression' || value.arguments.length !== 1) return otherwise;
+  if (adapterExportOf(entry.scope, value.callee, context.adapterImport)?.imported !== 'fromJsonSchema')
+    return otherwise;
   const json = value.arguments[0]!;
   const range = rangeWithParentheses(context.source, property.value);
+  // `inputSchema: fromJsonSchema(inputJsonSchema)` was the shorthand `inputJsonSchema`.
+  if (json.type === 'Identifier' && json.name === jsonKey)
+    return { rename: jsonKey, edits: [{ start: property.key.end!, end: range.end, text: '' }] };
   return {
-    rename: key === 'inputSchema' ? 'inputJsonSchema' : 'outputJsonSchema',
+    rename: jsonKey,
     edits: [
       { start: range.start, end: json.start!, text: '' },
       { start: json.end!, end: range.end, text: '' },
@@ -267,7 +346,10 @@ function jsonSchemaChange(entry: AdapterCall, context: NativeContext, key: 'inpu
 
 function langchain(entry: AdapterCall, context: NativeContext): Built {
   if (!entry.tool.properties.has('inputSchema'))
-    return { code: 'eject-no-schema', refused: 'without a schema LangChain makes a string-input tool: eject it by hand' };
+    return {
+      code: 'eject-no-schema',
+      refused: 'without a schema LangChain makes a string-input tool: eject it by hand',
+    };
   const { base, one, two } = levels(entry, context);
   const execute = executeEdits(entry, context);
   if ('refused' in execute) return execute;
@@ -276,14 +358,22 @@ function langchain(entry: AdapterCall, context: NativeContext): Built {
   const config = [
     field(entry, context, 'name', two),
     field(entry, context, 'description', two),
-    field(entry, context, 'inputSchema', two, { rename: 'schema' }),
+    field(
+      entry,
+      context,
+      'inputSchema',
+      two,
+      jsonSchemaChange(entry, context, 'inputSchema', 'schema', { rename: 'schema' }),
+    ),
     ...options,
   ].filter((property): property is MovedProperty => Boolean(property));
   const notes = entry.tool.properties.has('outputSchema')
     ? ['LangChain has no output schema: `outputSchema` was not carried over (the adapter did not use it either)']
     : [];
   const eol = context.style.eol;
-  const callee = context.imports.local('@langchain/core/tools', 'tool', entry.scope, 'langchainTool');
+  // A file that loads `langchain` itself (v1 re-exports `tool`) takes it from there.
+  const module = context.langchainPackage ? 'langchain' : '@langchain/core/tools';
+  const callee = context.imports.local(module, 'tool', entry.scope, 'langchainTool');
   const fn = positional(entry, context, execute, one);
   return { text: `${callee}(${eol}${one}${fn}${eol}${one}${objectText(config, two, one, eol)},${eol}${base})`, notes };
 }

@@ -67,7 +67,8 @@ export function adapterExportOf(
   const parent = binding.path.parent;
   if (declaration.type === 'ImportSpecifier' && parent?.type === 'ImportDeclaration') {
     if (!isAdapterSpecifier(parent.source.value, adapterImport)) return undefined;
-    const imported = declaration.imported.type === 'Identifier' ? declaration.imported.name : declaration.imported.value;
+    const imported =
+      declaration.imported.type === 'Identifier' ? declaration.imported.name : declaration.imported.value;
     return { imported, binding };
   }
   if (declaration.type === 'VariableDeclarator' && declaration.id.type === 'ObjectPattern') {
@@ -129,7 +130,10 @@ export function readAdapterCalls(scopes: FileScopes, adapterImport: string | und
   for (const [binding, tool] of byBinding) {
     if (!tool) continue;
     const argumentNodes = new Set(tool.calls.map((entry) => stripTypeWrappers(toolArgument(entry))));
-    tool.otherUses = binding.referencePaths.filter((reference) => !argumentNodes.has(reference.node)).length;
+    // Babel counts `export const x` as a reference to `x`: its export is `exported`, not a use.
+    tool.otherUses = binding.referencePaths.filter(
+      (reference) => !argumentNodes.has(reference.node) && reference.node.type !== 'ExportNamedDeclaration',
+    ).length;
   }
   return calls;
 }
