@@ -12,6 +12,7 @@ import {
   rangeWithParentheses,
   stripTypeWrappers,
 } from '../lib/expression-facts';
+import { staticKey } from '../lib/definition-site';
 import { returnSites, type FunctionNode } from '../lib/function-returns';
 import type { FileScopes } from '../lib/one-walk';
 import { scopeOf, type Scope } from '../lib/scope';
@@ -166,16 +167,22 @@ export function mastraV0ParameterEdits(fn: ExecuteFunction, source: string): Tex
   const contextPart = input.type === 'Identifier' && input.name === 'context' ? 'context' : `context: ${inputText}`;
   if (!context) return [{ start: input.start!, end: input.end!, text: `{ ${contextPart} }` }];
   let rest: string;
+  let options: string | undefined;
   if (context.type === 'ObjectPattern') {
     // Its annotation (the adapter's context type) goes: 0.x types the whole first argument.
-    const { properties } = context;
-    const inner = properties.length === 0 ? '' : source.slice(properties[0]!.start!, properties.at(-1)!.end!);
-    if (/\boptions\b/.test(inner)) return refuse;
-    rest = inner;
+    const kept: string[] = [];
+    for (const property of context.properties) {
+      const key = property.type === 'ObjectProperty' && !property.computed ? staticKey(property) : undefined;
+      // `options` was the adapter's name for the native second argument.
+      if (key === 'options' && property.type === 'ObjectProperty')
+        options = source.slice(property.value.start!, property.value.end!);
+      else kept.push(source.slice(property.start!, property.end!));
+    }
+    rest = kept.join(', ');
   } else if (context.type === 'Identifier') {
-    // `ctx.options` was the adapter's: the native second argument.
     if (source.slice(fn.body.start!, fn.body.end!).includes(`${context.name}.options`)) return refuse;
     rest = `...${context.name}`;
   } else return refuse;
-  return [{ start: input.start!, end: context.end!, text: `{ ${contextPart}${rest ? `, ${rest}` : ''} }` }];
+  const first = `{ ${contextPart}${rest ? `, ${rest}` : ''} }`;
+  return [{ start: input.start!, end: context.end!, text: options === undefined ? first : `${first}, ${options}` }];
 }

@@ -5,9 +5,11 @@
  * (Mastra). The standard tool's pieces move in byte for byte; the adapter's options join
  * the config where the adapter spread them.
  */
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrameworkId } from '../frameworks';
 import { rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
+import { readsOwnThisOrArguments, type FunctionNode } from '../lib/function-returns';
 import type { MovedProperty } from '../lib/ir';
 import type { MoveContext, PropertyChange } from '../lib/moved-pieces';
 import type { FileScopes } from '../lib/one-walk';
@@ -115,7 +117,18 @@ function field(
   change: PropertyChange = {},
 ): MovedProperty | undefined {
   const property = entry.tool.properties.get(key);
-  return property && moveProperty(moveContext(context, toIndent), entry.tool.object, key, property, change);
+  if (!property) return undefined;
+  const { rename } = change;
+  // `inputSchema: schema` renamed `schema` is the shorthand `schema`, as it was written.
+  if (
+    rename &&
+    property.type === 'ObjectProperty' &&
+    property.value.type === 'Identifier' &&
+    property.value.name === rename &&
+    !change.edits
+  )
+    change = { edits: [{ start: property.start!, end: property.end!, text: rename }] };
+  return moveProperty(moveContext(context, toIndent), entry.tool.object, rename ?? key, property, change);
 }
 
 /** An empty description is a tool that had none (the adapters send none). */
@@ -147,6 +160,12 @@ function executeEdits(
   const property = entry.tool.properties.get('execute')!;
   const fn = executeFunction(property);
   if (!fn) return { property, fn, edits: [] as TextEdit[] };
+  // The adapter called it on the standard tool (`this.name`); the framework calls it on nothing of the kind.
+  if (
+    fn.type !== 'ArrowFunctionExpression' &&
+    readsOwnThisOrArguments(context.scopes.pathOf(fn) as NodePath<FunctionNode>).this
+  )
+    return { code: 'eject-this', refused: 'its execute reads `this` (the standard tool): eject it by hand' };
   const extra = more(fn);
   if ('refused' in extra) return extra;
   const replaced = (edit: TextEdit) => extra.some((other) => edit.start < other.end && other.start < edit.end);
