@@ -107,7 +107,7 @@ function isInteractive(flags: MigrateFlags): boolean {
 }
 
 /** Refuses (returns the exit code) when git cannot vouch for the tree, unless `--allow-dirty`. */
-function guardWorkTree(run: Run): number | undefined {
+export function guardWorkTree(run: Pick<Run, 'flags' | 'err' | 'out' | 'colors' | 'paths'>): number | undefined {
   const { flags, err, out, colors } = run;
   if (flags.allowDirty) return undefined;
   const git = gitState(run.paths);
