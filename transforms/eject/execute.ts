@@ -156,7 +156,7 @@ export function dropInputParameterEdits(fn: ExecuteFunction, scopes: FileScopes)
  * Mastra 0.x calls `execute({ context, ...rest }, options)`: the input parameter becomes
  * `context` of the first, and a destructured context joins it (`{ context, runtimeContext }`).
  */
-export function mastraV0ParameterEdits(fn: ExecuteFunction, source: string): TextEdit[] | Refusal {
+export function mastraV0ParameterEdits(fn: ExecuteFunction, source: string, scopes: FileScopes): TextEdit[] | Refusal {
   const [input, context, ...more] = fn.params;
   if (more.length > 0) return { code: 'eject-parameters', refused: 'its execute takes more than two parameters' };
   const refuse = { code: 'eject-parameters', refused: 'its execute parameters have no Mastra 0.x form' };
@@ -164,7 +164,12 @@ export function mastraV0ParameterEdits(fn: ExecuteFunction, source: string): Tex
   if (!input) return [];
   if (typed(input) || input.type === 'RestElement' || input.type === 'AssignmentPattern') return refuse;
   const inputText = source.slice(input.start!, input.end!);
-  const contextPart = input.type === 'Identifier' && input.name === 'context' ? 'context' : `context: ${inputText}`;
+  const contextPart =
+    input.type === 'Identifier' && input.name === 'context'
+      ? 'context'
+      : isParameterUsed(input, scopes) || !context
+        ? `context: ${inputText}`
+        : '';
   if (!context) return [{ start: input.start!, end: input.end!, text: `{ ${contextPart} }` }];
   let rest: string;
   let options: string | undefined;
@@ -183,6 +188,6 @@ export function mastraV0ParameterEdits(fn: ExecuteFunction, source: string): Tex
     if (source.slice(fn.body.start!, fn.body.end!).includes(`${context.name}.options`)) return refuse;
     rest = `...${context.name}`;
   } else return refuse;
-  const first = `{ ${contextPart}${rest ? `, ${rest}` : ''} }`;
+  const first = `{ ${[contextPart, rest].filter(Boolean).join(', ')} }`;
   return [{ start: input.start!, end: context.end!, text: options === undefined ? first : `${first}, ${options}` }];
 }

@@ -66,21 +66,34 @@ export function ejectSource(source: string, filePath: string, options: EjectOpti
       result.diagnostics.push(diagnostic(refused.entry, refused.native.code, `not ejected: ${refused.native.refused}`));
       continue;
     }
+    const toolEdits: TextEdit[] = [];
     for (const { entry, native } of built) {
       if ('refused' in native) continue;
-      edits.push({ start: entry.call.start!, end: entry.call.end!, text: native.text });
-      for (const note of native.notes) result.diagnostics.push(diagnostic(entry, 'eject-note', note));
-      result.ejected.push({ framework: entry.framework, tool: tool.name, line: entry.call.loc!.start.line });
+      const prefix = callComments(entry, comments, source, style.eol);
+      toolEdits.push({ start: entry.call.start!, end: entry.call.end!, text: `${prefix}${native.text}` });
     }
-    if (mine.length > 1) result.duplicated.push({ tool: tool.name, frameworks: mine.map((entry) => entry.framework) });
-    if (!tool.binding) continue;
     const stays =
+      !tool.binding ||
       mine.length < tool.calls.length ||
       tool.otherUses > 0 ||
       !tool.statement ||
       (tool.exported && options.importedElsewhere?.has(tool.binding.identifier.name));
-    if (stays) result.kept.push(tool.binding.identifier.name);
-    else edits.push(...declarationRemoval(tool, mine[0]!, scopes, source, comments, style.eol));
+    if (!stays) toolEdits.push(...declarationRemoval(tool, mine[0]!, scopes, source, comments, style.eol));
+    const lost = lostComment(toolEdits, comments, source);
+    if (lost !== undefined) {
+      result.diagnostics.push(
+        diagnostic(mine[0]!, 'eject-comment', `not ejected: it would lose the comment \`${lost}\``),
+      );
+      continue;
+    }
+    edits.push(...toolEdits);
+    for (const { entry, native } of built) {
+      if ('refused' in native) continue;
+      for (const note of native.notes) result.diagnostics.push(diagnostic(entry, 'eject-note', note));
+      result.ejected.push({ framework: entry.framework, tool: tool.name, line: entry.call.loc!.start.line });
+    }
+    if (mine.length > 1) result.duplicated.push({ tool: tool.name, frameworks: mine.map((entry) => entry.framework) });
+    if (stays && tool.binding) result.kept.push(tool.binding.identifier.name);
   }
   if (result.ejected.length === 0) return result;
   edits.push(...imports.edits(source, filePath, ast.program, comments, style));
@@ -95,6 +108,40 @@ export function ejectSource(source: string, filePath: string, options: EjectOpti
       error: { message: `the ejected text would not parse (${(error as Error).message}); the file was left unchanged` },
     };
   }
+}
+
+/** Comments inside the adapter call but outside what moves (a comment around the tool argument), kept in front. */
+function callComments(entry: AdapterCall, comments: readonly t.Comment[], source: string, eol: string): string {
+  const { call, tool, options } = entry;
+  const inside = (comment: t.Comment, node: t.Node | undefined) =>
+    node !== undefined && comment.start! >= node.start! && comment.end! <= node.end!;
+  const inline = tool.binding ? undefined : tool.object;
+  const stray = comments.filter(
+    (comment) =>
+      comment.start! >= call.start! &&
+      comment.end! <= call.end! &&
+      !inside(comment, inline) &&
+      !inside(comment, options),
+  );
+  const indent = indentationAt(source, call.start!);
+  return stray
+    .map(
+      (comment) =>
+        `${source.slice(comment.start!, comment.end!)}${comment.type === 'CommentLine' ? `${eol}${indent}` : ' '}`,
+    )
+    .join('');
+}
+
+/** A comment of the replaced or removed text that no new text carries: the tool is then left alone. */
+function lostComment(edits: readonly TextEdit[], comments: readonly t.Comment[], source: string): string | undefined {
+  const written = edits.map((edit) => edit.text).join('\n');
+  for (const comment of comments) {
+    const removed = edits.some((edit) => comment.start! >= edit.start && comment.end! <= edit.end);
+    const text = source.slice(comment.start!, comment.end!);
+    if (removed && !written.includes(text.trim().split('\n')[0]!.trim()))
+      return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  }
+  return undefined;
 }
 
 function diagnostic(entry: AdapterCall, code: string, message: string): EjectDiagnostic {

@@ -214,7 +214,10 @@ function dynamicOption(entry: AdapterCall): t.ObjectProperty | undefined {
   );
 }
 
-/** `z.object({ a: z.string() })` of zod → `{ a: z.string() }`: what `registerTool` took as a raw shape. */
+/**
+ * `z.object(shape)` of zod → `shape`: what `registerTool` took as a raw shape (the
+ * migration wrapped raw shapes, literal or by reference, in `z.object`).
+ */
 function rawShape(entry: AdapterCall, context: NativeContext, key: string): PropertyChange {
   const property = entry.tool.properties.get(key);
   if (context.mcpV2 || property?.type !== 'ObjectProperty') return {};
@@ -227,7 +230,7 @@ function rawShape(entry: AdapterCall, context: NativeContext, key: string): Prop
     value.callee.property.name !== 'object' ||
     value.callee.object.type !== 'Identifier' ||
     value.arguments.length !== 1 ||
-    value.arguments[0]!.type !== 'ObjectExpression'
+    value.arguments[0]!.type === 'SpreadElement'
   )
     return {};
   const binding = entry.scope.getBinding(value.callee.object.name);
@@ -250,6 +253,9 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
   const execute = executeEdits(entry, context, (fn) => {
     const results = mcpResultEdits(fn, context.scopes, context.source, context.style);
     if ('refused' in results) return results;
+    // A return type was the plain value's (`Promise<string>`): the callback's own applies again.
+    const returnType = (fn as { returnType?: t.Node | null }).returnType;
+    if (returnType && results.length > 0) results.push({ start: returnType.start!, end: returnType.end!, text: '' });
     const parameters = hasInput ? [] : dropInputParameterEdits(fn, context.scopes);
     return 'refused' in parameters ? parameters : [...results, ...parameters];
   });
@@ -401,7 +407,9 @@ function mastra(entry: AdapterCall, context: NativeContext): Built {
   const { base, one } = levels(entry, context);
   const overridden = optionKeys(entry);
   const v0 = context.versions['@mastra/core'] === 0;
-  const execute = executeEdits(entry, context, (fn) => (v0 ? mastraV0ParameterEdits(fn, context.source) : []));
+  const execute = executeEdits(entry, context, (fn) =>
+    v0 ? mastraV0ParameterEdits(fn, context.source, context.scopes) : [],
+  );
   if ('refused' in execute) return execute;
   if (v0 && !execute.fn)
     return { code: 'eject-parameters', refused: 'its execute is defined elsewhere: Mastra 0.x calls it another way' };
