@@ -11,12 +11,12 @@ export const ticketTool = tool({
   /* the ticket number */
   inputSchema: z.object({ id: z.number() }),
   strict: true,
-  // Only the id goes back to the model.
-  toModelOutput: ({ output }) => ({ type: 'text', value: String(output.id) }),
   execute: async ({ id }, { toolCallId }) => {
     // TODO: cache lookups
     return { id, toolCallId }; // may be null
   },
+  // Only the id goes back to the model.
+  toModelOutput: ({ output }) => ({ type: 'text', value: String(output.id) }),
 }); // end of ticketTool
 
 export const tools = {

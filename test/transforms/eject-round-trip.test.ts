@@ -35,7 +35,6 @@ const REASONS = {
 const DIFFERS: Record<string, keyof typeof REASONS> = {
   'ai-sdk/05-aliased-import': 'alias',
   'ai-sdk/06-namespace-import': 'alias',
-  'ai-sdk/08-framework-options': 'order',
   'ai-sdk/19-generics-satisfies': 'explicit',
   'ai-sdk/26-zod-schema-helper': 'schema',
   'ai-sdk/28-shadowed-tool': 'alias',
@@ -162,7 +161,7 @@ describe('eject(migrate(input)) as text', () => {
   });
 
   it('tallies the comparison', () => {
-    // 95 the same, 12 the same but for their imports, 85 differing for a listed reason (at this commit).
-    expect(tally.same + tally['same-but-imports']).toBeGreaterThanOrEqual(107);
+    // 96 the same, 12 the same but for their imports, 84 differing for a listed reason (at this commit).
+    expect(tally.same + tally['same-but-imports']).toBeGreaterThanOrEqual(108);
   });
 });

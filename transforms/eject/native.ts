@@ -81,12 +81,15 @@ function optionProperties(
   context: NativeContext,
   toIndent: string,
   skip: ReadonlySet<t.Node> = new Set(),
+  /** Only the function-valued options (`after`), or only the others (`before`): see `isFunctionValued`. */
+  which?: 'before' | 'after',
 ): MovedProperty[] | Refusal {
   if (!entry.options) return [];
   const object = stripTypeWrappers(entry.options) as t.ObjectExpression;
   const moved: MovedProperty[] = [];
   for (const property of object.properties) {
     if (skip.has(property)) continue;
+    if (which !== undefined && isFunctionValued(property) !== (which === 'after')) continue;
     if (property.type === 'SpreadElement' || property.computed)
       return { code: 'eject-options', refused: 'its adapter options have a spread or a computed key' };
     const key =
@@ -96,6 +99,16 @@ function optionProperties(
     moved.push(moveProperty(moveContext(context, toIndent), object, key, property));
   }
   return moved;
+}
+
+/**
+ * A function option (`toModelOutput`) goes after `execute`: TypeScript types its parameters
+ * from `execute`'s result only when it comes later in the object.
+ */
+function isFunctionValued(property: t.Node): boolean {
+  if (property.type === 'ObjectMethod') return true;
+  if (property.type !== 'ObjectProperty') return false;
+  return property.value.type === 'ArrowFunctionExpression' || property.value.type === 'FunctionExpression';
 }
 
 function optionKeys(entry: AdapterCall): Set<string> {
@@ -184,8 +197,11 @@ function aiSdk(entry: AdapterCall, context: NativeContext): Built {
   if ('refused' in execute) return execute;
   // `dynamicTool({...})` was migrated as the option `type: 'dynamic'`.
   const dynamic = dynamicOption(entry);
-  const options = optionProperties(entry, context, one, new Set(dynamic ? [dynamic] : []));
+  const skipped = new Set<t.Node>(dynamic ? [dynamic] : []);
+  const options = optionProperties(entry, context, one, skipped, 'before');
   if ('refused' in options) return options;
+  const later = optionProperties(entry, context, one, skipped, 'after');
+  if ('refused' in later) return later;
   const properties = [
     !overridden.has('title') && field(entry, context, 'title', one),
     !isEmptyDescription(entry) && field(entry, context, 'description', one, descriptionChange(entry)),
@@ -193,6 +209,7 @@ function aiSdk(entry: AdapterCall, context: NativeContext): Built {
     field(entry, context, 'outputSchema', one),
     ...options,
     field(entry, context, 'execute', one, { edits: execute.edits }),
+    ...later,
   ].filter((property): property is MovedProperty => Boolean(property));
   const callee = dynamic
     ? context.imports.local('ai', 'dynamicTool', entry.scope, 'aiDynamicTool')
@@ -413,8 +430,10 @@ function mastra(entry: AdapterCall, context: NativeContext): Built {
   if ('refused' in execute) return execute;
   if (v0 && !execute.fn)
     return { code: 'eject-parameters', refused: 'its execute is defined elsewhere: Mastra 0.x calls it another way' };
-  const options = optionProperties(entry, context, one);
+  const options = optionProperties(entry, context, one, new Set(), 'before');
   if ('refused' in options) return options;
+  const later = optionProperties(entry, context, one, new Set(), 'after');
+  if ('refused' in later) return later;
   const properties = [
     field(entry, context, 'name', one, { rename: 'id' }),
     !overridden.has('title') && field(entry, context, 'title', one),
@@ -423,6 +442,7 @@ function mastra(entry: AdapterCall, context: NativeContext): Built {
     field(entry, context, 'outputSchema', one),
     ...options,
     field(entry, context, 'execute', one, { edits: execute.edits }),
+    ...later,
   ].filter((property): property is MovedProperty => Boolean(property));
   const callee = context.imports.local('@mastra/core/tools', 'createTool', entry.scope, 'mastraCreateTool');
   return { text: `${callee}(${objectText(properties, one, base, context.style.eol)})`, notes: [] };
