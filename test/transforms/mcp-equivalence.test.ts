@@ -262,7 +262,7 @@ const cases: EquivalenceCase[] = [
   },
   {
     // Texts that are strings by their declared type; error results that the SDK rebuilds from a throw.
-    fixture: '55-typed-text-and-error-results.input.ts',
+    fixture: '80-typed-text-and-error-results.input.ts',
     calls: [
       ['temperature', { celsius: 21.25 }],
       ['weather', { city: 'Oslo' }],
@@ -280,7 +280,7 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
-    fixture: '56-v2-error-results.input.ts',
+    fixture: '81-v2-error-results.input.ts',
     major: 2,
     calls: [
       ['ratio', { a: 1, b: 0 }],
