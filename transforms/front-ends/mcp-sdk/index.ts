@@ -200,6 +200,7 @@ function describe(
     freeName,
     // A file that already names it (its own type of that name) keeps its parameters as they are.
     typesContext: mayNameAdapterType(context, CONTEXT_TYPE),
+    types: context.types,
   });
   if (!handler.ok) return handler;
   const execute = movedArgument(
