@@ -2,7 +2,7 @@
 import * as path from 'node:path';
 import type { FrameworkId } from '../transforms/lib/ir';
 import type { Colors } from './colors';
-import type { FileResult } from './runner/file-result';
+import { FILE_TOO_LARGE, type FileResult } from './runner/file-result';
 import type { RunPlan } from './runner/run';
 
 export interface FrameworkRow {
@@ -74,6 +74,8 @@ export function problemLines(plan: RunPlan, colors: Colors): string[] {
   for (const file of plan.files) {
     if (file.status === 'error')
       lines.push(`${colors.red('error')} ${relative(file.path)}: ${file.reason ?? 'failed'}`);
+    else if (file.status === 'skipped' && file.diagnostics.some((diagnostic) => diagnostic.reason === FILE_TOO_LARGE))
+      lines.push(`${colors.yellow('warning')} ${relative(file.path)}: ${file.reason}`);
   }
   return lines;
 }
