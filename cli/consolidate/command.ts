@@ -12,6 +12,7 @@ import { gitState } from '../git';
 import { EXIT, resolveTransforms, UsageError, type MigrateFlags } from '../migrate';
 import { applyRun, planRun, type RunPlan } from '../runner/run';
 import { writeModuleAtomically } from '../runner/write-file';
+import { counted } from '../plural';
 import { isFailure, problemLines } from '../summary';
 import { analyse, type Analysis } from './analyse';
 import { planConsolidation, type Choices, type ConsolidationPlan } from './plan';
@@ -114,7 +115,7 @@ export async function consolidate(paths: string[], flags: ConsolidateFlags): Pro
     if (!interactive) for (const line of summaryLines(plan, colors)) err.write(`${line}\n`);
     for (const line of problemLines(run, colors)) err.write(`${line}\n`);
     err.write(
-      `${colors.bold(`${outcome.written.length} files changed`)}, ${outcome.created.length} new modules, ${plan.merged.length} tools consolidated, ${plan.notMerged.length} not merged\n`,
+      `${colors.bold(`${counted(outcome.written.length, 'file')} changed`)}, ${counted(outcome.created.length, 'new module')}, ${counted(plan.merged.length, 'tool')} consolidated, ${plan.notMerged.length} not merged\n`,
     );
   }
   return failed || outcome.failed.length > 0 ? EXIT.failed : EXIT.ok;

@@ -21,6 +21,7 @@ import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { processFiles, type FileJob } from './pool';
 import { failure } from './process-file';
 import { groupIntoProjects, majorOf, type PackageVersions, type Project } from './projects';
+import type { TypeOracleStats } from './type-oracle-pass';
 import { canCreateFileIn, writeSourceAtomically } from './write-file';
 
 export interface RunOptions {
@@ -45,6 +46,8 @@ export interface RunPlan {
   projects: Project[];
   adapterModules: AdapterModulePlan[];
   totals: RunTotals;
+  /** What the type oracle cost: programs built (one per project with an open question) and their time. */
+  typeOracle: TypeOracleStats;
 }
 
 /**
@@ -76,7 +79,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     }
   }
   let done = 0;
-  const files = await processFiles(
+  const { files, typeOracle } = await processFiles(
     jobs,
     options.transforms,
     options.cpus ?? 1,
@@ -89,7 +92,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
   refuseToolsAtAdapterPath(files, adapterPaths);
   markReadOnlyFiles(files);
   const adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
-  const plan = { files, problems, projects, adapterModules, totals: totalsOf(files) };
+  const plan = { files, problems, projects, adapterModules, totals: totalsOf(files), typeOracle };
   markBlockedModules(plan);
   return plan;
 }
