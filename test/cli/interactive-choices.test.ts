@@ -67,7 +67,7 @@ afterEach(() => {
 });
 afterAll(() => removeTempDirs());
 
-describe.skipIf(!hasScript)('the interactive flow does what the user chose', () => {
+describe.skipIf(!hasScript)('the interactive flow does what the user chose', { timeout: 180_000 }, () => {
   it('"quit" means quit: no consolidation offer, and the files not accepted stay as they were', async () => {
     const root = threeFrameworks();
     const cli = session(['.'], root);
