@@ -159,8 +159,13 @@ function writesWithoutAsking(flags: MigrateFlags): boolean {
   return Boolean(flags.json && !flags.yes && !flags.check && !flags.dryRun && process.stdin.isTTY);
 }
 
+/** What the git guard needs of a command's run (`consolidate` has it too). */
+export type GuardedRun = Pick<Run, 'paths' | 'out' | 'err' | 'colors'> & {
+  flags: Pick<MigrateFlags, 'allowDirty' | 'json' | 'quiet'>;
+};
+
 /** Refuses (returns the exit code) when git cannot vouch for the tree, unless `--allow-dirty`. */
-function guardWorkTree(run: Run): number | undefined {
+export function guardWorkTree(run: GuardedRun): number | undefined {
   const { flags, err, out, colors } = run;
   if (flags.allowDirty) return undefined;
   const git = gitState(run.paths);

@@ -6,6 +6,7 @@ import { checkPaths } from './check-arguments';
 import { consolidate, offerAfterMigration } from './consolidate/command';
 import { EXIT, migrate, UsageError } from './migrate';
 import { contract } from './contract/command';
+import { eject } from './eject/command';
 import { HELP_EXAMPLES } from './help-examples';
 import { report } from './report/command';
 import { toolVersion } from './version';
@@ -127,6 +128,24 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .action(async (paths: string[], flags) => {
       setExitCode(await contract(paths, flags));
     });
+
+  program
+    .command('eject')
+    .description('the way back: adapter calls become native definitions again (one framework with -t, else all)')
+    .argument('[paths...]', 'files or folders to eject', ['.'])
+    .addOption(
+      new Option('-t, --transform <names...>', 'only these frameworks').choices(
+        allFrontEnds.map((frontEnd) => frontEnd.framework.id),
+      ),
+    )
+    .option('--dry-run', 'print the diffs, write nothing')
+    .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
+    .option('--check', 'write nothing; exit 2 when anything would change')
+    .option('--json', 'print the result as JSON on stdout')
+    .option('--allow-dirty', 'run on a git tree with uncommitted changes')
+    .option('--adapter-import <specifier>', 'the adapters come from this module (not a relative path)')
+    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .action(async (paths: string[], flags) => setExitCode(await eject(paths, flags)));
 
   program
     .command('list')

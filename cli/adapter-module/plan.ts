@@ -243,6 +243,12 @@ export function judgeAdapterModule(plan: AdapterModulePlan, overwriteEdited = fa
     return;
   }
   if (!writes) return;
+  for (const name of undeclaredImports(plan.text(), plan.facts))
+    plan.warnings.push(
+      `${shown} imports ${name}, which its package.json does not declare in dependencies or peerDependencies: ` +
+        `declare it there${peerOf(name, plan.facts)}, or the module will not load where the package is installed ` +
+        'without dev dependencies, nor under pnpm',
+    );
   if (link) plan.warnings.push(`${shown} is a symlink: the module is written through it, to ${link}`);
   if (plan.path.split(path.sep).includes('node_modules'))
     plan.warnings.push(`${shown} is inside node_modules: an install may delete it`);
@@ -276,6 +282,29 @@ function realLocation(target: string): string {
       rest.push(path.basename(current));
     }
   }
+}
+
+/** The packages the module imports that the project neither provides at run time nor imports in its migrated code. */
+function undeclaredImports(text: string, facts: ProjectFacts | undefined): string[] {
+  if (!facts?.runtime) return [];
+  const provided = new Set([...facts.runtime, ...facts.imports.map(packageNameOf)]);
+  const imported = [...text.matchAll(/^(?:import\b[^'"]*|.*\brequire\()['"]([^'"]+)['"]/gm)].map((match) =>
+    packageNameOf(match[1]!),
+  );
+  return [...new Set(imported)].filter((name) => !provided.has(name));
+}
+
+/** `@langchain/core/tools` → `@langchain/core`. */
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** Where the project has the package only as another package's peer (`langchain` for `@langchain/core`), says so. */
+function peerOf(name: string, facts: ProjectFacts | undefined): string {
+  return name === '@langchain/core' && facts?.declared?.includes('langchain')
+    ? " (langchain's peer dependency; langchain does not re-export the tool types the module uses)"
+    : '';
 }
 
 function isReadOnly(filePath: string): boolean {

@@ -46,8 +46,8 @@ export interface RunPlan {
   projects: Project[];
   adapterModules: AdapterModulePlan[];
   totals: RunTotals;
-  /** What the type oracle cost: programs built (one per project with an open question) and their time. */
-  typeOracle: TypeOracleStats;
+  /** What the type oracle cost: programs built (one per project with an open question) and their time; none for eject, which asks nothing. */
+  typeOracle?: TypeOracleStats;
 }
 
 /**

@@ -20,12 +20,21 @@ import { decodeSource, encodeSource } from './source-file';
 export type WriteOutcome =
   { ok: true } | { ok: false; reason: 'changed-on-disk' | 'deleted' | 'read-only' | 'write-failed'; message: string };
 
-export function writeSourceAtomically(
-  givenPath: string,
-  expectedOriginal: string,
-  output: string,
-  bom: boolean,
-): WriteOutcome {
+/** A file as it is on disk now, ready to be replaced: where it really is, its mode and owner. */
+interface Replaceable {
+  ok: true;
+  filePath: string;
+  mode: number;
+  owner: { uid: number; gid: number };
+}
+
+type Refusal = Exclude<WriteOutcome, { ok: true }>;
+
+/**
+ * Can `givenPath` be replaced now: unchanged since it was read as `expectedOriginal`, and writable.
+ * Asked of every file before a command that must write all or nothing writes the first.
+ */
+export function checkReplaceable(givenPath: string, expectedOriginal: string): Replaceable | Refusal {
   let mode: number;
   let owner: { uid: number; gid: number };
   let filePath: string;
@@ -50,9 +59,20 @@ export function writeSourceAtomically(
   if ((mode & 0o222) === 0) {
     return { ok: false, reason: 'read-only', message: 'the file is read-only; not modified' };
   }
-  return replaceAtomically(filePath, encodeSource(output, bom), (temporary) => {
-    chmodSync(temporary, mode);
-    keepOwner(temporary, owner);
+  return { ok: true, filePath, mode, owner };
+}
+
+export function writeSourceAtomically(
+  givenPath: string,
+  expectedOriginal: string,
+  output: string,
+  bom: boolean,
+): WriteOutcome {
+  const file = checkReplaceable(givenPath, expectedOriginal);
+  if (!file.ok) return file;
+  return replaceAtomically(file.filePath, encodeSource(output, bom), (temporary) => {
+    chmodSync(temporary, file.mode);
+    keepOwner(temporary, file.owner);
   });
 }
 
