@@ -169,7 +169,7 @@ export function guardWorkTree(run: GuardedRun): number | undefined {
   const { flags, err, out, colors } = run;
   if (flags.allowDirty) return undefined;
   const git = gitState(run.paths);
-  if ((git.kind === 'clean' || git.kind === 'no-repository') && git.ignored)
+  if ((git.kind === 'clean' || git.kind === 'no-repository') && git.ignored && !flags.quiet)
     err.write(
       `${colors.yellow('warning')} ${git.ignored.map((file) => path.relative(process.cwd(), file) || file).join(', ')}: ` +
         'ignored by git, so there is no safety net: the rewritten files cannot be reviewed or undone with git.\n',
