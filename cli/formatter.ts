@@ -3,9 +3,9 @@
  * with none of them, `eslint --fix` where ESLint's own rules set the style (eslint-config-google,
  * standard, ...): the nearest formatter wins, ESLint only when no folder up has another.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { runBounded } from './process-group';
 import { parseJsonWithComments } from './runner/source-root';
 
 export interface Formatter {
@@ -146,13 +146,47 @@ export function commandLine(command: readonly string[]): string {
   return command.map((part) => (/^[\w./@:=+-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 
+/** How long one formatter pass may take: a formatter that hangs must not hang the run. */
+export const FORMAT_TIMEOUT_MS = 120_000;
+/** Overrides FORMAT_TIMEOUT_MS (milliseconds), for slow machines and for the tests. */
+const FORMAT_TIMEOUT_VARIABLE = 'STD_TOOL_MIGRATE_FORMAT_TIMEOUT_MS';
+
+function formatTimeout(): number {
+  const value = Number(process.env[FORMAT_TIMEOUT_VARIABLE]);
+  return Number.isInteger(value) && value > 0 && value <= FORMAT_TIMEOUT_MS * 10 ? value : FORMAT_TIMEOUT_MS;
+}
+
+/**
+ * The program to start: `npx <name>` becomes the project's own `node_modules/.bin/<name>`. npx would
+ * otherwise fetch whatever package of that name the registry has (`npx biome` is not Biome).
+ */
+function resolvedCommand(formatter: Formatter): { ok: true; command: string[] } | { ok: false; message: string } {
+  const [program, ...rest] = formatter.command;
+  if (program !== 'npx') return { ok: true, command: [...formatter.command] };
+  const name = rest[0]!;
+  const binary = installedBinary(formatter.cwd, name);
+  if (!binary)
+    return {
+      ok: false,
+      message: `${name} is configured at ${formatter.cwd} but not installed there (no node_modules/.bin/${name})`,
+    };
+  return { ok: true, command: [binary, ...rest.slice(1)] };
+}
+
 /** Runs the formatter; its own output goes to stderr (stdout may carry `--json`). */
-export function runFormatter(formatter: Formatter): { ok: true } | { ok: false; message: string } {
-  const result = spawnSync(formatter.command[0]!, formatter.command.slice(1), {
+export async function runFormatter(formatter: Formatter): Promise<{ ok: true } | { ok: false; message: string }> {
+  const resolved = resolvedCommand(formatter);
+  if (!resolved.ok) return resolved;
+  const timeoutMs = formatTimeout();
+  const result = await runBounded(resolved.command, {
     cwd: formatter.cwd,
     stdio: ['ignore', process.stderr, process.stderr],
+    timeoutMs,
   });
-  if (result.error) return { ok: false, message: result.error.message };
+  if (result.kind === 'timed-out')
+    return { ok: false, message: `${formatter.name} did not finish within ${timeoutMs / 1000} s and was stopped` };
+  if (result.kind === 'failed') return { ok: false, message: result.message };
+  if (result.signal) return { ok: false, message: `${formatter.name} was stopped by ${result.signal}` };
   // ESLint exits with 1 when problems its fixes cannot reach remain: the fixes are made.
   const done = result.status === 0 || (formatter.name === 'eslint' && result.status === 1);
   return done ? { ok: true } : { ok: false, message: `${formatter.name} exited with ${result.status}` };

@@ -6,6 +6,7 @@
  */
 import * as path from 'node:path';
 import { frontEndsById, type TransformName } from '../transforms/registry';
+import { moduleWillChange } from './adapter-module/plan';
 import { colorsFor, type Colors } from './colors';
 import { workerCount, type WorkerCount } from './cpus';
 import { colorDiff, unifiedDiff } from './diff';
@@ -15,7 +16,14 @@ import { enterWritePhase, handleInterrupts, interruption, INTERRUPTED_EXIT_CODE 
 import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
 import { counted } from './plural';
 import { progressReporter } from './progress';
-import { applyRun, overwriteEditedModule, planRun, type ApplyOutcome, type RunPlan } from './runner/run';
+import {
+  applyRun,
+  keepAcceptedFiles,
+  overwriteEditedModule,
+  planRun,
+  type ApplyOutcome,
+  type RunPlan,
+} from './runner/run';
 import {
   finalSummaryLines,
   isFailure,
@@ -68,14 +76,32 @@ interface Run {
 }
 
 /** The exit code of a run, in one place: an error outranks "work to do". */
-export function exitCodeFor(plan: RunPlan, options: { check?: boolean; interrupted?: boolean } = {}): number {
+export function exitCodeFor(
+  plan: RunPlan,
+  options: { check?: boolean; interrupted?: boolean; formatFailed?: boolean } = {},
+): number {
   if (options.interrupted) return EXIT.interrupted;
   const failedInput = plan.problems.some((problem) => isFailure(problem.reason));
-  if (plan.totals.errors > 0 || failedInput) return EXIT.failed;
-  return options.check && plan.totals.changed > 0 ? EXIT.workFound : EXIT.ok;
+  if (plan.totals.errors > 0 || failedInput || options.formatFailed) return EXIT.failed;
+  // A module missing or outdated for files migrated earlier is work too.
+  const restores = plan.adapterModules.some((module) => module.importers.length > 0 && moduleWillChange(module));
+  return options.check && (plan.totals.changed > 0 || restores) ? EXIT.workFound : EXIT.ok;
 }
 
-export async function migrate(paths: string[], flags: MigrateFlags): Promise<number> {
+/**
+ * What the user chose in an interactive run: `declined` when a framework was left out, a
+ * file skipped, or the run quit before the last file. Nothing else in this run (the
+ * consolidation offer) may then write: it would rewrite what the user turned down.
+ */
+export interface MigrateSession {
+  declined: boolean;
+}
+
+export async function migrate(
+  paths: string[],
+  flags: MigrateFlags,
+  session: MigrateSession = { declined: false },
+): Promise<number> {
   const run = prepare(paths, flags);
   const stopHandlingInterrupts = handleInterrupts();
   try {
@@ -86,7 +112,7 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
       if (refused !== undefined) return refused;
     }
     if (run.workers.warning && !flags.quiet) run.err.write(`${run.colors.yellow('warning')} ${run.workers.warning}\n`);
-    if (isInteractive(flags)) return await migrateInteractively(run);
+    if (isInteractive(flags)) return await migrateInteractively(run, session);
     if (!writes) return await preview(run);
     return await applyAll(run);
   } finally {
@@ -101,6 +127,11 @@ function prepare(paths: string[], flags: MigrateFlags): Run {
     throw new UsageError('--adapter-import needs a module specifier (it was empty)');
   if (flags.adapterPath !== undefined && flags.adapterPath.trim() === '')
     throw new UsageError('--adapter-path needs a file path (it was empty)');
+  if (writesWithoutAsking(flags))
+    throw new UsageError(
+      '--json only changes the output format: on a terminal it does not stand for --yes. ' +
+        'Add --yes to write every change, or --dry-run (or --check) to write nothing.',
+    );
   const out = process.stdout;
   if (flags.quiet && flags.verbose) throw new UsageError('--quiet and --verbose cannot be used together');
   const summary = { paths, quiet: flags.quiet, verbose: flags.verbose };
@@ -117,6 +148,14 @@ function isInteractive(flags: MigrateFlags): boolean {
     Boolean(process.stdin.isTTY) &&
     Boolean(process.stdout.isTTY)
   );
+}
+
+/**
+ * `--json` on a terminal: the person there would not be asked (JSON has no questions), so
+ * without `--yes`, `--dry-run` or `--check` the run is refused rather than written unasked.
+ */
+function writesWithoutAsking(flags: MigrateFlags): boolean {
+  return Boolean(flags.json && !flags.yes && !flags.check && !flags.dryRun && process.stdin.isTTY);
 }
 
 /** Refuses (returns the exit code) when git cannot vouch for the tree, unless `--allow-dirty`. */
@@ -196,17 +235,17 @@ async function applyAll(run: Run): Promise<number> {
     plan,
     new Set(plan.files.filter((file) => file.status === 'changed').map((file) => file.path)),
   );
+  if (!flags.json) printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, outcome, false);
   if (flags.json)
     out.write(
-      `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted }), null, 2)}\n`,
+      `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted, format }), null, 2)}\n`,
     );
-  else printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
-  if (!outcome.interrupted) await formatAfterWriting(run, outcome, false);
-  return exitCodeFor(plan, { interrupted: interruption() !== undefined });
+  return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
 }
 
 /** On a terminal: the table, which frameworks, edited adapter modules, each diff; then write. */
-async function migrateInteractively(run: Run): Promise<number> {
+async function migrateInteractively(run: Run, session: MigrateSession): Promise<number> {
   const { err, colors } = run;
   let plan = await scan(run, run.transforms, true);
   printLines(tableLines(plan), err);
@@ -217,6 +256,7 @@ async function migrateInteractively(run: Run): Promise<number> {
     return exitCodeFor(plan);
   }
   const chosen = await chooseTransforms(run.transforms, found);
+  session.declined = found.some((framework) => !chosen.includes(framework));
   if (chosen.length === 0) return EXIT.ok;
   if (chosen.length !== run.transforms.length) plan = await scan(run, chosen, false);
   // Never overwrite an edited adapter module without asking; asked before the diffs, so
@@ -228,48 +268,62 @@ async function migrateInteractively(run: Run): Promise<number> {
     overwriteEditedModule(plan, module);
     overwrite.add(module.path);
   }
-  const accepted = await chooseFiles(
-    plan.files.filter((file) => file.status === 'changed'),
-    colors,
-  );
+  const offered = plan.files.filter((file) => file.status === 'changed');
+  const accepted = await chooseFiles(offered, colors);
+  if (accepted.size < offered.length) session.declined = true;
+  // The modules serve what was accepted: a framework whose files were all skipped is not imported.
+  keepAcceptedFiles(plan, accepted);
   enterWritePhase();
   const outcome = await applyRun(plan, accepted, overwrite);
   printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
-  if (!outcome.interrupted) await formatAfterWriting(run, outcome, true);
-  return exitCodeFor(plan, { interrupted: interruption() !== undefined });
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, outcome, true);
+  return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
+}
+
+/** What `--format` (or the accepted offer) did: in `--json` as `format`; a failure makes the exit code 1. */
+interface FormatOutcome {
+  formatter: string | undefined;
+  ok: boolean;
+  message?: string;
 }
 
 /**
  * `--format` runs the project's formatter on the written files and the adapter module;
  * without it, a terminal session is asked and `--yes` prints the command.
  */
-async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boolean): Promise<void> {
+async function formatAfterWriting(
+  run: Run,
+  outcome: ApplyOutcome,
+  mayAsk: boolean,
+): Promise<FormatOutcome | undefined> {
   const { flags, err, colors } = run;
   const files = [...outcome.written, ...outcome.adapterModulesWritten].map((file) => path.resolve(file));
-  if (files.length === 0) return;
+  if (files.length === 0) return undefined;
   // Looked up from the adapter module's project (a package below the scanned folder has its own).
   const formatter = detectFormatter(path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!), files);
   if (!formatter) {
-    if (flags.format)
-      err.write(
-        `${colors.yellow('warning')} --format: no formatter found (Prettier, Biome, dprint or ESLint); not formatted\n`,
-      );
-    return;
+    if (!flags.format) return undefined;
+    const message = 'no formatter found (Prettier, Biome, dprint or ESLint); not formatted';
+    err.write(`${colors.yellow('warning')} --format: ${message}\n`);
+    return { formatter: undefined, ok: true, message };
   }
   if (!flags.format) {
-    if (flags.json || flags.quiet) return;
+    if (flags.json || flags.quiet) return undefined;
     err.write(`Format the changed files with ${formatter.name}: ${commandLine(formatter.command)}\n`);
-    if (!mayAsk || !(await offerFormatter(formatter.name))) return;
+    if (!mayAsk || !(await offerFormatter(formatter.name))) return undefined;
   }
   // Twice: Prettier can need a second pass to settle some layouts (long type signatures),
   // and the project's own `--check` runs it once on already formatted text.
-  let result = runFormatter(formatter);
-  if (result.ok) result = runFormatter(formatter);
-  if (result.ok) err.write(`formatted ${counted(files.length, 'file')} with ${formatter.name}\n`);
-  else
-    err.write(
-      `${colors.yellow('warning')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
-    );
+  let result = await runFormatter(formatter);
+  if (result.ok) result = await runFormatter(formatter);
+  if (result.ok) {
+    err.write(`formatted ${counted(files.length, 'file')} with ${formatter.name}\n`);
+    return { formatter: formatter.name, ok: true };
+  }
+  err.write(
+    `${colors.red('error')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
+  );
+  return { formatter: formatter.name, ok: false, message: result.message };
 }
 
 function printLines(lines: readonly string[], stream: NodeJS.WriteStream): void {

@@ -52,9 +52,11 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       outputError: (text, write) => write(text.replace(/\n\(Did you mean (.+)\?\)/, ' (did you mean $1?)')),
     })
     .action(async (paths: string[], flags) => {
-      const code = await migrate(paths, flags);
+      const session = { declined: false };
+      const code = await migrate(paths, flags, session);
       setExitCode(code);
-      if (code === EXIT.ok && !flags.transform) {
+      // Offered only when the user turned nothing down: consolidating migrates what is still native.
+      if (code === EXIT.ok && !flags.transform && !session.declined) {
         const consolidated = await offerAfterMigration(paths, flags);
         if (consolidated !== undefined) setExitCode(consolidated);
       }

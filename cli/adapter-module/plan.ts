@@ -14,8 +14,9 @@ import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
 import type { Project } from '../runner/projects';
 import { writeModuleAtomically } from '../runner/write-file';
-import { CHECKSUM_PREFIX, checksumOf, withChecksum } from './checksum';
+import { isUneditedCopy, withChecksum } from './checksum';
 import { exportedNames } from './exports';
+import { frameworksImported, moduleImporters, needsRestoring } from './importers';
 import { projectFacts, type ProjectFacts } from './project-facts';
 import { renderAdapterModule } from './render';
 import { adapterModuleConflict } from './select';
@@ -36,6 +37,11 @@ export interface AdapterModulePlan {
   style: ModuleStyle;
   /** Files (changed ones) that import this module. */
   files: string[];
+  /**
+   * Files this run leaves as they are that import the module while it is missing or an
+   * unedited copy of an older version: it is written again for them (`moduleImporters`).
+   */
+  importers: string[];
   /** The module's text, rendered when first asked: a dry run where no module exists yet never asks. */
   text(): string;
   existing: ExistingModuleState;
@@ -68,11 +74,7 @@ export function existingState(filePath: string, wanted: string): ExistingModuleS
   const current = readText(filePath);
   if (current === undefined) return 'absent';
   if (current === wanted) return 'identical';
-  const index = current.lastIndexOf(CHECKSUM_PREFIX);
-  if (index === -1) return 'edited';
-  const body = current.slice(0, index).trimEnd();
-  const recorded = current.slice(index + CHECKSUM_PREFIX.length).trim();
-  return recorded === checksumOf(body) ? 'ours' : 'edited';
+  return isUneditedCopy(current) ? 'ours' : 'edited';
 }
 
 /** Frameworks an unedited earlier copy already served, so a later run keeps them. */
@@ -87,16 +89,24 @@ function frameworksIn(filePath: string): FrameworkId[] {
 export function planAdapterModules(projects: readonly Project[], files: readonly FileResult[]): AdapterModulePlan[] {
   const byPath = new Map<string, AdapterModulePlan>();
   const changedFiles = files.filter((file) => file.status === 'changed');
+  const importersByPath = new Map<string, FileResult[]>();
   for (const project of projects) {
     const inProject = new Set(project.files);
     const changed = changedFiles.filter((file) => inProject.has(file.path));
-    if (changed.length === 0) continue;
+    const importers = needsRestoring(project.adapterPath)
+      ? moduleImporters(
+          project.adapterPath,
+          files.filter((file) => inProject.has(file.path)),
+        )
+      : [];
+    if (changed.length === 0 && importers.length === 0) continue;
     const plan = byPath.get(project.adapterPath) ?? {
       path: project.adapterPath,
       frameworks: [],
       packages: project.packages,
       style: project.style,
       files: [],
+      importers: [],
       text: () => '',
       existing: 'absent' as ExistingModuleState,
       exportsNeeded: [],
@@ -111,14 +121,18 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
       for (const tool of file.tools)
         if (!plan.frameworks.includes(tool.framework)) plan.frameworks.push(tool.framework);
     }
+    for (const framework of frameworksImported(plan.path, importers))
+      if (!plan.frameworks.includes(framework)) plan.frameworks.push(framework);
+    plan.importers.push(...importers.map((file) => file.path));
+    importersByPath.set(plan.path, [...(importersByPath.get(plan.path) ?? []), ...importers]);
     byPath.set(project.adapterPath, plan);
   }
   for (const plan of byPath.values()) {
     const planFiles = new Set(plan.files);
-    plan.facts = projectFacts(
-      plan.path,
-      changedFiles.filter((file) => planFiles.has(file.path)),
-    );
+    plan.facts = projectFacts(plan.path, [
+      ...changedFiles.filter((file) => planFiles.has(file.path)),
+      ...(importersByPath.get(plan.path) ?? []),
+    ]);
     completePlan(plan);
     judgeAdapterModule(plan);
   }

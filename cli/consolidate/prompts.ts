@@ -43,6 +43,6 @@ export async function offerConsolidation(groups: number): Promise<boolean> {
   const { confirm } = await prompts();
   return confirm({
     message: `${counted(groups, 'tool is', 'tools are')} defined more than once. Consolidate them now (one definition each)?`,
-    default: true,
+    default: false,
   });
 }

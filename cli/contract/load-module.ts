@@ -5,6 +5,7 @@
 import { fork } from 'node:child_process';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { killProcessGroup, OWN_PROCESS_GROUP } from '../process-group';
 import type { ModuleReport } from './types';
 
 export type ModuleOutcome = { ok: true; report: ModuleReport } | { ok: false; error: string };
@@ -21,7 +22,7 @@ export function loadModule(modulePath: string, timeoutMs: number): Promise<Modul
       execArgv: ['--import', TSX_LOADER, '--no-warnings'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Its own process group, so that a timeout also ends what the module spawned.
-      detached: process.platform !== 'win32',
+      detached: OWN_PROCESS_GROUP,
     });
     let output = '';
     const keep = (chunk: Buffer) => {
@@ -37,7 +38,7 @@ export function loadModule(modulePath: string, timeoutMs: number): Promise<Modul
       resolve(outcome);
     };
     const timer = setTimeout(() => {
-      kill(child.pid);
+      killProcessGroup(child.pid);
       finish({
         ok: false,
         error: `timed out after ${timeoutMs} ms (the child process was killed); it may hang or wait for input on import`,
@@ -50,13 +51,4 @@ export function loadModule(modulePath: string, timeoutMs: number): Promise<Modul
       finish({ ok: false, error: `the module's process exited (${signal ?? `code ${code}`}) before reporting${tail}` });
     });
   });
-}
-
-function kill(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
 }

@@ -234,7 +234,8 @@ describe.skipIf(!hasScript)('consolidate, interactive (pseudo-terminal)', () => 
     at = await cli.waitFor('1 tool is defined more than once. Consolidate them now (one definition each)?', {
       from: at,
     });
-    await cli.type(KEY.enter);
+    // The offer defaults to No: consolidating is asked for.
+    await cli.type(`y${KEY.enter}`);
     await cli.waitFor('Apply: 2 files changed, 0 new modules?', { from: at });
     await cli.type(KEY.enter);
     const { code } = await cli.exit();

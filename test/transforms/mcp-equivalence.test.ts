@@ -82,7 +82,7 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
-    fixture: '07-is-error-kept.input.ts',
+    fixture: '07-is-error-thrown.input.ts',
     calls: [
       ['read_file', { path: 'a.txt' }],
       ['read_file', { path: 'b.txt' }],
@@ -260,6 +260,36 @@ const cases: EquivalenceCase[] = [
       ['sum', { a: 'x' }],
     ],
   },
+  {
+    // Texts that are strings by their declared type; error results that the SDK rebuilds from a throw.
+    fixture: '55-typed-text-and-error-results.input.ts',
+    calls: [
+      ['temperature', { celsius: 21.25 }],
+      ['weather', { city: 'Oslo' }],
+      ['listing', { words: ['a', 'b'], raw: true }],
+      ['listing', { words: [], raw: false }],
+      ['listing', { words: ['a', 'b'], raw: false }],
+      ['divide', { a: 1, b: 0 }],
+      ['divide', { a: -1, b: 2 }],
+      ['divide', { a: 7, b: 2 }],
+      ['ratio', { a: 1, b: 0 }],
+      ['ratio', { a: 3, b: 4 }],
+      ['parse', { text: '' }],
+      ['parse', { text: '12' }],
+      ['flagged', { word: 'hey' }],
+    ],
+  },
+  {
+    fixture: '56-v2-error-results.input.ts',
+    major: 2,
+    calls: [
+      ['ratio', { a: 1, b: 0 }],
+      ['ratio', { a: 1, b: 4 }],
+      ['sum', { values: [] }],
+      ['sum', { values: [1, 2] }],
+      ['sum', { values: ['x'] }],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
@@ -339,7 +369,10 @@ describe('mcp-sdk migration keeps what the client sees', () => {
         expect(await migrated.listTools()).toEqual(await original.listTools());
         for (const call of testCase.calls) {
           const expected = await original.callTool(call);
-          expect(await migrated.callTool(call), `${call[0]}(${JSON.stringify(call[1])})`).toEqual(expected);
+          const actual = await migrated.callTool(call);
+          // Byte for byte: the same keys in the same order, none `undefined` on one side only.
+          expect(JSON.stringify(actual), `${call[0]}(${JSON.stringify(call[1])})`).toBe(JSON.stringify(expected));
+          expect(actual).toEqual(expected);
         }
         expect(migrated.notifications).toEqual(original.notifications);
       } finally {

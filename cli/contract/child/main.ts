@@ -22,10 +22,10 @@ async function run(modulePath: string): Promise<Answer> {
     });
     return (listen as (...a: unknown[]) => net.Server).apply(this, args);
   } as typeof listen;
-  // Optional: the packages the fallbacks need may be absent from this install.
-  await import('./fallbacks.js').catch(() => undefined);
   let exports: Record<string, unknown>;
   try {
+    // Their packages are dependencies of this package: a failure here is a broken install, and said so.
+    await import('./fallbacks.js');
     exports = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
   } catch (error) {
     return { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
