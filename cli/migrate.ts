@@ -4,7 +4,6 @@
  * interrupted. One plan (`planRun`) decides every error for the three modes, so a dry run
  * and `--check` predict what the real run does.
  */
-import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { frontEndsById, type TransformName } from '../transforms/registry';
 import { moduleWillChange } from './adapter-module/plan';
@@ -232,13 +231,6 @@ async function preview(run: Run): Promise<number> {
     if (flags.dryRun)
       for (const file of changed)
         out.write(`${colorDiff(unifiedDiff(file.path, file.original!, file.output!), colors)}\n`);
-    for (const module of plan.adapterModules) {
-      if (moduleWillChange(module))
-        err.write(
-          `would write the adapter module ${path.relative(process.cwd(), module.path)} (${module.frameworks.join(', ')})` +
-            `${module.importers.length > 0 ? `: ${module.importers.length} files migrated earlier import it, and it is ${existsSync(module.path) ? 'an unedited copy of an older version' : 'missing'}` : ''}\n`,
-        );
-    }
     printLines(scanSummaryLines(plan, colors, run.summary), err);
   }
   return exitCodeFor(plan, { check: flags.check });
