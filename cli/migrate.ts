@@ -264,7 +264,7 @@ async function formatAfterWriting(
   const formatter = detectFormatter(path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!), files);
   if (!formatter) {
     if (!flags.format) return undefined;
-    const message = 'no formatter found (Prettier, Biome, dprint or ESLint); not formatted';
+    const message = 'no formatter found (oxfmt, Prettier, Biome, dprint or ESLint); not formatted';
     err.write(`${colors.yellow('warning')} --format: ${message}\n`);
     return { formatter: undefined, ok: true, message };
   }
@@ -277,6 +277,7 @@ async function formatAfterWriting(
   // and the project's own `--check` runs it once on already formatted text.
   let result = await runFormatter(formatter);
   if (result.ok) result = await runFormatter(formatter);
+  if (result.ok && formatter.then) result = await runFormatter(formatter.then);
   if (result.ok) {
     // The adapter module is ours and new: formatted whole; a rewritten file, in what the migration changed only.
     const written = new Set(outcome.written.map((file) => path.resolve(file)));
