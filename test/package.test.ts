@@ -23,6 +23,8 @@ describe('npm pack → install → npx', () => {
     const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', scratch, '--json'], {
       cwd: root,
       encoding: 'utf8',
+      // npm's notices (the tarball's contents) go to stderr: not into the test's output.
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const [{ filename, files }] = JSON.parse(packed) as Array<{ filename: string; files: Array<{ path: string }> }>;
     const shipped = files.map((file) => file.path);
@@ -32,7 +34,7 @@ describe('npm pack → install → npx', () => {
     expect(shipped.some((file) => file.startsWith('test/') || file.startsWith('__testfixtures__/'))).toBe(false);
 
     const project = path.join(scratch, 'project');
-    execFileSync('mkdir', ['-p', project]);
+    mkdirSync(project, { recursive: true });
     writeFileSync(
       path.join(project, 'package.json'),
       JSON.stringify({ name: 'empty', version: '1.0.0', private: true }),

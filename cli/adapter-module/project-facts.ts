@@ -30,10 +30,7 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   const names = new Set<string>();
   let single = 0;
   let double = 0;
-  const adapterStem = adapterPath.replace(/\.[cm]?[jt]sx?$/, '');
-  const isAdapterModule = (filePath: string, specifier: string) =>
-    specifier.startsWith('.') &&
-    path.resolve(path.dirname(filePath), specifier).replace(/\.[cm]?[jt]sx?$/, '') === adapterStem;
+  const isAdapterModule = adapterModuleTest(adapterPath);
   for (const file of files) {
     for (const { specifier, kind, quote, names: imported } of importsOf(file)) {
       if (isAdapterModule(file.path, specifier)) for (const name of imported) names.add(name);
@@ -56,6 +53,20 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
     features: [...features],
     quote: double > single ? 'double' : 'single',
   };
+}
+
+/** Does a file's import specifier name the module at `adapterPath` (with or without its extension)? */
+function adapterModuleTest(adapterPath: string): (filePath: string, specifier: string) => boolean {
+  const adapterStem = adapterPath.replace(/\.[cm]?[jt]sx?$/, '');
+  return (filePath, specifier) =>
+    specifier.startsWith('.') &&
+    path.resolve(path.dirname(filePath), specifier).replace(/\.[cm]?[jt]sx?$/, '') === adapterStem;
+}
+
+/** The names a file (its output, else its original text) imports from the adapter module. */
+export function namesFromAdapterModule(adapterPath: string, file: FileResult): string[] {
+  const isAdapterModule = adapterModuleTest(adapterPath);
+  return importsOf(file).flatMap(({ specifier, names }) => (isAdapterModule(file.path, specifier) ? names : []));
 }
 
 /** The engine's list when it made the text (it parsed it to check it), else a parse of our own. */

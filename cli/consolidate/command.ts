@@ -10,6 +10,7 @@ import { colorDiff, unifiedDiff } from '../diff';
 import { workerCount } from '../cpus';
 import { enterWritePhase, handleInterrupts, interruption, yieldToSignals } from '../interrupt';
 import { EXIT, guardWorkTree, resolveTransforms, type MigrateFlags } from '../migrate';
+import { counted } from '../plural';
 import { applyRun, planRun, type ApplyOutcome, type RunPlan } from '../runner/run';
 import { checkReplaceable, writeModuleAtomically } from '../runner/write-file';
 import { isFailure, problemLines } from '../summary';
@@ -119,10 +120,10 @@ async function consolidateGuarded(paths: string[], flags: ConsolidateFlags): Pro
     for (const line of problemLines(run, colors)) err.write(`${line}\n`);
     const applied = outcome.failed.length === 0 && !outcome.interrupted;
     err.write(
-      `${colors.bold(`${outcome.written.length} files changed`)}, ${outcome.created.length} new modules, ` +
+      `${colors.bold(`${counted(outcome.written.length, 'file')} changed`)}, ${counted(outcome.created.length, 'new module')}, ` +
         (applied
-          ? `${plan.merged.length} tools consolidated, ${plan.notMerged.length} not merged\n`
-          : `consolidation not applied: ${outcome.failed.length} files could not be written\n`),
+          ? `${counted(plan.merged.length, 'tool')} consolidated, ${plan.notMerged.length} not merged\n`
+          : `consolidation not applied: ${counted(outcome.failed.length, 'file')} could not be written\n`),
     );
   }
   if (outcome.interrupted) {

@@ -24,9 +24,12 @@ interface TsconfigShape {
   compilerOptions?: ResolutionOptions;
 }
 
-export function importExtensionOf(projectRoot: string): ImportExtension {
-  const config = governingTsconfig(projectRoot);
-  const options = config && resolutionOptions(config, new Set());
+/** `configPath`: the tsconfig that governs the project's files (`governingTsconfig`), when not its own. */
+export function importExtensionOf(
+  projectRoot: string,
+  configPath = path.join(projectRoot, 'tsconfig.json'),
+): ImportExtension {
+  const options = resolutionOptions(configPath, new Set());
   if (!options) return undefined;
   const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : undefined);
   const resolution = lower(options.moduleResolution);
@@ -34,28 +37,6 @@ export function importExtensionOf(projectRoot: string): ImportExtension {
   const module = lower(options.module);
   // `module: nodenext` implies `moduleResolution: nodenext`.
   return module !== undefined && NODE_MODULES.has(module) ? 'js' : undefined;
-}
-
-/**
- * The package's own tsconfig, else the nearest one above it in the repository: a nested
- * package without one (`examples/app/` under a NodeNext `examples/tsconfig.json`) is
- * type-checked by that one, which decides its imports.
- */
-function governingTsconfig(projectRoot: string): string | undefined {
-  for (let folder = projectRoot; ; folder = path.dirname(folder)) {
-    const config = path.join(folder, 'tsconfig.json');
-    if (isFile(config)) return config;
-    if (exists(path.join(folder, '.git')) || path.dirname(folder) === folder) return undefined;
-  }
-}
-
-function exists(candidate: string): boolean {
-  try {
-    statSync(candidate);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -100,7 +81,7 @@ function extendedConfigPath(specifier: string, fromFolder: string): string | und
   }
 }
 
-function isFile(candidate: string): boolean {
+export function isFile(candidate: string): boolean {
   try {
     return statSync(candidate).isFile();
   } catch {

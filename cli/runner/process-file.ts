@@ -95,6 +95,7 @@ export function transformCandidate(
     diagnostics: result.diagnostics,
     facts: result.facts,
     askedFacts: result.askedFacts,
+    askedTypes: result.askedTypes,
   };
   if (result.error) {
     // Say what kind of failure it is: a bare parser message ("Unexpected token (3:0)") does not.

@@ -3,7 +3,9 @@
  * file's mode is kept; a file that changed since it was read is not overwritten.
  */
 import {
+  accessSync,
   chmodSync,
+  constants,
   chownSync,
   readFileSync,
   realpathSync,
@@ -139,4 +141,21 @@ export function writeModuleAtomically(givenPath: string, text: string): WriteOut
     chmodSync(temporary, mode);
     keepOwner(temporary, owner);
   });
+}
+
+/**
+ * Can this process create a file in `folder` (an atomic write's temp file), or, when the
+ * folder is missing, in the nearest folder above it that exists (where it would be made)?
+ * Asked when planning, so a dry run and `--check` report what the write would meet.
+ */
+export function canCreateFileIn(folder: string): boolean {
+  for (let current = folder; ; current = path.dirname(current)) {
+    try {
+      accessSync(current, constants.W_OK | constants.X_OK);
+      return true;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' || path.dirname(current) === current) return false;
+    }
+  }
 }

@@ -407,6 +407,38 @@ export function chat(model: any) {
       { toolName: 'shout', input: { text: 'hi' } },
     ],
   },
+  {
+    name: 'a jsonSchema<T>() input stays with the AI SDK; T types the standard execute input',
+    source: `import { generateText, jsonSchema, stepCountIs, tool } from 'ai';
+interface Lookup {
+  id: string;
+  deep?: boolean;
+}
+export const lookupTool = tool({
+  description: 'Look up a record by id',
+  inputSchema: jsonSchema<Lookup>({
+    type: 'object',
+    properties: { id: { type: 'string' }, deep: { type: 'boolean' } },
+    required: ['id'],
+  }),
+  execute: async ({ id, deep }) => ({ id: id.toUpperCase(), deep: deep ?? false }),
+});
+export const echoTool = tool({
+  description: 'Echo a text',
+  inputSchema: jsonSchema<{ text: string }>({ type: 'object', properties: { text: { type: 'string' } } }),
+  execute: input => input.text.trim(),
+});
+// Not \`any\`: the input type is T, before and after.
+type InputOf<T> = T extends { execute?: (input: infer I, ...rest: never[]) => unknown } ? I : never;
+type IsAny<T> = 0 extends 1 & T ? true : false;
+export const typedInputs: [IsAny<InputOf<typeof lookupTool>>, IsAny<InputOf<typeof echoTool>>] = [false, false];
+${chatWith('{ lookup: lookupTool, echo: echoTool }')}`,
+    calls: [
+      { toolName: 'lookup', input: { id: 'a1' } },
+      { toolName: 'lookup', input: { id: 'b2', deep: true } },
+      { toolName: 'echo', input: { text: ' hi ' } },
+    ],
+  },
 ];
 
 let workspace: EquivalenceWorkspace;
@@ -423,7 +455,7 @@ describe('AI SDK: original and migrated modules behave the same through generate
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<{ chat: Chat }>(
+      const { original, migrated, migratedSource, ejected, ejectedSource } = await workspace.migrate<{ chat: Chat }>(
         testCase.source,
         aiSdkFrontEnd,
       );
@@ -432,6 +464,9 @@ describe('AI SDK: original and migrated modules behave the same through generate
       const after = await observe(migrated.chat, testCase.calls);
       expect(before.toolParts.length).toBe(testCase.calls.length);
       expect(after).toEqual(before);
+      // The way back: eject(migrate(original)) behaves as the original too.
+      expect(ejectedSource).not.toContain('toAiSdk(');
+      expect(await observe(ejected.chat, testCase.calls)).toEqual(before);
     });
   }
 

@@ -415,7 +415,7 @@ describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(
+      const { original, migrated, migratedSource, ejected } = await workspace.migrate<CaseModule>(
         testCase.source,
         genkitFrontEnd,
       );
@@ -423,6 +423,8 @@ describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
       const before = await observe(original, testCase.calls);
       const after = await observe(migrated, testCase.calls);
       expect(after).toEqual(before);
+      // The way back: eject(migrate(original)) behaves as the original too.
+      expect(await observe(ejected, testCase.calls)).toEqual(before);
       // Sanity: the cases exercise what they claim (some calls succeed).
       expect(before.direct.some((call) => 'result' in call)).toBe(true);
     });
@@ -448,7 +450,7 @@ describe('genkit equivalence, raw JSON Schemas → fromJsonSchema (real Genkit 1
 
   for (const testCase of jsonSchemaCases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(
+      const { original, migrated, migratedSource, ejected } = await workspace.migrate<CaseModule>(
         testCase.source,
         genkitFrontEnd,
       );
@@ -457,6 +459,8 @@ describe('genkit equivalence, raw JSON Schemas → fromJsonSchema (real Genkit 1
       const before = await observe(original, testCase.calls);
       const after = await observe(migrated, testCase.calls);
       expect(after).toEqual(before);
+      // The way back: eject(migrate(original)) behaves as the original too.
+      expect(await observe(ejected, testCase.calls)).toEqual(before);
       // Sanity: some calls succeed, and Genkit refuses some inputs by the JSON Schema.
       expect(before.direct.some((call) => 'result' in call)).toBe(true);
       expect(before.direct.some((call) => 'error' in call && call.error.status === 'INVALID_ARGUMENT')).toBe(true);

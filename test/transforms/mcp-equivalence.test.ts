@@ -82,7 +82,7 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
-    fixture: '07-is-error-kept.input.ts',
+    fixture: '07-is-error-thrown.input.ts',
     calls: [
       ['read_file', { path: 'a.txt' }],
       ['read_file', { path: 'b.txt' }],
@@ -260,6 +260,36 @@ const cases: EquivalenceCase[] = [
       ['sum', { a: 'x' }],
     ],
   },
+  {
+    // Texts that are strings by their declared type; error results that the SDK rebuilds from a throw.
+    fixture: '80-typed-text-and-error-results.input.ts',
+    calls: [
+      ['temperature', { celsius: 21.25 }],
+      ['weather', { city: 'Oslo' }],
+      ['listing', { words: ['a', 'b'], raw: true }],
+      ['listing', { words: [], raw: false }],
+      ['listing', { words: ['a', 'b'], raw: false }],
+      ['divide', { a: 1, b: 0 }],
+      ['divide', { a: -1, b: 2 }],
+      ['divide', { a: 7, b: 2 }],
+      ['ratio', { a: 1, b: 0 }],
+      ['ratio', { a: 3, b: 4 }],
+      ['parse', { text: '' }],
+      ['parse', { text: '12' }],
+      ['flagged', { word: 'hey' }],
+    ],
+  },
+  {
+    fixture: '81-v2-error-results.input.ts',
+    major: 2,
+    calls: [
+      ['ratio', { a: 1, b: 0 }],
+      ['ratio', { a: 1, b: 4 }],
+      ['sum', { values: [] }],
+      ['sum', { values: [1, 2] }],
+      ['sum', { values: ['x'] }],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
@@ -335,16 +365,29 @@ describe('mcp-sdk migration keeps what the client sees', () => {
       expect(pair.migratedSource).toContain('registerMcpTool(');
       const original = await connect(pair.original, testCase);
       const migrated = await connect(pair.migrated, testCase);
+      // The way back: eject(migrate(original)) is served and called the same too.
+      const ejected = await connect(pair.ejected, testCase);
       try {
-        expect(await migrated.listTools()).toEqual(await original.listTools());
+        const tools = await original.listTools();
+        expect(await migrated.listTools()).toEqual(tools);
+        expect(await ejected.listTools()).toEqual(tools);
         for (const call of testCase.calls) {
           const expected = await original.callTool(call);
-          expect(await migrated.callTool(call), `${call[0]}(${JSON.stringify(call[1])})`).toEqual(expected);
+          const actual = await migrated.callTool(call);
+          // Byte for byte: the same keys in the same order, none `undefined` on one side only.
+          expect(JSON.stringify(actual), `${call[0]}(${JSON.stringify(call[1])})`).toBe(JSON.stringify(expected));
+          expect(actual).toEqual(expected);
+          const ejectedResult = await ejected.callTool(call);
+          expect(JSON.stringify(ejectedResult), `ejected ${call[0]}(${JSON.stringify(call[1])})`).toBe(
+            JSON.stringify(expected),
+          );
         }
         expect(migrated.notifications).toEqual(original.notifications);
+        expect(ejected.notifications).toEqual(original.notifications);
       } finally {
         await original.close();
         await migrated.close();
+        await ejected.close();
       }
     });
   }

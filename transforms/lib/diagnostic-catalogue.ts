@@ -1,7 +1,7 @@
 /**
  * Every diagnostic a transform can report: its code, its kind and its message. Front
  * ends report codes from here (the kind decides the level), `std-tool-migrate list`,
- * the README's table and the SARIF rules read it. A message is written to follow the
+ * the table of docs/diagnostics.md and the SARIF rules read it. A message is written to follow the
  * definition it is about ("`tool()` spreads another object into its config"); a front
  * end may say it more precisely for its own shape.
  *

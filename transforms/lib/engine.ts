@@ -25,11 +25,14 @@ import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from '.
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
+import { TypeQuestions, type AskedType, type TypeAnswers } from './type-oracle';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
+  /** What the file's own TypeScript project answered to its questions (see `TransformResult.askedTypes`). */
+  typeAnswers?: TypeAnswers;
   /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
   ignoreGates?: boolean;
   /**
@@ -73,6 +76,8 @@ export interface TransformResult {
   facts?: Record<string, string[]>;
   /** What the front ends asked of `moduleFacts`, and the answers: with other answers, the result may differ. */
   askedFacts?: AskedFact[];
+  /** What the front ends asked of the type oracle, and the answers: the open ones are for the runner to answer. */
+  askedTypes?: AskedType[];
 }
 
 export function transformSource(
@@ -115,11 +120,13 @@ function transformParsedSource(
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
   const context = frontEndContext(source, filePath, ast, program.path, style, options, diagnostics);
+  const types = context.types;
   const facts = mergedFacts(collectFacts(context, gated.factFinding), reexports);
   const withFacts = (result: TransformResult): TransformResult => ({
     ...result,
     ...(facts && { facts }),
     ...(context.facts.asked.length > 0 && { askedFacts: context.facts.asked }),
+    ...(types.asked.length > 0 && { askedTypes: types.asked }),
   });
 
   const { tools, usedFrontEnds } = collectTools(context, gated.collecting);
@@ -229,7 +236,7 @@ function frontEndContext(
   style: SourceStyle,
   options: TransformOptions,
   diagnostics: Diagnostic[],
-): FrontEndContext {
+): FrontEndContext & { types: TypeQuestions } {
   return {
     source,
     filePath,
@@ -238,6 +245,7 @@ function frontEndContext(
     style,
     frameworkVersions: options.frameworkVersions ?? {},
     facts: new FactsView(options.moduleFacts),
+    types: new TypeQuestions(options.typeAnswers),
     report(node, code, message, extra) {
       diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));
     },
