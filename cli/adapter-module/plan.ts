@@ -19,7 +19,7 @@ import { exportedNames } from './exports';
 import { frameworksImported, moduleImporters, needsRestoring } from './importers';
 import { projectFacts, type ProjectFacts } from './project-facts';
 import { renderAdapterModule } from './render';
-import { adapterModuleConflict } from './select';
+import { adapterModuleConflict, undecidedFrameworks } from './select';
 import { toolVersion } from '../version';
 
 export { withChecksum };
@@ -182,6 +182,11 @@ function willWrite(plan: AdapterModulePlan, overwriteEdited: boolean): boolean {
 /** The run will write this module (for the preview's "would write"). */
 export function moduleWillChange(plan: AdapterModulePlan): boolean {
   return !plan.blocked && willWrite(plan, false);
+}
+
+/** The frameworks this module cannot serve: their tools were read for different majors, and no version says which. */
+export function undecidedFrameworksOf(plan: AdapterModulePlan): FrameworkId[] {
+  return undecidedFrameworks({ frameworks: plan.frameworks, packages: plan.packages, ...plan.facts });
 }
 
 /** Decides `blocked` and `warnings` from what is on disk now. */

@@ -126,16 +126,24 @@ function selectingVersions(
  * different variants, with no version known to choose between them (`adapterConflict`).
  */
 export function adapterModuleConflict(needs: AdapterModuleNeeds): string | undefined {
+  return conflictsOf(needs)[0]?.message;
+}
+
+/** The frameworks whose tools were rewritten for different variants, with no version to choose between them. */
+export function undecidedFrameworks(needs: AdapterModuleNeeds): FrameworkId[] {
+  return conflictsOf(needs).map((conflict) => conflict.framework);
+}
+
+function conflictsOf(needs: AdapterModuleNeeds): { framework: FrameworkId; message: string }[] {
   const declared = needs.declared ? new Set(needs.declared) : undefined;
-  for (const framework of needs.frameworks) {
+  return needs.frameworks.flatMap((framework) => {
     const descriptor: FrameworkDescriptor<FrameworkId> = frameworkById(framework);
-    const conflict = descriptor.adapterConflict?.(
+    const message = descriptor.adapterConflict?.(
       selectingVersions(descriptor, needs.packages, declared),
       needs.features ?? [],
     );
-    if (conflict) return conflict;
-  }
-  return undefined;
+    return message ? [{ framework, message }] : [];
+  });
 }
 
 export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSelection {

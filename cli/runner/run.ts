@@ -5,9 +5,11 @@
  */
 import { mkdirSync, readFileSync, realpathSync, rmdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
+import type { FrameworkId } from '../../transforms/frameworks';
 import type { TransformName } from '../../transforms/registry';
 import {
   judgeAdapterModule,
+  undecidedFrameworksOf,
   planAdapterModules,
   writeAdapterModule,
   type AdapterModulePlan,
@@ -46,7 +48,10 @@ export interface RunPlan {
   projects: Project[];
   adapterModules: AdapterModulePlan[];
   totals: RunTotals;
-  /** What the type oracle cost: programs built (one per project with an open question) and their time; none for eject, which asks nothing. */
+  /**
+   * What the type oracle cost: programs built (one per project with an open question) and
+   * their time; none for eject, which asks nothing.
+   */
   typeOracle?: TypeOracleStats;
 }
 
@@ -90,12 +95,52 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     },
     options.cpusRequested,
   );
+  let adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
+  if (await refuseUndecidedMajors(jobs, files, adapterModules, projects, options)) {
+    adapterModules = planAdapterModules(projects, files);
+  }
   refuseToolsAtAdapterPath(files, adapterPaths);
   markReadOnlyFiles(files);
-  const adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
   const plan = { files, problems, projects, adapterModules, totals: totalsOf(files), typeOracle };
   markBlockedModules(plan);
   return plan;
+}
+
+/**
+ * A module whose framework's tools were read for different majors, with no version to say
+ * which, cannot be written (`adapterConflict`): rather than fail every file it serves, its
+ * projects' files run again with that framework undecided, so only the definitions
+ * rewritten for an assumed major are refused (manual), and everything else migrates.
+ */
+async function refuseUndecidedMajors(
+  jobs: readonly FileJob[],
+  files: FileResult[],
+  modules: readonly AdapterModulePlan[],
+  projects: readonly Project[],
+  options: RunOptions,
+): Promise<boolean> {
+  const undecided = new Map<string, FrameworkId[]>();
+  for (const module of modules) {
+    const frameworks = undecidedFrameworksOf(module);
+    if (frameworks.length === 0) continue;
+    for (const project of projects)
+      if (project.adapterPath === module.path) for (const file of project.files) undecided.set(file, frameworks);
+  }
+  if (undecided.size === 0) return false;
+  const indexes = jobs.flatMap((job, index) => (undecided.has(job.file) ? [index] : []));
+  const again = indexes.map((index) => {
+    const job = jobs[index]!;
+    return { ...job, options: { ...job.options, undecidedMajors: undecided.get(job.file)! } };
+  });
+  const { files: results } = await processFiles(
+    again,
+    options.transforms,
+    options.cpus ?? 1,
+    () => {},
+    options.cpusRequested,
+  );
+  for (const [position, index] of indexes.entries()) files[index] = results[position]!;
+  return true;
 }
 
 /** The files and their projects; the walk's folder listings are not kept past the grouping. */

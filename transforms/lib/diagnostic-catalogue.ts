@@ -57,6 +57,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     message:
       'uses the framework through `await import(...)` in a .js file whose module system does not show: the adapter module could come in neither by import nor by require',
   },
+  'major-undecided': {
+    kind: 'manual',
+    message:
+      "was read as written for one major of its framework, and other tools of its project for another; no installed or declared version says which, and one adapter module cannot serve both (install the dependencies, or declare the framework's package, and run again)",
+  },
   'typescript-adapter-module': {
     kind: 'manual',
     message:

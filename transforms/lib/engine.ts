@@ -16,7 +16,7 @@ import { unusedImportEdits } from './framework-imports';
 import { cannotMatch, gatedFrontEnds, namesFramework } from './gates';
 import type { FrontEnd, FrontEndContext } from './front-end';
 import { FactsView, type AskedFact, type ModuleFacts } from './module-facts';
-import type { AdapterFeature, ToolDescription } from './ir';
+import type { AdapterFeature, FrameworkId, ToolDescription } from './ir';
 import { uniqueName } from './naming';
 import type { OutputImport } from './output-imports';
 import { parseModule } from './parse';
@@ -29,6 +29,12 @@ import { TypeQuestions, type AskedType, type TypeAnswers } from './type-oracle';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
+  /**
+   * Frameworks whose major the project cannot decide (its tools read as written for
+   * different majors, no version installed or declared): a definition rewritten for an
+   * assumed major (one with `adapterFeatures`) is refused; every other one migrates.
+   */
+  undecidedMajors?: readonly FrameworkId[];
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
   /** The folder of the file's project: path aliases lead only to modules inside it (module-facts.ts). */
@@ -135,7 +141,12 @@ function transformParsedSource(
     ...(types.asked.length > 0 && { askedTypes: types.asked }),
   });
 
-  const { tools, usedFrontEnds } = collectTools(context, gated.collecting);
+  const { tools, usedFrontEnds } = refuseUndecidedMajors(
+    collectTools(context, gated.collecting),
+    options,
+    filePath,
+    diagnostics,
+  );
   if (tools.length === 0) return withFacts({ tools: [], diagnostics });
   if (loadsTypeScriptUnbuilt(filePath, options)) {
     // Refused as a front end refuses a definition: a manual diagnostic each, no tool found.
@@ -161,6 +172,28 @@ function transformParsedSource(
 function loadsTypeScriptUnbuilt(filePath: string, options: TransformOptions): boolean {
   if (options.adapterImport !== undefined || !/\.[mc]js$/i.test(filePath)) return false;
   return /\.[mc]?tsx?$/i.test(options.adapterPath ?? 'std-tool.ts');
+}
+
+function refuseUndecidedMajors<T extends { tools: ToolDescription[] }>(
+  collected: T,
+  options: TransformOptions,
+  filePath: string,
+  diagnostics: Diagnostic[],
+): T {
+  const undecided = options.undecidedMajors ?? [];
+  if (undecided.length === 0) return collected;
+  const assumesMajor = (tool: ToolDescription) =>
+    undecided.includes(tool.framework) && (tool.adapterFeatures?.length ?? 0) > 0;
+  for (const tool of collected.tools.filter(assumesMajor)) {
+    const { message } = DIAGNOSTIC_CATALOGUE['major-undecided'];
+    diagnostics.push(
+      diagnosticFor('major-undecided', filePath, { line: tool.line, column: tool.column }, `${tool.name}: ${message}`, {
+        framework: tool.framework,
+        tool: tool.name,
+      }),
+    );
+  }
+  return { ...collected, tools: collected.tools.filter((tool) => !assumesMajor(tool)) };
 }
 
 function typeScriptAdapterRefusal(tool: ToolDescription, filePath: string): Diagnostic {
