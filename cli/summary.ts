@@ -141,9 +141,22 @@ export function scanSummaryLines(plan: RunPlan, colors: Colors, options: Summary
     ...fileListLines('Files that would change', changed, options.verbose),
     ...modules,
     ...leftForYouLines(plan.files, colors, options.verbose),
+    ...(options.verbose ? typeOracleLines(plan) : []),
     ...problemLines(plan, colors),
     colors.bold(result),
     ...(totals.changed > 0 && totals.errors === 0 ? stepsBeforeWriting(options.paths) : []),
+  ];
+}
+
+/** What the type oracle cost (`--verbose`): the programs it built for the questions syntax left open. */
+function typeOracleLines({ typeOracle }: RunPlan): string[] {
+  if (!typeOracle || typeOracle.questions === 0) return [];
+  return [
+    `type oracle: ${typeOracle.questions} open questions, ${typeOracle.answered} answered by ` +
+      `${counted(typeOracle.programs, 'TypeScript program')} (${typeOracle.milliseconds} ms)` +
+      (typeOracle.withoutProject > 0
+        ? `; ${counted(typeOracle.withoutProject, 'file')} with no tsconfig left unknown`
+        : ''),
   ];
 }
 
