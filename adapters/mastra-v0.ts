@@ -21,7 +21,7 @@
 import { createTool } from '@mastra/core/tools';
 import type { Tool, ToolExecutionContext } from '@mastra/core/tools';
 import { mastraV0OtherSchemas } from './mastra-v0-other-schemas';
-import { isZod3Like, type StandardToolWithContext, type ToolSchema } from './standard-tool';
+import { isZod3Like, type StandardToolWithContext, type ToolSchema, type Undeclared } from './standard-tool';
 
 /** `ToolExecutionContext`'s schema parameter: the context's own fields do not depend on it. */
 type MastraV0Schema = NonNullable<Parameters<typeof createTool>[0]['inputSchema']>;
@@ -36,10 +36,17 @@ export type MastraToolContext = Omit<ToolExecutionContext<MastraV0Schema>, 'cont
 /** Any tool whose `execute` can take that context. */
 export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
+type MastraV0Config = Parameters<typeof createTool>[0];
+/** 0.x's `onInputAvailable` (where it has one), typed by the tool's input as `createTool` types it from its schema. */
+type MastraV0Hooks<Input> = MastraV0Config extends { onInputAvailable?: (options: infer O) => unknown }
+  ? { onInputAvailable?: (options: Omit<O, 'input'> & { input: Input }) => unknown }
+  : unknown;
+
 /** Everything else `createTool` takes (`requireApproval`, `suspendSchema`, `resumeSchema`, ...), passed through. */
-export type MastraToolOptions = Partial<
-  Omit<Parameters<typeof createTool>[0], 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute'>
->;
+export type MastraToolOptions<Input = Undeclared> = Partial<
+  Omit<MastraV0Config, 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute' | 'onInputAvailable'>
+> &
+  MastraV0Hooks<Input>;
 
 // One loose signature: the real one is keyed on the schemas' static (zod-like) types.
 const mastraV0CreateTool = createTool as unknown as (config: Record<string, unknown>) => MastraTool;
@@ -57,7 +64,7 @@ export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<I
 export const toMastra: {
   <Input, Output>(
     tool: StandardToolWithContext<MastraToolContext, Input, Output>,
-    options?: MastraToolOptions,
+    options?: MastraToolOptions<Input>,
   ): MastraTool<Input, Output>;
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {

@@ -19,7 +19,7 @@
  */
 import { createTool, type Tool as MastraNativeTool } from '@mastra/core/tools';
 import { mastraOtherSchema } from './mastra-other-schemas';
-import type { StandardSchemaV1, StandardToolWithContext, ToolSchema } from './standard-tool';
+import type { StandardSchemaV1, StandardToolWithContext, ToolSchema, Undeclared } from './standard-tool';
 
 /** The second argument Mastra gives `execute` (1.x: `ToolExecutionContext`). */
 export type MastraToolContext = Parameters<NonNullable<Parameters<typeof createTool>[0]['execute']>>[1];
@@ -27,10 +27,24 @@ export type MastraToolContext = Parameters<NonNullable<Parameters<typeof createT
 /** Any tool whose `execute` can take Mastra's `ctx` as its context. */
 export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
+type MastraConfig = Parameters<typeof createTool>[0];
+type MastraHookOptions<Key extends string> = MastraConfig extends { [K in Key]?: (options: infer O) => unknown }
+  ? O
+  : never;
+/** The hooks typed by the tool's input and output, as `createTool` types them from its schemas. */
+type MastraHooks<Input, Output> = {
+  onInputAvailable?: (options: Omit<MastraHookOptions<'onInputAvailable'>, 'input'> & { input: Input }) => unknown;
+  onOutput?: (options: Omit<MastraHookOptions<'onOutput'>, 'output'> & { output: Output }) => unknown;
+  toModelOutput?: (output: Output) => unknown;
+};
+
 /** Everything else `createTool` takes (`requireApproval`, `strict`, `mcp`, ...), passed through; `title` overrides. */
-export type MastraToolOptions = Partial<
-  Omit<Parameters<typeof createTool>[0], 'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute' | 'title'>
-> & { title?: string };
+export type MastraToolOptions<Input = Undeclared, Output = Undeclared> = Partial<
+  Omit<
+    MastraConfig,
+    'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute' | 'title' | keyof MastraHooks<0, 0>
+  >
+> & { title?: string } & MastraHooks<Input, Output>;
 
 // One loose signature: the real one is keyed on the schemas' static types.
 const mastraV1CreateTool = createTool as unknown as (config: Record<string, unknown>) => MastraTool;
@@ -53,7 +67,7 @@ function mastraV1Schema(schema: ToolSchema): unknown {
 export const toMastra: {
   <Input, Output, Name extends string = string>(
     tool: StandardToolWithContext<MastraToolContext, Input, Output> & { name: Name },
-    options?: MastraToolOptions,
+    options?: MastraToolOptions<Input, Output>,
   ): MastraTool<Input, Output> & { id: Name };
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {

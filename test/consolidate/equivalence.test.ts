@@ -34,6 +34,7 @@ const ARGUMENTS: Record<string, Record<string, unknown>> = {
   getweather: { city: 'Paris' },
   currentweather: { city: 'Paris' },
   time: { zone: 'UTC' },
+  convertcurrency: { amount: 10, from: 'EUR', to: 'USD' },
 };
 
 async function settle(run: () => Promise<unknown>): Promise<unknown> {
@@ -166,6 +167,8 @@ describe('consolidation keeps what every framework exposes and returns', () => {
     '13-framework-stays-out': ['ai-sdk time', 'ai-sdk timeTool', 'langchain search_docs', 'mcp-sdk search_docs'],
     // A group by description: each framework keeps its own name.
     '14-same-description': ['ai-sdk current_weather', 'mcp-sdk get_weather'],
+    // The MCP copy wrapped its text (`formatConversion` is `: string` in another module): unwrapped, it merges.
+    '15-mcp-wrapped-result': ['ai-sdk convert_currency', 'langchain convert_currency', 'mcp-sdk convert_currency'],
   };
   for (const [name, tools] of Object.entries(merged)) {
     it(`${name}: ${tools.join(', ')}`, async () => {

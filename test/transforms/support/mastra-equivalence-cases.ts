@@ -233,6 +233,24 @@ export const upperTool = createTool({
 `,
     inputs: [{ q: 'hi' }, { q: 2 }],
   },
+  {
+    name: 'onInputAvailable moved to the adapter options keeps the type of the input it gets',
+    source: `${header}
+type IsAny<T> = 0 extends 1 & T ? true : false;
+export const seen: string[] = [];
+export const convertTool = createTool({
+  id: 'convert',
+  description: 'Convert metres to feet',
+  inputSchema: z.object({ metres: z.number() }),
+  execute: async ({ context }) => ({ feet: context.metres * 3.28084 }),
+  onInputAvailable: ({ input }) => {
+    const typed: IsAny<typeof input> = false;
+    seen.push(\`in \${input.metres} \${typed}\`);
+  },
+});
+`,
+    inputs: [{ metres: 2 }, { metres: 'x' }],
+  },
 ];
 
 /** Mastra 1.x cases: the major is inferred from the `(input, ctx)` signatures, as without a runner. */
@@ -358,6 +376,33 @@ export function makeCounter(prefix: string) {
 export const counterTool = makeCounter('n');
 `,
     inputs: [{ word: 'mastra' }, { word: null }],
+  },
+  {
+    name: 'hooks moved to the adapter options keep the types of the input and output they get',
+    source: `${header}
+type IsAny<T> = 0 extends 1 & T ? true : false;
+export const seen: string[] = [];
+export const convertTool = createTool({
+  id: 'convert',
+  description: 'Convert metres to feet',
+  inputSchema: z.object({ metres: z.number() }),
+  outputSchema: z.object({ feet: z.number() }),
+  execute: async ({ metres }) => ({ feet: metres * 3.28084 }),
+  onInputAvailable: ({ input }) => {
+    const typed: IsAny<typeof input> = false;
+    seen.push(\`in \${input.metres} \${typed}\`);
+  },
+  onOutput: ({ output }) => {
+    const typed: IsAny<typeof output> = false;
+    seen.push(\`out \${output.feet} \${typed}\`);
+  },
+  toModelOutput: (output) => {
+    const typed: IsAny<typeof output> = false;
+    return { type: 'text', value: \`\${output.feet.toFixed(1)} ft \${typed}\` };
+  },
+});
+`,
+    inputs: [{ metres: 2 }, { metres: 'x' }],
   },
 ];
 
