@@ -3,6 +3,7 @@
  * change, what is left to them (grouped by reason), problems, the one-line result and the
  * next steps. `--quiet` keeps the errors and the one-line result; `--verbose` lists all.
  */
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type { FrameworkId } from '../transforms/lib/ir';
 import { moduleWillChange } from './adapter-module/plan';
@@ -127,9 +128,14 @@ export function scanSummaryLines(plan: RunPlan, colors: Colors, options: Summary
     `${counted(totals.migrated, 'tool')} to migrate, ${totals.manual} manual, ${counted(totals.errors, 'error')}`;
   if (options.quiet) return [...problemLines(plan, colors, true), result];
   const changed = plan.files.filter((file) => file.status === 'changed').map((file) => file.path);
-  const modules = plan.adapterModules
-    .filter(moduleWillChange)
-    .map((module) => `would write the adapter module ${relative(module.path)} (${module.frameworks.join(', ')})`);
+  const modules = plan.adapterModules.filter(moduleWillChange).map(
+    (module) =>
+      `would write the adapter module ${relative(module.path)} (${module.frameworks.join(', ')})` +
+      // Restored for files an earlier run migrated: say why, or the line reads as new work.
+      (module.importers.length > 0
+        ? `: ${counted(module.importers.length, 'file')} migrated earlier import it, and it is ${existsSync(module.path) ? 'an unedited copy of an older version' : 'missing'}`
+        : ''),
+  );
   return [
     ...tableLines(plan),
     ...fileListLines('Files that would change', changed, options.verbose),

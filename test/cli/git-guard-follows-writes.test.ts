@@ -7,10 +7,10 @@ import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  committedProject,
   PACKAGE_JSON,
   aiTool,
   git,
-  makeTempDir,
   removeTempDirs,
   requireBuiltCli,
   runCli,
@@ -18,27 +18,20 @@ import {
   writeTree,
 } from './support/temp-project';
 
-/** A committed repository holding `files`. */
-function repository(label: string, files: Record<string, string>): string {
-  const root = makeTempDir(label);
-  writeTree(root, files);
-  git(root, 'init', '-q');
-  git(root, 'add', '-A');
-  git(root, 'commit', '-q', '-m', 'initial');
-  return root;
-}
-
 const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
 
 beforeAll(() => requireBuiltCli());
 afterAll(() => removeTempDirs());
 
-describe('the git guard follows what is written', () => {
+describe('the git guard follows what is written', { timeout: 180_000 }, () => {
   it("a symlinked file is checked in its target's repository: a dirty target is not rewritten", async () => {
-    const other = repository('link-target', { 'package.json': PACKAGE_JSON, 'tools/weather.ts': aiTool('weather') });
+    const other = committedProject('link-target', {
+      'package.json': PACKAGE_JSON,
+      'tools/weather.ts': aiTool('weather'),
+    });
     const edited = `${aiTool('weather')}// uncommitted work\n`;
     writeFileSync(path.join(other, 'tools/weather.ts'), edited);
-    const root = repository('link-holder', { 'package.json': PACKAGE_JSON });
+    const root = committedProject('link-holder', { 'package.json': PACKAGE_JSON });
     symlinkSync(path.join(other, 'tools/weather.ts'), path.join(root, 'weather.ts'));
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'link');
@@ -50,8 +43,11 @@ describe('the git guard follows what is written', () => {
   });
 
   it('a submodule with ignore = dirty: its uncommitted work is seen, and nothing is rewritten', async () => {
-    const library = repository('submodule-source', { 'package.json': PACKAGE_JSON, 'weather.ts': aiTool('weather') });
-    const root = repository('superproject', { 'package.json': PACKAGE_JSON, 'main.ts': 'export {};\n' });
+    const library = committedProject('submodule-source', {
+      'package.json': PACKAGE_JSON,
+      'weather.ts': aiTool('weather'),
+    });
+    const root = committedProject('superproject', { 'package.json': PACKAGE_JSON, 'main.ts': 'export {};\n' });
     git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', library, 'lib');
     git(root, 'config', '-f', '.gitmodules', 'submodule.lib.ignore', 'dirty');
     git(root, 'add', '-A');
@@ -69,7 +65,7 @@ describe('the git guard follows what is written', () => {
   });
 
   it('a gitignored file named on the command line gets the "no safety net" warning', async () => {
-    const root = repository('ignored-file', {
+    const root = committedProject('ignored-file', {
       'package.json': PACKAGE_JSON,
       '.gitignore': 'generated/\n',
     });

@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiTool,
+  committedProject,
   binPath,
   git,
   makeTempDir,
@@ -23,13 +24,6 @@ import {
 } from './support/temp-project';
 
 const PACKAGE = `${JSON.stringify({ name: 'predicts', private: true, dependencies: { ai: '^6.0.0', zod: '^4.2.0' } }, null, 2)}\n`;
-
-function committed(root: string): string {
-  git(root, 'init', '-q');
-  git(root, 'add', '-A');
-  git(root, 'commit', '-q', '-m', 'initial');
-  return root;
-}
 
 /** Root ignores a folder's write bit: the CLI then runs as `nobody`, the tree handed over to it. */
 const NOBODY = 65534;
@@ -67,11 +61,9 @@ function handOver(root: string): void {
 beforeAll(() => requireBuiltCli());
 afterAll(() => removeTempDirs());
 
-describe('--dry-run and --check predict the real run', () => {
+describe('--dry-run and --check predict the real run', { timeout: 300_000 }, () => {
   it('a missing --adapter-path folder: the dry run and --check say it will be written, and the real run makes it', async () => {
-    const root = makeTempDir('adapter-folder');
-    writeTree(root, { 'package.json': PACKAGE, 'src/weather.ts': aiTool('weather') });
-    committed(root);
+    const root = committedProject('adapter-folder', { 'package.json': PACKAGE, 'src/weather.ts': aiTool('weather') });
     const args = ['.', '--adapter-path', 'src/generated/adapters/std-tool.ts'];
     const dry = await runCli([...args, '--dry-run'], { cwd: root });
     expect(dry.code, dry.stderr).toBe(0);
@@ -112,17 +104,17 @@ describe('--dry-run and --check predict the real run', () => {
   });
 });
 
-describe('the adapter module never leaves the project', () => {
+describe('the adapter module never leaves the project', { timeout: 300_000 }, () => {
   it('a rootDir that is a symlink to a folder outside the repository: refused, nothing written there', async () => {
     const outside = makeTempDir('outside-sources');
-    const root = makeTempDir('symlinked-root-dir');
-    writeTree(root, {
+    const root = committedProject('symlinked-root-dir', {
       'package.json': PACKAGE,
       'tsconfig.json': JSON.stringify({ compilerOptions: { rootDir: 'src', strict: true } }),
       'tools/weather.ts': aiTool('weather'),
     });
     symlinkSync(outside, path.join(root, 'src'), 'dir');
-    committed(root);
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'sources elsewhere');
     const before = snapshotTree(root);
     for (const mode of ['--dry-run', '--check', '--yes']) {
       const result = await runCli(['.', mode], { cwd: root });

@@ -31,6 +31,8 @@ export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
+  /** The folder of the file's project: path aliases lead only to modules inside it (module-facts.ts). */
+  projectRoot?: string;
   /** What the file's own TypeScript project answered to its questions (see `TransformResult.askedTypes`). */
   typeAnswers?: TypeAnswers;
   /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
@@ -262,7 +264,7 @@ function frontEndContext(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
-    facts: new FactsView(options.moduleFacts),
+    facts: new FactsView(options.moduleFacts, options.projectRoot),
     types: new TypeQuestions(options.typeAnswers),
     report(node, code, message, extra) {
       diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));
