@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { frameworks, type FrameworkId } from '../../transforms/frameworks';
 import type { FileResult } from '../runner/file-result';
+import { readSourceAgain } from '../runner/source-file';
 import { toolVersion } from '../version';
 import { isUneditedCopy } from './checksum';
 import { namesFromAdapterModule } from './project-facts';
@@ -34,12 +35,10 @@ export function moduleImporters(adapterPath: string, files: readonly FileResult[
   const found: FileResult[] = [];
   for (const file of files) {
     if ((file.status !== 'unchanged' && file.status !== 'skipped') || file.path === adapterPath) continue;
-    let text: string;
-    try {
-      text = readFileSync(file.path, 'utf8');
-    } catch {
-      continue;
-    }
+    // Read as the scan reads (a file above the size limit is not read whole).
+    const decoded = readSourceAgain(file.path);
+    if (!decoded?.ok) continue;
+    const { text } = decoded;
     if (!text.includes(stem)) continue; // most files: no parse
     const importer = { ...file, original: text };
     if (namesFromAdapterModule(adapterPath, importer).length > 0) found.push(importer);

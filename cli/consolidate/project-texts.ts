@@ -3,12 +3,12 @@
  * each file's migrated text where the migration changes it, else its text on disk; the
  * layout (where moved definitions go) and the package each file belongs to.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type { FileResult } from '../runner/file-result';
 import { nearestPackageDirectory } from '../runner/projects';
 import type { RunPlan } from '../runner/run';
-import { decodeSource } from '../runner/source-file';
+import { readSourceAgain } from '../runner/source-file';
 import { sourceRoot } from '../runner/source-root';
 import type { Layout } from './placement';
 import type { FileTools } from './standard-tools';
@@ -49,12 +49,8 @@ export function projectTexts(plan: RunPlan, adapterImport?: string, { standardTo
 }
 
 function readText(file: FileResult): { text: string; bom: boolean } | undefined {
-  try {
-    const decoded = decodeSource(readFileSync(file.path));
-    return decoded.ok ? { text: decoded.text, bom: decoded.bom } : undefined;
-  } catch {
-    return undefined;
-  }
+  const decoded = readSourceAgain(file.path);
+  return decoded?.ok ? { text: decoded.text, bom: decoded.bom } : undefined;
 }
 
 /** `<source root>/tools`, next to the project's adapter module. */

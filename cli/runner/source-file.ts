@@ -57,6 +57,15 @@ export function readSourceBytes(filePath: string): Buffer {
   return readFileSync(filePath);
 }
 
+/** A file's text read again after the scan, under the same rules: undefined when unreadable or too large. */
+export function readSourceAgain(filePath: string): DecodedSource | undefined {
+  try {
+    return decodeSource(readSourceBytes(filePath));
+  } catch {
+    return undefined;
+  }
+}
+
 export function decodeSource(bytes: Uint8Array): DecodedSource {
   // UTF-16 with a byte order mark (what some Windows editors and PowerShell's `>` write) is
   // text that TypeScript reads, not binary, even though every ASCII character has a NUL.

@@ -52,6 +52,10 @@ describe('fail closed', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/warning src\/video\.ts: 600 MB, above the 10 MB limit for a source file: not read/);
     expect(isMigrated(read(root, 'src/weather.ts'), 'weather')).toBe(true);
+    // consolidate reads the project's texts again after the scan: under the same limit.
+    const consolidated = await runCli(['consolidate', '--dry-run', '.'], { cwd: root, timeoutMs: 30_000 });
+    expect(consolidated.code, consolidated.stderr).toBe(0);
+    expect(consolidated.stderr).toMatch(/warning src\/video\.ts: 600 MB, above the 10 MB limit/);
   });
 
   it('code nested 10,000 deep and a 5,000-term concatenation: "too deeply nested", not a syntax error; the rest goes on', async () => {
