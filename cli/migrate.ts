@@ -4,13 +4,13 @@
  * interrupted. One plan (`planRun`) decides every error for the three modes, so a dry run
  * and `--check` predict what the real run does.
  */
-import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { frontEndsById, type TransformName } from '../transforms/registry';
 import { moduleWillChange } from './adapter-module/plan';
 import { colorsFor, type Colors } from './colors';
 import { workerCount, type WorkerCount } from './cpus';
 import { colorDiff, unifiedDiff } from './diff';
+import { keepFormattingToChanges } from './format-scope';
 import { commandLine, detectFormatter, runFormatter } from './formatter';
 import { gitState } from './git';
 import { enterWritePhase, handleInterrupts, interruption, INTERRUPTED_EXIT_CODE } from './interrupt';
@@ -233,13 +233,6 @@ async function preview(run: Run): Promise<number> {
     if (flags.dryRun)
       for (const file of changed)
         out.write(`${colorDiff(unifiedDiff(file.path, file.original!, file.output!), colors)}\n`);
-    for (const module of plan.adapterModules) {
-      if (moduleWillChange(module))
-        err.write(
-          `would write the adapter module ${path.relative(process.cwd(), module.path)} (${module.frameworks.join(', ')})` +
-            `${module.importers.length > 0 ? `: ${module.importers.length} files migrated earlier import it, and it is ${existsSync(module.path) ? 'an unedited copy of an older version' : 'missing'}` : ''}\n`,
-        );
-    }
     printLines(scanSummaryLines(plan, colors, run.summary), err);
   }
   return exitCodeFor(plan, { check: flags.check });
@@ -255,7 +248,7 @@ async function applyAll(run: Run): Promise<number> {
     new Set(plan.files.filter((file) => file.status === 'changed').map((file) => file.path)),
   );
   if (!flags.json) printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
-  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, outcome, false);
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, plan, outcome, false);
   if (flags.json)
     out.write(
       `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted, format }), null, 2)}\n`,
@@ -295,7 +288,7 @@ async function migrateInteractively(run: Run, session: MigrateSession): Promise<
   enterWritePhase();
   const outcome = await applyRun(plan, accepted, overwrite);
   printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
-  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, outcome, true);
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, plan, outcome, true);
   return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
 }
 
@@ -312,6 +305,7 @@ interface FormatOutcome {
  */
 async function formatAfterWriting(
   run: Run,
+  plan: RunPlan,
   outcome: ApplyOutcome,
   mayAsk: boolean,
 ): Promise<FormatOutcome | undefined> {
@@ -322,7 +316,7 @@ async function formatAfterWriting(
   const formatter = detectFormatter(path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!), files);
   if (!formatter) {
     if (!flags.format) return undefined;
-    const message = 'no formatter found (Prettier, Biome, dprint or ESLint); not formatted';
+    const message = 'no formatter found (oxfmt, Prettier, Biome, dprint or ESLint); not formatted';
     err.write(`${colors.yellow('warning')} --format: ${message}\n`);
     return { formatter: undefined, ok: true, message };
   }
@@ -335,8 +329,22 @@ async function formatAfterWriting(
   // and the project's own `--check` runs it once on already formatted text.
   let result = await runFormatter(formatter);
   if (result.ok) result = await runFormatter(formatter);
+  if (result.ok && formatter.then) result = await runFormatter(formatter.then);
   if (result.ok) {
-    err.write(`formatted ${counted(files.length, 'file')} with ${formatter.name}\n`);
+    // The adapter module is ours and new: formatted whole; a rewritten file, in what the migration changed only.
+    const written = new Set(outcome.written.map((file) => path.resolve(file)));
+    const rewritten = plan.files.flatMap((file) =>
+      written.has(path.resolve(file.path)) && file.original !== undefined && file.output !== undefined
+        ? [{ path: path.resolve(file.path), original: file.original, migrated: file.output }]
+        : [],
+    );
+    for (const file of keepFormattingToChanges(rewritten))
+      err.write(
+        `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: formatting only the migrated lines did not parse; left as migrated, unformatted\n`,
+      );
+    err.write(
+      `formatted ${counted(files.length, 'file')} with ${formatter.name} (in the rewritten files, the migrated lines only)\n`,
+    );
     return { formatter: formatter.name, ok: true };
   }
   err.write(

@@ -9,7 +9,8 @@ export function stepsBeforeWriting(paths: readonly string[]): string[] {
   const where = pathsText(paths);
   return [
     'Next steps:',
-    `  1. snapshot what the model sees now: std-tool-migrate contract ${where} --out tool-contract.json`,
+    // Committed, so the git guard still finds a clean tree, and CI can check against it.
+    `  1. snapshot what the model sees now: std-tool-migrate contract ${where} --out tool-contract.json, and commit it`,
     `  2. migrate: std-tool-migrate ${where}   (asks per file; --yes writes them all)`,
   ];
 }
@@ -21,7 +22,7 @@ export function stepsAfterWriting(paths: readonly string[], manual: number): str
     'Next steps:',
     '  1. type-check: npx tsc --noEmit',
     `  2. check the model sees the same tools: std-tool-migrate contract ${where} --check tool-contract.json`,
-    '     (the snapshot from before the migration; no snapshot? take one on the previous commit with --out)',
+    '     (the snapshot committed before the migration: contract --out on the previous commit)',
     `  3. review and commit: git diff, then git add -A && git commit -m "Migrate tool definitions to standard tools"`,
     ...(manual > 0
       ? [`  then the manual items above: by hand, or left as they are (report ${where} lists them all)`]

@@ -124,7 +124,13 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--timeout <ms>', 'per module: kill its child process after this long (default 20000)')
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'modules imported at the same time (default: up to 4)')
+    .option('--cpus <n>', 'modules imported at the same time (default: up to 4, at most the cores there are)')
+    .addHelpText(
+      'after',
+      "\nEach module's child process inherits your environment (variables, secrets included) and its working " +
+        "directory is the module's folder. On success and on timeout its whole process tree is killed, " +
+        'detached grandchildren included. --timeout is at most 3600000 ms. See docs/safety.md.',
+    )
     .action(async (paths: string[], flags) => {
       setExitCode(await contract(paths, flags));
     });

@@ -3,6 +3,7 @@
  * change, what is left to them (grouped by reason), problems, the one-line result and the
  * next steps. `--quiet` keeps the errors and the one-line result; `--verbose` lists all.
  */
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type { FrameworkId } from '../transforms/lib/ir';
 import { moduleWillChange } from './adapter-module/plan';
@@ -11,7 +12,7 @@ import type { Colors } from './colors';
 import { leftForYouLines } from './left-for-you';
 import { stepsAfterWriting, stepsBeforeWriting } from './next-steps';
 import { counted } from './plural';
-import type { FileResult } from './runner/file-result';
+import { FILE_TOO_LARGE, type FileResult } from './runner/file-result';
 import type { ApplyOutcome, RunPlan } from './runner/run';
 
 export interface FrameworkRow {
@@ -85,6 +86,12 @@ export function problemLines(plan: RunPlan, colors: Colors, errorsOnly = false):
   for (const file of plan.files) {
     if (file.status === 'error')
       lines.push(`${colors.red('error')} ${relative(file.path)}: ${file.reason ?? 'failed'}`);
+    else if (
+      !errorsOnly &&
+      file.status === 'skipped' &&
+      file.diagnostics.some((diagnostic) => diagnostic.reason === FILE_TOO_LARGE)
+    )
+      lines.push(`${colors.yellow('warning')} ${relative(file.path)}: ${file.reason}`);
   }
   return lines;
 }
@@ -121,9 +128,14 @@ export function scanSummaryLines(plan: RunPlan, colors: Colors, options: Summary
     `${counted(totals.migrated, 'tool')} to migrate, ${totals.manual} manual, ${counted(totals.errors, 'error')}`;
   if (options.quiet) return [...problemLines(plan, colors, true), result];
   const changed = plan.files.filter((file) => file.status === 'changed').map((file) => file.path);
-  const modules = plan.adapterModules
-    .filter(moduleWillChange)
-    .map((module) => `would write the adapter module ${relative(module.path)} (${module.frameworks.join(', ')})`);
+  const modules = plan.adapterModules.filter(moduleWillChange).map(
+    (module) =>
+      `would write the adapter module ${relative(module.path)} (${module.frameworks.join(', ')})` +
+      // Restored for files an earlier run migrated: say why, or the line reads as new work.
+      (module.importers.length > 0
+        ? `: ${counted(module.importers.length, 'file')} migrated earlier import it, and it is ${existsSync(module.path) ? 'an unedited copy of an older version' : 'missing'}`
+        : ''),
+  );
   return [
     ...tableLines(plan),
     ...fileListLines('Files that would change', changed, options.verbose),

@@ -24,9 +24,13 @@ export interface ContractFlags {
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+const MAX_TIMEOUT_MS = 3_600_000;
 
 export async function contract(paths: string[], flags: ContractFlags): Promise<number> {
   const timeoutMs = positiveInteger(flags.timeout, '--timeout', DEFAULT_TIMEOUT_MS);
+  // Node's timers hold 2^31-1 ms: a larger value fires at once and failed every module.
+  if (timeoutMs > MAX_TIMEOUT_MS)
+    throw new UsageError(`--timeout must be at most ${MAX_TIMEOUT_MS} ms (an hour), got ${flags.timeout}`);
   const workers = workerCount(flags.cpus);
   // Modules imported at the same time: each is a Node process with its framework loaded.
   const concurrency = workers.requested ? workers.count : Math.min(workers.count, 4);

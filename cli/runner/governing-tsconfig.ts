@@ -30,7 +30,8 @@ export function governingTsconfig(projectRoot: string, projectFiles: readonly st
   return best?.configPath ?? nearest;
 }
 
-function nearestTsconfig(start: string): string | undefined {
+/** The nearest tsconfig.json at or above `start`, not above its git repository. */
+export function nearestTsconfig(start: string): string | undefined {
   const stop = enclosingRepository(start);
   for (let folder = start; ; folder = path.dirname(folder)) {
     const candidate = path.join(folder, 'tsconfig.json');

@@ -76,6 +76,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
         options: {
           ...(options.adapterImport ? { adapterImport: options.adapterImport } : { adapterPath: project.adapterPath }),
           frameworkVersions,
+          projectRoot: project.root,
           importExtension: project.importExtension,
           ...(project.publicExports && { publicExports: true }),
           ...(options.standardTools && { standardTools: options.standardTools }),

@@ -79,7 +79,7 @@ describe('the adapter module stays whole', { timeout: 300_000 }, () => {
 
     const check = await runCli(['--check', '.'], { cwd: root });
     expect(check.code, check.stderr).toBe(2);
-    expect(check.stderr).toMatch(/would write the adapter module std-tool\.ts \(ai-sdk\): 1 files .*missing/);
+    expect(check.stderr).toMatch(/would write the adapter module std-tool\.ts \(ai-sdk\): 1 file .*missing/);
     const restored = await runCli(['--yes', '.'], { cwd: root });
     expect(restored.code, restored.stderr).toBe(0);
     expect(read(root, 'std-tool.ts')).toBe(written);

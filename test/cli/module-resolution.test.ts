@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { governingTsconfig } from '../../cli/runner/governing-tsconfig';
 import { importExtensionOf } from '../../cli/runner/module-resolution';
 import { aiSdkToolSource, makeTempDir, removeTempDirs, requireBuiltCli, runCli } from './support/temp-project';
 
@@ -64,8 +65,9 @@ describe('importExtensionOf', () => {
       'examples/weather/src/index.ts': '',
       'other/package.json': { name: 'other' },
     });
-    expect(importExtensionOf(path.join(root, 'examples/weather'))).toBe('js');
-    expect(importExtensionOf(path.join(root, 'other'))).toBeUndefined();
+    const extensionOf = (folder: string) => importExtensionOf(folder, governingTsconfig(folder, []));
+    expect(extensionOf(path.join(root, 'examples/weather'))).toBe('js');
+    expect(extensionOf(path.join(root, 'other'))).toBeUndefined();
   });
 });
 

@@ -85,7 +85,7 @@ describe('the end-of-run summary', () => {
         '    src/spread/two.ts:5:20  tool() spreads another object into its config; left as it is',
         '13 files scanned: 2 to change, 2 tools to migrate, 11 manual, 0 errors',
         'Next steps:',
-        '  1. snapshot what the model sees now: std-tool-migrate contract src --out tool-contract.json',
+        '  1. snapshot what the model sees now: std-tool-migrate contract src --out tool-contract.json, and commit it',
         '  2. migrate: std-tool-migrate src   (asks per file; --yes writes them all)',
       ].join('\n'),
     );

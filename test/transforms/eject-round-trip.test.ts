@@ -29,7 +29,7 @@ const REASONS = {
   mastra0:
     'Mastra 0.x `execute(args)` reading `args.context`: eject destructures `{ context }` (the migration had made `args.context` the input)',
   alone:
-    'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`',
+    'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager',
 } as const;
 
 const DIFFERS: Record<string, keyof typeof REASONS> = {
@@ -94,12 +94,12 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'langchain/53-schemas-not-shown': 'form',
   'langchain/54-tool-class-same-name': 'form',
   'langchain/55-dynamic-import-commonjs': 'alias',
-  'langchain/57-run-manager': 'form',
-  'langchain/59-run-manager-javascript': 'form',
-  'langchain/60-run-manager-earlier-run': 'form',
-  'langchain/61-run-manager-own-context-type': 'form',
-  'langchain/62-run-manager-declared-func': 'form',
-  'langchain/63-run-manager-typescript-require': 'form',
+  'langchain/57-run-manager': 'alone',
+  'langchain/59-run-manager-javascript': 'alone',
+  'langchain/60-run-manager-earlier-run': 'alone',
+  'langchain/61-run-manager-own-context-type': 'alone',
+  'langchain/62-run-manager-declared-func': 'alone',
+  'langchain/63-run-manager-typescript-require': 'alone',
   'langchain/64-call-typed-by-this': 'form',
   'langchain/65-name-constant-kept': 'form',
   'langchain/66-description-may-be-undefined': 'explicit',

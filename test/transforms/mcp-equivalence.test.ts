@@ -252,6 +252,23 @@ const cases: EquivalenceCase[] = [
     calls: [['session'], ['request', { id: 'r1' }], ['notify', { text: 'hello' }]],
   },
   {
+    // An McpAgent-style class field, a wrapper typed McpServer, `X.shape` and raw shapes decided by type (the type oracle).
+    fixture: '58-typed-receivers-and-shapes.input.ts',
+    calls: [
+      ['add', { a: 1, b: 2 }],
+      ['add', { a: 'x' }],
+      ['subtract', { a: 5, b: 3 }],
+      ['search', { query: 'q' }],
+      ['search', { query: 'q', limit: 3 }],
+      ['search', { limit: 3 }],
+      ['lookup', { id: 'abc' }],
+      ['lookup', { id: '' }],
+      ['filter', { tag: 'news' }],
+      ['filter', { tag: 1 }],
+      ['find', { id: 'x' }],
+    ],
+  },
+  {
     fixture: '53-output-schema-with-kept-results.input.ts',
     calls: [
       ['weather', { city: 'Oslo' }],

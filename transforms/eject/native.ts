@@ -393,6 +393,13 @@ function langchain(entry: AdapterCall, context: NativeContext): Built {
       refused: 'without a schema LangChain makes a string-input tool: eject it by hand',
     };
   const { base, one, two } = levels(entry, context);
+  const executeProperty = entry.tool.properties.get('execute')!;
+  // The adapter put the run manager into the config; `tool()` hands it to `func` separately.
+  if (/\brunManager\b/.test(context.source.slice(executeProperty.start!, executeProperty.end!)))
+    return {
+      code: 'eject-run-manager',
+      refused: 'its execute reads the run manager, which `tool()` does not put in the config: eject it by hand',
+    };
   const execute = executeEdits(entry, context);
   if ('refused' in execute) return execute;
   const options = optionProperties(entry, context, two);
@@ -415,9 +422,30 @@ function langchain(entry: AdapterCall, context: NativeContext): Built {
   const eol = context.style.eol;
   // A file that loads `langchain` itself (v1 re-exports `tool`) takes it from there.
   const module = context.langchainPackage ? 'langchain' : '@langchain/core/tools';
+  if (isStringSchema(entry, context)) {
+    // A string-input tool is a `DynamicTool`, whose `func` gets the run manager second, not the config.
+    if (execute.fn && execute.fn.params.length > 1)
+      return { code: 'eject-parameters', refused: 'a string-input tool that reads its config: eject it by hand' };
+    const fields = [
+      field(entry, context, 'name', one),
+      field(entry, context, 'description', one),
+      ...(optionProperties(entry, context, one) as MovedProperty[]),
+      field(entry, context, 'execute', one, { rename: 'func', edits: execute.edits }),
+    ].filter((property): property is MovedProperty => Boolean(property));
+    const callee = context.imports.local('@langchain/core/tools', 'DynamicTool', entry.scope, 'LangChainDynamicTool');
+    return { text: `new ${callee}(${objectText(fields, one, base, eol)})`, notes };
+  }
   const callee = context.imports.local(module, 'tool', entry.scope, 'langchainTool');
   const fn = positional(entry, context, execute, one);
   return { text: `${callee}(${eol}${one}${fn}${eol}${one}${objectText(config, two, one, eol)},${eol}${base})`, notes };
+}
+
+/** `z.string()` or `fromJsonSchema({ type: 'string' })`: the migration's schema of a string-input tool. */
+function isStringSchema(entry: AdapterCall, context: NativeContext): boolean {
+  const property = entry.tool.properties.get('inputSchema');
+  if (property?.type !== 'ObjectProperty') return false;
+  const text = context.source.slice(property.value.start!, property.value.end!).replace(/\s+/g, '');
+  return /^\w+\.string\(\)$/.test(text) || /^fromJsonSchema(<string>)?\(\{type:['"]string['"]\}\)$/.test(text);
 }
 
 function mastra(entry: AdapterCall, context: NativeContext): Built {
