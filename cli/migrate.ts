@@ -214,6 +214,7 @@ function scan(run: Run, transforms: TransformName[], showProgress: boolean): Pro
     cpusRequested: run.workers.requested,
     adapterPath: run.flags.adapterPath,
     adapterImport: run.flags.adapterImport,
+    restoreAdapterModules: true,
     onFileDone: progress.update,
   }).finally(() => progress.done());
 }

@@ -86,19 +86,25 @@ function frameworksIn(filePath: string): FrameworkId[] {
     .filter(isFrameworkId);
 }
 
-export function planAdapterModules(projects: readonly Project[], files: readonly FileResult[]): AdapterModulePlan[] {
+/** `restore`: also plan a module missing or outdated for files an earlier run migrated (`needsRestoring`). */
+export function planAdapterModules(
+  projects: readonly Project[],
+  files: readonly FileResult[],
+  { restore = false }: { restore?: boolean } = {},
+): AdapterModulePlan[] {
   const byPath = new Map<string, AdapterModulePlan>();
   const changedFiles = files.filter((file) => file.status === 'changed');
   const importersByPath = new Map<string, FileResult[]>();
   for (const project of projects) {
     const inProject = new Set(project.files);
     const changed = changedFiles.filter((file) => inProject.has(file.path));
-    const importers = needsRestoring(project.adapterPath)
-      ? moduleImporters(
-          project.adapterPath,
-          files.filter((file) => inProject.has(file.path)),
-        )
-      : [];
+    const importers =
+      restore && needsRestoring(project.adapterPath)
+        ? moduleImporters(
+            project.adapterPath,
+            files.filter((file) => inProject.has(file.path)),
+          )
+        : [];
     if (changed.length === 0 && importers.length === 0) continue;
     const plan = byPath.get(project.adapterPath) ?? {
       path: project.adapterPath,

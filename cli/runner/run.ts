@@ -39,6 +39,11 @@ export interface RunOptions {
   adapterImport?: string;
   /** Read each migrated text's standard tools as it is checked (see `CandidateOptions.standardTools`). */
   standardTools?: { adapterImport?: string };
+  /**
+   * Write an adapter module again where it is missing or an unedited older copy, for the
+   * files an earlier run migrated that import it (the main command).
+   */
+  restoreAdapterModules?: boolean;
   onFileDone?: (result: FileResult, done: number, total: number) => void;
 }
 
@@ -95,10 +100,10 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     },
     options.cpusRequested,
   );
-  let adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
-  if (await refuseUndecidedMajors(jobs, files, adapterModules, projects, options)) {
-    adapterModules = planAdapterModules(projects, files);
-  }
+  const planModules = () =>
+    options.adapterImport ? [] : planAdapterModules(projects, files, { restore: options.restoreAdapterModules });
+  let adapterModules = planModules();
+  if (await refuseUndecidedMajors(jobs, files, adapterModules, projects, options)) adapterModules = planModules();
   refuseToolsAtAdapterPath(files, adapterPaths);
   markReadOnlyFiles(files);
   const plan = { files, problems, projects, adapterModules, totals: totalsOf(files), typeOracle };
@@ -222,7 +227,7 @@ export function overwriteEditedModule(plan: RunPlan, module: AdapterModulePlan):
 export function keepAcceptedFiles(plan: RunPlan, accepted: ReadonlySet<string>): void {
   if (plan.adapterModules.length === 0) return; // --adapter-import, or nothing to migrate
   const kept = plan.files.filter((file) => file.status !== 'changed' || accepted.has(file.path));
-  plan.adapterModules = planAdapterModules(plan.projects, kept);
+  plan.adapterModules = planAdapterModules(plan.projects, kept, { restore: true });
 }
 
 /** A read-only file, or one in a read-only folder, that would change is an error now: dry runs and --check show it. */

@@ -45,6 +45,15 @@ function session(args: string[], cwd: string): PtySession {
   return created;
 }
 
+/** A run on `threeFrameworks()`, its frameworks question answered with the default (all found). */
+async function pastTheFrameworks(): Promise<{ root: string; cli: PtySession }> {
+  const root = threeFrameworks();
+  const cli = session(['.'], root);
+  await cli.waitFor('Which frameworks should be migrated?');
+  await cli.type(KEY.enter);
+  return { root, cli };
+}
+
 /** Waits for the diff question of file `number` (1-based) and returns its file name and position. */
 async function question(cli: PtySession, number: number, from: number): Promise<{ file: string; at: number }> {
   const at = await cli.waitFor(new RegExp(`\\((${number})/3\\): apply this change\\?`), { from });
@@ -69,10 +78,7 @@ afterAll(() => removeTempDirs());
 
 describe.skipIf(!hasScript)('the interactive flow does what the user chose', { timeout: 180_000 }, () => {
   it('"quit" means quit: no consolidation offer, and the files not accepted stay as they were', async () => {
-    const root = threeFrameworks();
-    const cli = session(['.'], root);
-    await cli.waitFor('Which frameworks should be migrated?');
-    await cli.type(KEY.enter);
+    const { root, cli } = await pastTheFrameworks();
     const first = await question(cli, 1, 0);
     await answer(cli, 0, first.at);
     const second = await question(cli, 2, first.at);
@@ -86,10 +92,7 @@ describe.skipIf(!hasScript)('the interactive flow does what the user chose', { t
   });
 
   it('the consolidation offer defaults to No: Enter keeps the migrated files as they are', async () => {
-    const root = threeFrameworks();
-    const cli = session(['.'], root);
-    await cli.waitFor('Which frameworks should be migrated?');
-    await cli.type(KEY.enter);
+    const { root, cli } = await pastTheFrameworks();
     const first = await question(cli, 1, 0);
     await answer(cli, 2, first.at);
     const offered = await cli.waitFor(OFFER, { from: first.at });
@@ -113,10 +116,7 @@ describe.skipIf(!hasScript)('the interactive flow does what the user chose', { t
   });
 
   it('a framework whose files were all skipped is not in the adapter module', async () => {
-    const root = threeFrameworks();
-    const cli = session(['.'], root);
-    await cli.waitFor('Which frameworks should be migrated?');
-    await cli.type(KEY.enter);
+    const { root, cli } = await pastTheFrameworks();
     let at = 0;
     for (let number = 1; number <= 3; number += 1) {
       const asked = await question(cli, number, at);
