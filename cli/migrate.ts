@@ -10,6 +10,7 @@ import { moduleWillChange } from './adapter-module/plan';
 import { colorsFor, type Colors } from './colors';
 import { workerCount, type WorkerCount } from './cpus';
 import { colorDiff, unifiedDiff } from './diff';
+import { keepFormattingToChanges } from './format-scope';
 import { commandLine, detectFormatter, runFormatter } from './formatter';
 import { gitState } from './git';
 import { enterWritePhase, handleInterrupts, interruption, INTERRUPTED_EXIT_CODE } from './interrupt';
@@ -158,11 +159,21 @@ function writesWithoutAsking(flags: MigrateFlags): boolean {
   return Boolean(flags.json && !flags.yes && !flags.check && !flags.dryRun && process.stdin.isTTY);
 }
 
+/** What the git guard needs of a command's run (`consolidate` has it too). */
+export type GuardedRun = Pick<Run, 'paths' | 'out' | 'err' | 'colors'> & {
+  flags: Pick<MigrateFlags, 'allowDirty' | 'json' | 'quiet'>;
+};
+
 /** Refuses (returns the exit code) when git cannot vouch for the tree, unless `--allow-dirty`. */
-function guardWorkTree(run: Run): number | undefined {
+export function guardWorkTree(run: GuardedRun): number | undefined {
   const { flags, err, out, colors } = run;
   if (flags.allowDirty) return undefined;
   const git = gitState(run.paths);
+  if ((git.kind === 'clean' || git.kind === 'no-repository') && git.ignored && !flags.quiet)
+    err.write(
+      `${colors.yellow('warning')} ${git.ignored.map((file) => path.relative(process.cwd(), file) || file).join(', ')}: ` +
+        'ignored by git, so there is no safety net: the rewritten files cannot be reviewed or undone with git.\n',
+    );
   if (git.kind === 'clean') return undefined;
   if (git.kind === 'no-repository') {
     if (flags.quiet) return undefined;
@@ -236,7 +247,7 @@ async function applyAll(run: Run): Promise<number> {
     new Set(plan.files.filter((file) => file.status === 'changed').map((file) => file.path)),
   );
   if (!flags.json) printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
-  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, outcome, false);
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, plan, outcome, false);
   if (flags.json)
     out.write(
       `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted, format }), null, 2)}\n`,
@@ -276,7 +287,7 @@ async function migrateInteractively(run: Run, session: MigrateSession): Promise<
   enterWritePhase();
   const outcome = await applyRun(plan, accepted, overwrite);
   printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
-  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, outcome, true);
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, plan, outcome, true);
   return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
 }
 
@@ -293,6 +304,7 @@ interface FormatOutcome {
  */
 async function formatAfterWriting(
   run: Run,
+  plan: RunPlan,
   outcome: ApplyOutcome,
   mayAsk: boolean,
 ): Promise<FormatOutcome | undefined> {
@@ -303,7 +315,7 @@ async function formatAfterWriting(
   const formatter = detectFormatter(path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!), files);
   if (!formatter) {
     if (!flags.format) return undefined;
-    const message = 'no formatter found (Prettier, Biome, dprint or ESLint); not formatted';
+    const message = 'no formatter found (oxfmt, Prettier, Biome, dprint or ESLint); not formatted';
     err.write(`${colors.yellow('warning')} --format: ${message}\n`);
     return { formatter: undefined, ok: true, message };
   }
@@ -316,8 +328,22 @@ async function formatAfterWriting(
   // and the project's own `--check` runs it once on already formatted text.
   let result = await runFormatter(formatter);
   if (result.ok) result = await runFormatter(formatter);
+  if (result.ok && formatter.then) result = await runFormatter(formatter.then);
   if (result.ok) {
-    err.write(`formatted ${counted(files.length, 'file')} with ${formatter.name}\n`);
+    // The adapter module is ours and new: formatted whole; a rewritten file, in what the migration changed only.
+    const written = new Set(outcome.written.map((file) => path.resolve(file)));
+    const rewritten = plan.files.flatMap((file) =>
+      written.has(path.resolve(file.path)) && file.original !== undefined && file.output !== undefined
+        ? [{ path: path.resolve(file.path), original: file.original, migrated: file.output }]
+        : [],
+    );
+    for (const file of keepFormattingToChanges(rewritten))
+      err.write(
+        `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: formatting only the migrated lines did not parse; left as migrated, unformatted\n`,
+      );
+    err.write(
+      `formatted ${counted(files.length, 'file')} with ${formatter.name} (in the rewritten files, the migrated lines only)\n`,
+    );
     return { formatter: formatter.name, ok: true };
   }
   err.write(

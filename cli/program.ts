@@ -6,6 +6,7 @@ import { checkPaths } from './check-arguments';
 import { consolidate, offerAfterMigration } from './consolidate/command';
 import { EXIT, migrate, UsageError } from './migrate';
 import { contract } from './contract/command';
+import { eject } from './eject/command';
 import { HELP_EXAMPLES } from './help-examples';
 import { report } from './report/command';
 import { toolVersion } from './version';
@@ -123,10 +124,34 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--timeout <ms>', 'per module: kill its child process after this long (default 20000)')
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'modules imported at the same time (default: up to 4)')
+    .option('--cpus <n>', 'modules imported at the same time (default: up to 4, at most the cores there are)')
+    .addHelpText(
+      'after',
+      "\nEach module's child process inherits your environment (variables, secrets included) and its working " +
+        "directory is the module's folder. On success and on timeout its whole process tree is killed, " +
+        'detached grandchildren included. --timeout is at most 3600000 ms. See docs/safety.md.',
+    )
     .action(async (paths: string[], flags) => {
       setExitCode(await contract(paths, flags));
     });
+
+  program
+    .command('eject')
+    .description('the way back: adapter calls become native definitions again (one framework with -t, else all)')
+    .argument('[paths...]', 'files or folders to eject', ['.'])
+    .addOption(
+      new Option('-t, --transform <names...>', 'only these frameworks').choices(
+        allFrontEnds.map((frontEnd) => frontEnd.framework.id),
+      ),
+    )
+    .option('--dry-run', 'print the diffs, write nothing')
+    .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
+    .option('--check', 'write nothing; exit 2 when anything would change')
+    .option('--json', 'print the result as JSON on stdout')
+    .option('--allow-dirty', 'run on a git tree with uncommitted changes')
+    .option('--adapter-import <specifier>', 'the adapters come from this module (not a relative path)')
+    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .action(async (paths: string[], flags) => setExitCode(await eject(paths, flags)));
 
   program
     .command('list')

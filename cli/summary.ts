@@ -12,7 +12,7 @@ import type { Colors } from './colors';
 import { leftForYouLines } from './left-for-you';
 import { stepsAfterWriting, stepsBeforeWriting } from './next-steps';
 import { counted } from './plural';
-import type { FileResult } from './runner/file-result';
+import { FILE_TOO_LARGE, type FileResult } from './runner/file-result';
 import type { ApplyOutcome, RunPlan } from './runner/run';
 
 export interface FrameworkRow {
@@ -86,6 +86,12 @@ export function problemLines(plan: RunPlan, colors: Colors, errorsOnly = false):
   for (const file of plan.files) {
     if (file.status === 'error')
       lines.push(`${colors.red('error')} ${relative(file.path)}: ${file.reason ?? 'failed'}`);
+    else if (
+      !errorsOnly &&
+      file.status === 'skipped' &&
+      file.diagnostics.some((diagnostic) => diagnostic.reason === FILE_TOO_LARGE)
+    )
+      lines.push(`${colors.yellow('warning')} ${relative(file.path)}: ${file.reason}`);
   }
   return lines;
 }

@@ -15,9 +15,7 @@ const echo = standardTool({
   name: 'echo',
   description: 'Echo',
   inputSchema: z.object({ text: z.string() }),
-  execute: async ({ text }) => ({
-    content: [{ type: 'text', text }],
-  }),
+  execute: async ({ text }) => text,
 });
 registerMcpTool(server, echo);
 
@@ -25,7 +23,7 @@ const arrow = makeServer();
 const now = standardTool({
   name: 'now',
   description: 'The time',
-  execute: async () => ({ content: [{ type: 'text', text: new Date().toISOString() }] }),
+  execute: async () => new Date().toISOString(),
 });
 registerMcpTool(arrow, now);
 

@@ -11,9 +11,7 @@ const search = standardTool({
   name: 'search',
   description: 'Search the index',
   inputSchema: z.object(SearchInput.shape),
-  execute: async ({ query }) => ({
-    content: [{ type: 'text', text: query }],
-  }),
+  execute: async ({ query }) => query,
 });
 registerMcpTool(server, search);
 
@@ -26,9 +24,7 @@ const lookup = standardTool({
   name: 'lookup',
   description: 'Look up by id',
   inputSchema: z.object(LookupInput.shape),
-  execute: async ({ id }) => ({
-    content: [{ type: 'text', text: id }],
-  }),
+  execute: async ({ id }) => id,
 });
 registerMcpTool(server, lookup);
 
@@ -36,7 +32,7 @@ const filter = standardTool({
   name: 'filter',
   description: title,
   inputSchema: z.object(filterShape),
-  execute: async ({ tag }) => ({ content: [{ type: 'text', text: tag }] }),
+  execute: async ({ tag }) => tag,
 });
 registerMcpTool(server, filter);
 
@@ -44,7 +40,7 @@ const find = standardTool({
   name: 'find',
   description: 'Find',
   inputSchema: z.object(LookupInput.shape),
-  execute: async ({ id }) => ({ content: [{ type: 'text', text: id }] }),
+  execute: async ({ id }) => id,
 });
 registerMcpTool(server, find);
 
@@ -52,8 +48,6 @@ const tagged = standardTool({
   name: 'tagged',
   description: 'Tagged',
   inputSchema: z.object(filterShape),
-  execute: async ({ tag }) => ({
-    content: [{ type: 'text', text: tag }],
-  }),
+  execute: async ({ tag }) => tag,
 });
 registerMcpTool(server, tagged);

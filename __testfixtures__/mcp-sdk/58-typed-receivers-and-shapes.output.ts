@@ -61,9 +61,7 @@ export function createServer() {
     name: 'lookup',
     description: 'Look up by id',
     inputSchema: z.object(LookupInput.shape),
-    execute: async ({ id }) => ({
-      content: [{ type: 'text', text: id.toUpperCase() }],
-    }),
+    execute: async ({ id }) => id.toUpperCase(),
   });
   registerMcpTool(server, lookup);
   const filter = standardTool({

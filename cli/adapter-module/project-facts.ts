@@ -16,6 +16,8 @@ import { REFRESH_SENTENCE } from './header';
 
 export interface ProjectFacts {
   declared: string[] | undefined;
+  /** What the package provides at run time: `dependencies`, `peerDependencies`, `optionalDependencies` (no dev). */
+  runtime: string[] | undefined;
   imports: string[];
   names: string[];
   features: AdapterFeature[];
@@ -42,8 +44,10 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   for (const name of exportsOf(earlier)) names.add(name);
   const features = new Set([...files.flatMap((file) => file.tools.flatMap((tool) => tool.adapterFeatures ?? []))]);
   if (MCP_TOOL_METHOD_MARKS.some((mark) => earlier?.includes(mark))) features.add('mcp-tool-method');
+  const manifest = nearestManifest(path.dirname(adapterPath));
   return {
-    declared: declaredPackages(path.dirname(adapterPath)),
+    declared: manifest && packagesIn(manifest, [...RUNTIME_FIELDS, 'devDependencies']),
+    runtime: manifest && packagesIn(manifest, RUNTIME_FIELDS),
     imports: [...imports],
     names: [...names],
     features: [...features],
@@ -79,21 +83,24 @@ function importsOf(file: FileResult): OutputImport[] {
   return outputImports(program, text);
 }
 
-/** Every package the nearest package.json names (dependencies of all kinds); undefined without one. */
-function declaredPackages(directory: string): string[] | undefined {
+type Manifest = Record<string, Record<string, string> | undefined>;
+
+/** The fields of what an install without dev dependencies (a published package's users') provides. */
+const RUNTIME_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependencies'];
+
+/** The nearest package.json; undefined without one. */
+function nearestManifest(directory: string): Manifest | undefined {
   const packageDirectory = nearestPackageDirectory(directory);
   if (!packageDirectory) return undefined;
   try {
-    const manifest = JSON.parse(readFileSync(path.join(packageDirectory, 'package.json'), 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >;
-    return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
-      Object.keys(manifest[field] ?? {}),
-    );
+    return JSON.parse(readFileSync(path.join(packageDirectory, 'package.json'), 'utf8')) as Manifest;
   } catch {
     return undefined;
   }
+}
+
+function packagesIn(manifest: Manifest, fields: readonly string[]): string[] {
+  return fields.flatMap((field) => Object.keys(manifest[field] ?? {}));
 }
 
 /**

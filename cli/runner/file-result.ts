@@ -44,6 +44,9 @@ export interface FileResult {
   askedTypes?: AskedType[];
 }
 
+/** The reason of a file skipped for its size (`source-file.ts`, MAX_SOURCE_BYTES): the summary shows it. */
+export const FILE_TOO_LARGE = 'file-too-large';
+
 export interface RunTotals {
   files: number;
   changed: number;

@@ -3,7 +3,7 @@
  * → plan the adapter modules. Applying (writing) is a separate step so the CLI can
  * preview and ask in between.
  */
-import { mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, rmdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import type { TransformName } from '../../transforms/registry';
 import {
@@ -22,7 +22,7 @@ import { processFiles, type FileJob } from './pool';
 import { failure } from './process-file';
 import { groupIntoProjects, majorOf, type PackageVersions, type Project } from './projects';
 import type { TypeOracleStats } from './type-oracle-pass';
-import { writeSourceAtomically } from './write-file';
+import { canCreateFileIn, writeSourceAtomically } from './write-file';
 
 export interface RunOptions {
   paths: string[];
@@ -46,8 +46,8 @@ export interface RunPlan {
   projects: Project[];
   adapterModules: AdapterModulePlan[];
   totals: RunTotals;
-  /** What the type oracle cost: programs built (one per project with an open question) and their time. */
-  typeOracle: TypeOracleStats;
+  /** What the type oracle cost: programs built (one per project with an open question) and their time; none for eject, which asks nothing. */
+  typeOracle?: TypeOracleStats;
 }
 
 /**
@@ -71,6 +71,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
         options: {
           ...(options.adapterImport ? { adapterImport: options.adapterImport } : { adapterPath: project.adapterPath }),
           frameworkVersions,
+          projectRoot: project.root,
           importExtension: project.importExtension,
           ...(project.publicExports && { publicExports: true }),
           ...(options.standardTools && { standardTools: options.standardTools }),
@@ -179,18 +180,24 @@ export function keepAcceptedFiles(plan: RunPlan, accepted: ReadonlySet<string>):
   plan.adapterModules = planAdapterModules(plan.projects, kept);
 }
 
-/** A read-only file that would change is an error now, so dry runs and --check show it too. */
+/** A read-only file, or one in a read-only folder, that would change is an error now: dry runs and --check show it. */
 function markReadOnlyFiles(files: FileResult[]): void {
   for (const file of files) {
     if (file.status !== 'changed') continue;
     let mode: number;
+    let folder: string;
     try {
       mode = statSync(file.path).mode;
+      folder = path.dirname(realpathSync(file.path));
     } catch {
       continue; // gone: the write step reports it
     }
-    if ((mode & 0o222) !== 0) continue;
-    const message = 'the file is read-only; not modified';
+    const lockedFolder = (mode & 0o222) !== 0 && !canCreateFileIn(folder);
+    if ((mode & 0o222) !== 0 && !lockedFolder) continue;
+    // Replacing a file atomically creates a temp file beside it: a read-only folder refuses that.
+    const message = lockedFolder
+      ? 'its folder is read-only (no file can be created there); not modified'
+      : 'the file is read-only; not modified';
     file.status = 'error';
     file.reason = message;
     file.diagnostics.push({ level: 'error', file: file.path, line: 0, column: 0, message, reason: 'read-only' });

@@ -1,6 +1,6 @@
 /**
  * Which TypeScript project governs a file, as an editor would decide: the nearest
- * tsconfig.json above it (not above the repository holding it), or, for a solution-style
+ * tsconfig.json above it (not above the repository holding it: `nearestTsconfig`), or, for a solution-style
  * config (`"files": []` with `references`), the referenced config that lists the file.
  * Its compiler options (with `extends` and `paths` applied) are those the type oracle
  * answers with; a file with no tsconfig has no project, so its questions stay unknown.
@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
+import { nearestTsconfig } from './governing-tsconfig';
 
 export interface TypeProject {
   /** The tsconfig's absolute path: the key that keeps answers inside their own project. */
@@ -33,15 +34,8 @@ export class TypeProjects {
   }
 
   private nearestConfig(directory: string): string | undefined {
-    if (this.nearest.has(directory)) return this.nearest.get(directory);
-    const candidate = path.join(directory, 'tsconfig.json');
-    const parent = path.dirname(directory);
-    let found: string | undefined;
-    if (existsSync(candidate)) found = candidate;
-    // The repository's root is as far as a project reaches: a tsconfig above it is someone else's.
-    else if (parent !== directory && !existsSync(path.join(directory, '.git'))) found = this.nearestConfig(parent);
-    this.nearest.set(directory, found);
-    return found;
+    if (!this.nearest.has(directory)) this.nearest.set(directory, nearestTsconfig(directory));
+    return this.nearest.get(directory);
   }
 
   /** `configPath` when it lists the file, else the first of its references that does. */

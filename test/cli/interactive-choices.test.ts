@@ -67,7 +67,7 @@ afterEach(() => {
 });
 afterAll(() => removeTempDirs());
 
-describe.skipIf(!hasScript)('the interactive flow does what the user chose', () => {
+describe.skipIf(!hasScript)('the interactive flow does what the user chose', { timeout: 180_000 }, () => {
   it('"quit" means quit: no consolidation offer, and the files not accepted stay as they were', async () => {
     const root = threeFrameworks();
     const cli = session(['.'], root);
@@ -77,7 +77,7 @@ describe.skipIf(!hasScript)('the interactive flow does what the user chose', () 
     await answer(cli, 0, first.at);
     const second = await question(cli, 2, first.at);
     await answer(cli, 3, second.at);
-    const { code } = await cli.exit(20_000);
+    const { code } = await cli.exit(60_000);
     expect(code, cli.text()).toBe(0);
     expect(cli.text()).not.toContain(OFFER);
     expect(read(root, first.file)).not.toBe(original(first.file));
@@ -96,7 +96,7 @@ describe.skipIf(!hasScript)('the interactive flow does what the user chose', () 
     expect(cli.text().slice(offered)).toMatch(/\(y\/N\)/);
     const migrated = snapshotTree(root);
     await cli.type(KEY.enter);
-    const { code } = await cli.exit(20_000);
+    const { code } = await cli.exit(60_000);
     expect(code, cli.text()).toBe(0);
     expect(snapshotTree(root)).toEqual(migrated);
   });
@@ -105,7 +105,7 @@ describe.skipIf(!hasScript)('the interactive flow does what the user chose', () 
     const root = threeFrameworks();
     const before = snapshotTree(root);
     const cli = session(['.', '--json'], root);
-    const { code } = await cli.exit(20_000);
+    const { code } = await cli.exit(60_000);
     expect(code, cli.text()).toBe(1);
     expect(cli.text()).toMatch(/--json only changes the output format.*Add --yes/s);
     expect(snapshotTree(root)).toEqual(before);
@@ -123,7 +123,7 @@ describe.skipIf(!hasScript)('the interactive flow does what the user chose', () 
       at = asked.at;
       await answer(cli, asked.file === 'langchain.ts' ? 1 : 0, at);
     }
-    const { code } = await cli.exit(20_000);
+    const { code } = await cli.exit(60_000);
     expect(code, cli.text()).toBe(0);
     expect(read(root, 'langchain.ts')).toBe(original('langchain.ts'));
     const module = read(root, 'std-tool.ts');

@@ -455,7 +455,7 @@ describe('AI SDK: original and migrated modules behave the same through generate
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<{ chat: Chat }>(
+      const { original, migrated, migratedSource, ejected, ejectedSource } = await workspace.migrate<{ chat: Chat }>(
         testCase.source,
         aiSdkFrontEnd,
       );
@@ -464,6 +464,9 @@ describe('AI SDK: original and migrated modules behave the same through generate
       const after = await observe(migrated.chat, testCase.calls);
       expect(before.toolParts.length).toBe(testCase.calls.length);
       expect(after).toEqual(before);
+      // The way back: eject(migrate(original)) behaves as the original too.
+      expect(ejectedSource).not.toContain('toAiSdk(');
+      expect(await observe(ejected.chat, testCase.calls)).toEqual(before);
     });
   }
 

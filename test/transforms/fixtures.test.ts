@@ -31,7 +31,7 @@ const fixturesRoot = path.join(__dirname, '..', '..', '__testfixtures__');
 const update = process.env.UPDATE_FIXTURES === '1';
 
 /** Fixture folders that belong to another test, not to a transform. */
-const OTHER_FIXTURE_FOLDERS = new Set(['consolidate']);
+const OTHER_FIXTURE_FOLDERS = new Set(['consolidate', 'eject']);
 
 const CASE_FILE = /^(?<case>(?<number>\d+)-[a-z0-9-]+)\.(?<role>input|output)\.(?<extension>[a-z]+)$/;
 const DIAGNOSTICS_FILE = /^(?<case>(?<number>\d+)-[a-z0-9-]+)\.diagnostics\.json$/;

@@ -40,6 +40,8 @@ interface Case {
   name: string;
   source: string;
   calls: Call[];
+  /** Every definition must be migrated (none left as `.defineTool(`). */
+  migratesAll?: true;
 }
 
 const cases: Case[] = [
@@ -194,6 +196,28 @@ export const tools = () => [whoAmI];
     calls: [
       { tool: 'whoAmI', input: { greet: true }, context: { auth: { uid: 'ada' } } },
       { tool: 'whoAmI', input: {} },
+    ],
+  },
+  {
+    name: 'instances the file cannot show, typed Genkit by the project (the type oracle): a local factory, a member',
+    source: `import { genkit, z, type Genkit } from 'genkit';
+function createAi() {
+  return genkit({});
+}
+export const ai = createAi();
+const registry: { main: Genkit } = { main: ai };
+const weather = ai.defineTool(
+  { name: 'weather', description: 'Weather in a city', inputSchema: z.object({ city: z.string().min(2) }) },
+  async ({ city }) => \`sunny in \${city}\`,
+);
+const clock = registry.main.defineTool({ name: 'clock', description: 'The time' }, async () => '12:00');
+export const tools = () => [weather, clock];
+`,
+    migratesAll: true,
+    calls: [
+      { tool: 'weather', input: { city: 'Oslo' } },
+      { tool: 'weather', input: { city: 'O' } },
+      { tool: 'clock' },
     ],
   },
   {
@@ -426,14 +450,17 @@ describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(
+      const { original, migrated, migratedSource, ejected } = await workspace.migrate<CaseModule>(
         testCase.source,
         genkitFrontEnd,
       );
       expect(migratedSource).toContain('./std-tool');
+      if (testCase.migratesAll) expect(migratedSource).not.toContain('.defineTool(');
       const before = await observe(original, testCase.calls);
       const after = await observe(migrated, testCase.calls);
       expect(after).toEqual(before);
+      // The way back: eject(migrate(original)) behaves as the original too.
+      expect(await observe(ejected, testCase.calls)).toEqual(before);
       // Sanity: the cases exercise what they claim (some calls succeed).
       expect(before.direct.some((call) => 'result' in call)).toBe(true);
     });
@@ -459,7 +486,7 @@ describe('genkit equivalence, raw JSON Schemas → fromJsonSchema (real Genkit 1
 
   for (const testCase of jsonSchemaCases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await workspace.migrate<CaseModule>(
+      const { original, migrated, migratedSource, ejected } = await workspace.migrate<CaseModule>(
         testCase.source,
         genkitFrontEnd,
       );
@@ -468,6 +495,8 @@ describe('genkit equivalence, raw JSON Schemas → fromJsonSchema (real Genkit 1
       const before = await observe(original, testCase.calls);
       const after = await observe(migrated, testCase.calls);
       expect(after).toEqual(before);
+      // The way back: eject(migrate(original)) behaves as the original too.
+      expect(await observe(ejected, testCase.calls)).toEqual(before);
       // Sanity: some calls succeed, and Genkit refuses some inputs by the JSON Schema.
       expect(before.direct.some((call) => 'result' in call)).toBe(true);
       expect(before.direct.some((call) => 'error' in call && call.error.status === 'INVALID_ARGUMENT')).toBe(true);

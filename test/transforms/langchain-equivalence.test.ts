@@ -718,7 +718,7 @@ describe('LangChain: original and migrated modules behave the same through @lang
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const { original, migrated, migratedSource } = await (
+      const { original, migrated, migratedSource, ejected } = await (
         testCase.withoutZod || testCase.withFromJsonSchema ? withoutZod : workspace
       ).migrate<CaseModule>(testCase.source, langChainFrontEnd);
       expect(migratedSource).toContain('toLangChain(');
@@ -727,6 +727,8 @@ describe('LangChain: original and migrated modules behave the same through @lang
       const after = await observe(migrated, testCase);
       expect(before.agent).toHaveProperty('value');
       expect(after).toEqual(before);
+      // The way back: eject(migrate(original)) behaves as the original too.
+      expect(await observe(ejected, testCase)).toEqual(before);
     });
   }
 

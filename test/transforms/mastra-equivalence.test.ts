@@ -189,7 +189,9 @@ const majors: MajorRow[] = [
 describe.each(majors)('Mastra $major.x', (row) => {
   let workspace: EquivalenceWorkspace;
   beforeAll(() => {
-    workspace = new EquivalenceWorkspace(`mastra-v${row.major}`, row.redirects);
+    workspace = new EquivalenceWorkspace(`mastra-v${row.major}`, row.redirects, {
+      frameworkVersions: { '@mastra/core': row.major },
+    });
     workspace.writeAdapterModule({ frameworks: ['mastra'], packages: { '@mastra/core': row.version, zod: '4.6.7' } });
   });
   afterAll(() => workspace.dispose());
@@ -202,13 +204,15 @@ describe.each(majors)('Mastra $major.x', (row) => {
     });
 
     it.each(row.cases)('$name', async (testCase) => {
-      const { original, migrated, migratedSource } = await workspace.migrate<Record<string, unknown>>(
+      const { original, migrated, migratedSource, ejected } = await workspace.migrate<Record<string, unknown>>(
         testCase.source,
         mastraFrontEnd,
       );
       expect(migratedSource).toContain('toMastra(');
       expect(migratedSource).not.toMatch(/createTool|mastraTool\(|new Tool/);
       await expectSameTools(original, migrated, testCase.inputs, row.observe, row.checkOriginal);
+      // The way back: eject(migrate(original)) behaves as the original too.
+      await expectSameTools(original, ejected, testCase.inputs, row.observe, row.checkOriginal);
     });
 
     it('in an Agent on a mock model: the same tool names (record keys), schemas and results', async () => {
@@ -225,7 +229,7 @@ describe.each(majors)('Mastra $major.x', (row) => {
         const response = await module.makeAgent(model).generate('go');
         return { text: response.text, ...mastraModelView(model) };
       };
-      const { original, migrated, migratedSource } = await workspace.migrate<AgentModule>(
+      const { original, migrated, migratedSource, ejected } = await workspace.migrate<AgentModule>(
         row.agentSource,
         mastraFrontEnd,
       );
@@ -234,6 +238,7 @@ describe.each(majors)('Mastra $major.x', (row) => {
       expect(Object.keys(before.definitions)).toEqual(['weather', 'lookup']);
       expect(before.results).toHaveLength(3);
       expect(await run(migrated)).toEqual(before);
+      expect(await run(ejected)).toEqual(before);
     });
 
     it(`the migrated modules type-check (strict) like the originals, against the real @mastra/core ${row.major}.x`, () => {

@@ -252,6 +252,23 @@ const cases: EquivalenceCase[] = [
     calls: [['session'], ['request', { id: 'r1' }], ['notify', { text: 'hello' }]],
   },
   {
+    // An McpAgent-style class field, a wrapper typed McpServer, `X.shape` and raw shapes decided by type (the type oracle).
+    fixture: '58-typed-receivers-and-shapes.input.ts',
+    calls: [
+      ['add', { a: 1, b: 2 }],
+      ['add', { a: 'x' }],
+      ['subtract', { a: 5, b: 3 }],
+      ['search', { query: 'q' }],
+      ['search', { query: 'q', limit: 3 }],
+      ['search', { limit: 3 }],
+      ['lookup', { id: 'abc' }],
+      ['lookup', { id: '' }],
+      ['filter', { tag: 'news' }],
+      ['filter', { tag: 1 }],
+      ['find', { id: 'x' }],
+    ],
+  },
+  {
     fixture: '53-output-schema-with-kept-results.input.ts',
     calls: [
       ['weather', { city: 'Oslo' }],
@@ -262,7 +279,7 @@ const cases: EquivalenceCase[] = [
   },
   {
     // Texts that are strings by their declared type; error results that the SDK rebuilds from a throw.
-    fixture: '55-typed-text-and-error-results.input.ts',
+    fixture: '80-typed-text-and-error-results.input.ts',
     calls: [
       ['temperature', { celsius: 21.25 }],
       ['weather', { city: 'Oslo' }],
@@ -280,7 +297,7 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
-    fixture: '56-v2-error-results.input.ts',
+    fixture: '81-v2-error-results.input.ts',
     major: 2,
     calls: [
       ['ratio', { a: 1, b: 0 }],
@@ -365,19 +382,29 @@ describe('mcp-sdk migration keeps what the client sees', () => {
       expect(pair.migratedSource).toContain('registerMcpTool(');
       const original = await connect(pair.original, testCase);
       const migrated = await connect(pair.migrated, testCase);
+      // The way back: eject(migrate(original)) is served and called the same too.
+      const ejected = await connect(pair.ejected, testCase);
       try {
-        expect(await migrated.listTools()).toEqual(await original.listTools());
+        const tools = await original.listTools();
+        expect(await migrated.listTools()).toEqual(tools);
+        expect(await ejected.listTools()).toEqual(tools);
         for (const call of testCase.calls) {
           const expected = await original.callTool(call);
           const actual = await migrated.callTool(call);
           // Byte for byte: the same keys in the same order, none `undefined` on one side only.
           expect(JSON.stringify(actual), `${call[0]}(${JSON.stringify(call[1])})`).toBe(JSON.stringify(expected));
           expect(actual).toEqual(expected);
+          const ejectedResult = await ejected.callTool(call);
+          expect(JSON.stringify(ejectedResult), `ejected ${call[0]}(${JSON.stringify(call[1])})`).toBe(
+            JSON.stringify(expected),
+          );
         }
         expect(migrated.notifications).toEqual(original.notifications);
+        expect(ejected.notifications).toEqual(original.notifications);
       } finally {
         await original.close();
         await migrated.close();
+        await ejected.close();
       }
     });
   }

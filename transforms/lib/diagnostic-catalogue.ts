@@ -261,6 +261,10 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'the rewritten file does not parse; the file was left unchanged',
   },
   'internal-error': { kind: 'error', message: 'an internal error while rewriting; the file was left unchanged' },
+  'too-deeply-nested': {
+    kind: 'error',
+    message: 'the file is valid code too deeply nested to analyse (the stack ran out); it was left unchanged',
+  },
 
   // Coverage of the LangChain, AI SDK and Mastra front ends (issue 9).
   'mastra-legacy-api': {

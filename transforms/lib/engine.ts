@@ -31,6 +31,8 @@ export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
+  /** The folder of the file's project: path aliases lead only to modules inside it (module-facts.ts). */
+  projectRoot?: string;
   /** What the file's own TypeScript project answered to its questions (see `TransformResult.askedTypes`). */
   typeAnswers?: TypeAnswers;
   /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
@@ -91,6 +93,10 @@ export function transformSource(
   if (nothingFor) return withFactsOf({ tools: [], diagnostics: [] }, reexportFactsOfSource(source, filePath));
   try {
     return transformParsedSource(source, filePath, frontEnds, options);
+  } catch (error) {
+    // Parser, walks and printer recurse: code nested thousands deep (or a 5,000-term `+`) exhausts the stack.
+    if (isStackOverflow(error)) return tooDeeplyNestedResult(filePath);
+    throw error;
   } finally {
     // Babel caches paths and scopes per node for the process' lifetime: drop this file's.
     traverse.cache.clear();
@@ -216,7 +222,21 @@ function rewriteResult(
   };
 }
 
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /Maximum call stack size exceeded/.test(error.message);
+}
+
+function tooDeeplyNestedResult(filePath: string): TransformResult {
+  const { message } = DIAGNOSTIC_CATALOGUE['too-deeply-nested'];
+  return {
+    tools: [],
+    diagnostics: [diagnosticFor('too-deeply-nested', filePath, { line: 0, column: 0 }, message)],
+    error: { reason: 'too-deeply-nested', message },
+  };
+}
+
 function syntaxErrorResult(filePath: string, error: unknown): TransformResult {
+  if (isStackOverflow(error)) return tooDeeplyNestedResult(filePath);
   const message = error instanceof Error ? error.message : String(error);
   const loc = (error as { loc?: { line: number; column: number } }).loc;
   const position = { line: loc?.line ?? 0, column: (loc?.column ?? 0) + 1 };
@@ -244,7 +264,7 @@ function frontEndContext(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
-    facts: new FactsView(options.moduleFacts),
+    facts: new FactsView(options.moduleFacts, options.projectRoot),
     types: new TypeQuestions(options.typeAnswers),
     report(node, code, message, extra) {
       diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));

@@ -9,6 +9,7 @@ import { rangeWithParentheses } from './expression-facts';
 import type { MovedProperty } from './ir';
 import { ownLineCommentsStart, trailingLineComment } from './moved-comments';
 import { reindentText } from './reindent';
+import type { TextEdit } from './text-edits';
 import { indentationAt } from './source-style';
 
 export interface MoveContext {
@@ -30,6 +31,8 @@ export interface PropertyChange {
    * only for values of higher precedence than `??` (a member access, a call).
    */
   orElse?: string;
+  /** Edits inside the property whose texts are final (a parameter's annotation dropped, a return wrapped). */
+  edits?: readonly TextEdit[];
 }
 
 /**
@@ -41,7 +44,7 @@ export function movedProperty(
   key: string,
   property: t.ObjectProperty | t.ObjectMethod,
   after: number,
-  { rename, wrapIn, orElse }: PropertyChange = {},
+  { rename, wrapIn, orElse, edits = [] }: PropertyChange = {},
 ): MovedProperty {
   const { source, comments, toIndent } = context;
   const start = ownLineCommentsStart(source, comments, after, property.start!);
@@ -68,7 +71,7 @@ export function movedProperty(
       property.end!,
       property,
       { from: indentationAt(source, property.start!), to: toIndent },
-      renamed,
+      [...renamed, ...edits],
     ),
     trailingComment: trailingLineComment(source, comments, property.end!),
   };

@@ -1,15 +1,19 @@
 /**
  * Equivalence harness: write an original module to disk, migrate it with the engine,
- * render the adapter module next to it, and import both, so a test can drive the two
- * through the real framework and compare what it exposes and returns.
+ * render the adapter module next to it, eject the migrated module again, and import all
+ * three, so a test can drive them through the real framework and compare what it exposes
+ * and returns.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../../cli/adapter-module/render';
+import { ejectSource, type EjectOptions } from '../../../transforms/eject';
 import { transformSource } from '../../../transforms/lib/engine';
 import type { FrontEnd } from '../../../transforms/lib/front-end';
+import type { TypeAnswers } from '../../../transforms/lib/type-oracle';
+import { settledTypeAnswers } from './type-answers';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -17,6 +21,9 @@ export interface MigratedPair<Module> {
   original: Module;
   migrated: Module;
   migratedSource: string;
+  /** `eject(migrate(original))`: the way back, which must behave as the original too. */
+  ejected: Module;
+  ejectedSource: string;
 }
 
 export class EquivalenceWorkspace {
@@ -31,6 +38,8 @@ export class EquivalenceWorkspace {
   constructor(
     name: string,
     private readonly redirects: Readonly<Record<string, string>> = {},
+    /** What eject is told of the project (the majors its package.json would say). */
+    private readonly ejectOptions: EjectOptions = {},
   ) {
     // Inside the repo: the modules resolve the installed framework packages.
     this.directory = path.join(root, `.tmp-equivalence-${name}-${process.pid}`);
@@ -57,16 +66,28 @@ export class EquivalenceWorkspace {
     this.counter += 1;
     const originalPath = path.join(this.directory, `case${this.counter}-original.ts`);
     const migratedPath = path.join(this.directory, `case${this.counter}-migrated.ts`);
-    const result = transformSource(source, migratedPath, [frontEnd], {
-      adapterPath: path.join(this.directory, 'std-tool.ts'),
-    });
+    const options = { adapterPath: path.join(this.directory, 'std-tool.ts') };
+    const run = (typeAnswers: TypeAnswers | undefined) =>
+      transformSource(source, migratedPath, [frontEnd], { ...options, typeAnswers });
+    // What syntax leaves open, this repository's project answers, as a run would (the type oracle).
+    const first = run(undefined);
+    const result = first.askedTypes?.some((asked) => asked.answer === undefined)
+      ? run(settledTypeAnswers([{ path: migratedPath, text: source, run }]).get(migratedPath))
+      : first;
     if (result.error) throw new Error(`migration failed: ${result.error.message}`);
     if (result.output === undefined) throw new Error('the migration changed nothing: not an equivalence case');
+    const ejectedPath = path.join(this.directory, `case${this.counter}-ejected.ts`);
+    const ejectedResult = ejectSource(result.output, migratedPath, this.ejectOptions);
+    if (ejectedResult.error) throw new Error(`eject failed: ${ejectedResult.error.message}`);
+    const ejectedSource = ejectedResult.output ?? result.output;
     writeFileSync(originalPath, this.redirected(source));
     writeFileSync(migratedPath, this.redirected(result.output));
+    // The adapter module is imported from beside the migrated file: the same place.
+    writeFileSync(ejectedPath, this.redirected(ejectedSource));
     const original = (await import(pathToFileURL(originalPath).href)) as Module;
     const migrated = (await import(pathToFileURL(migratedPath).href)) as Module;
-    return { original, migrated, migratedSource: result.output };
+    const ejected = (await import(pathToFileURL(ejectedPath).href)) as Module;
+    return { original, migrated, migratedSource: result.output, ejected, ejectedSource };
   }
 
   /** tsc over every module in the workspace (originals, migrated, adapter module): its output. */

@@ -1,0 +1,23 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { standardTool, toAiSdk, toLangChain } from './std-tool';
+
+export const server = new McpServer({ name: 'shared', version: '1.0.0' });
+
+/** One tool, three frameworks. */
+export const greet = standardTool({
+  name: 'greet',
+  description: 'Greet someone',
+  inputSchema: z.object({ name: z.string() }),
+  execute: async ({ name }) => `Hello, ${name}`,
+});
+export const greetTool = toAiSdk(greet);
+export const greetLangChain = toLangChain(greet);
+server.registerTool(
+  'greet',
+  {
+    description: 'Greet someone',
+    inputSchema: { name: z.string() },
+  },
+  async ({ name }) => ({ content: [{ type: 'text', text: `Hello, ${name}` }] }),
+);
