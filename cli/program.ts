@@ -137,6 +137,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
 
   program
     .command('eject')
+    .addHelpText('after', HELP_EXAMPLES.eject)
+    .showHelpAfterError(pointerToHelp('std-tool-migrate eject'))
     .description('the way back: adapter calls become native definitions again (one framework with -t, else all)')
     .argument('[paths...]', 'files or folders to eject', ['.'])
     .addOption(
