@@ -187,7 +187,8 @@ export async function main(argv: string[]): Promise<number> {
   const program = buildProgram((value) => {
     code = value;
   });
-  program.exitOverride();
+  // On every command: a subcommand's bad flag must come back here, not exit from inside commander.
+  for (const command of [program, ...program.commands]) command.exitOverride();
   try {
     await program.parseAsync(argv);
     return code;
