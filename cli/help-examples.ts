@@ -8,7 +8,7 @@ export const HELP_EXAMPLES = {
     'std-tool-migrate src --yes -t ai-sdk          # no prompts, only the AI SDK transform',
     'std-tool-migrate src --check --json --quiet   # CI: exit 2 while anything would change',
     '',
-    'Commands: report, consolidate, contract, list (std-tool-migrate <command> --help).',
+    'Commands: report, consolidate, contract, eject, list (std-tool-migrate <command> --help).',
     'Exit codes: 0 done, 1 an error or bad input, 2 --check found work, 130 interrupted.',
   ]),
   report: block([
@@ -26,6 +26,11 @@ export const HELP_EXAMPLES = {
     'std-tool-migrate contract src                                # what each framework and provider sees',
     'std-tool-migrate contract src --out tool-contract.json       # snapshot, before the migration',
     'std-tool-migrate contract src --check tool-contract.json     # after: exit 2 when anything differs',
+  ]),
+  eject: block([
+    'std-tool-migrate eject src --dry-run     # the way back, as diffs; nothing written',
+    'std-tool-migrate eject src -t mcp-sdk    # only the MCP registrations become native again',
+    'std-tool-migrate eject src --yes         # every adapter call, no questions',
   ]),
   list: block(['std-tool-migrate list   # the transforms, what each recognises, the diagnostic codes']),
 } as const;

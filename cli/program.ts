@@ -137,6 +137,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
 
   program
     .command('eject')
+    .addHelpText('after', HELP_EXAMPLES.eject)
+    .showHelpAfterError(pointerToHelp('std-tool-migrate eject'))
     .description('the way back: adapter calls become native definitions again (one framework with -t, else all)')
     .argument('[paths...]', 'files or folders to eject', ['.'])
     .addOption(
@@ -185,7 +187,8 @@ export async function main(argv: string[]): Promise<number> {
   const program = buildProgram((value) => {
     code = value;
   });
-  program.exitOverride();
+  // On every command: a subcommand's bad flag must come back here, not exit from inside commander.
+  for (const command of [program, ...program.commands]) command.exitOverride();
   try {
     await program.parseAsync(argv);
     return code;

@@ -109,6 +109,7 @@ describe('bad invocations exit 1', () => {
       const result = await runCli(args, { cwd });
       expect(result.code).toBe(1);
       const lines = result.stderr.trim().split('\n');
+      // Two lines: nothing after them (a subcommand's error once exited from inside commander).
       expect(lines, result.stderr).toHaveLength(2);
       expect(lines[0]).toMatch(/^error: unknown option '--\S+' \(did you mean --\S+\?\)$/);
       expect(lines[1]).toMatch(/--help/);
