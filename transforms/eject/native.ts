@@ -316,10 +316,9 @@ function genkit(entry: AdapterCall, context: NativeContext): Built {
   if (entry.adapter === 'toGenkitUsing')
     return { code: 'eject-genkit-using', refused: 'toGenkitUsing: eject it by hand' };
   const { base, one, two } = levels(entry, context);
-  const execute = executeEdits(entry, context);
-  if ('refused' in execute) return execute;
-  const options = optionProperties(entry, context, two);
-  if ('refused' in options) return options;
+  const pieces = executeAndOptions(entry, context, two);
+  if ('refused' in pieces) return pieces;
+  const { execute, options } = pieces;
   const config = [
     field(entry, context, 'name', two),
     field(entry, context, 'description', two),
@@ -336,6 +335,14 @@ function genkit(entry: AdapterCall, context: NativeContext): Built {
     text: `${receiver}.${method}(${eol}${one}${objectText(config, two, one, eol)},${eol}${one}${fn}${eol}${base})`,
     notes: [],
   };
+}
+
+/** `execute`'s edits and the options laid out at `indent`: what Genkit's and LangChain's configs take. */
+function executeAndOptions(entry: AdapterCall, context: NativeContext, indent: string) {
+  const execute = executeEdits(entry, context);
+  if ('refused' in execute) return execute;
+  const options = optionProperties(entry, context, indent);
+  return 'refused' in options ? options : { execute, options };
 }
 
 /** `execute` as the last argument: a function value, or the name of one. */
@@ -400,10 +407,9 @@ function langchain(entry: AdapterCall, context: NativeContext): Built {
       code: 'eject-run-manager',
       refused: 'its execute reads the run manager, which `tool()` does not put in the config: eject it by hand',
     };
-  const execute = executeEdits(entry, context);
-  if ('refused' in execute) return execute;
-  const options = optionProperties(entry, context, two);
-  if ('refused' in options) return options;
+  const pieces = executeAndOptions(entry, context, two);
+  if ('refused' in pieces) return pieces;
+  const { execute, options } = pieces;
   const config = [
     field(entry, context, 'name', two),
     field(entry, context, 'description', two),
