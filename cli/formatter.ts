@@ -1,19 +1,42 @@
 /**
- * The project's formatter (Prettier, Biome or dprint), to offer or run on the changed files;
+ * The project's formatter (oxfmt, Prettier, Biome or dprint), to offer or run on the changed files;
  * with none of them, `eslint --fix` where ESLint's own rules set the style (eslint-config-google,
  * standard, ...): the nearest formatter wins, ESLint only when no folder up has another.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { runBounded } from './process-group';
 import { parseJsonWithComments } from './runner/source-root';
 
 export interface Formatter {
-  name: 'prettier' | 'biome' | 'dprint' | 'eslint';
+  name: 'prettier' | 'biome' | 'dprint' | 'eslint' | 'oxfmt' | 'oxlint';
   /** The command, the files to format appended. */
   command: string[];
   /** Where it was found (its config or package): it runs there, where its own binary resolves. */
   cwd: string;
+  /** Run after it: `oxlint --fix` where the project lints with oxlint and fixes with it. */
+  then?: Formatter;
+}
+
+/**
+ * oxfmt where the project's scripts or CI run it, or it has its config or package: a repository that moved
+ * from Prettier often keeps Prettier's config beside it (a LangChain monorepo's CI runs `oxfmt --check`).
+ */
+function oxfmt(current: string, texts: readonly string[], dependencies: Record<string, string>): boolean {
+  const has = (name: string) => existsSync(path.join(current, name));
+  return (
+    texts.some((text) => /\boxfmt\b/.test(text)) ||
+    has('.oxfmtrc.json') ||
+    has('.oxfmtrc.jsonc') ||
+    dependencies.oxfmt !== undefined
+  );
+}
+
+/** `oxlint --fix` where the project's scripts or CI run oxlint with `--fix` (its fixes are then the house style). */
+function oxlintFix(current: string, texts: readonly string[], files: readonly string[]): Formatter | undefined {
+  return texts.some((text) => /\boxlint\b[^\n&|;]*--fix\b/.test(text))
+    ? { name: 'oxlint', command: ['npx', 'oxlint', '--fix', ...files], cwd: current }
+    : undefined;
 }
 
 const ESLINT_CONFIGS = [
@@ -43,6 +66,11 @@ export function detectFormatter(directory: string, files: readonly string[]): Fo
       // no manifest here
     }
     const dependencies = { ...manifest.dependencies, ...manifest.devDependencies };
+    const texts = [...Object.values(manifest.scripts ?? {}), ...workflowTexts(current)];
+    if (oxfmt(current, texts, dependencies)) {
+      const then = oxlintFix(current, texts, files);
+      return { name: 'oxfmt', command: ['npx', 'oxfmt', '--write', ...files], cwd: current, ...(then && { then }) };
+    }
     if (
       has('dprint.json') ||
       has('.dprint.json') ||
@@ -146,14 +174,49 @@ export function commandLine(command: readonly string[]): string {
   return command.map((part) => (/^[\w./@:=+-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 
+/** How long one formatter pass may take: a formatter that hangs must not hang the run. */
+export const FORMAT_TIMEOUT_MS = 120_000;
+/** Overrides FORMAT_TIMEOUT_MS (milliseconds), for slow machines and for the tests. */
+const FORMAT_TIMEOUT_VARIABLE = 'STD_TOOL_MIGRATE_FORMAT_TIMEOUT_MS';
+
+function formatTimeout(): number {
+  const value = Number(process.env[FORMAT_TIMEOUT_VARIABLE]);
+  return Number.isInteger(value) && value > 0 && value <= FORMAT_TIMEOUT_MS * 10 ? value : FORMAT_TIMEOUT_MS;
+}
+
+/**
+ * The program to start: `npx <name>` becomes the project's own `node_modules/.bin/<name>`. npx would
+ * otherwise fetch whatever package of that name the registry has (`npx biome` is not Biome).
+ */
+function resolvedCommand(formatter: Formatter): { ok: true; command: string[] } | { ok: false; message: string } {
+  const [program, ...rest] = formatter.command;
+  if (program !== 'npx') return { ok: true, command: [...formatter.command] };
+  const name = rest[0]!;
+  const binary = installedBinary(formatter.cwd, name);
+  if (!binary)
+    return {
+      ok: false,
+      message: `${name} is configured at ${formatter.cwd} but not installed there (no node_modules/.bin/${name})`,
+    };
+  return { ok: true, command: [binary, ...rest.slice(1)] };
+}
+
 /** Runs the formatter; its own output goes to stderr (stdout may carry `--json`). */
-export function runFormatter(formatter: Formatter): { ok: true } | { ok: false; message: string } {
-  const result = spawnSync(formatter.command[0]!, formatter.command.slice(1), {
+export async function runFormatter(formatter: Formatter): Promise<{ ok: true } | { ok: false; message: string }> {
+  const resolved = resolvedCommand(formatter);
+  if (!resolved.ok) return resolved;
+  const timeoutMs = formatTimeout();
+  const result = await runBounded(resolved.command, {
     cwd: formatter.cwd,
     stdio: ['ignore', process.stderr, process.stderr],
+    timeoutMs,
   });
-  if (result.error) return { ok: false, message: result.error.message };
-  // ESLint exits with 1 when problems its fixes cannot reach remain: the fixes are made.
-  const done = result.status === 0 || (formatter.name === 'eslint' && result.status === 1);
+  if (result.kind === 'timed-out')
+    return { ok: false, message: `${formatter.name} did not finish within ${timeoutMs / 1000} s and was stopped` };
+  if (result.kind === 'failed') return { ok: false, message: result.message };
+  if (result.signal) return { ok: false, message: `${formatter.name} was stopped by ${result.signal}` };
+  // ESLint and oxlint exit with 1 when problems their fixes cannot reach remain: the fixes are made.
+  const done =
+    result.status === 0 || ((formatter.name === 'eslint' || formatter.name === 'oxlint') && result.status === 1);
   return done ? { ok: true } : { ok: false, message: `${formatter.name} exited with ${result.status}` };
 }

@@ -5,14 +5,15 @@
  * repository) is "unusable": the guard cannot vouch for it, so it must not pass as clean.
  */
 import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { UNLISTED, type FolderListings } from './runner/folder-listings';
 
+/** `ignored`: files named on the command line that git ignores: git cannot show or undo their changes. */
 export type GitState =
-  | { kind: 'clean' }
+  | { kind: 'clean'; ignored?: string[] }
   | { kind: 'dirty'; files: string[] }
-  | { kind: 'no-repository'; paths: string[] }
+  | { kind: 'no-repository'; paths: string[]; ignored?: string[] }
   | { kind: 'unusable'; repository: string; message: string };
 
 type GitAnswer = { ok: true; stdout: string } | { ok: false; message: string };
@@ -63,31 +64,70 @@ export function enclosingRepositoryLookup(
   return lookup;
 }
 
+/** The path as given and, when a symlink leads elsewhere, where it really is (what a write changes). */
+function pathsWritten(given: string): string[] {
+  const absolute = path.resolve(given);
+  try {
+    const real = realpathSync(absolute);
+    return real === absolute ? [absolute] : [absolute, real];
+  } catch {
+    return [absolute];
+  }
+}
+
 export function gitState(paths: readonly string[]): GitState {
   const repositories = new Set<string>();
   const outside: string[] = [];
+  const namedFiles = new Map<string, string[]>();
   for (const given of paths) {
-    const folder = folderOf(given);
-    if (!folder) continue; // a missing path is reported by the scan
-    const top = git(folder, ['rev-parse', '--show-toplevel']);
-    if (top.ok) {
-      repositories.add(top.stdout.trim());
-      continue;
+    for (const location of pathsWritten(given)) {
+      const folder = folderOf(location);
+      if (!folder) continue; // a missing path is reported by the scan
+      const top = git(folder, ['rev-parse', '--show-toplevel']);
+      if (top.ok) {
+        const repository = top.stdout.trim();
+        repositories.add(repository);
+        if (folder !== location) namedFiles.set(repository, [...(namedFiles.get(repository) ?? []), location]);
+        continue;
+      }
+      const dotGitFolder = enclosingRepository(folder);
+      if (dotGitFolder) return { kind: 'unusable', repository: dotGitFolder, message: top.message };
+      if (!outside.includes(given)) outside.push(given);
     }
-    const dotGitFolder = enclosingRepository(folder);
-    if (dotGitFolder) return { kind: 'unusable', repository: dotGitFolder, message: top.message };
-    outside.push(given);
   }
   const dirty: string[] = [];
+  const ignored: string[] = [];
   for (const repository of repositories) {
-    // Asked explicitly: `status.showUntrackedFiles = no` must not hide a new file.
-    const status = git(repository, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+    // Asked explicitly: `status.showUntrackedFiles = no` must not hide a new file, nor a
+    // submodule's `ignore = dirty` (or `all`) its uncommitted work.
+    const status = git(repository, [
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+      '--ignore-submodules=none',
+    ]);
     if (!status.ok) return { kind: 'unusable', repository, message: status.message };
     dirty.push(...changedPaths(status.stdout).map((file) => path.join(repository, file)));
+    ignored.push(...ignoredFiles(repository, namedFiles.get(repository) ?? []));
   }
   if (dirty.length > 0) return { kind: 'dirty', files: dirty };
-  if (outside.length > 0) return { kind: 'no-repository', paths: outside };
-  return { kind: 'clean' };
+  const unprotected = ignored.length > 0 ? { ignored } : {};
+  if (outside.length > 0) return { kind: 'no-repository', paths: outside, ...unprotected };
+  return { kind: 'clean', ...unprotected };
+}
+
+/** Of the files named on the command line, those git ignores (it keeps no copy of them). */
+function ignoredFiles(repository: string, files: readonly string[]): string[] {
+  if (files.length === 0) return [];
+  // Exit 1 means "none ignored": not a failure.
+  const result = spawnSync('git', ['check-ignore', '-z', '--stdin'], {
+    cwd: repository,
+    input: files.join('\0'),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) return [];
+  return result.stdout.split('\0').filter((file) => file !== '');
 }
 
 /** `git status --porcelain -z`: `XY path\0`, and a rename or copy adds its source as the next entry. */

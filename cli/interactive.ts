@@ -10,11 +10,14 @@ export async function chooseTransforms(available: TransformName[], found: Transf
   const { checkbox } = await prompts();
   return checkbox({
     message: 'Which frameworks should be migrated?',
-    choices: available.map((name) => ({
-      name: `${name} — ${frontEndsById[name].framework.title}`,
-      value: name,
-      checked: found.includes(name),
-    })),
+    // Only what the scan found: a framework with nothing to migrate is no choice.
+    choices: available
+      .filter((name) => found.includes(name))
+      .map((name) => ({
+        name: `${name} — ${frontEndsById[name].framework.title}`,
+        value: name,
+        checked: true,
+      })),
   });
 }
 

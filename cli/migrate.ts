@@ -10,13 +10,30 @@ import { moduleWillChange } from './adapter-module/plan';
 import { colorsFor, type Colors } from './colors';
 import { workerCount, type WorkerCount } from './cpus';
 import { colorDiff, unifiedDiff } from './diff';
+import { keepFormattingToChanges } from './format-scope';
 import { commandLine, detectFormatter, runFormatter } from './formatter';
 import { gitState } from './git';
 import { enterWritePhase, handleInterrupts, interruption, INTERRUPTED_EXIT_CODE } from './interrupt';
 import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
+import { counted } from './plural';
 import { progressReporter } from './progress';
-import { applyRun, overwriteEditedModule, planRun, type ApplyOutcome, type RunPlan } from './runner/run';
-import { frameworkTable, isFailure, jsonResult, manualLines, problemLines, tiedLines } from './summary';
+import {
+  applyRun,
+  keepAcceptedFiles,
+  overwriteEditedModule,
+  planRun,
+  type ApplyOutcome,
+  type RunPlan,
+} from './runner/run';
+import {
+  finalSummaryLines,
+  isFailure,
+  jsonResult,
+  problemLines,
+  scanSummaryLines,
+  tableLines,
+  type SummaryOptions,
+} from './summary';
 import { UsageError } from './usage-error';
 
 export { UsageError };
@@ -33,6 +50,8 @@ export interface MigrateFlags {
   ignore?: string[];
   cpus?: string;
   format?: boolean;
+  quiet?: boolean;
+  verbose?: boolean;
 }
 
 export const EXIT = { ok: 0, failed: 1, workFound: 2, interrupted: INTERRUPTED_EXIT_CODE } as const;
@@ -54,17 +73,36 @@ interface Run {
   out: NodeJS.WriteStream;
   err: NodeJS.WriteStream;
   colors: Colors;
+  summary: SummaryOptions;
 }
 
 /** The exit code of a run, in one place: an error outranks "work to do". */
-export function exitCodeFor(plan: RunPlan, options: { check?: boolean; interrupted?: boolean } = {}): number {
+export function exitCodeFor(
+  plan: RunPlan,
+  options: { check?: boolean; interrupted?: boolean; formatFailed?: boolean } = {},
+): number {
   if (options.interrupted) return EXIT.interrupted;
   const failedInput = plan.problems.some((problem) => isFailure(problem.reason));
-  if (plan.totals.errors > 0 || failedInput) return EXIT.failed;
-  return options.check && plan.totals.changed > 0 ? EXIT.workFound : EXIT.ok;
+  if (plan.totals.errors > 0 || failedInput || options.formatFailed) return EXIT.failed;
+  // A module missing or outdated for files migrated earlier is work too.
+  const restores = plan.adapterModules.some((module) => module.importers.length > 0 && moduleWillChange(module));
+  return options.check && (plan.totals.changed > 0 || restores) ? EXIT.workFound : EXIT.ok;
 }
 
-export async function migrate(paths: string[], flags: MigrateFlags): Promise<number> {
+/**
+ * What the user chose in an interactive run: `declined` when a framework was left out, a
+ * file skipped, or the run quit before the last file. Nothing else in this run (the
+ * consolidation offer) may then write: it would rewrite what the user turned down.
+ */
+export interface MigrateSession {
+  declined: boolean;
+}
+
+export async function migrate(
+  paths: string[],
+  flags: MigrateFlags,
+  session: MigrateSession = { declined: false },
+): Promise<number> {
   const run = prepare(paths, flags);
   const stopHandlingInterrupts = handleInterrupts();
   try {
@@ -74,8 +112,8 @@ export async function migrate(paths: string[], flags: MigrateFlags): Promise<num
       const refused = guardWorkTree(run);
       if (refused !== undefined) return refused;
     }
-    if (run.workers.warning) run.err.write(`${run.colors.yellow('warning')} ${run.workers.warning}\n`);
-    if (isInteractive(flags)) return await migrateInteractively(run);
+    if (run.workers.warning && !flags.quiet) run.err.write(`${run.colors.yellow('warning')} ${run.workers.warning}\n`);
+    if (isInteractive(flags)) return await migrateInteractively(run, session);
     if (!writes) return await preview(run);
     return await applyAll(run);
   } finally {
@@ -90,8 +128,15 @@ function prepare(paths: string[], flags: MigrateFlags): Run {
     throw new UsageError('--adapter-import needs a module specifier (it was empty)');
   if (flags.adapterPath !== undefined && flags.adapterPath.trim() === '')
     throw new UsageError('--adapter-path needs a file path (it was empty)');
+  if (writesWithoutAsking(flags))
+    throw new UsageError(
+      '--json only changes the output format: on a terminal it does not stand for --yes. ' +
+        'Add --yes to write every change, or --dry-run (or --check) to write nothing.',
+    );
   const out = process.stdout;
-  return { paths, flags, transforms, workers, out, err: process.stderr, colors: colorsFor(out) };
+  if (flags.quiet && flags.verbose) throw new UsageError('--quiet and --verbose cannot be used together');
+  const summary = { paths, quiet: flags.quiet, verbose: flags.verbose };
+  return { paths, flags, transforms, workers, out, err: process.stderr, colors: colorsFor(out), summary };
 }
 
 /** Questions need a person on both ends: stdout redirected to a file means no one sees them. */
@@ -106,13 +151,32 @@ export function isInteractive(flags: Pick<MigrateFlags, 'yes' | 'json' | 'check'
   );
 }
 
+/**
+ * `--json` on a terminal: the person there would not be asked (JSON has no questions), so
+ * without `--yes`, `--dry-run` or `--check` the run is refused rather than written unasked.
+ */
+function writesWithoutAsking(flags: MigrateFlags): boolean {
+  return Boolean(flags.json && !flags.yes && !flags.check && !flags.dryRun && process.stdin.isTTY);
+}
+
+/** What the git guard needs of a command's run (`consolidate` has it too). */
+export type GuardedRun = Pick<Run, 'paths' | 'out' | 'err' | 'colors'> & {
+  flags: Pick<MigrateFlags, 'allowDirty' | 'json' | 'quiet'>;
+};
+
 /** Refuses (returns the exit code) when git cannot vouch for the tree, unless `--allow-dirty`. */
-export function guardWorkTree(run: Pick<Run, 'flags' | 'err' | 'out' | 'colors' | 'paths'>): number | undefined {
+export function guardWorkTree(run: GuardedRun): number | undefined {
   const { flags, err, out, colors } = run;
   if (flags.allowDirty) return undefined;
   const git = gitState(run.paths);
+  if ((git.kind === 'clean' || git.kind === 'no-repository') && git.ignored && !flags.quiet)
+    err.write(
+      `${colors.yellow('warning')} ${git.ignored.map((file) => path.relative(process.cwd(), file) || file).join(', ')}: ` +
+        'ignored by git, so there is no safety net: the rewritten files cannot be reviewed or undone with git.\n',
+    );
   if (git.kind === 'clean') return undefined;
   if (git.kind === 'no-repository') {
+    if (flags.quiet) return undefined;
     err.write(
       `${colors.yellow('warning')} ${git.paths.join(', ')}: not in a git repository, so there is no safety net: ` +
         'the rewritten files cannot be reviewed or undone with git.\n',
@@ -141,7 +205,7 @@ export function guardWorkTree(run: Pick<Run, 'flags' | 'err' | 'out' | 'colors' 
 }
 
 function scan(run: Run, transforms: TransformName[], showProgress: boolean): Promise<RunPlan> {
-  const progress = progressReporter(run.err, showProgress && !run.flags.json);
+  const progress = progressReporter(run.err, showProgress && !run.flags.json && !run.flags.quiet);
   return planRun({
     paths: run.paths,
     transforms,
@@ -168,13 +232,7 @@ async function preview(run: Run): Promise<number> {
     if (flags.dryRun)
       for (const file of changed)
         out.write(`${colorDiff(unifiedDiff(file.path, file.original!, file.output!), colors)}\n`);
-    for (const module of plan.adapterModules) {
-      if (moduleWillChange(module))
-        err.write(
-          `would write the adapter module ${path.relative(process.cwd(), module.path)} (${module.frameworks.join(', ')})\n`,
-        );
-    }
-    printScanSummary(plan, colors, err);
+    printLines(scanSummaryLines(plan, colors, run.summary), err);
   }
   return exitCodeFor(plan, { check: flags.check });
 }
@@ -188,27 +246,28 @@ async function applyAll(run: Run): Promise<number> {
     plan,
     new Set(plan.files.filter((file) => file.status === 'changed').map((file) => file.path)),
   );
+  if (!flags.json) printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, plan, outcome, false);
   if (flags.json)
     out.write(
-      `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted }), null, 2)}\n`,
+      `${JSON.stringify(jsonResult(plan, { mode: 'apply', adapterModulesWritten: outcome.adapterModulesWritten, interrupted: outcome.interrupted, format }), null, 2)}\n`,
     );
-  else printFinal(plan, outcome, colors, err);
-  if (!outcome.interrupted) await formatAfterWriting(run, outcome, false);
-  return exitCodeFor(plan, { interrupted: interruption() !== undefined });
+  return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
 }
 
 /** On a terminal: the table, which frameworks, edited adapter modules, each diff; then write. */
-async function migrateInteractively(run: Run): Promise<number> {
+async function migrateInteractively(run: Run, session: MigrateSession): Promise<number> {
   const { err, colors } = run;
   let plan = await scan(run, run.transforms, true);
-  err.write(`${frameworkTable(plan.files)}\n`);
+  printLines(tableLines(plan), err);
   const found = [...new Set(plan.files.flatMap((file) => file.tools.map((tool) => tool.framework)))] as TransformName[];
   if (found.length === 0) {
-    printProblems(plan, colors, err);
+    printLines(problemLines(plan, colors), err);
     err.write('Nothing to migrate.\n');
     return exitCodeFor(plan);
   }
   const chosen = await chooseTransforms(run.transforms, found);
+  session.declined = found.some((framework) => !chosen.includes(framework));
   if (chosen.length === 0) return EXIT.ok;
   if (chosen.length !== run.transforms.length) plan = await scan(run, chosen, false);
   // Never overwrite an edited adapter module without asking; asked before the diffs, so
@@ -220,77 +279,79 @@ async function migrateInteractively(run: Run): Promise<number> {
     overwriteEditedModule(plan, module);
     overwrite.add(module.path);
   }
-  const accepted = await chooseFiles(
-    plan.files.filter((file) => file.status === 'changed'),
-    colors,
-  );
+  const offered = plan.files.filter((file) => file.status === 'changed');
+  const accepted = await chooseFiles(offered, colors);
+  if (accepted.size < offered.length) session.declined = true;
+  // The modules serve what was accepted: a framework whose files were all skipped is not imported.
+  keepAcceptedFiles(plan, accepted);
   enterWritePhase();
   const outcome = await applyRun(plan, accepted, overwrite);
-  printFinal(plan, outcome, colors, err);
-  if (!outcome.interrupted) await formatAfterWriting(run, outcome, true);
-  return exitCodeFor(plan, { interrupted: interruption() !== undefined });
+  printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
+  const format = outcome.interrupted ? undefined : await formatAfterWriting(run, plan, outcome, true);
+  return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
+}
+
+/** What `--format` (or the accepted offer) did: in `--json` as `format`; a failure makes the exit code 1. */
+interface FormatOutcome {
+  formatter: string | undefined;
+  ok: boolean;
+  message?: string;
 }
 
 /**
  * `--format` runs the project's formatter on the written files and the adapter module;
  * without it, a terminal session is asked and `--yes` prints the command.
  */
-async function formatAfterWriting(run: Run, outcome: ApplyOutcome, mayAsk: boolean): Promise<void> {
+async function formatAfterWriting(
+  run: Run,
+  plan: RunPlan,
+  outcome: ApplyOutcome,
+  mayAsk: boolean,
+): Promise<FormatOutcome | undefined> {
   const { flags, err, colors } = run;
   const files = [...outcome.written, ...outcome.adapterModulesWritten].map((file) => path.resolve(file));
-  if (files.length === 0) return;
+  if (files.length === 0) return undefined;
   // Looked up from the adapter module's project (a package below the scanned folder has its own).
   const formatter = detectFormatter(path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!), files);
   if (!formatter) {
-    if (flags.format)
-      err.write(
-        `${colors.yellow('warning')} --format: no formatter found (Prettier, Biome, dprint or ESLint); not formatted\n`,
-      );
-    return;
+    if (!flags.format) return undefined;
+    const message = 'no formatter found (oxfmt, Prettier, Biome, dprint or ESLint); not formatted';
+    err.write(`${colors.yellow('warning')} --format: ${message}\n`);
+    return { formatter: undefined, ok: true, message };
   }
   if (!flags.format) {
-    if (flags.json) return;
+    if (flags.json || flags.quiet) return undefined;
     err.write(`Format the changed files with ${formatter.name}: ${commandLine(formatter.command)}\n`);
-    if (!mayAsk || !(await offerFormatter(formatter.name))) return;
+    if (!mayAsk || !(await offerFormatter(formatter.name))) return undefined;
   }
   // Twice: Prettier can need a second pass to settle some layouts (long type signatures),
   // and the project's own `--check` runs it once on already formatted text.
-  let result = runFormatter(formatter);
-  if (result.ok) result = runFormatter(formatter);
-  if (result.ok) err.write(`formatted ${files.length} files with ${formatter.name}\n`);
-  else
+  let result = await runFormatter(formatter);
+  if (result.ok) result = await runFormatter(formatter);
+  if (result.ok && formatter.then) result = await runFormatter(formatter.then);
+  if (result.ok) {
+    // The adapter module is ours and new: formatted whole; a rewritten file, in what the migration changed only.
+    const written = new Set(outcome.written.map((file) => path.resolve(file)));
+    const rewritten = plan.files.flatMap((file) =>
+      written.has(path.resolve(file.path)) && file.original !== undefined && file.output !== undefined
+        ? [{ path: path.resolve(file.path), original: file.original, migrated: file.output }]
+        : [],
+    );
+    for (const file of keepFormattingToChanges(rewritten))
+      err.write(
+        `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: formatting only the migrated lines did not parse; left as migrated, unformatted\n`,
+      );
     err.write(
-      `${colors.yellow('warning')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
+      `formatted ${counted(files.length, 'file')} with ${formatter.name} (in the rewritten files, the migrated lines only)\n`,
     );
-}
-
-function printProblems(plan: RunPlan, colors: Colors, stream: NodeJS.WriteStream): void {
-  for (const line of problemLines(plan, colors)) stream.write(`${line}\n`);
-}
-
-function printScanSummary(plan: RunPlan, colors: Colors, stream: NodeJS.WriteStream): void {
-  stream.write(`${frameworkTable(plan.files)}\n`);
-  for (const line of [...manualLines(plan, colors), ...tiedLines(plan, colors), ...problemLines(plan, colors)])
-    stream.write(`${line}\n`);
-  const totals = plan.totals;
-  stream.write(
-    `${totals.files} files scanned: ${totals.changed} to change, ${totals.migrated} tools to migrate, ${totals.manual} manual, ${totals.errors} errors\n`,
-  );
-}
-
-function printFinal(plan: RunPlan, outcome: ApplyOutcome, colors: Colors, stream: NodeJS.WriteStream): void {
-  for (const line of [...manualLines(plan, colors), ...tiedLines(plan, colors), ...problemLines(plan, colors)])
-    stream.write(`${line}\n`);
-  const migrated = plan.files.filter((file) => file.written).reduce((sum, file) => sum + file.tools.length, 0);
-  stream.write(
-    `${colors.bold(`${outcome.written.length} files changed`)}, ${migrated} tools migrated, ${plan.totals.manual} manual, ${plan.totals.errors} errors\n`,
-  );
-  for (const module of outcome.adapterModulesWritten)
-    stream.write(`adapter module written: ${path.relative(process.cwd(), module) || module}\n`);
-  if (outcome.interrupted) {
-    const left = plan.files.filter((file) => file.status === 'changed' && !file.written).length;
-    stream.write(
-      `${colors.red('interrupted')} (${outcome.interrupted}): ${outcome.written.length} files written, ${left} left as they were; no file is half-written\n`,
-    );
+    return { formatter: formatter.name, ok: true };
   }
+  err.write(
+    `${colors.red('error')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
+  );
+  return { formatter: formatter.name, ok: false, message: result.message };
+}
+
+function printLines(lines: readonly string[], stream: NodeJS.WriteStream): void {
+  for (const line of lines) stream.write(`${line}\n`);
 }

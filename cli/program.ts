@@ -2,12 +2,16 @@
 import { Command, Option } from 'commander';
 import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../transforms/lib/diagnostic-catalogue';
 import { allFrontEnds } from '../transforms/registry';
+import { checkPaths } from './check-arguments';
 import { consolidate, offerAfterMigration } from './consolidate/command';
 import { EXIT, migrate, UsageError } from './migrate';
 import { contract } from './contract/command';
 import { eject } from './eject/command';
+import { HELP_EXAMPLES } from './help-examples';
 import { report } from './report/command';
 import { toolVersion } from './version';
+
+const pointerToHelp = (command: string) => `(run ${command} --help for the options and examples)`;
 
 export function buildProgram(setExitCode: (code: number) => void): Command {
   const program = new Command();
@@ -40,11 +44,20 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       'worker threads (default: the main thread alone on 2 cores, plus one worker per further core once the files pay for them; at most the cores there are)',
     )
     .option('--format', "run the project's formatter (Prettier, Biome, dprint; else eslint --fix) on the written files")
-    .showHelpAfterError()
+    .option('-q, --quiet', 'print only errors and the one-line result (CI)')
+    .option('--verbose', 'list every file and every manual item (default: the first few of each reason)')
+    .addHelpText('after', HELP_EXAMPLES.main)
+    .showHelpAfterError(pointerToHelp('std-tool-migrate'))
+    // Commander puts its suggestion on a line of its own: keep the error one line.
+    .configureOutput({
+      outputError: (text, write) => write(text.replace(/\n\(Did you mean (.+)\?\)/, ' (did you mean $1?)')),
+    })
     .action(async (paths: string[], flags) => {
-      const code = await migrate(paths, flags);
+      const session = { declined: false };
+      const code = await migrate(paths, flags, session);
       setExitCode(code);
-      if (code === EXIT.ok && !flags.transform) {
+      // Offered only when the user turned nothing down: consolidating migrates what is still native.
+      if (code === EXIT.ok && !flags.transform && !session.declined) {
         const consolidated = await offerAfterMigration(paths, flags);
         if (consolidated !== undefined) setExitCode(consolidated);
       }
@@ -52,6 +65,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
 
   program
     .command('consolidate')
+    .addHelpText('after', HELP_EXAMPLES.consolidate)
+    .showHelpAfterError(pointerToHelp('std-tool-migrate consolidate'))
     .description('one definition per tool defined more than once (migrates native definitions first)')
     .argument('[paths...]', 'files or folders to consolidate', ['.'])
     .option('--dry-run', 'print the diffs, write nothing')
@@ -73,6 +88,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
 
   program
     .command('report')
+    .addHelpText('after', HELP_EXAMPLES.report)
+    .showHelpAfterError(pointerToHelp('std-tool-migrate report'))
     .description('a dry run: every tool definition found, and the tools defined more than once')
     .argument('[paths...]', 'files or folders to scan', ['.'])
     .addOption(
@@ -95,6 +112,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
 
   program
     .command('contract')
+    .addHelpText('after', HELP_EXAMPLES.contract)
+    .showHelpAfterError(pointerToHelp('std-tool-migrate contract'))
     .description(
       'what each framework sends to a model for every tool, and what each provider receives; ' +
         'RUNS YOUR CODE: it imports the modules that define tools, each in a child process with a timeout',
@@ -105,7 +124,13 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--timeout <ms>', 'per module: kill its child process after this long (default 20000)')
     .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
-    .option('--cpus <n>', 'modules imported at the same time (default: up to 4)')
+    .option('--cpus <n>', 'modules imported at the same time (default: up to 4, at most the cores there are)')
+    .addHelpText(
+      'after',
+      "\nEach module's child process inherits your environment (variables, secrets included) and its working " +
+        "directory is the module's folder. On success and on timeout its whole process tree is killed, " +
+        'detached grandchildren included. --timeout is at most 3600000 ms. See docs/safety.md.',
+    )
     .action(async (paths: string[], flags) => {
       setExitCode(await contract(paths, flags));
     });
@@ -130,6 +155,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
 
   program
     .command('list')
+    .addHelpText('after', HELP_EXAMPLES.list)
+    .showHelpAfterError(pointerToHelp('std-tool-migrate list'))
     .description('the transforms and what each recognises')
     .action(() => {
       for (const frontEnd of allFrontEnds) {
@@ -142,6 +169,14 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
         process.stdout.write(`  ${code} (${DIAGNOSTIC_CATALOGUE[code].kind}): ${DIAGNOSTIC_CATALOGUE[code].message}\n`);
       setExitCode(EXIT.ok);
     });
+  // Every path is checked before any work; the main command's first one may be a misspelt command.
+  const commands = program.commands.map((command) => command.name());
+  program.hook('preAction', (_program, action) => {
+    const paths = action.registeredArguments[0]?.variadic
+      ? (action.processedArgs[0] as string[] | undefined)
+      : undefined;
+    if (paths) checkPaths(paths, action === program ? commands : undefined);
+  });
   return program;
 }
 
@@ -164,13 +199,18 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT.ok;
     if (commanderCode?.startsWith('commander.')) return EXIT.failed;
     if (error instanceof UsageError) {
-      process.stderr.write(`error: ${error.message}\n`);
+      if (argv.includes('--json'))
+        process.stdout.write(
+          `${JSON.stringify({ error: { reason: error.reason, message: error.message } }, null, 2)}\n`,
+        );
+      process.stderr.write(`error: ${error.message}\n${pointerToHelp('std-tool-migrate')}\n`);
       return EXIT.failed;
     }
     const name = (error as { name?: string }).name;
+    // Ctrl+C at a prompt: the prompt library throws rather than the signal handler exiting.
     if (name === 'ExitPromptError') {
-      process.stderr.write('cancelled; nothing more was written\n');
-      return EXIT.failed;
+      process.stderr.write('interrupted; nothing more was written\n');
+      return EXIT.interrupted;
     }
     process.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
     return EXIT.failed;

@@ -1,9 +1,19 @@
-/** What the user reads after a scan or a run: per-framework table, manual items, totals. */
+/**
+ * What the user reads after a scan or a run: the per-framework table, the files that
+ * change, what is left to them (grouped by reason), problems, the one-line result and the
+ * next steps. `--quiet` keeps the errors and the one-line result; `--verbose` lists all.
+ */
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type { FrameworkId } from '../transforms/lib/ir';
+import { moduleWillChange } from './adapter-module/plan';
+import { nothingFoundLine } from './already-migrated';
 import type { Colors } from './colors';
-import type { FileResult } from './runner/file-result';
-import type { RunPlan } from './runner/run';
+import { leftForYouLines } from './left-for-you';
+import { stepsAfterWriting, stepsBeforeWriting } from './next-steps';
+import { counted } from './plural';
+import { FILE_TOO_LARGE, type FileResult } from './runner/file-result';
+import type { ApplyOutcome, RunPlan } from './runner/run';
 
 export interface FrameworkRow {
   framework: FrameworkId;
@@ -63,41 +73,109 @@ export function isFailure(reason: string): boolean {
   return reason === 'missing-path' || reason === 'unreadable-directory';
 }
 
-export function problemLines(plan: RunPlan, colors: Colors): string[] {
+export function problemLines(plan: RunPlan, colors: Colors, errorsOnly = false): string[] {
   const lines: string[] = [];
   for (const problem of plan.problems) {
+    if (errorsOnly && !isFailure(problem.reason)) continue;
     const label = isFailure(problem.reason) ? colors.red('error') : colors.yellow('warning');
     lines.push(`${label} ${problem.path}: ${problem.message}`);
   }
-  for (const module of plan.adapterModules)
-    for (const warning of module.warnings) lines.push(`${colors.yellow('warning')} ${warning}`);
+  if (!errorsOnly)
+    for (const module of plan.adapterModules)
+      for (const warning of module.warnings) lines.push(`${colors.yellow('warning')} ${warning}`);
   for (const file of plan.files) {
     if (file.status === 'error')
       lines.push(`${colors.red('error')} ${relative(file.path)}: ${file.reason ?? 'failed'}`);
+    else if (
+      !errorsOnly &&
+      file.status === 'skipped' &&
+      file.diagnostics.some((diagnostic) => diagnostic.reason === FILE_TOO_LARGE)
+    )
+      lines.push(`${colors.yellow('warning')} ${relative(file.path)}: ${file.reason}`);
   }
   return lines;
 }
 
-export function manualLines(plan: RunPlan, colors: Colors): string[] {
-  return plan.files.flatMap((file) =>
-    file.diagnostics
-      .filter((diagnostic) => diagnostic.kind === 'manual')
-      .map(
-        (diagnostic) =>
-          `${colors.yellow('manual')} ${relative(file.path)}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`,
-      ),
-  );
+export interface SummaryOptions {
+  /** The paths as given: the next steps repeat them. */
+  paths: readonly string[];
+  quiet?: boolean;
+  verbose?: boolean;
 }
 
-export function tiedLines(plan: RunPlan, colors: Colors): string[] {
-  return plan.files.flatMap((file) =>
-    file.diagnostics
-      .filter((diagnostic) => diagnostic.kind === 'tied')
-      .map(
-        (diagnostic) =>
-          `${colors.dim('tied')}   ${relative(file.path)}:${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`,
-      ),
+/** Files listed unless `--verbose`. */
+export const SHOWN_FILES = 20;
+
+function fileListLines(title: string, files: readonly string[], verbose: boolean | undefined): string[] {
+  if (files.length === 0) return [];
+  const shown = verbose ? files : files.slice(0, SHOWN_FILES);
+  const lines = [`${title} (${files.length}):`, ...shown.map((file) => `  ${relative(file)}`)];
+  if (shown.length < files.length)
+    lines.push(`  ... and ${files.length - shown.length} more (--verbose lists them all)`);
+  return lines;
+}
+
+/** The table, or what finding nothing means (an already migrated tree says so). */
+export function tableLines(plan: RunPlan): string[] {
+  return frameworkRows(plan.files).length === 0 ? [nothingFoundLine(plan)] : [frameworkTable(plan.files)];
+}
+
+/** After `--dry-run` or `--check`. */
+export function scanSummaryLines(plan: RunPlan, colors: Colors, options: SummaryOptions): string[] {
+  const { totals } = plan;
+  const result =
+    `${counted(totals.files, 'file')} scanned: ${totals.changed} to change, ` +
+    `${counted(totals.migrated, 'tool')} to migrate, ${totals.manual} manual, ${counted(totals.errors, 'error')}`;
+  if (options.quiet) return [...problemLines(plan, colors, true), result];
+  const changed = plan.files.filter((file) => file.status === 'changed').map((file) => file.path);
+  const modules = plan.adapterModules.filter(moduleWillChange).map(
+    (module) =>
+      `would write the adapter module ${relative(module.path)} (${module.frameworks.join(', ')})` +
+      // Restored for files an earlier run migrated: say why, or the line reads as new work.
+      (module.importers.length > 0
+        ? `: ${counted(module.importers.length, 'file')} migrated earlier import it, and it is ${existsSync(module.path) ? 'an unedited copy of an older version' : 'missing'}`
+        : ''),
   );
+  return [
+    ...tableLines(plan),
+    ...fileListLines('Files that would change', changed, options.verbose),
+    ...modules,
+    ...leftForYouLines(plan.files, colors, options.verbose),
+    ...problemLines(plan, colors),
+    colors.bold(result),
+    ...(totals.changed > 0 && totals.errors === 0 ? stepsBeforeWriting(options.paths) : []),
+  ];
+}
+
+/** After a run that wrote (or was asked to write and could not). */
+export function finalSummaryLines(
+  plan: RunPlan,
+  outcome: ApplyOutcome,
+  colors: Colors,
+  options: SummaryOptions,
+): string[] {
+  const migrated = plan.files.filter((file) => file.written).reduce((sum, file) => sum + file.tools.length, 0);
+  const result =
+    `${counted(outcome.written.length, 'file')} changed, ${counted(migrated, 'tool')} migrated, ` +
+    `${plan.totals.manual} manual, ${counted(plan.totals.errors, 'error')}`;
+  const interrupted = outcome.interrupted
+    ? [
+        `${colors.red('interrupted')} (${outcome.interrupted}): ${counted(outcome.written.length, 'file')} written, ` +
+          `${plan.files.filter((file) => file.status === 'changed' && !file.written).length} left as they were; no file is half-written`,
+      ]
+    : [];
+  if (options.quiet) return [...problemLines(plan, colors, true), result, ...interrupted];
+  const nothingFound = frameworkRows(plan.files).length === 0 ? [nothingFoundLine(plan)] : [];
+  return [
+    ...nothingFound,
+    ...fileListLines('Files changed', outcome.written, options.verbose),
+    ...outcome.adapterModulesWritten.map((module) => `adapter module written: ${relative(module)}`),
+    ...leftForYouLines(plan.files, colors, options.verbose),
+    ...problemLines(plan, colors),
+    colors.bold(result),
+    ...interrupted,
+    ...(outcome.written.length > 0 && !outcome.interrupted ? stepsAfterWriting(options.paths, plan.totals.manual) : []),
+  ];
 }
 
 /** The `--json` result: typed, stable, with no texts of the files. */
@@ -113,6 +191,7 @@ export function jsonResult(plan: RunPlan, extra: Record<string, unknown> = {}) {
       diagnostics: file.diagnostics,
     })),
     problems: plan.problems,
+    typeOracle: plan.typeOracle,
     adapterModules: plan.adapterModules.map((module) => ({
       path: module.path,
       frameworks: module.frameworks,

@@ -12,6 +12,7 @@ export class WeatherTools {
 
   register(instance) {
     instance.dynamicTool({ name: 'forecast', description: 'Forecast' }, async () => 'rain');
+    // Typed as something else: not a Genkit instance (the type oracle), not ours.
     return this.ai.defineTool({ name: 'alerts', description: 'Alerts' }, async () => []);
   }
 }

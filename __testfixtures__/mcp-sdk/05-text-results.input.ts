@@ -27,7 +27,7 @@ export function createServer() {
     },
   );
 
-  // Not unwrapped: `text` may not be a string (the client would reject it; the adapter would not).
+  // Unwrapped: no syntax shows `value` a string, its type does (z.string() input; the type oracle).
   server.registerTool(
     'echo_raw',
     {

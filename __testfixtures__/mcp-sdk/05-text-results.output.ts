@@ -20,12 +20,12 @@ export function createServer() {
   });
   registerMcpTool(server, describeNumber);
 
-  // Not unwrapped: `text` may not be a string (the client would reject it; the adapter would not).
+  // Unwrapped: no syntax shows `value` a string, its type does (z.string() input; the type oracle).
   const echoRaw = standardTool({
     name: 'echo_raw',
     description: 'Echo a value as given',
     inputSchema: z.object({ value: z.string() }),
-    execute: async ({ value }) => ({ content: [{ type: 'text', text: value }] }),
+    execute: async ({ value }) => value,
   });
   registerMcpTool(server, echoRaw);
 

@@ -12,8 +12,8 @@ const deleteItem = standardTool({
   description: 'Delete an item by id',
   inputSchema: z.object({ id: z.string().uuid() }),
   execute: async ({ id }, extra: McpToolContext) => {
-    if (extra.signal.aborted) return { content: [{ type: 'text', text: 'cancelled' }], isError: true };
-    return { content: [{ type: 'text', text: `deleted ${id}` }] };
+    if (extra.signal.aborted) throw new Error('cancelled');
+    return `deleted ${id}`;
   },
 });
 registerMcpTool(server, deleteItem, {

@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 
-// Reassigned: which server this is depends on the run.
+// Reassigned: which server this is depends on the run, but both are McpServers by type (the type oracle).
 let current = new McpServer({ name: 'a', version: '1.0.0' });
 current = new McpServer({ name: 'b', version: '1.0.0' });
 current.registerTool('a', { description: 'A' }, async () => ({ content: [{ type: 'text', text: 'a' }] }));

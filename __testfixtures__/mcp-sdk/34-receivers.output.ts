@@ -2,10 +2,15 @@ import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { standardTool, registerMcpTool } from './std-tool';
 
-// Reassigned: which server this is depends on the run.
+// Reassigned: which server this is depends on the run, but both are McpServers by type (the type oracle).
 let current = new McpServer({ name: 'a', version: '1.0.0' });
 current = new McpServer({ name: 'b', version: '1.0.0' });
-current.registerTool('a', { description: 'A' }, async () => ({ content: [{ type: 'text', text: 'a' }] }));
+const aDefinition = standardTool({
+  name: 'a',
+  description: 'A',
+  execute: async () => 'a',
+});
+registerMcpTool(current, aDefinition);
 
 // 2.x has no tool().
 const v2 = new McpServer({ name: 'v2', version: '1.0.0' });
@@ -15,7 +20,12 @@ export class App {
   server = new McpServer({ name: 'app', version: '1.0.0' });
 
   setUp() {
-    this.server.registerTool('c', { description: 'C' }, async () => ({ content: [{ type: 'text', text: 'c' }] }));
+    const c = standardTool({
+      name: 'c',
+      description: 'C',
+      execute: async () => 'c',
+    });
+    registerMcpTool(this.server, c);
   }
 }
 

@@ -35,9 +35,7 @@ export class WeatherToolkit extends CountingServer {
       title: 'Convert',
       description: 'Convert a temperature to the toolkit unit',
       inputSchema: z.object({ celsius: z.number() }),
-      execute: async ({ celsius }) => ({
-        content: [{ type: 'text', text: this.format(celsius) }],
-      }),
+      execute: async ({ celsius }) => this.format(celsius),
     });
     registerMcpTool(this, convert);
     this.registerExtras();
@@ -53,7 +51,7 @@ export class WeatherToolkit extends CountingServer {
       name: 'unit',
       description: 'The unit in use',
       execute: async () => {
-        return { content: [{ type: 'text', text: this.unit }] };
+        return this.unit;
       },
     });
     registerMcpTool(this, unitDefinition);

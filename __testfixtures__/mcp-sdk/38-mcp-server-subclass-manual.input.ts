@@ -14,7 +14,7 @@ export class Toolkit extends McpServer {
 
   later(): void {
     setTimeout(function (this: unknown) {
-      // A function of its own: its `this` is whatever the caller gives it.
+      // A function of its own: its `this` is whatever the caller gives it, here typed a Toolkit (the type oracle).
       (this as Toolkit).registerTool('late', { description: 'Late' }, async () => ({ content: [] }));
     });
     this.registerTool(

@@ -26,6 +26,6 @@ const upper = standardTool({
   name: 'upper',
   description: 'Upper-case a text',
   inputSchema: z.object({ text: z.string() }),
-  execute: async ({ text }) => ({ content: [{ type: 'text', text: text.toUpperCase() }] }),
+  execute: async ({ text }) => text.toUpperCase(),
 });
 registerMcpTool(server, upper);

@@ -10,6 +10,6 @@ const echo = standardTool({
   name,
   description: 'Echo',
   inputSchema: z.object({ text: z.string() }),
-  execute: async ({ text }) => ({ content: [{ type: 'text', text }] }),
+  execute: async ({ text }) => text,
 });
 registerMcpTool(server, echo);

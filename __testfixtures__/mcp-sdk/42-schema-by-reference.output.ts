@@ -20,9 +20,7 @@ const read = standardTool({
   name: 'read',
   description: 'Read',
   inputSchema: z.object(ReadArgs.shape),
-  execute: async ({ path }) => ({
-    content: [{ type: 'text', text: path.toUpperCase() }],
-  }),
+  execute: async ({ path }) => path.toUpperCase(),
 });
 registerMcpTool(server, read);
 

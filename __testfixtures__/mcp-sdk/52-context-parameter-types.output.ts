@@ -19,7 +19,7 @@ const notify = standardTool({
   inputSchema: z.object({ text: z.string() }),
   execute: async ({ text }, { sendNotification }: McpToolContext) => {
     await sendNotification({ method: 'notifications/message', params: { level: 'info', data: text } });
-    return { content: [{ type: 'text', text }] };
+    return text;
   },
 });
 registerMcpTool(server, notify);

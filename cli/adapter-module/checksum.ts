@@ -18,3 +18,10 @@ export function checksumOf(text: string): string {
 export function isOurAdapterModule(text: string): boolean {
   return text.includes(`\n${CHECKSUM_PREFIX}`);
 }
+
+/** The text ends with our checksum line and its body still matches it: a copy nobody edited. */
+export function isUneditedCopy(text: string): boolean {
+  const index = text.lastIndexOf(CHECKSUM_PREFIX);
+  if (index === -1) return false;
+  return text.slice(index + CHECKSUM_PREFIX.length).trim() === checksumOf(text.slice(0, index).trimEnd());
+}

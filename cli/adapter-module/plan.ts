@@ -13,9 +13,10 @@ import { enclosingRepository } from '../git';
 import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
 import type { Project } from '../runner/projects';
-import { writeModuleAtomically } from '../runner/write-file';
-import { CHECKSUM_PREFIX, checksumOf, withChecksum } from './checksum';
+import { canCreateFileIn, writeModuleAtomically } from '../runner/write-file';
+import { isUneditedCopy, withChecksum } from './checksum';
 import { exportedNames } from './exports';
+import { frameworksImported, moduleImporters, needsRestoring } from './importers';
 import { projectFacts, type ProjectFacts } from './project-facts';
 import { renderAdapterModule } from './render';
 import { adapterModuleConflict } from './select';
@@ -27,7 +28,7 @@ export type ExistingModuleState = 'absent' | 'identical' | 'ours' | 'edited';
 
 export type ModuleBlock =
   | { reason: 'edited'; message: string; missing: string[] }
-  | { reason: 'read-only' | 'not-a-file' | 'framework-version-unknown'; message: string };
+  | { reason: 'read-only' | 'not-a-file' | 'framework-version-unknown' | 'outside-project'; message: string };
 
 export interface AdapterModulePlan {
   path: string;
@@ -36,6 +37,11 @@ export interface AdapterModulePlan {
   style: ModuleStyle;
   /** Files (changed ones) that import this module. */
   files: string[];
+  /**
+   * Files this run leaves as they are that import the module while it is missing or an
+   * unedited copy of an older version: it is written again for them (`moduleImporters`).
+   */
+  importers: string[];
   /** The module's text, rendered when first asked: a dry run where no module exists yet never asks. */
   text(): string;
   existing: ExistingModuleState;
@@ -68,11 +74,7 @@ export function existingState(filePath: string, wanted: string): ExistingModuleS
   const current = readText(filePath);
   if (current === undefined) return 'absent';
   if (current === wanted) return 'identical';
-  const index = current.lastIndexOf(CHECKSUM_PREFIX);
-  if (index === -1) return 'edited';
-  const body = current.slice(0, index).trimEnd();
-  const recorded = current.slice(index + CHECKSUM_PREFIX.length).trim();
-  return recorded === checksumOf(body) ? 'ours' : 'edited';
+  return isUneditedCopy(current) ? 'ours' : 'edited';
 }
 
 /** Frameworks an unedited earlier copy already served, so a later run keeps them. */
@@ -87,16 +89,24 @@ function frameworksIn(filePath: string): FrameworkId[] {
 export function planAdapterModules(projects: readonly Project[], files: readonly FileResult[]): AdapterModulePlan[] {
   const byPath = new Map<string, AdapterModulePlan>();
   const changedFiles = files.filter((file) => file.status === 'changed');
+  const importersByPath = new Map<string, FileResult[]>();
   for (const project of projects) {
     const inProject = new Set(project.files);
     const changed = changedFiles.filter((file) => inProject.has(file.path));
-    if (changed.length === 0) continue;
+    const importers = needsRestoring(project.adapterPath)
+      ? moduleImporters(
+          project.adapterPath,
+          files.filter((file) => inProject.has(file.path)),
+        )
+      : [];
+    if (changed.length === 0 && importers.length === 0) continue;
     const plan = byPath.get(project.adapterPath) ?? {
       path: project.adapterPath,
       frameworks: [],
       packages: project.packages,
       style: project.style,
       files: [],
+      importers: [],
       text: () => '',
       existing: 'absent' as ExistingModuleState,
       exportsNeeded: [],
@@ -111,14 +121,18 @@ export function planAdapterModules(projects: readonly Project[], files: readonly
       for (const tool of file.tools)
         if (!plan.frameworks.includes(tool.framework)) plan.frameworks.push(tool.framework);
     }
+    for (const framework of frameworksImported(plan.path, importers))
+      if (!plan.frameworks.includes(framework)) plan.frameworks.push(framework);
+    plan.importers.push(...importers.map((file) => file.path));
+    importersByPath.set(plan.path, [...(importersByPath.get(plan.path) ?? []), ...importers]);
     byPath.set(project.adapterPath, plan);
   }
   for (const plan of byPath.values()) {
     const planFiles = new Set(plan.files);
-    plan.facts = projectFacts(
-      plan.path,
-      changedFiles.filter((file) => planFiles.has(file.path)),
-    );
+    plan.facts = projectFacts(plan.path, [
+      ...changedFiles.filter((file) => planFiles.has(file.path)),
+      ...(importersByPath.get(plan.path) ?? []),
+    ]);
     completePlan(plan);
     judgeAdapterModule(plan);
   }
@@ -197,6 +211,16 @@ export function judgeAdapterModule(plan: AdapterModulePlan, overwriteEdited = fa
   } catch {
     // absent: written as a new file
   }
+  const escape = leavesRepository(plan);
+  if (escape) {
+    plan.blocked = {
+      reason: 'outside-project',
+      message:
+        `${shown} would be written to ${escape}, outside the git repository (a symlinked folder leads there), ` +
+        'where git does not see it; it was not written (choose a place inside with --adapter-path)',
+    };
+    return;
+  }
   const missing = lacksNeededExports(plan);
   if (plan.existing === 'edited' && missing.length > 0 && !overwriteEdited) {
     plan.blocked = {
@@ -211,13 +235,76 @@ export function judgeAdapterModule(plan: AdapterModulePlan, overwriteEdited = fa
     plan.blocked = { reason: 'read-only', message: `${shown} is read-only; it was not modified` };
     return;
   }
+  if (writes && !canCreateFileIn(path.dirname(link ?? plan.path))) {
+    plan.blocked = {
+      reason: 'read-only',
+      message: `${shown} cannot be written: its folder is read-only (or cannot be created)`,
+    };
+    return;
+  }
   if (!writes) return;
+  for (const name of undeclaredImports(plan.text(), plan.facts))
+    plan.warnings.push(
+      `${shown} imports ${name}, which its package.json does not declare in dependencies or peerDependencies: ` +
+        `declare it there${peerOf(name, plan.facts)}, or the module will not load where the package is installed ` +
+        'without dev dependencies, nor under pnpm',
+    );
   if (link) plan.warnings.push(`${shown} is a symlink: the module is written through it, to ${link}`);
   if (plan.path.split(path.sep).includes('node_modules'))
     plan.warnings.push(`${shown} is inside node_modules: an install may delete it`);
-  const repository = plan.files[0] && enclosingRepository(path.dirname(plan.files[0]));
+  const served = plan.files[0] ?? plan.importers[0];
+  const repository = served && enclosingRepository(path.dirname(served));
   if (repository && !isInside(link ?? plan.path, repository))
     plan.warnings.push(`${shown} is outside the git repository of the migrated files (${repository})`);
+}
+
+/**
+ * Where the module would really land when a symlinked folder on its path leads out of the
+ * repository of the files it serves, though the path looks inside; undefined otherwise.
+ */
+function leavesRepository(plan: AdapterModulePlan): string | undefined {
+  const served = plan.files[0] ?? plan.importers[0];
+  const repository = served && enclosingRepository(path.dirname(served));
+  if (!repository || !isInside(plan.path, repository)) return undefined;
+  // The folder, not the file: a symlinked module file is the user's own choice (written through, with a warning).
+  const realFolder = realLocation(path.dirname(plan.path));
+  return isInside(realFolder, realLocation(repository)) ? undefined : path.join(realFolder, path.basename(plan.path));
+}
+
+/** The real path of `target`, or of its nearest existing folder with the rest appended. */
+function realLocation(target: string): string {
+  const rest: string[] = [];
+  for (let current = target; ; current = path.dirname(current)) {
+    try {
+      return path.join(realpathSync(current), ...rest.reverse());
+    } catch {
+      if (path.dirname(current) === current) return target;
+      rest.push(path.basename(current));
+    }
+  }
+}
+
+/** The packages the module imports that the project neither provides at run time nor imports in its migrated code. */
+function undeclaredImports(text: string, facts: ProjectFacts | undefined): string[] {
+  if (!facts?.runtime) return [];
+  const provided = new Set([...facts.runtime, ...facts.imports.map(packageNameOf)]);
+  const imported = [...text.matchAll(/^(?:import\b[^'"]*|.*\brequire\()['"]([^'"]+)['"]/gm)].map((match) =>
+    packageNameOf(match[1]!),
+  );
+  return [...new Set(imported)].filter((name) => !provided.has(name));
+}
+
+/** `@langchain/core/tools` → `@langchain/core`. */
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** Where the project has the package only as another package's peer (`langchain` for `@langchain/core`), says so. */
+function peerOf(name: string, facts: ProjectFacts | undefined): string {
+  return name === '@langchain/core' && facts?.declared?.includes('langchain')
+    ? " (langchain's peer dependency; langchain does not re-export the tool types the module uses)"
+    : '';
 }
 
 function isReadOnly(filePath: string): boolean {

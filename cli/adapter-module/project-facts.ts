@@ -16,6 +16,8 @@ import { REFRESH_SENTENCE } from './header';
 
 export interface ProjectFacts {
   declared: string[] | undefined;
+  /** What the package provides at run time: `dependencies`, `peerDependencies`, `optionalDependencies` (no dev). */
+  runtime: string[] | undefined;
   imports: string[];
   names: string[];
   features: AdapterFeature[];
@@ -28,10 +30,7 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   const names = new Set<string>();
   let single = 0;
   let double = 0;
-  const adapterStem = adapterPath.replace(/\.[cm]?[jt]sx?$/, '');
-  const isAdapterModule = (filePath: string, specifier: string) =>
-    specifier.startsWith('.') &&
-    path.resolve(path.dirname(filePath), specifier).replace(/\.[cm]?[jt]sx?$/, '') === adapterStem;
+  const isAdapterModule = adapterModuleTest(adapterPath);
   for (const file of files) {
     for (const { specifier, kind, quote, names: imported } of importsOf(file)) {
       if (isAdapterModule(file.path, specifier)) for (const name of imported) names.add(name);
@@ -45,13 +44,29 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
   for (const name of exportsOf(earlier)) names.add(name);
   const features = new Set([...files.flatMap((file) => file.tools.flatMap((tool) => tool.adapterFeatures ?? []))]);
   if (MCP_TOOL_METHOD_MARKS.some((mark) => earlier?.includes(mark))) features.add('mcp-tool-method');
+  const manifest = nearestManifest(path.dirname(adapterPath));
   return {
-    declared: declaredPackages(path.dirname(adapterPath)),
+    declared: manifest && packagesIn(manifest, [...RUNTIME_FIELDS, 'devDependencies']),
+    runtime: manifest && packagesIn(manifest, RUNTIME_FIELDS),
     imports: [...imports],
     names: [...names],
     features: [...features],
     quote: double > single ? 'double' : 'single',
   };
+}
+
+/** Does a file's import specifier name the module at `adapterPath` (with or without its extension)? */
+function adapterModuleTest(adapterPath: string): (filePath: string, specifier: string) => boolean {
+  const adapterStem = adapterPath.replace(/\.[cm]?[jt]sx?$/, '');
+  return (filePath, specifier) =>
+    specifier.startsWith('.') &&
+    path.resolve(path.dirname(filePath), specifier).replace(/\.[cm]?[jt]sx?$/, '') === adapterStem;
+}
+
+/** The names a file (its output, else its original text) imports from the adapter module. */
+export function namesFromAdapterModule(adapterPath: string, file: FileResult): string[] {
+  const isAdapterModule = adapterModuleTest(adapterPath);
+  return importsOf(file).flatMap(({ specifier, names }) => (isAdapterModule(file.path, specifier) ? names : []));
 }
 
 /** The engine's list when it made the text (it parsed it to check it), else a parse of our own. */
@@ -68,21 +83,24 @@ function importsOf(file: FileResult): OutputImport[] {
   return outputImports(program, text);
 }
 
-/** Every package the nearest package.json names (dependencies of all kinds); undefined without one. */
-function declaredPackages(directory: string): string[] | undefined {
+type Manifest = Record<string, Record<string, string> | undefined>;
+
+/** The fields of what an install without dev dependencies (a published package's users') provides. */
+const RUNTIME_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependencies'];
+
+/** The nearest package.json; undefined without one. */
+function nearestManifest(directory: string): Manifest | undefined {
   const packageDirectory = nearestPackageDirectory(directory);
   if (!packageDirectory) return undefined;
   try {
-    const manifest = JSON.parse(readFileSync(path.join(packageDirectory, 'package.json'), 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >;
-    return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
-      Object.keys(manifest[field] ?? {}),
-    );
+    return JSON.parse(readFileSync(path.join(packageDirectory, 'package.json'), 'utf8')) as Manifest;
   } catch {
     return undefined;
   }
+}
+
+function packagesIn(manifest: Manifest, fields: readonly string[]): string[] {
+  return fields.flatMap((field) => Object.keys(manifest[field] ?? {}));
 }
 
 /**

@@ -17,6 +17,11 @@ export interface AdapterModuleNeeds {
   packages: PackageVersions;
   /** Every package the project's package.json declares; absent: every package in `packages` counts as declared. */
   declared?: readonly string[] | undefined;
+  /**
+   * What it declares for run time (`dependencies`, `peerDependencies`, `optionalDependencies`); absent: all of
+   * `declared`. The module imports a package only where this provides it, or the migrated code imports it already.
+   */
+  runtime?: readonly string[] | undefined;
   /** Module specifiers the migrated files import (`zod/mini`, `valibot`, ...). */
   imports?: readonly string[] | undefined;
   /** Names the migrated files import from the adapter module. */
@@ -139,6 +144,16 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const has = (name: string) => packages[name] !== undefined && (declared ? declared.has(name) : true);
   const declares = (name: string) => (declared ? declared.has(name) : packages[name] !== undefined);
   const names = needs.names ?? [];
+  // Imports unknown: any package may be imported.
+  const migratedCodeImports = (name: string) =>
+    needs.imports?.some((specifier) => specifier === name || specifier.startsWith(`${name}/`)) ?? true;
+  const runtime = needs.runtime ? new Set(needs.runtime) : undefined;
+  // A dev dependency is not there where a published package runs: the module imports it only where the code does.
+  const availableAtRunTime = (name: string) =>
+    has(name) && (!runtime || runtime.has(name) || migratedCodeImports(name));
+  // A schema library counts where the migrated code imports it, or the package depends on it at run time (its
+  // schemas may then come from a module the migration did not see); one only dev code uses brings no machinery.
+  const usesLibrary = (name: string) => declares(name) && (!runtime || runtime.has(name) || migratedCodeImports(name));
 
   const frameworkModules = needs.frameworks.map((framework) =>
     adapterModuleFor(framework, packages, declared, needs.features),
@@ -149,7 +164,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   if (asks(PROVIDER_NAMES)) modules.push('providers');
   const apiAsked = asks(JSON_SCHEMA_NAMES) || asks(PROVIDER_NAMES);
 
-  const zod = has('zod') ? packages.zod : undefined;
+  const zod = availableAtRunTime('zod') ? packages.zod : undefined;
   const zodMajor = majorOf(zod);
   const converts = (kinds: Set<string>) => apiAsked || frameworkModules.some((module) => kinds.has(module));
   // zod 4.0/4.1, and zod/mini in every 4.x, lack `~standard.jsonSchema`; 3.25 carries a zod 4 without it
@@ -160,7 +175,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
     (zodMajor === 4
       ? minorOf(zod) < 2 || imports(ZOD_MINI) === true
       : /^3\.25\./.test(zod ?? '') && imports(ZOD4_IN_ZOD3) !== false);
-  const zod3Fallback = zodMajor === 3 && has('zod-to-json-schema') && converts(CONVERTS_ZOD3);
+  const zod3Fallback = zodMajor === 3 && availableAtRunTime('zod-to-json-schema') && converts(CONVERTS_ZOD3);
   // AI SDK 4 takes zod 3 only: its module converts any other schema, zod 4 among them, which zod 3 alone does not make.
   const zod4Possible = zodMajor !== 3 || (/^3\.25\./.test(zod ?? '') && imports(ZOD4_IN_ZOD3) !== false);
   // MCP 1.x takes a plain zod 3 object as its raw shape; zod 4 (its `zod/v3` aside) makes none.
@@ -170,11 +185,12 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
     modules.includes('json-schema-input') ||
     // zod-to-json-schema writes draft-07 only: another target needs the dialect conversion.
     zod3Fallback ||
-    OTHER_SCHEMA_LIBRARIES.some(declares);
+    OTHER_SCHEMA_LIBRARIES.some(usesLibrary);
   // A zod-only module calls zod's converter directly (json-schema-zod4-only); the full one registers it.
   if (zod4Fallback && fullJsonSchema) modules.push('json-schema-zod4-core');
   if (zod3Fallback) modules.push('json-schema-zod3');
-  if (has('valibot') && has('@valibot/to-json-schema')) modules.push('json-schema-valibot');
+  if (has('valibot') && usesLibrary('valibot') && availableAtRunTime('@valibot/to-json-schema'))
+    modules.push('json-schema-valibot');
 
   // MCP 1.x registers through `tool()` where a migrated `server.tool(...)` call may be given a server that has it (a
   // wrapper, a test double, a test's spy, an SDK before 1.12); else through `registerTool` alone.

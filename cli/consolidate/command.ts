@@ -4,14 +4,15 @@
  * definition. Identical groups merge with `--yes`; groups that differ only by a pick.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { colorsFor } from '../colors';
 import { colorDiff, unifiedDiff } from '../diff';
-import { gitState } from '../git';
-import { EXIT, resolveTransforms, UsageError, type MigrateFlags } from '../migrate';
-import { applyRun, planRun, type RunPlan } from '../runner/run';
-import { writeModuleAtomically } from '../runner/write-file';
+import { workerCount } from '../cpus';
+import { enterWritePhase, handleInterrupts, interruption, yieldToSignals } from '../interrupt';
+import { EXIT, guardWorkTree, resolveTransforms, type MigrateFlags } from '../migrate';
+import { counted } from '../plural';
+import { applyRun, planRun, type ApplyOutcome, type RunPlan } from '../runner/run';
+import { checkReplaceable, writeModuleAtomically } from '../runner/write-file';
 import { isFailure, problemLines } from '../summary';
 import { analyse, type Analysis } from './analyse';
 import { planConsolidation, type Choices, type ConsolidationPlan } from './plan';
@@ -36,14 +37,13 @@ interface Scan {
 }
 
 async function scan(paths: string[], flags: ConsolidateFlags): Promise<Scan> {
-  const cpus = flags.cpus ? Number.parseInt(flags.cpus, 10) : os.availableParallelism();
-  if (!Number.isInteger(cpus) || cpus < 1) throw new UsageError(`--cpus must be a positive integer, got ${flags.cpus}`);
+  const workers = workerCount(flags.cpus);
   const run = await planRun({
     paths,
     transforms: resolveTransforms(undefined),
     ignore: flags.ignore,
-    cpus,
-    cpusRequested: flags.cpus !== undefined,
+    cpus: workers.count,
+    cpusRequested: workers.requested,
     adapterPath: flags.adapterPath,
     adapterImport: flags.adapterImport,
     standardTools: { adapterImport: flags.adapterImport },
@@ -54,22 +54,27 @@ async function scan(paths: string[], flags: ConsolidateFlags): Promise<Scan> {
 }
 
 export async function consolidate(paths: string[], flags: ConsolidateFlags): Promise<number> {
+  const stopHandlingInterrupts = handleInterrupts();
+  try {
+    return await consolidateGuarded(paths, flags);
+  } finally {
+    stopHandlingInterrupts();
+  }
+}
+
+async function consolidateGuarded(paths: string[], flags: ConsolidateFlags): Promise<number> {
   const out = process.stdout;
   const err = process.stderr;
   const colors = colorsFor(out);
   const interactive = isInteractive(flags);
   const writes = !flags.dryRun && !flags.check;
-  if (writes && !flags.allowDirty) {
-    const git = gitState(paths);
-    if (git.kind === 'dirty') {
-      const message =
-        'the git work tree has uncommitted changes. Commit or stash them so the consolidation can be reviewed and undone, or pass --allow-dirty.';
-      if (flags.json)
-        out.write(`${JSON.stringify({ error: { reason: 'dirty-work-tree', message, files: git.files } }, null, 2)}\n`);
-      err.write(`${colors.red('error')} ${message}\n`);
-      return EXIT.failed;
-    }
+  const workers = workerCount(flags.cpus);
+  // The same guard as the migration: git must vouch for the tree before anything is rewritten.
+  if (writes) {
+    const refused = guardWorkTree({ paths, flags, out, err, colors });
+    if (refused !== undefined) return refused;
   }
+  if (workers.warning) err.write(`${colors.yellow('warning')} ${workers.warning}\n`);
   const { run, analysis, texts } = await scan(paths, flags);
   const failed = run.totals.errors > 0 || run.problems.some((problem) => isFailure(problem.reason));
   const choices: Choices = interactive ? await pickDefinitions(analysis.groups, colors) : new Map();
@@ -113,9 +118,20 @@ export async function consolidate(paths: string[], flags: ConsolidateFlags): Pro
   else {
     if (!interactive) for (const line of summaryLines(plan, colors)) err.write(`${line}\n`);
     for (const line of problemLines(run, colors)) err.write(`${line}\n`);
+    const applied = outcome.failed.length === 0 && !outcome.interrupted;
     err.write(
-      `${colors.bold(`${outcome.written.length} files changed`)}, ${outcome.created.length} new modules, ${plan.merged.length} tools consolidated, ${plan.notMerged.length} not merged\n`,
+      `${colors.bold(`${counted(outcome.written.length, 'file')} changed`)}, ${counted(outcome.created.length, 'new module')}, ` +
+        (applied
+          ? `${counted(plan.merged.length, 'tool')} consolidated, ${plan.notMerged.length} not merged\n`
+          : `consolidation not applied: ${counted(outcome.failed.length, 'file')} could not be written\n`),
     );
+  }
+  if (outcome.interrupted) {
+    const left = run.files.filter((file) => file.status === 'changed' && !file.written).length;
+    err.write(
+      `${colors.red('interrupted')} (${outcome.interrupted}): ${outcome.written.length + outcome.created.length} files written, ${left} left as they were; no file is half-written\n`,
+    );
+    return EXIT.interrupted;
   }
   return failed || outcome.failed.length > 0 ? EXIT.failed : EXIT.ok;
 }
@@ -139,30 +155,59 @@ interface WriteOutcome {
   written: string[];
   created: string[];
   failed: string[];
+  /** The signal that stopped the writes: each file is old or new, none half-written. */
+  interrupted?: NodeJS.Signals;
 }
 
-/** New modules first: a file never imports a definition that could not be written. */
+/**
+ * All or nothing: every file is checked (unchanged since the scan, writable, a new module still
+ * absent) before the first is written, so no file is left importing a definition that is not
+ * there. New modules first; a Ctrl+C stops between two files.
+ */
 async function write(run: RunPlan, plan: ConsolidationPlan): Promise<WriteOutcome> {
+  const changed = run.files.filter((file) => file.status === 'changed');
+  const refused: string[] = [];
+  // A module that appeared since the scan is someone's: never overwritten.
+  for (const file of plan.created.keys())
+    if (existsSync(file)) refused.push(`${file}: the file appeared after the scan; not overwritten`);
+  for (const file of changed) {
+    const check = checkReplaceable(file.path, file.original!);
+    if (!check.ok) refused.push(`${file.path}: ${check.message}`);
+  }
+  if (refused.length > 0) {
+    for (const line of refused) process.stderr.write(`error ${line}; nothing was written\n`);
+    return { written: [], created: [], failed: refused };
+  }
+  enterWritePhase();
   const created: string[] = [];
-  const failed: string[] = [];
   for (const [file, text] of plan.created) {
-    // A module that appeared since the scan is someone's: never overwritten.
-    if (existsSync(file)) {
-      failed.push(`${file}: the file appeared after the scan; not overwritten`);
-      continue;
-    }
+    await yieldToSignals();
+    const interrupted = interruption();
+    if (interrupted) return { written: [], created, failed: [], interrupted };
     mkdirSync(path.dirname(file), { recursive: true });
     const result = writeModuleAtomically(file, text);
     if (result.ok) created.push(file);
-    else failed.push(`${file}: ${result.message}`);
+    else {
+      process.stderr.write(`error ${file}: ${result.message}; nothing else was written\n`);
+      return { written: [], created, failed: [`${file}: ${result.message}`] };
+    }
   }
-  if (failed.length > 0) {
-    for (const line of failed) process.stderr.write(`error ${line}; nothing else was written\n`);
-    return { written: [], created, failed };
+  // The files that keep a definition next: one that fails (changed on disk meanwhile) stops the
+  // run before any file is rewritten to import from it.
+  const homes = new Set(plan.merged.map((merged) => merged.home));
+  const first = await applyRun(run, new Set(changed.filter((file) => homes.has(file.path)).map((file) => file.path)));
+  const failedHere = (outcome: ApplyOutcome) => outcome.failed.map((file) => `${file.path}: ${file.reason}`);
+  if (first.failed.length > 0 || first.interrupted) {
+    for (const line of failedHere(first)) process.stderr.write(`error ${line}; nothing else was written\n`);
+    return { written: first.written, created, failed: failedHere(first), interrupted: first.interrupted };
   }
-  const changed = run.files.filter((file) => file.status === 'changed').map((file) => file.path);
-  const outcome = await applyRun(run, new Set(changed));
-  return { written: outcome.written, created, failed: outcome.failed.map((file) => file.path) };
+  const rest = await applyRun(run, new Set(changed.filter((file) => !homes.has(file.path)).map((file) => file.path)));
+  return {
+    written: [...first.written, ...rest.written],
+    created,
+    failed: failedHere(rest),
+    interrupted: rest.interrupted,
+  };
 }
 
 function jsonView(run: RunPlan, plan: ConsolidationPlan, mode: string, outcome?: WriteOutcome) {
@@ -183,7 +228,14 @@ function jsonView(run: RunPlan, plan: ConsolidationPlan, mode: string, outcome?:
           : {}),
       })),
     problems: run.problems,
-    ...(outcome ? { written: outcome.written, createdWritten: outcome.created, failed: outcome.failed } : {}),
+    ...(outcome
+      ? {
+          written: outcome.written,
+          createdWritten: outcome.created,
+          failed: outcome.failed,
+          interrupted: outcome.interrupted,
+        }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Where a group's one definition lives (deterministic, documented in the README):
+ * Where a group's one definition lives (deterministic, documented in docs/consolidate.md):
  * 1. a definition of the group that is already exported from a module every other file
  *    of the group can import without creating an import cycle, and without loading a
  *    framework that file does not load already, stays where it is;

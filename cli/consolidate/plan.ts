@@ -11,6 +11,7 @@ import { detectStyle, quoteString } from '../../transforms/lib/source-style';
 import { applyEdits, type TextEdit } from '../../transforms/lib/text-edits';
 import { differingFields, type Analysis, type ToolGroup } from './analyse';
 import { placeDefinition, type Layout } from './placement';
+import { resultChange, resultShapes } from './result-shapes';
 import { pruneDeclarations } from './prune-declarations';
 import { lineEndAfter, pruneImports } from './prune-imports';
 import { outdented, type ImportUse, type StandardToolSite } from './standard-tools';
@@ -195,7 +196,14 @@ function changesSeen(group: ToolGroup, winner: StandardToolSite): string[] {
     const where = `${frameworksOf(site)} "${site.name}" (${relative(site.file)}:${site.line})`;
     const from = `${relative(winner.file)}:${winner.line}`;
     if (seen.length > 0) lines.push(`${where} now sees the ${seen.join(', ')} of ${from}`);
-    if (fields.includes('execute')) lines.push(`${where} now runs the execute of ${from}`);
+    if (!fields.includes('execute')) continue;
+    lines.push(`${where} now runs the execute of ${from}`);
+    const own = resultShapes(site.fields.execute?.shown ?? '');
+    const picked = resultShapes(winner.fields.execute?.shown ?? '');
+    for (const framework of new Set(site.adapterCalls.map((call) => call.framework))) {
+      const change = resultChange(framework, own, picked);
+      if (change) lines.push(`${where}: ${change}`);
+    }
   }
   return lines;
 }

@@ -3,6 +3,7 @@ import type { Colors } from '../colors';
 import { prompts } from '../prompts';
 import type { ToolGroup } from './analyse';
 import { driftLine, siteLine } from './summary';
+import { counted } from '../plural';
 
 /** For each group whose definitions differ: which one wins (its index), or skip. */
 export async function pickDefinitions(
@@ -32,13 +33,16 @@ export async function pickDefinitions(
 
 export async function confirmConsolidation(files: number, created: number): Promise<boolean> {
   const { confirm } = await prompts();
-  return confirm({ message: `Apply: ${files} files changed, ${created} new modules?`, default: true });
+  return confirm({
+    message: `Apply: ${counted(files, 'file')} changed, ${counted(created, 'new module')}?`,
+    default: true,
+  });
 }
 
 export async function offerConsolidation(groups: number): Promise<boolean> {
   const { confirm } = await prompts();
   return confirm({
-    message: `${groups} tools are defined more than once. Consolidate them now (one definition each)?`,
-    default: true,
+    message: `${counted(groups, 'tool is', 'tools are')} defined more than once. Consolidate them now (one definition each)?`,
+    default: false,
   });
 }

@@ -39,14 +39,9 @@ export async function collectProject(
       return;
     }
     const { report } = outcome;
-    const seen = new Set<string>();
-    // One entry per tool: a Genkit tool is reached through its instance and its export.
-    for (const tool of [...report.tools].sort((a, b) => a.via.localeCompare(b.via))) {
-      const key = `${tool.framework}/${tool.name}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+    for (const tool of distinctTools(report.tools)) {
       try {
-        result.tools.push(contractTool(file, tool));
+        result.tools.push(contractTool(file, tool, sharesItsName(tool, report.tools)));
       } catch (error) {
         result.unreachable.push({
           file,
@@ -77,6 +72,30 @@ export async function collectProject(
     }
   });
   return result;
+}
+
+/**
+ * One entry per tool: a Genkit tool is reached through its instance and its export (one
+ * registry name, one tool). Two other tools of one name are two tools: both are kept.
+ */
+function distinctTools(tools: readonly ReachedTool[]): ReachedTool[] {
+  const genkit = new Set<string>();
+  return [...tools]
+    .sort((a, b) => a.via.localeCompare(b.via))
+    .filter((tool) => {
+      if (tool.framework !== 'genkit') return true;
+      if (genkit.has(tool.name)) return false;
+      genkit.add(tool.name);
+      return true;
+    });
+}
+
+/** Another tool of the module has this one's framework and name: its key then says how it is reached. */
+function sharesItsName(tool: ReachedTool, tools: readonly ReachedTool[]): boolean {
+  return (
+    tool.framework !== 'genkit' &&
+    tools.some((other) => other !== tool && other.framework === tool.framework && other.name === tool.name)
+  );
 }
 
 function isReached(entry: InventoryEntry, tools: readonly ReachedTool[]): boolean {

@@ -4,7 +4,7 @@
  * provider receives, writes it (`--out`) or compares it with a snapshot (`--check`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import * as os from 'node:os';
+import { workerCount } from '../cpus';
 import { EXIT, resolveTransforms, UsageError } from '../migrate';
 import { planRun } from '../runner/run';
 import { isFailure } from '../summary';
@@ -24,10 +24,17 @@ export interface ContractFlags {
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+const MAX_TIMEOUT_MS = 3_600_000;
 
 export async function contract(paths: string[], flags: ContractFlags): Promise<number> {
   const timeoutMs = positiveInteger(flags.timeout, '--timeout', DEFAULT_TIMEOUT_MS);
-  const concurrency = positiveInteger(flags.cpus, '--cpus', Math.min(os.availableParallelism(), 4));
+  // Node's timers hold 2^31-1 ms: a larger value fires at once and failed every module.
+  if (timeoutMs > MAX_TIMEOUT_MS)
+    throw new UsageError(`--timeout must be at most ${MAX_TIMEOUT_MS} ms (an hour), got ${flags.timeout}`);
+  const workers = workerCount(flags.cpus);
+  // Modules imported at the same time: each is a Node process with its framework loaded.
+  const concurrency = workers.requested ? workers.count : Math.min(workers.count, 4);
+  if (workers.warning) process.stderr.write(`warning ${workers.warning}\n`);
   const format = flags.format ?? 'text';
   // A bad --check file is reported before any of the project's code runs.
   const saved = flags.check === undefined ? undefined : readSnapshot(flags.check);

@@ -11,7 +11,7 @@ export const SNAPSHOT_FORMAT = 'std-tool-migrate/contract';
 export const SNAPSHOT_VERSION = 1;
 
 export interface ContractTool {
-  /** `module#framework/name`: what `--check` pairs tools by. */
+  /** `module#framework/name` (`@via` added when two tools share the name): what `--check` pairs tools by. */
   key: string;
   module: string;
   framework: ContractFramework;
@@ -31,9 +31,10 @@ export interface ContractSnapshot {
   unreachable: UnreachableTool[];
 }
 
-export function contractTool(module: string, tool: ReachedTool): ContractTool {
+/** `sharedName`: another tool of the module has the same framework and name; `@via` keeps both apart. */
+export function contractTool(module: string, tool: ReachedTool, sharedName = false): ContractTool {
   return {
-    key: `${module}#${tool.framework}/${tool.name}`,
+    key: `${module}#${tool.framework}/${tool.name}${sharedName ? `@${tool.via}` : ''}`,
     module,
     framework: tool.framework,
     name: tool.name,
@@ -109,6 +110,14 @@ export function parseSnapshot(text: string, file: string): ContractSnapshot {
     throw new SnapshotFileError(
       `${file} is a damaged contract snapshot (its "tools" or "unreachable" list is missing or malformed)`,
     );
+  }
+  const keys = new Set<string>();
+  for (const tool of snapshot.tools as ContractTool[]) {
+    if (keys.has(tool.key))
+      throw new SnapshotFileError(
+        `${file} lists the tool ${tool.key} twice; a snapshot has one entry per key: write it again with \`contract --out\``,
+      );
+    keys.add(tool.key);
   }
   return snapshot as ContractSnapshot;
 }

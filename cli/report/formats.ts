@@ -15,6 +15,15 @@ export function driftText(group: DuplicateGroup): string {
   return `differ in ${drift.fields.join(', ')}`;
 }
 
+/**
+ * What a group shares, as the user wrote it: the tools' own names (`"get_weather" / "getWeather"`
+ * where they differ), not the normalised key they were grouped by.
+ */
+function shared(group: DuplicateGroup, quote: (text: string) => string): string {
+  if (group.by !== 'name') return quote(group.key);
+  return [...new Set(group.entries.map((entry) => entry.name))].map(quote).join(' / ');
+}
+
 const fieldDiffs = (group: DuplicateGroup) =>
   group.drift?.kind === 'differs' ? Object.entries(group.drift.diffs ?? {}) : [];
 
@@ -46,7 +55,7 @@ function text(inventory: Inventory): string {
   );
   for (const group of inventory.duplicates) {
     const drift = driftText(group);
-    lines.push(`  same ${group.by} "${group.key}"${drift ? ` (${drift})` : ''}:`);
+    lines.push(`  same ${group.by} ${shared(group, (text) => `"${text}"`)}${drift ? ` (${drift})` : ''}:`);
     for (const entry of group.entries) lines.push(`    ${entry.framework.padEnd(9)} ${entry.name}  ${where(entry)}`);
     for (const [field, diff] of fieldDiffs(group))
       lines.push(
@@ -74,7 +83,7 @@ function markdown(inventory: Inventory): string {
   for (const group of inventory.duplicates) {
     const drift = driftText(group);
     lines.push(
-      `- same ${group.by} \`${cell(group.key)}\`${drift ? ` (${drift})` : ''}: ${group.entries.map((entry) => `${entry.framework} \`${cell(entry.name)}\` (\`${where(entry)}\`)`).join(', ')}`,
+      `- same ${group.by} ${shared(group, (text) => `\`${cell(text)}\``)}${drift ? ` (${drift})` : ''}: ${group.entries.map((entry) => `${entry.framework} \`${cell(entry.name)}\` (\`${where(entry)}\`)`).join(', ')}`,
     );
     for (const [field, diff] of fieldDiffs(group))
       lines.push(

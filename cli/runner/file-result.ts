@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../../transforms/lib/diagnostics';
 import type { ToolSummary } from '../../transforms/lib/engine';
 import type { AskedFact } from '../../transforms/lib/module-facts';
+import type { AskedType } from '../../transforms/lib/type-oracle';
 import type { OutputImport } from '../../transforms/lib/output-imports';
 import type { FileTools } from '../consolidate/standard-tools';
 
@@ -39,7 +40,12 @@ export interface FileResult {
   facts?: Record<string, string[]>;
   /** What the transform asked of other files' facts: re-run it once they are all known, if an answer changes. */
   askedFacts?: AskedFact[];
+  /** What the transform asked the type oracle: open questions go to the file's project; answered, it runs again. */
+  askedTypes?: AskedType[];
 }
+
+/** The reason of a file skipped for its size (`source-file.ts`, MAX_SOURCE_BYTES): the summary shows it. */
+export const FILE_TOO_LARGE = 'file-too-large';
 
 export interface RunTotals {
   files: number;

@@ -24,8 +24,12 @@ interface TsconfigShape {
   compilerOptions?: ResolutionOptions;
 }
 
-export function importExtensionOf(projectRoot: string): ImportExtension {
-  const options = resolutionOptions(path.join(projectRoot, 'tsconfig.json'), new Set());
+/** `configPath`: the tsconfig that governs the project's files (`governingTsconfig`), when not its own. */
+export function importExtensionOf(
+  projectRoot: string,
+  configPath = path.join(projectRoot, 'tsconfig.json'),
+): ImportExtension {
+  const options = resolutionOptions(configPath, new Set());
   if (!options) return undefined;
   const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : undefined);
   const resolution = lower(options.moduleResolution);
@@ -77,7 +81,7 @@ function extendedConfigPath(specifier: string, fromFolder: string): string | und
   }
 }
 
-function isFile(candidate: string): boolean {
+export function isFile(candidate: string): boolean {
   try {
     return statSync(candidate).isFile();
   } catch {

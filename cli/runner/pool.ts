@@ -9,6 +9,7 @@ import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
 import { ownModuleResult, readCandidate, type CandidateOptions } from './process-file';
 import { TransformQueue, type CandidateJob } from './transform-queue';
+import { MAX_TYPE_ROUNDS, TypeOracleSession, type TypeOracleStats } from './type-oracle-pass';
 
 export interface FileJob {
   file: string;
@@ -33,17 +34,19 @@ export async function processFiles(
   cpus: number,
   onResult: (result: FileResult) => void = () => {},
   cpusRequested = false,
-): Promise<FileResult[]> {
+): Promise<{ files: FileResult[]; typeOracle: TypeOracleStats }> {
   const frontEnds = transforms.map((name) => frontEndsById[name]);
   const queue = new TransformQueue({ transforms, frontEnds, cpus, cpusRequested });
   const results: FileResult[] = new Array(jobs.length);
+  const types = new TypeOracleSession();
   // One parse per file: the transform also returns what the file tells the others (a
-  // Genkit instance it exports, ...). Only files that asked for such facts may be run
-  // again, once all are known; their results are reported after that.
+  // Genkit instance it exports, ...). Only files that asked for such facts, or asked the
+  // type oracle what syntax could not tell, may be run again, once all are known; their
+  // results are reported after that.
   const asking: CandidateJob[] = [];
   const firstPass = (job: CandidateJob, result: FileResult) => {
     results[job.index] = result;
-    if (result.askedFacts) asking.push(job);
+    if (result.askedFacts || hasOpenQuestion(result)) asking.push(job);
     else onResult(result);
   };
   try {
@@ -68,32 +71,68 @@ export async function processFiles(
     await queue.drain();
 
     const moduleFacts = mergeFacts(results);
-    // A file whose questions get the same answers from all the facts would give the same
-    // result (nine in ten of them on the public corpus): only the others run again.
-    const rerun: CandidateJob[] = [];
-    for (const job of asking) {
-      if (answersChange(results[job.index]!.askedFacts!, moduleFacts)) rerun.push(job);
-      else onResult(results[job.index]!);
-    }
-    if (rerun.length > 0) {
-      const secondPass = (job: CandidateJob, result: FileResult) => {
-        results[job.index] = result;
-        onResult(result);
-      };
-      queue.pushAll(
-        rerun.map((job) => ({ ...job, options: { ...job.options, moduleFacts } })),
-        secondPass,
-      );
-      await queue.drain();
-    }
+    await laterPasses(queue, asking, results, moduleFacts, types, onResult);
   } finally {
     await queue.close();
   }
   for (const result of results) {
     delete result.facts;
     delete result.askedFacts;
+    delete result.askedTypes;
   }
-  return results;
+  return { files: results, typeOracle: types.stats };
+}
+
+const hasOpenQuestion = (result: FileResult) => result.askedTypes?.some((asked) => asked.answer === undefined) === true;
+
+/**
+ * The files held back run again with all the run's facts, when an answer to their
+ * questions changed, or when their project's types answered one of their open type
+ * questions; a file answered so may look one step further (a receiver, then its schema)
+ * and ask again, for a few rounds. A file whose questions get the same answers would give
+ * the same result (nine in ten of them on the public corpus): it is reported as it is.
+ */
+async function laterPasses(
+  queue: TransformQueue,
+  asking: readonly CandidateJob[],
+  results: FileResult[],
+  moduleFacts: Record<string, string[]>,
+  types: TypeOracleSession,
+  onResult: (result: FileResult) => void,
+): Promise<void> {
+  const typeAnswers = new Map<number, Record<string, boolean>>();
+  let round = asking;
+  for (let pass = 0; round.length > 0; pass += 1) {
+    const fresh = types.answer(
+      round.map((job) => ({
+        path: job.candidate.path,
+        text: job.candidate.text,
+        asked: results[job.index]!.askedTypes ?? [],
+      })),
+    );
+    const rerun: CandidateJob[] = [];
+    for (const job of round) {
+      const { askedFacts } = results[job.index]!;
+      const answered = fresh.get(job.candidate.path);
+      if (answered) typeAnswers.set(job.index, { ...typeAnswers.get(job.index), ...answered });
+      if (answered || (pass === 0 && askedFacts && answersChange(askedFacts, moduleFacts))) rerun.push(job);
+      else onResult(results[job.index]!);
+    }
+    const next: CandidateJob[] = [];
+    queue.pushAll(
+      rerun.map((job) => ({
+        ...job,
+        options: { ...job.options, moduleFacts, typeAnswers: typeAnswers.get(job.index) },
+      })),
+      (job, result) => {
+        results[job.index] = result;
+        if (pass + 1 < MAX_TYPE_ROUNDS && hasOpenQuestion(result)) next.push(job);
+        else onResult(result);
+      },
+    );
+    await queue.drain();
+    round = next;
+  }
 }
 
 function mergeFacts(fileResults: readonly FileResult[]): Record<string, string[]> {

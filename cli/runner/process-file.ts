@@ -11,8 +11,8 @@ import type { FrontEnd } from '../../transforms/lib/front-end';
 import { reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { mayHoldStandardTools, readStandardToolsOfTree } from '../consolidate/standard-tools';
-import { decodeSource, readSourceBytes } from './source-file';
-import type { FileResult } from './file-result';
+import { decodeSource, readSourceBytes, SourceTooLargeError } from './source-file';
+import { FILE_TOO_LARGE, type FileResult } from './file-result';
 
 /** What the CLI asks of a candidate besides its transform. */
 export interface CandidateOptions extends TransformOptions {
@@ -37,6 +37,7 @@ export function readCandidate(
   try {
     bytes = readSourceBytes(filePath);
   } catch (error) {
+    if (error instanceof SourceTooLargeError) return { kind: 'done', result: tooLarge(filePath, error.message) };
     return { kind: 'done', result: failure(filePath, 'unreadable-file', `cannot read: ${(error as Error).message}`) };
   }
   const decoded = decodeSource(bytes);
@@ -95,6 +96,7 @@ export function transformCandidate(
     diagnostics: result.diagnostics,
     facts: result.facts,
     askedFacts: result.askedFacts,
+    askedTypes: result.askedTypes,
   };
   if (result.error) {
     // Say what kind of failure it is: a bare parser message ("Unexpected token (3:0)") does not.
@@ -167,6 +169,17 @@ export function failure(filePath: string, reason: string, message: string): File
     status: 'error',
     tools: [],
     diagnostics: [{ level: 'error', file: filePath, line: 0, column: 0, message, reason }],
+    reason: message,
+  };
+}
+
+/** Skipped, with a note the summary shows (a warning: the file is not code this tool can help with). */
+function tooLarge(filePath: string, message: string): FileResult {
+  return {
+    path: filePath,
+    status: 'skipped',
+    tools: [],
+    diagnostics: [{ level: 'warning', file: filePath, line: 0, column: 0, message, reason: FILE_TOO_LARGE }],
     reason: message,
   };
 }

@@ -11,6 +11,7 @@ import { enclosingRepositoryLookup } from '../git';
 import { UNLISTED, type FolderListings } from './folder-listings';
 import { runsKnip } from './knip';
 import { lintRulesTheModuleTurnsOff } from './lint-style';
+import { governingTsconfig } from './governing-tsconfig';
 import { importExtensionOf, type ImportExtension } from './module-resolution';
 import { sourceRoot } from './source-root';
 
@@ -197,14 +198,15 @@ export function groupIntoProjects(
   return [...byRoot].map(([root, projectFiles]) => {
     const versionsFrom = nearestPackageDirectory(root, undefined, listings) ?? root;
     const style = moduleStyleOf(root, projectFiles);
+    const tsconfig = governingTsconfig(root, projectFiles);
     return {
       root,
       packages: packageVersions(versionsFrom, listings),
       style,
       adapterPath: options.adapterPath
         ? path.resolve(options.adapterPath)
-        : path.join(adapterDirectory(root, projectFiles), adapterFileName(style, root)),
-      importExtension: importExtensionOf(root),
+        : path.join(adapterDirectory(root, projectFiles, tsconfig), adapterFileName(style, root)),
+      importExtension: importExtensionOf(root, tsconfig),
       publicExports: runsKnip(versionsFrom),
       lintRulesOff: lintRulesTheModuleTurnsOff(versionsFrom),
       files: projectFiles,
@@ -213,7 +215,9 @@ export function groupIntoProjects(
 }
 
 /** Inside the project's sources when its tsconfig says where they are (and they are in the scan). */
-function adapterDirectory(root: string, projectFiles: readonly string[]): string {
-  const sources = sourceRoot(root, projectFiles);
+function adapterDirectory(root: string, projectFiles: readonly string[], tsconfig: string | undefined): string {
+  // Placement follows a config in the project's own folder (a root-only monorepo config places nothing).
+  const own = tsconfig && path.dirname(tsconfig) === root ? tsconfig : undefined;
+  const sources = sourceRoot(root, projectFiles, own);
   return sources === root || sources.startsWith(root + path.sep) ? sources : root;
 }

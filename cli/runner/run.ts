@@ -3,20 +3,26 @@
  * → plan the adapter modules. Applying (writing) is a separate step so the CLI can
  * preview and ask in between.
  */
-import { statSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, rmdirSync, statSync } from 'node:fs';
+import * as path from 'node:path';
 import type { TransformName } from '../../transforms/registry';
 import {
   judgeAdapterModule,
   planAdapterModules,
   writeAdapterModule,
   type AdapterModulePlan,
+  type AdapterWriteOutcome,
 } from '../adapter-module/plan';
+import { lockModule } from '../adapter-module/lock';
+import { isOurAdapterModule } from '../adapter-module/checksum';
 import { interruption, yieldToSignals } from '../interrupt';
 import { discoverFiles, type DiscoveryProblem } from './discover';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { processFiles, type FileJob } from './pool';
+import { failure } from './process-file';
 import { groupIntoProjects, majorOf, type PackageVersions, type Project } from './projects';
-import { writeSourceAtomically } from './write-file';
+import type { TypeOracleStats } from './type-oracle-pass';
+import { canCreateFileIn, writeSourceAtomically } from './write-file';
 
 export interface RunOptions {
   paths: string[];
@@ -40,6 +46,8 @@ export interface RunPlan {
   projects: Project[];
   adapterModules: AdapterModulePlan[];
   totals: RunTotals;
+  /** What the type oracle cost: programs built (one per project with an open question) and their time; none for eject, which asks nothing. */
+  typeOracle?: TypeOracleStats;
 }
 
 /**
@@ -49,8 +57,10 @@ export interface RunPlan {
  */
 export async function planRun(options: RunOptions): Promise<RunPlan> {
   const { projects, problems } = discoverProjects(options);
-  // The adapter modules (this run's, by path) are this tool's output, never user code.
-  const ownModules = new Set(options.adapterImport ? [] : projects.map((project) => project.adapterPath));
+  // The adapter modules (this run's, by path) are this tool's output, never user code; a
+  // file of the user's at that path is scanned like the others (see `refuseToolsAtAdapterPath`).
+  const adapterPaths = new Set(options.adapterImport ? [] : projects.map((project) => project.adapterPath));
+  const ownModules = new Set([...adapterPaths].filter(isOursOrAbsent));
   const jobs: FileJob[] = [];
   for (const project of projects) {
     const frameworkVersions = frameworkMajors(project.packages);
@@ -61,6 +71,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
         options: {
           ...(options.adapterImport ? { adapterImport: options.adapterImport } : { adapterPath: project.adapterPath }),
           frameworkVersions,
+          projectRoot: project.root,
           importExtension: project.importExtension,
           ...(project.publicExports && { publicExports: true }),
           ...(options.standardTools && { standardTools: options.standardTools }),
@@ -69,7 +80,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     }
   }
   let done = 0;
-  const files = await processFiles(
+  const { files, typeOracle } = await processFiles(
     jobs,
     options.transforms,
     options.cpus ?? 1,
@@ -79,9 +90,10 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     },
     options.cpusRequested,
   );
+  refuseToolsAtAdapterPath(files, adapterPaths);
   markReadOnlyFiles(files);
   const adapterModules = options.adapterImport ? [] : planAdapterModules(projects, files);
-  const plan = { files, problems, projects, adapterModules, totals: totalsOf(files) };
+  const plan = { files, problems, projects, adapterModules, totals: totalsOf(files), typeOracle };
   markBlockedModules(plan);
   return plan;
 }
@@ -90,6 +102,33 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
 function discoverProjects(options: RunOptions): { projects: Project[]; problems: DiscoveryProblem[] } {
   const { files, problems, listings } = discoverFiles(options.paths, options.ignore ?? []);
   return { projects: groupIntoProjects(files, options, listings), problems };
+}
+
+/** No file at the path yet, or one this tool wrote (edited since or not). */
+function isOursOrAbsent(adapterPath: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(adapterPath, 'utf8');
+  } catch {
+    return true;
+  }
+  return isOurAdapterModule(text);
+}
+
+/**
+ * A file of the user's that defines tools where the adapter module goes cannot be both:
+ * migrating it would make it import itself, and skipping it would hide it. It is an error.
+ */
+function refuseToolsAtAdapterPath(files: FileResult[], adapterPaths: ReadonlySet<string>): void {
+  for (const [index, file] of files.entries()) {
+    if (!adapterPaths.has(file.path) || (file.status !== 'changed' && file.tools.length === 0)) continue;
+    files[index] = failure(
+      file.path,
+      'adapter-path-taken',
+      'this file holds your own tool definitions, at the path of the adapter module this run would write; ' +
+        'nothing was migrated. Rename it, or choose another place with --adapter-path (or use --adapter-import)',
+    );
+  }
 }
 
 const MODULE_NOT_WRITTEN = 'adapter-module-not-written';
@@ -131,18 +170,34 @@ export function overwriteEditedModule(plan: RunPlan, module: AdapterModulePlan):
   plan.totals = totalsOf(plan.files);
 }
 
-/** A read-only file that would change is an error now, so dry runs and --check show it too. */
+/**
+ * Only the accepted files will be written: each adapter module is planned again for them,
+ * so a framework whose files were all skipped is not in it (nor its package imported).
+ */
+export function keepAcceptedFiles(plan: RunPlan, accepted: ReadonlySet<string>): void {
+  if (plan.adapterModules.length === 0) return; // --adapter-import, or nothing to migrate
+  const kept = plan.files.filter((file) => file.status !== 'changed' || accepted.has(file.path));
+  plan.adapterModules = planAdapterModules(plan.projects, kept);
+}
+
+/** A read-only file, or one in a read-only folder, that would change is an error now: dry runs and --check show it. */
 function markReadOnlyFiles(files: FileResult[]): void {
   for (const file of files) {
     if (file.status !== 'changed') continue;
     let mode: number;
+    let folder: string;
     try {
       mode = statSync(file.path).mode;
+      folder = path.dirname(realpathSync(file.path));
     } catch {
       continue; // gone: the write step reports it
     }
-    if ((mode & 0o222) !== 0) continue;
-    const message = 'the file is read-only; not modified';
+    const lockedFolder = (mode & 0o222) !== 0 && !canCreateFileIn(folder);
+    if ((mode & 0o222) !== 0 && !lockedFolder) continue;
+    // Replacing a file atomically creates a temp file beside it: a read-only folder refuses that.
+    const message = lockedFolder
+      ? 'its folder is read-only (no file can be created there); not modified'
+      : 'the file is read-only; not modified';
     file.status = 'error';
     file.reason = message;
     file.diagnostics.push({ level: 'error', file: file.path, line: 0, column: 0, message, reason: 'read-only' });
@@ -164,6 +219,44 @@ export interface ApplyOutcome {
 }
 
 /**
+ * The module's folder is made when missing (`--adapter-path` may name a new one), then the
+ * module is re-read, merged and written under its lock: another run writing it at the same
+ * time waits, and its adapters are kept. A folder made for a module not written is removed.
+ */
+async function writeLocked(module: AdapterModulePlan, overwriteEdited: boolean): Promise<AdapterWriteOutcome> {
+  const folder = path.dirname(module.path);
+  let created: string | undefined;
+  try {
+    created = mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    return { ok: false, message: `cannot create its folder: ${(error as Error).message}` };
+  }
+  const lock = await lockModule(module.path);
+  let written: AdapterWriteOutcome;
+  if (!lock.ok) written = { ok: false, message: lock.message };
+  else {
+    try {
+      written = writeAdapterModule(module, overwriteEdited);
+    } finally {
+      lock.release();
+    }
+  }
+  if (!written.ok && created !== undefined) removeEmptyFolders(folder, path.dirname(created));
+  return written;
+}
+
+/** Removes `folder` and its parents up to (not including) `stop` while they are empty. */
+function removeEmptyFolders(folder: string, stop: string): void {
+  for (let current = folder; current !== stop && current !== path.dirname(current); current = path.dirname(current)) {
+    try {
+      rmdirSync(current);
+    } catch {
+      return; // not empty (or gone): kept
+    }
+  }
+}
+
+/**
  * Writes the accepted files, each project's adapter module first: a file is never left
  * importing a module that could not be written. Between two files, a Ctrl+C or SIGTERM
  * (see `interrupt.ts`) stops the writes: every file is then either old or new.
@@ -177,12 +270,13 @@ export async function applyRun(
   const outcome: ApplyOutcome = { written: [], failed: [], adapterModulesWritten: [] };
   const blockedProjects = new Map<string, string>();
   for (const module of plan.adapterModules) {
-    const needed = module.files.some((file) => accepted.has(file));
+    // Files migrated earlier import it too while it is missing or outdated: written for them as well.
+    const needed = module.importers.length > 0 || module.files.some((file) => accepted.has(file));
     if (!needed) continue;
     await yieldToSignals();
     outcome.interrupted = interruption();
     if (outcome.interrupted) break;
-    const written = writeAdapterModule(module, overwriteEdited.has(module.path));
+    const written = await writeLocked(module, overwriteEdited.has(module.path));
     if (written.ok) {
       if (written.changed) outcome.adapterModulesWritten.push(module.path);
     } else {

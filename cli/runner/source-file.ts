@@ -3,7 +3,7 @@
  * (never rewritten), a BOM is set aside and put back on write.
  */
 import { isUtf8 } from 'node:buffer';
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 
 export type DecodedSource =
   | { ok: true; text: string; bom: boolean }
@@ -16,13 +16,29 @@ export type DecodedSource =
 
 const BOM = '\uFEFF';
 
+/**
+ * Larger files are not read: no tool module comes near it (the largest in the public corpus
+ * is under 1 MB), and a video named `.ts` (MPEG-TS) can be gigabytes. Documented in docs/safety.md.
+ */
+export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
+
+/** A file above MAX_SOURCE_BYTES: found by its size, before it is read whole. */
+export class SourceTooLargeError extends Error {
+  constructor(readonly size: number) {
+    super(
+      `${(size / 1024 / 1024).toFixed(0)} MB, above the ${MAX_SOURCE_BYTES / 1024 / 1024} MB limit for a source file: not read, left as it is`,
+    );
+  }
+}
+
 /** One buffer for every read: most source files fit, and each is decoded before the next is read. */
 const shared = Buffer.allocUnsafe(1 << 20);
 
 /**
  * A file's bytes, in a buffer the next call reuses: decode them before reading another
  * file. A run reads every file once; a fresh buffer and an `fstat` for each cost a fifth
- * of the reading. A file that fills the buffer is read again on its own.
+ * of the reading. A file that fills the buffer is read again on its own, unless it is
+ * larger than MAX_SOURCE_BYTES (SourceTooLargeError).
  */
 export function readSourceBytes(filePath: string): Buffer {
   const descriptor = openSync(filePath, 'r');
@@ -33,6 +49,8 @@ export function readSourceBytes(filePath: string): Buffer {
       if (read === 0) return shared.subarray(0, length);
       length += read;
     }
+    const { size } = fstatSync(descriptor);
+    if (size > MAX_SOURCE_BYTES) throw new SourceTooLargeError(size);
   } finally {
     closeSync(descriptor);
   }

@@ -54,10 +54,15 @@ function endOfString(text: string, start: number): number {
  * several, never `api/`); else, with an `outDir`, the common folder of the project's TypeScript files
  * (`projectFiles`: tsc's own root for its output); else the project root.
  */
-export function sourceRoot(projectRoot: string, projectFiles: readonly string[] = []): string {
+export function sourceRoot(
+  projectRoot: string,
+  projectFiles: readonly string[] = [],
+  /** A config in the project's folder other than its tsconfig.json: the one a solution refers it to. */
+  configPath = path.join(projectRoot, 'tsconfig.json'),
+): string {
   let tsconfig: TsconfigShape;
   try {
-    tsconfig = parseJsonWithComments(readFileSync(path.join(projectRoot, 'tsconfig.json'), 'utf8')) as TsconfigShape;
+    tsconfig = parseJsonWithComments(readFileSync(configPath, 'utf8')) as TsconfigShape;
   } catch {
     return projectRoot;
   }

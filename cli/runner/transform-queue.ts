@@ -175,8 +175,9 @@ export class TransformQueue {
       this.dispatch();
     };
     slot.worker.on('error', (error) => crash(error.message));
+    // Exit code 0 too (a dependency's `process.exit(0)`): a worker gone with tasks in flight failed them.
     slot.worker.on('exit', (code) => {
-      if (code !== 0) crash(`exit code ${code}`);
+      if (code !== 0 || slot.inFlight.size > 0) crash(`it exited with code ${code} while transforming it`);
     });
   }
 

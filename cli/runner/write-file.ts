@@ -3,7 +3,9 @@
  * file's mode is kept; a file that changed since it was read is not overwritten.
  */
 import {
+  accessSync,
   chmodSync,
+  constants,
   chownSync,
   readFileSync,
   realpathSync,
@@ -18,12 +20,21 @@ import { decodeSource, encodeSource } from './source-file';
 export type WriteOutcome =
   { ok: true } | { ok: false; reason: 'changed-on-disk' | 'deleted' | 'read-only' | 'write-failed'; message: string };
 
-export function writeSourceAtomically(
-  givenPath: string,
-  expectedOriginal: string,
-  output: string,
-  bom: boolean,
-): WriteOutcome {
+/** A file as it is on disk now, ready to be replaced: where it really is, its mode and owner. */
+interface Replaceable {
+  ok: true;
+  filePath: string;
+  mode: number;
+  owner: { uid: number; gid: number };
+}
+
+type Refusal = Exclude<WriteOutcome, { ok: true }>;
+
+/**
+ * Can `givenPath` be replaced now: unchanged since it was read as `expectedOriginal`, and writable.
+ * Asked of every file before a command that must write all or nothing writes the first.
+ */
+export function checkReplaceable(givenPath: string, expectedOriginal: string): Replaceable | Refusal {
   let mode: number;
   let owner: { uid: number; gid: number };
   let filePath: string;
@@ -48,9 +59,20 @@ export function writeSourceAtomically(
   if ((mode & 0o222) === 0) {
     return { ok: false, reason: 'read-only', message: 'the file is read-only; not modified' };
   }
-  return replaceAtomically(filePath, encodeSource(output, bom), (temporary) => {
-    chmodSync(temporary, mode);
-    keepOwner(temporary, owner);
+  return { ok: true, filePath, mode, owner };
+}
+
+export function writeSourceAtomically(
+  givenPath: string,
+  expectedOriginal: string,
+  output: string,
+  bom: boolean,
+): WriteOutcome {
+  const file = checkReplaceable(givenPath, expectedOriginal);
+  if (!file.ok) return file;
+  return replaceAtomically(file.filePath, encodeSource(output, bom), (temporary) => {
+    chmodSync(temporary, file.mode);
+    keepOwner(temporary, file.owner);
   });
 }
 
@@ -119,4 +141,21 @@ export function writeModuleAtomically(givenPath: string, text: string): WriteOut
     chmodSync(temporary, mode);
     keepOwner(temporary, owner);
   });
+}
+
+/**
+ * Can this process create a file in `folder` (an atomic write's temp file), or, when the
+ * folder is missing, in the nearest folder above it that exists (where it would be made)?
+ * Asked when planning, so a dry run and `--check` report what the write would meet.
+ */
+export function canCreateFileIn(folder: string): boolean {
+  for (let current = folder; ; current = path.dirname(current)) {
+    try {
+      accessSync(current, constants.W_OK | constants.X_OK);
+      return true;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' || path.dirname(current) === current) return false;
+    }
+  }
 }

@@ -1,8 +1,10 @@
-// Rebuilds the public corpus from corpus/repos.txt: for each owner/repo@commit, the source
-// files (and package.json / tsconfig files) of that commit, read from a local bare mirror.
+// Rebuilds the public corpus from corpus/repos.txt (or another list): for each owner/repo@commit, the
+// source files (and package.json / tsconfig files) of that commit, read from a local bare mirror.
 // Nothing is downloaded here; a missing mirror is reported with what to do.
 //
 //   node scripts/corpus/build.mjs            # into $STM_CORPUS_DIR, default ../corpus-work
+//   node scripts/corpus/build.mjs --list corpus/repos-unseen.txt   # default ../corpus-work-unseen
+//   node scripts/corpus/build.mjs --list <file> --dir <folder>
 //   STM_MIRROR_DIR=/path/to/mirrors node scripts/corpus/build.mjs
 //
 // `git cat-file --batch` rather than `git archive`: mirrors may lack large blobs (snapshots
@@ -11,7 +13,7 @@ import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { corpusDirectory, mirrorRoot, readRepoList, repoFolderName } from './paths.mjs';
+import { corpusSelection, mirrorRoot, readRepoList, repoFolderName } from './paths.mjs';
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/;
 const PROJECT_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json)$/;
@@ -107,11 +109,11 @@ export function buildRepo(entry, root, corpus) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const corpus = corpusDirectory();
+  const { list, corpus } = corpusSelection(process.argv.slice(2));
   const root = mirrorRoot();
   mkdirSync(corpus, { recursive: true });
   let failures = 0;
-  for (const entry of readRepoList()) {
+  for (const entry of readRepoList(list)) {
     const outcome = buildRepo(entry, root, corpus);
     if (!outcome.ok) failures += 1;
     console.log(

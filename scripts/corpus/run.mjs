@@ -1,30 +1,41 @@
 // npm run corpus: the built CLI on a scratch copy of the public corpus, checked by an
 // independent counter. Per framework: definitions found, migrated, manual by reason,
-// silent (left and not reported: must be 0), and rewritten files that fail to parse (must
-// be 0). One repository failing does not stop the run.
+// silent (left and not reported: must be 0), rewritten files that fail to parse (must be 0),
+// and portable: migrated definitions whose standard tool the CLI's --json lists with an empty
+// `tied` (it no longer depends on its framework). One repository failing does not stop the run.
 //
 //   node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...]
+//                               [--list corpus/repos-unseen.txt] [--dir <corpus folder>] [--bin <cli bin.js>]
 //
-// The full per-definition results go to <scratch>/corpus-results.json (see shapes.mjs).
+// --list picks the repository list (default corpus/repos.txt), --dir its built corpus (default
+// as build.mjs: ../corpus-work, ../corpus-work-unseen, ...); --bin another build of the CLI (default
+// this checkout's dist/cli/bin.js), to measure two builds with one harness. The full per-definition results go to
+// <scratch>/corpus-results.json (see shapes.mjs); the scratch folder is $STM_CORPUS_SCRATCH, else
+// one per list in the temp folder (std-tool-migrate-corpus-run, ...-unseen).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { classifyFile } from './classify.mjs';
 import { FRAMEWORKS, countDefinitions, parseErrors, parseSource } from './count-native.mjs';
-import { corpusDirectory, readRepoList, repoFolderName, repositoryRoot } from './paths.mjs';
+import { corpusSelection, readRepoList, repoFolderName, repositoryRoot } from './paths.mjs';
 import { compareReport } from './report-check.mjs';
 import { walkSourceFiles } from './walk.mjs';
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
-  console.log('usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...]');
+  console.log(
+    'usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...] [--list <repos file>] [--dir <corpus folder>] [--bin <cli bin.js>]',
+  );
   process.exit(0);
 }
 const markdown = argv.includes('--markdown');
 const withReport = !argv.includes('--no-report');
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : undefined;
-const bin = path.join(repositoryRoot, 'dist', 'cli', 'bin.js');
+const selection = corpusSelection(argv);
+const bin = argv.includes('--bin')
+  ? path.resolve(argv[argv.indexOf('--bin') + 1])
+  : path.join(repositoryRoot, 'dist', 'cli', 'bin.js');
 const log = (line) => process.stderr.write(`${line}\n`);
 
 function countTree(directory, skip = new Set()) {
@@ -139,6 +150,12 @@ function checkRepo(entry, directory) {
   return result;
 }
 
+/** Portable: the CLI's --json gives the migrated tool an empty `tied` (its standard tool is framework-free). */
+const isPortable = (site) => site.kind === 'migrated' && (site.tied ?? []).length === 0;
+
+/** A tied reason without the tool's own words in quotes or backticks, so that reasons group. */
+const tiedReason = (reason) => reason.replace(/`[^`]*`|'[^']*'|"[^"]*"/g, '…');
+
 function tally(results) {
   const rows = Object.fromEntries(
     FRAMEWORKS.map((framework) => [
@@ -146,6 +163,8 @@ function tally(results) {
       {
         found: 0,
         migrated: 0,
+        portable: 0,
+        tied: {},
         manual: {},
         failed: 0,
         silent: 0,
@@ -153,7 +172,7 @@ function tally(results) {
         mismatch: 0,
         cliOnly: 0,
         parseFailures: 0,
-        apart: { found: 0, migrated: 0, manual: {} },
+        apart: { found: 0, migrated: 0, portable: 0, manual: {} },
       },
     ]),
   );
@@ -167,14 +186,20 @@ function tally(results) {
       // Counted, but listed apart (LangChain tool classes with per-instance state): figures with and without them.
       if (site.apart) {
         row.apart.found += 1;
-        if (site.kind === 'migrated') row.apart.migrated += 1;
-        else if (site.kind === 'manual') row.apart.manual[site.reason] = (row.apart.manual[site.reason] ?? 0) + 1;
+        if (site.kind === 'migrated') {
+          row.apart.migrated += 1;
+          if (isPortable(site)) row.apart.portable += 1;
+        } else if (site.kind === 'manual') row.apart.manual[site.reason] = (row.apart.manual[site.reason] ?? 0) + 1;
         else row.silent += 1;
         continue;
       }
       row.found += 1;
-      if (site.kind === 'migrated') row.migrated += 1;
-      else if (site.kind === 'manual') row.manual[site.reason] = (row.manual[site.reason] ?? 0) + 1;
+      if (site.kind === 'migrated') {
+        row.migrated += 1;
+        if (isPortable(site)) row.portable += 1;
+        for (const reason of new Set(site.tied ?? []))
+          row.tied[tiedReason(reason)] = (row.tied[tiedReason(reason)] ?? 0) + 1;
+      } else if (site.kind === 'manual') row.manual[site.reason] = (row.manual[site.reason] ?? 0) + 1;
       else if (site.kind === 'failed') row.failed += 1;
       else if (site.kind === 'crash') row.crash += 1;
       else row.silent += 1;
@@ -201,18 +226,31 @@ const manualText = (manual) =>
 /** The figures with the definitions listed apart counted in, under the table (which leaves them out). */
 function printApart(rows) {
   for (const framework of FRAMEWORKS) {
-    const { found, migrated, manual } = rows[framework].apart;
+    const { found, migrated, portable, manual } = rows[framework].apart;
     if (found === 0) continue;
     const all = rows[framework].found + found;
     const allMigrated = rows[framework].migrated + migrated;
+    const allPortable = rows[framework].portable + portable;
     console.log(
-      `${framework} with its ${found} stateful tool classes (left out of the table above) counted in: found ${all}, migrated ${allMigrated} (${percent(allMigrated, all)}); those ${found}: migrated ${migrated}, manual ${manualText(manual)}`,
+      `${framework} with its ${found} stateful tool classes (left out of the table above) counted in: found ${all}, migrated ${allMigrated} (${percent(allMigrated, all)}), portable ${allPortable} (${percent(allPortable, allMigrated)} of migrated); those ${found}: migrated ${migrated}, portable ${portable}, manual ${manualText(manual)}`,
     );
   }
 }
 
 function printTable(rows) {
-  const header = ['framework', 'found', 'migrated', '%', 'manual (by reason)', 'failed file', 'silent', 'parse fail'];
+  const header = [
+    'framework',
+    'found',
+    'migrated',
+    '%',
+    'portable',
+    '% of migrated',
+    'manual (by reason)',
+    'failed file',
+    'silent',
+    'parse fail',
+  ];
+  const textColumns = new Set([0, header.indexOf('manual (by reason)')]);
   const body = FRAMEWORKS.map((framework) => {
     const row = rows[framework];
     return [
@@ -220,6 +258,8 @@ function printTable(rows) {
       row.found,
       row.migrated,
       percent(row.migrated, row.found),
+      row.portable,
+      percent(row.portable, row.migrated),
       manualText(row.manual),
       row.failed,
       row.silent + row.crash,
@@ -228,7 +268,7 @@ function printTable(rows) {
   });
   if (markdown) {
     console.log(`| ${header.join(' | ')} |`);
-    console.log(`|${header.map((_, index) => (index === 0 || index === 4 ? '---' : '---:')).join('|')}|`);
+    console.log(`|${header.map((_, index) => (textColumns.has(index) ? '---' : '---:')).join('|')}|`);
     for (const line of body) console.log(`| ${line.join(' | ')} |`);
     printApart(rows);
     return;
@@ -236,27 +276,32 @@ function printTable(rows) {
   const widths = header.map((cell, index) => Math.max(cell.length, ...body.map((line) => line[index].length)));
   const format = (cells) =>
     cells
-      .map((cell, index) => (index === 0 || index === 4 ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
+      .map((cell, index) => (textColumns.has(index) ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
       .join('  ');
   console.log(format(header));
   for (const line of body) console.log(format(line));
   printApart(rows);
 }
 
-const corpus = corpusDirectory();
+const { list, corpus, tag } = selection;
 if (!existsSync(corpus)) {
-  log(`no corpus at ${corpus}: run \`node scripts/corpus/build.mjs\` first (or set STM_CORPUS_DIR)`);
+  log(
+    `no corpus at ${corpus}: run \`node scripts/corpus/build.mjs${tag ? ` --list ${path.relative(process.cwd(), list)}` : ''}\` first (or give --dir, or set STM_CORPUS_DIR)`,
+  );
   process.exit(1);
 }
 if (!existsSync(bin)) {
   log(`no ${bin}: run \`npm run build\` first`);
   process.exit(1);
 }
-const scratch = path.resolve(process.env.STM_CORPUS_SCRATCH ?? path.join(os.tmpdir(), 'std-tool-migrate-corpus-run'));
+const scratch = path.resolve(
+  process.env.STM_CORPUS_SCRATCH ?? path.join(os.tmpdir(), `std-tool-migrate-corpus-run${tag}`),
+);
+const started = process.hrtime.bigint();
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 const results = [];
-for (const entry of readRepoList()) {
+for (const entry of readRepoList(list)) {
   if (only && !only.includes(`${entry.owner}/${entry.name}`)) continue;
   const source = path.join(corpus, repoFolderName(entry));
   if (!existsSync(source)) {
@@ -297,7 +342,11 @@ for (const entry of readRepoList()) {
   );
 }
 const rows = tally(results);
-writeFileSync(path.join(scratch, 'corpus-results.json'), `${JSON.stringify({ rows, results }, null, 2)}\n`);
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+writeFileSync(
+  path.join(scratch, 'corpus-results.json'),
+  `${JSON.stringify({ list: path.relative(repositoryRoot, list), corpus, bin, seconds, rows, results }, null, 2)}\n`,
+);
 printTable(rows);
 const silentSites = results.flatMap((result) =>
   result.sites
@@ -333,6 +382,18 @@ if (!markdown) {
     if (result.crash) console.log(`crash ${result.repo}: ${result.crash}`);
   }
 }
+if (!markdown) {
+  const tied = FRAMEWORKS.flatMap((framework) =>
+    Object.entries(rows[framework].tied)
+      .sort((a, b) => b[1] - a[1])
+      .map(([reason, count]) => `  ${framework} ${count}: ${reason}`),
+  );
+  if (tied.length > 0) console.log(`migrated but tied (a tool may have several reasons):\n${tied.join('\n')}`);
+}
+const cliSeconds = results.reduce((sum, result) => sum + (result.seconds ?? 0), 0);
+log(
+  `list ${path.relative(process.cwd(), list)}, corpus ${corpus}, CLI ${bin}: ${seconds.toFixed(1)} s in all, of which the migrating runs ${cliSeconds.toFixed(1)} s`,
+);
 log(`details: ${path.join(scratch, 'corpus-results.json')}`);
 const failing =
   silentSites.length + results.reduce((sum, result) => sum + result.parseFailures.length + (result.crash ? 1 : 0), 0);

@@ -78,13 +78,41 @@ describe('bad invocations exit 1', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('a missing path (reported, and the existing paths are still processed)', async () => {
+  it('a missing path: one line, a pointer to --help, exit 1, and nothing written (checked before any work)', async () => {
     const root = tsProject('missing-path');
-    const result = await runCli(['--yes', '--json', path.join(root, 'does-not-exist'), root], { cwd: root });
+    const before = snapshotTree(root);
+    const result = await runCli(['--yes', path.join(root, 'src'), path.join(root, 'srcc')], { cwd: root });
     expect(result.code).toBe(1);
-    const json = parseJson(result);
-    expect(json.problems.map((problem) => problem.reason)).toEqual(['missing-path']);
-    expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain('toAiSdk(weather)');
+    expect(result.stderr).toBe(
+      `error: no such file or folder: ${path.join(root, 'srcc')}\n(run std-tool-migrate --help for the options and examples)\n`,
+    );
+    expect(snapshotTree(root)).toEqual(before);
+    const json = await runCli(['--yes', '--json', 'src', 'srcc'], { cwd: root });
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ error: { reason: 'missing-path' } });
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('a misspelt command is not taken for a path: nothing migrated, exit 1', async () => {
+    const root = tsProject('misspelt-command');
+    const before = snapshotTree(root);
+    const result = await runCli(['reprot', 'src', '--yes'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: 'reprot' is neither a command nor a file or folder \(commands: .*report/);
+    expect(result.stderr.trim().split('\n')).toHaveLength(2);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('an unknown flag: the error and a pointer to --help, not the whole help', async () => {
+    const cwd = makeTempDir('unknown-flag');
+    for (const args of [['--chek'], ['report', '--fail-on-duplicate']]) {
+      const result = await runCli(args, { cwd });
+      expect(result.code).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines, result.stderr).toHaveLength(2);
+      expect(lines[0]).toMatch(/^error: unknown option '--\S+' \(did you mean --\S+\?\)$/);
+      expect(lines[1]).toMatch(/--help/);
+    }
   });
 
   it('a bad --cpus value', async () => {

@@ -3,7 +3,7 @@
  * `check` (which reorders imports) runs only where the project itself runs it.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git, makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, writeTree } from './support/temp-project';
@@ -90,5 +90,68 @@ describe('--format with Biome', () => {
     expect(result.code, result.stderr).toBe(0);
     const text = read(root, 'src/weather.ts');
     expect(text.indexOf('from "node:fs"')).toBeLessThan(text.indexOf('from "zod"'));
+  });
+});
+
+describe('--format fails closed', () => {
+  /** A committed project whose `node_modules/.bin/prettier` is the given shell script (or none). */
+  function projectWithPrettier(label: string, script: string | undefined): string {
+    const root = makeTempDir(label);
+    writeTree(root, {
+      'package.json': JSON.stringify({
+        name: label,
+        private: true,
+        dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+        devDependencies: { prettier: '^3.0.0' },
+      }),
+      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+      '.gitignore': 'node_modules\n',
+      '.prettierrc': '{}',
+      'src/weather.ts': TOOL,
+    });
+    if (script !== undefined) {
+      writeTree(root, { 'node_modules/.bin/prettier': `#!/bin/sh\n${script}\n` });
+      chmodSync(path.join(root, 'node_modules/.bin/prettier'), 0o755);
+    }
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'initial');
+    return root;
+  }
+
+  const formatOf = (stdout: string) => (JSON.parse(stdout) as { format?: { ok: boolean; message?: string } }).format;
+
+  it('stops a formatter that hangs, exits 1 and says so in the text and in --json', async () => {
+    const root = projectWithPrettier('format-hangs', 'sleep 60');
+    const env = { STD_TOOL_MIGRATE_FORMAT_TIMEOUT_MS: '1000' };
+    const text = await runCli(['--yes', '--format', '.'], { cwd: root, env, timeoutMs: 30_000 });
+    expect(text.timedOut).toBe(false);
+    expect(text.code, text.stderr).toBe(1);
+    expect(text.stderr).toMatch(/prettier failed \(prettier did not finish within 1 s and was stopped\)/);
+    expect(read(root, 'src/weather.ts')).toContain('standard'); // migrated, not formatted
+
+    git(root, 'checkout', '-q', '.');
+    git(root, 'clean', '-qfd', '-e', 'node_modules');
+    const json = await runCli(['--yes', '--format', '--json', '.'], { cwd: root, env, timeoutMs: 30_000 });
+    expect(json.code, json.stderr).toBe(1);
+    expect(formatOf(json.stdout)).toMatchObject({ ok: false, message: expect.stringMatching(/did not finish/) });
+  });
+
+  it('exits 1 when the formatter fails, and when it is configured but not installed (never npx)', async () => {
+    const failing = projectWithPrettier('format-fails', 'exit 2');
+    const failed = await runCli(['--yes', '--format', '--json', '.'], { cwd: failing });
+    expect(failed.code, failed.stderr).toBe(1);
+    expect(formatOf(failed.stdout)).toMatchObject({ ok: false, message: 'prettier exited with 2' });
+
+    // npx would fetch and run whatever the registry calls `prettier`: it must not be reached.
+    const missing = projectWithPrettier('format-missing', undefined);
+    const bin = makeTempDir('fake-npx');
+    writeTree(bin, { npx: '#!/bin/sh\necho npx was run >&2\nexit 0\n' });
+    chmodSync(path.join(bin, 'npx'), 0o755);
+    const env = { PATH: `${bin}:${process.env.PATH}` };
+    const notInstalled = await runCli(['--yes', '--format', '--json', '.'], { cwd: missing, env });
+    expect(notInstalled.code, notInstalled.stderr).toBe(1);
+    expect(notInstalled.stderr).not.toMatch(/npx was run/);
+    expect(formatOf(notInstalled.stdout)).toMatchObject({ ok: false, message: expect.stringMatching(/not installed/) });
   });
 });

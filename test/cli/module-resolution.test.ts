@@ -4,12 +4,14 @@
  * imports in its files with no other relative import (TS2835, and ERR_MODULE_NOT_FOUND once
  * built; modelcontextprotocol/servers' `everything`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { governingTsconfig } from '../../cli/runner/governing-tsconfig';
 import { importExtensionOf } from '../../cli/runner/module-resolution';
-import { makeTempDir, removeTempDirs } from './support/temp-project';
+import { aiSdkToolSource, makeTempDir, removeTempDirs, requireBuiltCli, runCli } from './support/temp-project';
 
+beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
 
 function tree(files: Record<string, unknown>): string {
@@ -53,5 +55,37 @@ describe('importExtensionOf', () => {
 
   it('no tsconfig: no extension decided here', () => {
     expect(importExtensionOf(tree({ 'package.json': {} }))).toBeUndefined();
+  });
+
+  it('a nested package without a tsconfig follows the nearest one above it, within the repository', () => {
+    const root = tree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'examples/tsconfig.json': { compilerOptions: { module: 'NodeNext' } },
+      'examples/weather/package.json': { name: 'weather', type: 'module' },
+      'examples/weather/src/index.ts': '',
+      'other/package.json': { name: 'other' },
+    });
+    const extensionOf = (folder: string) => importExtensionOf(folder, governingTsconfig(folder, []));
+    expect(extensionOf(path.join(root, 'examples/weather'))).toBe('js');
+    expect(extensionOf(path.join(root, 'other'))).toBeUndefined();
+  });
+});
+
+describe('the CLI on a nested example package without a tsconfig', () => {
+  it('writes `.js` on the adapter import where the NodeNext examples/tsconfig.json type-checks it', async () => {
+    const root = tree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'examples/tsconfig.json': { compilerOptions: { module: 'NodeNext', strict: true } },
+      'examples/weather/package.json': {
+        name: 'weather',
+        type: 'module',
+        dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+      },
+      'examples/weather/src/weather.ts': aiSdkToolSource('weather'),
+    });
+    const result = await runCli(['--yes', '--allow-dirty', 'examples/weather'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const migrated = readFileSync(path.join(root, 'examples/weather/src/weather.ts'), 'utf8');
+    expect(migrated).toMatch(/from '\.\.?\/(\.\.\/)?std-tool\.js'/);
   });
 });

@@ -83,7 +83,7 @@ describe('report on the example project', () => {
     expect(result.stdout).toMatch(/mcp-sdk\s+get_weather\s+src\/mcp\/server\.ts:\d+:\d+/);
     // The AI SDK tool is named by the record key another file gives it: `get_weather`, like the others.
     expect(result.stdout).toMatch(
-      /same name "getweather" \(differ in title, inputSchema, outputSchema, execute\):\n\s+ai-sdk\s+get_weather\s+src\/ai\/tools\.ts:\d+:\d+\n\s+genkit\s+get_weather\s+src\/genkit\/flows\.ts:\d+:\d+\n\s+mcp-sdk\s+get_weather\s+src\/mcp\/server\.ts/,
+      /same name "get_weather" \(differ in title, inputSchema, outputSchema, execute\):\n\s+ai-sdk\s+get_weather\s+src\/ai\/tools\.ts:\d+:\d+\n\s+genkit\s+get_weather\s+src\/genkit\/flows\.ts:\d+:\d+\n\s+mcp-sdk\s+get_weather\s+src\/mcp\/server\.ts/,
     );
     expect(result.stdout).not.toContain('src/openai/functions.ts');
     expect(snapshotTree(root)).toEqual(before);

@@ -153,7 +153,7 @@ describe('consolidate, non-interactive', () => {
   it('report shows the drift: text and sarif', async () => {
     const root = repoFrom('03-different-descriptions');
     const text = await runCli(['report', '.'], { cwd: root });
-    expect(text.stdout).toMatch(/same name "getweather" \(differ in description\):/);
+    expect(text.stdout).toMatch(/same name "get_weather" \(differ in description\):/);
     expect(text.stdout).toMatch(/-Get the current weather for a city\n\s+\+Current weather in a city/);
     const sarif = JSON.parse((await runCli(['report', '.', '--format', 'sarif'], { cwd: root })).stdout) as {
       runs: { results: { ruleId: string; message: { text: string } }[] }[];
@@ -171,7 +171,7 @@ describe('consolidate, non-interactive', () => {
     expect(inventory.entries.map((entry) => entry.status)).toEqual(['standard', 'standard']);
     expect(inventory.duplicates[0]!.drift).toMatchObject({ kind: 'differs', fields: ['description'] });
     const markdown = await runCli(['report', '.', '--format', 'markdown'], { cwd: root });
-    expect(markdown.stdout).toMatch(/same name `getweather` \(differ in description\)/);
+    expect(markdown.stdout).toMatch(/same name `get_weather` \(differ in description\)/);
     expect(markdown.stdout).toContain('```diff');
   });
 });
@@ -193,7 +193,7 @@ describe.skipIf(!hasScript)('consolidate, interactive (pseudo-terminal)', () => 
     await cli.type(KEY.down);
     await cli.waitFor(/❯ keep langchain/, { from: at });
     await cli.type(KEY.enter);
-    await cli.waitFor('Apply: 1 files changed, 0 new modules?', { from: at });
+    await cli.waitFor('Apply: 1 file changed, 0 new modules?', { from: at });
     expect(cli.text()).toMatch(/ai-sdk "get_weather" \(ai\.ts:\d+\) now sees the description of langchain\.ts/);
     await cli.type(KEY.enter);
     const { code } = await cli.exit();
@@ -231,10 +231,11 @@ describe.skipIf(!hasScript)('consolidate, interactive (pseudo-terminal)', () => 
         break;
       }
     }
-    at = await cli.waitFor('1 tools are defined more than once. Consolidate them now (one definition each)?', {
+    at = await cli.waitFor('1 tool is defined more than once. Consolidate them now (one definition each)?', {
       from: at,
     });
-    await cli.type(KEY.enter);
+    // The offer defaults to No: consolidating is asked for.
+    await cli.type(`y${KEY.enter}`);
     await cli.waitFor('Apply: 2 files changed, 0 new modules?', { from: at });
     await cli.type(KEY.enter);
     const { code } = await cli.exit();

@@ -1,7 +1,7 @@
 /**
- * The README's consolidation example is what the tool does on examples/weather-app:
+ * The consolidation example of docs/consolidate.md is what the tool does on examples/weather-app:
  * `report` prints the drift it shows; keeping the LangChain `convert_temperature` moves
- * it to src/tools/convert_temperature.ts with the text shown, the README's diff turns the
+ * it to src/tools/convert_temperature.ts with the text shown, the page's diff turns the
  * migrated files into the consolidated ones, and the result type-checks (strict,
  * NodeNext, noUnusedLocals) against the installed frameworks.
  */
@@ -18,8 +18,7 @@ import { runFixture, type FixtureRun } from './support/run-fixture';
 
 const repoRoot = path.join(__dirname, '..', '..');
 const example = path.join(repoRoot, 'examples', 'weather-app');
-const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## consolidate'), readme.indexOf('## Supported frameworks'));
+const section = readFileSync(path.join(repoRoot, 'docs', 'consolidate.md'), 'utf8');
 const scratch = path.join(os.tmpdir(), `stm-consolidate-example-${process.pid}`);
 // Inside the repository: the type-check resolves the installed framework packages.
 const workspace = path.join(repoRoot, `.tmp-consolidate-example-${process.pid}`);
@@ -28,7 +27,7 @@ afterAll(() => {
   rmSync(workspace, { recursive: true, force: true });
 });
 
-/** The fenced block of `language` that follows `after` in the README's section. */
+/** The fenced block of `language` that follows `after` on the page. */
 function block(language: string, after: string): string {
   const start = section.indexOf(after);
   expect(start, after).toBeGreaterThan(-1);
@@ -53,8 +52,8 @@ beforeAll(async () => {
   consolidated = await runFixture(copyOfExample('consolidated'), { converttemperature: 1 });
 }, 120_000);
 
-describe('the README example on examples/weather-app', () => {
-  it('report prints the drift the README shows', async () => {
+describe('the docs/consolidate.md example on examples/weather-app', () => {
+  it('report prints the drift the page shows', async () => {
     requireBuiltCli();
     const result = await runCli(['report', 'src'], { cwd: example });
     expect(result.code, result.stderr).toBe(0);
@@ -86,7 +85,7 @@ describe('the README example on examples/weather-app', () => {
     );
   });
 
-  it("the README's diff turns the migrated files into the consolidated ones", () => {
+  it("the page's diff turns the migrated files into the consolidated ones", () => {
     const patches = parsePatch(block('diff', 'and the three sites import it'));
     expect(patches.map((patch) => patch.newFileName)).toEqual([
       'b/src/ai/tools.ts',

@@ -407,6 +407,38 @@ export function chat(model: any) {
       { toolName: 'shout', input: { text: 'hi' } },
     ],
   },
+  {
+    name: 'a jsonSchema<T>() input stays with the AI SDK; T types the standard execute input',
+    source: `import { generateText, jsonSchema, stepCountIs, tool } from 'ai';
+interface Lookup {
+  id: string;
+  deep?: boolean;
+}
+export const lookupTool = tool({
+  description: 'Look up a record by id',
+  inputSchema: jsonSchema<Lookup>({
+    type: 'object',
+    properties: { id: { type: 'string' }, deep: { type: 'boolean' } },
+    required: ['id'],
+  }),
+  execute: async ({ id, deep }) => ({ id: id.toUpperCase(), deep: deep ?? false }),
+});
+export const echoTool = tool({
+  description: 'Echo a text',
+  inputSchema: jsonSchema<{ text: string }>({ type: 'object', properties: { text: { type: 'string' } } }),
+  execute: input => input.text.trim(),
+});
+// Not \`any\`: the input type is T, before and after.
+type InputOf<T> = T extends { execute?: (input: infer I, ...rest: never[]) => unknown } ? I : never;
+type IsAny<T> = 0 extends 1 & T ? true : false;
+export const typedInputs: [IsAny<InputOf<typeof lookupTool>>, IsAny<InputOf<typeof echoTool>>] = [false, false];
+${chatWith('{ lookup: lookupTool, echo: echoTool }')}`,
+    calls: [
+      { toolName: 'lookup', input: { id: 'a1' } },
+      { toolName: 'lookup', input: { id: 'b2', deep: true } },
+      { toolName: 'echo', input: { text: ' hi ' } },
+    ],
+  },
 ];
 
 let workspace: EquivalenceWorkspace;

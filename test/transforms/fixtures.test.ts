@@ -9,16 +9,22 @@
  * TypeScript's own parser. Every folder must be a transform, every file must belong to
  * a case, and case numbers are unique within a folder.
  *
+ * A case whose front end asks the type oracle what syntax cannot tell gets the answers a run
+ * would: every case's open questions are answered together, as the runner answers them,
+ * by one TypeScript program of this repository's tsconfig and packages (cli/runner/type-oracle-pass.ts).
+ *
  * UPDATE_FIXTURES=1 rewrites the expected outputs and diagnostics (review the diff).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TypeAnswers } from '../../transforms/lib/type-oracle';
 import { isDiagnosticCode } from '../../transforms/lib/diagnostic-catalogue';
 import type { Diagnostic } from '../../transforms/lib/diagnostics';
 import { transformSource } from '../../transforms/lib/engine';
 import { parseErrorOf } from '../../transforms/lib/parse';
 import { frontEndsById } from '../../transforms/registry';
+import { settledTypeAnswers } from './support/type-answers';
 import { typeScriptSyntaxErrors } from './support/typescript-parse';
 
 const fixturesRoot = path.join(__dirname, '..', '..', '__testfixtures__');
@@ -54,6 +60,28 @@ describe('fixture folders', () => {
     expect(isTransform(folder) || OTHER_FIXTURE_FOLDERS.has(folder)).toBe(true);
   });
 });
+
+/** The oracle's answers per input file, for every case that asked (one program for all). */
+let typeAnswers = new Map<string, TypeAnswers>();
+
+beforeAll(() => {
+  const cases = folders.filter(isTransform).flatMap((transform) => {
+    const directory = path.join(fixturesRoot, transform);
+    return readdirSync(directory)
+      .filter((file) => CASE_FILE.exec(file)?.groups?.role === 'input')
+      .map((file) => {
+        const inputPath = path.join(directory, file);
+        const text = readFileSync(inputPath, 'utf8');
+        return {
+          path: inputPath,
+          text,
+          run: (answers: TypeAnswers | undefined) =>
+            transformSource(text, inputPath, [frontEndsById[transform]], { typeAnswers: answers }),
+        };
+      });
+  });
+  typeAnswers = settledTypeAnswers(cases);
+}, 180_000);
 
 for (const transform of folders.filter(isTransform)) {
   const frontEnd = frontEndsById[transform];
@@ -92,7 +120,10 @@ for (const transform of folders.filter(isTransform)) {
       it(caseName!, () => {
         const input = readFileSync(inputPath, 'utf8');
         expectParses(input, inputPath, 'input');
-        const result = transformSource(input, inputPath, [frontEnd], options);
+        const result = transformSource(input, inputPath, [frontEnd], {
+          ...options,
+          typeAnswers: typeAnswers.get(inputPath),
+        });
         expect(result.error, 'no error').toBeUndefined();
         const actual = result.output ?? input;
         expectParses(actual, inputPath, 'actual output');

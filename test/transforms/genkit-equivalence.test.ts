@@ -29,6 +29,8 @@ interface Case {
   name: string;
   source: string;
   calls: Call[];
+  /** Every definition must be migrated (none left as `.defineTool(`). */
+  migratesAll?: true;
 }
 
 const cases: Case[] = [
@@ -183,6 +185,28 @@ export const tools = () => [whoAmI];
     calls: [
       { tool: 'whoAmI', input: { greet: true }, context: { auth: { uid: 'ada' } } },
       { tool: 'whoAmI', input: {} },
+    ],
+  },
+  {
+    name: 'instances the file cannot show, typed Genkit by the project (the type oracle): a local factory, a member',
+    source: `import { genkit, z, type Genkit } from 'genkit';
+function createAi() {
+  return genkit({});
+}
+export const ai = createAi();
+const registry: { main: Genkit } = { main: ai };
+const weather = ai.defineTool(
+  { name: 'weather', description: 'Weather in a city', inputSchema: z.object({ city: z.string().min(2) }) },
+  async ({ city }) => \`sunny in \${city}\`,
+);
+const clock = registry.main.defineTool({ name: 'clock', description: 'The time' }, async () => '12:00');
+export const tools = () => [weather, clock];
+`,
+    migratesAll: true,
+    calls: [
+      { tool: 'weather', input: { city: 'Oslo' } },
+      { tool: 'weather', input: { city: 'O' } },
+      { tool: 'clock' },
     ],
   },
   {
@@ -420,6 +444,7 @@ describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
         genkitFrontEnd,
       );
       expect(migratedSource).toContain('./std-tool');
+      if (testCase.migratesAll) expect(migratedSource).not.toContain('.defineTool(');
       const before = await observe(original, testCase.calls);
       const after = await observe(migrated, testCase.calls);
       expect(after).toEqual(before);

@@ -82,7 +82,7 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
-    fixture: '07-is-error-kept.input.ts',
+    fixture: '07-is-error-thrown.input.ts',
     calls: [
       ['read_file', { path: 'a.txt' }],
       ['read_file', { path: 'b.txt' }],
@@ -252,12 +252,59 @@ const cases: EquivalenceCase[] = [
     calls: [['session'], ['request', { id: 'r1' }], ['notify', { text: 'hello' }]],
   },
   {
+    // An McpAgent-style class field, a wrapper typed McpServer, `X.shape` and raw shapes decided by type (the type oracle).
+    fixture: '58-typed-receivers-and-shapes.input.ts',
+    calls: [
+      ['add', { a: 1, b: 2 }],
+      ['add', { a: 'x' }],
+      ['subtract', { a: 5, b: 3 }],
+      ['search', { query: 'q' }],
+      ['search', { query: 'q', limit: 3 }],
+      ['search', { limit: 3 }],
+      ['lookup', { id: 'abc' }],
+      ['lookup', { id: '' }],
+      ['filter', { tag: 'news' }],
+      ['filter', { tag: 1 }],
+      ['find', { id: 'x' }],
+    ],
+  },
+  {
     fixture: '53-output-schema-with-kept-results.input.ts',
     calls: [
       ['weather', { city: 'Oslo' }],
       ['read_text', { path: 'a.txt' }],
       ['sum', { a: 1, b: 2 }],
       ['sum', { a: 'x' }],
+    ],
+  },
+  {
+    // Texts that are strings by their declared type; error results that the SDK rebuilds from a throw.
+    fixture: '80-typed-text-and-error-results.input.ts',
+    calls: [
+      ['temperature', { celsius: 21.25 }],
+      ['weather', { city: 'Oslo' }],
+      ['listing', { words: ['a', 'b'], raw: true }],
+      ['listing', { words: [], raw: false }],
+      ['listing', { words: ['a', 'b'], raw: false }],
+      ['divide', { a: 1, b: 0 }],
+      ['divide', { a: -1, b: 2 }],
+      ['divide', { a: 7, b: 2 }],
+      ['ratio', { a: 1, b: 0 }],
+      ['ratio', { a: 3, b: 4 }],
+      ['parse', { text: '' }],
+      ['parse', { text: '12' }],
+      ['flagged', { word: 'hey' }],
+    ],
+  },
+  {
+    fixture: '81-v2-error-results.input.ts',
+    major: 2,
+    calls: [
+      ['ratio', { a: 1, b: 0 }],
+      ['ratio', { a: 1, b: 4 }],
+      ['sum', { values: [] }],
+      ['sum', { values: [1, 2] }],
+      ['sum', { values: ['x'] }],
     ],
   },
 ];
@@ -343,8 +390,14 @@ describe('mcp-sdk migration keeps what the client sees', () => {
         expect(await ejected.listTools()).toEqual(tools);
         for (const call of testCase.calls) {
           const expected = await original.callTool(call);
-          expect(await migrated.callTool(call), `${call[0]}(${JSON.stringify(call[1])})`).toEqual(expected);
-          expect(await ejected.callTool(call), `ejected ${call[0]}(${JSON.stringify(call[1])})`).toEqual(expected);
+          const actual = await migrated.callTool(call);
+          // Byte for byte: the same keys in the same order, none `undefined` on one side only.
+          expect(JSON.stringify(actual), `${call[0]}(${JSON.stringify(call[1])})`).toBe(JSON.stringify(expected));
+          expect(actual).toEqual(expected);
+          const ejectedResult = await ejected.callTool(call);
+          expect(JSON.stringify(ejectedResult), `ejected ${call[0]}(${JSON.stringify(call[1])})`).toBe(
+            JSON.stringify(expected),
+          );
         }
         expect(migrated.notifications).toEqual(original.notifications);
         expect(ejected.notifications).toEqual(original.notifications);

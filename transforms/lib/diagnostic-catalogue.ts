@@ -1,7 +1,7 @@
 /**
  * Every diagnostic a transform can report: its code, its kind and its message. Front
  * ends report codes from here (the kind decides the level), `std-tool-migrate list`,
- * the README's table and the SARIF rules read it. A message is written to follow the
+ * the table of docs/diagnostics.md and the SARIF rules read it. A message is written to follow the
  * definition it is about ("`tool()` spreads another object into its config"); a front
  * end may say it more precisely for its own shape.
  *
@@ -261,6 +261,10 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'the rewritten file does not parse; the file was left unchanged',
   },
   'internal-error': { kind: 'error', message: 'an internal error while rewriting; the file was left unchanged' },
+  'too-deeply-nested': {
+    kind: 'error',
+    message: 'the file is valid code too deeply nested to analyse (the stack ran out); it was left unchanged',
+  },
 
   // Coverage of the LangChain, AI SDK and Mastra front ends (issue 9).
   'mastra-legacy-api': {

@@ -25,11 +25,16 @@ import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from '.
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
+import { TypeQuestions, type AskedType, type TypeAnswers } from './type-oracle';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
+  /** The folder of the file's project: path aliases lead only to modules inside it (module-facts.ts). */
+  projectRoot?: string;
+  /** What the file's own TypeScript project answered to its questions (see `TransformResult.askedTypes`). */
+  typeAnswers?: TypeAnswers;
   /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
   ignoreGates?: boolean;
   /**
@@ -73,6 +78,8 @@ export interface TransformResult {
   facts?: Record<string, string[]>;
   /** What the front ends asked of `moduleFacts`, and the answers: with other answers, the result may differ. */
   askedFacts?: AskedFact[];
+  /** What the front ends asked of the type oracle, and the answers: the open ones are for the runner to answer. */
+  askedTypes?: AskedType[];
 }
 
 export function transformSource(
@@ -86,6 +93,10 @@ export function transformSource(
   if (nothingFor) return withFactsOf({ tools: [], diagnostics: [] }, reexportFactsOfSource(source, filePath));
   try {
     return transformParsedSource(source, filePath, frontEnds, options);
+  } catch (error) {
+    // Parser, walks and printer recurse: code nested thousands deep (or a 5,000-term `+`) exhausts the stack.
+    if (isStackOverflow(error)) return tooDeeplyNestedResult(filePath);
+    throw error;
   } finally {
     // Babel caches paths and scopes per node for the process' lifetime: drop this file's.
     traverse.cache.clear();
@@ -115,11 +126,13 @@ function transformParsedSource(
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
   const context = frontEndContext(source, filePath, ast, program.path, style, options, diagnostics);
+  const types = context.types;
   const facts = mergedFacts(collectFacts(context, gated.factFinding), reexports);
   const withFacts = (result: TransformResult): TransformResult => ({
     ...result,
     ...(facts && { facts }),
     ...(context.facts.asked.length > 0 && { askedFacts: context.facts.asked }),
+    ...(types.asked.length > 0 && { askedTypes: types.asked }),
   });
 
   const { tools, usedFrontEnds } = collectTools(context, gated.collecting);
@@ -209,7 +222,21 @@ function rewriteResult(
   };
 }
 
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /Maximum call stack size exceeded/.test(error.message);
+}
+
+function tooDeeplyNestedResult(filePath: string): TransformResult {
+  const { message } = DIAGNOSTIC_CATALOGUE['too-deeply-nested'];
+  return {
+    tools: [],
+    diagnostics: [diagnosticFor('too-deeply-nested', filePath, { line: 0, column: 0 }, message)],
+    error: { reason: 'too-deeply-nested', message },
+  };
+}
+
 function syntaxErrorResult(filePath: string, error: unknown): TransformResult {
+  if (isStackOverflow(error)) return tooDeeplyNestedResult(filePath);
   const message = error instanceof Error ? error.message : String(error);
   const loc = (error as { loc?: { line: number; column: number } }).loc;
   const position = { line: loc?.line ?? 0, column: (loc?.column ?? 0) + 1 };
@@ -229,7 +256,7 @@ function frontEndContext(
   style: SourceStyle,
   options: TransformOptions,
   diagnostics: Diagnostic[],
-): FrontEndContext {
+): FrontEndContext & { types: TypeQuestions } {
   return {
     source,
     filePath,
@@ -237,7 +264,8 @@ function frontEndContext(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
-    facts: new FactsView(options.moduleFacts),
+    facts: new FactsView(options.moduleFacts, options.projectRoot),
+    types: new TypeQuestions(options.typeAnswers),
     report(node, code, message, extra) {
       diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));
     },

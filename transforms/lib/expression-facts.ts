@@ -53,11 +53,18 @@ export function constantInitializer(scope: Scope, name: string): { init: t.Expre
 
 const MAX_DEPTH = 8;
 
-/** True when the expression is a string whenever it is evaluated without throwing. */
-export function isProvablyString(node: t.Node, scope: Scope, depth = 0): boolean {
+/** Calls a caller also takes as strings (by their declared type: declared-string.ts); `awaited`: under `await`. */
+export type StringCalls = (call: t.CallExpression, scope: Scope, awaited: boolean) => boolean;
+
+/**
+ * True when the expression is a string whenever it is evaluated without throwing; with
+ * `moreCalls`, also when the calls it is made of are strings by that test (and `await` of one).
+ */
+export function isProvablyString(node: t.Node, scope: Scope, moreCalls?: StringCalls, depth = 0): boolean {
   if (depth > MAX_DEPTH) return false;
   const expression = stripTypeWrappers(node);
-  const recurse = (child: t.Node, childScope: Scope = scope) => isProvablyString(child, childScope, depth + 1);
+  const recurse = (child: t.Node, childScope: Scope = scope) =>
+    isProvablyString(child, childScope, moreCalls, depth + 1);
   switch (expression.type) {
     case 'StringLiteral':
     case 'TemplateLiteral':
@@ -74,7 +81,12 @@ export function isProvablyString(node: t.Node, scope: Scope, depth = 0): boolean
     case 'SequenceExpression':
       return recurse(expression.expressions[expression.expressions.length - 1]!);
     case 'CallExpression':
-      return isStringCall(expression, scope);
+      return isStringCall(expression, scope) || (moreCalls?.(expression, scope, false) ?? false);
+    case 'AwaitExpression': {
+      if (!moreCalls) return false;
+      const awaited = stripTypeWrappers(expression.argument);
+      return awaited.type === 'CallExpression' ? moreCalls(awaited, scope, true) || recurse(awaited) : recurse(awaited);
+    }
     case 'Identifier': {
       const constant = constantInitializer(scope, expression.name);
       return constant !== undefined && recurse(constant.init, constant.scope);

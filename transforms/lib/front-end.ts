@@ -11,6 +11,7 @@ import type { FrameworkId, ToolDescription } from './ir';
 import type { ModuleMatcher } from './bindings';
 import type { FactsView, ModuleFacts } from './module-facts';
 import type { SourceStyle } from './source-style';
+import type { TypeOracle } from './type-oracle';
 
 export interface FrontEndContext {
   source: string;
@@ -27,6 +28,11 @@ export interface FrontEndContext {
    * transform runs on one file alone.
    */
   facts: FactsView;
+  /**
+   * What the file's own TypeScript project says of an expression's type, for what syntax
+   * cannot decide (type-oracle.ts); every answer undefined when nothing is known.
+   */
+  types: TypeOracle;
   /** Reports `code` at `node`; its level and kind come from the catalogue. */
   report(node: t.Node, code: DiagnosticCode, message: string, extra?: { tool?: string; framework?: string }): void;
 }

@@ -130,12 +130,20 @@ function aliasedImport(declaration: NodePath): { specifier: string; name: string
  * runner does not read tsconfig, so a path that two modules of the run end with says
  * nothing (empty).
  */
-function aliasedFacts(facts: ModuleFacts, kind: string, specifier: string, name: string): string[] {
+function aliasedFacts(
+  facts: ModuleFacts,
+  kind: string,
+  specifier: string,
+  name: string,
+  within: string | undefined,
+): string[] {
   const tail = `/${specifier.replace(ALIAS_PREFIX, '').replace(/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '')}`;
+  // An alias is the importing project's own: a module of another project never answers it.
+  const inside = (module: string) => within === undefined || module.startsWith(`${path.resolve(within)}${path.sep}`);
   const matching = (facts[kind] ?? []).filter((fact) => {
     const [module, exported] = [fact.slice(0, fact.lastIndexOf('#')), fact.slice(fact.lastIndexOf('#') + 1)];
     const exportName = exported.split('=')[0];
-    return exportName === name && (module.endsWith(tail) || module.endsWith(`${tail}/index`));
+    return exportName === name && inside(module) && (module.endsWith(tail) || module.endsWith(`${tail}/index`));
   });
   const modules = new Set(matching.map((fact) => fact.slice(0, fact.lastIndexOf('#'))));
   return modules.size === 1 ? matching : [];
@@ -144,7 +152,7 @@ function aliasedFacts(facts: ModuleFacts, kind: string, specifier: string, name:
 /** A question a front end asks of the run's facts, with what it needs to be asked again of other facts. */
 export type FactQuery =
   | { ask: 'about' | 'leadingTo'; kind: string; exportKey: string }
-  | { ask: 'aliased'; kind: string; specifier: string; name: string };
+  | { ask: 'aliased'; kind: string; specifier: string; name: string; within?: string };
 
 /** A question and the answer it got. */
 export interface AskedFact {
@@ -159,7 +167,7 @@ export function answerOf(facts: ModuleFacts, query: FactQuery): string[] {
     case 'leadingTo':
       return factsLeadingTo(facts, query.kind, query.exportKey);
     case 'aliased':
-      return aliasedFacts(facts, query.kind, query.specifier, query.name);
+      return aliasedFacts(facts, query.kind, query.specifier, query.name, query.within);
   }
 }
 
@@ -171,7 +179,11 @@ export function answerOf(facts: ModuleFacts, query: FactQuery): string[] {
 export class FactsView {
   readonly asked: AskedFact[] = [];
 
-  constructor(private readonly facts: ModuleFacts = {}) {}
+  /** `projectRoot`: the folder of the importing file's project, where its path aliases lead. */
+  constructor(
+    private readonly facts: ModuleFacts = {},
+    private readonly projectRoot?: string,
+  ) {}
 
   /** `factsAbout`. */
   about(kind: string, exportKey: string): string[] {
@@ -186,7 +198,14 @@ export class FactsView {
   /** `aliasedFacts`, for an import through a path alias. */
   aliasedImport(kind: string, declaration: NodePath): string[] {
     const imported = aliasedImport(declaration);
-    return imported ? this.ask({ ask: 'aliased', kind, ...imported }) : [];
+    return imported
+      ? this.ask({
+          ask: 'aliased',
+          kind,
+          ...imported,
+          ...(this.projectRoot !== undefined && { within: this.projectRoot }),
+        })
+      : [];
   }
 
   private ask(query: FactQuery): string[] {

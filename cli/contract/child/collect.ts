@@ -6,7 +6,8 @@
  */
 import type { Foreign } from './foreign';
 import type { ContractFramework, ModuleReport, ReachedTool } from '../types';
-import { isGenkitInstance, isMcpServer, toolFramework } from './detect';
+import { isGenkitInstance, isMcpServer, isPlainObject, toolFramework } from './detect';
+import { projectOrigins, type Origins } from './origin';
 import { dependencyOf, type PackageLoader, projectPackages } from './project-packages';
 import { readAiSdkTool } from './readers/ai-sdk';
 import { readGenkitAction, readGenkitInstance } from './readers/genkit';
@@ -22,8 +23,11 @@ interface Context {
   packages: PackageLoader;
   mastraCompat: PackageLoader;
   report: ModuleReport;
+  origins: Origins;
   /** Values already read: a CommonJS module shows each export twice. */
   seen: Set<unknown>;
+  /** Each tool object read, and what it gave: one tool reached by its export and by a record key counts once. */
+  reached: Map<unknown, { tool: ReachedTool; byKey: boolean }>;
 }
 
 export async function collectModule(modulePath: string, exports: Record<string, unknown>): Promise<ModuleReport> {
@@ -31,7 +35,9 @@ export async function collectModule(modulePath: string, exports: Record<string, 
     packages: projectPackages(modulePath),
     mastraCompat: dependencyOf(modulePath, '@mastra/core'),
     report: { tools: [], unreadable: [], listening: [] },
+    origins: await projectOrigins(modulePath),
     seen: new Set(),
+    reached: new Map(),
   };
   const named = Object.keys(exports)
     .filter((name) => name !== 'default' && name !== 'module.exports')
@@ -40,7 +46,7 @@ export async function collectModule(modulePath: string, exports: Record<string, 
   // A CommonJS module's exports arrive as `default` (named ones only when Node can detect
   // them): its entries are read as exports, once each.
   const fallback = exports.default;
-  if (isPlainObject(fallback) && toolFramework(fallback) === undefined && !isMcpServer(fallback)) {
+  if (isPlainObject(fallback) && toolFramework(fallback, context.origins) === undefined && !isMcpServer(fallback)) {
     for (const name of Object.keys(fallback).sort()) await readExport(context, name, fallback[name]);
   } else if (fallback !== undefined) {
     await readExport(context, 'default', fallback);
@@ -55,7 +61,7 @@ async function readExport(context: Context, name: string, value: unknown): Promi
     typeof value === 'function' &&
     value.length === 0 &&
     SERVER_FACTORY.test(name) &&
-    toolFramework(value) === undefined
+    toolFramework(value, context.origins) === undefined
   ) {
     await attempt(context, 'mcp', `${name}()`, async () => {
       const made = await (value as () => unknown)();
@@ -72,12 +78,6 @@ async function readExport(context: Context, name: string, value: unknown): Promi
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
 /** Reads one value if it is a tool or a tool container; true when it was one. */
 async function readValue(context: Context, value: unknown, key: string, via: string): Promise<boolean> {
   const { packages, report } = context;
@@ -91,11 +91,18 @@ async function readValue(context: Context, value: unknown, key: string, via: str
     );
     return true;
   }
-  const framework = toolFramework(value);
+  const framework = toolFramework(value, context.origins);
   if (framework === undefined) return false;
+  // Its record key is the name a model sees when the record is handed over: it wins over the export's.
+  const byKey = via !== key;
+  const earlier = context.reached.get(value);
+  if (earlier && (earlier.byKey || !byKey)) return true;
   const tool = value as Foreign;
   await attempt(context, framework, via, async () => {
-    report.tools.push(await readTool(context, framework, tool, key, via));
+    const read = await readTool(context, framework, tool, key, via);
+    if (earlier) report.tools.splice(report.tools.indexOf(earlier.tool), 1);
+    context.reached.set(value, { tool: read, byKey });
+    report.tools.push(read);
   });
   return true;
 }

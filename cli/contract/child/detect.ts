@@ -1,5 +1,9 @@
-/** Which framework an exported value belongs to, by shape (packages may be loaded twice: no instanceof). */
+/**
+ * Which framework an exported value belongs to. A class instance is decided by its class
+ * (`origin.ts`: the project's own packages, both builds); plain objects and functions by shape.
+ */
 import type { Foreign } from './foreign';
+import { isInstanceOfAny, type Origins } from './origin';
 import type { ContractFramework } from '../types';
 
 type Value = Foreign;
@@ -33,13 +37,11 @@ export function isLangChainTool(value: unknown): value is Value {
   );
 }
 
-export function isMastraTool(value: unknown): value is Value {
-  return (
-    isObject(value) &&
-    typeof value.id === 'string' &&
-    typeof value.execute === 'function' &&
-    value.constructor?.name === 'Tool'
-  );
+/** Mastra's tools are instances of its `Tool`: by the project's class when `@mastra/core` is there. */
+export function isMastraTool(value: unknown, origins: Origins): value is Value {
+  if (!isObject(value) || typeof value.id !== 'string' || typeof value.execute !== 'function') return false;
+  if (origins.mastraTools !== undefined) return isInstanceOfAny(value, origins.mastraTools);
+  return value.constructor?.name === 'Tool';
 }
 
 export function isStandardTool(value: unknown): value is Value {
@@ -53,20 +55,27 @@ export function isStandardTool(value: unknown): value is Value {
   );
 }
 
+/** `tool({...})` returns the object literal it was given: an instance of some class is not one. */
 export function isAiSdkTool(value: unknown): value is Value {
   return (
-    isObject(value) &&
+    isPlainObject(value) &&
     ('inputSchema' in value || 'parameters' in value) &&
     (typeof value.execute === 'function' || ['function', 'dynamic'].includes(value.type))
   );
 }
 
 /** The framework of a single tool value, or undefined. Containers (servers, instances) are not tools. */
-export function toolFramework(value: unknown): ContractFramework | undefined {
+export function toolFramework(value: unknown, origins: Origins): ContractFramework | undefined {
   if (isGenkitToolAction(value)) return 'genkit';
   if (isLangChainTool(value)) return 'langchain';
-  if (isMastraTool(value)) return 'mastra';
+  if (isMastraTool(value, origins)) return 'mastra';
   if (isStandardTool(value)) return 'standard';
   if (isAiSdkTool(value)) return 'ai-sdk';
   return undefined;
+}
+
+export function isPlainObject(value: unknown): value is Value {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }

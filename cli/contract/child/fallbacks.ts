@@ -1,7 +1,8 @@
 /**
  * The adapters' JSON Schema fallbacks (zod 3, zod 4.0/4.1, plain valibot), for
- * standard tools whose schema has no `~standard.jsonSchema`. They need packages that
- * may be missing from an install: the child loads this module only if it can.
+ * standard tools whose schema has no `~standard.jsonSchema`. The packages they load
+ * (zod-to-json-schema, zod, @valibot/to-json-schema, valibot) are dependencies of this
+ * package: `test/package.test.ts` runs `contract` from an install without dev dependencies.
  */
 import '../../../adapters/json-schema-zod3';
 import '../../../adapters/json-schema-zod4-core';

@@ -1,8 +1,8 @@
 /**
  * The contract child: imports one module of the user's project (TypeScript through
  * tsx, registered by the parent with `--import`), reads the tools it can reach, sends
- * the result to the parent over IPC and exits, so that a server the module started
- * cannot keep it alive. The parent kills it on timeout.
+ * the result to the parent over IPC and waits: the parent then kills its whole process
+ * tree (a server or a process the module started ends with it), as on timeout.
  */
 import * as net from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -22,10 +22,10 @@ async function run(modulePath: string): Promise<Answer> {
     });
     return (listen as (...a: unknown[]) => net.Server).apply(this, args);
   } as typeof listen;
-  // Optional: the packages the fallbacks need may be absent from this install.
-  await import('./fallbacks.js').catch(() => undefined);
   let exports: Record<string, unknown>;
   try {
+    // Their packages are dependencies of this package: a failure here is a broken install, and said so.
+    await import('./fallbacks.js');
     exports = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
   } catch (error) {
     return { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
@@ -48,5 +48,8 @@ run(modulePath)
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   }))
   .then((answer) => {
-    process.send!(answer, undefined, {}, () => process.exit(0));
+    // Then wait: the parent kills this process and everything it started (found while it lives).
+    process.send!(answer);
+    process.on('disconnect', () => process.exit(0));
+    setInterval(() => {}, 60_000);
   });

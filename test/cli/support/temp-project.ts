@@ -333,3 +333,13 @@ export const ${name}Tool = tool({
   execute: async ({ text }) => text + '-${name}',
 });
 `;
+
+/** A new temp folder holding `files`, made a git repository with them committed (a clean tree). */
+export function committedProject(label: string, files: TreeSpec): string {
+  const root = makeTempDir(label);
+  writeTree(root, files);
+  git(root, 'init', '-q');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'initial');
+  return root;
+}

@@ -12,6 +12,8 @@ import { renderAdapterModule, type AdapterModuleRequest } from '../../../cli/ada
 import { ejectSource, type EjectOptions } from '../../../transforms/eject';
 import { transformSource } from '../../../transforms/lib/engine';
 import type { FrontEnd } from '../../../transforms/lib/front-end';
+import type { TypeAnswers } from '../../../transforms/lib/type-oracle';
+import { settledTypeAnswers } from './type-answers';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -64,9 +66,14 @@ export class EquivalenceWorkspace {
     this.counter += 1;
     const originalPath = path.join(this.directory, `case${this.counter}-original.ts`);
     const migratedPath = path.join(this.directory, `case${this.counter}-migrated.ts`);
-    const result = transformSource(source, migratedPath, [frontEnd], {
-      adapterPath: path.join(this.directory, 'std-tool.ts'),
-    });
+    const options = { adapterPath: path.join(this.directory, 'std-tool.ts') };
+    const run = (typeAnswers: TypeAnswers | undefined) =>
+      transformSource(source, migratedPath, [frontEnd], { ...options, typeAnswers });
+    // What syntax leaves open, this repository's project answers, as a run would (the type oracle).
+    const first = run(undefined);
+    const result = first.askedTypes?.some((asked) => asked.answer === undefined)
+      ? run(settledTypeAnswers([{ path: migratedPath, text: source, run }]).get(migratedPath))
+      : first;
     if (result.error) throw new Error(`migration failed: ${result.error.message}`);
     if (result.output === undefined) throw new Error('the migration changed nothing: not an equivalence case');
     const ejectedPath = path.join(this.directory, `case${this.counter}-ejected.ts`);

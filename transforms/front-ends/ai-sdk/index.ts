@@ -187,6 +187,13 @@ function describe(
   const executeProperty = properties.get('execute')!;
   const executeFunction = executeProperty.type === 'ObjectMethod' ? executeProperty : executeProperty.value;
   const generatorExecute = 'generator' in executeFunction && executeFunction.generator === true;
+  // `jsonSchema<T>()` stays with the AI SDK: its `T` types the standard execute's input instead.
+  const inputProperty = properties.get('inputSchema') ?? properties.get('parameters');
+  const inputSchemaValue = inputProperty && schemaValue(path, inputProperty);
+  const inputType =
+    inputSchemaValue?.kind === 'ai-sdk-schema' && inputSchemaValue.helper === 'jsonSchema'
+      ? typeArgument(context.source, inputProperty!)
+      : undefined;
   for (const [key, property] of properties) {
     if (!STANDARD_KEYS.has(key)) {
       options.push({ node: property });
@@ -220,11 +227,11 @@ function describe(
       if (schema.kind === 'unwrapped') consumedReferences.push(schema.calleeReference);
       continue;
     }
-    if (key === 'execute' && typesOptions) {
-      const typed = withOptionsType(context.source, property);
+    if (key === 'execute' && (typesOptions || inputType)) {
+      const typed = withParameterTypes(context.source, property, [inputType, typesOptions ? OPTIONS_TYPE : undefined]);
       if (typed) {
-        standard.push({ kind: 'original', node: property, ...typed });
-        moduleTypes.push(OPTIONS_TYPE);
+        standard.push({ kind: 'original', node: property, ...typed.text });
+        if (typed.typed[1]) moduleTypes.push(OPTIONS_TYPE);
         continue;
       }
     }
@@ -300,19 +307,45 @@ const OPTIONS_TYPE = 'AiSdkExecuteOptions';
  * `execute` with its unannotated second parameter (a name or a pattern) typed as the call
  * options: the new value (a function) or parameter list (a method); undefined when it has none.
  */
-function withOptionsType(
+/**
+ * execute's text with a type on each of its first parameters that `types` names and that has
+ * none of its own (which `tool()` typed from its context); `typed` says which got one.
+ */
+function withParameterTypes(
   source: string,
   property: t.ObjectProperty | t.ObjectMethod | t.SpreadElement,
-): Pick<StandardProperty & { kind: 'original' }, 'valueText' | 'parametersText'> | undefined {
+  types: readonly (string | undefined)[],
+):
+  | { text: Pick<StandardProperty & { kind: 'original' }, 'valueText' | 'parametersText'>; typed: boolean[] }
+  | undefined {
   const fn =
     property.type === 'ObjectMethod' ? property : property.type === 'ObjectProperty' ? property.value : undefined;
   if (!fn || !(fn.type === 'ObjectMethod' || isFunction(fn))) return undefined;
-  const options = fn.params[1];
-  if (!options || !lacksOwnType(options)) return undefined;
-  const typed = (from: number, to: number) =>
-    `${source.slice(from, options.end!)}: ${OPTIONS_TYPE}${source.slice(options.end!, to)}`;
-  if (fn.type === 'ObjectMethod') return { parametersText: typed(fn.params[0]!.start!, fn.params.at(-1)!.end!) };
-  return { valueText: typed(fn.start!, fn.end!) };
+  const typed = types.map((type, index) => type !== undefined && fn.params[index] !== undefined);
+  const params = fn.params.filter((param, index) => typed[index] && lacksOwnType(param));
+  if (params.length === 0) return undefined;
+  types.forEach((_, index) => (typed[index] = params.includes(fn.params[index]!)));
+  // `input => ...` needs parentheses once its parameter has a type.
+  const bare =
+    fn.type === 'ArrowFunctionExpression' && source[fn.params[0]!.start! - 1] !== '(' && fn.params.length === 1;
+  const annotate = (from: number, to: number) => {
+    let text = source.slice(from, fn.params[0]!.start!) + (bare ? '(' : '');
+    fn.params.forEach((param, index) => {
+      text += source.slice(index === 0 ? param.start! : fn.params[index - 1]!.end!, param.end!);
+      if (typed[index]) text += `: ${types[index]}`;
+    });
+    return text + (bare ? ')' : '') + source.slice(fn.params.at(-1)!.end!, to);
+  };
+  if (fn.type === 'ObjectMethod')
+    return { text: { parametersText: annotate(fn.params[0]!.start!, fn.params.at(-1)!.end!) }, typed };
+  return { text: { valueText: annotate(fn.start!, fn.end!) }, typed };
+}
+
+/** The `T` of `inputSchema: jsonSchema<T>(...)`, as written. */
+function typeArgument(source: string, property: t.ObjectProperty | t.ObjectMethod): string | undefined {
+  if (property.type !== 'ObjectProperty' || property.value.type !== 'CallExpression') return undefined;
+  const [type, ...more] = property.value.typeParameters?.params ?? [];
+  return type && more.length === 0 ? source.slice(type.start!, type.end!) : undefined;
 }
 
 /** Where the definition sits; a tool nothing names gets a name from its surroundings, in place. */

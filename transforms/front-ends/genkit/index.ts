@@ -135,7 +135,9 @@ function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): 
   const manual = (code: DiagnosticCode, message: string) =>
     context.report(path.node, code, `${message}; left as it is`);
   const member = methodCall(path.node);
-  const instance = member ? classifyInstance(path, member.receiver, context.filePath, context.facts) : 'other';
+  const instance = member
+    ? classifyInstance(path, member.receiver, context.filePath, context.facts, context.types)
+    : 'other';
   if (member && instance === 'genkit') {
     if (INTERRUPTS.has(member.method))
       manual('interrupt', `${member.method}() defines an interrupt (a tool without a function)`);
@@ -146,7 +148,7 @@ function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): 
     member &&
     instance === 'unknown' &&
     INSTANCE_METHODS.has(member.method) &&
-    looksLikeGenkitConfig(context, path.node)
+    looksLikeGenkitConfig(context, path.node, /genkit/i.test(importSourceOf(path, member.receiver) ?? ''))
   ) {
     const receiver = context.source.slice(member.receiver.start!, member.receiver.end!);
     const source = importSourceOf(path, member.receiver);
@@ -183,10 +185,11 @@ function methodCall(call: t.CallExpression): { receiver: t.Expression; method: s
 }
 
 /**
- * A `{ name, description, ... }` config in a file that imports Genkit: worth a manual
- * look when the receiver is unknown.
+ * A `{ name, description, ... }` config in a file that imports Genkit, or called on a
+ * receiver imported from a module named after it (`import { ai } from '@/ai/genkit'`):
+ * worth a manual look when the receiver is unknown.
  */
-function looksLikeGenkitConfig(context: FrontEndContext, call: t.CallExpression): boolean {
+function looksLikeGenkitConfig(context: FrontEndContext, call: t.CallExpression, importedReceiver: boolean): boolean {
   const [config] = call.arguments;
   if (config?.type !== 'ObjectExpression') return false;
   const keys = new Set(
@@ -195,7 +198,7 @@ function looksLikeGenkitConfig(context: FrontEndContext, call: t.CallExpression)
   const importsGenkit = context.ast.program.body.some(
     (statement) => statement.type === 'ImportDeclaration' && matchesGenkitModule(statement.source.value),
   );
-  return importsGenkit && keys.has('name') && keys.has('description');
+  return (importsGenkit || importedReceiver) && keys.has('name') && keys.has('description');
 }
 
 function describe(

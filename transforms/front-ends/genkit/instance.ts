@@ -12,6 +12,7 @@ import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { resolveTypeReference } from '../../lib/type-references';
 import { scopeOf } from '../../lib/scope';
+import { KNOWS_NOTHING, type TypeOracle } from '../../lib/type-oracle';
 
 /** Every module the engine counts as Genkit (imports it may drop, requires it may follow). */
 export const matchesGenkitModule: ModuleMatcher = (specifier) =>
@@ -74,11 +75,28 @@ function importsKnownInstance(declaration: NodePath, filePath: string, facts: Fa
   return facts.about(GENKIT_INSTANCE_FACT, key).length > 0;
 }
 
+/**
+ * What the file shows of the receiver, else what its project's types say (the type oracle):
+ * asked only where the file does not show it, so a fresh clone gets the same answers.
+ */
 export function classifyInstance(
   call: NodePath<t.CallExpression>,
   receiver: t.Expression,
   filePath = '',
   facts = new FactsView(),
+  types: TypeOracle = KNOWS_NOTHING,
+): InstanceKind {
+  const read = classifyFromSyntax(call, receiver, filePath, facts);
+  if (read !== 'unknown') return read;
+  const typed = types.isFrameworkInstance(receiver, 'Genkit');
+  return typed === undefined ? 'unknown' : typed ? 'genkit' : 'other';
+}
+
+function classifyFromSyntax(
+  call: NodePath<t.CallExpression>,
+  receiver: t.Expression,
+  filePath: string,
+  facts: FactsView,
 ): InstanceKind {
   if (receiver.type !== 'Identifier') return receiver.type === 'MemberExpression' ? 'unknown' : 'other';
   const binding = scopeOf(call).getBinding(receiver.name);
@@ -94,9 +112,13 @@ export function classifyInstance(
     return 'unknown';
   if (!declaration.isVariableDeclarator() || !declaration.node.init) return 'other';
   if (!binding.constant) return 'unknown';
-  const init = stripTypeWrappers(declaration.node.init);
+  let init = stripTypeWrappers(declaration.node.init);
+  if (init.type === 'AwaitExpression') init = stripTypeWrappers(init.argument);
   if (init.type !== 'CallExpression') return 'other';
-  return resolveCalleeOf(declaration, init, matchesGenkitApi)?.imported === 'genkit' ? 'genkit' : 'other';
+  const callee = resolveCalleeOf(declaration, init, matchesGenkitModule);
+  if (callee?.imported === 'genkit' && matchesGenkitApi(callee.source)) return 'genkit';
+  // Another factory (`configureGenkit` from '@genkit-ai/core', a local `createAi()`): its type may tell.
+  return 'unknown';
 }
 
 /** The module a receiver is imported from (`import { ai } from './index'`), if it is an import. */

@@ -3,8 +3,9 @@
  * - the SDK calls `cb(args, extra)` when the tool has an input schema and `cb(extra)`
  *   when it has none, while the adapter always calls `execute(input, extra)` (input
  *   `undefined` without a schema): a schema-less handler gets an unused first parameter;
- * - results the adapter would rebuild exactly are unwrapped to plain values
- *   (mcp-sdk-results.ts); the others stay, and the adapter passes them through;
+ * - results the adapter would rebuild exactly are unwrapped to plain values, and error
+ *   results the SDK would rebuild from a throw become throws (results.ts); the others
+ *   stay, and the adapter passes them through;
  * - a handler named elsewhere stays a name (wrapped in an arrow when its arity must shift).
  */
 import type { NodePath } from '@babel/traverse';
@@ -15,7 +16,8 @@ import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-r
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
-import { planResults } from './results';
+import { planResults, type PlainReturn } from './results';
+import type { StringTypeQuestion } from '../../lib/declared-string';
 import { scopeOf } from '../../lib/scope';
 
 export interface HandlerRequest {
@@ -30,6 +32,8 @@ export interface HandlerRequest {
    * `registerTool` gave it before (as a standard tool's `execute`, it would be `any`).
    */
   typesContext: boolean;
+  /** The checker's answers, for a text no syntax proves a string. */
+  types?: StringTypeQuestion;
 }
 
 /** The adapter module's name for the SDK's request context (`extra`). */
@@ -97,7 +101,7 @@ function inlineFunction(
     edits.push(shiftParameters(source, node, first, request.freeName('_input'), contextAnnotation));
   }
 
-  const results = planResults(fn as NodePath<FunctionNode>);
+  const results = planResults(fn as NodePath<FunctionNode>, request.types);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
   const consumedTypeNames: t.Identifier[] = [];
   if (results.kind === 'unwrap') {
@@ -106,12 +110,17 @@ function inlineFunction(
       edits.push(annotation);
       consumedTypeNames.push(...typeReferenceNames(node.returnType!));
     }
-    for (const { site, value } of results.returns) {
+    for (const { site, value, thrown } of results.returns) {
       const replaced = rangeWithParentheses(source, site.value!);
       const valueRange = rangeWithParentheses(source, value);
       let text = reindentText(source, valueRange.start, valueRange.end, value, request.change);
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
       if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
+      if (thrown) {
+        // `return` → `throw`: what lies between (a comment) stays.
+        edits.push({ start: site.path.node.start!, end: site.path.node.start! + 'return'.length, text: 'throw' });
+        text = `new Error(${value.type === 'SequenceExpression' ? `(${text})` : text})`;
+      }
       edits.push({ start: replaced.start, end: replaced.end, text });
     }
   }
@@ -132,11 +141,14 @@ function inlineFunction(
  */
 function returnAnnotationEdit(
   fn: t.ArrowFunctionExpression | t.FunctionExpression,
-  returns: ReadonlyArray<{ structured: boolean }>,
+  returns: readonly PlainReturn[],
 ): TextEdit | undefined {
   const annotation = fn.returnType;
   if (!annotation || annotation.type !== 'TSTypeAnnotation') return undefined;
-  if (returns.some((result) => result.structured)) return { start: annotation.start!, end: annotation.end!, text: '' };
+  // Throws return nothing; with no return left, TypeScript infers `never`.
+  const returned = returns.filter((result) => !result.thrown);
+  if (returned.length === 0 || returned.some((result) => result.structured))
+    return { start: annotation.start!, end: annotation.end!, text: '' };
   return { start: annotation.start!, end: annotation.end!, text: fn.async ? ': Promise<string>' : ': string' };
 }
 

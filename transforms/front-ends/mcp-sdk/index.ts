@@ -29,7 +29,7 @@ import { moduleZodNamespace } from '../../lib/zod';
 import { CONTEXT_TYPE, planHandler } from './handler';
 import { reportLowLevelTools } from './low-level';
 import { literalName, readRegistration, type Piece, type Registration } from './registration';
-import { classifyReceiver, importsMcpServer, matchesMcpModule } from './server';
+import { classifyReceiver, importedServerMajor, importsMcpServer, matchesMcpModule, type ReceiverKind } from './server';
 import { mcpSdkFramework } from './framework';
 
 const REGISTRATION_METHODS = new Set(['registerTool', 'tool']);
@@ -84,15 +84,18 @@ function collect(context: FrontEndContext): ToolDescription[] {
         const method = callee.property.name;
         if (method === 'setRequestHandler') requestHandlers.push(path);
         if (!REGISTRATION_METHODS.has(method)) return;
-        const receiver = classifyReceiver(path, callee.object as t.Expression);
+        const receiver = resolvedReceiver(context, path, callee.object as t.Expression, method, mayBeMcpServer);
         if (receiver.kind === 'other') return;
         if (receiver.kind === 'unknown') {
           if (mayBeMcpServer && looksLikeRegistration(path.node, method)) {
             const name = registrationName(path.node);
+            const what = receiver.generic
+              ? 'a value of a generic type bound by McpServer (its class may define its own registration methods)'
+              : 'something the code does not show to be an McpServer';
             context.report(
               path.node,
               'unknown-receiver',
-              `${method}(${name !== undefined ? `'${name}'` : '...'}) is called on something the code does not show to be an McpServer; left as it is`,
+              `${method}(${name !== undefined ? `'${name}'` : '...'}) is called on ${what}; left as it is`,
               name !== undefined ? { tool: name } : {},
             );
           }
@@ -113,7 +116,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
           manual('no-tool-method');
           return;
         }
-        const read = readRegistration(path, method as 'registerTool' | 'tool');
+        const read = readRegistration(path, method as 'registerTool' | 'tool', context.types);
         if (!read.ok) {
           manual(read.reason, read.message, read.name);
           return;
@@ -131,6 +134,26 @@ function collect(context: FrontEndContext): ToolDescription[] {
   });
   reportLowLevelTools(context, requestHandlers);
   return tools;
+}
+
+/**
+ * The receiver as the file shows it, else as the file's project types it (the type oracle):
+ * asked only where a registration would otherwise be reported, so few files ask at all.
+ */
+function resolvedReceiver(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  receiver: t.Expression,
+  method: string,
+  mayBeMcpServer: boolean,
+): ReceiverKind {
+  const read = classifyReceiver(path, receiver);
+  if (read.kind !== 'unknown' || read.generic || !mayBeMcpServer || !looksLikeRegistration(path.node, method))
+    return read;
+  const typed = context.types.isFrameworkInstance(receiver, 'McpServer');
+  if (typed === false) return { kind: 'other' };
+  const major = typed ? importedServerMajor(context.program) : undefined;
+  return major ? { kind: 'mcp-server', major } : read;
 }
 
 /** `x.registerTool(name, ...)`, or `x.tool(name, ..., callback)`: worth a word when `x` may be an McpServer. */
@@ -177,6 +200,7 @@ function describe(
     freeName,
     // A file that already names it (its own type of that name) keeps its parameters as they are.
     typesContext: mayNameAdapterType(context, CONTEXT_TYPE),
+    types: context.types,
   });
   if (!handler.ok) return handler;
   const execute = movedArgument(

@@ -21,6 +21,7 @@ import {
 import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { isZodExpression, zodNamespaceRoot } from '../../lib/zod';
 import { scopeOf, type Scope } from '../../lib/scope';
+import type { TypeOracle } from '../../lib/type-oracle';
 
 /** A piece of source that moves into the standard object or the adapter options. */
 export interface Piece {
@@ -58,7 +59,12 @@ const STANDARD_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSch
 /** Keys the standard tool owns that a config must not set on its own. */
 const RESERVED_KEYS = new Set(['name', 'execute']);
 
-export function readRegistration(call: NodePath<t.CallExpression>, method: 'registerTool' | 'tool'): ReadResult {
+/** `types` answers what the code does not show of an argument (a raw shape or schema in a variable or an import). */
+export function readRegistration(
+  call: NodePath<t.CallExpression>,
+  method: 'registerTool' | 'tool',
+  types: TypeOracle,
+): ReadResult {
   const args = call.node.arguments;
   if (args.some((argument) => argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder')) {
     return refuse('spread-arguments');
@@ -70,7 +76,9 @@ export function readRegistration(call: NodePath<t.CallExpression>, method: 'regi
   const name = staticName ?? (computed ? nameLabel(expressions[0]!) || 'tool' : undefined);
   if (name === undefined) return refuse('computed-name', 'has a tool name that is not a string literal');
   const read =
-    method === 'registerTool' ? readRegisterTool(call, expressions, name) : readToolOverload(call, expressions, name);
+    method === 'registerTool'
+      ? readRegisterTool(call, expressions, name, types)
+      : readToolOverload(call, expressions, name, types);
   const nameNode = stripTypeWrappers(expressions[0]!);
   if (read.ok && nameNode.type !== 'StringLiteral') read.registration.nameReference = nameNode;
   if (read.ok) read.registration.computedName = computed;
@@ -82,7 +90,12 @@ export function literalName(node: t.Expression | undefined): string | undefined 
   return staticString(node);
 }
 
-function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {
+function readRegisterTool(
+  call: NodePath<t.CallExpression>,
+  args: t.Expression[],
+  name: string,
+  types: TypeOracle,
+): ReadResult {
   if (args.length !== 3)
     return refuse('unrecognised-arguments', 'is not called as registerTool(name, config, callback)', name);
   const held = configConstant(call, args[1]!);
@@ -112,7 +125,7 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
     if (property.type !== 'ObjectProperty')
       return refuse('method-in-config', `has \`${key}\` written as a method`, name);
     if (key === 'inputSchema' || key === 'outputSchema') {
-      const kind = schemaKind(property.value as t.Expression, scope);
+      const kind = schemaKind(property.value as t.Expression, scope, types);
       if (kind.kind === 'unknown')
         return refuse(
           'unknown-schema',
@@ -147,11 +160,16 @@ function readRegisterTool(call: NodePath<t.CallExpression>, args: t.Expression[]
  * kind is tried: the registration is read only when exactly one layout makes a call that
  * works (ends with its callback), e.g. `tool(name, DESCRIPTION, { a: z.string() }, cb)`.
  */
-function readToolOverload(call: NodePath<t.CallExpression>, args: t.Expression[], name: string): ReadResult {
+function readToolOverload(
+  call: NodePath<t.CallExpression>,
+  args: t.Expression[],
+  name: string,
+  types: TypeOracle,
+): ReadResult {
   const scope = scopeOf(call);
   const rest = args.slice(1);
   const layouts = new Map<string, Layout>();
-  for (const kinds of combinations(rest.map((argument) => possibleKinds(argument, scope)))) {
+  for (const kinds of combinations(rest.map((argument) => possibleKinds(argument, scope, types)))) {
     const layout = sdkLayout(kinds);
     if (layout) layouts.set(JSON.stringify(layout), layout);
   }
@@ -226,11 +244,14 @@ function sdkLayout(kinds: Kind[]): Layout | undefined {
 
 const ALL_KINDS: Kind[] = ['string', 'shape', 'annotations', 'other'];
 
-function possibleKinds(node: t.Expression, scope: Scope): Kind[] {
+function possibleKinds(node: t.Expression, scope: Scope, types: TypeOracle): Kind[] {
   if (isProvablyString(node, scope)) return ['string'];
-  const kind = objectKind(node, scope);
+  const kind = objectKind(node, scope, types);
   if (kind === 'not-an-object') return ['other'];
-  return kind === 'unknown' ? ALL_KINDS : [kind];
+  if (kind !== 'unknown') return [kind];
+  // What the code does not show, the file's project may type: a description, a raw shape.
+  if (types.isString(node) === true) return ['string'];
+  return types.isZodRawShape(node) === true ? ['shape'] : ALL_KINDS;
 }
 
 function* combinations(choices: Kind[][], prefix: Kind[] = []): Generator<Kind[]> {
@@ -244,8 +265,9 @@ function* combinations(choices: Kind[][], prefix: Kind[] = []): Generator<Kind[]
 type ObjectKind = 'shape' | 'annotations' | 'not-an-object' | 'unknown';
 
 /** A raw shape, annotations, or something else, like `McpServer.tool()` tells them. */
-function objectKind(node: t.Expression, scope: Scope): ObjectKind {
+function objectKind(node: t.Expression, scope: Scope, types: TypeOracle): ObjectKind {
   const { node: value, scope: valueScope } = resolveConstant(node, scope);
+  if (isZodShapeRead(value, valueScope, types)) return 'shape';
   if (value.type !== 'ObjectExpression') {
     return NEITHER_SHAPE_NOR_ANNOTATIONS.has(value.type) || isPrimitive(value as t.Expression, valueScope)
       ? 'not-an-object'
@@ -274,24 +296,31 @@ function shapeValues(object: t.ObjectExpression): t.Expression[] {
  * show may be a schema or a raw shape: the MCP adapters take both at run time and hand
  * them to the SDK as it took them, so it migrates unchanged.
  */
-function schemaKind(node: t.Expression, scope: Scope): { kind: 'shape' | 'schema' | 'unknown'; zodNamespace?: string } {
+function schemaKind(
+  node: t.Expression,
+  scope: Scope,
+  types: TypeOracle,
+): { kind: 'shape' | 'schema' | 'unknown'; zodNamespace?: string } {
   if (isZodExpression(node, scope)) return { kind: 'schema' };
   const resolved = resolveConstant(node, scope);
-  if (isZodShapeRead(resolved.node, resolved.scope)) return { kind: 'shape' };
-  if (resolved.node.type !== 'ObjectExpression') return { kind: 'schema' };
-  if (objectKind(node, scope) !== 'shape') return { kind: 'unknown' };
+  if (isZodShapeRead(resolved.node, resolved.scope, types)) return { kind: 'shape' };
+  if (resolved.node.type !== 'ObjectExpression') {
+    // Typed a raw shape by the project (`import { shape } from './schemas'`): given as the SDK would take it.
+    return { kind: types.isZodRawShape(node) === true ? 'shape' : 'schema' };
+  }
+  if (objectKind(node, scope, types) !== 'shape') return { kind: 'unknown' };
   const zodValue = shapeValues(resolved.node).find((value) => isZodExpression(value, resolved.scope));
   return { kind: 'shape', zodNamespace: zodValue && zodNamespaceRoot(zodValue, resolved.scope) };
 }
 
-/** `Schema.shape` on a zod object: a raw shape. */
-function isZodShapeRead(node: t.Node, scope: Scope): boolean {
+/** `Schema.shape` on a zod object (a schema the file builds, or one its project types as a zod object): a raw shape. */
+function isZodShapeRead(node: t.Node, scope: Scope, types: TypeOracle): boolean {
   return (
     node.type === 'MemberExpression' &&
     !node.computed &&
     node.property.type === 'Identifier' &&
     node.property.name === 'shape' &&
-    isZodExpression(node.object, scope)
+    (isZodExpression(node.object, scope) || types.isZodObject(node.object) === true)
   );
 }
 

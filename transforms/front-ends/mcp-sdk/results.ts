@@ -6,17 +6,22 @@
  * - `{ content: [{ type: 'text', text: X }] }` with X provably a string → `X`;
  * - `{ content: [{ type: 'text', text: JSON.stringify(v) }], structuredContent: v }`
  *   with v provably a plain object the adapter cannot mistake for a result, outside any
- *   `try` (the adapter's own `JSON.stringify` runs outside it) → `v`.
+ *   `try` (the adapter's own `JSON.stringify` runs outside it) → `v`;
+ * - `{ isError: true, content: [{ type: 'text', text: X }] }` with X a string, outside any
+ *   `try` (that would catch it) → `throw new Error(X)`: both SDK majors (1.x `McpServer`, 2.x)
+ *   answer a thrown error with `{ content: [{ type: 'text', text: message }], isError: true }`.
+ * X is a string by its value or its declared type, or by the type oracle's answer
+ * (declared-string.ts): the SDK's types require a text block's `text` to be one.
  * A handler is unwrapped only when every one of its returns is; otherwise it keeps its
  * results as they are, and the adapter passes them through unchanged.
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
+import { isStringByType, type StringTypeQuestion } from '../../lib/declared-string';
 import {
   constantInitializer,
   hasKey,
   isGlobalMember,
-  isProvablyString,
   isRepeatable,
   stripTypeWrappers,
 } from '../../lib/expression-facts';
@@ -24,9 +29,17 @@ import { returnSites, type FunctionNode, type ReturnSite } from '../../lib/funct
 import { staticKey } from '../../lib/definition-site';
 import { scopeOf, type Scope } from '../../lib/scope';
 
+/** A return the adapter rebuilds from `value`: a string, an object (`structured`), or an error's message (`thrown`). */
+export interface PlainReturn {
+  site: ReturnSite;
+  value: t.Expression;
+  structured: boolean;
+  thrown: boolean;
+}
+
 export type ResultsPlan =
-  /** Every return rebuilt by the adapter from `value`: a string, or an object (`structured`). */
-  | { kind: 'unwrap'; returns: Array<{ site: ReturnSite; value: t.Expression; structured: boolean }> }
+  /** Every return rebuilt by the adapter (or the SDK, from a throw). */
+  | { kind: 'unwrap'; returns: PlainReturn[] }
   /** Some return is not one of the two simple shapes: all stay as written. */
   | { kind: 'keep' }
   /** The handler returns nothing to look at. */
@@ -35,14 +48,14 @@ export type ResultsPlan =
 /** Keys the adapters read on a returned value to treat it as a finished result. */
 const RESULT_MARKERS = ['content', 'resultType', '__proto__'];
 
-export function planResults(fn: NodePath<FunctionNode>): ResultsPlan {
+export function planResults(fn: NodePath<FunctionNode>, types?: StringTypeQuestion): ResultsPlan {
   if (fn.node.generator) return { kind: 'keep' };
   const sites = returnSites(fn);
   if (sites.length === 0) return { kind: 'none' };
   const returnedNodes = sites.map((site) => site.value).filter((value): value is t.Expression => value !== null);
-  const returns: Array<{ site: ReturnSite; value: t.Expression; structured: boolean }> = [];
+  const returns: PlainReturn[] = [];
   for (const site of sites) {
-    const plain = site.value && plainValueOf(site.value, site.path, returnedNodes);
+    const plain = site.value && plainValueOf(site, returnedNodes, types);
     if (!plain) return { kind: 'keep' };
     returns.push({ site, ...plain });
   }
@@ -51,12 +64,13 @@ export function planResults(fn: NodePath<FunctionNode>): ResultsPlan {
 
 /** The value the adapter would turn into this exact result, if there is one. */
 function plainValueOf(
-  returned: t.Expression,
-  at: NodePath,
+  site: ReturnSite,
   allReturned: t.Expression[],
-): { value: t.Expression; structured: boolean } | undefined {
+  types: StringTypeQuestion | undefined,
+): Omit<PlainReturn, 'site'> | undefined {
+  const { value: returned, path: at } = site;
   const scope = scopeOf(at);
-  const result = properties(stripTypeWrappers(returned), ['content', 'structuredContent']);
+  const result = properties(stripTypeWrappers(returned!), ['content', 'structuredContent', 'isError']);
   const content = result?.get('content');
   if (!result || !content) return undefined;
   const blocks = stripTypeWrappers(content);
@@ -69,7 +83,13 @@ function plainValueOf(
   if (!type || !text || !isTextTag(type)) return undefined;
 
   const structured = result.get('structuredContent');
-  if (!structured) return isProvablyString(text, scope) ? { value: text, structured: false } : undefined;
+  const isError = result.get('isError');
+  if (isError) {
+    const thrown = !structured && isTrue(isError) && site.kind === 'statement' && !insideTry(at);
+    return thrown && isStringByType(text, scope, types) ? { value: text, structured: false, thrown } : undefined;
+  }
+  if (!structured)
+    return isStringByType(text, scope, types) ? { value: text, structured: false, thrown: false } : undefined;
   // Unwrapped, `JSON.stringify(v)` runs in the adapter: a throw (a BigInt, a throwing
   // `toJSON`) would no longer reach this function's own `catch`/`finally`.
   if (insideTry(at)) return undefined;
@@ -79,7 +99,9 @@ function plainValueOf(
   const [argument, ...more] = stringified.arguments;
   if (!argument || more.length > 0 || argument.type === 'SpreadElement') return undefined;
   if (!t.isNodesEquivalent(stripTypeWrappers(argument), stripTypeWrappers(structured))) return undefined;
-  return isPlainObjectValue(structured, scope, allReturned) ? { value: structured, structured: true } : undefined;
+  return isPlainObjectValue(structured, scope, allReturned)
+    ? { value: structured, structured: true, thrown: false }
+    : undefined;
 }
 
 /**
@@ -98,6 +120,12 @@ function isPlainObjectValue(value: t.Expression, scope: Scope, allReturned: t.Ex
   return binding.referencePaths.every((reference) =>
     allReturned.some((returned) => reference.node.start! >= returned.start! && reference.node.end! <= returned.end!),
   );
+}
+
+/** `true`, as a literal. */
+function isTrue(node: t.Expression): boolean {
+  const value = stripTypeWrappers(node);
+  return value.type === 'BooleanLiteral' && value.value;
 }
 
 /** True when a `try` of the function itself encloses this point. */

@@ -5,12 +5,11 @@
  * `@modelcontextprotocol/server`). A `registerTool` on anything else is not ours.
  */
 import type { NodePath } from '@babel/traverse';
-import { traverseFast } from '@babel/types';
 import type * as t from '@babel/types';
-import { loadedModule, resolveCallee, type ModuleMatcher } from '../../lib/bindings';
-import { stripTypeWrappers } from '../../lib/expression-facts';
+import { loadedModule, type ModuleMatcher } from '../../lib/bindings';
 import { resolveTypeReference } from '../../lib/type-references';
-import { classifyThis } from './subclass';
+import { mentionsMcpServer, originOfThisField, originOfValue, type ServerOrigin } from './server-origin';
+import { classifyThis, thisOwner } from './subclass';
 import { scopeOf } from '../../lib/scope';
 
 export type McpMajor = 1 | 2;
@@ -29,13 +28,31 @@ const matchesServerModule: ModuleMatcher = (specifier) =>
 
 const majorOf = (source: string): McpMajor => (source === V2_SERVER_MODULE ? 2 : 1);
 
-export type ReceiverKind = { kind: 'mcp-server'; major: McpMajor } | { kind: 'other' } | { kind: 'unknown' };
+export type ReceiverKind =
+  | { kind: 'mcp-server'; major: McpMajor }
+  | { kind: 'other' }
+  /** `generic`: typed by a type parameter bound by `McpServer` (a subclass may define its own registerTool). */
+  | { kind: 'unknown'; generic?: true };
+
+const asReceiver = (origin: ServerOrigin): ReceiverKind =>
+  origin.kind === 'mcp-server' ? { kind: 'mcp-server', major: majorOf(origin.source) } : origin;
 
 /** What `receiver` in `receiver.registerTool(...)` is, as far as the file shows. */
 export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.Expression): ReceiverKind {
   if (receiver.type === 'ThisExpression') {
     const owner = classifyThis(call, matchesServerModule);
     return owner.kind === 'mcp-server' ? { kind: 'mcp-server', major: majorOf(owner.source) } : owner;
+  }
+  if (
+    receiver.type === 'MemberExpression' &&
+    receiver.object.type === 'ThisExpression' &&
+    !receiver.computed &&
+    receiver.property.type === 'Identifier'
+  ) {
+    const owner = thisOwner(call);
+    return typeof owner === 'string'
+      ? { kind: 'unknown' }
+      : asReceiver(originOfThisField(owner, receiver.property.name, matchesServerModule));
   }
   if (receiver.type !== 'Identifier') return { kind: 'unknown' };
   const binding = scopeOf(call).getBinding(receiver.name);
@@ -47,6 +64,9 @@ export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.E
   if (declared) {
     const type = resolveTypeReference(scopeOf(declaration), declared, matchesServerModule);
     if (type?.imported === 'McpServer') return { kind: 'mcp-server', major: majorOf(type.source) };
+    const constraint = typeParameterConstraint(declaration, declared);
+    if (constraint !== undefined)
+      return constraint && mentionsMcpServer(constraint) ? { kind: 'unknown', generic: true } : { kind: 'unknown' };
     const vague =
       declared.type === 'TSTypeAnnotation' &&
       (declared.typeAnnotation.type === 'TSAnyKeyword' || declared.typeAnnotation.type === 'TSUnknownKeyword');
@@ -54,16 +74,44 @@ export function classifyReceiver(call: NodePath<t.CallExpression>, receiver: t.E
   }
   if (declaration.isVariableDeclarator() && declaration.node.id.type === 'Identifier' && declaration.node.init) {
     if (!binding.constant) return { kind: 'unknown' };
-    const init = stripTypeWrappers(declaration.node.init);
-    if (init.type !== 'NewExpression') return { kind: 'unknown' };
-    const initPath = declaration.get('init') as NodePath;
-    const newPath = findNode<t.NewExpression>(initPath, init);
-    const callee = newPath && resolveCallee(newPath, matchesServerModule);
-    if (callee?.imported === 'McpServer') return { kind: 'mcp-server', major: majorOf(callee.source) };
-    // `new Something()` that is not the SDK's server is not ours (an `McpServer` from elsewhere may be a re-export).
-    return mentionsMcpServer(init.callee) ? { kind: 'unknown' } : { kind: 'other' };
+    return asReceiver(originOfValue(declaration, declaration.node.init, matchesServerModule));
   }
   return { kind: 'unknown' };
+}
+
+/**
+ * For a type naming a type parameter of an enclosing function or class (`server: T`), that
+ * parameter's constraint (`T extends McpServer`), or null when it has none.
+ */
+function typeParameterConstraint(from: NodePath, annotation: t.Node): t.Node | null | undefined {
+  const type = annotation.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+  if (type.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return undefined;
+  const name = type.typeName.name;
+  for (let current: NodePath | null = from; current; current = current.parentPath) {
+    const parameters = (current.node as { typeParameters?: t.Node | null }).typeParameters;
+    if (parameters?.type !== 'TSTypeParameterDeclaration') continue;
+    const parameter = parameters.params.find((candidate) => candidate.name === name);
+    if (parameter) return parameter.constraint ?? null;
+  }
+  return undefined;
+}
+
+/**
+ * The major of the one server module the file imports `McpServer` from (the type oracle
+ * says a value is an McpServer, not of which major); undefined when none, or both.
+ */
+export function importedServerMajor(program: NodePath<t.Program>): McpMajor | undefined {
+  const majors = new Set<McpMajor>();
+  for (const statement of program.node.body) {
+    if (statement.type === 'ImportDeclaration' && matchesServerModule(statement.source.value))
+      majors.add(majorOf(statement.source.value));
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations) {
+      const source = loadedModule(declarator.init);
+      if (source !== undefined && matchesServerModule(source)) majors.add(majorOf(source));
+    }
+  }
+  return majors.size === 1 ? [...majors][0] : undefined;
 }
 
 /** True when the file imports or requires the server module (so an unknown receiver may well be an McpServer). */
@@ -89,15 +137,6 @@ function importedName(specifier: t.ImportSpecifier): string {
   return specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
 }
 
-/** `McpServer`, `mcp.McpServer`, `McpServer | undefined`...: a name the SDK's server might hide behind. */
-function mentionsMcpServer(node: t.Node): boolean {
-  let found = false;
-  traverseFast(node, (child) => {
-    if (child.type === 'Identifier' && child.name === 'McpServer') found = true;
-  });
-  return found;
-}
-
 /** The type annotation of a parameter or variable, if it has one. */
 function declaredType(declaration: NodePath): t.Node | undefined {
   let id: t.Node = declaration.node;
@@ -106,19 +145,4 @@ function declaredType(declaration: NodePath): t.Node | undefined {
   if (id.type === 'TSParameterProperty')
     id = id.parameter.type === 'AssignmentPattern' ? id.parameter.left : id.parameter;
   return id.type === 'Identifier' && id.typeAnnotation ? id.typeAnnotation : undefined;
-}
-
-function findNode<T extends t.Node>(from: NodePath, target: T): NodePath<T> | undefined {
-  if (from.node === target) return from as NodePath<T>;
-  let found: NodePath<T> | undefined;
-  from.traverse({
-    noScope: true,
-    enter(candidate) {
-      if (candidate.node === target) {
-        found = candidate as NodePath<T>;
-        candidate.stop();
-      }
-    },
-  });
-  return found;
 }

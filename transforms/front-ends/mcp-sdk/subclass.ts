@@ -21,7 +21,7 @@ export function classifyThis(call: NodePath, matchesServerModule: ModuleMatcher)
 }
 
 /** The class whose instance `this` is at `path`; `other` when it is no instance (static, module level). */
-function thisOwner(path: NodePath): NodePath<t.Class> | 'other' | 'unknown' {
+export function thisOwner(path: NodePath): NodePath<t.Class> | 'other' | 'unknown' {
   for (let current: NodePath | null = path.parentPath; current; current = current.parentPath) {
     // Arrow functions see the `this` around them.
     if (current.isArrowFunctionExpression()) continue;

@@ -1,8 +1,8 @@
 /**
- * The README's parts that the transforms own: the diagnostics table (generated from the
- * catalogue; UPDATE_README=1 rewrites it) and the Layout section, which must name every
- * top-level folder and every folder under transforms/, cli/ and test/, and only paths
- * that exist.
+ * The documentation the code base owns: the diagnostics table of docs/diagnostics.md
+ * (generated from the catalogue; UPDATE_DOCS=1 rewrites it) and the layout of
+ * docs/layout.md, which must name every top-level folder and every folder under
+ * transforms/, cli/ and test/, and only paths that exist.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -11,7 +11,8 @@ import { frameworkIds } from '../../transforms/frameworks';
 import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../../transforms/lib/diagnostic-catalogue';
 
 const root = path.join(__dirname, '..', '..');
-const readmePath = path.join(root, 'README.md');
+const diagnosticsPath = path.join(root, 'docs', 'diagnostics.md');
+const layoutPath = path.join(root, 'docs', 'layout.md');
 const START = '<!-- diagnostics:start -->';
 const END = '<!-- diagnostics:end -->';
 
@@ -23,8 +24,8 @@ function diagnosticsTable(): string {
 }
 
 /** The Layout block's paths, nested by their indentation: `transforms/`, `transforms/lib/`, ... */
-function layoutPaths(readme: string): string[] {
-  const section = readme.slice(readme.indexOf('## Layout'));
+function layoutPaths(layout: string): string[] {
+  const section = layout.slice(layout.indexOf('# Layout'));
   const block = /```\n([\s\S]*?)```/.exec(section)![1]!;
   const paths: string[] = [];
   const parents: string[] = [];
@@ -46,25 +47,26 @@ function expand(pattern: string): string[] {
   return pattern.includes('<transform>') ? frameworkIds.map((id) => pattern.replace('<transform>', id)) : [pattern];
 }
 
-describe('README', () => {
-  const readme = readFileSync(readmePath, 'utf8');
+describe('docs/diagnostics.md and docs/layout.md', () => {
+  const diagnostics = readFileSync(diagnosticsPath, 'utf8');
+  const layout = readFileSync(layoutPath, 'utf8');
 
   it('has the diagnostics table of the catalogue', () => {
     const table = `${START}\n${diagnosticsTable()}\n${END}`;
-    const current = readme.slice(readme.indexOf(START), readme.indexOf(END) + END.length);
-    if (process.env.UPDATE_README === '1') writeFileSync(readmePath, readme.replace(current, table));
+    const current = diagnostics.slice(diagnostics.indexOf(START), diagnostics.indexOf(END) + END.length);
+    if (process.env.UPDATE_DOCS === '1') writeFileSync(diagnosticsPath, diagnostics.replace(current, table));
     expect(current).toBe(table);
   });
 
   it('Layout names only paths that exist', () => {
-    const missing = layoutPaths(readme)
+    const missing = layoutPaths(layout)
       .flatMap(expand)
       .filter((entry) => !entry.startsWith('__testfixtures__/<') && !existsSync(path.join(root, entry)));
     expect(missing).toEqual([]);
   });
 
   it('Layout names every top-level folder and every folder under transforms/, cli/ and test/', () => {
-    const listed = new Set(layoutPaths(readme));
+    const listed = new Set(layoutPaths(layout));
     const folders = (directory: string) =>
       readdirSync(path.join(root, directory), { withFileTypes: true })
         .filter(

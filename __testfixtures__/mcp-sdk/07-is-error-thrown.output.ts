@@ -13,9 +13,9 @@ const readFile = standardTool({
   execute: async ({ path }) => {
     const text = files[path];
     if (text === undefined) {
-      return { content: [{ type: 'text', text: `No such file: ${path}` }], isError: true };
+      throw new Error(`No such file: ${path}`);
     }
-    return { content: [{ type: 'text', text: `${text}` }] };
+    return `${text}`;
   },
 });
 registerMcpTool(server, readFile);

@@ -1,0 +1,142 @@
+/**
+ * `--format` formats only what the migration wrote. The formatter runs on whole files, and
+ * on a file that was never formatted with the project's config it rewrites everything (a
+ * Genkit app's real change of +92/−92 became +1,648/−1,207). So each rewritten file keeps
+ * only the formatter's hunks that touch the lines the migration changed: the ranges come
+ * from a diff of the original and the migrated text, the hunks from one of the migrated and
+ * the formatted text. A result that does not parse keeps the unformatted migration.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { diffLines } from 'diff';
+import { parseErrorOf } from '../transforms/lib/parse';
+
+/** Lines [start, end) of a text, 0-based; `start === end` marks the place between two lines. */
+interface LineRange {
+  start: number;
+  end: number;
+}
+
+interface Hunk extends LineRange {
+  /** The lines that replace [start, end). */
+  lines: string;
+}
+
+const lineCount = (text: string) => (text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
+
+/** The hunks that turn `before` into `after`, in `before`'s lines. */
+function hunks(before: string, after: string): Hunk[] {
+  const found: Hunk[] = [];
+  let line = 0;
+  let open: Hunk | undefined;
+  for (const part of diffLines(before, after)) {
+    if (!part.added && !part.removed) {
+      open = undefined;
+      line += lineCount(part.value);
+      continue;
+    }
+    if (!open) {
+      open = { start: line, end: line, lines: '' };
+      found.push(open);
+    }
+    if (part.removed) {
+      line += lineCount(part.value);
+      open.end = line;
+    } else open.lines += part.value;
+  }
+  return found.flatMap(linePairs);
+}
+
+/**
+ * A hunk that replaces as many lines as it removes, line by line: on a file never formatted, the formatter
+ * changes every line of a block, and only those the migration changed are to be taken.
+ */
+function linePairs(hunk: Hunk): Hunk[] {
+  const added = hunk.lines.split(/(?<=\n)/);
+  if (hunk.lines === '' || added.length !== hunk.end - hunk.start) return [hunk];
+  return added.map((lines, index) => ({ start: hunk.start + index, end: hunk.start + index + 1, lines }));
+}
+
+/** Overlapping, or an insertion point inside (or at the edge of) the other range. */
+function touches(a: LineRange, b: LineRange): boolean {
+  if (a.start === a.end || b.start === b.end) return a.start <= b.end && b.start <= a.end;
+  return a.start < b.end && b.start < a.end;
+}
+
+/**
+ * The migrated text with the formatter's changes inside the migration's ranges only: the lines of `migrated`
+ * that differ from `original` (as changed lines of the migrated text), and what the formatter made of them.
+ */
+export function formattedWithinChanges(original: string, migrated: string, formatted: string): string {
+  // The migration's changes, in the migrated text's lines: what replaced what, where.
+  const changed: LineRange[] = [];
+  let line = 0;
+  const parts = diffLines(original, migrated);
+  for (const [index, part] of parts.entries()) {
+    if (part.removed) {
+      // Lines removed, not replaced: the place between two lines.
+      if (!parts[index + 1]?.added) changed.push({ start: line, end: line });
+      continue;
+    }
+    const count = lineCount(part.value);
+    if (part.added) changed.push({ start: line, end: line + count });
+    line += count;
+  }
+  const regions = mergedRegions(changed);
+  const lines = migrated.split(/(?<=\n)/);
+  let result = '';
+  let cursor = 0;
+  for (const hunk of hunks(migrated, formatted)) {
+    if (!regions.some((range) => touches(range, hunk))) continue;
+    result += lines.slice(cursor, hunk.start).join('') + hunk.lines;
+    cursor = hunk.end;
+  }
+  return result + lines.slice(cursor).join('');
+}
+
+/**
+ * A rewritten definition keeps lines it moved (a property, moved whole, is no changed line), yet is what the
+ * migration wrote: changes a few lines apart are one region, its moved lines included.
+ */
+const REGION_GAP = 5;
+
+function mergedRegions(ranges: readonly LineRange[]): LineRange[] {
+  const merged: LineRange[] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range.start - last.end <= REGION_GAP) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+export interface MigratedFile {
+  path: string;
+  original: string;
+  migrated: string;
+}
+
+/**
+ * After the formatter ran on the rewritten files: each keeps the formatting of its changed ranges only.
+ * Returns the files whose restricted formatting did not parse: they keep the unformatted migration.
+ */
+export function keepFormattingToChanges(files: readonly MigratedFile[]): string[] {
+  const unformatted: string[] = [];
+  for (const file of files) {
+    let formatted: string;
+    try {
+      formatted = readFileSync(file.path, 'utf8');
+    } catch {
+      continue;
+    }
+    const bom = formatted.startsWith('\uFEFF');
+    const text = bom ? formatted.slice(1) : formatted;
+    let kept = formattedWithinChanges(file.original, file.migrated, text);
+    if (kept === text) continue;
+    if (parseErrorOf(kept, file.path) !== undefined) {
+      kept = file.migrated;
+      unformatted.push(file.path);
+    }
+    writeFileSync(file.path, bom ? `\uFEFF${kept}` : kept);
+  }
+  return unformatted;
+}

@@ -1,0 +1,212 @@
+/**
+ * Answers the type oracle's open questions (transforms/lib/type-oracle.ts) from one
+ * TypeScript program per project: its tsconfig's options (aliases included), rooted at the
+ * files that asked, with their text as the runner read it. Nothing is emitted and no
+ * library is checked; the checker only looks at what a question needs. A type the program
+ * cannot see (`any`: no installed types, an unresolved import) is no answer: unknown.
+ */
+import * as path from 'node:path';
+import ts from 'typescript';
+import { questionKey, type TypeAnswers, type TypeQuestion } from '../../transforms/lib/type-oracle';
+import type { TypeProject } from './type-projects';
+
+export interface AskingFile {
+  path: string;
+  text: string;
+  questions: readonly TypeQuestion[];
+}
+
+/**
+ * One project's program, built once for the files that asked; later questions of those
+ * files (asked once earlier answers let a front end look further) reuse it.
+ */
+export class ProjectProgram {
+  private readonly program: ts.Program;
+  private readonly checker: ts.TypeChecker;
+
+  constructor(project: TypeProject, files: readonly AskingFile[]) {
+    const options: ts.CompilerOptions = {
+      ...project.options,
+      noEmit: true,
+      skipLibCheck: true,
+      incremental: false,
+      composite: false,
+      declaration: false,
+      allowJs: true,
+      checkJs: false,
+      // Global type packages matter little to what is asked, and cost half the program: only those the project names.
+      types: project.options.types ?? [],
+    };
+    const texts = new Map(files.map((file) => [normalise(file.path), file.text]));
+    const host = ts.createCompilerHost(options, true);
+    const readSourceFile = host.getSourceFile.bind(host);
+    // The text the front ends read, not the disk's (a BOM or an edit since would move every range).
+    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      const text = texts.get(normalise(fileName));
+      return text === undefined
+        ? readSourceFile(fileName, languageVersion, onError, shouldCreate)
+        : ts.createSourceFile(fileName, text, languageVersion, true);
+    };
+    this.program = ts.createProgram({ rootNames: files.map((file) => file.path), options, host });
+    this.checker = this.program.getTypeChecker();
+  }
+
+  /** Whether the program holds the file with this very text (its ranges are the front end's). */
+  holds(file: AskingFile): boolean {
+    return this.program.getSourceFile(file.path)?.text === file.text;
+  }
+
+  /** The answers to the file's questions that the program can give. */
+  answer(file: AskingFile): TypeAnswers {
+    const sourceFile = this.program.getSourceFile(file.path);
+    const answers: Record<string, boolean> = {};
+    if (!sourceFile) return answers;
+    for (const question of file.questions) {
+      const node = nodeAt(sourceFile, question.start, question.end);
+      const answer = node && answerOne(this.checker, node, question);
+      if (answer !== undefined) answers[questionKey(question)] = answer;
+    }
+    return answers;
+  }
+}
+
+function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestion): boolean | undefined {
+  const type = checker.getTypeAtLocation(node);
+  switch (question.question) {
+    case 'isString':
+      return isString(checker, type);
+    case 'isZodObject':
+      return seen(type) ? isZodObject(checker, type) : undefined;
+    case 'isFrameworkInstance':
+      return seen(type) ? isFrameworkInstance(checker, type, question.kind!) : undefined;
+    case 'isZodRawShape':
+      return seen(type) ? isZodRawShape(checker, type) : undefined;
+  }
+}
+
+/** A type the program knows: not `any`/`unknown` (what it makes of the unresolved), not a bare type parameter. */
+function seen(type: ts.Type): boolean {
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
+  if (type.flags & ts.TypeFlags.TypeParameter) return false;
+  if (type.isUnion()) return type.types.every(seen);
+  return true;
+}
+
+function isString(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
+  if (!seen(type)) return undefined;
+  if (type.isUnion()) {
+    const parts = type.types.map((part) => isString(checker, part));
+    return parts.includes(undefined) ? undefined : parts.every(Boolean);
+  }
+  if (type.flags & ts.TypeFlags.StringLike) return true;
+  // A branded string (`string & { __brand: 'Id' }`) is a string too.
+  if (type.isIntersection()) return type.types.some((part) => (part.flags & ts.TypeFlags.StringLike) !== 0);
+  return false;
+}
+
+/** A file of zod, or of an npm alias of it (`zod3`). */
+const ZOD_MODULE = /[\\/]zod[^\\/]*[\\/]/;
+const ZOD_OBJECT_TYPES = new Set(['ZodObject', 'ZodMiniObject']);
+
+/** The type, or one it extends, is zod's object schema (zod 3's class, zod 4's interface). */
+function isZodObject(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.isUnion()) return type.types.every((part) => isZodObject(checker, part));
+  return lineage(checker, type).some(
+    (symbol) => ZOD_OBJECT_TYPES.has(symbol.getName()) && declaredIn(symbol, ZOD_MODULE),
+  );
+}
+
+/** Zod's base schema types: every schema of zod 3 (`ZodType`) or 4 (`ZodType`, `$ZodType`) extends one. */
+const ZOD_SCHEMA_TYPES = new Set(['ZodType', '$ZodType', 'ZodMiniType', 'ZodTypeAny']);
+
+function isZodSchema(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.isUnion()) return type.types.every((part) => isZodSchema(checker, part));
+  return lineage(checker, type).some(
+    (symbol) => ZOD_SCHEMA_TYPES.has(symbol.getName()) && declaredIn(symbol, ZOD_MODULE),
+  );
+}
+
+/**
+ * A plain object type with at least one property, each a zod schema (what the SDK's
+ * `isZodRawShape` accepts), and no call or construct signature (not a function or class).
+ */
+function isZodRawShape(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (!(type.flags & ts.TypeFlags.Object) || type.getCallSignatures().length > 0) return false;
+  if (type.getConstructSignatures().length > 0 || isZodSchema(checker, type)) return false;
+  const properties = checker.getPropertiesOfType(type);
+  return (
+    properties.length > 0 &&
+    properties.every((property) => {
+      const declaration = property.valueDeclaration ?? property.declarations?.[0];
+      const propertyType = declaration
+        ? checker.getTypeOfSymbolAtLocation(property, declaration)
+        : checker.getDeclaredTypeOfSymbol(property);
+      return seen(propertyType) && isZodSchema(checker, propertyType);
+    })
+  );
+}
+
+const INSTANCE_TYPES: Record<string, { names: readonly string[]; module: RegExp; methods: readonly string[] }> = {
+  McpServer: {
+    names: ['McpServer'],
+    module: /[\\/]@modelcontextprotocol[\\/]/,
+    methods: ['registerTool', 'tool'],
+  },
+  Genkit: {
+    names: ['Genkit', 'GenkitBeta'],
+    module: /[\\/](genkit|@genkit-ai[\\/][^\\/]+)[\\/]/,
+    methods: ['defineTool'],
+  },
+};
+
+/**
+ * An instance of the framework's class, or of a subclass that keeps the framework's own
+ * tool-defining methods (a subclass that overrides them may do anything with a tool).
+ */
+function isFrameworkInstance(checker: ts.TypeChecker, type: ts.Type, kind: string): boolean {
+  const wanted = INSTANCE_TYPES[kind];
+  if (!wanted) return false;
+  if (type.isUnion()) return type.types.every((part) => isFrameworkInstance(checker, part, kind));
+  const framework = lineage(checker, type).some(
+    (symbol) => wanted.names.includes(symbol.getName()) && declaredIn(symbol, wanted.module),
+  );
+  if (!framework) return false;
+  return wanted.methods.every((method) => {
+    const property = type.getProperty(method);
+    return property === undefined || declaredIn(property, wanted.module);
+  });
+}
+
+/** The type's own symbol and those of the classes and interfaces it extends, nearest first. */
+function lineage(checker: ts.TypeChecker, type: ts.Type): ts.Symbol[] {
+  const symbols: ts.Symbol[] = [];
+  const visit = (current: ts.Type, depth: number) => {
+    const symbol = current.aliasSymbol ?? current.getSymbol();
+    if (symbol && !symbols.includes(symbol)) symbols.push(symbol);
+    const target = (current as ts.TypeReference).target ?? current;
+    if (depth < 8 && target.isClassOrInterface())
+      for (const base of checker.getBaseTypes(target)) visit(base, depth + 1);
+  };
+  visit(type, 0);
+  return symbols;
+}
+
+function declaredIn(symbol: ts.Symbol, module: RegExp): boolean {
+  return (symbol.getDeclarations() ?? []).some((declaration) => module.test(declaration.getSourceFile().fileName));
+}
+
+/** The deepest node spanning exactly `start`–`end` (the Babel node's range), if any. */
+function nodeAt(sourceFile: ts.SourceFile, start: number, end: number): ts.Node | undefined {
+  let found: ts.Node | undefined;
+  const visit = (node: ts.Node) => {
+    if (node.pos > start || node.end < end) return;
+    if (node.end === end && node.getStart(sourceFile) === start) found = node;
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(sourceFile, visit);
+  return found;
+}
+
+function normalise(file: string): string {
+  return path.resolve(file).replace(/\\/g, '/');
+}

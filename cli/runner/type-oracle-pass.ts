@@ -1,0 +1,86 @@
+/**
+ * Between the passes (pool.ts): the type oracle's open questions, grouped by the project
+ * that governs each file, answered by one program per project that has any
+ * (type-answers.ts), kept for the questions the same files ask once earlier answers let
+ * their front ends look further. Files without a project keep their questions unknown;
+ * no answer is ever taken from another project's program.
+ */
+import { performance } from 'node:perf_hooks';
+import { openQuestions, type AskedType, type TypeAnswers } from '../../transforms/lib/type-oracle';
+import { ProjectProgram, type AskingFile } from './type-answers';
+import { TypeProjects, type TypeProject } from './type-projects';
+
+/** What the oracle cost a run: for `--json` and the bench. */
+export interface TypeOracleStats {
+  /** Questions left open by a pass, and how many of them a program answered. */
+  questions: number;
+  answered: number;
+  /** TypeScript programs built (one per project with an open question) and the time spent in them. */
+  programs: number;
+  milliseconds: number;
+  /** Files whose questions no project could take (no tsconfig governs them). */
+  withoutProject: number;
+}
+
+export interface AskingCandidate {
+  path: string;
+  text: string;
+  asked: readonly AskedType[];
+}
+
+/** Rounds of answers a file may get: each can let a front end ask one step further (a receiver, then its schema). */
+export const MAX_TYPE_ROUNDS = 3;
+
+export class TypeOracleSession {
+  readonly stats: TypeOracleStats = { questions: 0, answered: 0, programs: 0, milliseconds: 0, withoutProject: 0 };
+  private readonly projects = new TypeProjects();
+  private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[] }>();
+
+  /** New answers per asking file (by path), only for files a program answered something new. */
+  answer(files: readonly AskingCandidate[]): Map<string, TypeAnswers> {
+    const byProject = new Map<string, { project: TypeProject; files: AskingFile[] }>();
+    for (const file of files) {
+      const questions = openQuestions(file.asked);
+      if (questions.length === 0) continue;
+      this.stats.questions += questions.length;
+      const project = this.projects.projectOf(file.path);
+      if (!project) {
+        this.stats.withoutProject += 1;
+        continue;
+      }
+      const group = byProject.get(project.configPath) ?? { project, files: [] };
+      group.files.push({ path: file.path, text: file.text, questions });
+      byProject.set(project.configPath, group);
+    }
+    const answers = new Map<string, TypeAnswers>();
+    for (const { project, files: asking } of byProject.values()) {
+      const started = performance.now();
+      try {
+        const program = this.programFor(project, asking);
+        for (const file of asking) {
+          const found = program.answer(file);
+          const count = Object.keys(found).length;
+          if (count === 0) continue;
+          this.stats.answered += count;
+          answers.set(file.path, found);
+        }
+      } catch {
+        // A program that cannot be built answers nothing: the questions stay unknown (reported).
+      }
+      this.stats.milliseconds += performance.now() - started;
+    }
+    this.stats.milliseconds = Math.round(this.stats.milliseconds);
+    return answers;
+  }
+
+  /** The project's program, built again (and counted) with every file it had, when a file that asks is not in it. */
+  private programFor(project: TypeProject, files: AskingFile[]): ProjectProgram {
+    const existing = this.programs.get(project.configPath);
+    if (existing && files.every((file) => existing.program.holds(file))) return existing.program;
+    const roots = [...(existing?.files.filter((old) => !files.some((file) => file.path === old.path)) ?? []), ...files];
+    this.stats.programs += 1;
+    const program = new ProjectProgram(project, roots);
+    this.programs.set(project.configPath, { program, files: roots });
+    return program;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * `--format` formats only what the migration wrote: the adapter module, and in each
+ * rewritten file the lines the migration changed. A file that was never formatted stays
+ * so elsewhere (a Genkit app's +92/−92 became +1,648/−1,207 when Prettier ran on whole files).
+ */
+import { readFileSync, symlinkSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formattedWithinChanges } from '../../cli/format-scope';
+import { git, makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, writeTree } from './support/temp-project';
+
+beforeAll(requireBuiltCli);
+afterAll(removeTempDirs);
+
+describe('formattedWithinChanges', () => {
+  const original = ['const  a = 1', 'const b = {x:1}', 'const  c = 3', ''].join('\n');
+  const migrated = ['const  a = 1', 'const b = {x:2}', 'const  c = 3', ''].join('\n');
+  const formatted = ['const a = 1;', 'const b = { x: 2 };', 'const c = 3;', ''].join('\n');
+
+  it('keeps the formatter’s changes of the changed lines only', () => {
+    expect(formattedWithinChanges(original, migrated, formatted)).toBe(
+      ['const  a = 1', 'const b = { x: 2 };', 'const  c = 3', ''].join('\n'),
+    );
+  });
+
+  it('takes a formatter hunk that spans a changed line and its neighbours whole', () => {
+    const joined = ['const  a = 1', 'const b = { x: 2 }; const c = 3;', ''].join('\n');
+    expect(formattedWithinChanges(original, migrated, joined)).toBe(joined);
+  });
+
+  it('a formatter hunk at an inserted line, or where lines were removed, is kept', () => {
+    const inserted = ['const  a = 1', 'const  n = 0', 'const b = {x:1}', ''].join('\n');
+    expect(
+      formattedWithinChanges(original.replace('const  c = 3\n', ''), inserted, inserted.replace('  n', ' n;')),
+    ).toBe(inserted.replace('  n', ' n;'));
+    const removed = ['const  a = 1', 'const  c = 3', ''].join('\n');
+    expect(formattedWithinChanges(original, removed, ['const a = 1;', 'const c = 3;', ''].join('\n'))).toBe(
+      ['const a = 1;', 'const c = 3;', ''].join('\n'),
+    );
+  });
+
+  it('an unchanged file keeps its text; CRLF lines stay CRLF', () => {
+    expect(formattedWithinChanges(original, original, formatted)).toBe(original);
+    const crlf = (text: string) => text.replace(/\n/g, '\r\n');
+    expect(formattedWithinChanges(crlf(original), crlf(migrated), crlf(formatted))).toBe(
+      crlf(['const  a = 1', 'const b = { x: 2 };', 'const  c = 3', ''].join('\n')),
+    );
+  });
+});
+
+describe('--format on a file that was never formatted', () => {
+  it('formats the migrated lines and the module, and leaves the rest of the file as it was', async () => {
+    const root = makeTempDir('format-scope');
+    const messy = ['const   messy = {a:1,b:2}', 'export function  untouched( x:number ){return x}'];
+    writeTree(root, {
+      'package.json': JSON.stringify({
+        name: 'format-scope',
+        private: true,
+        dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+        devDependencies: { prettier: '^3.0.0' },
+      }),
+      '.prettierrc': JSON.stringify({ singleQuote: true }),
+      '.gitignore': 'node_modules\n',
+      'src/weather.ts': [
+        "import { tool } from 'ai';",
+        "import { z } from 'zod';",
+        '',
+        'export const weatherTool = tool({',
+        "  description: 'Weather in a city',",
+        '  inputSchema: z.object({ city: z.string() }),',
+        '  execute: async ({ city }) => city,',
+        '});',
+        '',
+        '// Helpers the migration does not touch,',
+        '// written before the project adopted its',
+        '// formatter config: they keep their',
+        '// layout, and the diff shows only the',
+        '// migrated definition.',
+        ...messy,
+        '',
+      ].join('\n'),
+    });
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'initial');
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const text = readFileSync(path.join(root, 'src/weather.ts'), 'utf8');
+    for (const line of messy) expect(text).toContain(line);
+    expect(text).toContain('export const weatherTool = toAiSdk(weather);');
+    expect(git(root, 'diff', '--numstat', 'src/weather.ts').trim()).toMatch(/^\d+\t[1-4]\t/);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The type oracle in a real run of the built binary, on three projects at once: a
+ * question is answered only by a program of the asking file's own project (its tsconfig
+ * and `paths`), a program is built only for a project with an open question, and a
+ * project without tsconfig gets its definitions reported, never guessed. A path alias
+ * never leads into another project.
+ */
+import { symlinkSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeTempDir,
+  parseJson,
+  type JsonResult,
+  removeTempDirs,
+  repoRoot,
+  requireBuiltCli,
+  runCli,
+  writeTree,
+} from './support/temp-project';
+
+beforeAll(requireBuiltCli);
+afterAll(removeTempDirs);
+
+const PACKAGE = (name: string) =>
+  JSON.stringify({
+    name,
+    private: true,
+    type: 'module',
+    dependencies: { genkit: '^1.42.0', '@modelcontextprotocol/sdk': '^1.32.0', zod: '^3.25.0' },
+  });
+
+const TSCONFIG = JSON.stringify({
+  compilerOptions: {
+    strict: true,
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    baseUrl: '.',
+    paths: { '@/*': ['./src/*'] },
+  },
+  include: ['src'],
+});
+
+const GENKIT_INSTANCE = `import { genkit } from 'genkit';\n\nexport const ai = genkit({});\n`;
+
+const ALIASED_TOOL = `import { z } from 'genkit';
+import { ai } from '@/ai/genkit';
+
+export const weather = ai.defineTool(
+  { name: 'weather', description: 'Weather in a city', inputSchema: z.object({ city: z.string() }) },
+  async ({ city }) => \`sunny in \${city}\`,
+);
+`;
+
+// Only the project's types show that \`server\` is still an McpServer.
+const WRAPPED_SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+
+function withLogging<T extends object>(target: T): T {
+  return target;
+}
+
+export const server = withLogging(new McpServer({ name: 'wrapped', version: '1.0.0' }));
+
+server.registerTool('ping', { description: 'Ping' }, async () => ({ content: [{ type: 'text', text: 'pong' }] }));
+`;
+
+const PLAIN_SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+
+export const server = new McpServer({ name: 'plain', version: '1.0.0' });
+
+server.registerTool('hello', { description: 'Hello' }, async () => ({ content: [{ type: 'text', text: 'hi' }] }));
+`;
+
+interface JsonRun extends JsonResult {
+  typeOracle: { questions: number; answered: number; programs: number; milliseconds: number; withoutProject: number };
+}
+
+function project(root: string, name: string, files: Record<string, string>): void {
+  writeTree(root, { [`${name}/package.json`]: PACKAGE(name), ...prefixed(name, files) });
+  // The project's installed packages: the program reads their types.
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, name, 'node_modules'), 'dir');
+}
+
+const prefixed = (name: string, files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([file, text]) => [`${name}/${file}`, text]));
+
+describe('the type oracle in a run', () => {
+  it('answers from the asking file’s own project only, builds one program, and reports what no project answers', async () => {
+    const root = makeTempDir('type-oracle');
+    // `app`: a tsconfig with `paths`; its alias leads to its own Genkit instance; a wrapped server asks the oracle.
+    project(root, 'app', {
+      'tsconfig.json': TSCONFIG,
+      'src/ai/genkit.ts': GENKIT_INSTANCE,
+      'src/tools.ts': ALIASED_TOOL,
+      'src/server.ts': WRAPPED_SERVER,
+    });
+    // `loose`: no tsconfig; the same alias (no module of its own behind it) and the same wrapped server.
+    project(root, 'loose', { 'src/tools.ts': ALIASED_TOOL, 'src/server.ts': WRAPPED_SERVER });
+    // `quiet`: a tsconfig, but syntax answers everything: no program.
+    project(root, 'quiet', { 'tsconfig.json': TSCONFIG, 'src/server.ts': PLAIN_SERVER });
+
+    const result = await runCli(['--dry-run', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const run = parseJson(result) as JsonRun;
+    const file = (relative: string) => run.files.find((entry) => entry.path === path.join(root, relative))!;
+
+    // The alias resolves inside `app`, and its wrapped server is typed McpServer by app's program.
+    expect(file('app/src/tools.ts').status).toBe('changed');
+    expect(file('app/src/server.ts').status).toBe('changed');
+    expect(file('quiet/src/server.ts').status).toBe('changed');
+    // `loose` has no tsconfig: its alias does not lead to app's instance, and nothing is guessed.
+    for (const relative of ['loose/src/tools.ts', 'loose/src/server.ts']) {
+      expect(file(relative).status, relative).toBe('unchanged');
+      expect(file(relative).diagnostics.map((diagnostic) => diagnostic.reason)).toContain('unknown-receiver');
+    }
+    // One program (app's); loose's two asking files had no project; quiet asked nothing.
+    expect(run.typeOracle.programs).toBe(1);
+    expect(run.typeOracle.withoutProject).toBe(2);
+    expect(run.typeOracle.answered).toBeGreaterThanOrEqual(1);
+    console.log(`type oracle: ${JSON.stringify(run.typeOracle)}`);
+  }, 120_000);
+});

@@ -1,0 +1,33 @@
+/**
+ * The type oracle's answers for test cases, got as the runner gets them (pool.ts): run,
+ * answer the open questions from each file's project, run again with the answers, for a
+ * few rounds. One session for many cases builds one program per project.
+ */
+import { MAX_TYPE_ROUNDS, TypeOracleSession } from '../../../cli/runner/type-oracle-pass';
+import type { TransformResult } from '../../../transforms/lib/engine';
+import type { TypeAnswers } from '../../../transforms/lib/type-oracle';
+
+export interface TypedCase {
+  path: string;
+  text: string;
+  run(typeAnswers: TypeAnswers | undefined): TransformResult;
+}
+
+export function settledTypeAnswers(
+  cases: readonly TypedCase[],
+  session = new TypeOracleSession(),
+): Map<string, TypeAnswers> {
+  const answers = new Map<string, Record<string, boolean>>();
+  let round = cases;
+  for (let pass = 0; pass < MAX_TYPE_ROUNDS && round.length > 0; pass += 1) {
+    const asking = round.map((testCase) => ({
+      path: testCase.path,
+      text: testCase.text,
+      asked: testCase.run(answers.get(testCase.path)).askedTypes ?? [],
+    }));
+    const fresh = session.answer(asking);
+    for (const [file, found] of fresh) answers.set(file, { ...answers.get(file), ...found });
+    round = round.filter((testCase) => fresh.has(testCase.path));
+  }
+  return answers;
+}

@@ -1,0 +1,106 @@
+/**
+ * The type oracle: what a front end asks when syntax cannot decide (is this receiver an
+ * `McpServer`, is this expression a string, is this a zod object). Pure: no TypeScript API
+ * and no I/O here. The answers come from outside (the runner builds a TypeScript program
+ * of the file's own project, only for files that asked); a front end answers from syntax
+ * first and asks only what syntax leaves open.
+ */
+import type * as t from '@babel/types';
+
+/** undefined = not known: no program for this file's project, or not answered yet. */
+export type OracleAnswer = boolean | undefined;
+
+/** The framework classes/types the oracle can recognise an instance of. */
+export type FrameworkInstanceKind = 'McpServer' | 'Genkit';
+
+export interface TypeOracle {
+  /** Is the expression's type string (or a string literal type / union of them)? */
+  isString(node: t.Node): OracleAnswer;
+  /** Is the expression a zod object schema (ZodObject of zod 3 or 4)? */
+  isZodObject(node: t.Node): OracleAnswer;
+  /**
+   * Is the expression an instance of the named framework class/type, e.g. 'McpServer' from
+   * the MCP SDK, 'Genkit' from genkit?
+   */
+  isFrameworkInstance(node: t.Node, kind: FrameworkInstanceKind): OracleAnswer;
+  /**
+   * Is the expression a zod raw shape: an object whose every property is a zod schema
+   * (`{ city: z.string() }`, or `X.shape` of a zod object), as the MCP SDK takes them?
+   */
+  isZodRawShape(node: t.Node): OracleAnswer;
+}
+
+/** The oracle when there is none: every answer undefined. */
+export const KNOWS_NOTHING: TypeOracle = {
+  isString: () => undefined,
+  isZodObject: () => undefined,
+  isFrameworkInstance: () => undefined,
+  isZodRawShape: () => undefined,
+};
+
+/** A question's name: one of the oracle's methods. */
+export type TypeQuestionName = 'isString' | 'isZodObject' | 'isFrameworkInstance' | 'isZodRawShape';
+
+/** A question about one expression of the file, by its range (the same text the runner read). */
+export interface TypeQuestion {
+  question: TypeQuestionName;
+  start: number;
+  end: number;
+  kind?: FrameworkInstanceKind;
+}
+
+/** Answers for one file, by `questionKey`: what the runner learnt from the file's project. */
+export type TypeAnswers = Readonly<Record<string, boolean>>;
+
+/** A question and the answer it got (undefined: open, for the runner to answer). */
+export interface AskedType {
+  key: string;
+  question: TypeQuestion;
+  answer: OracleAnswer;
+}
+
+export function questionKey({ question, start, end, kind }: TypeQuestion): string {
+  return `${question}${kind ? `:${kind}` : ''}@${start}-${end}`;
+}
+
+/**
+ * The oracle as the engine gives it to the front ends: answers from `answers` (none on a
+ * first pass), each question recorded, so the runner can answer the open ones and run the
+ * file again only when an answer changes (as `FactsView` does for the run's facts).
+ */
+export class TypeQuestions implements TypeOracle {
+  readonly asked: AskedType[] = [];
+
+  constructor(private readonly answers: TypeAnswers = {}) {}
+
+  isString(node: t.Node): OracleAnswer {
+    return this.ask('isString', node);
+  }
+
+  isZodObject(node: t.Node): OracleAnswer {
+    return this.ask('isZodObject', node);
+  }
+
+  isFrameworkInstance(node: t.Node, kind: FrameworkInstanceKind): OracleAnswer {
+    return this.ask('isFrameworkInstance', node, kind);
+  }
+
+  isZodRawShape(node: t.Node): OracleAnswer {
+    return this.ask('isZodRawShape', node);
+  }
+
+  private ask(name: TypeQuestionName, node: t.Node, kind?: FrameworkInstanceKind): OracleAnswer {
+    // A node the front end built itself has no place in the file: nothing to ask about.
+    if (typeof node.start !== 'number' || typeof node.end !== 'number') return undefined;
+    const question: TypeQuestion = { question: name, start: node.start, end: node.end, ...(kind && { kind }) };
+    const key = questionKey(question);
+    const answer = this.answers[key];
+    if (!this.asked.some((asked) => asked.key === key)) this.asked.push({ key, question, answer });
+    return answer;
+  }
+}
+
+/** The questions no answer came for: what the runner asks the file's project. */
+export function openQuestions(asked: readonly AskedType[]): TypeQuestion[] {
+  return asked.filter((asked) => asked.answer === undefined).map((asked) => asked.question);
+}
