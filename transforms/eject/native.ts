@@ -300,7 +300,7 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
     context.scopes,
   );
   const { source, style } = context;
-  const receiver = source.slice(entry.receiver!.start!, entry.receiver!.end!);
+  const receiver = receiverText(entry, source);
   const name = source.slice(entry.tool.nameNode!.start!, entry.tool.nameNode!.end!);
   const eol = style.eol;
   const trailing = handler.trailingComment ? ` ${handler.trailingComment}` : '';
@@ -328,7 +328,7 @@ function genkit(entry: AdapterCall, context: NativeContext): Built {
   ].filter((property): property is MovedProperty => Boolean(property));
   const { source, style } = context;
   const eol = style.eol;
-  const receiver = source.slice(entry.receiver!.start!, entry.receiver!.end!);
+  const receiver = receiverText(entry, source);
   const method = entry.adapter === 'toGenkitDynamic' ? 'dynamicTool' : 'defineTool';
   const fn = positional(entry, context, execute, one);
   return {
@@ -343,6 +343,15 @@ function executeAndOptions(entry: AdapterCall, context: NativeContext, indent: s
   if ('refused' in execute) return execute;
   const options = optionProperties(entry, context, indent);
   return 'refused' in options ? options : { execute, options };
+}
+
+/** `server` of `registerMcpTool(server, x)` as the object of a method call: `(this as S).registerTool(...)`. */
+function receiverText(entry: AdapterCall, source: string): string {
+  const receiver = entry.receiver!;
+  const { start, end } = rangeWithParentheses(source, receiver);
+  const text = source.slice(start, end);
+  const plain = ['Identifier', 'ThisExpression', 'MemberExpression', 'CallExpression'].includes(receiver.type);
+  return plain || text.startsWith('(') ? text : `(${text})`;
 }
 
 /** `execute` as the last argument: a function value, or the name of one. */
