@@ -140,7 +140,7 @@ function prepare(paths: string[], flags: MigrateFlags): Run {
 }
 
 /** Questions need a person on both ends: stdout redirected to a file means no one sees them. */
-function isInteractive(flags: MigrateFlags): boolean {
+export function isInteractive(flags: Pick<MigrateFlags, 'yes' | 'json' | 'check' | 'dryRun'>): boolean {
   return (
     !flags.yes &&
     !flags.json &&

@@ -25,7 +25,8 @@ export function standardToolFacts(plan: RunPlan, cwd = process.cwd(), adapterImp
       column: site.column,
       description: site.fields.description?.shown,
       status: 'standard',
-      notes: [],
+      // What `eject` would touch: each call that hands the tool to a framework.
+      notes: site.adapterCalls.length > 0 ? [`adapter calls: ${adapterCallsText(site)}`] : [],
     }));
   // Indexed once: a linear search per entry, each computing relative paths, was quadratic
   // (2 s of `report` on 821 tool-dense files).
@@ -44,6 +45,10 @@ export function standardToolFacts(plan: RunPlan, cwd = process.cwd(), adapterImp
     },
   };
 }
+
+/** `toAiSdk (line 12), registerMcpTool (line 14)`. */
+const adapterCallsText = (site: StandardToolSite): string =>
+  site.adapterCalls.map((call) => `${call.adapter} (line ${call.line})`).join(', ');
 
 /** A file and a tool name, as one key. */
 const placeKey = (file: string, name: string): string => JSON.stringify([file, name]);

@@ -10,7 +10,7 @@ import { colorsFor } from '../colors';
 import { colorDiff, unifiedDiff } from '../diff';
 import { chooseFiles } from '../interactive';
 import { enterWritePhase, handleInterrupts, interruption } from '../interrupt';
-import { EXIT, exitCodeFor, guardWorkTree, resolveTransforms, type MigrateFlags } from '../migrate';
+import { EXIT, exitCodeFor, guardWorkTree, isInteractive, resolveTransforms, type MigrateFlags } from '../migrate';
 import { applyRun } from '../runner/run';
 import { problemLines } from '../summary';
 import { applyModuleChanges } from './modules';
@@ -21,14 +21,6 @@ export type EjectFlags = Pick<
   MigrateFlags,
   'dryRun' | 'yes' | 'transform' | 'check' | 'json' | 'allowDirty' | 'ignore' | 'adapterImport'
 >;
-
-const isInteractive = (flags: EjectFlags) =>
-  !flags.yes &&
-  !flags.json &&
-  !flags.check &&
-  !flags.dryRun &&
-  Boolean(process.stdin.isTTY) &&
-  Boolean(process.stdout.isTTY);
 
 export async function eject(paths: string[], flags: EjectFlags): Promise<number> {
   const out = process.stdout;

@@ -68,6 +68,13 @@ describe('std-tool-migrate eject', () => {
     root = await migratedProject();
   }, 120_000);
 
+  it('report lists each standard tool with the adapter calls eject would touch', async () => {
+    const report = await runCli(['report', '.'], { cwd: root });
+    expect(report.code).toBe(0);
+    expect(report.stdout).toMatch(/standard +ai-sdk +weather .*\(adapter calls: toAiSdk \(line \d+\)\)/);
+    expect(report.stdout).toMatch(/standard +mcp-sdk +add .*\(adapter calls: registerMcpTool \(line \d+\)\)/);
+  });
+
   it('--dry-run shows the way back and writes nothing; --check exits 2', async () => {
     const before = snapshotTree(root);
     const dry = await runCli(['eject', '--dry-run', '.'], { cwd: root });

@@ -28,12 +28,25 @@ const REASONS = {
   types: 'an MCP result type the migration rewrote (`Promise<string>`) is dropped; the callback’s own type applies',
   mastra0:
     'Mastra 0.x `execute(args)` reading `args.context`: eject destructures `{ context }` (the migration had made `args.context` the input)',
+  errors:
+    'the migration turned an error result into a throw (what the SDK makes of a thrown error); eject keeps the throw',
   alone:
     'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager',
 } as const;
 
 const DIFFERS: Record<string, keyof typeof REASONS> = {
   'ai-sdk/05-aliased-import': 'alias',
+  'ai-sdk/93-json-schema-type-argument': 'explicit',
+  'mcp-sdk/05-text-results': 'alone',
+  'mcp-sdk/07-is-error-thrown': 'errors',
+  'mcp-sdk/41-name-from-const': 'alone',
+  'mcp-sdk/52-context-parameter-types': 'alone',
+  'mcp-sdk/55-mcp-agent-class-field': 'form',
+  'mcp-sdk/56-factories-and-wrappers': 'alone',
+  'mcp-sdk/57-shape-of-zod-object': 'alone',
+  'mcp-sdk/58-typed-receivers-and-shapes': 'alone',
+  'mcp-sdk/80-typed-text-and-error-results': 'alone',
+  'mcp-sdk/81-v2-error-results': 'alone',
   'ai-sdk/06-namespace-import': 'alias',
   'ai-sdk/19-generics-satisfies': 'explicit',
   'ai-sdk/26-zod-schema-helper': 'schema',
@@ -161,7 +174,7 @@ describe('eject(migrate(input)) as text', () => {
   });
 
   it('tallies the comparison', () => {
-    // 96 the same, 12 the same but for their imports, 84 differing for a listed reason (at this commit).
-    expect(tally.same + tally['same-but-imports']).toBeGreaterThanOrEqual(108);
+    // 94 the same, 12 the same but for their imports, 95 differing for a listed reason (at this commit).
+    expect(tally.same + tally['same-but-imports']).toBeGreaterThanOrEqual(106);
   });
 });

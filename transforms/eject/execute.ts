@@ -5,13 +5,8 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import {
-  constantInitializer,
-  isProvablyString,
-  isRepeatable,
-  rangeWithParentheses,
-  stripTypeWrappers,
-} from '../lib/expression-facts';
+import { isStringByType } from '../lib/declared-string';
+import { constantInitializer, isRepeatable, rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
 import { staticKey } from '../lib/definition-site';
 import { returnSites, type FunctionNode } from '../lib/function-returns';
 import type { FileScopes } from '../lib/one-walk';
@@ -89,7 +84,7 @@ export function mcpResultEdits(
     let wrapped: string;
     const scope = scopeOf(site.path);
     const textValue = written === 'text' ? 'text' : `text: ${written}`;
-    if (isProvablyString(site.value, scope)) wrapped = `{ content: [{ type: ${text}, ${textValue} }] }`;
+    if (isStringByType(site.value, scope)) wrapped = `{ content: [{ type: ${text}, ${textValue} }] }`;
     else if (isRecord(value, scope))
       wrapped = `{ content: [{ type: ${text}, text: JSON.stringify(${written}) }], structuredContent: ${written} }`;
     else

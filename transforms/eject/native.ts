@@ -300,7 +300,7 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
     context.scopes,
   );
   const { source, style } = context;
-  const receiver = source.slice(entry.receiver!.start!, entry.receiver!.end!);
+  const receiver = receiverText(entry, source);
   const name = source.slice(entry.tool.nameNode!.start!, entry.tool.nameNode!.end!);
   const eol = style.eol;
   const trailing = handler.trailingComment ? ` ${handler.trailingComment}` : '';
@@ -316,10 +316,9 @@ function genkit(entry: AdapterCall, context: NativeContext): Built {
   if (entry.adapter === 'toGenkitUsing')
     return { code: 'eject-genkit-using', refused: 'toGenkitUsing: eject it by hand' };
   const { base, one, two } = levels(entry, context);
-  const execute = executeEdits(entry, context);
-  if ('refused' in execute) return execute;
-  const options = optionProperties(entry, context, two);
-  if ('refused' in options) return options;
+  const pieces = executeAndOptions(entry, context, two);
+  if ('refused' in pieces) return pieces;
+  const { execute, options } = pieces;
   const config = [
     field(entry, context, 'name', two),
     field(entry, context, 'description', two),
@@ -329,13 +328,30 @@ function genkit(entry: AdapterCall, context: NativeContext): Built {
   ].filter((property): property is MovedProperty => Boolean(property));
   const { source, style } = context;
   const eol = style.eol;
-  const receiver = source.slice(entry.receiver!.start!, entry.receiver!.end!);
+  const receiver = receiverText(entry, source);
   const method = entry.adapter === 'toGenkitDynamic' ? 'dynamicTool' : 'defineTool';
   const fn = positional(entry, context, execute, one);
   return {
     text: `${receiver}.${method}(${eol}${one}${objectText(config, two, one, eol)},${eol}${one}${fn}${eol}${base})`,
     notes: [],
   };
+}
+
+/** `execute`'s edits and the options laid out at `indent`: what Genkit's and LangChain's configs take. */
+function executeAndOptions(entry: AdapterCall, context: NativeContext, indent: string) {
+  const execute = executeEdits(entry, context);
+  if ('refused' in execute) return execute;
+  const options = optionProperties(entry, context, indent);
+  return 'refused' in options ? options : { execute, options };
+}
+
+/** `server` of `registerMcpTool(server, x)` as the object of a method call: `(this as S).registerTool(...)`. */
+function receiverText(entry: AdapterCall, source: string): string {
+  const receiver = entry.receiver!;
+  const { start, end } = rangeWithParentheses(source, receiver);
+  const text = source.slice(start, end);
+  const plain = ['Identifier', 'ThisExpression', 'MemberExpression', 'CallExpression'].includes(receiver.type);
+  return plain || text.startsWith('(') ? text : `(${text})`;
 }
 
 /** `execute` as the last argument: a function value, or the name of one. */
@@ -400,10 +416,9 @@ function langchain(entry: AdapterCall, context: NativeContext): Built {
       code: 'eject-run-manager',
       refused: 'its execute reads the run manager, which `tool()` does not put in the config: eject it by hand',
     };
-  const execute = executeEdits(entry, context);
-  if ('refused' in execute) return execute;
-  const options = optionProperties(entry, context, two);
-  if ('refused' in options) return options;
+  const pieces = executeAndOptions(entry, context, two);
+  if ('refused' in pieces) return pieces;
+  const { execute, options } = pieces;
   const config = [
     field(entry, context, 'name', two),
     field(entry, context, 'description', two),
