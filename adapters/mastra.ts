@@ -28,7 +28,7 @@ export type MastraToolContext = Parameters<NonNullable<Parameters<typeof createT
 export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
 type MastraConfig = Parameters<typeof createTool>[0];
-type MastraHookOptions<Key extends string> = MastraConfig extends { [K in Key]?: (options: infer O) => unknown }
+type MastraHookOptions<K extends string> = MastraConfig extends { [P in K]?: (options: infer O) => unknown }
   ? O
   : never;
 /** The hooks typed by the tool's input and output, as `createTool` types them from its schemas. */
@@ -37,14 +37,13 @@ type MastraHooks<Input, Output> = {
   onOutput?: (options: Omit<MastraHookOptions<'onOutput'>, 'output'> & { output: Output }) => unknown;
   toModelOutput?: (output: Output) => unknown;
 };
+type MastraOwnKeys =
+  'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute' | 'title' | keyof MastraHooks<0, 0>;
 
 /** Everything else `createTool` takes (`requireApproval`, `strict`, `mcp`, ...), passed through; `title` overrides. */
-export type MastraToolOptions<Input = Undeclared, Output = Undeclared> = Partial<
-  Omit<
-    MastraConfig,
-    'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute' | 'title' | keyof MastraHooks<0, 0>
-  >
-> & { title?: string } & MastraHooks<Input, Output>;
+export type MastraToolOptions<Input = Undeclared, Output = Undeclared> = Partial<Omit<MastraConfig, MastraOwnKeys>> & {
+  title?: string;
+} & MastraHooks<Input, Output>;
 
 // One loose signature: the real one is keyed on the schemas' static types.
 const mastraV1CreateTool = createTool as unknown as (config: Record<string, unknown>) => MastraTool;

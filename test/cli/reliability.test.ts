@@ -335,7 +335,7 @@ describe('row 9: interruption and temp files', () => {
       );
       const result = await runCli(['--yes', '--cpus', '1', '.'], { cwd: root, nodeArgs: ['--require', hook] });
       expect(result.code, result.stderr).toBe(130);
-      expect(result.stderr).toMatch(new RegExp(`interrupted \\(${signal}\\): 1 files written, 5 left as they were`));
+      expect(result.stderr).toMatch(new RegExp(`interrupted \\(${signal}\\): 1 file written, 5 left as they were`));
       expect(leftoverTempFiles(root)).toEqual([]);
       let written = 0;
       for (const name of names) {
