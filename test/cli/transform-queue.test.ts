@@ -63,7 +63,7 @@ const jobs = readdirSync(src).sort().map((name) => ({
   file: path.join(src, name),
   options: { adapterPath: path.join(root, 'std-tool.ts'), frameworkVersions: { ai: 6, genkit: 1, zod: 4 } },
 }));
-processFiles(jobs, ['ai-sdk', 'genkit'], ${cpus}, () => {}, ${cpusRequested}).then((results) => {
+processFiles(jobs, ['ai-sdk', 'genkit'], ${cpus}, () => {}, ${cpusRequested}).then(({ files: results }) => {
   process.stdout.write(JSON.stringify(results));
 });
 `,
