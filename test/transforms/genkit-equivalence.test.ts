@@ -214,11 +214,7 @@ const clock = registry.main.defineTool({ name: 'clock', description: 'The time' 
 export const tools = () => [weather, clock];
 `,
     migratesAll: true,
-    calls: [
-      { tool: 'weather', input: { city: 'Oslo' } },
-      { tool: 'weather', input: { city: 'O' } },
-      { tool: 'clock' },
-    ],
+    calls: [{ tool: 'weather', input: { city: 'Oslo' } }, { tool: 'weather', input: { city: 'O' } }, { tool: 'clock' }],
   },
   {
     name: 'no input schema, namespace import',
