@@ -28,17 +28,13 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .argument('[paths...]', 'files or folders to migrate', ['.'])
     .option('--dry-run', 'print the diffs, write nothing')
     .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
-    .addOption(
-      new Option('-t, --transform <names...>', 'only these transforms').choices(
-        allFrontEnds.map((frontEnd) => frontEnd.framework.id),
-      ),
-    )
+    .addOption(transformOption('only these transforms'))
     .option('--adapter-path <file>', 'write the adapter module here (default: std-tool.ts in each project folder)')
     .option('--adapter-import <specifier>', 'import the adapters from this existing module instead of writing one')
     .option('--check', 'write nothing; exit 2 when anything would change (CI guard)')
     .option('--json', 'print the result as JSON on stdout')
     .option('--allow-dirty', 'run on a git tree with uncommitted changes')
-    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .addOption(ignoreOption())
     .option(
       '--cpus <n>',
       'worker threads (default: the main thread alone on 2 cores, plus one worker per further core once the files pay for them; at most the cores there are)',
@@ -76,7 +72,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--check', 'write nothing; exit 2 when anything would change (a group could be merged)')
     .option('--json', 'print the result as JSON on stdout')
     .option('--allow-dirty', 'run on a git tree with uncommitted changes')
-    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .addOption(ignoreOption())
     .option(
       '--cpus <n>',
       'worker threads (default: the main thread alone on 2 cores, plus one worker per further core once the files pay for them)',
@@ -96,12 +92,8 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
       new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json', 'sarif']).default('text'),
     )
     .option('--fail-on-duplicates', 'exit 2 when a tool is defined more than once')
-    .addOption(
-      new Option('-t, --transform <names...>', 'only these transforms').choices(
-        allFrontEnds.map((frontEnd) => frontEnd.framework.id),
-      ),
-    )
-    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .addOption(transformOption('only these transforms'))
+    .addOption(ignoreOption())
     .option(
       '--cpus <n>',
       'worker threads (default: the main thread alone on 2 cores, plus one worker per further core once the files pay for them)',
@@ -123,7 +115,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .option('--check <file>', 'compare with a snapshot: exit 2 when anything differs, 0 when identical')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--timeout <ms>', 'per module: kill its child process after this long (default 20000)')
-    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .addOption(ignoreOption())
     .option('--cpus <n>', 'modules imported at the same time (default: up to 4, at most the cores there are)')
     .addHelpText(
       'after',
@@ -141,18 +133,14 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
     .showHelpAfterError(pointerToHelp('std-tool-migrate eject'))
     .description('the way back: adapter calls become native definitions again (one framework with -t, else all)')
     .argument('[paths...]', 'files or folders to eject', ['.'])
-    .addOption(
-      new Option('-t, --transform <names...>', 'only these frameworks').choices(
-        allFrontEnds.map((frontEnd) => frontEnd.framework.id),
-      ),
-    )
+    .addOption(transformOption('only these frameworks'))
     .option('--dry-run', 'print the diffs, write nothing')
     .option('-y, --yes', 'no prompts (implied when stdin is not a terminal)')
     .option('--check', 'write nothing; exit 2 when anything would change')
     .option('--json', 'print the result as JSON on stdout')
     .option('--allow-dirty', 'run on a git tree with uncommitted changes')
     .option('--adapter-import <specifier>', 'the adapters come from this module (not a relative path)')
-    .option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns')
+    .addOption(ignoreOption())
     .action(async (paths: string[], flags) => setExitCode(await eject(paths, flags)));
 
   program
@@ -218,4 +206,15 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
     return EXIT.failed;
   }
+}
+
+/** `-t`: the frameworks a command is limited to (every command that has it takes the same ids). */
+function transformOption(description: string): Option {
+  return new Option('-t, --transform <names...>', description).choices(
+    allFrontEnds.map((frontEnd) => frontEnd.framework.id),
+  );
+}
+
+function ignoreOption(): Option {
+  return new Option('--ignore <globs...>', 'also skip files matching these gitignore-style patterns');
 }
