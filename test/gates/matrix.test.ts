@@ -7,6 +7,7 @@
  * migration's doing; the messages carry the tool's exact output.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameworkIds } from '../../transforms/frameworks';
 import { removeTempDirs, requireBuiltCli } from '../cli/support/temp-project';
 import {
   declarationCheck,
@@ -23,7 +24,8 @@ import {
   type ToolRun,
 } from './support/gate-project';
 
-const FRAMEWORKS = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'] as const;
+// Every framework: one without a project in test/gates/projects/ fails in setUpProject.
+const FRAMEWORKS = frameworkIds;
 const FLAVOURS: Flavour[] = ['prettier', 'biome'];
 
 interface Outcome {
