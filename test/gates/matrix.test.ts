@@ -10,15 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameworkIds } from '../../transforms/frameworks';
 import { removeTempDirs, requireBuiltCli } from '../cli/support/temp-project';
 import {
-  declarationCheck,
   failureMessage,
   formatCheck,
   lint,
   migrate,
   moreProblems,
   setUpProject,
+  typeAndDeclarationCheck,
   typeAwareLint,
-  typeCheck,
   type Flavour,
   type Migration,
   type ToolRun,
@@ -65,8 +64,10 @@ describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
     requireBuiltCli();
     for (const flavour of FLAVOURS) {
       const dir = setUpProject(framework, flavour);
-      // The type-check does not depend on the flavour: once per framework before the migration.
-      if (flavour === FLAVOURS[0]) [tscBefore, declarationsBefore] = [typeCheck(dir), declarationCheck(dir)];
+      // The type-check does not depend on the flavour: once per framework before the migration, one tsc program
+      // for the types and the declarations (as after it).
+      if (flavour === FLAVOURS[0])
+        ({ types: tscBefore, declarations: declarationsBefore } = typeAndDeclarationCheck(dir));
       // The type-aware lint does not depend on the flavour either: once, in the first.
       const typed = flavour === FLAVOURS[0];
       const before = {
@@ -75,11 +76,12 @@ describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
         ...(typed && { typed: typeAwareLint(dir) }),
       };
       const migration = migrate(dir);
+      const { types, declarations } = typeAndDeclarationCheck(dir);
       const after = {
-        tsc: typeCheck(dir),
+        tsc: types,
         format: formatCheck(dir, flavour),
         lint: lint(dir, flavour),
-        declarations: declarationCheck(dir),
+        declarations,
         ...(typed && { typed: typeAwareLint(dir) }),
       };
       outcomes.set(flavour, { dir, before, migration, after });
