@@ -17,6 +17,7 @@ import { groupIntoProjects, majorOf, type Project } from '../runner/projects';
 import type { RunPlan } from '../runner/run';
 import { decodeSource, readSourceBytes } from '../runner/source-file';
 import { MAX_TYPE_ROUNDS, TypeOracleSession } from '../runner/type-oracle-pass';
+import { adapterModuleMajors } from './adapter-majors';
 import { importedNames } from './imported-names';
 import { planModuleChanges, type ModuleChange } from './modules';
 
@@ -69,14 +70,23 @@ export function planEject(options: EjectRunOptions): EjectPlan {
   for (const project of projects) for (const file of project.files) projectOf.set(file, project);
   const ejectedFiles: EjectedFile[] = [];
   const optionsOf = new Map<string, EjectOptions>();
+  const moduleMajors = new Map(
+    [...adapterModules].map(([modulePath, text]) => [
+      moduleIdentity(modulePath, `./${path.basename(modulePath)}`),
+      adapterModuleMajors(text),
+    ]),
+  );
   for (const [file, text] of texts) {
     if (!mayHoldAdapterCalls(text)) continue;
     const packages = projectOf.get(file)?.packages ?? {};
     const importedHere = imported.get(moduleIdentity(file, `./${path.basename(file)}`));
+    // The adapter module the file imports says which major its code was migrated for.
+    const fromModule = [...importedNames(new Map([[file, text]])).keys()].map((identity) => moduleMajors.get(identity));
     optionsOf.set(file, {
       frameworks: options.frameworks,
-      frameworkVersions: Object.fromEntries(
-        Object.entries(packages).map(([name, version]) => [name, majorOf(version)]),
+      frameworkVersions: Object.assign(
+        Object.fromEntries(Object.entries(packages).map(([name, version]) => [name, majorOf(version)])),
+        ...fromModule,
       ),
       adapterImport: options.adapterImport,
       importedElsewhere: importedHere?.has('*') ? allNames(text) : importedHere,

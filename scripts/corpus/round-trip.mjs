@@ -18,9 +18,10 @@ const { createTwoFilesPatch, diffLines } = require('diff');
 const PRETTIER = { singleQuote: true, printWidth: 120, objectWrap: 'collapse', semi: true, trailingComma: 'all' };
 const ADAPTER_CALL = /\b(toAiSdk\w*|registerMcpTool|toGenkit\w*|toLangChain\w*|toMastra\w*)\s*\(/;
 
+/** Blank lines dropped too: Prettier keeps one where the author left one. */
 async function formatted(text, file) {
   try {
-    return await prettier.format(text, { ...PRETTIER, filepath: file });
+    return (await prettier.format(text, { ...PRETTIER, filepath: file })).replace(/\n[ \t]*(?=\n)/g, '');
   } catch {
     // Prettier cannot read it (the counter's parser can): whitespace alone is normalised.
     return text.replace(/\s+/g, ' ');
@@ -48,6 +49,14 @@ export function reasonOf(original, ejected, leftAlone) {
     .join('\n');
   if (leftAlone.length > 0 || ADAPTER_CALL.test(ejected))
     return `left alone (${[...new Set(leftAlone)].join(', ') || 'adapter call kept'})`;
+  const sorted = (text) =>
+    text
+      .split('\n')
+      .map((line) => line.trim().replace(/,$/, ''))
+      .filter(Boolean)
+      .sort()
+      .join('\n');
+  if (sorted(removed) === sorted(added)) return 'the same lines in another order (options after execute, result keys)';
   if (/\.tool\(/.test(removed) && /\.registerTool\(/.test(added)) return 'MCP server.tool() overload → registerTool';
   if (/new\s+DynamicStructuredTool|new\s+DynamicTool\b|extends\s+(Structured)?Tool\b/.test(removed))
     return 'LangChain tool class or constructor → tool()';
@@ -58,6 +67,8 @@ export function reasonOf(original, ejected, leftAlone) {
   if (/\w+\.(tool|createTool|dynamicTool)\(|\bas\s+\w+\s*\}|await\s+import\(/.test(removed))
     return 'aliased, namespace or dynamic import → the own name';
   if (/description:/.test(added) && !/description:/.test(removed)) return 'implicit description written out';
+  if (/description:\s*(''|"")/.test(removed)) return 'empty description dropped';
+  if (/\}:\s*\{/.test(added) && !/\}:\s*\{/.test(removed)) return 'a type argument written on the parameter';
   if (/\bcontext\b/.test(removed) && /\bcontext\b/.test(added)) return 'Mastra 0.x context parameter';
   if (/<[^>]+>\(/.test(removed) || /<[^>]+>\(/.test(added)) return 'type arguments';
   if (/\/\/|\/\*/.test(removed) || /\/\/|\/\*/.test(added)) return 'a comment moved';
