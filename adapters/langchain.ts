@@ -29,7 +29,8 @@ import {
   type ToolSchemaBase,
 } from '@langchain/core/tools';
 import { langchainOtherSchemas } from './langchain-other-schemas';
-import type { StandardToolWithContext } from './standard-tool';
+import type { LangChainNativeTool } from './langchain-tool-type';
+import type { StandardToolWithContext, ZodLikeSchema } from './standard-tool';
 
 // `tool()`'s own (last) signature: core 0.3 has no `ToolRuntime` and does not export `ToolWrapperParams`.
 type LangChainFactoryParameters = Parameters<typeof langchainToolFactory>;
@@ -61,7 +62,7 @@ export type LangChainStandardTool = StandardToolWithContext<LangChainToolContext
  * What `toLangChain` returns: the structured tool a native `tool(func, { schema })` returns, typed by the validated
  * input I, the function's result O and the call's input S; its schema a JSON Schema object, so S is no bare string.
  */
-export type LangChainTool<I = unknown, O = unknown, S = I> = DynamicStructuredTool<Record<string, unknown>, I, S, O>;
+export type LangChainTool<I = unknown, O = unknown, S = I> = LangChainNativeTool<Record<string, unknown>, I, S, O>;
 
 /** The schema's input side where the tool's type carries it, else the validated input. */
 type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Input : SchemaInput;
@@ -78,10 +79,14 @@ const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean 
 /** Typed by the tool (its name too); loosely for any tool whose context fits (a mixed list); last, its own context. */
 export const toLangChain: {
   <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
+  <Z extends ZodLikeSchema, Input, Output, SchemaInput, Name extends string>(
+    tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput> & { name: Name; inputSchema: Z },
+    options?: LangChainToolOptions,
+  ): LangChainNativeTool<Z, Input, LangChainCallInput<Input, SchemaInput>, Output, Name>;
   <Input, Output, SchemaInput = unknown, Name extends string = string>(
     tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput> & { name: Name },
     options?: LangChainToolOptions,
-  ): LangChainTool<Input, Output, LangChainCallInput<Input, SchemaInput>> & { name: Name };
+  ): LangChainNativeTool<Record<string, unknown>, Input, LangChainCallInput<Input, SchemaInput>, Output, Name>;
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainTool;
   <I, O, C>(tool: StandardToolWithContext<C, I, O>, options?: LangChainToolOptions): LangChainTool<I, O>;
 } = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) => {

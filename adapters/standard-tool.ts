@@ -91,12 +91,18 @@ export interface StandardTool<Input = unknown, Output = unknown, Context = unkno
 /** Untyped, as tool() leaves a context or inline input: `any`, unspelled (a directive may name an unknown rule). */
 export type Undeclared = ReturnType<typeof JSON.parse>;
 
-/** A standard tool typed as the framework's `tool()` typed it: input (I) by the schema, the name (N) literal. */
-export function standardTool<I = unknown, O = unknown, C = Undeclared, S = unknown, N extends string = string>(
-  tool: StandardTool<I, O, C, S> & { name: N },
-): StandardTool<I, O, C, S> & { name: N } {
-  return tool;
-}
+/** A zod 4 or 3 schema, whose type an adapter keeps where the native tool's does (any schema's: too deep to infer). */
+export type ZodLikeSchema = { readonly _zod: object } | Zod3LikeSchema;
+
+/** A standard tool typed as the framework's `tool()` typed it: input (I) by its schema (a zod one: Z), name (N) literal. */
+export const standardTool: {
+  <Z extends ZodLikeSchema, I, O, C = Undeclared, S = unknown, N extends string = string>(
+    tool: StandardTool<I, O, C, S> & { name: N; inputSchema: Z },
+  ): Omit<StandardTool<I, O, C, S>, 'inputSchema'> & { name: N; inputSchema: Z };
+  <I = unknown, O = unknown, C = Undeclared, S = unknown, N extends string = string>(
+    tool: StandardTool<I, O, C, S> & { name: N },
+  ): StandardTool<I, O, C, S> & { name: N };
+} = <T>(tool: T) => tool;
 
 /** A tool as an adapter that always passes the context takes it: typed by its schema, or any `StandardTool`. */
 export type StandardToolWithContext<Context, Input = Undeclared, Output = unknown, SchemaInput = unknown> = Omit<

@@ -89,6 +89,7 @@ export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
   'json-schema-zod4-only': ['json-schema-fallbacks', 'json-schema-zod4-core'],
   'ai-sdk-v4-zod3-only': ['ai-sdk-v4-other-schemas'],
   'mcp-no-tool-method': ['mcp-tool-method'],
+  'langchain-v03-tool-type': ['langchain-tool-type'],
   'mcp-zod4-only': ['mcp-zod3-objects'],
 };
 
@@ -229,6 +230,8 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       ...(!fullJsonSchema && !zod4Possible && { 'ai-sdk-v4-other-schemas': 'ai-sdk-v4-zod3-only' }),
       ...(registerToolOnly && { 'mcp-tool-method': 'mcp-no-tool-method' }),
       ...(!zod3Possible && { 'mcp-zod3-objects': 'mcp-zod4-only' }),
+      // Core 0.3's structured tool has no name type parameter.
+      ...(majorOf(packages['@langchain/core']) === 0 && { 'langchain-tool-type': 'langchain-v03-tool-type' }),
       ...(fallbacks && { 'json-schema-fallbacks': fallbacks }),
     },
     exports: [...new Set(exports)],

@@ -11,7 +11,14 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binPath, git, makeTempDir, removeTempDirs, requireBuiltCli } from '../cli/support/temp-project';
 import { failureMessage, linkNodeModules, runTool, writeFiles, type ToolRun } from './support/gate-project';
-import { aspectMessage, checkAspects, checkSource, type Aspect, type AspectResult } from './support/type-equality';
+import {
+  aspectMessage,
+  checkAspects,
+  checkSource,
+  declarationOf,
+  type Aspect,
+  type AspectResult,
+} from './support/type-equality';
 
 interface Case {
   framework: string;
@@ -23,6 +30,13 @@ interface Case {
   helpers?: string;
   aspects: Aspect[];
 }
+
+/**
+ * The whole type of each export: what the adapter call returns is exactly what the native call returned (schema,
+ * output, the literal name); for MCP, the SDK's `RegisteredTool` (its handle to enable, update or remove the tool).
+ */
+const wholeTypes = (...exported: string[]): Aspect[] =>
+  exported.map((name) => ({ label: `${name} type`, native: `typeof N.${name}`, migrated: `typeof M.${name}` }));
 
 /** input, output and context aspects of one exported tool, from the framework's own helper types. */
 const aspectsOf = (exported: string, input: string, output: string, context: string): Aspect[] =>
@@ -121,6 +135,7 @@ export const forecastTool = createTool({
 const MASTRA_V0_HELPERS = `type MastraV0Input<X> = MastraInput<X> extends { context: infer I } ? I : never;
 type MastraV0Context<X> = [Omit<MastraInput<X>, 'context'>, MastraContext<X>];`;
 
+// A list of tools of different schemas: one found by name must stay callable (a union of loosely typed tools is not).
 const LANGCHAIN_NATIVE = `import { tool } from '@langchain/core/tools';
 import { z } from 'zod';
 
@@ -129,6 +144,15 @@ export const weatherTool = tool(async ({ city }, config) => \`Sunny in \${city} 
   description: 'Current weather in a city',
   schema: z.object({ city: z.string(), unit: z.enum(['C', 'F']).optional() }),
 });
+
+export const lsTool = tool(async ({ path, depth }) => [path, depth], {
+  name: 'ls',
+  description: 'Lists a folder',
+  schema: z.object({ path: z.string(), depth: z.number().int().default(1) }),
+});
+
+export const tools = [weatherTool, lsTool];
+export const listed = async () => tools.find((found) => found.name === 'ls')!.invoke({ path: '.' });
 `;
 
 const LANGCHAIN_HELPERS = `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
@@ -178,14 +202,6 @@ export const weatherRegistration = server.registerTool(
 );
 `;
 
-/** MCP registrations return the SDK's `RegisteredTool` (its handle to enable, update or remove the tool). */
-const registrationAspects = (...exported: string[]): Aspect[] =>
-  exported.map((name) => ({
-    label: `${name} type`,
-    native: `typeof N.${name}`,
-    migrated: `typeof M.${name}`,
-  }));
-
 const CALLABLE_HELPERS = `type CallInput<X> = X extends (input: infer I, ...rest: any[]) => any ? I : never;
 type CallOutput<X> = X extends (...args: any[]) => infer R ? Awaited<R> : never;
 type CallContext<X> = X extends (input: any, options?: infer O) => any ? O : never;`;
@@ -196,9 +212,12 @@ const CASES: Case[] = [
     dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: ['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
-      aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
-    ),
+    aspects: [
+      ...['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
+        aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
+      ),
+      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
+    ],
   },
   {
     framework: 'ai-sdk (v7)',
@@ -206,9 +225,12 @@ const CASES: Case[] = [
     dependencies: { ai: '^7.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: ['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
-      aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
-    ),
+    aspects: [
+      ...['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
+        aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
+      ),
+      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
+    ],
   },
   {
     framework: 'ai-sdk (v7, tool context)',
@@ -219,6 +241,7 @@ const CASES: Case[] = [
     aspects: [
       // The context itself: execute's options are the same members, though as `Omit<...> & { context }`.
       ...aspectsOf('lookupTool', 'InferToolInput<#>', 'InferToolOutput<#>', "AiContext<#>['context']"),
+      ...wholeTypes('lookupTool'),
       {
         label: 'lookupTool toolsContext',
         native: 'AiToolsContext<typeof N.lookupTool>',
@@ -235,6 +258,7 @@ const CASES: Case[] = [
     aspects: [
       ...aspectsOf('forecastTool', 'MastraInput<#>', 'MastraOutput<#>', 'MastraContext<#>'),
       { label: 'forecastTool id', native: "typeof N.forecastTool['id']", migrated: "typeof M.forecastTool['id']" },
+      ...wholeTypes('forecastTool'),
     ],
   },
   {
@@ -242,7 +266,10 @@ const CASES: Case[] = [
     dependencies: { '@mastra/core': '^0.24.0', zod: '^4.2.0' },
     native: MASTRA_V0_NATIVE,
     helpers: `${MASTRA_HELPERS}\n${MASTRA_V0_HELPERS}`,
-    aspects: aspectsOf('forecastTool', 'MastraV0Input<#>', 'MastraOutput<#>', 'MastraV0Context<#>'),
+    aspects: [
+      ...aspectsOf('forecastTool', 'MastraV0Input<#>', 'MastraOutput<#>', 'MastraV0Context<#>'),
+      ...wholeTypes('forecastTool'),
+    ],
   },
   {
     framework: 'langchain',
@@ -253,6 +280,7 @@ const CASES: Case[] = [
       ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
       // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
       { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
+      ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
     ],
   },
   {
@@ -260,19 +288,22 @@ const CASES: Case[] = [
     dependencies: { genkit: '^1.20.0' },
     native: GENKIT_NATIVE,
     helpers: CALLABLE_HELPERS,
-    aspects: aspectsOf('weatherTool', 'CallInput<#>', 'CallOutput<#>', 'CallContext<#>'),
+    aspects: [
+      ...aspectsOf('weatherTool', 'CallInput<#>', 'CallOutput<#>', 'CallContext<#>'),
+      ...wholeTypes('weatherTool'),
+    ],
   },
   {
     framework: 'mcp-sdk (1.x)',
     dependencies: { '@modelcontextprotocol/sdk': '^1.0.0', zod: '^4.2.0' },
     native: MCP_V1_NATIVE,
-    aspects: registrationAspects('server', 'weatherRegistration', 'echoRegistration'),
+    aspects: wholeTypes('server', 'weatherRegistration', 'echoRegistration'),
   },
   {
     framework: 'mcp-sdk (2.x)',
     dependencies: { '@modelcontextprotocol/server': '^2.0.0', zod: '^4.2.0' },
     native: MCP_V2_NATIVE,
-    aspects: registrationAspects('server', 'weatherRegistration'),
+    aspects: wholeTypes('server', 'weatherRegistration'),
   },
 ];
 
@@ -296,6 +327,7 @@ const TSCONFIG = {
 };
 
 interface Prepared {
+  dir: string;
   migration: ToolRun;
   migratedText: string;
   results: AspectResult[];
@@ -319,7 +351,7 @@ function prepare(testCase: Case): Prepared {
   // Only the copy is migrated: native.ts stays as the framework wrote it.
   const migration = runTool('std-tool-migrate', process.execPath, [binPath, 'src/migrated.ts', '--yes'], dir);
   const migratedText = readFileSync(path.join(dir, 'src', 'migrated.ts'), 'utf8');
-  return { migration, migratedText, ...checkAspects(dir, testCase.aspects) };
+  return { dir, migration, migratedText, ...checkAspects(dir, testCase.aspects) };
 }
 
 afterAll(removeTempDirs);
@@ -352,6 +384,15 @@ describe.each(CASES)('$framework: native and migrated tools have the same types'
       const output = prepared.results.find((entry) => entry.label === 'countdownTool output')!;
       expect(output.nativeType, 'the native generator tool (a check of this test itself)').toBe(GENERATOR_OUTPUT);
       expect(output.migratedType, aspectMessage(testCase.framework, output)).toBe(GENERATOR_OUTPUT);
+    });
+  }
+
+  // What a library publishes: its tools' names stay literals (agents and typed tool calls key on them).
+  if (testCase.framework === 'langchain') {
+    it('keeps the literal names in the emitted declaration file', () => {
+      const declaration = declarationOf(prepared.dir, 'src/migrated.ts');
+      expect(declaration).toMatch(/DynamicStructuredTool<z\.ZodObject<[\s\S]*"get_weather">;/);
+      expect(declaration).toMatch(/DynamicStructuredTool<z\.ZodObject<[\s\S]*"ls">;/);
     });
   }
 

@@ -127,3 +127,17 @@ export function aspectMessage(framework: string, result: AspectResult): string {
     ...result.errors.map((error) => `  ${error}`),
   ].join('\n');
 }
+
+/** The declaration file TypeScript emits for one module of dir (its tsconfig.json), as a library would publish it. */
+export function declarationOf(dir: string, file: string): string {
+  const config = ts.readConfigFile(path.join(dir, 'tsconfig.json'), ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dir);
+  const options = { ...parsed.options, noEmit: false, declaration: true, emitDeclarationOnly: true };
+  const program = ts.createProgram([path.join(dir, file)], options);
+  let declaration = '';
+  const target = program.getSourceFile(path.join(dir, file));
+  program.emit(target, (name, text) => {
+    if (name.endsWith('.d.ts')) declaration = text;
+  });
+  return declaration;
+}

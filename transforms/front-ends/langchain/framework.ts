@@ -13,5 +13,5 @@ export const langChainFramework = {
   adapterTypes: ['LangChainToolContext'],
   toolSchemaKinds: ['PlainJsonSchema'],
   zodOnlyStandIns: ['langchain-other-schemas'],
-  lineBudget: 85,
+  lineBudget: 105,
 } as const satisfies FrameworkDescriptor<'langchain'>;
