@@ -94,7 +94,7 @@ export type Undeclared = ReturnType<typeof JSON.parse>;
 /** A zod 4 or 3 schema, whose type an adapter keeps where the native tool's does (any schema's: too deep to infer). */
 export type ZodLikeSchema = { readonly _zod: object } | Zod3LikeSchema;
 
-/** A standard tool typed as the framework's `tool()` typed it: input (I) by its schema (a zod one: Z), name (N) literal. */
+/** A standard tool typed as the framework's `tool()` typed it: input (I) by its schema (zod: Z), name (N) literal. */
 export const standardTool: {
   <Z extends ZodLikeSchema, I, O, C = Undeclared, S = unknown, N extends string = string>(
     tool: StandardTool<I, O, C, S> & { name: N; inputSchema: Z },
