@@ -51,4 +51,8 @@ export function aiSdkV4OtherSchema(schema: ToolSchema): unknown {
   });
 }
 
-type AiSdkV4Json = { type?: unknown; additionalProperties?: unknown; [keyword: string]: unknown };
+interface AiSdkV4Json {
+  type?: unknown;
+  additionalProperties?: unknown;
+  [keyword: string]: unknown;
+}

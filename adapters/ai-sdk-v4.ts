@@ -11,7 +11,11 @@ import { aiSdkV4OtherSchema } from './ai-sdk-v4-other-schemas';
 import type { StandardTool } from './standard-tool';
 
 /** `execute`'s second argument in AI SDK v4 (`ToolExecutionOptions`). */
-export type AiSdkExecuteOptions = { toolCallId: string; messages: unknown[]; abortSignal?: AbortSignal };
+export interface AiSdkExecuteOptions {
+  toolCallId: string;
+  messages: unknown[];
+  abortSignal?: AbortSignal;
+}
 
 type AiSdkV4ToolResultContent = ({ type: 'text'; text: string } | { type: 'image'; data: string; mimeType?: string })[];
 

@@ -53,14 +53,14 @@ export type GenkitToolDefiner<Action> = (
 export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
 
 /** `toGenkit` and `toGenkitDynamic`: typed by the tool, or loosely for any tool whose context fits. */
-type GenkitAdapter<Ai> = {
+interface GenkitAdapter<Ai> {
   <Input, Output>(
     ai: Ai,
     tool: StandardToolWithContext<GenkitToolContext, Input, Output>,
     options?: GenkitToolOptions,
   ): GenkitTool<Input, Output>;
   (ai: Ai, tool: GenkitStandardTool, options?: GenkitToolOptions): GenkitTool;
-};
+}
 
 /** zod 3 as Genkit took it; a plain JSON Schema as it was; any other schema as draft-07 JSON Schema. */
 function genkitFields(schema: ToolSchema, io: 'input' | 'output'): Partial<GenkitConfig> {

@@ -28,15 +28,14 @@ export type MastraToolContext = Parameters<NonNullable<Parameters<typeof createT
 export type MastraStandardTool = StandardToolWithContext<MastraToolContext>;
 
 type MastraConfig = Parameters<typeof createTool>[0];
-type MastraHookOptions<K extends string> = MastraConfig extends { [P in K]?: (options: infer O) => unknown }
-  ? O
-  : never;
+type MastraHookOptions<K extends string> =
+  MastraConfig extends Partial<Record<K, (options: infer O) => unknown>> ? O : never;
 /** The hooks typed by the tool's input and output, as `createTool` types them from its schemas. */
-type MastraHooks<Input, Output> = {
+interface MastraHooks<Input, Output> {
   onInputAvailable?: (options: Omit<MastraHookOptions<'onInputAvailable'>, 'input'> & { input: Input }) => unknown;
   onOutput?: (options: Omit<MastraHookOptions<'onOutput'>, 'output'> & { output: Output }) => unknown;
   toModelOutput?: (output: Output) => unknown;
-};
+}
 type MastraOwnKeys =
   'id' | 'description' | 'inputSchema' | 'outputSchema' | 'execute' | 'title' | keyof MastraHooks<0, 0>;
 
@@ -56,7 +55,11 @@ export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<Mas
 
 /** What Mastra 1.x validates itself (zod, and what writes JSON Schema), and a schema of no library, pass. */
 function mastraV1Schema(schema: ToolSchema): unknown {
-  type Props = { vendor?: string; validate?: unknown; jsonSchema?: object | null };
+  interface Props {
+    vendor?: string;
+    validate?: unknown;
+    jsonSchema?: object | null;
+  }
   const standard = (schema as { '~standard'?: Props })['~standard'];
   const validateOnly = typeof standard?.validate === 'function' && standard.vendor !== 'zod' && !standard.jsonSchema;
   return validateOnly ? mastraOtherSchema(schema as StandardSchemaV1) : schema;

@@ -3,7 +3,11 @@ import type { RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolSchema } from './standard-tool';
 
-type McpToolFields = { title?: string; annotations?: ToolAnnotations; _meta?: Record<string, unknown> };
+interface McpToolFields {
+  title?: string;
+  annotations?: ToolAnnotations;
+  _meta?: Record<string, unknown>;
+}
 /** What `registerTool` has and the contract does not; `title` overrides; `outputSchema`: MCP-shaped results'. */
 export type McpToolOptions = McpToolFields & { outputSchema?: ToolSchema };
 

@@ -10,7 +10,12 @@ import type { ToolSchema } from './standard-tool';
 /** A plain zod 3 or zod 4 object as its raw shape; any other schema as it is. */
 export function mcpZodSchema(schema: ToolSchema): unknown {
   // A zod 3 object's settings (zod 4 has no `typeName`): a plain `z.object()` has none, and its shape says all it does.
-  type Def = { typeName?: string; unknownKeys?: string; catchall?: { _def?: Def }; description?: string };
+  interface Def {
+    typeName?: string;
+    unknownKeys?: string;
+    catchall?: { _def?: Def };
+    description?: string;
+  }
   const { _def: def, shape } = schema as { _def?: Def; shape?: unknown };
   const stripping = def?.typeName === 'ZodObject' && def.unknownKeys === 'strip' && def.description === undefined;
   const plainObject = stripping && def.catchall?._def?.typeName === 'ZodNever' && typeof shape === 'object';

@@ -6,4 +6,9 @@ export function plainZod4Shape(schema: unknown): unknown {
   return plain && meta ? zod.def.shape : undefined;
 }
 
-type Zod4Def = { type: string; catchall?: unknown; checks?: unknown[]; shape: unknown };
+interface Zod4Def {
+  type: string;
+  catchall?: unknown;
+  checks?: unknown[];
+  shape: unknown;
+}

@@ -36,10 +36,10 @@ export function isPlainJsonSchema(schema: unknown): schema is Record<string, unk
 }
 
 /** A schema's `~standard` as read here: its vendor, and `jsonSchema` where it writes JSON Schema itself. */
-export type StandardProps = {
+export interface StandardProps {
   readonly vendor: string;
   readonly jsonSchema?: Record<'input' | 'output', (options: { target: string }) => Record<string, unknown>>;
-};
+}
 
 /**
  * The draft-07 JSON of a schema made by `fromJsonSchema()` (the JSON Schema a framework took, with no validation

@@ -69,7 +69,12 @@ export type McpRawShape<Output> = {
 };
 
 /** A plain JSON Schema object, as LangChain takes it (no schema library's). */
-export type PlainJsonSchema = { type?: unknown; properties?: unknown; '~standard'?: never; _zod?: never };
+export interface PlainJsonSchema {
+  type?: unknown;
+  properties?: unknown;
+  '~standard'?: never;
+  _zod?: never;
+}
 
 /** A Standard Schema, a zod 3 schema, or a kind that a framework the module serves takes itself. */
 export type ToolSchema<In = unknown, Out = In> =
@@ -123,7 +128,10 @@ export interface StrictStandardTool<Input = unknown, Output = unknown, Context =
 }
 
 /** An issue with its path reduced to plain keys (valibot segments carry input values). */
-export type NormalizedIssue = { readonly message: string; readonly path: readonly PropertyKey[] };
+export interface NormalizedIssue {
+  readonly message: string;
+  readonly path: readonly PropertyKey[];
+}
 
 /** `items[1].name: Expected string; city: Required` */
 export function formatIssues(issues: readonly NormalizedIssue[]): string {
@@ -161,8 +169,8 @@ function isAiSdkSchemaLike(schema: unknown): schema is AiSdkSchemaLike {
 /** Keys only: a valibot segment `{ key, value, input, ... }` becomes its `key` (a `null`, not in the spec, stays). */
 export function normalizeIssue(issue: StandardIssue): NormalizedIssue {
   // Array.from: arktype's path is an array subclass whose own .map misbehaves when empty.
-  const path = Array.from(issue.path ?? [], (part: PropertyKey | { readonly key: PropertyKey } | null) =>
-    part === null || typeof part !== 'object' ? (part as PropertyKey) : part.key,
+  const path = Array.from(issue.path ?? [], (part: unknown) =>
+    typeof part === 'object' && part !== null ? (part as { key: PropertyKey }).key : (part as PropertyKey),
   );
   return { message: issue.message, path };
 }

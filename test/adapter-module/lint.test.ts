@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, CURRENT_PACKAGES } from './support';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
 import { linkNodeModules } from '../gates/support/gate-project';
+import type { FrameworkId } from '../../transforms/frameworks';
 
 const root = path.join(__dirname, '..', '..');
 const scratch = path.join(root, '.tmp-lint-test');
@@ -110,19 +111,25 @@ describe('ESLint, typescript-eslint recommended, and the rules that forbid overl
  * so that the types the rules read are the ones a project with those majors has.
  */
 const TYPE_AWARE: Record<string, Record<string, string>> = {
+  ...Object.fromEntries(ALL.map((framework) => [`${framework} alone, current majors`, {}])),
   'zod 4, current majors': {},
   'zod 4.1, other majors, double quotes': { ai: 'ai-v4', zod: 'zod41', '@mastra/core': 'mastra-v1' },
   'ai 7, MCP 2, Mastra 1': { ai: 'ai-v7', '@mastra/core': 'mastra-v1' },
 };
 
-describe('ESLint, typescript-eslint strictTypeChecked (type-aware, against the majors rendered for)', () => {
+/** Each framework's module alone, as a project that uses only that framework gets it. */
+const requestOf = (id: string): AdapterModuleRequest =>
+  VARIANTS[id] ?? { frameworks: [id.split(' ')[0] as FrameworkId], style: 'ts', packages: CURRENT_PACKAGES };
+
+// Issue 35: a strictly linted app (typescript-eslint's strict and stylistic type-checked configs) gets no finding.
+describe('ESLint, typescript-eslint strictTypeChecked and stylisticTypeChecked (type-aware, against the majors rendered for)', () => {
   it.each(Object.keys(TYPE_AWARE))(
     '%s: no problems',
     async (id) => {
       const folder = path.join(scratch, `typed-${slug(id)}`);
       mkdirSync(folder, { recursive: true });
       const file = path.join(folder, 'std-tool.ts');
-      writeFileSync(file, renderAdapterModule(VARIANTS[id]!, '0.0.0').text);
+      writeFileSync(file, renderAdapterModule(requestOf(id), '0.0.0').text);
       linkNodeModules(folder, TYPE_AWARE[id]);
       writeFileSync(path.join(folder, 'tsconfig.json'), JSON.stringify(STRICT_TSCONFIG));
       const eslint = new ESLint({
@@ -130,6 +137,7 @@ describe('ESLint, typescript-eslint strictTypeChecked (type-aware, against the m
         overrideConfigFile: true,
         overrideConfig: [
           ...tseslint.configs.strictTypeChecked,
+          ...tseslint.configs.stylisticTypeChecked,
           {
             languageOptions: {
               parserOptions: { project: path.join(folder, 'tsconfig.json'), tsconfigRootDir: folder },

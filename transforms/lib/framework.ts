@@ -75,7 +75,7 @@ export interface FrameworkDescriptor<Id extends string = string> {
  * Lines every adapter module may hold besides its frameworks' own: the header and the contract (59 lines alone), and
  * the zod-only JSON Schema pieces the first framework brings.
  */
-export const SHARED_LINE_BUDGET = 80;
+export const SHARED_LINE_BUDGET = 90;
 
 /** The major of an installed version (`6.0.1` → 6). */
 export function majorOf(version: string | undefined): number | undefined {

@@ -14,5 +14,5 @@ export const aiSdkFramework = {
   adapterTypes: ['AiSdkExecuteOptions', 'AiSdkTool'],
   toolSchemaKinds: ['AiSdkSchemaLike'],
   zodOnlyStandIns: ['ai-sdk-other-schemas'],
-  lineBudget: 160,
+  lineBudget: 165,
 } as const satisfies FrameworkDescriptor<'ai-sdk'>;

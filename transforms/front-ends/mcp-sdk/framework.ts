@@ -14,5 +14,5 @@ export const mcpSdkFramework = {
   adapterTypes: ['McpToolContext'],
   toolSchemaKinds: ['McpRawShape'],
   zodOnlyStandIns: ['mcp-other-schemas', 'mcp-v2-other-schemas'],
-  lineBudget: 130,
+  lineBudget: 145,
 } as const satisfies FrameworkDescriptor<'mcp-sdk'>;
