@@ -52,3 +52,12 @@ export function readConfigLiteral(
   const read = readConfigObject(config, options.noun);
   return read.ok ? { ok: true, config, properties: read.properties } : read;
 }
+
+/** The call's explicit type arguments (`tool<In, Out>({...})`), as Babel spells them for TypeScript or Flow. */
+export function callTypeArguments(call: t.CallExpression | t.NewExpression): t.Node | undefined {
+  return (
+    (call as { typeParameters?: t.Node | null }).typeParameters ??
+    (call as { typeArguments?: t.Node | null }).typeArguments ??
+    undefined
+  );
+}
