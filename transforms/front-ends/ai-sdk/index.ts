@@ -13,16 +13,15 @@ import { mayNameAdapterType } from '../../lib/adapter-types';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { callsFrameworkExport, resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
-import { readConfigObject } from '../../lib/config-object';
+import { callTypeArguments, manualReporter, readConfigLiteral } from '../../lib/config-preamble';
+import { collectDefinitionCalls } from '../../lib/definition-calls';
 import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
-import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { bindsFrameworkExport, type FileIndex } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
 import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { insideClaimed } from '../../lib/nesting';
 import { lacksOwnType, mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
@@ -105,31 +104,15 @@ export const aiSdkFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  const tools: ToolDescription[] = [];
-  const claimed: t.Node[] = [];
-  visitCandidates(context.program, {
-    CallExpression: {
-      where: callsFrameworkExport(matchesModule),
-      visit(path) {
-        const callee = resolveCallee(path, matchesModule);
-        if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
-        if (insideClaimed(path.node, claimed)) {
-          context.report(
-            path.node,
-            'nested-definition',
-            'a tool defined inside another tool definition is left as it is',
-          );
-          return;
-        }
-        const tool = describe(context, path, callee.imported, callee.referenceNode);
-        if (tool) {
-          tools.push(tool);
-          claimed.push(path.node);
-        }
-      },
+  return collectDefinitionCalls(context, {
+    where: callsFrameworkExport(matchesModule),
+    recognise(path) {
+      const callee = resolveCallee(path, matchesModule);
+      return callee && DEFINITION_FUNCTIONS.has(callee.imported) ? callee : undefined;
     },
+    nestedMessage: () => 'a tool defined inside another tool definition is left as it is',
+    describe: (path, callee) => describe(context, path, callee.imported, callee.referenceNode),
   });
-  return tools;
 }
 
 function describe(
@@ -139,18 +122,10 @@ function describe(
   calleeReference: t.Identifier,
 ): ToolDescription | undefined {
   const call = path.node;
-  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message) => {
-    context.report(call, code, `${functionName}() ${message}; left as it is`);
-    return undefined;
-  };
-
-  const [config] = call.arguments;
-  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression') {
-    return manual('config-not-literal', 'is not called with one object literal');
-  }
-  const read = readConfigObject(config);
+  const manual = manualReporter(context, call, () => `${functionName}()`);
+  const read = readConfigLiteral(call, 0, { notLiteral: 'is not called with one object literal', only: true });
   if (!read.ok) return manual(read.reason, read.message);
-  const { properties } = read;
+  const { config, properties } = read;
 
   const typeProperty = properties.get('type');
   const typeValue =
@@ -264,9 +239,7 @@ function describe(
         : [];
   if (executeParameters.length >= 2) tiedReasons.push('execute reads the AI SDK call options (its second argument)');
 
-  const typeArguments =
-    (call as { typeParameters?: t.Node | null }).typeParameters ??
-    (call as { typeArguments?: t.Node | null }).typeArguments;
+  const typeArguments = callTypeArguments(call);
   // `tool<Input, Output, Context>`: v7's tool-context type has no place among the standard tool's (nor the adapter's).
   if (typeArguments?.type === 'TSTypeParameterInstantiation' && typeArguments.params.length > 2)
     return manual(
