@@ -5,6 +5,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { resolveNamedImport } from '../lib/bindings';
 import { isStringByType } from '../lib/declared-string';
 import { constantInitializer, isRepeatable, rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
 import { staticKey } from '../lib/definition-site';
@@ -165,6 +166,7 @@ function resultKind(
 ): 'string' | 'record' | 'result' | undefined {
   if (isStringByType(returned, scope)) return 'string';
   if (isRecord(value, scope)) return 'record';
+  if (isInputRequiredCall(value, scope)) return 'result';
   const [string, record, result] = [
     types.isString(returned),
     types.isPlainRecord(returned),
@@ -224,6 +226,16 @@ function alwaysEnds(statement: t.Node | null | undefined): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * `inputRequired(...)` of the MCP 2.x server package: an `InputRequiredResult`, which the
+ * 2.x adapter passes through as a result.
+ */
+function isInputRequiredCall(value: t.Node, scope: Scope): boolean {
+  if (value.type !== 'CallExpression' || value.callee.type !== 'Identifier') return false;
+  const bound = resolveNamedImport(scope, value.callee, (source) => source === '@modelcontextprotocol/server');
+  return bound?.imported === 'inputRequired';
 }
 
 /** An object literal the adapter wrapped as structured content, or a constant holding one. */
