@@ -53,7 +53,7 @@ export function reasonOf(original, ejected, leftAlone) {
     text
       .split('\n')
       .map((line) => line.trim().replace(/,$/, ''))
-      .filter(Boolean)
+      .filter((line) => line && !line.startsWith('import '))
       .sort()
       .join('\n');
   if (sorted(removed) === sorted(added)) return 'the same lines in another order (options after execute, result keys)';

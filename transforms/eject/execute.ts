@@ -166,7 +166,7 @@ function resultKind(
 ): 'string' | 'record' | 'result' | undefined {
   if (isStringByType(returned, scope)) return 'string';
   if (isRecord(value, scope)) return 'record';
-  if (isInputRequiredCall(value, scope)) return 'result';
+  if (isInputRequiredCall(value, scope) || isResultConstant(value, scope)) return 'result';
   const [string, record, result] = [
     types.isString(returned),
     types.isPlainRecord(returned),
@@ -241,9 +241,21 @@ function isInputRequiredCall(value: t.Node, scope: Scope): boolean {
 /** An object literal the adapter wrapped as structured content, or a constant holding one. */
 function isRecord(value: t.Node, scope: Scope): boolean {
   if (value.type === 'ObjectExpression') return isRepeatable(value);
-  if (value.type !== 'Identifier') return false;
+  const init = constantObject(value, scope);
+  return init !== undefined && !hasContentKey(init);
+}
+
+/** A constant holding an object literal with `content`: a result, which the adapter passed through. */
+function isResultConstant(value: t.Node, scope: Scope): boolean {
+  const init = constantObject(value, scope);
+  return init !== undefined && hasContentKey(init);
+}
+
+function constantObject(value: t.Node, scope: Scope): t.ObjectExpression | undefined {
+  if (value.type !== 'Identifier') return undefined;
   const init = constantInitializer(scope, value.name)?.init;
-  return init !== undefined && stripTypeWrappers(init).type === 'ObjectExpression';
+  const object = init && stripTypeWrappers(init);
+  return object?.type === 'ObjectExpression' ? object : undefined;
 }
 
 function hasContentKey(object: t.ObjectExpression): boolean {
