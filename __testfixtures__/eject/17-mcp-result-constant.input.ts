@@ -30,3 +30,14 @@ const stats = standardTool({
   },
 });
 registerMcpTool(server, stats);
+
+// Named `structuredContent`: written as the shorthand.
+const totals = standardTool({
+  name: 'totals',
+  description: 'Totals',
+  execute: async () => {
+    const structuredContent = { total: 3 };
+    return structuredContent;
+  },
+});
+registerMcpTool(server, totals);

@@ -31,3 +31,15 @@ server.registerTool(
     return { content: [{ type: 'text', text: JSON.stringify(figures) }], structuredContent: figures };
   },
 );
+
+// Named `structuredContent`: written as the shorthand.
+server.registerTool(
+  'totals',
+  {
+    description: 'Totals',
+  },
+  async () => {
+    const structuredContent = { total: 3 };
+    return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
+  },
+);

@@ -64,7 +64,14 @@ export function reasonOf(original, ejected, leftAlone) {
   if (/isError/.test(removed) && /throw new Error/.test(added)) return 'MCP error result → throw (portable result)';
   if (/z\.object\(/.test(removed) && !/z\.object\(/.test(added)) return 'MCP z.object() → raw shape';
   if (/\bzodSchema\(/.test(removed)) return 'zodSchema() unwrapped';
-  if (/\w+\.(tool|createTool|dynamicTool)\(|\bas\s+\w+\s*\}|await\s+import\(/.test(removed))
+  if (/new\s+DynamicTool\(/.test(added) && /\btool\(/.test(removed))
+    return 'LangChain string-input tool() → new DynamicTool (the class tool() builds)';
+  if (/\):\s*Promise</.test(removed) && !/\):\s*Promise</.test(added))
+    return 'an MCP result type the migration rewrote is dropped (the callback types it)';
+  if (
+    /\w+\.(tool|createTool|dynamicTool)\(|\bas\s+\w+\s*\}|await\s+import\(/.test(removed) ||
+    /\b(langchain|aiSdk|mastra|genkit)Tool\(|\bas\s+\w+\s*\}/i.test(added)
+  )
     return 'aliased, namespace or dynamic import → the own name';
   if (/description:/.test(added) && !/description:/.test(removed)) return 'implicit description written out';
   if (/description:\s*(''|"")/.test(removed)) return 'empty description dropped';

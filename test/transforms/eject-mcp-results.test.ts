@@ -34,7 +34,7 @@ const CASES: Record<string, Call[]> = {
     ['loose', { key: 'content' }],
     ['station', { id: 's1' }],
   ],
-  '17-mcp-result-constant': [['show_dashboard', { topic: 'sales' }], ['stats']],
+  '17-mcp-result-constant': [['show_dashboard', { topic: 'sales' }], ['stats'], ['totals']],
 };
 
 interface Module {

@@ -120,8 +120,9 @@ function recordEdit(
   style: SourceStyle,
 ): TextEdit | Refusal {
   const text = quoteString('text', style);
+  const structured = (value: string) => (value === 'structuredContent' ? value : `structuredContent: ${value}`);
   const wrap = (value: string) =>
-    `{ content: [{ type: ${text}, text: JSON.stringify(${value}) }], structuredContent: ${value} }`;
+    `{ content: [{ type: ${text}, text: JSON.stringify(${value}) }], ${structured(value)} }`;
   if (isRepeatable(site.value!)) return { ...range, text: site.kind === 'body' ? `(${wrap(written)})` : wrap(written) };
   const name = freshName(source.slice(fn.start!, fn.end!));
   const semicolon = style.semicolons ? ';' : '';
