@@ -65,6 +65,7 @@ function reordered(removed, added) {
 /** The reason from the removed and the added lines (a file's diff: reclassify reads them back). */
 export function reasonOfChanges(removed, added) {
   const both = (pattern) => pattern.test(removed) && pattern.test(added);
+  if (/\bstandardTool\(/.test(added)) return 'the standard tool stays: another file may read it (eject keeps it)';
   if (both(/\/\/|\/\*/) && reordered(removed, added)) return 'a comment moved';
   if (reordered(removed, added))
     return 'the same text in another order (options after execute, keys of a config or result)';
