@@ -1,8 +1,8 @@
 /**
  * Which names each module is imported under, read from the texts with a pattern (no
- * parse): the relative named imports and re-exports, and the members a namespace import
- * reads (`ns.name`); a namespace used otherwise, `export *`, `require` or `import()` may
- * read any export (`*`).
+ * parse): the relative named imports and re-exports, the members a namespace import reads
+ * (`ns.name`), and what `const { x } = require()` or `await import()` takes. A namespace
+ * used otherwise, `export *`, a whole `require` or `import()` may read any export (`*`).
  */
 import { moduleIdentity } from '../consolidate/standard-tools';
 
@@ -21,7 +21,7 @@ export function importedNames(texts: ReadonlyMap<string, string>): Map<string, S
         );
       imported.set(moduleIdentity(file, match[3]!), names);
     }
-    for (const match of text.matchAll(/\{([^}]*)\}\s*=\s*require\(\s*(['"])(\.[^'"]*)\2\s*\)/g)) {
+    for (const match of text.matchAll(/\{([^}]*)\}\s*=\s*(?:require|await\s+import)\(\s*(['"])(\.[^'"]*)\2\s*\)/g)) {
       const names = imported.get(moduleIdentity(file, match[3]!)) ?? new Set<string>();
       for (const item of match[1]!.split(',')) names.add(item.trim().split(/\s*:\s*/)[0]!);
       imported.set(moduleIdentity(file, match[3]!), names);
@@ -35,7 +35,7 @@ export function importedNames(texts: ReadonlyMap<string, string>): Map<string, S
     }
     // `export * from`, a whole `require('./x')` and `import()` may read any export.
     for (const match of text.matchAll(
-      /(\}\s*=\s*)?(?:\bexport\s+\*(?:\s+as\s+\w+)?\s+from|require\(|import\()\s*(['"])(\.[^'"]*)\2/g,
+      /(\}\s*=\s*(?:await\s+)?)?(?:\bexport\s+\*(?:\s+as\s+\w+)?\s+from|require\(|import\()\s*(['"])(\.[^'"]*)\2/g,
     ))
       if (!match[1]) imported.set(moduleIdentity(file, match[3]!), new Set(['*']));
   }

@@ -24,6 +24,13 @@ describe('importedNames', () => {
     });
   });
 
+  it('reads what a destructured require or dynamic import takes', () => {
+    expect(names(`const { a } = require('./x');\nconst { b: c } = await import('./y');`)).toEqual({
+      '/p/x': ['a'],
+      '/p/y': ['b'],
+    });
+  });
+
   it.each([
     [`import * as tool from './x';\nuse(tool);`],
     [`export * from './x';`],
