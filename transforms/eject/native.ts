@@ -58,14 +58,17 @@ export function nativeDefinition(entry: AdapterCall, context: NativeContext): Bu
     return { code: 'eject-unknown-field', refused: `it has fields no native definition takes (${unknown.join(', ')})` };
   if (entry.options && stripTypeWrappers(entry.options).type !== 'ObjectExpression')
     return { code: 'eject-options', refused: 'its adapter options are not an object literal' };
-  const builders: Record<FrameworkId, (entry: AdapterCall, context: NativeContext) => Built> = {
+  // Partial: a framework added without its way back yet (npm run scaffold) ejects nothing, and says so.
+  const builders: Partial<Record<FrameworkId, (entry: AdapterCall, context: NativeContext) => Built>> = {
     'ai-sdk': aiSdk,
     'mcp-sdk': mcp,
     genkit,
     langchain,
     mastra,
   };
-  return builders[entry.framework](entry, context);
+  const build = builders[entry.framework];
+  if (!build) return { code: 'eject-no-native', refused: `eject does not write ${entry.framework} definitions yet` };
+  return build(entry, context);
 }
 
 /** Layout around the call: its line's indentation, one level in, two levels in. */
