@@ -311,7 +311,7 @@ const OPTIONS_TYPE = 'AiSdkExecuteOptions';
  * execute's text with a type on each of its first parameters that `types` names and that has
  * none of its own (which `tool()` typed from its context); `typed` says which got one.
  */
-function withParameterTypes(
+export function withParameterTypes(
   source: string,
   property: t.ObjectProperty | t.ObjectMethod | t.SpreadElement,
   types: readonly (string | undefined)[],

@@ -1,0 +1,239 @@
+/**
+ * OpenAI Agents SDK front end: `tool({...})` from `@openai/agents` (or `@openai/agents-core`).
+ *
+ * The model sees `name`, or, where there is none, the name of the `execute` function (the SDK
+ * reads `execute.name`: `execute: async () => ...` is named `execute`). `parameters` (zod, or
+ * a JSON Schema, which `fromJsonSchema()` carries where the adapter module can be imported)
+ * becomes `inputSchema`; everything the contract has no slot for (`strict`, `needsApproval`,
+ * `errorFunction`, `isEnabled`, `timeoutMs`, `outputSchema`...) moves unchanged to the
+ * adapter's options. `execute(input, runContext)` keeps its run context, typed where the SDK
+ * typed it.
+ */
+import type { NodePath } from '@babel/traverse';
+import type * as t from '@babel/types';
+import { mayNameAdapterType } from '../../lib/adapter-types';
+import { callsFrameworkExport, resolveCallee, type ModuleMatcher } from '../../lib/bindings';
+import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
+import { analyseSite } from '../../lib/definition-site';
+import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { positionOf } from '../../lib/diagnostics';
+import { stripTypeWrappers } from '../../lib/expression-facts';
+import { bindsFrameworkExport } from '../../lib/file-index';
+import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
+import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
+import { standardBindingBase } from '../../lib/naming';
+import { insideClaimed } from '../../lib/nesting';
+import { visitCandidates } from '../../lib/scope';
+import { quoteString } from '../../lib/source-style';
+import { withParameterTypes } from '../ai-sdk';
+import { canImportFromJsonSchema, FROM_JSON_SCHEMA } from '../langchain/string-input';
+import { openAIAgentsFramework } from './framework';
+import { executeFunctionName } from './execute-name';
+
+const matchesModule: ModuleMatcher = (specifier) =>
+  specifier === '@openai/agents' || specifier === '@openai/agents-core';
+
+const DEFINITION_FUNCTIONS = new Set(['tool']);
+/** Keys that are the standard tool's own; every other key is an adapter option. */
+const STANDARD_KEYS = new Set(['name', 'description', 'parameters', 'execute']);
+/** The adapter module's name for `execute`'s second argument. */
+const RUN_CONTEXT_TYPE = 'OpenAIAgentsRunContext';
+
+export const openAIAgentsFrontEnd: FrontEnd = {
+  framework: openAIAgentsFramework,
+  textHints: ['@openai/agents'],
+  matchesModule,
+  recognises: [
+    "tool({...}) from '@openai/agents' / '@openai/agents-core' (named, aliased, namespace, require)",
+    "in variables, exported consts, `export default`, and inline in an agent's `tools: [...]`",
+    'zod `parameters` → inputSchema; a JSON Schema object literal → fromJsonSchema(...) (kept as written in CommonJS)',
+    'no `name`: named as the SDK names it, after the execute function (`execute: async () => ...` → `execute`)',
+    '`execute(input, runContext)`: the run context stays its second argument, typed OpenAIAgentsRunContext',
+    'strict, needsApproval, errorFunction, isEnabled, timeoutMs, outputSchema, ... → adapter options',
+  ],
+  collect,
+  mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINITION_FUNCTIONS),
+  definitionHints: [...DEFINITION_FUNCTIONS],
+};
+
+function collect(context: FrontEndContext): ToolDescription[] {
+  const tools: ToolDescription[] = [];
+  const claimed: t.Node[] = [];
+  visitCandidates(context.program, {
+    CallExpression: {
+      where: callsFrameworkExport(matchesModule),
+      visit(path) {
+        const callee = resolveCallee(path, matchesModule);
+        if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
+        if (insideClaimed(path.node, claimed)) {
+          context.report(
+            path.node,
+            'nested-definition',
+            'a tool defined inside another tool definition is left as it is',
+          );
+          return;
+        }
+        const tool = describe(context, path, callee.referenceNode);
+        if (tool) {
+          tools.push(tool);
+          claimed.push(path.node);
+        }
+      },
+    },
+  });
+  return tools;
+}
+
+function describe(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  calleeReference: t.Identifier,
+): ToolDescription | undefined {
+  const call = path.node;
+  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message) => {
+    context.report(call, code, `tool() ${message}; left as it is`);
+    return undefined;
+  };
+
+  const [config] = call.arguments;
+  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression') {
+    return manual('config-not-literal', 'is not called with one object literal');
+  }
+  const read = readConfigObject(config);
+  if (!read.ok) return manual(read.reason, read.message);
+  const { properties } = read;
+  const executeProperty = properties.get('execute');
+  if (!executeProperty) return manual('no-execute');
+
+  const named = toolName(path, properties);
+  if (!named.ok) return manual(named.code, named.message);
+  const { name } = named;
+
+  const executeParameters = functionOf(executeProperty)?.params ?? [];
+  if (executeParameters.length > 2) {
+    return manual(
+      'execute-extra-parameters',
+      'has an execute that reads its third argument (the tool call details), which a standard tool is not given',
+    );
+  }
+
+  const standard: StandardProperty[] = [];
+  const options: AdapterOption[] = [];
+  const tiedReasons: string[] = [];
+  const moduleNames: string[] = [];
+  const moduleTypes: string[] = [];
+  for (const [key, property] of properties) {
+    if (!STANDARD_KEYS.has(key)) {
+      options.push({ node: property });
+      continue;
+    }
+    if (key === 'parameters') {
+      standard.push(parametersProperty(context, path, property, moduleNames));
+      continue;
+    }
+    if (key === 'execute' && executeParameters.length === 2 && mayNameAdapterType(context, RUN_CONTEXT_TYPE)) {
+      const typed = withParameterTypes(context.source, property, [undefined, RUN_CONTEXT_TYPE]);
+      if (typed?.typed[1]) {
+        standard.push({ kind: 'original', node: property, ...typed.text });
+        moduleTypes.push(RUN_CONTEXT_TYPE);
+        continue;
+      }
+    }
+    standard.push({ kind: 'original', node: property });
+  }
+  if (!properties.has('description')) {
+    standard.push({ kind: 'new', key: 'description', valueText: quoteString('', context.style) });
+    context.report(call, 'empty-description', `${name} has no description: its standard tool gets an empty one`, {
+      tool: name,
+    });
+  }
+  if (named.fromExecute) {
+    context.report(
+      call,
+      'named-after-execute',
+      `has no name: the SDK named it after its execute function, \`${name}\`, which its standard tool keeps`,
+      { tool: name },
+    );
+  }
+  if (executeParameters.length === 2)
+    tiedReasons.push('execute reads the OpenAI Agents run context (its second argument)');
+
+  const text = (node: t.Node) => context.source.slice(node.start!, node.end!);
+  const valueOf = (key: string) => {
+    const property = properties.get(key);
+    return property?.type === 'ObjectProperty' ? text(property.value) : undefined;
+  };
+  const typeArguments =
+    (call as { typeParameters?: t.Node | null }).typeParameters ??
+    (call as { typeArguments?: t.Node | null }).typeArguments;
+  if (typeArguments) return manual('type-arguments', 'has type arguments, which the standard tool does not take');
+  return {
+    framework: 'openai-agents',
+    name,
+    nameSource: named.fromExecute ? 'property' : 'explicit',
+    summary: { description: valueOf('description'), inputSchema: valueOf('parameters') },
+    preferredBinding: standardBindingBase(name),
+    standardObject: { kind: 'reuse', object: config, properties: standard },
+    placement: placementOf(path, context.filePath),
+    adapter: { importName: 'toOpenAIAgents', leadingArguments: [], options },
+    consumedReferences: [calleeReference],
+    ...(moduleNames.length > 0 && { adapterModuleNames: moduleNames }),
+    ...(moduleTypes.length > 0 && { adapterModuleTypes: moduleTypes }),
+    tiedReasons,
+    ...positionOf(call),
+  };
+}
+
+type NameRead =
+  { ok: true; name: string; fromExecute: boolean } | { ok: false; code: DiagnosticCode; message?: string };
+
+/** `name: '...'`, or what the SDK reads from `execute.name` where there is none. */
+function toolName(path: NodePath<t.CallExpression>, properties: ReadonlyMap<string, ConfigProperty>): NameRead {
+  const property = properties.get('name');
+  if (property) {
+    const value = property.type === 'ObjectProperty' ? stripTypeWrappers(property.value) : undefined;
+    if (value?.type === 'StringLiteral' && value.value !== '')
+      return { ok: true, name: value.value, fromExecute: false };
+    return { ok: false, code: 'computed-name' };
+  }
+  const fromExecute = executeFunctionName(path, properties.get('execute')!);
+  if (fromExecute === undefined) {
+    return {
+      ok: false,
+      code: 'no-static-name',
+      message: 'has no name, and the name of its execute function (which the SDK uses) cannot be read here',
+    };
+  }
+  return { ok: true, name: fromExecute, fromExecute: true };
+}
+
+/**
+ * `parameters` → `inputSchema`: a JSON Schema object literal as `fromJsonSchema(...)` (the adapter hands the
+ * SDK that JSON back as written) where the module can be imported; anything else as it is.
+ */
+function parametersProperty(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  property: ConfigProperty,
+  moduleNames: string[],
+): StandardProperty {
+  const value = property.type === 'ObjectProperty' ? stripTypeWrappers(property.value) : undefined;
+  if (value?.type === 'ObjectExpression' && canImportFromJsonSchema(context, path)) {
+    const written = context.source.slice(value.start!, value.end!);
+    moduleNames.push(FROM_JSON_SCHEMA);
+    return { kind: 'original', node: property, rename: 'inputSchema', valueText: `${FROM_JSON_SCHEMA}(${written})` };
+  }
+  return { kind: 'original', node: property, rename: 'inputSchema' };
+}
+
+/** Where the standard object goes: declared before its statement where the site allows, else in place. */
+function placementOf(path: NodePath<t.CallExpression>, filePath: string): Placement {
+  const site = analyseSite(path, filePath);
+  return site.ok ? site.placement : { kind: 'inline', site: path.node };
+}
+
+function functionOf(property: ConfigProperty): t.Function | undefined {
+  if (property.type === 'ObjectMethod') return property;
+  const value = property.value;
+  return value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression' ? value : undefined;
+}
