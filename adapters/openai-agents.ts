@@ -13,9 +13,9 @@
  * `tool()` takes them. The SDK turns the name into its function name (`Get weather` →
  * `Get_weather`) as it did for the native tool.
  */
-import { tool as openAIAgentsToolFactory, type FunctionTool, type RunContext } from '@openai/agents';
+import { tool as openAIAgentsToolFactory, type Agent, type FunctionTool, type RunContext } from '@openai/agents';
 import { writtenJsonSchema } from './schema-kinds';
-import type { StandardToolWithContext } from './standard-tool';
+import type { StandardToolWithContext, Undeclared } from './standard-tool';
 
 /** `execute`'s second argument: the run's context wrapper (`runContext.context` is the app's own). */
 export type OpenAIAgentsRunContext<Context = unknown> = RunContext<Context>;
@@ -23,13 +23,17 @@ export type OpenAIAgentsRunContext<Context = unknown> = RunContext<Context>;
 /** What `toOpenAIAgents` returns: the function tool `tool()` returns. */
 export type OpenAIAgentsTool<Context = unknown, Output = unknown> = FunctionTool<Context, never, Output>;
 
-/** What `tool()` takes besides the tool's own name, description, parameters and execute. */
-export type OpenAIAgentsToolOptions = Record<string, unknown> & {
+/** What `tool()` takes besides the tool's own name, description, parameters and execute, typed as it typed them. */
+export interface OpenAIAgentsToolOptions<Input = Undeclared, Context = unknown> {
   strict?: boolean;
-  needsApproval?: unknown;
-  errorFunction?: unknown;
-  isEnabled?: unknown;
-};
+  needsApproval?:
+    boolean | ((runContext: OpenAIAgentsRunContext<Context>, input: Input, callId?: string) => Promise<boolean>);
+  errorFunction?: ((runContext: OpenAIAgentsRunContext<Context>, error: unknown) => string | Promise<string>) | null;
+  isEnabled?:
+    boolean | ((args: { runContext: OpenAIAgentsRunContext<Context>; agent: Agent }) => boolean | Promise<boolean>);
+  /** `timeoutMs`, `outputSchema`, `inputGuardrails`, ... as the installed version takes them. */
+  [option: string]: unknown;
+}
 
 /** The parameters of a native tool that takes nothing (`z.object({})`, strict). */
 const OPENAI_AGENTS_NO_INPUT = { type: 'object', properties: {}, required: [], additionalProperties: false };
@@ -43,7 +47,7 @@ const openAIAgentsToolOf = openAIAgentsToolFactory as unknown as (
 
 export function toOpenAIAgents<Input, Output, Context = unknown>(
   tool: StandardToolWithContext<OpenAIAgentsRunContext<Context>, Input, Output>,
-  options?: OpenAIAgentsToolOptions,
+  options?: OpenAIAgentsToolOptions<Input, Context>,
 ): OpenAIAgentsTool<Context, Output> {
   const schema = tool.inputSchema;
   const parameters = schema === undefined ? OPENAI_AGENTS_NO_INPUT : (writtenJsonSchema(schema, 'input') ?? schema);

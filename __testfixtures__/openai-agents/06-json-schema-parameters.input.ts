@@ -7,7 +7,7 @@ export const search = tool({
     type: 'object',
     properties: { query: { type: 'string' } },
     required: ['query'],
-    additionalProperties: false,
+    additionalProperties: true,
   },
   strict: false,
   execute: async (input: any) => `results for ${input.query}`,

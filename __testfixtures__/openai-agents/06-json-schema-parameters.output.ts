@@ -7,7 +7,7 @@ export const searchDefinition = standardTool({
     type: 'object',
     properties: { query: { type: 'string' } },
     required: ['query'],
-    additionalProperties: false,
+    additionalProperties: true,
   }),
   execute: async (input: any) => `results for ${input.query}`,
 });
