@@ -10,5 +10,6 @@ export const CURRENT_PACKAGES = {
   genkit: '1.42.0',
   '@langchain/core': '1.4.0',
   '@mastra/core': '0.24.9',
+  '@openai/agents': '0.20.0',
   zod: '4.6.7',
 };
