@@ -13,7 +13,13 @@
  * `tool()` takes them. The SDK turns the name into its function name (`Get weather` →
  * `Get_weather`) as it did for the native tool.
  */
-import { tool as openAIAgentsToolFactory, type Agent, type FunctionTool, type RunContext } from '@openai/agents';
+import {
+  tool as openAIAgentsToolFactory,
+  type Agent,
+  type FunctionTool,
+  type RunContext,
+  type ToolInputParameters,
+} from '@openai/agents';
 import { writtenJsonSchema } from './schema-kinds';
 import type { StandardToolWithContext, Undeclared } from './standard-tool';
 
@@ -21,7 +27,7 @@ import type { StandardToolWithContext, Undeclared } from './standard-tool';
 export type OpenAIAgentsRunContext<Context = unknown> = RunContext<Context>;
 
 /** What `toOpenAIAgents` returns: the function tool `tool()` returns. */
-export type OpenAIAgentsTool<Context = unknown, Output = unknown> = FunctionTool<Context, never, Output>;
+export type OpenAIAgentsTool<Context = unknown, Output = unknown> = FunctionTool<Context, ToolInputParameters, Output>;
 
 /** What `tool()` takes besides the tool's own name, description, parameters and execute, typed as it typed them. */
 export interface OpenAIAgentsToolOptions<Input = Undeclared, Context = unknown> {

@@ -137,11 +137,11 @@ describe.each(rows)('OpenAI Agents SDK $version', (row) => {
   it('a migrated JSON Schema goes to tool() as it was written', async () => {
     const { toOpenAIAgents } = await row.load();
     const json = {
-      type: 'object',
+      type: 'object' as const,
       properties: { word: { type: 'string' } },
       required: ['word'],
-      additionalProperties: false,
-    } as const;
+      additionalProperties: false as const,
+    };
     const adapted = toOpenAIAgents({
       name: 'lookup',
       description: 'Look up',
