@@ -2,6 +2,7 @@
 import { Command, Option } from 'commander';
 import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../transforms/lib/diagnostic-catalogue';
 import { allFrontEnds } from '../transforms/registry';
+import { toolDescription } from '../transforms/frameworks';
 import { checkPaths } from './check-arguments';
 import { consolidate, offerAfterMigration } from './consolidate/command';
 import { EXIT, migrate, UsageError } from './migrate';
@@ -19,9 +20,7 @@ export function buildProgram(setExitCode: (code: number) => void): Command {
   program.enablePositionalOptions();
   program
     .name('std-tool-migrate')
-    .description(
-      'Rewrite AI SDK, MCP, Genkit, LangChain and Mastra tool definitions into one standard tool object plus a small adapter call.',
-    )
+    .description(toolDescription())
     .version(toolVersion(), '-v, --version')
     // The main command's own flags (--check, ...) stop at a subcommand's name: `contract --check <file>` is contract's.
     .enablePositionalOptions()

@@ -27,6 +27,17 @@ export function frameworkById(id: FrameworkId): (typeof frameworks)[number] {
   return frameworks.find((framework) => framework.id === id)!;
 }
 
+/** Every framework by name, as prose lists them: `AI SDK, MCP, Genkit, LangChain and Mastra`. */
+export function frameworkNamesInProse(): string {
+  const names = frameworks.map((framework) => framework.name);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** What the tool does in one sentence: the CLI's description, and package.json's (a test holds them equal). */
+export function toolDescription(): string {
+  return `Rewrite ${frameworkNamesInProse()} tool definitions into one standard tool object plus a small adapter call.`;
+}
+
 export function isFrameworkId(value: string): value is FrameworkId {
   return (frameworkIds as readonly string[]).includes(value);
 }

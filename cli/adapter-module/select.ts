@@ -6,7 +6,7 @@
  * something needs it; otherwise the module handles zod only (zod-schemas-only). Code that
  * only some projects need has a stand-in for the others (`substitutions`).
  */
-import { frameworkById, type FrameworkId } from '../../transforms/frameworks';
+import { frameworkById, frameworks, type FrameworkId } from '../../transforms/frameworks';
 import type { FrameworkDescriptor } from '../../transforms/lib/framework';
 import type { AdapterFeature } from '../../transforms/lib/ir';
 import { majorOf, type PackageVersions } from '../runner/projects';
@@ -71,20 +71,26 @@ const PROVIDER_NAMES = ['toProviderJsonSchema', 'forGemini', 'forAnthropic', 'fo
 /**
  * A project whose schemas are all zod (or the frameworks' own) gets zod's own JSON Schema and
  * no handling of other schema libraries: where a framework needs JSON Schema from one, the
- * module says to run std-tool-migrate again (zod-schemas-only.ts).
+ * module says to run std-tool-migrate again (zod-schemas-only.ts). Each descriptor names its
+ * modules that stand-in serves.
  */
+const ZOD_ONLY_STANDS_IN_FOR = ['json-schema', ...frameworks.flatMap((framework) => framework.zodOnlyStandIns)];
 const ZOD_ONLY_SUBSTITUTIONS: Record<string, string> = Object.fromEntries(
-  [
-    'json-schema',
-    'ai-sdk-other-schemas',
-    'mcp-other-schemas',
-    'mcp-v2-other-schemas',
-    'langchain-other-schemas',
-    'mastra-v0-other-schemas',
-    'mastra-other-schemas',
-    'genkit-other-schemas',
-  ].map((module) => [module, 'zod-schemas-only']),
+  ZOD_ONLY_STANDS_IN_FOR.map((module) => [module, 'zod-schemas-only']),
 );
+
+/**
+ * Every stand-in `selectAdapterModules` may substitute, with the modules it replaces: a smaller module of the same
+ * names, for projects whose facts show they need no more (the stitching test checks they agree).
+ */
+export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
+  'zod-schemas-only': ZOD_ONLY_STANDS_IN_FOR,
+  'json-schema-no-fallbacks': ['json-schema-fallbacks'],
+  'json-schema-zod4-only': ['json-schema-fallbacks', 'json-schema-zod4-core'],
+  'ai-sdk-v4-zod3-only': ['ai-sdk-v4-other-schemas'],
+  'mcp-no-tool-method': ['mcp-tool-method'],
+  'mcp-zod4-only': ['mcp-zod3-objects'],
+};
 
 /** What every adapter module exports besides the adapters: the contract a tool is written against. */
 const CONTRACT_EXPORTS = ['standardTool', 'StandardTool'];

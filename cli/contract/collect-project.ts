@@ -17,9 +17,6 @@ export interface ProjectContract {
   failures: Array<{ module: string; message: string }>;
 }
 
-/** The scan's framework names, as the contract says them. */
-const FRAMEWORK_OF: Record<string, string> = { 'mcp-sdk': 'mcp' };
-
 export async function collectProject(
   plan: RunPlan,
   modules: readonly string[],
@@ -99,7 +96,7 @@ function sharesItsName(tool: ReachedTool, tools: readonly ReachedTool[]): boolea
 }
 
 function isReached(entry: InventoryEntry, tools: readonly ReachedTool[]): boolean {
-  const framework = FRAMEWORK_OF[entry.framework] ?? entry.framework;
+  const { framework } = entry;
   return tools.some(
     (tool) =>
       tool.framework === framework &&
@@ -108,7 +105,7 @@ function isReached(entry: InventoryEntry, tools: readonly ReachedTool[]): boolea
 }
 
 function unreached(module: string, file: string, entry: InventoryEntry): UnreachableTool {
-  const framework = FRAMEWORK_OF[entry.framework] ?? entry.framework;
+  const { framework } = entry;
   const factory = enclosingFunctionWithParameters(module, entry.line, entry.column);
   if (factory) {
     return {

@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { frameworkIds } from '../../transforms/frameworks';
 import { killProcessGroup, OWN_PROCESS_GROUP } from '../process-group';
 import type { ModuleReport } from './types';
 
@@ -71,7 +72,7 @@ export function loadModule(modulePath: string, timeoutMs: number): Promise<Modul
   });
 }
 
-const FRAMEWORKS: ReadonlySet<string> = new Set(['ai-sdk', 'mcp', 'genkit', 'langchain', 'mastra', 'standard']);
+const FRAMEWORKS: ReadonlySet<string> = new Set([...frameworkIds, 'standard']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

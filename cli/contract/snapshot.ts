@@ -119,5 +119,11 @@ export function parseSnapshot(text: string, file: string): ContractSnapshot {
       );
     keys.add(tool.key);
   }
-  return snapshot as ContractSnapshot;
+  return { ...snapshot, tools: (snapshot.tools as ContractTool[]).map(withFrameworkId) } as ContractSnapshot;
+}
+
+/** Snapshots written before the contract said `mcp-sdk` (the descriptor's id) said `mcp`: read as the same tools. */
+function withFrameworkId(tool: ContractTool): ContractTool {
+  if ((tool.framework as string) !== 'mcp') return tool;
+  return { ...tool, framework: 'mcp-sdk', key: tool.key.replace('#mcp/', '#mcp-sdk/') };
 }

@@ -1,7 +1,9 @@
 /** What the contract child reports for one module, and what the parent builds from it. */
 import type { JsonObject } from '../../adapters/json-schema';
+import type { FrameworkId } from '../../transforms/frameworks';
 
-export type ContractFramework = 'ai-sdk' | 'mcp' | 'genkit' | 'langchain' | 'mastra' | 'standard';
+/** A framework's own id (its descriptor's), or `standard` for a standard tool reached before any adapter. */
+export type ContractFramework = FrameworkId | 'standard';
 
 /** One tool as its framework sends it to a model. */
 export interface ReachedTool {

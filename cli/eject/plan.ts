@@ -6,7 +6,8 @@
  */
 import * as path from 'node:path';
 import type { FrameworkId } from '../../transforms/frameworks';
-import { ejectSource, mayHoldAdapterCalls } from '../../transforms/eject';
+import { ejectSource, mayHoldAdapterCalls, type EjectOptions, type EjectResult } from '../../transforms/eject';
+import { openQuestions, type TypeAnswers } from '../../transforms/lib/type-oracle';
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { moduleIdentity } from '../consolidate/standard-tools';
 import { discoverFiles } from '../runner/discover';
@@ -15,6 +16,8 @@ import { failure } from '../runner/process-file';
 import { groupIntoProjects, majorOf, type Project } from '../runner/projects';
 import type { RunPlan } from '../runner/run';
 import { decodeSource, readSourceBytes } from '../runner/source-file';
+import { MAX_TYPE_ROUNDS, TypeOracleSession } from '../runner/type-oracle-pass';
+import { adapterModuleMajors } from './adapter-majors';
 import { importedNames } from './imported-names';
 import { planModuleChanges, type ModuleChange } from './modules';
 
@@ -66,21 +69,36 @@ export function planEject(options: EjectRunOptions): EjectPlan {
   const projectOf = new Map<string, Project>();
   for (const project of projects) for (const file of project.files) projectOf.set(file, project);
   const ejectedFiles: EjectedFile[] = [];
+  const optionsOf = new Map<string, EjectOptions>();
+  const moduleMajors = new Map(
+    [...adapterModules].map(([modulePath, text]) => [
+      moduleIdentity(modulePath, `./${path.basename(modulePath)}`),
+      adapterModuleMajors(text),
+    ]),
+  );
   for (const [file, text] of texts) {
-    if (!mayHoldAdapterCalls(text)) {
-      results.push({ path: file, status: 'unchanged', tools: [], diagnostics: [] });
-      continue;
-    }
+    if (!mayHoldAdapterCalls(text)) continue;
     const packages = projectOf.get(file)?.packages ?? {};
     const importedHere = imported.get(moduleIdentity(file, `./${path.basename(file)}`));
-    const result = ejectSource(text, file, {
+    // The adapter module the file imports says which major its code was migrated for.
+    const fromModule = [...importedNames(new Map([[file, text]])).keys()].map((identity) => moduleMajors.get(identity));
+    optionsOf.set(file, {
       frameworks: options.frameworks,
-      frameworkVersions: Object.fromEntries(
-        Object.entries(packages).map(([name, version]) => [name, majorOf(version)]),
+      frameworkVersions: Object.assign(
+        Object.fromEntries(Object.entries(packages).map(([name, version]) => [name, majorOf(version)])),
+        ...fromModule,
       ),
       adapterImport: options.adapterImport,
       importedElsewhere: importedHere?.has('*') ? allNames(text) : importedHere,
     });
+  }
+  const ejectedResults = ejectWithTypes(texts, optionsOf);
+  for (const [file, text] of texts) {
+    const result = ejectedResults.get(file);
+    if (!result) {
+      results.push({ path: file, status: 'unchanged', tools: [], diagnostics: [] });
+      continue;
+    }
     const diagnostics = result.diagnostics.map((diagnostic) => ({
       level: 'warning' as const,
       file,
@@ -110,6 +128,32 @@ export function planEject(options: EjectRunOptions): EjectPlan {
   }
   const run: RunPlan = { files: results, problems, projects, adapterModules: [], totals: totalsOf(results) };
   return { run, files: ejectedFiles, modules: planModuleChanges(adapterModules, projects, results, texts) };
+}
+
+/**
+ * Each file ejected; a file that asked the type oracle what syntax could not tell (an MCP
+ * result's type) is answered by its project's program and ejected again, as the migration's
+ * runner does (pool.ts), for a few rounds.
+ */
+function ejectWithTypes(texts: ReadonlyMap<string, string>, optionsOf: ReadonlyMap<string, EjectOptions>) {
+  const results = new Map<string, EjectResult>();
+  const answers = new Map<string, TypeAnswers>();
+  const run = (file: string) =>
+    results.set(file, ejectSource(texts.get(file)!, file, { ...optionsOf.get(file), typeAnswers: answers.get(file) }));
+  for (const file of optionsOf.keys()) run(file);
+  const session = new TypeOracleSession();
+  let round = [...optionsOf.keys()];
+  for (let pass = 0; pass < MAX_TYPE_ROUNDS; pass += 1) {
+    const asking = round.filter((file) => openQuestions(results.get(file)!.askedTypes ?? []).length > 0);
+    if (asking.length === 0) break;
+    const fresh = session.answer(
+      asking.map((file) => ({ path: file, text: texts.get(file)!, asked: results.get(file)!.askedTypes! })),
+    );
+    for (const [file, found] of fresh) answers.set(file, { ...answers.get(file), ...found });
+    round = [...fresh.keys()];
+    round.forEach(run);
+  }
+  return results;
 }
 
 /** Every identifier-like word of a text: a namespace import may read any export. */

@@ -81,6 +81,12 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
       return seen(type) ? isFrameworkInstance(checker, type, question.kind!) : undefined;
     case 'isZodRawShape':
       return seen(type) ? isZodRawShape(checker, type) : undefined;
+    case 'isPlainRecord':
+      return seen(type) ? isPlainRecord(checker, type) : undefined;
+    case 'isMcpResult':
+      return seen(type) ? isMcpResult(checker, type) : undefined;
+    case 'returnsMcpResult':
+      return returnsMcpResult(checker, type);
   }
 }
 
@@ -144,6 +150,50 @@ function isZodRawShape(checker: ts.TypeChecker, type: ts.Type): boolean {
       return seen(propertyType) && isZodSchema(checker, propertyType);
     })
   );
+}
+
+/**
+ * An object the MCP adapter wraps as JSON text plus `structuredContent` whatever it holds at
+ * run time: not null or undefined (no union with them), not an array, tuple or function,
+ * not awaited (no `then`), no index signature and no `content` (either could be a result).
+ * Only an object literal's type (or a type alias of one): the SDK types `structuredContent`
+ * as a string-keyed record, which an interface or a class instance does not satisfy.
+ */
+function isPlainRecord(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.isUnion()) return type.types.every((part) => isPlainRecord(checker, part));
+  if (!(type.flags & ts.TypeFlags.Object) || checker.isArrayLikeType(type)) return false;
+  if (!((type as ts.ObjectType).objectFlags & (ts.ObjectFlags.Anonymous | ts.ObjectFlags.Mapped))) return false;
+  if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
+  if (checker.getIndexInfosOfType(type).length > 0) return false;
+  return !['then', 'content'].some((name) => checker.getPropertyOfType(type, name) !== undefined);
+}
+
+/** Once awaited: a required `content` array of blocks, each with a string `type` (what the adapter passes through). */
+function isMcpResult(checker: ts.TypeChecker, type: ts.Type): boolean {
+  const awaited = checker.getAwaitedType(type) ?? type;
+  if (!seen(awaited)) return false;
+  if (awaited.isUnion()) return awaited.types.every((part) => isMcpResult(checker, part));
+  const content = checker.getPropertyOfType(awaited, 'content');
+  if (!content || content.flags & ts.SymbolFlags.Optional) return false;
+  const blocks = checker.getTypeOfSymbol(content);
+  const block = checker.isArrayLikeType(blocks) ? checker.getIndexTypeOfType(blocks, ts.IndexKind.Number) : undefined;
+  if (!block || !seen(block)) return false;
+  return (block.isUnion() ? block.types : [block]).every((part) => {
+    const kind = checker.getPropertyOfType(part, 'type');
+    return (
+      kind !== undefined &&
+      !(kind.flags & ts.SymbolFlags.Optional) &&
+      isString(checker, checker.getTypeOfSymbol(kind)) === true
+    );
+  });
+}
+
+/** A function (every call signature) that returns an MCP result; unknown when its type is not seen. */
+function returnsMcpResult(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
+  if (!seen(type)) return undefined;
+  const signatures = type.getCallSignatures();
+  if (signatures.length === 0) return false;
+  return signatures.every((signature) => isMcpResult(checker, signature.getReturnType()));
 }
 
 const INSTANCE_TYPES: Record<string, { names: readonly string[]; module: RegExp; methods: readonly string[] }> = {

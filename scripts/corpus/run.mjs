@@ -6,7 +6,11 @@
 //
 //   node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...]
 //                               [--list corpus/repos-unseen.txt] [--dir <corpus folder>] [--bin <cli bin.js>]
+//                               [--eject-round-trip]
 //
+// --eject-round-trip: migrate then eject each copy instead (round-trip.mjs): native definitions
+// before, migrated, native after eject, outputs that fail to parse, files different from the
+// original beyond formatting (by reason); the markdown goes to <scratch>/eject-round-trip.md.
 // --list picks the repository list (default corpus/repos.txt), --dir its built corpus (default
 // as build.mjs: ../corpus-work, ../corpus-work-unseen, ...); --bin another build of the CLI (default
 // this checkout's dist/cli/bin.js), to measure two builds with one harness. The full per-definition results go to
@@ -17,6 +21,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writ
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { classifyFile } from './classify.mjs';
+import { roundTripMarkdown, roundTripRepo } from './round-trip.mjs';
 import { FRAMEWORKS, countDefinitions, parseErrors, parseSource } from './count-native.mjs';
 import { corpusSelection, readRepoList, repoFolderName, repositoryRoot } from './paths.mjs';
 import { compareReport } from './report-check.mjs';
@@ -25,11 +30,12 @@ import { walkSourceFiles } from './walk.mjs';
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(
-    'usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...] [--list <repos file>] [--dir <corpus folder>] [--bin <cli bin.js>]',
+    'usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...] [--list <repos file>] [--dir <corpus folder>] [--bin <cli bin.js>] [--eject-round-trip]',
   );
   process.exit(0);
 }
 const markdown = argv.includes('--markdown');
+const ejectRoundTrip = argv.includes('--eject-round-trip');
 const withReport = !argv.includes('--no-report');
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : undefined;
 const selection = corpusSelection(argv);
@@ -295,7 +301,8 @@ if (!existsSync(bin)) {
   process.exit(1);
 }
 const scratch = path.resolve(
-  process.env.STM_CORPUS_SCRATCH ?? path.join(os.tmpdir(), `std-tool-migrate-corpus-run${tag}`),
+  process.env.STM_CORPUS_SCRATCH ??
+    path.join(os.tmpdir(), `std-tool-migrate-corpus-${ejectRoundTrip ? 'eject' : 'run'}${tag}`),
 );
 const started = process.hrtime.bigint();
 rmSync(scratch, { recursive: true, force: true });
@@ -320,6 +327,26 @@ for (const entry of readRepoList(list)) {
   }
   const target = path.join(scratch, repoFolderName(entry));
   cpSync(source, target, { recursive: true });
+  if (ejectRoundTrip) {
+    const result = await roundTripRepo(entry, realpathSync(target), {
+      runCli,
+      countTree,
+      diffs: path.join(scratch, 'eject-diffs'),
+    }).catch((error) => ({
+      repo: `${entry.owner}/${entry.name}`,
+      crash: `harness: ${error.stack}`,
+      parseFailures: [],
+      differs: [],
+      same: 0,
+      sameButImports: 0,
+      kept: [],
+    }));
+    results.push(result);
+    log(
+      `${result.repo}: ${result.same} same, ${result.sameButImports} same but imports, ${result.differs.length} differ, ${result.parseFailures.length} parse failures${result.crash ? `, CRASH ${result.crash}` : ''} (${result.seconds?.toFixed(1) ?? '?'} s)`,
+    );
+    continue;
+  }
   let result;
   try {
     result = checkRepo(entry, realpathSync(target));
@@ -340,6 +367,15 @@ for (const entry of readRepoList(list)) {
   log(
     `${result.repo}: ${result.sites.filter((site) => site.kind !== 'mismatch').length} definitions, ${result.sites.filter((site) => site.kind === 'migrated').length} migrated, ${silent} silent, ${result.parseFailures.length} parse failures, report≠run ${(result.reportCheck?.onlyInReport?.length ?? 0) + (result.reportCheck?.onlyInRun?.length ?? 0)}${result.crash ? `, CRASH ${result.crash}` : ''} (${result.seconds?.toFixed(1) ?? '?'} s)`,
   );
+}
+if (ejectRoundTrip) {
+  const text = roundTripMarkdown(results, path.relative(repositoryRoot, list));
+  writeFileSync(path.join(scratch, 'eject-round-trip.md'), text);
+  writeFileSync(path.join(scratch, 'eject-round-trip.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(text);
+  log(`details: ${path.join(scratch, 'eject-round-trip.md')}`);
+  const failing = results.reduce((sum, result) => sum + result.parseFailures.length + (result.crash ? 1 : 0), 0);
+  process.exit(failing > 0 ? 1 : 0);
 }
 const rows = tally(results);
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;

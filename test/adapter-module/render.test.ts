@@ -1,7 +1,9 @@
 /**
- * The adapter module generator: for every combination of frameworks, majors and module
- * styles, the rendered file holds only what the project needs, type-checks with tsc
- * against the real packages of those majors, and the JavaScript variants run.
+ * The adapter module generator: for each framework alone, every pair and all of them, on every
+ * major and module style, the rendered file holds only what the project needs, type-checks with
+ * tsc against the real packages of those majors, and the JavaScript variants run. Not every
+ * combination: what one framework's module holds does not depend on a third framework, so
+ * pairs reach every interaction, and the cost grows with the square of the frameworks, not 2^n.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,8 @@ import {
   type AdapterModuleRequest,
 } from '../../cli/adapter-module/render';
 import { withBlockStatements } from '../../cli/adapter-module/house-style';
+import { frameworkById, frameworks } from '../../transforms/frameworks';
+import { majorOf, SHARED_LINE_BUDGET } from '../../transforms/lib/framework';
 import type { FrameworkId } from '../../transforms/lib/ir';
 
 const root = path.join(__dirname, '..', '..');
@@ -26,12 +30,15 @@ const scratch = path.join(root, '.tmp-render-test');
 beforeAll(() => mkdirSync(scratch, { recursive: true }));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Every non-empty subset of the five frameworks. */
-function subsets(): FrameworkId[][] {
-  const result: FrameworkId[][] = [];
-  for (let mask = 1; mask < 1 << ALL.length; mask += 1) result.push(ALL.filter((_, index) => mask & (1 << index)));
-  return result;
+/** Each framework alone, every pair, and all of them. */
+function samples(): FrameworkId[][] {
+  const pairs = ALL.flatMap((first, index) => ALL.slice(index + 1).map((second) => [first, second]));
+  return [...ALL.map((framework) => [framework]), ...pairs, ALL];
 }
+
+/** The line budget of a module that serves these frameworks: their own, and the shared pieces once. */
+const budgetOf = (served: readonly FrameworkId[]) =>
+  served.reduce((sum, id) => sum + frameworkById(id).lineBudget, SHARED_LINE_BUDGET);
 
 /** AI SDK 4, MCP 2 and Mastra 1: the older (and newer) majors the renderer has variants for. */
 const OLDER_MAJORS = {
@@ -306,9 +313,10 @@ describe('the module reads as a file written by hand', () => {
   const text = renderAdapterModule(setRequest(VERSION_SETS[0], ALL), '1.2.3').text;
 
   it('a header says what it is, what it serves and how to refresh it', () => {
+    const majors = Object.entries(CURRENT_PACKAGES).map(([name, version]) => `${name} ${majorOf(version)}.x`);
     expect(text.split('\n').slice(0, 3)).toEqual([
       '// The standard tool contract and its adapters, written by std-tool-migrate 1.2.3',
-      '// for ai-sdk, mcp-sdk, genkit, langchain, mastra (ai 6.x, @modelcontextprotocol/sdk 1.x, genkit 1.x, @langchain/core 1.x, @mastra/core 0.x, zod 4.x). It handles zod schemas; for another schema library, run std-tool-migrate again.',
+      `// for ${ALL.join(', ')} (${majors.join(', ')}). It handles zod schemas; for another schema library, run std-tool-migrate again.`,
       '// Run `npx std-tool-migrate` again to refresh it: an unedited copy is updated, an edited one is left alone.',
     ]);
   });
@@ -319,26 +327,12 @@ describe('the module reads as a file written by hand', () => {
       (match) => match[1],
     );
     // Overloads declare a function more than once.
+    const adapters = frameworks.flatMap((framework) => [
+      ...framework.adapterExports,
+      ...(framework.adapterTypes ?? []),
+    ]);
     expect([...new Set(exported)].sort()).toEqual(
-      [
-        'AiSdkExecuteOptions',
-        'AiSdkTool',
-        'GenkitToolContext',
-        'LangChainToolContext',
-        'MastraTool',
-        'MastraToolContext',
-        'McpToolContext',
-        'StandardTool',
-        'StandardToolValidationError',
-        'registerMcpTool',
-        'standardTool',
-        'toAiSdk',
-        'toGenkit',
-        'toGenkitDynamic',
-        'toGenkitUsing',
-        'toLangChain',
-        'toMastra',
-      ].sort(),
+      ['StandardTool', 'StandardToolValidationError', 'standardTool', ...adapters].sort(),
     );
   });
 
@@ -374,11 +368,10 @@ describe('line budgets (issue 13)', () => {
   });
 
   /**
-   * For a project whose schemas are all zod: at most 300 lines for one framework, 620 for all five. Issue 13 set
-   * 600; the Mastra hooks typed by the tool's input and output (issue 33) took the largest mix, MCP 1.x through
-   * `server.tool()`, to 613. A budget per framework, summed for what a module serves, is issue 37's.
+   * For a project whose schemas are all zod: each framework's `lineBudget` (its descriptor), summed over what the
+   * module serves, plus the shared pieces (`SHARED_LINE_BUDGET`). Issue 13 set 300 lines for one framework and 600
+   * for all five; issue 37 split that per framework, so a sixth brings its own.
    */
-  const BUDGET = { one: 300, all: 620 };
 
   /**
    * Projects whose schemas are all zod: zod 4 and zod 3 (zod 4.0/4.1, zod/mini and 3.25's `zod/v4` need zod's
@@ -404,19 +397,15 @@ describe('line budgets (issue 13)', () => {
     const render = (frameworks: FrameworkId[]) =>
       renderAdapterModule(request(frameworks, packages, 'ts', { imports }), '0.0.0');
 
-    it.each(ALL)('%s alone: zod only, within 300 lines', (framework) => {
-      const rendered = render([framework]);
-      report[`${project}: ${framework}`] = lines(rendered.text);
-      expect(rendered.modules).not.toContain('json-schema-dialects');
-      expect(lines(rendered.text)).toBeLessThanOrEqual(BUDGET.one);
-    });
-
-    it(`all five: zod only, within ${BUDGET.all} lines`, () => {
-      const rendered = render(ALL);
-      report[`${project}: all five`] = lines(rendered.text);
-      expect(rendered.modules).not.toContain('json-schema-dialects');
-      expect(lines(rendered.text)).toBeLessThanOrEqual(BUDGET.all);
-    });
+    it.each(samples().map((served) => [served.join('+'), served] as const))(
+      '%s: zod only, within the budget of what it serves',
+      (label, served) => {
+        const rendered = render(served);
+        report[`${project}: ${label}`] = lines(rendered.text);
+        expect(rendered.modules).not.toContain('json-schema-dialects');
+        expect(lines(rendered.text)).toBeLessThanOrEqual(budgetOf(served));
+      },
+    );
   });
 
   /**
@@ -425,7 +414,7 @@ describe('line budgets (issue 13)', () => {
    * `registerTool` calls and from `server.tool()` ones (unknown counts as those): the latter keep MCP 1's way through
    * `tool()` for servers without `registerTool`.
    */
-  it(`all five, every mix of majors: zod only, within ${BUDGET.all} lines`, () => {
+  it('each framework, every pair and all, every mix of majors: zod only, within the budget', () => {
     const zods: [string, string, string[] | undefined][] = [
       ['zod 4', '4.6.7', ['zod']],
       ['zod/mini', '4.6.7', ['zod/mini']],
@@ -453,14 +442,17 @@ describe('line budgets (issue 13)', () => {
                 '@mastra/core': mastra,
                 zod,
               };
-              const text = renderAdapterModule(request(ALL, packages, 'ts', { imports, features }), '0.0.0').text;
-              const count = lines(text);
               const mastraLabel = `mastra ${mastra.startsWith('0.1.') ? 'before 0.1' : mastra[0]}`;
               const mix = [`ai ${ai[0]}`, `mcp ${mcp.endsWith('sdk') ? 1 : 2}`, mastraLabel, zodLabel, registration];
-              largest[registration] = Math.max(largest[registration] ?? 0, count);
-              if (count > BUDGET.all) over[mix.join(', ')] = count;
-              // The sources are braced once, before stitching: what pruning leaves must need no more.
-              if (withBlockStatements(text) !== text) unbraced.push(mix.join(', '));
+              for (const served of samples()) {
+                const text = renderAdapterModule(request(served, packages, 'ts', { imports, features }), '0.0.0').text;
+                const count = lines(text);
+                const label = [served.length === ALL.length ? 'all' : served.join('+'), ...mix].join(', ');
+                if (served.length === ALL.length) largest[registration] = Math.max(largest[registration] ?? 0, count);
+                if (count > budgetOf(served)) over[label] = count;
+                // The sources are braced once, before stitching: what pruning leaves must need no more.
+                if (withBlockStatements(text) !== text) unbraced.push(label);
+              }
             }
     for (const [registration, count] of Object.entries(largest)) report[`every mix, ${registration}: largest`] = count;
     expect(over).toEqual({});
@@ -538,14 +530,12 @@ function typeCheck(id: string, modules: Record<string, string>, paths: Record<st
 
 describe('rendered TypeScript modules type-check against the real packages, under every strict flag', () => {
   for (const set of VERSION_SETS) {
-    it(`${set.id}: all ${subsets().length} framework combinations, single and double quotes`, () => {
+    it(`${set.id}: each framework, every pair and all (single and double quotes)`, () => {
       const modules: Record<string, string> = {};
-      for (const frameworks of subsets()) {
-        for (const quote of frameworks.length === ALL.length
-          ? (['single', 'double'] as const)
-          : (['single'] as const)) {
-          modules[`${frameworks.join('+')}-${quote}`] = renderAdapterModule(
-            { ...setRequest(set, frameworks), quote },
+      for (const served of samples()) {
+        for (const quote of served.length === ALL.length ? (['single', 'double'] as const) : (['single'] as const)) {
+          modules[`${served.join('+')}-${quote}`] = renderAdapterModule(
+            { ...setRequest(set, served), quote },
             '0.0.0',
           ).text;
         }
@@ -555,40 +545,54 @@ describe('rendered TypeScript modules type-check against the real packages, unde
   }
 });
 
-describe('every mix of majors type-checks (all five frameworks, zod 4)', () => {
-  // The version sets above check each major in every subset; this checks them side by side.
+describe('every mix of majors type-checks (all frameworks, zod 4)', () => {
+  // The version sets above check each major alone and in pairs; this checks them side by side. Mixes that resolve
+  // the packages alike (the same `paths`) share one tsc program: its cost is mostly loading the packages' types.
   const mixes = (['4.3.19', '6.0.326'] as const).flatMap((ai) =>
     (['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'] as const).flatMap((mcp) =>
       (['0.1.27-alpha.40', '0.24.9', '1.71.0'] as const).map((mastra) => ({ ai, mcp, mastra })),
     ),
   );
-  it.each(mixes)(
-    'ai $ai, $mcp, mastra $mastra',
-    ({ ai, mcp, mastra }) => {
-      const packages = {
-        ...CURRENT_PACKAGES,
-        ai,
-        [mcp]: mcp.endsWith('sdk') ? '1.32.2' : '2.4.0',
-        '@mastra/core': mastra,
-        zod: '4.6.7',
-      };
-      if (mcp.endsWith('server')) delete (packages as Record<string, string>)['@modelcontextprotocol/sdk'];
-      const paths = {
-        ...(ai.startsWith('4') && { ai: ['node_modules/ai-v4'] }),
-        ...(mastra.startsWith('1') && { '@mastra/core/tools': ['node_modules/mastra-v1/dist/tools/index.d.ts'] }),
-      };
-      // Facts unknown (every variant comes in), and MCP tools from registerTool calls in a project on zod 4 alone.
-      const modules = {
-        all: renderAdapterModule(request(ALL, packages, 'ts'), '0.0.0').text,
-        'register-tool': renderAdapterModule(request(ALL, packages, 'ts', { imports: ['zod'], features: [] }), '0.0.0')
-          .text,
-      };
-      const id = `mix-${ai[0]}-${mcp.endsWith('sdk') ? 1 : 2}-${mastra.startsWith('0.1.') ? 'pre01' : mastra[0]}`;
-      expect(typeCheck(id, modules, paths)).toBe('');
+  const pathsOf = ({ ai, mastra }: (typeof mixes)[number]) => ({
+    ...(ai.startsWith('4') && { ai: ['node_modules/ai-v4'] }),
+    ...(mastra.startsWith('1') && { '@mastra/core/tools': ['node_modules/mastra-v1/dist/tools/index.d.ts'] }),
+  });
+  const groups = new Map<string, (typeof mixes)[number][]>();
+  for (const mix of mixes) {
+    const key = JSON.stringify(pathsOf(mix));
+    groups.set(key, [...(groups.get(key) ?? []), mix]);
+  }
+  it.each([...groups.values()].map((group) => [group.map(mixLabel).join('; '), group] as const))(
+    '%s',
+    (_, group) => {
+      const modules: Record<string, string> = {};
+      for (const mix of group) {
+        const { ai, mcp, mastra } = mix;
+        const packages: Record<string, string> = {
+          ...CURRENT_PACKAGES,
+          ai,
+          [mcp]: mcp.endsWith('sdk') ? '1.32.2' : '2.4.0',
+          '@mastra/core': mastra,
+          zod: '4.6.7',
+        };
+        if (mcp.endsWith('server')) delete packages['@modelcontextprotocol/sdk'];
+        // Facts unknown (every variant comes in), and MCP tools from registerTool calls in a project on zod 4 alone.
+        const id = mixLabel(mix).replaceAll(/[^\w.]+/g, '-');
+        modules[`${id}-all`] = renderAdapterModule(request(ALL, packages, 'ts'), '0.0.0').text;
+        modules[`${id}-register-tool`] = renderAdapterModule(
+          request(ALL, packages, 'ts', { imports: ['zod'], features: [] }),
+          '0.0.0',
+        ).text;
+      }
+      expect(typeCheck(`mix-${[...groups.values()].indexOf(group)}`, modules, pathsOf(group[0]!))).toBe('');
     },
     300_000,
   );
 });
+
+function mixLabel({ ai, mcp, mastra }: { ai: string; mcp: string; mastra: string }): string {
+  return `ai ${ai[0]}, mcp ${mcp.endsWith('sdk') ? 1 : 2}, mastra ${mastra.startsWith('0.1.') ? 'pre-0.1' : mastra[0]}`;
+}
 
 describe('rendered JavaScript modules run', () => {
   const set = VERSION_SETS[0];

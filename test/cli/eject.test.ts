@@ -134,4 +134,47 @@ describe('std-tool-migrate eject', () => {
     expect(result.stderr).toContain('std-tool.ts was edited by hand: left as it is');
     expect(existsSync(modulePath)).toBe(true);
   }, 120_000);
+
+  it('asks the project’s types what syntax cannot tell: a result only the tsconfig’s program shows a string comes back', async () => {
+    const project = makeTempDir('eject-types');
+    const tools = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { labels } from './label';
+
+export const server = new McpServer({ name: 'x', version: '1.0.0' });
+
+server.registerTool(
+  'label',
+  {
+    description: 'A label',
+    inputSchema: { n: z.number() },
+  },
+  async ({ n }) => ({ content: [{ type: 'text', text: labels.of(n) }] }),
+);
+`;
+    writeTree(project, {
+      'package.json': PACKAGE,
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, lib: ['ES2022'], types: [] } }),
+      'src/label.ts': 'export const labels = { of: (n: number): string => `#${n}` };\n',
+      'src/tools.ts': tools,
+    });
+    git(project, 'init', '-q');
+    git(project, 'add', '-A');
+    git(project, 'commit', '-qm', 'native');
+    expect((await runCli(['--yes', '.'], { cwd: project })).code).toBe(0);
+    expect(readFileSync(path.join(project, 'src/tools.ts'), 'utf8')).toContain(
+      'execute: async ({ n }) => labels.of(n)',
+    );
+    git(project, 'add', '-A');
+    git(project, 'commit', '-qm', 'migrated');
+    const result = await runCli(['eject', '--yes', '.'], { cwd: project });
+    expect(result.code).toBe(0);
+    expect(readFileSync(path.join(project, 'src/tools.ts'), 'utf8')).toBe(tools);
+    // Without a tsconfig nothing shows `labels.of(n)` a string: the registration is left alone, and said so.
+    git(project, 'reset', '-q', '--hard', 'HEAD');
+    git(project, 'rm', '-q', 'tsconfig.json');
+    git(project, 'commit', '-qm', 'no tsconfig');
+    const untyped = await runCli(['eject', '--dry-run', '.'], { cwd: project });
+    expect(untyped.stderr).toMatch(/label: not ejected: it returns `labels\.of\(n\)`, which may not be a string/);
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { frameworkIds } from '../../transforms/frameworks';
 import { renderAdapterModule } from '../../cli/adapter-module/render';
 import { normalizedName } from '../../cli/report/inventory';
 import { packageVersions } from '../../cli/runner/projects';
@@ -52,7 +53,7 @@ function materialise(source: string, label: string): string {
   cpSync(source, target, { recursive: true });
   const rendered = renderAdapterModule(
     {
-      frameworks: ['ai-sdk', 'mcp-sdk', 'langchain', 'mastra', 'genkit'],
+      frameworks: [...frameworkIds],
       packages: packageVersions(repoRoot),
       style: 'ts',
     },

@@ -11,6 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameworkIds } from '../../transforms/frameworks';
 import { renderAdapterModule } from '../../cli/adapter-module/render';
 import { packageVersions } from '../../cli/runner/projects';
 import { requireBuiltCli, runCli } from '../cli/support/temp-project';
@@ -112,7 +113,7 @@ describe('the docs/consolidate.md example on examples/weather-app', () => {
     }
     const rendered = renderAdapterModule(
       {
-        frameworks: ['ai-sdk', 'mcp-sdk', 'langchain', 'mastra', 'genkit'],
+        frameworks: [...frameworkIds],
         packages: packageVersions(repoRoot),
         style: 'ts',
       },

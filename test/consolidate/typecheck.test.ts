@@ -11,6 +11,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameworkIds } from '../../transforms/frameworks';
 import { renderAdapterModule } from '../../cli/adapter-module/render';
 import { packageVersions } from '../../cli/runner/projects';
 import { readTree } from './support/run-fixture';
@@ -45,7 +46,7 @@ const messages = new Map<string, string[]>();
 beforeAll(() => {
   const rendered = renderAdapterModule(
     {
-      frameworks: ['ai-sdk', 'mcp-sdk', 'langchain', 'mastra', 'genkit'],
+      frameworks: [...frameworkIds],
       packages: packageVersions(repoRoot),
       style: 'ts',
     },

@@ -28,11 +28,11 @@ describe('contract on examples/weather-app', () => {
       'src/langchain/agent.ts#langchain/convert_temperature',
       'src/langchain/agent.ts#langchain/get_forecast',
       'src/mastra/tools.ts#mastra/get-forecast',
-      'src/mcp/server.ts#mcp/convert_temperature',
-      'src/mcp/server.ts#mcp/get_forecast',
-      'src/mcp/server.ts#mcp/get_weather',
+      'src/mcp/server.ts#mcp-sdk/convert_temperature',
+      'src/mcp/server.ts#mcp-sdk/get_forecast',
+      'src/mcp/server.ts#mcp-sdk/get_weather',
     ]);
-    const mcpWeather = snapshot.tools.find((tool) => tool.key === 'src/mcp/server.ts#mcp/get_weather')!;
+    const mcpWeather = snapshot.tools.find((tool) => tool.key === 'src/mcp/server.ts#mcp-sdk/get_weather')!;
     expect(mcpWeather).toMatchObject({ title: 'Current weather', description: 'Get the current weather for a city' });
     expect(mcpWeather.input).toMatchObject({ type: 'object', required: ['city'] });
     expect(Object.keys(mcpWeather.providers).sort()).toEqual(
@@ -70,7 +70,7 @@ describe('contract on examples/weather-app', () => {
     );
     expect(drift.stdout).toMatch(/langchain convert_temperature \(src\/langchain\/agent\.ts\): input changed.*minimum/);
     expect(drift.stdout).toContain(
-      'mcp get_daily_forecast (src/mcp/server.ts): name changed: "get_forecast" → "get_daily_forecast"',
+      'mcp-sdk get_daily_forecast (src/mcp/server.ts): name changed: "get_forecast" → "get_daily_forecast"',
     );
     expect(drift.stdout).toMatch(/3 differences/);
   }, 240_000);
@@ -83,7 +83,7 @@ describe('contract on examples/weather-app', () => {
     expect(JSON.parse(json.stdout)).toEqual(readSnapshot(snapshotFile));
     const markdown = await runCli(['contract', 'src/mcp', '--format', 'markdown'], { cwd: root });
     expect(markdown.code, markdown.stderr).toBe(0);
-    expect(markdown.stdout).toContain('## mcp `get_weather`');
+    expect(markdown.stdout).toContain('## mcp-sdk `get_weather`');
     expect(markdown.stdout).toContain('| Gemini parametersJsonSchema | no | sent as is |');
   }, 120_000);
 });

@@ -26,8 +26,8 @@ describe('contract on per-framework fixtures', () => {
       // CommonJS exports arrive as `default` too: read once, under their own names.
       ['src/legacy.cjs#ai-sdk/legacy', 'legacy'],
       ['src/mastra.ts#mastra/reverse', 'reverse'],
-      ['src/mcp-v2.ts#mcp/count', 'server'],
-      ['src/mcp.ts#mcp/echo', 'createServer()'],
+      ['src/mcp-v2.ts#mcp-sdk/count', 'server'],
+      ['src/mcp.ts#mcp-sdk/echo', 'createServer()'],
     ]);
     expect(snapshot.unreachable).toEqual([
       expect.objectContaining({ file: 'src/ai.ts', line: 12, name: 'hidden', reason: 'not-exported' }),

@@ -7,31 +7,17 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
+import { STAND_INS } from '../../cli/adapter-module/select';
 
 const adaptersDirectory = path.join(__dirname, '../../adapters');
 
 /**
  * Modules the renderer uses instead of others (never stitched together with them): a name
- * they share with those has one owner. zod-schemas-only stands in for the JSON Schema
- * machinery and for every `*-other-schemas` module.
+ * they share with those has one owner. The selector's own table, as file names.
  */
-const ALTERNATIVES: Record<string, string[]> = {
-  'zod-schemas-only.ts': [
-    'json-schema.ts',
-    'ai-sdk-other-schemas.ts',
-    'mcp-other-schemas.ts',
-    'mcp-v2-other-schemas.ts',
-    'langchain-other-schemas.ts',
-    'mastra-v0-other-schemas.ts',
-    'mastra-other-schemas.ts',
-    'genkit-other-schemas.ts',
-  ],
-  'json-schema-no-fallbacks.ts': ['json-schema-fallbacks.ts'],
-  'json-schema-zod4-only.ts': ['json-schema-fallbacks.ts', 'json-schema-zod4-core.ts'],
-  'ai-sdk-v4-zod3-only.ts': ['ai-sdk-v4-other-schemas.ts'],
-  'mcp-no-tool-method.ts': ['mcp-tool-method.ts'],
-  'mcp-zod4-only.ts': ['mcp-zod3-objects.ts'],
-};
+const ALTERNATIVES: Record<string, string[]> = Object.fromEntries(
+  Object.entries(STAND_INS).map(([standIn, modules]) => [`${standIn}.ts`, modules.map((module) => `${module}.ts`)]),
+);
 const isOurs = (file: string) =>
   file.startsWith('json-schema') || file.endsWith('-other-schemas.ts') || file === 'providers.ts';
 

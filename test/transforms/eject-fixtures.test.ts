@@ -3,15 +3,19 @@
  * leaves it), `<case>.output.<ext>` (none: nothing to eject), `<case>.diagnostics.json`
  * (`"<line>:<code>"` of what is left alone) and an optional `<case>.options.json`
  * (`frameworks`, `frameworkVersions`). Each case is compared exactly, must parse, and is
- * ejected again (idempotency: nothing left to do).
+ * ejected again (idempotency: nothing left to do). What a case asks the type oracle (an MCP
+ * result's type) is answered as `eject` answers it, by this repository's tsconfig and packages
+ * with the adapter module beside the case (support/eject-type-answers.ts).
  *
  * UPDATE_FIXTURES=1 rewrites the expected outputs and diagnostics (review the diff).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ejectSource, type EjectOptions } from '../../transforms/eject';
 import { parseErrorOf } from '../../transforms/lib/parse';
+import type { TypeAnswers } from '../../transforms/lib/type-oracle';
+import { ejectTypeAnswers } from './support/eject-type-answers';
 import { typeScriptSyntaxErrors } from './support/typescript-parse';
 
 const directory = path.join(__dirname, '..', '..', '__testfixtures__', 'eject');
@@ -25,6 +29,23 @@ function expectParses(text: string, fileName: string, what: string): void {
   expect(parseErrorOf(text, fileName), `${what} parses (Babel)`).toBeUndefined();
   expect(typeScriptSyntaxErrors(text, fileName), `${what} parses (TypeScript)`).toEqual([]);
 }
+
+const optionsOf = (caseName: string): EjectOptions => {
+  const optionsPath = path.join(directory, `${caseName}.options.json`);
+  return existsSync(optionsPath) ? (JSON.parse(readFileSync(optionsPath, 'utf8')) as EjectOptions) : {};
+};
+
+let typeAnswers = new Map<string, TypeAnswers>();
+beforeAll(() => {
+  typeAnswers = ejectTypeAnswers(
+    inputs.map((file) => ({
+      path: path.join(directory, file),
+      text: readFileSync(path.join(directory, file), 'utf8'),
+      options: optionsOf(CASE_FILE.exec(file)!.groups!.case!),
+    })),
+    'fixtures',
+  );
+}, 120_000);
 
 describe('eject fixtures', () => {
   it('has fixtures, each file belonging to a case', () => {
@@ -41,10 +62,9 @@ describe('eject fixtures', () => {
     const inputPath = path.join(directory, inputFile);
     const outputPath = path.join(directory, `${caseName}.output.${extension}`);
     const diagnosticsPath = path.join(directory, `${caseName}.diagnostics.json`);
-    const optionsPath = path.join(directory, `${caseName}.options.json`);
 
     it(caseName!, () => {
-      const options = existsSync(optionsPath) ? (JSON.parse(readFileSync(optionsPath, 'utf8')) as EjectOptions) : {};
+      const options = { ...optionsOf(caseName!), typeAnswers: typeAnswers.get(inputPath) };
       const input = readFileSync(inputPath, 'utf8');
       expectParses(input, inputPath, 'input');
       const result = ejectSource(input, inputPath, options);

@@ -8,11 +8,12 @@ import type * as t from '@babel/types';
 import { isStringByType } from '../lib/declared-string';
 import { constantInitializer, isRepeatable, rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
 import { staticKey } from '../lib/definition-site';
-import { returnSites, type FunctionNode } from '../lib/function-returns';
+import { readsOwnThisOrArguments, returnSites, type FunctionNode, type ReturnSite } from '../lib/function-returns';
 import type { FileScopes } from '../lib/one-walk';
 import { scopeOf, type Scope } from '../lib/scope';
-import { quoteString, type SourceStyle } from '../lib/source-style';
+import { indentationAt, quoteString, type SourceStyle } from '../lib/source-style';
 import type { TextEdit } from '../lib/text-edits';
+import type { TypeOracle } from '../lib/type-oracle';
 import { adapterExportOf } from './read';
 
 export type ExecuteFunction = t.ArrowFunctionExpression | t.FunctionExpression | t.ObjectMethod;
@@ -60,14 +61,16 @@ export type Refusal = { refused: string; code: string };
 
 /**
  * MCP: each return as the adapter made it. A string (provably) becomes one text block; an
- * object literal that is no result, its JSON text plus `structuredContent`; a result
- * (`{ content }`) stays. Anything else cannot be written out without knowing its type.
+ * object that is no result, its JSON text plus `structuredContent`; a result (`{ content }`)
+ * stays. Syntax decides first; what it leaves open, the file's project types decide (the
+ * type oracle). Anything neither can prove is not written out.
  */
 export function mcpResultEdits(
   fn: ExecuteFunction,
   scopes: FileScopes,
   source: string,
   style: SourceStyle,
+  types: TypeOracle,
 ): TextEdit[] | Refusal {
   if (fn.generator) return { code: 'eject-generator', refused: 'its execute is a generator' };
   const path = scopes.pathOf(fn) as NodePath<FunctionNode>;
@@ -79,24 +82,130 @@ export function mcpResultEdits(
     if (!site.value) return { code: 'eject-mcp-result-unknown', refused: 'a `return;` returns no MCP result' };
     const value = stripTypeWrappers(site.value);
     if (value.type === 'ObjectExpression' && hasContentKey(value)) continue;
+    const kind = resultKind(site.value, value, scopeOf(site.path), types);
+    if (kind === 'result') continue;
     const range = rangeWithParentheses(source, site.value);
     const written = source.slice(range.start, range.end);
-    let wrapped: string;
-    const scope = scopeOf(site.path);
-    const textValue = written === 'text' ? 'text' : `text: ${written}`;
-    if (isStringByType(site.value, scope)) wrapped = `{ content: [{ type: ${text}, ${textValue} }] }`;
-    else if (isRecord(value, scope))
-      wrapped = `{ content: [{ type: ${text}, text: JSON.stringify(${written}) }], structuredContent: ${written} }`;
-    else
+    if (kind === 'string') {
+      const textValue = written === 'text' ? 'text' : `text: ${written}`;
+      const wrapped = `{ content: [{ type: ${text}, ${textValue} }] }`;
+      edits.push({ start: range.start, end: range.end, text: site.kind === 'body' ? `(${wrapped})` : wrapped });
+    } else if (kind === 'record') {
+      const edit = recordEdit(site, range, written, fn, source, style);
+      if ('refused' in edit) return edit;
+      edits.push(edit);
+    } else
       return {
         code: 'eject-mcp-result-unknown',
         refused: `it returns \`${written.length > 40 ? `${written.slice(0, 37)}...` : written}\`, which may not be a string: wrap it in an MCP result by hand`,
       };
-    edits.push({ start: range.start, end: range.end, text: site.kind === 'body' ? `(${wrapped})` : wrapped });
   }
   if (fallsThrough && !alwaysEnds(fn.body))
     return { code: 'eject-mcp-result-unknown', refused: 'its execute can end without a result' };
   return edits;
+}
+
+/**
+ * A record's wrapping names the value twice (its JSON text, `structuredContent`): a value
+ * that may differ when evaluated again (a call) is held in a constant first, as a person
+ * would write it. A `return` that is not in a block is left to the user.
+ */
+function recordEdit(
+  site: ReturnSite,
+  range: { start: number; end: number },
+  written: string,
+  fn: ExecuteFunction,
+  source: string,
+  style: SourceStyle,
+): TextEdit | Refusal {
+  const text = quoteString('text', style);
+  const wrap = (value: string) =>
+    `{ content: [{ type: ${text}, text: JSON.stringify(${value}) }], structuredContent: ${value} }`;
+  if (isRepeatable(site.value!)) return { ...range, text: site.kind === 'body' ? `(${wrap(written)})` : wrap(written) };
+  const name = freshName(source.slice(fn.start!, fn.end!));
+  const semicolon = style.semicolons ? ';' : '';
+  const declared = `const ${name} = ${written}${semicolon}`;
+  if (site.kind === 'body') {
+    const outer = indentationAt(source, range.start);
+    const inner = outer + style.indentUnit;
+    const { eol } = style;
+    return {
+      ...range,
+      text: `{${eol}${inner}${declared}${eol}${inner}return ${wrap(name)}${semicolon}${eol}${outer}}`,
+    };
+  }
+  const statement = site.path.node;
+  if (site.path.parent.type !== 'BlockStatement')
+    return { code: 'eject-mcp-result-unknown', refused: 'it returns a record outside a block: wrap it by hand' };
+  return {
+    start: statement.start!,
+    end: range.end,
+    text: `${declared}${style.eol}${indentationAt(source, statement.start!)}return ${wrap(name)}`,
+  };
+}
+
+/** `result`, or `result2`, ...: a name the function's text does not use. */
+function freshName(text: string): string {
+  for (let index = 1; ; index += 1) {
+    const name = index === 1 ? 'result' : `result${index}`;
+    if (!new RegExp(`\\b${name}\\b`).test(text)) return name;
+  }
+}
+
+/**
+ * What the adapter makes of a returned value: a text block (a string), JSON text plus
+ * `structuredContent` (a plain record), or nothing (already a result). Syntax first, then the
+ * types: the three questions at once, so one round of answers settles them.
+ */
+function resultKind(
+  returned: t.Node,
+  value: t.Node,
+  scope: Scope,
+  types: TypeOracle,
+): 'string' | 'record' | 'result' | undefined {
+  if (isStringByType(returned, scope)) return 'string';
+  if (isRecord(value, scope)) return 'record';
+  const [string, record, result] = [
+    types.isString(returned),
+    types.isPlainRecord(returned),
+    types.isMcpResult(returned),
+  ];
+  return string ? 'string' : record ? 'record' : result ? 'result' : undefined;
+}
+
+/**
+ * MCP: an `execute` named, not written in place (`execute: lookUp`), goes to the SDK as it is
+ * when its type shows it returns MCP results (the adapter passed them through), it is a
+ * function of this file that does not read `this` (the adapter called it on the tool), and,
+ * without an input schema (the SDK then calls back `(extra)`), it takes no parameter.
+ */
+export function namedMcpHandler(
+  property: t.ObjectProperty | t.ObjectMethod,
+  scopes: FileScopes,
+  hasInput: boolean,
+  types: TypeOracle,
+): Refusal | undefined {
+  const refusal = {
+    code: 'eject-mcp-result-unknown',
+    refused: 'its execute is defined elsewhere: its results cannot be written out',
+  };
+  const value = property.type === 'ObjectProperty' ? property.value : undefined;
+  if (value?.type !== 'Identifier') return refusal;
+  const binding = scopes.scopeAt(scopes.pathOf(value)).getBinding(value.name);
+  const declared = binding?.path.isFunctionDeclaration()
+    ? binding.path
+    : binding?.constant && binding.path.isVariableDeclarator()
+      ? binding.path.get('init')
+      : undefined;
+  if (
+    !declared ||
+    !(declared.isFunctionDeclaration() || declared.isFunctionExpression() || declared.isArrowFunctionExpression())
+  )
+    return refusal;
+  const fn = declared as NodePath<FunctionNode>;
+  const reads = readsOwnThisOrArguments(fn);
+  if (reads.this || (!hasInput && (fn.node.params.length > 0 || reads.arguments))) return refusal;
+  return types.returnsMcpResult(value) === true ? undefined : refusal;
 }
 
 /** True when a statement cannot complete normally: every path returns or throws. */

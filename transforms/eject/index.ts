@@ -13,6 +13,7 @@ import { reindentText } from '../lib/reindent';
 import { fileScopesOf, programPathOfFile } from '../lib/scope';
 import { detectStyle, indentationAt, lineStartOf } from '../lib/source-style';
 import { applyEdits, type TextEdit } from '../lib/text-edits';
+import { TypeQuestions } from '../lib/type-oracle';
 import { FrameworkImports, pruneAdapterImports } from './imports';
 import { nativeDefinition, type NativeContext } from './native';
 import { readAdapterCalls, type AdapterCall, type StandardToolDefinition } from './read';
@@ -25,6 +26,12 @@ export const mayHoldAdapterCalls = (source: string): boolean =>
   /\bto(AiSdk|Genkit|LangChain|Mastra)\w*\b|\bregisterMcpTool\b/.test(source);
 
 export function ejectSource(source: string, filePath: string, options: EjectOptions = {}): EjectResult {
+  const types = new TypeQuestions(options.typeAnswers);
+  const result = ejectWith(source, filePath, options, types);
+  return types.asked.length > 0 ? { ...result, askedTypes: types.asked } : result;
+}
+
+function ejectWith(source: string, filePath: string, options: EjectOptions, types: TypeQuestions): EjectResult {
   const result: EjectResult = { ejected: [], kept: [], duplicated: [], diagnostics: [] };
   if (!mayHoldAdapterCalls(source)) return result;
   let ast: t.File;
@@ -55,6 +62,7 @@ export function ejectSource(source: string, filePath: string, options: EjectOpti
         statement.type === 'ImportDeclaration' && statement.source.value.startsWith('@modelcontextprotocol/server'),
     ),
     langchainPackage: /\bfrom\s*['"]langchain['"]|require\(\s*['"]langchain['"]\s*\)/.test(source),
+    types,
   };
   const edits: TextEdit[] = [];
   const tools = [...new Set(calls.map((entry) => entry.tool))];

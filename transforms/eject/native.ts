@@ -15,12 +15,14 @@ import type { MoveContext, PropertyChange } from '../lib/moved-pieces';
 import type { FileScopes } from '../lib/one-walk';
 import { indentationAt, type SourceStyle } from '../lib/source-style';
 import type { TextEdit } from '../lib/text-edits';
+import type { TypeOracle } from '../lib/type-oracle';
 import {
   adapterTypeEdits,
   dropInputParameterEdits,
   executeFunction,
   mastraV0ParameterEdits,
   mcpResultEdits,
+  namedMcpHandler,
   type Refusal,
 } from './execute';
 import type { FrameworkImports } from './imports';
@@ -39,6 +41,8 @@ export interface NativeContext {
   mcpV2: boolean;
   /** The file imports from `langchain` (not `@langchain/core`). */
   langchainPackage: boolean;
+  /** What syntax leaves open about a value's type (an MCP result): the file's project answers. */
+  types: TypeOracle;
 }
 
 const STANDARD_FIELDS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'execute']);
@@ -54,7 +58,8 @@ export function nativeDefinition(entry: AdapterCall, context: NativeContext): Bu
     return { code: 'eject-unknown-field', refused: `it has fields no native definition takes (${unknown.join(', ')})` };
   if (entry.options && stripTypeWrappers(entry.options).type !== 'ObjectExpression')
     return { code: 'eject-options', refused: 'its adapter options are not an object literal' };
-  const builders: Record<FrameworkId, (entry: AdapterCall, context: NativeContext) => Built> = {
+  // Partial: a framework added without its way back yet (npm run scaffold) ejects nothing, and says so.
+  const builders: Partial<Record<FrameworkId, (entry: AdapterCall, context: NativeContext) => Built>> = {
     'ai-sdk': aiSdk,
     'mcp-sdk': mcp,
     genkit,
@@ -62,7 +67,9 @@ export function nativeDefinition(entry: AdapterCall, context: NativeContext): Bu
     mastra,
     'openai-agents': openAIAgents,
   };
-  return builders[entry.framework](entry, context);
+  const build = builders[entry.framework];
+  if (!build) return { code: 'eject-no-native', refused: `eject does not write ${entry.framework} definitions yet` };
+  return build(entry, context);
 }
 
 /** Layout around the call: its line's indentation, one level in, two levels in. */
@@ -289,7 +296,7 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
   const overridden = optionKeys(entry);
   const hasInput = entry.tool.properties.has('inputSchema');
   const execute = executeEdits(entry, context, (fn) => {
-    const results = mcpResultEdits(fn, context.scopes, context.source, context.style);
+    const results = mcpResultEdits(fn, context.scopes, context.source, context.style, context.types);
     if ('refused' in results) return results;
     // A return type was the plain value's (`Promise<string>`): the callback's own applies again.
     const returnType = (fn as { returnType?: t.Node | null }).returnType;
@@ -298,11 +305,8 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
     return 'refused' in parameters ? parameters : [...results, ...parameters];
   });
   if ('refused' in execute) return execute;
-  if (!execute.fn)
-    return {
-      code: 'eject-mcp-result-unknown',
-      refused: 'its execute is defined elsewhere: its results cannot be written out',
-    };
+  const named = execute.fn ? undefined : namedMcpHandler(execute.property, context.scopes, hasInput, context.types);
+  if (named) return named;
   const options = optionProperties(entry, context, two);
   if ('refused' in options) return options;
   const config = [

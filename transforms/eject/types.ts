@@ -1,5 +1,6 @@
 /** What eject takes and gives: a file's text in, text edits' result and diagnostics out. */
 import type { FrameworkId } from '../frameworks';
+import type { AskedType, TypeAnswers } from '../lib/type-oracle';
 
 export interface EjectOptions {
   /** The frameworks whose adapter calls become native again (all when absent). */
@@ -10,6 +11,8 @@ export interface EjectOptions {
   adapterImport?: string;
   /** Exported standard tools other files import: they stay, whatever this file does with them. */
   importedElsewhere?: ReadonlySet<string>;
+  /** The type oracle's answers for this text (by `questionKey`): the runner's, after a first pass asked. */
+  typeAnswers?: TypeAnswers;
 }
 
 export interface EjectedCall {
@@ -38,4 +41,6 @@ export interface EjectResult {
   duplicated: Array<{ tool: string; frameworks: FrameworkId[] }>;
   diagnostics: EjectDiagnostic[];
   error?: { message: string };
+  /** What eject asked the type oracle; open questions go to the file's project, and it runs again. */
+  askedTypes?: AskedType[];
 }

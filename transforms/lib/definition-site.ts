@@ -21,6 +21,17 @@ const WRAPPERS = new Set([
   'ParenthesizedExpression',
 ]);
 
+/**
+ * The outermost of `path` and what wraps it without changing what it is: `x as T`, `x satisfies T`, `x!`, `<T>x`,
+ * `(x)`, and with `await`, `await x` (the AI SDK's `await tool(...)` names the same tool).
+ */
+export function outsideWrappers(path: NodePath, options: { await?: boolean } = {}): NodePath {
+  let outer = path;
+  const wraps = (type: string) => WRAPPERS.has(type) || (options.await === true && type === 'AwaitExpression');
+  while (outer.parentPath && wraps(outer.parentPath.node.type)) outer = outer.parentPath;
+  return outer;
+}
+
 const ITERATING_METHODS = new Set(['map', 'forEach', 'flatMap', 'reduce', 'filter', 'from', 'fromEntries']);
 
 /** `{ key: ... }` → `key`, `{ 'a-b': ... }` → `a-b`; computed keys have no static name. */
@@ -74,8 +85,7 @@ export function isInLoop(path: NodePath): boolean {
  * - `obj.key = def(...)` → `key`, inline.
  */
 export function analyseSite(path: NodePath<t.Node>, filePath: string): SiteAnalysis {
-  let outer: NodePath = path;
-  while (outer.parentPath && WRAPPERS.has(outer.parentPath.node.type)) outer = outer.parentPath;
+  const outer = outsideWrappers(path);
   const parent = outer.parentPath;
   const site = path.node;
   // A literal record key names the tool wherever it is built, a loop too (rewritten in place).

@@ -24,6 +24,12 @@ export type InstalledVersions = Readonly<Record<string, string | undefined>>;
 export interface FrameworkDescriptor<Id extends string = string> {
   id: Id;
   title: string;
+  /** How prose names it, in lists of every framework ("AI SDK, MCP, Genkit ... tool definitions"). */
+  name: string;
+  /** The README's "Supported frameworks" row: the packages and majors (`AI SDK (\`ai\`) 4–7`). */
+  supported: string;
+  /** The calls its front end's `recognises` describes, briefly, for that row (`tool()`, each in one of its lines). */
+  shapes: readonly string[];
   /** npm packages of the framework whose installed versions select the adapter variant. */
   packages: readonly string[];
   /**
@@ -52,7 +58,24 @@ export interface FrameworkDescriptor<Id extends string = string> {
   adapterTypes?: readonly string[];
   /** Members of the contract's `ToolSchema` union that only this framework takes (named types). */
   toolSchemaKinds: readonly string[];
+  /**
+   * Its adapter modules' `*-other-schemas` modules that `zod-schemas-only.ts` stands in for (with a function of the
+   * same name) in a project whose schemas are all zod. Every `*-other-schemas` module is listed here, or has a
+   * stand-in of its own (`ai-sdk-v4-zod3-only`).
+   */
+  zodOnlyStandIns: readonly string[];
+  /**
+   * Lines its adapter variants may add to the adapter module of a project whose schemas are all zod, the largest
+   * variant and mix of majors: a module's budget is the sum over the frameworks it serves, plus `SHARED_LINE_BUDGET`.
+   */
+  lineBudget: number;
 }
+
+/**
+ * Lines every adapter module may hold besides its frameworks' own: the header and the contract (59 lines alone), and
+ * the zod-only JSON Schema pieces the first framework brings.
+ */
+export const SHARED_LINE_BUDGET = 80;
 
 /** The major of an installed version (`6.0.1` → 6). */
 export function majorOf(version: string | undefined): number | undefined {

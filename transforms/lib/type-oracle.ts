@@ -28,6 +28,19 @@ export interface TypeOracle {
    * (`{ city: z.string() }`, or `X.shape` of a zod object), as the MCP SDK takes them?
    */
   isZodRawShape(node: t.Node): OracleAnswer;
+  /**
+   * Is the expression's type a plain record: a non-null object that is no array, function,
+   * promise, index signature nor MCP result (no `content`)? What the MCP adapter sends as
+   * JSON text plus `structuredContent` (eject writes that wrapping out).
+   */
+  isPlainRecord(node: t.Node): OracleAnswer;
+  /**
+   * Is the expression's type, once awaited, an MCP tool result: a required `content` array
+   * whose blocks each have a string `type`? The MCP adapter passes such a value through.
+   */
+  isMcpResult(node: t.Node): OracleAnswer;
+  /** Is the expression a function whose every call signature returns an MCP tool result (awaited)? */
+  returnsMcpResult(node: t.Node): OracleAnswer;
 }
 
 /** The oracle when there is none: every answer undefined. */
@@ -36,10 +49,20 @@ export const KNOWS_NOTHING: TypeOracle = {
   isZodObject: () => undefined,
   isFrameworkInstance: () => undefined,
   isZodRawShape: () => undefined,
+  isPlainRecord: () => undefined,
+  isMcpResult: () => undefined,
+  returnsMcpResult: () => undefined,
 };
 
 /** A question's name: one of the oracle's methods. */
-export type TypeQuestionName = 'isString' | 'isZodObject' | 'isFrameworkInstance' | 'isZodRawShape';
+export type TypeQuestionName =
+  | 'isString'
+  | 'isZodObject'
+  | 'isFrameworkInstance'
+  | 'isZodRawShape'
+  | 'isPlainRecord'
+  | 'isMcpResult'
+  | 'returnsMcpResult';
 
 /** A question about one expression of the file, by its range (the same text the runner read). */
 export interface TypeQuestion {
@@ -87,6 +110,18 @@ export class TypeQuestions implements TypeOracle {
 
   isZodRawShape(node: t.Node): OracleAnswer {
     return this.ask('isZodRawShape', node);
+  }
+
+  isPlainRecord(node: t.Node): OracleAnswer {
+    return this.ask('isPlainRecord', node);
+  }
+
+  isMcpResult(node: t.Node): OracleAnswer {
+    return this.ask('isMcpResult', node);
+  }
+
+  returnsMcpResult(node: t.Node): OracleAnswer {
+    return this.ask('returnsMcpResult', node);
   }
 
   private ask(name: TypeQuestionName, node: t.Node, kind?: FrameworkInstanceKind): OracleAnswer {

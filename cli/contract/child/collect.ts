@@ -63,7 +63,7 @@ async function readExport(context: Context, name: string, value: unknown): Promi
     SERVER_FACTORY.test(name) &&
     toolFramework(value, context.origins) === undefined
   ) {
-    await attempt(context, 'mcp', `${name}()`, async () => {
+    await attempt(context, 'mcp-sdk', `${name}()`, async () => {
       const made = await (value as () => unknown)();
       if (isMcpServer(made)) context.report.tools.push(...(await readMcpServer(made, `${name}()`, context.packages)));
     });
@@ -82,7 +82,9 @@ async function readExport(context: Context, name: string, value: unknown): Promi
 async function readValue(context: Context, value: unknown, key: string, via: string): Promise<boolean> {
   const { packages, report } = context;
   if (isMcpServer(value)) {
-    await attempt(context, 'mcp', via, async () => report.tools.push(...(await readMcpServer(value, via, packages))));
+    await attempt(context, 'mcp-sdk', via, async () =>
+      report.tools.push(...(await readMcpServer(value, via, packages))),
+    );
     return true;
   }
   if (isGenkitInstance(value)) {

@@ -13,7 +13,7 @@ import { ejectSource, type EjectOptions } from '../../../transforms/eject';
 import { transformSource } from '../../../transforms/lib/engine';
 import type { FrontEnd } from '../../../transforms/lib/front-end';
 import type { TypeAnswers } from '../../../transforms/lib/type-oracle';
-import { settledTypeAnswers } from './type-answers';
+import { settledTypeAnswers, type TypedCase } from './type-answers';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -24,6 +24,14 @@ export interface MigratedPair<Module> {
   /** `eject(migrate(original))`: the way back, which must behave as the original too. */
   ejected: Module;
   ejectedSource: string;
+}
+
+/** The case run once, and again with its project's answers when it asked what syntax left open. */
+function answered<Result extends ReturnType<TypedCase['run']>>(typedCase: TypedCase<Result>): Result {
+  const first = typedCase.run(undefined);
+  return first.askedTypes?.some((asked) => asked.answer === undefined)
+    ? typedCase.run(settledTypeAnswers([typedCase]).get(typedCase.path))
+    : first;
 }
 
 export class EquivalenceWorkspace {
@@ -70,18 +78,19 @@ export class EquivalenceWorkspace {
     const run = (typeAnswers: TypeAnswers | undefined) =>
       transformSource(source, migratedPath, [frontEnd], { ...options, typeAnswers });
     // What syntax leaves open, this repository's project answers, as a run would (the type oracle).
-    const first = run(undefined);
-    const result = first.askedTypes?.some((asked) => asked.answer === undefined)
-      ? run(settledTypeAnswers([{ path: migratedPath, text: source, run }]).get(migratedPath))
-      : first;
+    const result = answered({ path: migratedPath, text: source, run });
     if (result.error) throw new Error(`migration failed: ${result.error.message}`);
     if (result.output === undefined) throw new Error('the migration changed nothing: not an equivalence case');
     const ejectedPath = path.join(this.directory, `case${this.counter}-ejected.ts`);
-    const ejectedResult = ejectSource(result.output, migratedPath, this.ejectOptions);
-    if (ejectedResult.error) throw new Error(`eject failed: ${ejectedResult.error.message}`);
-    const ejectedSource = ejectedResult.output ?? result.output;
     writeFileSync(originalPath, this.redirected(source));
     writeFileSync(migratedPath, this.redirected(result.output));
+    // Eject asks the types of the migrated file, beside the adapter module, as a run would (the type oracle).
+    const migratedText = result.output;
+    const eject = (typeAnswers: TypeAnswers | undefined) =>
+      ejectSource(migratedText, migratedPath, { ...this.ejectOptions, typeAnswers });
+    const ejectedResult = answered({ path: migratedPath, text: migratedText, run: eject });
+    if (ejectedResult.error) throw new Error(`eject failed: ${ejectedResult.error.message}`);
+    const ejectedSource = ejectedResult.output ?? result.output;
     // The adapter module is imported from beside the migrated file: the same place.
     writeFileSync(ejectedPath, this.redirected(ejectedSource));
     const original = (await import(pathToFileURL(originalPath).href)) as Module;

@@ -4,13 +4,13 @@
  * few rounds. One session for many cases builds one program per project.
  */
 import { MAX_TYPE_ROUNDS, TypeOracleSession } from '../../../cli/runner/type-oracle-pass';
-import type { TransformResult } from '../../../transforms/lib/engine';
-import type { TypeAnswers } from '../../../transforms/lib/type-oracle';
+import type { AskedType, TypeAnswers } from '../../../transforms/lib/type-oracle';
 
-export interface TypedCase {
+export interface TypedCase<Result extends { askedTypes?: AskedType[] } = { askedTypes?: AskedType[] }> {
   path: string;
   text: string;
-  run(typeAnswers: TypeAnswers | undefined): TransformResult;
+  /** The migration or eject of `text` with these answers: what it asked. */
+  run(typeAnswers: TypeAnswers | undefined): Result;
 }
 
 export function settledTypeAnswers(

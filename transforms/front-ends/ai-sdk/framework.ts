@@ -3,6 +3,9 @@ import { majorOf, type FrameworkDescriptor } from '../../lib/framework';
 export const aiSdkFramework = {
   id: 'ai-sdk',
   title: 'AI SDK (ai)',
+  name: 'AI SDK',
+  supported: 'AI SDK (`ai`) 4–7',
+  shapes: ['tool()', 'dynamicTool()'],
   packages: ['ai'],
   // v4 names the input schema `parameters`; v5 and later `inputSchema`.
   companionPackages: ['@ai-sdk/'],
@@ -10,4 +13,6 @@ export const aiSdkFramework = {
   adapterExports: ['toAiSdk'],
   adapterTypes: ['AiSdkExecuteOptions', 'AiSdkTool'],
   toolSchemaKinds: ['AiSdkSchemaLike'],
+  zodOnlyStandIns: ['ai-sdk-other-schemas'],
+  lineBudget: 160,
 } as const satisfies FrameworkDescriptor<'ai-sdk'>;

@@ -12,20 +12,10 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { staticKey } from '../../lib/definition-site';
-
-const WRAPPERS = new Set([
-  'TSAsExpression',
-  'TSSatisfiesExpression',
-  'TSNonNullExpression',
-  'TSTypeAssertion',
-  'ParenthesizedExpression',
-  'AwaitExpression',
-]);
+import { outsideWrappers, staticKey } from '../../lib/definition-site';
 
 export function surroundingName(path: NodePath<t.CallExpression>): string | undefined {
-  let outer: NodePath = path;
-  while (outer.parentPath && WRAPPERS.has(outer.parentPath.node.type)) outer = outer.parentPath;
+  const outer: NodePath = outsideWrappers(path, { await: true });
   const parent = outer.parentPath;
   if (!parent) return undefined;
   if (parent.isArrowFunctionExpression() && parent.node.body === outer.node) return functionName(parent);

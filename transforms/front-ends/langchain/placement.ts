@@ -6,20 +6,12 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { outsideWrappers } from '../../lib/definition-site';
 import type { Placement } from '../../lib/ir';
-
-const WRAPPERS = new Set([
-  'TSAsExpression',
-  'TSSatisfiesExpression',
-  'TSNonNullExpression',
-  'TSTypeAssertion',
-  'ParenthesizedExpression',
-]);
 
 export function placementOf(path: NodePath<t.CallExpression | t.NewExpression>): Placement {
   const site = path.node;
-  let outer: NodePath = path;
-  while (outer.parentPath && WRAPPERS.has(outer.parentPath.node.type)) outer = outer.parentPath;
+  const outer: NodePath = outsideWrappers(path);
   const parent = outer.parentPath;
   if (parent?.isVariableDeclarator() && parent.node.init === outer.node) {
     const declaration = parent.parentPath;

@@ -10,6 +10,9 @@ const VARIANT_OF: Record<MastraConvention, string> = {
 export const mastraFramework = {
   id: 'mastra',
   title: 'Mastra (@mastra/core)',
+  name: 'Mastra',
+  supported: 'Mastra (`@mastra/core`) 0.x, 1.x',
+  shapes: ['createTool()', 'new Tool()'],
   packages: ['@mastra/core'],
   // Before 0.1 a tool was `{ label, schema, executor }`; 0.x passes `{ context, ... }` to
   // execute; 1.x passes the input itself. With no version known, the front end read each
@@ -27,6 +30,8 @@ export const mastraFramework = {
   adapterExports: ['toMastra'],
   adapterTypes: ['MastraTool', 'MastraToolContext'],
   toolSchemaKinds: [],
+  zodOnlyStandIns: ['mastra-v0-other-schemas', 'mastra-other-schemas'],
+  lineBudget: 100,
 } as const satisfies FrameworkDescriptor<'mastra'>;
 
 /** The variants the tools' assumed conventions need (none when the version was known). */

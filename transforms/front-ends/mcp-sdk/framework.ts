@@ -3,6 +3,9 @@ import type { FrameworkDescriptor } from '../../lib/framework';
 export const mcpSdkFramework = {
   id: 'mcp-sdk',
   title: 'MCP SDK (@modelcontextprotocol/sdk, @modelcontextprotocol/server)',
+  name: 'MCP',
+  supported: 'MCP SDK (`@modelcontextprotocol/sdk` 1.x, `@modelcontextprotocol/server` 2.x)',
+  shapes: ['server.registerTool()', 'server.tool()'],
   packages: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'],
   // The 2.x split packages, unless the 1.x SDK is installed too (then 1.x serves both).
   adapterModule: (versions) =>
@@ -10,4 +13,6 @@ export const mcpSdkFramework = {
   adapterExports: ['registerMcpTool'],
   adapterTypes: ['McpToolContext'],
   toolSchemaKinds: ['McpRawShape'],
+  zodOnlyStandIns: ['mcp-other-schemas', 'mcp-v2-other-schemas'],
+  lineBudget: 130,
 } as const satisfies FrameworkDescriptor<'mcp-sdk'>;

@@ -39,7 +39,7 @@ export async function readMcpServer(server: Foreign, via: string, packages: Pack
       const page = await client.listTools(cursor === undefined ? {} : { cursor });
       for (const tool of page.tools as Array<Foreign>) {
         tools.push({
-          framework: 'mcp',
+          framework: 'mcp-sdk',
           name: tool.name,
           ...(typeof tool.title === 'string' && { title: tool.title }),
           ...(typeof tool.description === 'string' && { description: tool.description }),
