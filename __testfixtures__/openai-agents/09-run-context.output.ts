@@ -9,7 +9,7 @@ export const greetDefinition = standardTool({
   name: 'greet',
   description: 'Greet the user',
   inputSchema: z.object({ greeting: z.string() }),
-  execute: async ({ greeting }, runContext: OpenAIAgentsRunContext) => {
+  execute: async ({ greeting }, runContext: OpenAIAgentsRunContext | undefined) => {
     const user = runContext?.context as UserInfo | undefined;
     return `${greeting}, ${user?.name ?? 'stranger'}`;
   },

@@ -132,7 +132,8 @@ function describe(
       continue;
     }
     if (key === 'execute' && executeParameters.length === 2 && mayNameAdapterType(context, RUN_CONTEXT_TYPE)) {
-      const typed = withParameterTypes(context.source, property, [undefined, RUN_CONTEXT_TYPE]);
+      // As the SDK typed it: an optional parameter, so `runContext?.context` stays as needed as it was.
+      const typed = withParameterTypes(context.source, property, [undefined, `${RUN_CONTEXT_TYPE} | undefined`]);
       if (typed?.typed[1]) {
         standard.push({ kind: 'original', node: property, ...typed.text });
         moduleTypes.push(RUN_CONTEXT_TYPE);
