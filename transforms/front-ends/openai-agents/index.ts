@@ -30,8 +30,14 @@ import { canImportFromJsonSchema, FROM_JSON_SCHEMA } from '../langchain/string-i
 import { openAIAgentsFramework } from './framework';
 import { executeFunctionName } from './execute-name';
 
-const matchesModule: ModuleMatcher = (specifier) =>
-  specifier === '@openai/agents' || specifier === '@openai/agents-core';
+/** The SDK, its core, and its realtime entry points: each exports the core's one `tool()`. */
+const MODULES = new Set([
+  '@openai/agents',
+  '@openai/agents-core',
+  '@openai/agents/realtime',
+  '@openai/agents-realtime',
+]);
+const matchesModule: ModuleMatcher = (specifier) => MODULES.has(specifier);
 
 const DEFINITION_FUNCTIONS = new Set(['tool']);
 /** Keys that are the standard tool's own; every other key is an adapter option. */
@@ -44,7 +50,7 @@ export const openAIAgentsFrontEnd: FrontEnd = {
   textHints: ['@openai/agents'],
   matchesModule,
   recognises: [
-    "tool({...}) from '@openai/agents' / '@openai/agents-core' (named, aliased, namespace, require)",
+    "tool({...}) from '@openai/agents', '@openai/agents-core' or the realtime entry points (named, aliased, namespace, require)",
     "in variables, exported consts, `export default`, and inline in an agent's `tools: [...]`",
     'zod `parameters` → inputSchema; a JSON Schema object literal → fromJsonSchema(...) (kept as written in CommonJS)',
     'no `name`: named as the SDK names it, after the execute function (`execute: async () => ...` → `execute`)',
