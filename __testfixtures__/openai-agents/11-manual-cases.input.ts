@@ -10,9 +10,9 @@ const config = {
 };
 export const fromConfig = tool(config);
 
-const toolName = 'dynamic';
+const names = ['dynamic'];
 export const computed = tool({
-  name: toolName,
+  name: names.pop()!,
   description: 'A computed name',
   parameters: z.object({}),
   execute: async () => 'x',

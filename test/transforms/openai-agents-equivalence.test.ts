@@ -157,6 +157,36 @@ export const anonymous = tool({
     inputs: ['{"greeting":"hi"}', '{}', '[]'],
   },
   {
+    name: 'names from a constant and from a parameter',
+    source: `import { tool } from '@openai/agents';
+import { z } from 'zod';
+
+const TOOL_ECHO = 'echo tool';
+
+export const echoTool = tool({
+  name: TOOL_ECHO,
+  description: 'Echoes back the query',
+  parameters: z.object({ query: z.string() }),
+  async execute({ query }: { query: string }) {
+    return \`echo:\${query}\`;
+  },
+});
+
+function lookupTool(name: string, description: string) {
+  return tool({
+    name,
+    description,
+    parameters: z.object({ query: z.string() }),
+    async execute({ query }: { query: string }) {
+      return \`customer \${query}\`;
+    },
+  });
+}
+export const lookup = lookupTool('lookup_customer', 'Look a customer up');
+`,
+    inputs: ['{"query":"ada"}', '{"query":1}'],
+  },
+  {
     name: 'the namespace import of @openai/agents-core',
     source: `import * as core from '@openai/agents-core';
 import { z } from 'zod';

@@ -23,7 +23,8 @@ import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { insideClaimed } from '../../lib/nesting';
-import { visitCandidates } from '../../lib/scope';
+import { scopeOf, visitCandidates } from '../../lib/scope';
+import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { quoteString } from '../../lib/source-style';
 import { withParameterTypes } from '../ai-sdk';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA } from '../langchain/string-input';
@@ -111,7 +112,7 @@ function describe(
   const executeProperty = properties.get('execute');
   if (!executeProperty) return manual('no-execute');
 
-  const named = toolName(path, properties);
+  const named = toolName(path, properties, (node) => context.source.slice(node.start!, node.end!));
   if (!named.ok) return manual(named.code, named.message);
   const { name } = named;
 
@@ -177,9 +178,11 @@ function describe(
   return {
     framework: 'openai-agents',
     name,
+    ...(named.nameText !== undefined && { nameText: named.nameText }),
+    ...(named.label !== undefined && { runtimeName: true as const }),
     nameSource: named.fromExecute ? 'property' : 'explicit',
     summary: { description: valueOf('description'), inputSchema: valueOf('parameters') },
-    preferredBinding: standardBindingBase(name),
+    preferredBinding: standardBindingBase(named.label ?? name),
     standardObject: { kind: 'reuse', object: config, properties: standard },
     placement: placementOf(path, context.filePath),
     adapter: { importName: 'toOpenAIAgents', leadingArguments: [], options },
@@ -192,15 +195,28 @@ function describe(
 }
 
 type NameRead =
-  { ok: true; name: string; fromExecute: boolean } | { ok: false; code: DiagnosticCode; message?: string };
+  /** `nameText`: the name as written, where it is no literal; `label`: a run-time name's, for the binding. */
+  | { ok: true; name: string; fromExecute: boolean; nameText?: string; label?: string }
+  | { ok: false; code: DiagnosticCode; message?: string };
 
 /** `name: '...'`, or what the SDK reads from `execute.name` where there is none. */
-function toolName(path: NodePath<t.CallExpression>, properties: ReadonlyMap<string, ConfigProperty>): NameRead {
+function toolName(
+  path: NodePath<t.CallExpression>,
+  properties: ReadonlyMap<string, ConfigProperty>,
+  text: (node: t.Node) => string,
+): NameRead {
   const property = properties.get('name');
   if (property) {
-    const value = property.type === 'ObjectProperty' ? stripTypeWrappers(property.value) : undefined;
-    if (value?.type === 'StringLiteral' && value.value !== '')
-      return { ok: true, name: value.value, fromExecute: false };
+    const value = property.type === 'ObjectProperty' ? (property.value as t.Expression) : undefined;
+    const literal = value !== undefined && stripTypeWrappers(value).type === 'StringLiteral';
+    const known = staticString(value, scopeOf(path));
+    // `''` makes the SDK fall back to execute's name, which the adapter's execute does not have.
+    if (known) return { ok: true, name: known, fromExecute: false, ...(!literal && { nameText: text(value!) }) };
+    // A name computed at run time (`name`, `${prefix}_search`) is kept as written, evaluated where it was.
+    if (known === undefined && isPureNameExpression(value)) {
+      const written = text(value!);
+      return { ok: true, name: written, fromExecute: false, nameText: written, label: nameLabel(value!) || 'tool' };
+    }
     return { ok: false, code: 'computed-name' };
   }
   const fromExecute = executeFunctionName(path, properties.get('execute')!);
