@@ -187,6 +187,26 @@ export const lookup = lookupTool('lookup_customer', 'Look a customer up');
     inputs: ['{"query":"ada"}', '{"query":1}'],
   },
   {
+    name: 'type arguments: the context type goes to the run context',
+    source: `import { tool } from '@openai/agents';
+import { z } from 'zod';
+
+interface SupportContext {
+  user?: string;
+}
+
+const refundParameters = z.object({ request: z.string() });
+
+export const refund = tool<typeof refundParameters, SupportContext>({
+  name: 'refund',
+  description: 'Escalate a refund request',
+  parameters: refundParameters,
+  execute: async ({ request }, details) => \`\${request} for \${details?.context?.user ?? 'nobody'}\`,
+});
+`,
+    inputs: ['{"request":"r1"}', '{"request":2}'],
+  },
+  {
     name: 'the namespace import of @openai/agents-core',
     source: `import * as core from '@openai/agents-core';
 import { z } from 'zod';

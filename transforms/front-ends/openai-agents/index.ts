@@ -17,7 +17,7 @@ import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
 import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
-import { stripTypeWrappers } from '../../lib/expression-facts';
+import { lacksOwnType, stripTypeWrappers } from '../../lib/expression-facts';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
@@ -55,7 +55,7 @@ export const openAIAgentsFrontEnd: FrontEnd = {
     "in variables, exported consts, `export default`, and inline in an agent's `tools: [...]`",
     'zod `parameters` → inputSchema; a JSON Schema object literal → fromJsonSchema(...) (kept as written in CommonJS)',
     'no `name`: named as the SDK names it, after the execute function (`execute: async () => ...` → `execute`)',
-    '`execute(input, runContext)`: the run context stays its second argument, typed OpenAIAgentsRunContext',
+    '`execute(input, runContext)`: the run context stays its second argument, typed OpenAIAgentsRunContext (with the context type of `tool<Parameters, Context>()`)',
     'strict, needsApproval, errorFunction, isEnabled, timeoutMs, outputSchema, ... → adapter options',
   ],
   collect,
@@ -124,6 +124,21 @@ function describe(
     );
   }
 
+  // `tool<typeof parameters, Context>()`: the schema types the input anyway; the context type goes to the run context.
+  const contextType = runContextTypeArgument(context.source, call);
+  if (contextType === null)
+    return manual('type-arguments', 'has type arguments that the standard tool cannot carry (more than two)');
+  const runContextType = `${RUN_CONTEXT_TYPE}${contextType ? `<${contextType}>` : ''} | undefined`;
+  // The context type must reach what reads the context: the run context parameter (typed here, or by its author).
+  const untypedRunContext = executeParameters.length === 2 && lacksOwnType(executeParameters[1]!);
+  const optionsMayReadIt = [...properties.keys()].some((key) => !STANDARD_KEYS.has(key));
+  if (
+    contextType &&
+    ((untypedRunContext && !mayNameAdapterType(context, RUN_CONTEXT_TYPE)) ||
+      (executeParameters.length < 2 && optionsMayReadIt))
+  )
+    return manual('type-arguments', 'has a context type argument that only the tool() call gives its options');
+
   const standard: StandardProperty[] = [];
   const options: AdapterOption[] = [];
   const tiedReasons: string[] = [];
@@ -140,7 +155,7 @@ function describe(
     }
     if (key === 'execute' && executeParameters.length === 2 && mayNameAdapterType(context, RUN_CONTEXT_TYPE)) {
       // As the SDK typed it: an optional parameter, so `runContext?.context` stays as needed as it was.
-      const typed = withParameterTypes(context.source, property, [undefined, `${RUN_CONTEXT_TYPE} | undefined`]);
+      const typed = withParameterTypes(context.source, property, [undefined, runContextType]);
       if (typed?.typed[1]) {
         standard.push({ kind: 'original', node: property, ...typed.text });
         moduleTypes.push(RUN_CONTEXT_TYPE);
@@ -171,10 +186,6 @@ function describe(
     const property = properties.get(key);
     return property?.type === 'ObjectProperty' ? text(property.value) : undefined;
   };
-  const typeArguments =
-    (call as { typeParameters?: t.Node | null }).typeParameters ??
-    (call as { typeArguments?: t.Node | null }).typeArguments;
-  if (typeArguments) return manual('type-arguments', 'has type arguments, which the standard tool does not take');
   return {
     framework: 'openai-agents',
     name,
@@ -253,6 +264,20 @@ function parametersProperty(
 function placementOf(path: NodePath<t.CallExpression>, filePath: string): Placement {
   const site = analyseSite(path, filePath);
   return site.ok ? site.placement : { kind: 'inline', site: path.node };
+}
+
+/**
+ * The context type of `tool<Parameters, Context>()` as written; '' for none (or only the parameters' type, which
+ * the schema gives the standard tool too); null for more than the two.
+ */
+function runContextTypeArgument(source: string, call: t.CallExpression): string | null {
+  const typeArguments =
+    (call as { typeParameters?: t.Node | null }).typeParameters ??
+    (call as { typeArguments?: t.Node | null }).typeArguments;
+  if (typeArguments?.type !== 'TSTypeParameterInstantiation') return '';
+  const [, contextType, ...more] = typeArguments.params;
+  if (more.length > 0) return null;
+  return contextType ? source.slice(contextType.start!, contextType.end!) : '';
 }
 
 function functionOf(property: ConfigProperty): t.Function | undefined {
