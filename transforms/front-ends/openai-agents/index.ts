@@ -12,18 +12,18 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { mayNameAdapterType } from '../../lib/adapter-types';
-import { callsFrameworkExport, resolveCallee, type ModuleMatcher } from '../../lib/bindings';
-import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
+import type { ModuleMatcher } from '../../lib/bindings';
+import type { ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
-import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import type { DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { lacksOwnType, stripTypeWrappers } from '../../lib/expression-facts';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { insideClaimed } from '../../lib/nesting';
-import { scopeOf, visitCandidates } from '../../lib/scope';
+import { collectDefinitionCalls, manualReporter, oneConfigObject } from '../../lib/definition-calls';
+import { scopeOf } from '../../lib/scope';
 import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { quoteString } from '../../lib/source-style';
 import { withParameterTypes } from '../ai-sdk';
@@ -64,31 +64,9 @@ export const openAIAgentsFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  const tools: ToolDescription[] = [];
-  const claimed: t.Node[] = [];
-  visitCandidates(context.program, {
-    CallExpression: {
-      where: callsFrameworkExport(matchesModule),
-      visit(path) {
-        const callee = resolveCallee(path, matchesModule);
-        if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
-        if (insideClaimed(path.node, claimed)) {
-          context.report(
-            path.node,
-            'nested-definition',
-            'a tool defined inside another tool definition is left as it is',
-          );
-          return;
-        }
-        const tool = describe(context, path, callee.referenceNode);
-        if (tool) {
-          tools.push(tool);
-          claimed.push(path.node);
-        }
-      },
-    },
-  });
-  return tools;
+  return collectDefinitionCalls(context, matchesModule, DEFINITION_FUNCTIONS, (path, callee) =>
+    describe(context, path, callee.referenceNode),
+  );
 }
 
 function describe(
@@ -97,18 +75,10 @@ function describe(
   calleeReference: t.Identifier,
 ): ToolDescription | undefined {
   const call = path.node;
-  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message) => {
-    context.report(call, code, `tool() ${message}; left as it is`);
-    return undefined;
-  };
-
-  const [config] = call.arguments;
-  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression') {
-    return manual('config-not-literal', 'is not called with one object literal');
-  }
-  const read = readConfigObject(config);
-  if (!read.ok) return manual(read.reason, read.message);
-  const { properties } = read;
+  const manual = manualReporter(context, call, 'tool');
+  const configRead = oneConfigObject(call, manual);
+  if (!configRead) return undefined;
+  const { config, properties } = configRead;
   const executeProperty = properties.get('execute');
   if (!executeProperty) return manual('no-execute');
 
