@@ -33,7 +33,12 @@ export function adapterTypeEdits(fn: ExecuteFunction, scopes: FileScopes, adapte
   for (const param of fn.params) {
     const annotation = (param as { typeAnnotation?: t.Node | null }).typeAnnotation;
     if (annotation?.type !== 'TSTypeAnnotation') continue;
-    const type = annotation.typeAnnotation;
+    // `T` or, as the OpenAI Agents SDK's optional run context was written, `T | undefined`.
+    const union = annotation.typeAnnotation;
+    const type =
+      union.type === 'TSUnionType' && union.types.length === 2 && union.types[1]!.type === 'TSUndefinedKeyword'
+        ? union.types[0]!
+        : union;
     const named = type.type === 'TSTypeReference' && !type.typeParameters ? type.typeName : undefined;
     if (named && adapterExportOf(scope, named, adapterImport))
       edits.push({ start: annotation.start!, end: annotation.end!, text: '' });
