@@ -16,7 +16,7 @@ export type ManualReporter = (code: DiagnosticCode, message?: string, tool?: str
  * The reporter for the definition at `node`: "<label> <message>; left as it is", where
  * `label(tool)` names the definition as messages show it (`tool()`, `defineTool('x')`).
  */
-export function manualReporter(
+export function labelledManualReporter(
   context: FrontEndContext,
   node: t.Node,
   label: (tool: string | undefined) => string,

@@ -12,9 +12,7 @@
 import { mayNameAdapterType } from '../../lib/adapter-types';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { callsFrameworkExport, resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
-import { callTypeArguments, manualReporter, readConfigLiteral } from '../../lib/config-preamble';
-import { collectDefinitionCalls } from '../../lib/definition-calls';
+import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
 import { positionOf } from '../../lib/diagnostics';
 import { bindsFrameworkExport, type FileIndex } from '../../lib/file-index';
@@ -22,6 +20,7 @@ import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end
 import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
+import { collectDefinitionCalls, manualReporter, oneConfigObject } from '../../lib/definition-calls';
 import { lacksOwnType, mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
@@ -104,15 +103,9 @@ export const aiSdkFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  return collectDefinitionCalls(context, {
-    where: callsFrameworkExport(matchesModule),
-    recognise(path) {
-      const callee = resolveCallee(path, matchesModule);
-      return callee && DEFINITION_FUNCTIONS.has(callee.imported) ? callee : undefined;
-    },
-    nestedMessage: () => 'a tool defined inside another tool definition is left as it is',
-    describe: (path, callee) => describe(context, path, callee.imported, callee.referenceNode),
-  });
+  return collectDefinitionCalls(context, matchesModule, DEFINITION_FUNCTIONS, (path, callee) =>
+    describe(context, path, callee.imported, callee.referenceNode),
+  );
 }
 
 function describe(
@@ -122,10 +115,10 @@ function describe(
   calleeReference: t.Identifier,
 ): ToolDescription | undefined {
   const call = path.node;
-  const manual = manualReporter(context, call, () => `${functionName}()`);
-  const read = readConfigLiteral(call, 0, { notLiteral: 'is not called with one object literal', only: true });
-  if (!read.ok) return manual(read.reason, read.message);
-  const { config, properties } = read;
+  const manual = manualReporter(context, call, functionName);
+  const configRead = oneConfigObject(call, manual);
+  if (!configRead) return undefined;
+  const { config, properties } = configRead;
 
   const typeProperty = properties.get('type');
   const typeValue =
@@ -239,7 +232,9 @@ function describe(
         : [];
   if (executeParameters.length >= 2) tiedReasons.push('execute reads the AI SDK call options (its second argument)');
 
-  const typeArguments = callTypeArguments(call);
+  const typeArguments =
+    (call as { typeParameters?: t.Node | null }).typeParameters ??
+    (call as { typeArguments?: t.Node | null }).typeArguments;
   // `tool<Input, Output, Context>`: v7's tool-context type has no place among the standard tool's (nor the adapter's).
   if (typeArguments?.type === 'TSTypeParameterInstantiation' && typeArguments.params.length > 2)
     return manual(
@@ -284,7 +279,7 @@ const OPTIONS_TYPE = 'AiSdkExecuteOptions';
  * execute's text with a type on each of its first parameters that `types` names and that has
  * none of its own (which `tool()` typed from its context); `typed` says which got one.
  */
-function withParameterTypes(
+export function withParameterTypes(
   source: string,
   property: t.ObjectProperty | t.ObjectMethod | t.SpreadElement,
   types: readonly (string | undefined)[],

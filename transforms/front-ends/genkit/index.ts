@@ -15,8 +15,8 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveCalleeOf } from '../../lib/bindings';
 import { type ConfigProperty } from '../../lib/config-object';
-import { callTypeArguments, manualReporter, readConfigLiteral } from '../../lib/config-preamble';
-import { collectDefinitionCalls } from '../../lib/definition-calls';
+import { callTypeArguments, labelledManualReporter, readConfigLiteral } from '../../lib/config-preamble';
+import { collectCalls } from '../../lib/definition-calls';
 import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
 import { analyseSite, staticKey } from '../../lib/definition-site';
 import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
@@ -95,7 +95,7 @@ interface Definition {
 }
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  return collectDefinitionCalls(context, {
+  return collectCalls(context, {
     where: mayBeRecognised,
     recognise: (path) => recognise(context, path),
     nestedMessage: (definition) => `${definition.kind}() inside another tool definition is left as it is`,
@@ -232,7 +232,7 @@ function describe(
   definition: Definition,
 ): ToolDescription | undefined {
   const call = path.node;
-  const manual = manualReporter(
+  const manual = labelledManualReporter(
     context,
     call,
     (tool) => `${definition.kind}(${tool !== undefined ? `'${tool}'` : '...'})`,
