@@ -8,6 +8,7 @@ import { genkitFramework } from './front-ends/genkit/framework';
 import { langChainFramework } from './front-ends/langchain/framework';
 import { mastraFramework } from './front-ends/mastra/framework';
 import { mcpSdkFramework } from './front-ends/mcp-sdk/framework';
+import { openAIAgentsFramework } from './front-ends/openai-agents/framework';
 
 export const frameworks = [
   aiSdkFramework,
@@ -15,6 +16,7 @@ export const frameworks = [
   genkitFramework,
   langChainFramework,
   mastraFramework,
+  openAIAgentsFramework,
 ] as const;
 
 export type FrameworkId = (typeof frameworks)[number]['id'];

@@ -4,6 +4,7 @@ import { mcpSdkFrontEnd } from './front-ends/mcp-sdk';
 import { genkitFrontEnd } from './front-ends/genkit';
 import { mastraFrontEnd } from './front-ends/mastra';
 import { langChainFrontEnd } from './front-ends/langchain';
+import { openAIAgentsFrontEnd } from './front-ends/openai-agents';
 import type { FrontEnd } from './lib/front-end';
 
 export const frontEndsById = {
@@ -12,6 +13,7 @@ export const frontEndsById = {
   genkit: genkitFrontEnd,
   mastra: mastraFrontEnd,
   langchain: langChainFrontEnd,
+  'openai-agents': openAIAgentsFrontEnd,
 } satisfies Record<string, FrontEnd>;
 
 export type TransformName = keyof typeof frontEndsById;

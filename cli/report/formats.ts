@@ -1,6 +1,10 @@
 /** The report in text, Markdown, JSON and SARIF 2.1.0. */
+import { frameworkIds } from '../../transforms/frameworks';
 import { DIAGNOSTIC_CATALOGUE, diagnosticCodes } from '../../transforms/lib/diagnostic-catalogue';
 import type { DuplicateGroup, Inventory, InventoryEntry } from './inventory';
+
+/** The framework column: as wide as the longest id (`openai-agents`). */
+const FRAMEWORK_WIDTH = Math.max(...frameworkIds.map((id) => id.length));
 
 export type ReportFormat = 'text' | 'markdown' | 'json' | 'sarif';
 
@@ -44,7 +48,7 @@ function text(inventory: Inventory): string {
   const lines = [`${inventory.entries.length} tool definitions`];
   for (const entry of inventory.entries) {
     lines.push(
-      `  ${entry.status.padEnd(10)} ${entry.framework.padEnd(9)} ${entry.name}  ${where(entry)}${entry.notes.length ? `  (${entry.notes.join('; ')})` : ''}`,
+      `  ${entry.status.padEnd(10)} ${entry.framework.padEnd(FRAMEWORK_WIDTH)} ${entry.name}  ${where(entry)}${entry.notes.length ? `  (${entry.notes.join('; ')})` : ''}`,
     );
   }
   lines.push(
@@ -56,7 +60,8 @@ function text(inventory: Inventory): string {
   for (const group of inventory.duplicates) {
     const drift = driftText(group);
     lines.push(`  same ${group.by} ${shared(group, (text) => `"${text}"`)}${drift ? ` (${drift})` : ''}:`);
-    for (const entry of group.entries) lines.push(`    ${entry.framework.padEnd(9)} ${entry.name}  ${where(entry)}`);
+    for (const entry of group.entries)
+      lines.push(`    ${entry.framework.padEnd(FRAMEWORK_WIDTH)} ${entry.name}  ${where(entry)}`);
     for (const [field, diff] of fieldDiffs(group))
       lines.push(
         `    ${field}:`,

@@ -8,7 +8,7 @@ import type { File } from '@babel/types';
 import { transformSource, type TransformOptions } from '../../transforms/lib/engine';
 import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
-import { reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
+import { linkFactsOfSource } from '../../transforms/lib/link-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { mayHoldStandardTools, readStandardToolsOfTree } from '../consolidate/standard-tools';
 import { decodeSource, readSourceBytes, SourceTooLargeError } from './source-file';
@@ -59,7 +59,7 @@ export function readCandidate(
       reason: 'no framework import',
       ...standardToolText(decoded.text, standardTools !== undefined),
     };
-    return { kind: 'done', result: withFacts(result, reexportFactsOfSource(decoded.text, filePath)) };
+    return { kind: 'done', result: withFacts(result, linkFactsOfSource(decoded.text, filePath)) };
   }
   // It uses a framework but names nothing a definition needs: what a parse would find is nothing.
   if (cannotMatch(decoded.text, frontEnds)) {
@@ -70,7 +70,7 @@ export function readCandidate(
       diagnostics: [],
       ...standardToolText(decoded.text, standardTools !== undefined),
     };
-    return { kind: 'done', result: withFacts(result, reexportFactsOfSource(decoded.text, filePath)) };
+    return { kind: 'done', result: withFacts(result, linkFactsOfSource(decoded.text, filePath)) };
   }
   return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
 }

@@ -22,6 +22,8 @@
 //              marked `apart` (the run prints the figures with and without them)
 //   mastra     createTool(...), new Tool(...) imported from '@mastra/core[/...]', except those whose
 //              config literal has no `execute` (nor the pre-0.1 `executor`): listed apart, not counted
+//   openai-agents  tool(...) imported from '@openai/agents', '@openai/agents-core', '@openai/agents/realtime'
+//              or '@openai/agents-realtime' (each exports the core's one tool())
 // Imports may be named, aliased (`tool as t`), namespace (`* as ai`) or `require(...)`.
 // Not counted: a framework's own source (it imports itself by relative paths: Genkit's
 // tests call `genkit()` from '../src'), the MCP
@@ -34,7 +36,7 @@ import { walkSourceFiles } from './walk.mjs';
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
 
-export const FRAMEWORKS = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra'];
+export const FRAMEWORKS = ['ai-sdk', 'mcp-sdk', 'genkit', 'langchain', 'mastra', 'openai-agents'];
 
 /** Module specifier → the framework whose bindings it exports, with the names that define tools. */
 function frameworkOfModule(specifier) {
@@ -51,6 +53,8 @@ function frameworkOfModule(specifier) {
     };
   if (/^@mastra\/core(\/|$)/.test(specifier))
     return { framework: 'mastra', calls: ['createTool'], constructors: ['Tool'], classes: [] };
+  if (/^@openai\/agents(-core|-realtime|\/realtime)?$/.test(specifier))
+    return { framework: 'openai-agents', calls: ['tool'], constructors: [], classes: [] };
   return undefined;
 }
 

@@ -38,41 +38,93 @@ const withoutImports = (text) =>
 
 /** Why a file differs from its original beyond formatting, from the lines that changed. */
 export function reasonOf(original, ejected, leftAlone) {
-  const changes = diffLines(original, ejected);
-  const removed = changes
-    .filter((change) => change.removed)
-    .map((change) => change.value)
-    .join('\n');
-  const added = changes
-    .filter((change) => change.added)
-    .map((change) => change.value)
-    .join('\n');
   if (leftAlone.length > 0 || ADAPTER_CALL.test(ejected))
     return `left alone (${[...new Set(leftAlone)].join(', ') || 'adapter call kept'})`;
-  const sorted = (text) =>
+  const changes = diffLines(original, ejected);
+  const lines = (kind) =>
+    changes
+      .filter((change) => change[kind])
+      .map((change) => change.value)
+      .join('\n');
+  return reasonOfChanges(lines('removed'), lines('added'));
+}
+
+/** The same text in another order: the same lines, or (on one line) the same characters. */
+function reordered(removed, added) {
+  const sorted = (text, unit) =>
     text
       .split('\n')
       .map((line) => line.trim().replace(/,$/, ''))
-      .filter(Boolean)
+      .filter((line) => line && !line.startsWith('import '))
+      .flatMap((line) => (unit === 'line' ? [line] : line.replace(/[\s,]/g, '').split('')))
       .sort()
       .join('\n');
-  if (sorted(removed) === sorted(added)) return 'the same lines in another order (options after execute, result keys)';
+  return sorted(removed, 'line') === sorted(added, 'line') || sorted(removed, 'char') === sorted(added, 'char');
+}
+
+/** The reason from the removed and the added lines (a file's diff: reclassify reads them back). */
+export function reasonOfChanges(removed, added) {
+  const both = (pattern) => pattern.test(removed) && pattern.test(added);
+  if (/\bstandardTool\(/.test(added)) return 'the standard tool stays: another file may read it (eject keeps it)';
+  if (both(/\/\/|\/\*/) && reordered(removed, added)) return 'a comment moved';
+  if (reordered(removed, added))
+    return 'the same text in another order (options after execute, keys of a config or result)';
   if (/\.tool\(/.test(removed) && /\.registerTool\(/.test(added)) return 'MCP server.tool() overload → registerTool';
   if (/new\s+DynamicStructuredTool|new\s+DynamicTool\b|extends\s+(Structured)?Tool\b/.test(removed))
     return 'LangChain tool class or constructor → tool()';
   if (/new\s+Tool\(/.test(removed) && /createTool\(/.test(added)) return 'Mastra new Tool → createTool';
+  if (/\b(label|executor):/.test(removed) && /\bid:/.test(added)) return 'Mastra pre-0.1 API → createTool';
   if (/isError/.test(removed) && /throw new Error/.test(added)) return 'MCP error result → throw (portable result)';
-  if (/z\.object\(/.test(removed) && !/z\.object\(/.test(added)) return 'MCP z.object() → raw shape';
+  if (/as const/.test(removed) && !/as const/.test(added))
+    return 'MCP result rewritten by the migration (`as const` dropped)';
+  if (/Schema: \{/.test(removed) !== /Schema: \{/.test(added) && /z\.object\(/.test(removed + added))
+    return 'MCP z.object() ↔ raw shape (the same schema)';
   if (/\bzodSchema\(/.test(removed)) return 'zodSchema() unwrapped';
-  if (/\w+\.(tool|createTool|dynamicTool)\(|\bas\s+\w+\s*\}|await\s+import\(/.test(removed))
+  if (/new\s+DynamicTool\(/.test(added) && /\btool\(/.test(removed))
+    return 'LangChain string-input tool() → new DynamicTool (the class tool() builds)';
+  if (/\):\s*Promise</.test(removed) && !/\):\s*Promise</.test(added))
+    return 'an MCP result type the migration rewrote is dropped (the callback types it)';
+  if (
+    /\w+\.(tool|createTool|dynamicTool)\(|\bas\s+\w+\s*\}|await\s+import\(/.test(removed) ||
+    /\b(langchain|aiSdk|ai|mastra|genkit)Tool\(|\bas\s+\w+\s*\}/i.test(added)
+  )
     return 'aliased, namespace or dynamic import → the own name';
+  if (/^\s*(const|let)\s+\w+\s*=\s*\{/m.test(removed) && /registerTool\(/.test(added))
+    return 'a config held in a constant came back inline';
+  if (/execute:\s*\w+,?\s*$/m.test(removed) && /=>\s*\w+\(/.test(added))
+    return 'a named execute came back in the arrow the migration wrapped it in';
   if (/description:/.test(added) && !/description:/.test(removed)) return 'implicit description written out';
   if (/description:\s*(''|"")/.test(removed)) return 'empty description dropped';
   if (/\}:\s*\{/.test(added) && !/\}:\s*\{/.test(removed)) return 'a type argument written on the parameter';
-  if (/\bcontext\b/.test(removed) && /\bcontext\b/.test(added)) return 'Mastra 0.x context parameter';
+  if (both(/\bcontext\b/)) return 'Mastra 0.x context parameter';
+  if (/\b(\w+):\s*\1\b/.test(removed + added)) return 'a shorthand property';
   if (/<[^>]+>\(/.test(removed) || /<[^>]+>\(/.test(added)) return 'type arguments';
   if (/\/\/|\/\*/.test(removed) || /\/\/|\/\*/.test(added)) return 'a comment moved';
   return 'other';
+}
+
+/** The removed and added lines of a unified diff (a file's under `eject-diffs`). */
+function changesOfPatch(patch) {
+  const body = patch.split('\n').filter((line) => !/^(---|\+\+\+|Index:|====)/.test(line));
+  const pick = (sign) =>
+    body
+      .filter((line) => line.startsWith(sign))
+      .map((line) => line.slice(1))
+      .join('\n');
+  return { removed: pick('-'), added: pick('+') };
+}
+
+/** The reasons again, from the diffs a run kept (after the classification changed): no CLI run. */
+export function reclassify(results, diffs) {
+  for (const result of results)
+    for (const entry of result.differs) {
+      if (entry.reason.startsWith('left alone') || entry.reason === 'deleted') continue;
+      const [owner, name] = result.repo.split('/');
+      const patch = readFileSync(path.join(diffs, `${owner}+${name}`, `${entry.file}.diff`), 'utf8');
+      const { removed, added } = changesOfPatch(patch);
+      entry.reason = reasonOfChanges(removed, added);
+    }
+  return results;
 }
 
 /**

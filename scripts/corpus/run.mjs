@@ -11,6 +11,7 @@
 // --eject-round-trip: migrate then eject each copy instead (round-trip.mjs): native definitions
 // before, migrated, native after eject, outputs that fail to parse, files different from the
 // original beyond formatting (by reason); the markdown goes to <scratch>/eject-round-trip.md.
+// With --reclassify, no run: the reasons again from that scratch's results and diffs.
 // --list picks the repository list (default corpus/repos.txt), --dir its built corpus (default
 // as build.mjs: ../corpus-work, ../corpus-work-unseen, ...); --bin another build of the CLI (default
 // this checkout's dist/cli/bin.js), to measure two builds with one harness. The full per-definition results go to
@@ -21,7 +22,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writ
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { classifyFile } from './classify.mjs';
-import { roundTripMarkdown, roundTripRepo } from './round-trip.mjs';
+import { reclassify, roundTripMarkdown, roundTripRepo } from './round-trip.mjs';
 import { FRAMEWORKS, countDefinitions, parseErrors, parseSource } from './count-native.mjs';
 import { corpusSelection, readRepoList, repoFolderName, repositoryRoot } from './paths.mjs';
 import { compareReport } from './report-check.mjs';
@@ -30,7 +31,7 @@ import { walkSourceFiles } from './walk.mjs';
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(
-    'usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...] [--list <repos file>] [--dir <corpus folder>] [--bin <cli bin.js>] [--eject-round-trip]',
+    'usage: node scripts/corpus/run.mjs [--markdown] [--no-report] [--only owner/repo,...] [--list <repos file>] [--dir <corpus folder>] [--bin <cli bin.js>] [--eject-round-trip [--reclassify]]',
   );
   process.exit(0);
 }
@@ -304,6 +305,17 @@ const scratch = path.resolve(
   process.env.STM_CORPUS_SCRATCH ??
     path.join(os.tmpdir(), `std-tool-migrate-corpus-${ejectRoundTrip ? 'eject' : 'run'}${tag}`),
 );
+if (ejectRoundTrip && argv.includes('--reclassify')) {
+  const kept = JSON.parse(readFileSync(path.join(scratch, 'eject-round-trip.json'), 'utf8'));
+  const text = roundTripMarkdown(
+    reclassify(kept, path.join(scratch, 'eject-diffs')),
+    path.relative(repositoryRoot, list),
+  );
+  writeFileSync(path.join(scratch, 'eject-round-trip.md'), text);
+  writeFileSync(path.join(scratch, 'eject-round-trip.json'), `${JSON.stringify(kept, null, 2)}\n`);
+  console.log(text);
+  process.exit(0);
+}
 const started = process.hrtime.bigint();
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });

@@ -177,4 +177,32 @@ server.registerTool(
     const untyped = await runCli(['eject', '--dry-run', '.'], { cwd: project });
     expect(untyped.stderr).toMatch(/label: not ejected: it returns `labels\.of\(n\)`, which may not be a string/);
   }, 120_000);
+
+  it('a namespace import that reads only the native name does not keep the standard tool', async () => {
+    const project = makeTempDir('eject-namespace');
+    const tools = `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const weatherTool = tool({
+  description: 'Current weather in a city',
+  inputSchema: z.object({ city: z.string() }),
+  execute: async ({ city }) => \`Sunny in \${city}\`,
+});
+`;
+    writeTree(project, {
+      'package.json': PACKAGE,
+      'src/tools.ts': tools,
+      'src/tools.test.ts':
+        "import * as tools from './tools';\n\n// the weather from tools\nexport const found = tools.weatherTool;\n",
+    });
+    git(project, 'init', '-q');
+    git(project, 'add', '-A');
+    git(project, 'commit', '-qm', 'native');
+    expect((await runCli(['--yes', '.'], { cwd: project })).code).toBe(0);
+    expect(readFileSync(path.join(project, 'src/tools.ts'), 'utf8')).toContain('standardTool(');
+    git(project, 'add', '-A');
+    git(project, 'commit', '-qm', 'migrated');
+    expect((await runCli(['eject', '--yes', '.'], { cwd: project })).code).toBe(0);
+    expect(readFileSync(path.join(project, 'src/tools.ts'), 'utf8')).toBe(tools);
+  }, 120_000);
 });

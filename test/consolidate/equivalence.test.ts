@@ -9,6 +9,7 @@
 import { StructuredTool } from '@langchain/core/tools';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { RunContext } from '@openai/agents';
 import { asSchema } from 'ai';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -36,6 +37,7 @@ const ARGUMENTS: Record<string, Record<string, unknown>> = {
   currentweather: { city: 'Paris' },
   time: { zone: 'UTC' },
   convertcurrency: { amount: 10, from: 'EUR', to: 'USD' },
+  convertunits: { metres: 2 },
 };
 
 async function settle(run: () => Promise<unknown>): Promise<unknown> {
@@ -81,6 +83,21 @@ const isMastraTool = (
   value !== null &&
   'id' in value &&
   typeof (value as { execute?: unknown }).execute === 'function';
+
+/** An OpenAI Agents SDK function tool (what `tool()` returns). */
+const isOpenAIAgentsTool = (
+  value: unknown,
+): value is {
+  name: string;
+  description: string;
+  parameters: unknown;
+  strict: boolean;
+  invoke: (...args: any[]) => Promise<unknown>;
+} =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { type?: unknown }).type === 'function' &&
+  typeof (value as { invoke?: unknown }).invoke === 'function';
 
 /** What every framework exposes, by framework and tool name, for every module of the tree. */
 async function observeTree(root: string): Promise<Record<string, unknown>> {
@@ -128,6 +145,14 @@ async function observeTree(root: string): Promise<Record<string, unknown>> {
             openAi: convertToOpenAITool(tool),
             call: await settle(() => tool.invoke(ARGUMENTS[normalizedName(tool.name)]!)),
           };
+      } else if (isOpenAIAgentsTool(value)) {
+        const { name, description, parameters, strict } = value;
+        seen[`openai-agents ${name}`] = {
+          model: { description, parameters, strict },
+          call: await settle(() =>
+            value.invoke(new RunContext({}), JSON.stringify(ARGUMENTS[normalizedName(name)] ?? {})),
+          ),
+        };
       } else if (isMastraTool(value)) {
         seen[`mastra ${value.id}`] = {
           description: value.description,
@@ -170,6 +195,8 @@ describe('consolidation keeps what every framework exposes and returns', () => {
     '14-same-description': ['ai-sdk current_weather', 'mcp-sdk get_weather'],
     // The MCP copy wrapped its text (`formatConversion` is `: string` in another module): unwrapped, it merges.
     '15-mcp-wrapped-result': ['ai-sdk convert_currency', 'langchain convert_currency', 'mcp-sdk convert_currency'],
+    // The AI SDK's and the OpenAI Agents SDK's definitions of one tool: one standard tool.
+    '16-ai-sdk-and-openai-agents': ['ai-sdk convert_units', 'openai-agents convert_units'],
   };
   for (const [name, tools] of Object.entries(merged)) {
     it(`${name}: ${tools.join(', ')}`, async () => {

@@ -84,6 +84,16 @@ export const reverse = createTool({
   execute: async ({ context }) => ({ reversed: context.text.split('').reverse().join('') }),
 });
 `,
+  'src/agents.ts': `import { tool } from '@openai/agents';
+import { z } from 'zod';
+
+export const spell = tool({
+  name: 'spell',
+  description: 'Spells the word',
+  parameters: z.object({ word: z.string().min(1) }),
+  execute: async ({ word }) => word.split('').join('-'),
+});
+`,
 };
 
 frameworkFixtures['src/legacy.cjs'] = `const { tool } = require('ai');

@@ -20,6 +20,7 @@ describe('contract on per-framework fixtures', () => {
     expect(first.code, first.stderr).toBe(0);
     const snapshot = readSnapshot(snapshotFile);
     expect(snapshot.tools.map((tool) => [tool.key, tool.via])).toEqual([
+      ['src/agents.ts#openai-agents/spell', 'spell'],
       ['src/ai.ts#ai-sdk/lookup', 'tools.lookup'],
       ['src/genkit.ts#genkit/add', 'ai'],
       ['src/langchain.ts#langchain/shout', 'shout'],

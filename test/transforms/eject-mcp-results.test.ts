@@ -1,6 +1,7 @@
 /**
- * Eject's MCP results through the real SDK: the eject fixture whose results only the types
- * prove (`__testfixtures__/eject/15-mcp-typed-results`) is served as the migration left it
+ * Eject's MCP results through the real SDK: the eject fixtures whose results only the types
+ * prove (`__testfixtures__/eject/15-mcp-typed-results`) or a constant holds
+ * (`17-mcp-result-constant`, `server` exported) are served as the migration left them
  * (with the adapter module) and as eject wrote it, and a real client must list and call the
  * same tools and get the same results, byte for byte. The tools eject left alone (reported)
  * are served by the adapter in both, and must still answer the same.
@@ -16,30 +17,33 @@ import { ejectSource } from '../../transforms/eject';
 import { EquivalenceWorkspace } from './support/equivalence';
 import { ejectTypeAnswers } from './support/eject-type-answers';
 
-const fixture = path.join(__dirname, '..', '..', '__testfixtures__', 'eject', '15-mcp-typed-results');
-const CALLS: Array<[string, Record<string, unknown>?]> = [
-  ['echo', { value: 'hi' }],
-  ['echo', { value: 3 }],
-  ['pretty', { value: 2 }],
-  ['forecast', { city: 'Oslo' }],
-  ['trimmed', { city: ' Rome ' }],
-  ['reported', { city: 'Lima' }],
-  ['status'],
-  ['item', { id: '7' }],
-  ['either', { n: 2 }],
-  ['either', { n: -2 }],
-  ['loose', { key: 'content' }],
-  ['station', { id: 's1' }],
-];
+const fixtures = path.join(__dirname, '..', '..', '__testfixtures__', 'eject');
+type Call = [string, Record<string, unknown>?];
+const CASES: Record<string, Call[]> = {
+  '15-mcp-typed-results': [
+    ['echo', { value: 'hi' }],
+    ['echo', { value: 3 }],
+    ['pretty', { value: 2 }],
+    ['forecast', { city: 'Oslo' }],
+    ['trimmed', { city: ' Rome ' }],
+    ['reported', { city: 'Lima' }],
+    ['status'],
+    ['item', { id: '7' }],
+    ['either', { n: 2 }],
+    ['either', { n: -2 }],
+    ['loose', { key: 'content' }],
+    ['station', { id: 's1' }],
+  ],
+  '17-mcp-result-constant': [['show_dashboard', { topic: 'sales' }], ['stats'], ['totals']],
+};
 
 interface Module {
-  createServer(): McpServer;
+  createServer?(): McpServer;
+  server?: McpServer;
 }
 
 const workspace = new EquivalenceWorkspace('eject-mcp-results');
-let migrated: Module;
-let ejected: Module;
-let ejectedSource: string;
+const loaded: Record<string, { migrated: Module; ejected: Module; ejectedSource: string }> = {};
 
 beforeAll(async () => {
   workspace.writeAdapterModule({
@@ -47,25 +51,34 @@ beforeAll(async () => {
     packages: { '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' },
   });
   const file = (name: string) => path.join(workspace.directory, name);
-  const text = readFileSync(`${fixture}.input.ts`, 'utf8');
-  const answers = ejectTypeAnswers([{ path: file('migrated.ts'), text }], 'mcp-results');
-  ejectedSource = ejectSource(text, file('migrated.ts'), { typeAnswers: answers.get(file('migrated.ts')) }).output!;
-  writeFileSync(file('migrated.ts'), text);
-  writeFileSync(file('ejected.ts'), ejectedSource);
-  migrated = (await import(pathToFileURL(file('migrated.ts')).href)) as Module;
-  ejected = (await import(pathToFileURL(file('ejected.ts')).href)) as Module;
+  const texts = Object.keys(CASES).map((name) => ({
+    name,
+    path: file(`${name}-migrated.ts`),
+    text: readFileSync(path.join(fixtures, `${name}.input.ts`), 'utf8'),
+  }));
+  const answers = ejectTypeAnswers(texts, 'mcp-results');
+  for (const { name, path: migratedPath, text } of texts) {
+    const ejectedSource = ejectSource(text, migratedPath, { typeAnswers: answers.get(migratedPath) }).output!;
+    writeFileSync(migratedPath, text);
+    writeFileSync(file(`${name}-ejected.ts`), ejectedSource);
+    loaded[name] = {
+      migrated: (await import(pathToFileURL(migratedPath).href)) as Module,
+      ejected: (await import(pathToFileURL(file(`${name}-ejected.ts`)).href)) as Module,
+      ejectedSource,
+    };
+  }
 }, 120_000);
 afterAll(() => workspace.dispose());
 
 async function connect(module: Module) {
-  const server = module.createServer();
+  const server = module.createServer?.() ?? module.server!;
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   await server.connect(serverTransport);
   const client = new Client({ name: 'eq', version: '1.0.0' });
   await client.connect(clientTransport);
   return {
     client,
-    call: ([name, args]: [string, Record<string, unknown>?]) =>
+    call: ([name, args]: Call) =>
       client.callTool({ name, ...(args && { arguments: args }) }).catch((error: Error) => ({ thrown: error.message })),
     close: async () => {
       await client.close();
@@ -74,16 +87,16 @@ async function connect(module: Module) {
   };
 }
 
-describe('eject writes out the MCP results the types prove', () => {
+describe.each(Object.entries(CASES))('eject writes out the MCP results: %s', (name, calls) => {
   it('is the fixture’s expected output', () => {
-    expect(ejectedSource).toBe(readFileSync(`${fixture}.output.ts`, 'utf8'));
+    expect(loaded[name]!.ejectedSource).toBe(readFileSync(path.join(fixtures, `${name}.output.ts`), 'utf8'));
   });
 
   it('lists and answers every call as the adapter did, through the real SDK', async () => {
-    const [before, after] = [await connect(migrated), await connect(ejected)];
+    const [before, after] = [await connect(loaded[name]!.migrated), await connect(loaded[name]!.ejected)];
     try {
       expect(await after.client.listTools()).toEqual(await before.client.listTools());
-      for (const call of CALLS) {
+      for (const call of calls) {
         const expected = await before.call(call);
         expect(JSON.stringify(await after.call(call)), `${call[0]}(${JSON.stringify(call[1])})`).toBe(
           JSON.stringify(expected),
@@ -94,7 +107,9 @@ describe('eject writes out the MCP results the types prove', () => {
       await after.close();
     }
   });
+});
 
+describe('the ejected modules', () => {
   it('type-checks (strict) against the real SDK', () => {
     const { status, output } = workspace.typeCheck();
     expect(output).toBe('');

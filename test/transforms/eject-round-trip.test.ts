@@ -131,6 +131,11 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mastra/35-legacy-api': 'form',
   'mastra/37-dynamic-import': 'alias',
   'mastra/38-v0-context-pattern': 'mastra0',
+  'openai-agents/03-aliased-import': 'alias',
+  'openai-agents/04-namespace-import': 'alias',
+  // The name the SDK took from execute is written out, and `tool<P, C>()`'s context type stays on the run context.
+  'openai-agents/08-named-after-execute': 'explicit',
+  'openai-agents/15-type-arguments': 'explicit',
 };
 
 /** The majors a fixture's input was written for (the migration reads them from the code; eject from package.json). */

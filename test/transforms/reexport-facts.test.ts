@@ -5,7 +5,8 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factsAbout, factsLeadingTo, REEXPORT_FACT, resolveExport } from '../../transforms/lib/module-facts';
-import { mayHoldRelativeReexport, reexportFactsOfSource } from '../../transforms/lib/reexport-facts';
+import { linkFactsOfSource as reexportFactsOfSource } from '../../transforms/lib/link-facts';
+import { mayHoldRelativeReexport } from '../../transforms/lib/reexport-facts';
 
 const root = path.resolve('/project/src');
 const file = (name: string) => path.join(root, name);
@@ -29,6 +30,8 @@ describe('re-export facts of a file', () => {
         `${key('index')}#other=${key('lib/other')}#other`,
         `${key('index')}#*=${path.resolve(root, '../shared')}`,
       ],
+      // `export * as ns` hands the module on whole (whole-module-facts.ts).
+      'whole-module': [`${key('ns')}#*`],
     });
   });
 

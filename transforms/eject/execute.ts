@@ -5,6 +5,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { resolveNamedImport } from '../lib/bindings';
 import { isStringByType } from '../lib/declared-string';
 import { constantInitializer, isRepeatable, rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
 import { staticKey } from '../lib/definition-site';
@@ -32,7 +33,12 @@ export function adapterTypeEdits(fn: ExecuteFunction, scopes: FileScopes, adapte
   for (const param of fn.params) {
     const annotation = (param as { typeAnnotation?: t.Node | null }).typeAnnotation;
     if (annotation?.type !== 'TSTypeAnnotation') continue;
-    const type = annotation.typeAnnotation;
+    // `T` or, as the OpenAI Agents SDK's optional run context was written, `T | undefined`.
+    const union = annotation.typeAnnotation;
+    const type =
+      union.type === 'TSUnionType' && union.types.length === 2 && union.types[1]!.type === 'TSUndefinedKeyword'
+        ? union.types[0]!
+        : union;
     const named = type.type === 'TSTypeReference' && !type.typeParameters ? type.typeName : undefined;
     if (named && adapterExportOf(scope, named, adapterImport))
       edits.push({ start: annotation.start!, end: annotation.end!, text: '' });
@@ -119,8 +125,9 @@ function recordEdit(
   style: SourceStyle,
 ): TextEdit | Refusal {
   const text = quoteString('text', style);
+  const structured = (value: string) => (value === 'structuredContent' ? value : `structuredContent: ${value}`);
   const wrap = (value: string) =>
-    `{ content: [{ type: ${text}, text: JSON.stringify(${value}) }], structuredContent: ${value} }`;
+    `{ content: [{ type: ${text}, text: JSON.stringify(${value}) }], ${structured(value)} }`;
   if (isRepeatable(site.value!)) return { ...range, text: site.kind === 'body' ? `(${wrap(written)})` : wrap(written) };
   const name = freshName(source.slice(fn.start!, fn.end!));
   const semicolon = style.semicolons ? ';' : '';
@@ -165,6 +172,7 @@ function resultKind(
 ): 'string' | 'record' | 'result' | undefined {
   if (isStringByType(returned, scope)) return 'string';
   if (isRecord(value, scope)) return 'record';
+  if (isInputRequiredCall(value, scope) || isResultConstant(value, scope)) return 'result';
   const [string, record, result] = [
     types.isString(returned),
     types.isPlainRecord(returned),
@@ -226,12 +234,34 @@ function alwaysEnds(statement: t.Node | null | undefined): boolean {
   }
 }
 
+/**
+ * `inputRequired(...)` of the MCP 2.x server package: an `InputRequiredResult`, which the
+ * 2.x adapter passes through as a result.
+ */
+function isInputRequiredCall(value: t.Node, scope: Scope): boolean {
+  if (value.type !== 'CallExpression' || value.callee.type !== 'Identifier') return false;
+  const bound = resolveNamedImport(scope, value.callee, (source) => source === '@modelcontextprotocol/server');
+  return bound?.imported === 'inputRequired';
+}
+
 /** An object literal the adapter wrapped as structured content, or a constant holding one. */
 function isRecord(value: t.Node, scope: Scope): boolean {
   if (value.type === 'ObjectExpression') return isRepeatable(value);
-  if (value.type !== 'Identifier') return false;
+  const init = constantObject(value, scope);
+  return init !== undefined && !hasContentKey(init);
+}
+
+/** A constant holding an object literal with `content`: a result, which the adapter passed through. */
+function isResultConstant(value: t.Node, scope: Scope): boolean {
+  const init = constantObject(value, scope);
+  return init !== undefined && hasContentKey(init);
+}
+
+function constantObject(value: t.Node, scope: Scope): t.ObjectExpression | undefined {
+  if (value.type !== 'Identifier') return undefined;
   const init = constantInitializer(scope, value.name)?.init;
-  return init !== undefined && stripTypeWrappers(init).type === 'ObjectExpression';
+  const object = init && stripTypeWrappers(init);
+  return object?.type === 'ObjectExpression' ? object : undefined;
 }
 
 function hasContentKey(object: t.ObjectExpression): boolean {

@@ -5,7 +5,7 @@
  * Pure: text in, text and diagnostics out; the output must parse, or nothing changes.
  */
 import type * as t from '@babel/types';
-import type { FrameworkId } from '../frameworks';
+import { frameworks, type FrameworkId } from '../frameworks';
 import { ownLineCommentsStart } from '../lib/moved-comments';
 import type { FileScopes } from '../lib/one-walk';
 import { parseModule } from '../lib/parse';
@@ -22,8 +22,12 @@ import type { EjectDiagnostic, EjectOptions, EjectResult } from './types';
 export type { EjectOptions, EjectResult } from './types';
 
 /** A text that names none of the adapters holds nothing to eject: it is not parsed. */
-export const mayHoldAdapterCalls = (source: string): boolean =>
-  /\bto(AiSdk|Genkit|LangChain|Mastra)\w*\b|\bregisterMcpTool\b/.test(source);
+/** Every adapter every descriptor names (`toAiSdk`, `registerMcpTool`...), as a whole name or a prefix of one. */
+const ADAPTER_NAMES = new RegExp(
+  `\\b(${frameworks.flatMap((framework) => framework.adapterExports).join('|')})\\w*\\b`,
+);
+
+export const mayHoldAdapterCalls = (source: string): boolean => ADAPTER_NAMES.test(source);
 
 export function ejectSource(source: string, filePath: string, options: EjectOptions = {}): EjectResult {
   const types = new TypeQuestions(options.typeAnswers);

@@ -65,6 +65,7 @@ export function nativeDefinition(entry: AdapterCall, context: NativeContext): Bu
     genkit,
     langchain,
     mastra,
+    'openai-agents': openAIAgents,
   };
   const build = builders[entry.framework];
   if (!build) return { code: 'eject-no-native', refused: `eject does not write ${entry.framework} definitions yet` };
@@ -221,6 +222,26 @@ function aiSdk(entry: AdapterCall, context: NativeContext): Built {
   const callee = dynamic
     ? context.imports.local('ai', 'dynamicTool', entry.scope, 'aiDynamicTool')
     : context.imports.local('ai', 'tool', entry.scope, 'aiTool');
+  return { text: `${callee}(${objectText(properties, one, base, context.style.eol)})`, notes: [] };
+}
+
+/** `tool({ name, description, parameters, ...options, execute })` of the OpenAI Agents SDK. */
+function openAIAgents(entry: AdapterCall, context: NativeContext): Built {
+  const { base, one } = levels(entry, context);
+  const ignored = ['title', 'outputSchema'].filter((key) => entry.tool.properties.has(key));
+  if (ignored.length > 0)
+    return { code: 'eject-unknown-field', refused: `it has fields tool() does not take (${ignored.join(', ')})` };
+  const pieces = executeAndOptions(entry, context, one);
+  if ('refused' in pieces) return pieces;
+  const parameters = jsonSchemaChange(entry, context, 'inputSchema', 'parameters', { rename: 'parameters' });
+  const properties = [
+    field(entry, context, 'name', one),
+    field(entry, context, 'description', one),
+    field(entry, context, 'inputSchema', one, parameters),
+    ...pieces.options,
+    field(entry, context, 'execute', one, { edits: pieces.execute.edits }),
+  ].filter((property): property is MovedProperty => Boolean(property));
+  const callee = context.imports.local('@openai/agents', 'tool', entry.scope, 'agentsTool');
   return { text: `${callee}(${objectText(properties, one, base, context.style.eol)})`, notes: [] };
 }
 

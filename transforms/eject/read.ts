@@ -51,8 +51,47 @@ export interface AdapterCall {
   scope: Scope;
 }
 
-const isAdapterSpecifier = (specifier: string, adapterImport: string | undefined) =>
-  specifier.startsWith('.') || specifier === adapterImport;
+/** What only the adapter module exports: a module a file imports one of them from is its adapter module. */
+const ADAPTER_NAMES = new Set(['standardTool', ...Object.keys(ADAPTERS)]);
+
+/**
+ * The specifiers a file imports its adapter module by: relative (or `--adapter-import`),
+ * and giving `standardTool` or an adapter. Another relative module (`./progress`, whose
+ * types a tool may use) is the user's own.
+ */
+const adapterSources = new WeakMap<t.Node, Set<string>>();
+function adapterSourcesOf(scope: Scope, adapterImport: string | undefined): Set<string> {
+  let root = scope;
+  while (root.parent) root = root.parent;
+  const program = root.node as t.Program;
+  const cached = adapterSources.get(program);
+  if (cached) return cached;
+  const sources = new Set<string>();
+  const local = (specifier: string) => specifier.startsWith('.') || specifier === adapterImport;
+  const named = (key: t.Node) => (key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : '');
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration' && local(statement.source.value)) {
+      if (
+        statement.specifiers.some((item) => item.type === 'ImportSpecifier' && ADAPTER_NAMES.has(named(item.imported)))
+      )
+        sources.add(statement.source.value);
+    } else if (statement.type === 'VariableDeclaration')
+      for (const declarator of statement.declarations) {
+        const init = declarator.init;
+        const specifier =
+          init?.type === 'CallExpression' && init.arguments[0]?.type === 'StringLiteral'
+            ? init.arguments[0].value
+            : undefined;
+        if (specifier === undefined || !local(specifier) || declarator.id.type !== 'ObjectPattern') continue;
+        if (
+          declarator.id.properties.some((item) => item.type === 'ObjectProperty' && ADAPTER_NAMES.has(named(item.key)))
+        )
+          sources.add(specifier);
+      }
+  }
+  adapterSources.set(program, sources);
+  return sources;
+}
 
 /** The export of the adapter module an identifier names (import or CommonJS destructured require). */
 export function adapterExportOf(
@@ -66,7 +105,7 @@ export function adapterExportOf(
   const declaration = binding.path.node;
   const parent = binding.path.parent;
   if (declaration.type === 'ImportSpecifier' && parent?.type === 'ImportDeclaration') {
-    if (!isAdapterSpecifier(parent.source.value, adapterImport)) return undefined;
+    if (!adapterSourcesOf(scope, adapterImport).has(parent.source.value)) return undefined;
     const imported =
       declaration.imported.type === 'Identifier' ? declaration.imported.name : declaration.imported.value;
     return { imported, binding };
@@ -78,7 +117,7 @@ export function adapterExportOf(
       init.callee.type === 'Identifier' &&
       init.callee.name === 'require' &&
       init.arguments[0]?.type === 'StringLiteral' &&
-      isAdapterSpecifier(init.arguments[0].value, adapterImport);
+      adapterSourcesOf(scope, adapterImport).has(init.arguments[0].value);
     if (!required) return undefined;
     for (const property of declaration.id.properties) {
       if (property.type !== 'ObjectProperty' || property.value.type !== 'Identifier') continue;

@@ -254,6 +254,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     kind: 'warning',
     message: 'has no description: its standard tool gets an empty one (the framework still sends none)',
   },
+  'named-after-execute': {
+    kind: 'info',
+    message:
+      'has no name: the OpenAI Agents SDK named it after its execute function, and its standard tool keeps that name',
+  },
   'tied-to-framework': {
     kind: 'tied',
     message: 'was migrated, but its standard tool still depends on the framework (context use, kept results...)',

@@ -23,6 +23,8 @@ export interface EmitContext {
   takenNames: Set<string>;
   /** Exported standard definitions are tagged `@public` (knip would report them: nothing imports them yet). */
   publicExports?: boolean;
+  /** False when another file takes the module whole (whole-module-facts.ts): the standard object is not exported. */
+  exportsNewNames?: boolean;
 }
 
 export interface EmittedTool {
@@ -93,7 +95,8 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     });
     for (const site of sites) replaceCall(site, binding);
   } else {
-    const { site, statement, exported } = tool.placement;
+    const { site, statement } = tool.placement;
+    const exported = tool.placement.exported && context.exportsNewNames !== false;
     const binding = uniqueName(tool.preferredBinding, context.takenNames);
     const indent = indentationAt(source, start(statement));
     const tag = exported && context.publicExports ? `/** @public */${style.eol}${indent}` : '';

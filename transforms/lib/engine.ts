@@ -15,13 +15,14 @@ import { emitTool } from './emit';
 import { unusedImportEdits } from './framework-imports';
 import { cannotMatch, gatedFrontEnds, namesFramework } from './gates';
 import type { FrontEnd, FrontEndContext } from './front-end';
-import { FactsView, type AskedFact, type ModuleFacts } from './module-facts';
+import { FactsView, moduleKey, type AskedFact, type ModuleFacts } from './module-facts';
 import type { AdapterFeature, FrameworkId, ToolDescription } from './ir';
 import { uniqueName } from './naming';
 import type { OutputImport } from './output-imports';
 import { parseModule } from './parse';
 import { fileScopesOf, identifierNames, programPathOfFile } from './scope';
-import { mayHoldRelativeReexport, reexportFacts, reexportFactsOfSource } from './reexport-facts';
+import { linkFacts, linkFactsOfSource } from './link-facts';
+import { WHOLE_MODULE_FACT } from './whole-module-facts';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
@@ -96,7 +97,7 @@ export function transformSource(
 ): TransformResult {
   const nothingFor = options.ignoreGates ? !namesFramework(source, frontEnds) : cannotMatch(source, frontEnds);
   // A file with nothing for the front ends may still be a barrel: its re-exports, parsed only then.
-  if (nothingFor) return withFactsOf({ tools: [], diagnostics: [] }, reexportFactsOfSource(source, filePath));
+  if (nothingFor) return withFactsOf({ tools: [], diagnostics: [] }, linkFactsOfSource(source, filePath));
   try {
     return transformParsedSource(source, filePath, frontEnds, options);
   } catch (error) {
@@ -122,8 +123,8 @@ function transformParsedSource(
   } catch (error) {
     return syntaxErrorResult(filePath, error);
   }
-  // Where the names it re-exports come from (reexport-facts.ts), from this same parse.
-  const reexports = mayHoldRelativeReexport(source) ? reexportFacts(ast.program, filePath) : {};
+  // Where the names it re-exports come from, and the modules it takes whole (link-facts.ts), from this same parse.
+  const reexports = linkFacts(ast.program, source, filePath);
   const gated = gatedFrontEnds(ast, source, frontEnds, options);
   if (gated.collecting.length === 0 && gated.factFinding.length === 0)
     return withFactsOf({ tools: [], diagnostics: [] }, reexports);
@@ -154,11 +155,15 @@ function transformParsedSource(
     return withFacts({ tools: [], diagnostics });
   }
 
+  // A module another file takes whole shows that file every export: a new one would change what it sees.
+  const exportsNewNames =
+    !tools.some((tool) => tool.placement.kind === 'declare' && tool.placement.exported) ||
+    context.facts.leadingTo(WHOLE_MODULE_FACT, `${moduleKey(filePath)}#*`).length === 0;
   const runRewrite = (selected: ToolDescription[]) =>
     checkedRewrite(
       filePath,
       ast,
-      () => rewrite(source, filePath, ast, program.path, style, selected, usedFrontEnds, options),
+      () => rewrite(source, filePath, ast, program.path, style, selected, usedFrontEnds, options, exportsNewNames),
       { keepTree: options.keepOutputTree === true },
     );
   const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
@@ -404,6 +409,7 @@ function rewrite(
   tools: ToolDescription[],
   frontEnds: FrontEnd[],
   options: TransformOptions,
+  exportsNewNames: boolean,
 ): string {
   const typescript = allowsTypeScript(filePath);
   const takenNames = identifierNames(program);
@@ -414,7 +420,16 @@ function rewrite(
       : 'standardTool';
   const comments = ast.comments ?? [];
   const publicExports = options.publicExports === true;
-  const emitContext = { source, comments, style, typescript, takenNames, standardToolLocal, publicExports };
+  const emitContext = {
+    source,
+    comments,
+    style,
+    typescript,
+    takenNames,
+    standardToolLocal,
+    publicExports,
+    exportsNewNames,
+  };
   const edits: TextEdit[] = [];
   const adapterValues = new Set<string>();
   const adapterTypes = new Set<string>();

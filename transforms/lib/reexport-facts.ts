@@ -7,7 +7,6 @@
 import * as path from 'node:path';
 import type * as t from '@babel/types';
 import { moduleKey, REEXPORT_FACT } from './module-facts';
-import { parseModule } from './parse';
 
 /** `export { a, b as c } from './x'`, `export * from './x'` (also with `type`, which the parse then skips). */
 const RELATIVE_REEXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\./;
@@ -19,18 +18,6 @@ const RELATIVE_REEXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]
  */
 export function mayHoldRelativeReexport(source: string): boolean {
   return source.includes('export') && RELATIVE_REEXPORT.test(source);
-}
-
-/** The re-export facts of a file's text (empty when it does not parse: the run reports that elsewhere). */
-export function reexportFactsOfSource(source: string, filePath: string): Record<string, string[]> {
-  if (!mayHoldRelativeReexport(source)) return {};
-  let ast: t.File;
-  try {
-    ast = parseModule(source, filePath, { attachComments: false });
-  } catch {
-    return {};
-  }
-  return reexportFacts(ast.program, filePath);
 }
 
 /** The re-export facts of a parsed module: only value re-exports of relative modules. */

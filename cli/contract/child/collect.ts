@@ -14,6 +14,7 @@ import { readGenkitAction, readGenkitInstance } from './readers/genkit';
 import { readLangChainTool } from './readers/langchain';
 import { readMastraTool } from './readers/mastra';
 import { readMcpServer } from './readers/mcp';
+import { readOpenAIAgentsTool } from './readers/openai-agents';
 import { readStandardTool } from './readers/standard';
 
 /** `createServer`, `makeMcpServer`, `buildServer`: called to reach the server they return. */
@@ -125,6 +126,8 @@ function readTool(
       return readMastraTool(tool, via, context.mastraCompat);
     case 'standard':
       return readStandardTool(tool, via);
+    case 'openai-agents':
+      return readOpenAIAgentsTool(tool, via);
     default:
       return readAiSdkTool(tool, key, via, context.packages);
   }

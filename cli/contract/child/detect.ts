@@ -64,11 +64,23 @@ export function isAiSdkTool(value: unknown): value is Value {
   );
 }
 
+/** An OpenAI Agents SDK function tool: `tool()` returns `{ type: 'function', name, parameters, invoke, ... }`. */
+export function isOpenAIAgentsTool(value: unknown): value is Value {
+  return (
+    isObject(value) &&
+    value.type === 'function' &&
+    typeof value.name === 'string' &&
+    typeof value.invoke === 'function' &&
+    'parameters' in value
+  );
+}
+
 /** The framework of a single tool value, or undefined. Containers (servers, instances) are not tools. */
 export function toolFramework(value: unknown, origins: Origins): ContractFramework | undefined {
   if (isGenkitToolAction(value)) return 'genkit';
   if (isLangChainTool(value)) return 'langchain';
   if (isMastraTool(value, origins)) return 'mastra';
+  if (isOpenAIAgentsTool(value)) return 'openai-agents';
   if (isStandardTool(value)) return 'standard';
   if (isAiSdkTool(value)) return 'ai-sdk';
   return undefined;

@@ -12,17 +12,15 @@
 import { mayNameAdapterType } from '../../lib/adapter-types';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { callsFrameworkExport, resolveCallee, resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
-import { readConfigObject } from '../../lib/config-object';
+import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import { analyseSite, staticKey, type SiteAnalysis } from '../../lib/definition-site';
-import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { bindsFrameworkExport, type FileIndex } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end';
 import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { insideClaimed } from '../../lib/nesting';
+import { collectDefinitionCalls, manualReporter, oneConfigObject } from '../../lib/definition-calls';
 import { lacksOwnType, mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
@@ -105,31 +103,9 @@ export const aiSdkFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  const tools: ToolDescription[] = [];
-  const claimed: t.Node[] = [];
-  visitCandidates(context.program, {
-    CallExpression: {
-      where: callsFrameworkExport(matchesModule),
-      visit(path) {
-        const callee = resolveCallee(path, matchesModule);
-        if (!callee || !DEFINITION_FUNCTIONS.has(callee.imported)) return;
-        if (insideClaimed(path.node, claimed)) {
-          context.report(
-            path.node,
-            'nested-definition',
-            'a tool defined inside another tool definition is left as it is',
-          );
-          return;
-        }
-        const tool = describe(context, path, callee.imported, callee.referenceNode);
-        if (tool) {
-          tools.push(tool);
-          claimed.push(path.node);
-        }
-      },
-    },
-  });
-  return tools;
+  return collectDefinitionCalls(context, matchesModule, DEFINITION_FUNCTIONS, (path, callee) =>
+    describe(context, path, callee.imported, callee.referenceNode),
+  );
 }
 
 function describe(
@@ -139,18 +115,10 @@ function describe(
   calleeReference: t.Identifier,
 ): ToolDescription | undefined {
   const call = path.node;
-  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message) => {
-    context.report(call, code, `${functionName}() ${message}; left as it is`);
-    return undefined;
-  };
-
-  const [config] = call.arguments;
-  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression') {
-    return manual('config-not-literal', 'is not called with one object literal');
-  }
-  const read = readConfigObject(config);
-  if (!read.ok) return manual(read.reason, read.message);
-  const { properties } = read;
+  const manual = manualReporter(context, call, functionName);
+  const configRead = oneConfigObject(call, manual);
+  if (!configRead) return undefined;
+  const { config, properties } = configRead;
 
   const typeProperty = properties.get('type');
   const typeValue =
@@ -311,7 +279,7 @@ const OPTIONS_TYPE = 'AiSdkExecuteOptions';
  * execute's text with a type on each of its first parameters that `types` names and that has
  * none of its own (which `tool()` typed from its context); `typed` says which got one.
  */
-function withParameterTypes(
+export function withParameterTypes(
   source: string,
   property: t.ObjectProperty | t.ObjectMethod | t.SpreadElement,
   types: readonly (string | undefined)[],

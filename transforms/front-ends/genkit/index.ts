@@ -14,9 +14,12 @@ import { mayNameAdapterType } from '../../lib/adapter-types';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCallee, resolveCalleeOf } from '../../lib/bindings';
-import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
+import { type ConfigProperty } from '../../lib/config-object';
+import { callTypeArguments, labelledManualReporter, readConfigLiteral } from '../../lib/config-preamble';
+import { collectCalls } from '../../lib/definition-calls';
+import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
 import { analyseSite, staticKey } from '../../lib/definition-site';
-import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { builtPropertyIndent } from '../../lib/emit';
 import { lacksOwnType, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
@@ -27,10 +30,9 @@ import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../../lib/ir';
 import { movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { standardBindingBase } from '../../lib/naming';
-import { insideClaimed } from '../../lib/nesting';
 import { hasStrandedComment, type MovedSpan } from './comments';
 import { planFunction } from './function';
-import { FROM_JSON_SCHEMA, JSON_SCHEMA_KEYS, planJsonSchemas } from './json-schemas';
+import { JSON_SCHEMA_KEYS, planJsonSchemas, type JsonSchemaPlan } from './json-schemas';
 import {
   classifyInstance,
   genkitInstanceFacts,
@@ -39,7 +41,7 @@ import {
   matchesGenkitModule,
 } from './instance';
 import { genkitFramework } from './framework';
-import { scopeOf, visitCandidates, type Scope } from '../../lib/scope';
+import { scopeOf, type Scope } from '../../lib/scope';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema', ...JSON_SCHEMA_KEYS.keys()]);
@@ -93,31 +95,12 @@ interface Definition {
 }
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  const tools: ToolDescription[] = [];
-  const claimed: t.Node[] = [];
-  visitCandidates(context.program, {
-    CallExpression: {
-      where: mayBeRecognised,
-      visit(path) {
-        const definition = recognise(context, path);
-        if (!definition) return;
-        if (insideClaimed(path.node, claimed)) {
-          context.report(
-            path.node,
-            'nested-definition',
-            `${definition.kind}() inside another tool definition is left as it is`,
-          );
-          return;
-        }
-        const tool = describe(context, path, definition);
-        if (tool) {
-          tools.push(tool);
-          claimed.push(path.node);
-        }
-      },
-    },
+  return collectCalls(context, {
+    where: mayBeRecognised,
+    recognise: (path) => recognise(context, path),
+    nestedMessage: (definition) => `${definition.kind}() inside another tool definition is left as it is`,
+    describe: (path, definition) => describe(context, path, definition),
   });
-  return tools;
 }
 
 /** A tool definition this front end rewrites; reports the Genkit shapes it leaves alone. */
@@ -201,66 +184,113 @@ function looksLikeGenkitConfig(context: FrontEndContext, call: t.CallExpression,
   return (importsGenkit || importedReceiver) && keys.has('name') && keys.has('description');
 }
 
+/** The name as the definition writes it: a string, or an expression kept as written (`${prefix}list_files`). */
+interface WrittenName {
+  name: string;
+  /** Set when the name is computed at run time. */
+  computed?: t.Expression;
+  /** A name in backticks stays in backticks (a `quotes: backtick` lint rule asks for them). */
+  templateName?: string;
+}
+
+function writtenName(source: string, nameProperty: ConfigProperty | undefined): WrittenName | undefined {
+  const nameValue = nameProperty?.type === 'ObjectProperty' ? (nameProperty.value as t.Expression) : undefined;
+  const literal = nameValue && literalString(nameValue);
+  const computed = literal === undefined && isPureNameExpression(nameValue) ? nameValue : undefined;
+  const name = literal ?? (computed && source.slice(computed.start!, computed.end!));
+  if (name === undefined) return undefined;
+  const templateName =
+    nameValue?.type === 'TemplateLiteral' ? source.slice(nameValue.start!, nameValue.end!) : undefined;
+  return { name, ...(computed && { computed }), ...(templateName !== undefined && { templateName }) };
+}
+
+/** Why the named definition cannot become a standard tool (checked in this order); undefined when it can. */
+function refusalOf(
+  path: NodePath<t.CallExpression>,
+  properties: ReadonlyMap<string, ConfigProperty>,
+  jsonSchemas: JsonSchemaPlan,
+): Refusal | undefined {
+  for (const [key, unsupported] of Object.entries(UNSUPPORTED_KEYS)) {
+    if (properties.has(key)) return refuse(unsupported.reason, unsupported.message);
+  }
+  if (!properties.has('description'))
+    return refuse('no-description', 'has no description, which the standard tool needs');
+  if (!jsonSchemas.ok) return jsonSchemas;
+  for (const key of STANDARD_KEYS) {
+    if (properties.get(key)?.type === 'ObjectMethod')
+      return refuse('method-in-config', `has \`${key}\` written as a method`);
+  }
+  if (path.node.arguments.length !== 2) return refuse('no-function', 'is not called with a config and a function');
+  if (callTypeArguments(path.node))
+    return refuse('type-arguments', 'has explicit type arguments, which the standard tool would type differently');
+  return undefined;
+}
+
 function describe(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
   definition: Definition,
 ): ToolDescription | undefined {
-  const { source } = context;
   const call = path.node;
-  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) => {
-    context.report(
-      call,
-      code,
-      `${definition.kind}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`,
-      tool !== undefined ? { tool } : {},
-    );
-    return undefined;
-  };
+  const manual = labelledManualReporter(
+    context,
+    call,
+    (tool) => `${definition.kind}(${tool !== undefined ? `'${tool}'` : '...'})`,
+  );
   if (call.arguments.some((argument) => argument.type === 'SpreadElement' || argument.type === 'ArgumentPlaceholder'))
     return manual('spread-arguments');
-  const [configArgument, fnArgument] = call.arguments as t.Expression[];
-  const config = configArgument && stripTypeWrappers(configArgument);
-  if (config?.type !== 'ObjectExpression')
-    return manual('config-not-literal', 'has a config that is not an object literal');
-
-  const read = readConfigObject(config);
+  const read = readConfigLiteral(call, 0, {
+    notLiteral: 'has a config that is not an object literal',
+    throughTypes: true,
+  });
   if (!read.ok) return manual(read.reason, read.message);
-  const { properties } = read;
-  const nameProperty = properties.get('name');
-  const nameValue = nameProperty?.type === 'ObjectProperty' ? (nameProperty.value as t.Expression) : undefined;
-  const literal = nameValue && literalString(nameValue);
-  // A name computed at run time (`${prefix}list_files`) is kept as written.
-  const computed = literal === undefined && isPureNameExpression(nameValue) ? nameValue : undefined;
-  const name = literal ?? (computed && source.slice(computed.start!, computed.end!));
-  if (name === undefined) return manual('computed-name');
-  // A name in backticks stays in backticks (a `quotes: backtick` lint rule asks for them).
-  const templateName =
-    nameValue?.type === 'TemplateLiteral' ? source.slice(nameValue.start!, nameValue.end!) : undefined;
-  for (const [key, unsupported] of Object.entries(UNSUPPORTED_KEYS)) {
-    if (properties.has(key)) return manual(unsupported.reason, unsupported.message, name);
-  }
-  if (!properties.has('description'))
-    return manual('no-description', 'has no description, which the standard tool needs', name);
+  const { config, properties } = read;
+  const written = writtenName(context.source, properties.get('name'));
+  if (written === undefined) return manual('computed-name');
+  const { name } = written;
   const jsonSchemas = planJsonSchemas(path, properties, context.filePath);
-  if (!jsonSchemas.ok) return manual(jsonSchemas.reason, jsonSchemas.message, name);
-  for (const key of STANDARD_KEYS) {
-    if (properties.get(key)?.type === 'ObjectMethod')
-      return manual('method-in-config', `has \`${key}\` written as a method`, name);
-  }
-  if (call.arguments.length !== 2) return manual('no-function', 'is not called with a config and a function', name);
-  if ((call as { typeParameters?: unknown }).typeParameters || (call as { typeArguments?: unknown }).typeArguments) {
-    return manual(
-      'type-arguments',
-      'has explicit type arguments, which the standard tool would type differently',
-      name,
-    );
-  }
+  const refusal = refusalOf(path, properties, jsonSchemas);
+  if (refusal) return manual(refusal.reason, refusal.message, name);
   const fnPath = path.get('arguments')[1] as NodePath<t.Expression>;
   const fnPlan = planFunction(fnPath, properties.has('inputSchema') || properties.has('inputJsonSchema'));
   if (!fnPlan.ok) return manual(fnPlan.reason, fnPlan.message, name);
-
   const placement = placementOf(path, context.filePath);
+  const moved = movedPieces(context, path, definition, config, properties, placement);
+  if (!moved) {
+    return manual(
+      'comment-would-be-lost',
+      'has a comment that would not move with any property (e.g. above `name`, or after the last one)',
+      name,
+    );
+  }
+  warnOnZodPackageSchemas(context, path, properties, name);
+  return {
+    ...toolOf(context, definition, written, properties, placement, moved, jsonSchemas.ok && jsonSchemas.used),
+    tiedReasons: fnPlan.tiedReasons,
+    ...positionOf(call),
+  };
+}
+
+/** What moves out of the call: the standard tool's properties (the function as `execute`) and the adapter's options. */
+interface MovedPieces {
+  standard: MovedProperty[];
+  options: AdapterOption[];
+  anchor: t.Node;
+  contextType: { at: number; text: string } | undefined;
+}
+
+/** The pieces, or undefined when a comment would not move with any of them. */
+function movedPieces(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  definition: Definition,
+  config: t.ObjectExpression,
+  properties: ReadonlyMap<string, ConfigProperty>,
+  placement: Placement,
+): MovedPieces | undefined {
+  const { source } = context;
+  const call = path.node;
+  const [configArgument, fnArgument] = call.arguments as [t.Expression, t.Expression];
   const anchor = placement.kind === 'declare' ? placement.statement : call;
   const move: MoveContext = {
     source,
@@ -281,18 +311,25 @@ function describe(
     if (json) standard.push(movedProperty(move, key, property, span.after, { rename: json, wrapIn: FROM_JSON_SCHEMA }));
     else (STANDARD_KEYS.has(key) ? standard : options).push(movedProperty(move, key, property, span.after));
   }
-  spans.push({ node: fnArgument!, after: configArgument!.end! });
-  if (hasStrandedComment(source, move.comments, call, spans)) {
-    return manual(
-      'comment-would-be-lost',
-      'has a comment that would not move with any property (e.g. above `name`, or after the last one)',
-      name,
-    );
-  }
-  const contextType = contextAnnotation(context, definition.adapter, fnArgument!);
-  standard.push(movedArgument(move, 'execute', fnArgument!, configArgument!.end!, contextType));
-  warnOnZodPackageSchemas(context, path, properties, name);
+  spans.push({ node: fnArgument, after: configArgument.end! });
+  if (hasStrandedComment(source, move.comments, call, spans)) return undefined;
+  const contextType = contextAnnotation(context, definition.adapter, fnArgument);
+  standard.push(movedArgument(move, 'execute', fnArgument, configArgument.end!, contextType));
+  return { standard, options, anchor, contextType };
+}
 
+/** The tool description from its pieces (what every Genkit tool says the same way). */
+function toolOf(
+  context: FrontEndContext,
+  definition: Definition,
+  { name, computed, templateName }: WrittenName,
+  properties: ReadonlyMap<string, ConfigProperty>,
+  placement: Placement,
+  { standard, options, anchor, contextType }: MovedPieces,
+  /** `fromJsonSchema` is written. */
+  fromJsonSchema: boolean,
+): Omit<ToolDescription, 'tiedReasons' | 'line' | 'column'> {
+  const { source } = context;
   const valueText = (key: string) => {
     const property = properties.get(key);
     return property?.type === 'ObjectProperty' ? source.slice(property.value.start!, property.value.end!) : undefined;
@@ -317,10 +354,8 @@ function describe(
     },
     // The instance or the standalone definer stays in use: it is the adapter's first argument.
     consumedReferences: [],
-    ...(jsonSchemas.used && { adapterModuleNames: [FROM_JSON_SCHEMA] }),
+    ...(fromJsonSchema && { adapterModuleNames: [FROM_JSON_SCHEMA] }),
     ...(contextType && { adapterModuleTypes: [CONTEXT_TYPE] }),
-    tiedReasons: fnPlan.tiedReasons,
-    ...positionOf(call),
   };
 }
 

@@ -12,10 +12,8 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { ConfigProperty } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
-import { stripTypeWrappers } from '../../lib/expression-facts';
+import { FROM_JSON_SCHEMA, jsonSchemaObjectLiteral } from '../../lib/json-schema-literal';
 import { scopeOf } from '../../lib/scope';
-
-export const FROM_JSON_SCHEMA = 'fromJsonSchema';
 
 /** Each raw JSON Schema key → the standard key it becomes. */
 export const JSON_SCHEMA_KEYS: ReadonlyMap<string, string> = new Map([
@@ -37,7 +35,7 @@ export function planJsonSchemas(
     if (properties.has(standardKey))
       return refuse('json-schema', `has both ${standardKey} and ${key}, which Genkit does not take together`);
     if (property.type !== 'ObjectProperty') continue; // a method: refused with the other standard keys
-    if (/\.(js|jsx|mjs|cjs)$/.test(filePath) && !isObjectInFile(call, property.value as t.Expression)) {
+    if (/\.(js|jsx|mjs|cjs)$/.test(filePath) && !jsonSchemaObjectLiteral(property.value, scopeOf(call))) {
       return refuse(
         'json-schema',
         `has a ${key} the code does not show to be an object (Genkit took undefined as no schema; fromJsonSchema() needs one)`,
@@ -52,20 +50,6 @@ export function planJsonSchemas(
     );
   }
   return { ok: true, used };
-}
-
-/** An object literal, or a constant this file initialises with one. */
-function isObjectInFile(call: NodePath, value: t.Expression): boolean {
-  const node = stripTypeWrappers(value);
-  if (node.type === 'ObjectExpression') return true;
-  if (node.type !== 'Identifier') return false;
-  const binding = scopeOf(call).getBinding(node.name);
-  const declarator = binding?.constant ? binding.path.node : undefined;
-  return (
-    declarator?.type === 'VariableDeclarator' &&
-    declarator.init != null &&
-    stripTypeWrappers(declarator.init).type === 'ObjectExpression'
-  );
 }
 
 /** Unbound where the standard object goes, or already imported from the adapter module (a relative import). */

@@ -24,7 +24,8 @@ import { refuse } from '../../lib/diagnostic-catalogue';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { ToolDescription } from '../../lib/ir';
-import { contains, insideClaimed } from '../../lib/nesting';
+import { Claims } from '../../lib/definition-calls';
+import { contains } from '../../lib/nesting';
 import type { Described } from './described';
 import { readFields, staticName } from './fields';
 import { describeToolClass } from './class-tool';
@@ -63,8 +64,7 @@ export const langChainFrontEnd: FrontEnd = {
 type Definition = NodePath<t.CallExpression | t.NewExpression>;
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  const tools: ToolDescription[] = [];
-  const claimed: t.Node[] = [];
+  const claims = new Claims(context);
   const visit = (path: Definition) => {
     const callee = resolveCallee(path, matchesModule);
     if (!callee) return;
@@ -78,14 +78,7 @@ function collect(context: FrontEndContext): ToolDescription[] {
     if (!shape) return;
     const calleeText = context.source.slice(path.node.callee.start!, path.node.callee.end!);
     const label = shape === 'tool' ? `${calleeText}()` : `new ${calleeText}()`;
-    if (insideClaimed(path.node, claimed)) {
-      context.report(
-        path.node,
-        'nested-definition',
-        `${label}: a tool defined inside another tool definition is left as it is`,
-      );
-      return;
-    }
+    if (claims.nested(path.node, `${label}: a tool defined inside another tool definition is left as it is`)) return;
     const described =
       shape === 'tool'
         ? describeToolCall(context, path as NodePath<t.CallExpression>, callee)
@@ -101,22 +94,16 @@ function collect(context: FrontEndContext): ToolDescription[] {
       );
       return;
     }
-    tools.push(described.tool);
-    claimed.push(path.node);
+    claims.claim(path.node, described.tool);
   };
-  const visitClass = (path: NodePath<t.Class>) => {
-    const tool = toolClass(context, path, claimed);
-    if (!tool) return;
-    tools.push(tool);
-    claimed.push(path.node);
-  };
+  const visitClass = (path: NodePath<t.Class>) => claims.claim(path.node, toolClass(context, path, claims));
   visitCandidates(context.program, {
     CallExpression: { where: callsFrameworkExport(matchesModule), visit },
     NewExpression: { where: callsFrameworkExport(matchesModule), visit },
     ClassDeclaration: visitClass,
     ClassExpression: visitClass,
   });
-  return withoutEntangledClasses(context, tools);
+  return withoutEntangledClasses(context, claims.tools);
 }
 
 /**
@@ -174,7 +161,7 @@ function describeDynamicTool(
  * `class X extends StructuredTool/Tool/DynamicTool/...`: migrated when the class is all
  * the file's uses see of it (see tool-class.ts), else reported with every reason.
  */
-function toolClass(context: FrontEndContext, path: NodePath<t.Class>, claimed: t.Node[]): ToolDescription | undefined {
+function toolClass(context: FrontEndContext, path: NodePath<t.Class>, claims: Claims): ToolDescription | undefined {
   const superClass = path.node.superClass;
   let imported: string | undefined;
   let reference: t.Identifier | undefined;
@@ -194,14 +181,8 @@ function toolClass(context: FrontEndContext, path: NodePath<t.Class>, claimed: t
   }
   if (imported === undefined || reference === undefined || !TOOL_CLASSES.has(imported)) return undefined;
   const label = `class${path.node.id ? ` ${path.node.id.name}` : ''} extends ${imported}`;
-  if (insideClaimed(path.node, claimed)) {
-    context.report(
-      path.node,
-      'nested-definition',
-      `${label}: a tool defined inside another tool definition is left as it is`,
-    );
+  if (claims.nested(path.node, `${label}: a tool defined inside another tool definition is left as it is`))
     return undefined;
-  }
   const described = describeToolClass(context, path, imported, reference);
   if (described.ok) return described.tool;
   // Per-instance state is the reason that no rewrite of the class itself can lift: it leads.

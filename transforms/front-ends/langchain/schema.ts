@@ -10,6 +10,7 @@
  */
 import type * as t from '@babel/types';
 import { constantInitializer, stripTypeWrappers } from '../../lib/expression-facts';
+import { jsonSchemaObjectLiteral } from '../../lib/json-schema-literal';
 import { isZodExpression } from '../../lib/zod';
 import { type Scope } from '../../lib/scope';
 
@@ -40,9 +41,9 @@ interface ZodChain {
 
 export function classifySchema(node: t.Node, scope: Scope): SchemaKind {
   const expression = stripTypeWrappers(node);
+  const object = jsonSchemaObjectLiteral(expression, scope);
+  if (object) return jsonSchemaLiteral(object);
   const constant = expression.type === 'Identifier' ? constantInitializer(scope, expression.name) : undefined;
-  const object = expression.type === 'ObjectExpression' ? expression : constant && stripTypeWrappers(constant.init);
-  if (object?.type === 'ObjectExpression') return jsonSchemaLiteral(object);
   if (!isZodExpression(expression, scope))
     return notShown(constant ? stripTypeWrappers(constant.init) : expression, constant?.scope ?? scope);
   // `tool()` makes a string-input DynamicTool from a bare zod string; the classes parse it as the whole input.

@@ -9,6 +9,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type { FrontEndContext } from '../../lib/front-end';
+import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
 import { allowsTypeScript } from '../../lib/parser';
 import { quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
@@ -24,8 +25,6 @@ export interface StringInputSchema {
 /** Why a string-input tool has no schema the file can write. */
 export const NO_STRING_SCHEMA =
   "its standard tool's string input schema cannot be written (no zod namespace, and a CommonJS file or a name `fromJsonSchema` of its own)";
-
-export const FROM_JSON_SCHEMA = 'fromJsonSchema';
 
 /** The adapter module's `fromJsonSchema` can be imported for the definition at `path`. */
 export function canImportFromJsonSchema(context: FrontEndContext, path: NodePath): boolean {

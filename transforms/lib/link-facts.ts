@@ -1,0 +1,29 @@
+/**
+ * What a file tells the others about the relative modules it links to: the names a barrel
+ * re-exports (reexport-facts.ts) and the modules it takes whole (whole-module-facts.ts).
+ * Generic facts: any file of the run may hold them, whatever it imports.
+ */
+import type * as t from '@babel/types';
+import { parseModule } from './parse';
+import { mayHoldRelativeReexport, reexportFacts } from './reexport-facts';
+import { mayLoadRelativeModuleWhole, wholeModuleFacts } from './whole-module-facts';
+
+/** The link facts of a file's text (empty when it does not parse: the run reports that elsewhere). */
+export function linkFactsOfSource(source: string, filePath: string): Record<string, string[]> {
+  if (!mayHoldRelativeReexport(source) && !mayLoadRelativeModuleWhole(source)) return {};
+  let ast: t.File;
+  try {
+    ast = parseModule(source, filePath, { attachComments: false });
+  } catch {
+    return {};
+  }
+  return linkFacts(ast.program, source, filePath);
+}
+
+/** The link facts of a parsed module, each kind looked for only when the text may hold it. */
+export function linkFacts(program: t.Program, source: string, filePath: string): Record<string, string[]> {
+  return {
+    ...(mayHoldRelativeReexport(source) && reexportFacts(program, filePath)),
+    ...(mayLoadRelativeModuleWhole(source) && wholeModuleFacts(program, filePath)),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Modules another file takes whole: `import * as tools from './tools'` passed on as an
+ * object (`new Agent({ tools })`, `Object.values(tools)`), `export * as tools from`,
+ * `require('./tools')` or `import('./tools')` kept as the module object. Such a module's
+ * every export is seen by its importer, so a migration must not add one (a standard tool
+ * exported next to the native one would become one more "tool" in `{ tools }`). Each such
+ * module is told in a `whole-module` fact, `<module>#*`; `export *` barrels lead on to the
+ * modules they re-export (see `resolveExport`). Read without scope: a name shadowed inside
+ * a function counts as a use of the module, which only keeps an export out.
+ */
+import * as path from 'node:path';
+import { VISITOR_KEYS, type Node } from '@babel/types';
+import type * as t from '@babel/types';
+import { moduleKey } from './module-facts';
+
+export const WHOLE_MODULE_FACT = 'whole-module';
+
+/** Cheap text test before any parse: a namespace import, `require(` or `import(` of a relative module. */
+const LOADS_RELATIVE_WHOLE =
+  /(?:\*\s*as\s+[\w$]+\s+from|\brequire\s*\(|\bimport\s*\(|\bimport\s+[\w$]+\s*=\s*require)\s*['"]\.\.?\//;
+
+export function mayLoadRelativeModuleWhole(source: string): boolean {
+  return LOADS_RELATIVE_WHOLE.test(source);
+}
+
+/** The `whole-module` facts of a parsed module. */
+export function wholeModuleFacts(program: t.Program, filePath: string): Record<string, string[]> {
+  const whole = new Set<string>();
+  const keyOf = (specifier: string) => `${moduleKey(path.resolve(path.dirname(filePath), specifier))}#*`;
+  const namespaces = new Map<string, string>();
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration' && statement.importKind !== 'type' && isRelative(statement.source)) {
+      for (const specifier of statement.specifiers)
+        if (specifier.type === 'ImportNamespaceSpecifier') namespaces.set(specifier.local.name, statement.source.value);
+    }
+    if (statement.type === 'ExportNamedDeclaration' && statement.source && isRelative(statement.source)) {
+      if (statement.specifiers.some((specifier) => specifier.type === 'ExportNamespaceSpecifier'))
+        whole.add(keyOf(statement.source.value));
+    }
+  }
+  walk(program, (node, parent, grandparent) => {
+    const loaded = loadedRelativeModule(node);
+    // `await import('./x')`: what the awaited module object is used for.
+    const [use, user] = parent?.type === 'AwaitExpression' ? [parent, grandparent] : [node, parent];
+    if (loaded !== undefined && !takesOnlyMembers(user, use)) whole.add(keyOf(loaded));
+    if (node.type === 'Identifier' && namespaces.has(node.name) && isWholeUse(node, parent))
+      whole.add(keyOf(namespaces.get(node.name)!));
+  });
+  return whole.size > 0 ? { [WHOLE_MODULE_FACT]: [...whole] } : {};
+}
+
+function isRelative(source: t.StringLiteral): boolean {
+  return source.value.startsWith('./') || source.value.startsWith('../');
+}
+
+/** `require('./x')`, `import('./x')`, `import x = require('./x')`: the relative module loaded. */
+function loadedRelativeModule(node: Node): string | undefined {
+  if (node.type === 'TSExternalModuleReference') return isRelative(node.expression) ? node.expression.value : undefined;
+  const isLoad =
+    node.type === 'ImportExpression' ||
+    (node.type === 'CallExpression' &&
+      (node.callee.type === 'Import' || (node.callee.type === 'Identifier' && node.callee.name === 'require')));
+  if (!isLoad) return undefined;
+  const argument = node.type === 'ImportExpression' ? node.source : node.arguments[0];
+  return argument?.type === 'StringLiteral' && isRelative(argument) ? argument.value : undefined;
+}
+
+/** `require('./x').a`, `const { a } = require('./x')`, `const { a } = await import('./x')`. */
+function takesOnlyMembers(parent: Node | undefined, load: Node): boolean {
+  if (parent === undefined) return false;
+  if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.object === load)
+    return true;
+  return parent.type === 'VariableDeclarator' && parent.init === load && parent.id.type === 'ObjectPattern';
+}
+
+/** Any use of the namespace but `ns.x` (or `ns['x']`), its own specifier, or a property key of that name. */
+function isWholeUse(node: t.Identifier, parent: Node | undefined): boolean {
+  if (parent === undefined) return true;
+  switch (parent.type) {
+    case 'ImportNamespaceSpecifier':
+    case 'ImportSpecifier':
+    case 'ImportDefaultSpecifier':
+      return false;
+    case 'MemberExpression':
+    case 'OptionalMemberExpression':
+      if (parent.property === node && !parent.computed) return false;
+      return parent.object !== node || (parent.computed && parent.property.type !== 'StringLiteral');
+    case 'ObjectProperty':
+      return parent.key !== node || parent.computed || parent.shorthand === true;
+    case 'ObjectMethod':
+    case 'ClassMethod':
+    case 'ClassProperty':
+    case 'TSPropertySignature':
+      return parent.key !== node || parent.computed === true;
+    case 'TSQualifiedName':
+    case 'TSTypeQuery':
+      return false; // a type position: nothing at run time
+    default:
+      return true;
+  }
+}
+
+/** Every node with its parent and grandparent, from an explicit stack (code nested thousands deep). */
+function walk(root: Node, visit: (node: Node, parent: Node | undefined, grandparent: Node | undefined) => void): void {
+  const stack: [Node, Node | undefined, Node | undefined][] = [[root, undefined, undefined]];
+  while (stack.length > 0) {
+    const [node, parent, grandparent] = stack.pop()!;
+    visit(node, parent, grandparent);
+    for (const key of VISITOR_KEYS[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key];
+      for (const item of Array.isArray(child) ? child : [child])
+        if (item && typeof (item as Node).type === 'string') stack.push([item as Node, node, parent]);
+    }
+  }
+}
