@@ -90,14 +90,14 @@ describe('the adapter module stays whole', { timeout: 300_000 }, () => {
       .slice(0, written.lastIndexOf('// std-tool-migrate checksum: '))
       .trimEnd()
       .replace(/written by std-tool-migrate \S+/, 'written by std-tool-migrate 0.0.1')
-      .replace('export function standardTool', 'export function standardToolOfOld');
+      .replace(/export (function|const) standardTool\b/, 'export $1 standardToolOfOld');
     const checksum = createHash('sha256').update(body).digest('hex').slice(0, 16);
     writeFileSync(path.join(root, 'std-tool.ts'), `${body}\n// std-tool-migrate checksum: ${checksum}\n`);
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'an older copy');
     expect((await runCli(['--check', '.'], { cwd: root })).code).toBe(2);
     expect((await runCli(['--yes', '.'], { cwd: root })).code).toBe(0);
-    expect(read(root, 'std-tool.ts')).toMatch(/^export function standardTool</m);
+    expect(read(root, 'std-tool.ts')).toMatch(/^export (function|const) standardTool\b/m);
     expect(read(root, 'std-tool.ts')).toContain(`written by std-tool-migrate ${toolVersion()}`);
   });
 
