@@ -9,8 +9,9 @@
  * a function counts as a use of the module, which only keeps an export out.
  */
 import * as path from 'node:path';
-import { VISITOR_KEYS, type Node } from '@babel/types';
+import type { Node } from '@babel/types';
 import type * as t from '@babel/types';
+import { forEachChild } from './children';
 import { moduleKey } from './module-facts';
 
 export const WHOLE_MODULE_FACT = 'whole-module';
@@ -106,10 +107,6 @@ function walk(root: Node, visit: (node: Node, parent: Node | undefined, grandpar
   while (stack.length > 0) {
     const [node, parent, grandparent] = stack.pop()!;
     visit(node, parent, grandparent);
-    for (const key of VISITOR_KEYS[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child])
-        if (item && typeof (item as Node).type === 'string') stack.push([item as Node, node, parent]);
-    }
+    forEachChild(node, (child) => stack.push([child, node, parent]));
   }
 }
