@@ -14,7 +14,7 @@ const dump = standardTool({
   description: 'Dump the data',
   execute: async () => {
     const data = await load();
-    return JSON.stringify(data, null, 2);
+    return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }] };
   },
 });
 registerMcpTool(server, dump);

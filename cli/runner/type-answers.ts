@@ -74,7 +74,7 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
   const type = checker.getTypeAtLocation(node);
   switch (question.question) {
     case 'isString':
-      return isString(checker, type);
+      return isJsonStringifyCall(checker, node) ? stringifiesToText(checker, node) : isString(checker, type);
     case 'isZodObject':
       return seen(type) ? isZodObject(checker, type) : undefined;
     case 'isFrameworkInstance':
@@ -108,6 +108,46 @@ function isString(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
   // A branded string (`string & { __brand: 'Id' }`) is a string too.
   if (type.isIntersection()) return type.types.some((part) => (part.flags & ts.TypeFlags.StringLike) !== 0);
   return false;
+}
+
+/** `JSON.stringify(...)` of the global `JSON` (its declaration in TypeScript's lib says `string`). */
+function isJsonStringifyCall(checker: ts.TypeChecker, node: ts.Node): node is ts.CallExpression {
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return false;
+  if (node.expression.name.text !== 'stringify') return false;
+  const declarations = checker.getSymbolAtLocation(node.expression)?.declarations ?? [];
+  return declarations.length > 0 && declarations.every((declaration) => declaration.getSourceFile().hasNoDefaultLib);
+}
+
+/**
+ * Whether `JSON.stringify(value, replacer?)` is text: its lib type says `string`, but it returns
+ * `undefined` for `undefined`, a function or a symbol (and a replacer function may make it so).
+ * Text only for a value whose type has none of those; unknown where the type cannot say.
+ */
+function stringifiesToText(checker: ts.TypeChecker, call: ts.CallExpression): boolean | undefined {
+  const [value, replacer] = call.arguments;
+  if (!value || ts.isSpreadElement(value)) return undefined;
+  if (replacer && !isListOrNull(checker, checker.getTypeAtLocation(replacer))) return undefined;
+  return neverStringifiedAway(checker, checker.getTypeAtLocation(value));
+}
+
+const STRINGIFIED_AWAY = ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.ESSymbolLike;
+
+function neverStringifiedAway(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
+  if (!seen(type)) return undefined;
+  if (type.isUnion()) {
+    const parts = type.types.map((part) => neverStringifiedAway(checker, part));
+    return parts.includes(undefined) ? undefined : parts.every(Boolean);
+  }
+  if (type.flags & STRINGIFIED_AWAY) return false;
+  if (type.getCallSignatures().length > 0) return false;
+  // A `toJSON` decides what is written, `undefined` included: not followed.
+  return type.getProperty('toJSON') === undefined ? true : undefined;
+}
+
+/** A replacer that keeps the root value: `null`/`undefined` or a list of keys. */
+function isListOrNull(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) return true;
+  return checker.isArrayType(type) || checker.isTupleType(type);
 }
 
 /** A file of zod, or of an npm alias of it (`zod3`). */

@@ -5,7 +5,7 @@
  * project without tsconfig gets its definitions reported, never guessed. A path alias
  * never leads into another project.
  */
-import { symlinkSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -120,5 +120,39 @@ describe('the type oracle in a run', () => {
     expect(run.typeOracle.answered).toBeGreaterThanOrEqual(1);
     // What the oracle cost, for docs/speed.md: printed only when asked, to keep `npm test` quiet.
     if (process.env.SHOW_TYPE_ORACLE_COST === '1') console.log(`type oracle: ${JSON.stringify(run.typeOracle)}`);
+  }, 120_000);
+});
+
+// `JSON.stringify` is declared `string`, but gives `undefined` for `undefined`: only a value typed without it is text.
+const STRINGIFIED_RESULTS = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+
+interface Forecast { city: string; degrees: number }
+declare function forecast(): Forecast;
+declare function maybeForecast(): Forecast | undefined;
+
+export const server = new McpServer({ name: 'weather', version: '1.0.0' });
+
+server.registerTool('sure', { description: 'Always a forecast' }, async () => {
+  const value = forecast();
+  return { content: [{ type: 'text', text: JSON.stringify(value) }] };
+});
+
+server.registerTool('maybe', { description: 'Perhaps a forecast' }, async () => {
+  const value = maybeForecast();
+  return { content: [{ type: 'text', text: JSON.stringify(value) }] };
+});
+`;
+
+describe('the type oracle and JSON.stringify', () => {
+  it('unwraps `text: JSON.stringify(v)` only where v’s type has no undefined', async () => {
+    const root = makeTempDir('type-oracle-stringify');
+    project(root, 'app', { 'tsconfig.json': TSCONFIG, 'src/server.ts': STRINGIFIED_RESULTS });
+
+    const result = await runCli(['--yes', '--allow-dirty', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const written = readFileSync(path.join(root, 'app/src/server.ts'), 'utf8');
+    const body = (name: string) => written.slice(written.indexOf(`name: '${name}'`)).split('\n}')[0];
+    expect(body('sure')).toContain('return JSON.stringify(value);');
+    expect(body('maybe')).toContain("return { content: [{ type: 'text', text: JSON.stringify(value) }] };");
   }, 120_000);
 });
