@@ -21,7 +21,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'langchain/tool-class.ts:readToolClass': 123,
   'mastra/execute-v0-whole-argument.ts:planV0WholeArgument': 84,
   'mastra/execute.ts:planV0': 98,
-  'openai-agents/index.ts:describe': 105,
 };
 
 interface Measured {
