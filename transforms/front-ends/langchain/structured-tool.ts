@@ -66,10 +66,7 @@ export function describeStructuredTool(
     tool: toolDescription(context, {
       call,
       callee,
-      name,
-      nameText: named.text,
-      nameReference: named.reference,
-      label: named.label,
+      named,
       properties,
       placement: placementOf(path),
       standardObject: { kind: 'reuse', object: fields, properties: standard },

@@ -75,10 +75,7 @@ export function describeToolCall(
     tool: toolDescription(context, {
       call,
       callee,
-      name,
-      nameText: named.text,
-      nameReference: named.reference,
-      label: named.label,
+      named,
       properties,
       placement,
       standardObject: { kind: 'build', anchor, properties: standard },
