@@ -79,14 +79,13 @@ export const ${descriptor} = {
  * ${name} front end: \`${definingExport}({...})\` from '${packageName}' → a standard tool and
  * \`${adapter}(tool, options)\`. FILL IN: what it reads, and what it reports instead.
  *
- * Built on the front-end skeleton (CONTRIBUTING, "The front-end skeleton"): the calls are found,
- * nested ones reported, by \`collectDefinitionCalls\`; \`oneConfigObject\` reads the config literal;
- * \`manualReporter\` leaves a definition as it is with its reason. Only \`describe\` is the framework's own.
+ * Built on the front-end skeleton (CONTRIBUTING, "The front-end skeleton"): \`collectConfigDefinitions\`
+ * finds the calls (\`collectDefinitionCalls\`), reports nested ones, reads each one's config literal
+ * (\`oneConfigObject\`) and gives \`describe\` its \`manual\` reporter (\`manualReporter\`), which leaves a
+ * definition as it is with its reason. Only \`describe\` is the framework's own.
  */
-import type { NodePath } from '@babel/traverse';
-import type * as t from '@babel/types';
 import type { ModuleMatcher } from '../../lib/bindings';
-import { collectDefinitionCalls, manualReporter, oneConfigObject } from '../../lib/definition-calls';
+import { collectConfigDefinitions, type ConfigDefinition } from '../../lib/definition-calls';
 import { analyseSite } from '../../lib/definition-site';
 import { positionOf } from '../../lib/diagnostics';
 import { bindsFrameworkExport } from '../../lib/file-index';
@@ -118,8 +117,8 @@ export const ${frontEnd}: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  return collectDefinitionCalls(context, matchesModule, DEFINING_EXPORTS, (path, callee) =>
-    describe(context, path, callee.referenceNode),
+  return collectConfigDefinitions(context, matchesModule, DEFINING_EXPORTS, (definition) =>
+    describe(context, definition),
   );
 }
 
@@ -128,16 +127,9 @@ function collect(context: FrontEndContext): ToolDescription[] {
  * is. Keep it under 80 lines (test/architecture/front-end-function-size.test.ts): a longer one is split
  * into named steps. More shared pieces: CONTRIBUTING's table.
  */
-function describe(
-  context: FrontEndContext,
-  path: NodePath<t.CallExpression>,
-  calleeReference: t.Identifier,
-): ToolDescription | undefined {
+function describe(context: FrontEndContext, definition: ConfigDefinition): ToolDescription | undefined {
+  const { path, callee, manual, config, properties } = definition;
   const call = path.node;
-  const manual = manualReporter(context, call, '${definingExport}');
-  const configRead = oneConfigObject(call, manual);
-  if (!configRead) return undefined;
-  const { config, properties } = configRead;
   const nameProperty = properties.get('name');
   const name = nameProperty?.type === 'ObjectProperty' ? staticString(nameProperty.value) : undefined;
   if (!name) return manual('no-static-name', 'has no \`name\` written as a string');
@@ -161,7 +153,7 @@ function describe(
     standardObject: { kind: 'reuse', object: config, properties: standard },
     placement: site.ok ? site.placement : { kind: 'inline', site: call },
     adapter: { importName: '${adapter}', leadingArguments: [], options },
-    consumedReferences: [calleeReference],
+    consumedReferences: [callee.referenceNode],
     tiedReasons: [],
     ...positionOf(call),
   };

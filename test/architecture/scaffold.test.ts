@@ -50,8 +50,7 @@ describe('the scaffold', () => {
     ]);
     // The front end starts from the shared skeleton (CONTRIBUTING, "The front-end skeleton").
     const frontEnd = files.find((file) => file.path === 'transforms/front-ends/acme/index.ts')!.text;
-    for (const piece of ['collectDefinitionCalls', 'oneConfigObject', 'manualReporter'])
-      expect(frontEnd).toContain(`${piece}(`);
+    for (const piece of ['collectConfigDefinitions', 'manual']) expect(frontEnd).toContain(`${piece}(`);
     // A framework that is there already is refused, before anything is written.
     expect(() => scaffold(root, { ...acme, id: 'mastra' }, true)).toThrow(/already there/);
   });

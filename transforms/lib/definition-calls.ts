@@ -137,6 +137,34 @@ export function collectDefinitionCalls(
   });
 }
 
+/** One `f({...})` definition with its preamble done: its reporter, and its one config object literal read. */
+export interface ConfigDefinition {
+  path: NodePath<t.CallExpression>;
+  callee: FrameworkReference;
+  /** "f() <message>; left as it is", `f` as imported. */
+  manual: ManualReport;
+  config: t.ObjectExpression;
+  properties: Map<string, ConfigProperty>;
+}
+
+/**
+ * `collectDefinitionCalls` with the preamble of every `f({...})`: a call that is not one config
+ * object literal (or one with spreads, computed or repeated keys) is reported and left as it is;
+ * `describe` gets the others read.
+ */
+export function collectConfigDefinitions(
+  context: FrontEndContext,
+  matchesModule: ModuleMatcher,
+  functions: ReadonlySet<string>,
+  describe: (definition: ConfigDefinition) => ToolDescription | undefined,
+): ToolDescription[] {
+  return collectDefinitionCalls(context, matchesModule, functions, (path, callee) => {
+    const manual = manualReporter(context, path.node, callee.imported);
+    const read = oneConfigObject(path.node, manual);
+    return read && describe({ path, callee, manual, ...read });
+  });
+}
+
 /** Leaves a definition as it is, with a catalogue code and its message (or a more precise one). */
 export type ManualReport = (code: DiagnosticCode, message?: string) => undefined;
 

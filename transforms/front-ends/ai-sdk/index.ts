@@ -20,7 +20,7 @@ import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end
 import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { collectDefinitionCalls, manualReporter, oneConfigObject } from '../../lib/definition-calls';
+import { collectConfigDefinitions, type ConfigDefinition } from '../../lib/definition-calls';
 import type { ConfigProperty } from '../../lib/config-object';
 import { callTypeArguments } from '../../lib/config-preamble';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
@@ -106,22 +106,14 @@ export const aiSdkFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  return collectDefinitionCalls(context, matchesModule, DEFINITION_FUNCTIONS, (path, callee) =>
-    describe(context, path, callee.imported, callee.referenceNode),
+  return collectConfigDefinitions(context, matchesModule, DEFINITION_FUNCTIONS, (definition) =>
+    describe(context, definition),
   );
 }
 
-function describe(
-  context: FrontEndContext,
-  path: NodePath<t.CallExpression>,
-  functionName: string,
-  calleeReference: t.Identifier,
-): ToolDescription | undefined {
+function describe(context: FrontEndContext, definition: ConfigDefinition): ToolDescription | undefined {
+  const { path, callee, manual, config, properties } = definition;
   const call = path.node;
-  const manual = manualReporter(context, call, functionName);
-  const configRead = oneConfigObject(call, manual);
-  if (!configRead) return undefined;
-  const { config, properties } = configRead;
   const notATool = notAStandardTool(properties);
   if (notATool) return manual(notATool.reason, notATool.message);
 
@@ -142,7 +134,7 @@ function describe(
       { tool: name },
     );
   }
-  if (functionName === 'dynamicTool')
+  if (callee.imported === 'dynamicTool')
     options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
   if (executeParametersOf(properties.get('execute')!).length >= 2)
     tiedReasons.push('execute reads the AI SDK call options (its second argument)');
@@ -174,7 +166,7 @@ function describe(
     typeArguments: typeArguments ? text(typeArguments) : undefined,
     placement: site.placement,
     adapter: { importName: 'toAiSdk', leadingArguments: [], options },
-    consumedReferences: [calleeReference, ...split.consumedReferences],
+    consumedReferences: [callee.referenceNode, ...split.consumedReferences],
     ...(moduleTypes.length > 0 && { adapterModuleTypes: moduleTypes }),
     tiedReasons,
     ...positionOf(call),

@@ -38,7 +38,12 @@ export interface DescribedParts {
   moduleTypes?: string[];
 }
 
-export function toolDescription(context: FrontEndContext, parts: DescribedParts): ToolDescription {
+/** The tool described from its parts: what `describeToolCall` and `describeStructuredTool` return. */
+export function described(context: FrontEndContext, parts: DescribedParts): Described {
+  return { ok: true, tool: toolDescription(context, parts) };
+}
+
+function toolDescription(context: FrontEndContext, parts: DescribedParts): ToolDescription {
   const { call, properties, named } = parts;
   const text = (node: t.Node | undefined) => (node ? context.source.slice(node.start!, node.end!) : undefined);
   return {

@@ -13,7 +13,7 @@ import { isProvablyString } from '../../lib/expression-facts';
 import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, StandardProperty } from '../../lib/ir';
-import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
+import { described, hasTypeArguments, STANDARD_FIELDS, type Described } from './described';
 import { readFields, readName, valueOf, type FieldProperty } from './fields';
 import { checkStructuredFunc } from './function';
 import { placementOf } from './placement';
@@ -61,21 +61,18 @@ export function describeStructuredTool(
     else if (STANDARD_FIELDS.has(key)) standard.push({ kind: 'original', node: property });
     else options.push({ node: property });
   }
-  return {
-    ok: true,
-    tool: toolDescription(context, {
-      call,
-      callee,
-      named,
-      properties,
-      placement: placementOf(path),
-      standardObject: { kind: 'reuse', object: fields, properties: standard },
-      options,
-      tiedReasons: func.tiedReasons,
-      moduleImports: [...(stringInput?.imports ?? []), ...(schema.jsonSchema ? [FROM_JSON_SCHEMA] : [])],
-      moduleTypes: func.contextType ? [func.contextType] : [],
-    }),
-  };
+  return described(context, {
+    call,
+    callee,
+    named,
+    properties,
+    placement: placementOf(path),
+    standardObject: { kind: 'reuse', object: fields, properties: standard },
+    options,
+    tiedReasons: func.tiedReasons,
+    moduleImports: [...(stringInput?.imports ?? []), ...(schema.jsonSchema ? [FROM_JSON_SCHEMA] : [])],
+    moduleTypes: func.contextType ? [func.contextType] : [],
+  });
 }
 
 type Fields = ReadonlyMap<string, FieldProperty>;

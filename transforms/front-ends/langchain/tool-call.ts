@@ -13,7 +13,7 @@ import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty } from '../../lib/ir';
 import { quoteString } from '../../lib/source-style';
-import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
+import { described, hasTypeArguments, STANDARD_FIELDS, type Described } from './described';
 import { readFields, readName, staticName, valueOf, type FieldProperty } from './fields';
 import { checkToolFunction } from './function';
 import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
@@ -70,21 +70,18 @@ export function describeToolCall(
       { tool: name },
     );
   }
-  return {
-    ok: true,
-    tool: toolDescription(context, {
-      call,
-      callee,
-      named,
-      properties,
-      placement,
-      standardObject: { kind: 'build', anchor, properties: standard },
-      options,
-      tiedReasons: check.tiedReasons,
-      writtenDescription: description.written,
-      moduleImports: [...(schema.stringInput?.imports ?? []), ...(schema.jsonSchema ? [FROM_JSON_SCHEMA] : [])],
-    }),
-  };
+  return described(context, {
+    call,
+    callee,
+    named,
+    properties,
+    placement,
+    standardObject: { kind: 'build', anchor, properties: standard },
+    options,
+    tiedReasons: check.tiedReasons,
+    writtenDescription: description.written,
+    moduleImports: [...(schema.stringInput?.imports ?? []), ...(schema.jsonSchema ? [FROM_JSON_SCHEMA] : [])],
+  });
 }
 
 type Fields = Map<string, FieldProperty>;

@@ -22,7 +22,7 @@ import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { collectDefinitionCalls, manualReporter, oneConfigObject } from '../../lib/definition-calls';
+import { collectConfigDefinitions, type ConfigDefinition } from '../../lib/definition-calls';
 import { scopeOf } from '../../lib/scope';
 import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { quoteString } from '../../lib/source-style';
@@ -65,21 +65,14 @@ export const openAIAgentsFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  return collectDefinitionCalls(context, matchesModule, DEFINITION_FUNCTIONS, (path, callee) =>
-    describe(context, path, callee.referenceNode),
+  return collectConfigDefinitions(context, matchesModule, DEFINITION_FUNCTIONS, (definition) =>
+    describe(context, definition),
   );
 }
 
-function describe(
-  context: FrontEndContext,
-  path: NodePath<t.CallExpression>,
-  calleeReference: t.Identifier,
-): ToolDescription | undefined {
+function describe(context: FrontEndContext, definition: ConfigDefinition): ToolDescription | undefined {
+  const { path, manual, config, properties } = definition;
   const call = path.node;
-  const manual = manualReporter(context, call, 'tool');
-  const configRead = oneConfigObject(call, manual);
-  if (!configRead) return undefined;
-  const { config, properties } = configRead;
   const executeProperty = properties.get('execute');
   if (!executeProperty) return manual('no-execute');
 
@@ -131,7 +124,7 @@ function describe(
     standardObject: { kind: 'reuse', object: config, properties: split.standard },
     placement: placementOf(path, context.filePath),
     adapter: { importName: 'toOpenAIAgents', leadingArguments: [], options: split.options },
-    consumedReferences: [calleeReference],
+    consumedReferences: [definition.callee.referenceNode],
     ...(split.moduleNames.length > 0 && { adapterModuleNames: split.moduleNames }),
     ...(split.moduleTypes.length > 0 && { adapterModuleTypes: split.moduleTypes }),
     tiedReasons,
