@@ -3,8 +3,9 @@
  * (`tool({...})`), in traversal order; leave (and report) a definition inside one already
  * taken, describe the others, and claim what was described so that nothing inside it is
  * taken twice (nesting.ts says why), or, where the framework needs it, leave both of two
- * nested definitions. Also the preamble of a call that takes one config
- * object (config-preamble.ts has the general form).
+ * nested definitions. Calls and `new` expressions alike. Also the preamble of a call that
+ * takes one config object (config-preamble.ts has the general form), and both together for
+ * the plain `f({...})` (`collectConfigDefinitions`).
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
