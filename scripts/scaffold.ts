@@ -78,19 +78,33 @@ export const ${descriptor} = {
       `/**
  * ${name} front end: \`${definingExport}({...})\` from '${packageName}' → a standard tool and
  * \`${adapter}(tool, options)\`. FILL IN: what it reads, and what it reports instead.
+ *
+ * Built on the front-end skeleton (CONTRIBUTING, "The front-end skeleton"): \`collectConfigDefinitions\`
+ * finds the calls (\`collectDefinitionCalls\`), reports nested ones, reads each one's config literal
+ * (\`oneConfigObject\`) and gives \`describe\` its \`manual\` reporter (\`manualReporter\`), which leaves a
+ * definition as it is with its reason. Only \`describe\` is the framework's own.
  */
-import type { NodePath } from '@babel/traverse';
-import type * as t from '@babel/types';
-import { callsFrameworkExport, resolveCallee, type ModuleMatcher } from '../../lib/bindings';
+import type { ModuleMatcher } from '../../lib/bindings';
+import { collectConfigDefinitions, type ConfigDefinition } from '../../lib/definition-calls';
+import { analyseSite } from '../../lib/definition-site';
+import { positionOf } from '../../lib/diagnostics';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
-import type { ToolDescription } from '../../lib/ir';
-import { visitCandidates } from '../../lib/scope';
+import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
+import { standardBindingBase } from '../../lib/naming';
+import { staticString } from '../../lib/static-name';
 import { ${descriptor} } from './framework';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === '${packageName}';
 /** Every export whose call this front end looks at. */
 const DEFINING_EXPORTS = new Set(['${definingExport}']);
+/** FILL IN: the config keys that are the standard tool's own, by their standard key; every other key is an option. */
+const STANDARD_KEYS = new Map([
+  ['name', 'name'],
+  ['description', 'description'],
+  ['parameters', 'inputSchema'],
+  ['execute', 'execute'],
+]);
 
 export const ${frontEnd}: FrontEnd = {
   framework: ${descriptor},
@@ -103,28 +117,46 @@ export const ${frontEnd}: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  const tools: ToolDescription[] = [];
-  visitCandidates(context.program, {
-    CallExpression: {
-      where: callsFrameworkExport(matchesModule),
-      visit: (path) => {
-        if (resolveCallee(path, matchesModule)?.imported !== '${definingExport}') return;
-        const tool = describe(context, path);
-        if (tool) tools.push(tool);
-      },
-    },
-  });
-  return tools;
+  return collectConfigDefinitions(context, matchesModule, DEFINING_EXPORTS, (definition) =>
+    describe(context, definition),
+  );
 }
 
 /**
- * FILL IN: read the call into a ToolDescription (see CONTRIBUTING's shared pieces: \`readConfigObject\`,
- * \`analyseSite\`, \`movedProperty\`, \`refuse\`), or \`context.report(...)\` why it stays as it is.
+ * FILL IN: read the call into a ToolDescription, or \`return manual(code, message?)\` why it stays as it
+ * is. Keep it under 80 lines (test/architecture/front-end-function-size.test.ts): a longer one is split
+ * into named steps. More shared pieces: CONTRIBUTING's table.
  */
-function describe(context: FrontEndContext, path: NodePath<t.CallExpression>): ToolDescription | undefined {
-  void context;
-  void path;
-  return undefined;
+function describe(context: FrontEndContext, definition: ConfigDefinition): ToolDescription | undefined {
+  const { path, callee, manual, config, properties } = definition;
+  const call = path.node;
+  const nameProperty = properties.get('name');
+  const name = nameProperty?.type === 'ObjectProperty' ? staticString(nameProperty.value) : undefined;
+  if (!name) return manual('no-static-name', 'has no \`name\` written as a string');
+  if (!properties.has('description')) return manual('no-description');
+  if (!properties.has('execute')) return manual('no-execute');
+
+  const standard: StandardProperty[] = [];
+  const options: AdapterOption[] = [];
+  for (const [key, property] of properties) {
+    const standardKey = STANDARD_KEYS.get(key);
+    if (standardKey === undefined) options.push({ node: property });
+    else standard.push({ kind: 'original', node: property, ...(standardKey !== key && { rename: standardKey }) });
+  }
+  const site = analyseSite(path, context.filePath);
+  return {
+    framework: '${id}',
+    name,
+    nameSource: 'explicit',
+    summary: {},
+    preferredBinding: standardBindingBase(name),
+    standardObject: { kind: 'reuse', object: config, properties: standard },
+    placement: site.ok ? site.placement : { kind: 'inline', site: call },
+    adapter: { importName: '${adapter}', leadingArguments: [], options },
+    consumedReferences: [callee.referenceNode],
+    tiedReasons: [],
+    ...positionOf(call),
+  };
 }
 `,
     ),
@@ -220,7 +252,6 @@ export const getWeather = standardTool({
   inputSchema: z.object({ city: z.string() }),
   execute: async ({ city }) => \`Sunny in \${city}\`,
 });
-
 export const weatherTool = ${adapter}(getWeather);
 `,
     ),

@@ -1,7 +1,8 @@
 /**
  * `npm run scaffold -- <id>`: in a copy of the repository, the files it writes type-check with
  * the registry and the framework list, and the descriptor test takes the new framework in
- * (passing, and failing once a piece it needs is gone). Outside the framework's own files it
+ * (passing, and failing once a piece it needs is gone); its front end, built on the shared skeleton,
+ * migrates the example fixture as it stands. Outside the framework's own files it
  * edits only transforms/frameworks.ts and transforms/registry.ts.
  */
 import { spawnSync } from 'node:child_process';
@@ -47,6 +48,9 @@ describe('the scaffold', () => {
       'test/gates/projects/acme/package.json',
       'test/gates/projects/acme/src/tools.ts',
     ]);
+    // The front end starts from the shared skeleton (CONTRIBUTING, "The front-end skeleton").
+    const frontEnd = files.find((file) => file.path === 'transforms/front-ends/acme/index.ts')!.text;
+    for (const piece of ['collectConfigDefinitions', 'manual']) expect(frontEnd).toContain(`${piece}(`);
     // A framework that is there already is refused, before anything is written.
     expect(() => scaffold(root, { ...acme, id: 'mastra' }, true)).toThrow(/already there/);
   });
@@ -75,6 +79,17 @@ describe('the scaffold', () => {
     const passing = descriptors();
     expect(passing.status, passing.stdout + passing.stderr).toBe(0);
     expect(passing.stdout).toMatch(/Tests\s+\S*\d+ passed/);
+
+    // As written, the front end migrates the example fixture exactly (and idempotently), in small functions.
+    const fixture = run('vitest/vitest.mjs', [
+      'run',
+      'test/transforms/fixtures.test.ts',
+      'test/architecture/front-end-function-size.test.ts',
+      '-t',
+      'acme',
+    ]);
+    expect(fixture.status, fixture.stdout + fixture.stderr).toBe(0);
+    expect(fixture.stdout).toMatch(/Tests\s+\S*\d+ passed/);
 
     rmSync(path.join(copy, 'test/gates/projects/acme'), { recursive: true });
     const failing = descriptors();

@@ -20,7 +20,10 @@ import type { FrontEnd, FrontEndContext, ModuleFacts } from '../../lib/front-end
 import { importedExportKey, moduleKey } from '../../lib/module-facts';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { collectDefinitionCalls, manualReporter, oneConfigObject } from '../../lib/definition-calls';
+import { collectConfigDefinitions, type ConfigDefinition } from '../../lib/definition-calls';
+import type { ConfigProperty } from '../../lib/config-object';
+import { callTypeArguments } from '../../lib/config-preamble';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { lacksOwnType, mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
@@ -103,114 +106,24 @@ export const aiSdkFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  return collectDefinitionCalls(context, matchesModule, DEFINITION_FUNCTIONS, (path, callee) =>
-    describe(context, path, callee.imported, callee.referenceNode),
+  return collectConfigDefinitions(context, matchesModule, DEFINITION_FUNCTIONS, (definition) =>
+    describe(context, definition),
   );
 }
 
-function describe(
-  context: FrontEndContext,
-  path: NodePath<t.CallExpression>,
-  functionName: string,
-  calleeReference: t.Identifier,
-): ToolDescription | undefined {
+function describe(context: FrontEndContext, definition: ConfigDefinition): ToolDescription | undefined {
+  const { path, callee, manual, config, properties } = definition;
   const call = path.node;
-  const manual = manualReporter(context, call, functionName);
-  const configRead = oneConfigObject(call, manual);
-  if (!configRead) return undefined;
-  const { config, properties } = configRead;
-
-  const typeProperty = properties.get('type');
-  const typeValue =
-    typeProperty?.type === 'ObjectProperty' && typeProperty.value.type === 'StringLiteral'
-      ? typeProperty.value.value
-      : undefined;
-  if (typeValue === 'provider' || typeValue === 'provider-defined') {
-    return manual('provider-tool', 'is a provider-defined tool (the provider runs it; it has no execute here)');
-  }
-  if (!properties.has('execute')) {
-    return manual('no-execute', 'has no execute (a client-side tool cannot become a standard tool)');
-  }
+  const notATool = notAStandardTool(properties);
+  if (notATool) return manual(notATool.reason, notATool.message);
 
   const site = siteOf(path, context.filePath);
   if (!site.ok) return manual(site.reason, site.message);
+  const { name, nameSource, explicitName } = toolName(context, site, properties);
 
-  const explicitName = nameProperty(properties.get('name'));
-  // A variable with no record key in this file may have one in the file that uses it.
-  const keyElsewhere =
-    site.nameSource === 'variable' && site.variable ? recordKeyElsewhere(context, site.variable) : undefined;
-  const nameSource =
-    explicitName !== undefined ? 'explicit' : keyElsewhere !== undefined ? 'record-key' : site.nameSource;
-  const name =
-    explicitName ?? keyElsewhere ?? (site.nameSource === 'variable' ? stripToolSuffix(site.name) : site.name);
-
-  const standard: StandardProperty[] = [];
-  const options: AdapterOption[] = [];
-  const tiedReasons: string[] = [];
-  const consumedReferences = [calleeReference];
-  const moduleTypes: string[] = [];
-  // `tool()` typed execute's second parameter (the call options); as a standard tool's it would be
-  // `any` (or `unknown` inline). Not with v7's `contextSchema`, whose options type is the tool's own.
-  const typesOptions = mayNameAdapterType(context, OPTIONS_TYPE) && !properties.has('contextSchema');
-  const executeProperty = properties.get('execute')!;
-  const executeFunction = executeProperty.type === 'ObjectMethod' ? executeProperty : executeProperty.value;
-  const generatorExecute = 'generator' in executeFunction && executeFunction.generator === true;
-  // `jsonSchema<T>()` stays with the AI SDK: its `T` types the standard execute's input instead.
-  const inputProperty = properties.get('inputSchema') ?? properties.get('parameters');
-  const inputSchemaValue = inputProperty && schemaValue(path, inputProperty);
-  const inputType =
-    inputSchemaValue?.kind === 'ai-sdk-schema' && inputSchemaValue.helper === 'jsonSchema'
-      ? typeArgument(context.source, inputProperty!)
-      : undefined;
-  for (const [key, property] of properties) {
-    if (!STANDARD_KEYS.has(key)) {
-      options.push({ node: property });
-      continue;
-    }
-    if (key === 'outputSchema' && generatorExecute) {
-      // The contract's execute returns its output; this one yields them (the SDK's preliminary results).
-      options.push({ node: property });
-      tiedReasons.push(
-        'execute is a generator: its outputSchema describes what it yields, so it stays with the AI SDK',
-      );
-      continue;
-    }
-    if (key === 'name' && explicitName === undefined) return manual('computed-name');
-    if (key === 'inputSchema' || key === 'parameters') {
-      const schema = schemaValue(path, property);
-      if (schema.kind === 'ai-sdk-schema') {
-        options.push({ node: property });
-        tiedReasons.push(
-          `its ${key} is an AI SDK ${schema.helper}(); the adapter passes it through, so the standard object has no inputSchema of its own`,
-        );
-        continue;
-      }
-      standard.push({
-        kind: 'original',
-        node: property,
-        rename: key === 'parameters' ? 'inputSchema' : undefined,
-        valueText:
-          schema.kind === 'unwrapped' ? context.source.slice(schema.inner.start!, schema.inner.end!) : undefined,
-      });
-      if (schema.kind === 'unwrapped') consumedReferences.push(schema.calleeReference);
-      continue;
-    }
-    if (key === 'execute' && (typesOptions || inputType)) {
-      const typed = withParameterTypes(context.source, property, [inputType, typesOptions ? OPTIONS_TYPE : undefined]);
-      if (typed) {
-        standard.push({ kind: 'original', node: property, ...typed.text });
-        if (typed.typed[1]) moduleTypes.push(OPTIONS_TYPE);
-        continue;
-      }
-    }
-    if (key === 'description' && property.type === 'ObjectProperty' && mayBeUndefinedDescription(property.value)) {
-      // The contract needs a string: `?? ''`, which toAiSdk sends as none, as the SDK sent undefined.
-      const value = context.source.slice(property.value.start!, property.value.end!);
-      standard.push({ kind: 'original', node: property, valueText: `${value} ?? ${quoteString('', context.style)}` });
-      continue;
-    }
-    standard.push({ kind: 'original', node: property });
-  }
+  const split = splitProperties(context, path, properties, explicitName);
+  if (!split.ok) return manual(split.reason, split.message);
+  const { standard, options, tiedReasons, moduleTypes } = split;
   if (!properties.has('description')) {
     // The contract needs a string; toAiSdk sends an empty description as none, as before.
     standard.push({ kind: 'new', key: 'description', valueText: quoteString('', context.style) });
@@ -221,20 +134,12 @@ function describe(
       { tool: name },
     );
   }
-  if (functionName === 'dynamicTool')
+  if (callee.imported === 'dynamicTool')
     options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
+  if (executeParametersOf(properties.get('execute')!).length >= 2)
+    tiedReasons.push('execute reads the AI SDK call options (its second argument)');
 
-  const executeParameters =
-    executeProperty.type === 'ObjectMethod'
-      ? executeProperty.params
-      : isFunction(executeProperty.value)
-        ? executeProperty.value.params
-        : [];
-  if (executeParameters.length >= 2) tiedReasons.push('execute reads the AI SDK call options (its second argument)');
-
-  const typeArguments =
-    (call as { typeParameters?: t.Node | null }).typeParameters ??
-    (call as { typeArguments?: t.Node | null }).typeArguments;
+  const typeArguments = callTypeArguments(call);
   // `tool<Input, Output, Context>`: v7's tool-context type has no place among the standard tool's (nor the adapter's).
   if (typeArguments?.type === 'TSTypeParameterInstantiation' && typeArguments.params.length > 2)
     return manual(
@@ -261,11 +166,167 @@ function describe(
     typeArguments: typeArguments ? text(typeArguments) : undefined,
     placement: site.placement,
     adapter: { importName: 'toAiSdk', leadingArguments: [], options },
-    consumedReferences,
+    consumedReferences: [callee.referenceNode, ...split.consumedReferences],
     ...(moduleTypes.length > 0 && { adapterModuleTypes: moduleTypes }),
     tiedReasons,
     ...positionOf(call),
   };
+}
+
+/** A provider-defined tool, or one with no execute: the AI SDK's own, with nothing to call here. */
+function notAStandardTool(properties: ReadonlyMap<string, ConfigProperty>): Refusal | undefined {
+  const typeProperty = properties.get('type');
+  const typeValue =
+    typeProperty?.type === 'ObjectProperty' && typeProperty.value.type === 'StringLiteral'
+      ? typeProperty.value.value
+      : undefined;
+  if (typeValue === 'provider' || typeValue === 'provider-defined') {
+    return refuse('provider-tool', 'is a provider-defined tool (the provider runs it; it has no execute here)');
+  }
+  if (!properties.has('execute')) {
+    return refuse('no-execute', 'has no execute (a client-side tool cannot become a standard tool)');
+  }
+  return undefined;
+}
+
+/** The `name` written, else the record key other files use for its variable, else what its site names it. */
+function toolName(
+  context: FrontEndContext,
+  site: Extract<SiteAnalysis, { ok: true }>,
+  properties: ReadonlyMap<string, ConfigProperty>,
+): { name: string; nameSource: ToolDescription['nameSource']; explicitName: string | undefined } {
+  const explicitName = nameProperty(properties.get('name'));
+  // A variable with no record key in this file may have one in the file that uses it.
+  const keyElsewhere =
+    site.nameSource === 'variable' && site.variable ? recordKeyElsewhere(context, site.variable) : undefined;
+  const nameSource =
+    explicitName !== undefined ? 'explicit' : keyElsewhere !== undefined ? 'record-key' : site.nameSource;
+  const name =
+    explicitName ?? keyElsewhere ?? (site.nameSource === 'variable' ? stripToolSuffix(site.name) : site.name);
+  return { name, nameSource, explicitName };
+}
+
+interface SplitProperties {
+  ok: true;
+  standard: StandardProperty[];
+  options: AdapterOption[];
+  tiedReasons: string[];
+  /** Besides the callee: the `zodSchema` calls unwrapped. */
+  consumedReferences: t.Identifier[];
+  moduleTypes: string[];
+}
+
+/** The config's properties: the standard tool's own (schemas unwrapped, execute typed), and the options. */
+function splitProperties(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  properties: ReadonlyMap<string, ConfigProperty>,
+  explicitName: string | undefined,
+): SplitProperties | Refusal {
+  const split: SplitProperties = {
+    ok: true,
+    standard: [],
+    options: [],
+    tiedReasons: [],
+    consumedReferences: [],
+    moduleTypes: [],
+  };
+  const executeTypes = executeParameterTypes(context, path, properties);
+  const generatorExecute = isGeneratorExecute(properties.get('execute')!);
+  for (const [key, property] of properties) {
+    if (!STANDARD_KEYS.has(key)) split.options.push({ node: property });
+    else if (key === 'outputSchema' && generatorExecute) {
+      // The contract's execute returns its output; this one yields them (the SDK's preliminary results).
+      split.options.push({ node: property });
+      split.tiedReasons.push(
+        'execute is a generator: its outputSchema describes what it yields, so it stays with the AI SDK',
+      );
+    } else if (key === 'name' && explicitName === undefined) return refuse('computed-name');
+    else if (key === 'inputSchema' || key === 'parameters') addInputSchema(context, path, key, property, split);
+    else if (key === 'execute' && typedExecute(context, property, executeTypes, split)) continue;
+    else split.standard.push(standardProperty(context, key, property));
+  }
+  return split;
+}
+
+/**
+ * The types `execute`'s first two parameters get where they have none: `jsonSchema<T>()`'s `T` for the input
+ * (the schema stays with the AI SDK), and the call options `tool()` typed (as a standard tool's they would be
+ * `any`, or `unknown` inline; not with v7's `contextSchema`, whose options type is the tool's own).
+ */
+function executeParameterTypes(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  properties: ReadonlyMap<string, ConfigProperty>,
+): [input: string | undefined, options: string | undefined] {
+  const typesOptions = mayNameAdapterType(context, OPTIONS_TYPE) && !properties.has('contextSchema');
+  const inputProperty = properties.get('inputSchema') ?? properties.get('parameters');
+  const inputSchemaValue = inputProperty && schemaValue(path, inputProperty);
+  const inputType =
+    inputSchemaValue?.kind === 'ai-sdk-schema' && inputSchemaValue.helper === 'jsonSchema'
+      ? typeArgument(context.source, inputProperty!)
+      : undefined;
+  return [inputType, typesOptions ? OPTIONS_TYPE : undefined];
+}
+
+function isGeneratorExecute(executeProperty: ConfigProperty): boolean {
+  const executeFunction = executeProperty.type === 'ObjectMethod' ? executeProperty : executeProperty.value;
+  return 'generator' in executeFunction && executeFunction.generator === true;
+}
+
+/** `inputSchema` / `parameters`: the standard `inputSchema` (`zodSchema(x)` unwrapped), or an AI SDK schema. */
+function addInputSchema(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  key: 'inputSchema' | 'parameters',
+  property: ConfigProperty,
+  split: SplitProperties,
+): void {
+  const schema = schemaValue(path, property);
+  if (schema.kind === 'ai-sdk-schema') {
+    split.options.push({ node: property });
+    split.tiedReasons.push(
+      `its ${key} is an AI SDK ${schema.helper}(); the adapter passes it through, so the standard object has no inputSchema of its own`,
+    );
+    return;
+  }
+  split.standard.push({
+    kind: 'original',
+    node: property,
+    rename: key === 'parameters' ? 'inputSchema' : undefined,
+    valueText: schema.kind === 'unwrapped' ? context.source.slice(schema.inner.start!, schema.inner.end!) : undefined,
+  });
+  if (schema.kind === 'unwrapped') split.consumedReferences.push(schema.calleeReference);
+}
+
+/** `execute` with the types `tool()` gave its parameters written on them; false when none is to be written. */
+function typedExecute(
+  context: FrontEndContext,
+  property: ConfigProperty,
+  types: [input: string | undefined, options: string | undefined],
+  split: SplitProperties,
+): boolean {
+  if (types.every((type) => type === undefined)) return false;
+  const typed = withParameterTypes(context.source, property, types);
+  if (!typed) return false;
+  split.standard.push({ kind: 'original', node: property, ...typed.text });
+  if (typed.typed[1]) split.moduleTypes.push(OPTIONS_TYPE);
+  return true;
+}
+
+/** A standard property as written; a description that may be undefined gets `?? ''`. */
+function standardProperty(context: FrontEndContext, key: string, property: ConfigProperty): StandardProperty {
+  if (key === 'description' && property.type === 'ObjectProperty' && mayBeUndefinedDescription(property.value)) {
+    // The contract needs a string: `?? ''`, which toAiSdk sends as none, as the SDK sent undefined.
+    const value = context.source.slice(property.value.start!, property.value.end!);
+    return { kind: 'original', node: property, valueText: `${value} ?? ${quoteString('', context.style)}` };
+  }
+  return { kind: 'original', node: property };
+}
+
+function executeParametersOf(executeProperty: ConfigProperty): t.Node[] {
+  if (executeProperty.type === 'ObjectMethod') return executeProperty.params;
+  return isFunction(executeProperty.value) ? executeProperty.value.params : [];
 }
 
 /** The adapter module's name for the AI SDK call options (`execute`'s second argument). */

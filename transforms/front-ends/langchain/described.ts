@@ -9,7 +9,7 @@ import { positionOf } from '../../lib/diagnostics';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { valueOf, type FieldProperty } from './fields';
+import { valueOf, type FieldProperty, type ReadName } from './fields';
 
 export type Described = { ok: true; tool: ToolDescription } | Refusal;
 
@@ -24,12 +24,7 @@ export function hasTypeArguments(call: t.CallExpression | t.NewExpression): bool
 export interface DescribedParts {
   call: t.CallExpression | t.NewExpression;
   callee: FrameworkReference;
-  name: string;
-  /** A name computed at run time: its expression, kept as written; `label` names the variable. */
-  nameText?: string;
-  /** A constant name written as a reference (`TOOL_NAME`): kept as written; `name` is its value. */
-  nameReference?: string;
-  label?: string;
+  named: ReadName;
   properties: Map<string, FieldProperty>;
   placement: ToolDescription['placement'];
   standardObject: ToolDescription['standardObject'];
@@ -43,15 +38,20 @@ export interface DescribedParts {
   moduleTypes?: string[];
 }
 
-export function toolDescription(context: FrontEndContext, parts: DescribedParts): ToolDescription {
-  const { call, properties } = parts;
+/** The tool described from its parts: what `describeToolCall` and `describeStructuredTool` return. */
+export function described(context: FrontEndContext, parts: DescribedParts): Described {
+  return { ok: true, tool: toolDescription(context, parts) };
+}
+
+function toolDescription(context: FrontEndContext, parts: DescribedParts): ToolDescription {
+  const { call, properties, named } = parts;
   const text = (node: t.Node | undefined) => (node ? context.source.slice(node.start!, node.end!) : undefined);
   return {
     framework: 'langchain',
-    name: parts.name,
-    ...(parts.nameText !== undefined
-      ? { nameText: parts.nameText, runtimeName: true }
-      : parts.nameReference !== undefined && { nameText: parts.nameReference }),
+    name: named.name,
+    ...(named.text !== undefined
+      ? { nameText: named.text, runtimeName: true }
+      : named.reference !== undefined && { nameText: named.reference }),
     nameSource: 'explicit',
     summary: {
       description:
@@ -61,7 +61,7 @@ export function toolDescription(context: FrontEndContext, parts: DescribedParts)
     },
     // A name known only at run time says little (`name: queryTool.name` gave `name`): the variable says more.
     preferredBinding: standardBindingBase(
-      (parts.nameText !== undefined ? declaredVariable(parts.placement) : undefined) ?? parts.label ?? parts.name,
+      (named.text !== undefined ? declaredVariable(parts.placement) : undefined) ?? named.label ?? named.name,
     ),
     standardObject: parts.standardObject,
     placement: parts.placement,

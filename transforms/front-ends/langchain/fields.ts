@@ -36,14 +36,21 @@ export function valueOf(property: FieldProperty | undefined): t.Node | undefined
 }
 
 /**
+ * A name as `readName` reads it: `text`, a name computed at run time, kept as written (`label` names the
+ * variable); `reference`, a constant name written as a reference (`TOOL_NAME`), kept as written.
+ */
+export interface ReadName {
+  name: string;
+  text?: string;
+  reference?: string;
+  label: string;
+}
+
+/**
  * The tool's name: static (`'add'`, a constant), or computed at run time with no effect
  * (`${prefix}_search`, `options.name ?? 'bash'`), then kept as written (`text`).
  */
-export function readName(
-  property: FieldProperty | undefined,
-  scope: Scope,
-  source: string,
-): { name: string; text?: string; reference?: string; label: string } | undefined {
+export function readName(property: FieldProperty | undefined, scope: Scope, source: string): ReadName | undefined {
   const name = staticName(property, scope);
   if (name !== undefined) {
     // `name: TOOL_NAME`: the standard object keeps the reference (the constant stays in use, and the one source).

@@ -10,11 +10,11 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrameworkReference } from '../../lib/bindings';
 import { isProvablyString } from '../../lib/expression-facts';
-import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, StandardProperty } from '../../lib/ir';
-import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
-import { readFields, readName, valueOf } from './fields';
+import { described, hasTypeArguments, STANDARD_FIELDS, type Described } from './described';
+import { readFields, readName, valueOf, type FieldProperty } from './fields';
 import { checkStructuredFunc } from './function';
 import { placementOf } from './placement';
 import { contextTypeUse } from './run-manager';
@@ -45,41 +45,97 @@ export function describeStructuredTool(
   if (hasTypeArguments(call))
     return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
 
-  let jsonSchema: t.Node | undefined;
+  const schema = schemaField(context, path, properties, stringInput);
+  if (!schema.ok) return fail(schema.reason, schema.message);
+  const notDescribed = descriptionRefusal(path, properties);
+  if (notDescribed) return fail(notDescribed.reason, notDescribed.message);
+  const func = plannedFunc(context, path, properties);
+  if (!func.ok) return fail(func.reason, func.message);
+
+  const standard: StandardProperty[] =
+    stringInput === undefined ? [] : [{ kind: 'new', key: 'inputSchema', valueText: stringInput.text }];
+  const options: AdapterOption[] = [];
+  for (const [key, property] of properties) {
+    if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute', ...func.newFunc });
+    else if (key === 'schema') standard.push(schemaProperty(context.source, property, schema.jsonSchema));
+    else if (STANDARD_FIELDS.has(key)) standard.push({ kind: 'original', node: property });
+    else options.push({ node: property });
+  }
+  return described(context, {
+    call,
+    callee,
+    named,
+    properties,
+    placement: placementOf(path),
+    standardObject: { kind: 'reuse', object: fields, properties: standard },
+    options,
+    tiedReasons: func.tiedReasons,
+    moduleImports: [...(stringInput?.imports ?? []), ...(schema.jsonSchema ? [FROM_JSON_SCHEMA] : [])],
+    moduleTypes: func.contextType ? [func.contextType] : [],
+  });
+}
+
+type Fields = ReadonlyMap<string, FieldProperty>;
+
+/** The schema field as the class takes it (`jsonSchema`: a JSON Schema literal, for `fromJsonSchema`), or a refusal. */
+function schemaField(
+  context: FrontEndContext,
+  path: NodePath<t.NewExpression>,
+  properties: Fields,
+  stringInput: StringInputSchema | undefined,
+): { ok: true; jsonSchema?: t.Node } | Refusal {
   if (stringInput !== undefined) {
     // DynamicTool parses with Tool's own schema, whatever the fields say.
-    if (properties.has('schema')) return fail('dynamic-tool', 'has a schema field, which DynamicTool ignores');
-  } else {
-    const schema = valueOf(properties.get('schema'));
-    if (!schema) return fail('no-schema', 'has no schema the code can read');
-    const schemaKind = classifySchema(schema, scopeOf(path));
-    if (schemaKind.kind === 'manual') return fail(schemaKind.reason, schemaKind.message);
-    // The class parses a string schema as the whole input; `tool()` would make a string-input tool of it.
-    if (schemaKind.kind === 'as-written')
-      return fail(
-        'schema-not-zod',
-        'has a schema the code does not show (a string schema, which the class parses as its whole input, would make toLangChain a string-input tool)',
-      );
-    if (schemaKind.kind === 'json-schema') {
-      // `tool()` (behind the adapter) makes a string-input DynamicTool from a JSON Schema that only takes strings.
-      if (!isObjectTypeSchema(schemaKind.object))
-        return fail('json-schema', "has a JSON Schema object that does not say `type: 'object'`");
-      if (!canImportFromJsonSchema(context, path)) return fail('json-schema', NO_FROM_JSON_SCHEMA);
-      jsonSchema = schema;
-    }
+    if (properties.has('schema')) return refuse('dynamic-tool', 'has a schema field, which DynamicTool ignores');
+    return { ok: true };
   }
-  // The class takes its description as given; `tool()` (behind the adapter) would replace a missing one.
+  const schema = valueOf(properties.get('schema'));
+  if (!schema) return refuse('no-schema', 'has no schema the code can read');
+  const schemaKind = classifySchema(schema, scopeOf(path));
+  if (schemaKind.kind === 'manual') return refuse(schemaKind.reason, schemaKind.message);
+  // The class parses a string schema as the whole input; `tool()` would make a string-input tool of it.
+  if (schemaKind.kind === 'as-written')
+    return refuse(
+      'schema-not-zod',
+      'has a schema the code does not show (a string schema, which the class parses as its whole input, would make toLangChain a string-input tool)',
+    );
+  if (schemaKind.kind !== 'json-schema') return { ok: true };
+  // `tool()` (behind the adapter) makes a string-input DynamicTool from a JSON Schema that only takes strings.
+  if (!isObjectTypeSchema(schemaKind.object))
+    return refuse('json-schema', "has a JSON Schema object that does not say `type: 'object'`");
+  if (!canImportFromJsonSchema(context, path)) return refuse('json-schema', NO_FROM_JSON_SCHEMA);
+  return { ok: true, jsonSchema: schema };
+}
+
+/** The class takes its description as given; `tool()` (behind the adapter) would replace a missing one. */
+function descriptionRefusal(path: NodePath<t.NewExpression>, properties: Fields): Refusal | undefined {
   const description = valueOf(properties.get('description'));
   if (!description)
-    return fail('no-description', 'has no description (the class sends none; toLangChain would derive one)');
+    return refuse('no-description', 'has no description (the class sends none; toLangChain would derive one)');
   if (!isProvablyString(description, scopeOf(path))) {
-    return fail(
+    return refuse(
       'description-not-string',
       'has a description the code does not show to be a string (where the class sends none, toLangChain would derive one)',
     );
   }
+  return undefined;
+}
+
+/** `func` as the standard `execute`: rewritten where it reads the run manager or config, and the types it needs. */
+function plannedFunc(
+  context: FrontEndContext,
+  path: NodePath<t.NewExpression>,
+  properties: Fields,
+):
+  | {
+      ok: true;
+      newFunc: { valueText: string } | { parametersText: string } | undefined;
+      contextType: string | undefined;
+      tiedReasons: string[];
+    }
+  | Refusal {
   const funcProperty = properties.get('func');
-  if (!funcProperty) return fail('no-func');
+  if (!funcProperty) return refuse('no-func');
   const propertyPaths = (path.get('arguments')[0] as NodePath<t.ObjectExpression>).get('properties');
   const funcPropertyPath = propertyPaths.find((candidate) => candidate.node === funcProperty)!;
   const check = checkStructuredFunc(
@@ -87,46 +143,23 @@ export function describeStructuredTool(
     context.source,
     contextTypeUse(context),
   );
-  if (!check.ok) return fail(check.reason, check.message);
+  if (!check.ok) return check;
   const newFunc = check.call
     ? { valueText: check.call.text }
-    : check.contextParameters && funcWithContextParameters(context.source, funcProperty, check.contextParameters);
+    : check.contextParameters
+      ? funcWithContextParameters(context.source, funcProperty, check.contextParameters)
+      : undefined;
   const contextType = (check.call ?? check.contextParameters)?.adapterType;
+  return { ok: true, newFunc, contextType, tiedReasons: check.tiedReasons };
+}
 
-  const standard: StandardProperty[] =
-    stringInput === undefined ? [] : [{ kind: 'new', key: 'inputSchema', valueText: stringInput.text }];
-  const options: AdapterOption[] = [];
-  for (const [key, property] of properties) {
-    if (key === 'func') standard.push({ kind: 'original', node: property, rename: 'execute', ...newFunc });
-    else if (key === 'schema')
-      standard.push({
-        kind: 'original',
-        node: property,
-        rename: 'inputSchema',
-        ...(jsonSchema && {
-          valueText: `${FROM_JSON_SCHEMA}(${context.source.slice(jsonSchema.start!, jsonSchema.end!)})`,
-        }),
-      });
-    else if (STANDARD_FIELDS.has(key)) standard.push({ kind: 'original', node: property });
-    else options.push({ node: property });
-  }
+/** `schema` renamed `inputSchema`; a JSON Schema literal wrapped in `fromJsonSchema(...)`. */
+function schemaProperty(source: string, property: FieldProperty, jsonSchema: t.Node | undefined): StandardProperty {
   return {
-    ok: true,
-    tool: toolDescription(context, {
-      call,
-      callee,
-      name,
-      nameText: named.text,
-      nameReference: named.reference,
-      label: named.label,
-      properties,
-      placement: placementOf(path),
-      standardObject: { kind: 'reuse', object: fields, properties: standard },
-      options,
-      tiedReasons: check.tiedReasons,
-      moduleImports: [...(stringInput?.imports ?? []), ...(jsonSchema ? [FROM_JSON_SCHEMA] : [])],
-      moduleTypes: contextType ? [contextType] : [],
-    }),
+    kind: 'original',
+    node: property,
+    rename: 'inputSchema',
+    ...(jsonSchema && { valueText: `${FROM_JSON_SCHEMA}(${source.slice(jsonSchema.start!, jsonSchema.end!)})` }),
   };
 }
 

@@ -9,18 +9,18 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrameworkReference } from '../../lib/bindings';
 import { builtPropertyIndent } from '../../lib/emit';
-import { refuse, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty } from '../../lib/ir';
 import { quoteString } from '../../lib/source-style';
-import { hasTypeArguments, STANDARD_FIELDS, toolDescription, type Described } from './described';
-import { readFields, readName, staticName, valueOf } from './fields';
+import { described, hasTypeArguments, STANDARD_FIELDS, type Described } from './described';
+import { readFields, readName, staticName, valueOf, type FieldProperty } from './fields';
 import { checkToolFunction } from './function';
 import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { placementOf } from './placement';
 import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
-import { canImportFromJsonSchema, stringInputSchema } from './string-input';
-import { classifySchema, fallbackDescription, NO_FROM_JSON_SCHEMA } from './schema';
+import { canImportFromJsonSchema, stringInputSchema, type StringInputSchema } from './string-input';
+import { classifySchema, fallbackDescription, NO_FROM_JSON_SCHEMA, type SchemaKind } from './schema';
 import { fallbackAfter } from './given-description';
 import { isOptionalChain, mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { scopeOf } from '../../lib/scope';
@@ -30,6 +30,66 @@ export function describeToolCall(
   path: NodePath<t.CallExpression>,
   callee: FrameworkReference,
 ): Described {
+  const call = path.node;
+  const read = readArguments(path);
+  if (!read.ok) return read;
+  const { func, fields, properties } = read;
+  const named = readName(properties.get('name'), scopeOf(path), context.source);
+  if (named === undefined) return refuse('computed-name');
+  const name = named.name;
+  if (hasTypeArguments(call))
+    return refuse('type-arguments', 'has explicit type arguments, which standardTool() does not take', name);
+  const schema = readSchema(context, path, properties, name);
+  if (!schema.ok) return schema;
+  const description = readDescription(context, path, properties, { name, named, schema });
+  if (!description.ok) return description;
+  const check = checkToolFunction(path.get('arguments')[0] as NodePath);
+  if (!check.ok) return refuse(check.reason, check.message, name);
+
+  const placement = placementOf(path);
+  const anchor = placement.kind === 'declare' ? placement.statement : call;
+  const layout: MoveContext = {
+    source: context.source,
+    comments: context.ast.comments ?? [],
+    eol: context.style.eol,
+    toIndent: builtPropertyIndent(context.source, anchor, context.style),
+  };
+  const { standard, options } = movedFields(layout, properties, fields.start! + 1, {
+    style: context.style,
+    written: description.written,
+    fallback: description.fallback,
+    jsonSchema: schema.jsonSchema,
+    stringInput: schema.stringInput,
+    execute: movedArgument(layout, 'execute', func, call.callee.end!),
+  });
+  if (description.written !== undefined) {
+    context.report(
+      call,
+      'description-written',
+      `${name} has no description: LangChain showed the model ${JSON.stringify(description.written)}, which its standard tool now says explicitly`,
+      { tool: name },
+    );
+  }
+  return described(context, {
+    call,
+    callee,
+    named,
+    properties,
+    placement,
+    standardObject: { kind: 'build', anchor, properties: standard },
+    options,
+    tiedReasons: check.tiedReasons,
+    writtenDescription: description.written,
+    moduleImports: [...(schema.stringInput?.imports ?? []), ...(schema.jsonSchema ? [FROM_JSON_SCHEMA] : [])],
+  });
+}
+
+type Fields = Map<string, FieldProperty>;
+
+/** `tool(func, { ...fields })`: the function, the fields literal and its properties; a refusal for anything else. */
+function readArguments(
+  path: NodePath<t.CallExpression>,
+): { ok: true; func: t.Expression; fields: t.ObjectExpression; properties: Fields } | Refusal {
   const call = path.node;
   const [func, fields] = call.arguments;
   if (call.arguments.length === 1 && func?.type === 'ObjectExpression') {
@@ -47,80 +107,110 @@ export function describeToolCall(
     return refuse('fields-not-literal', 'is not called as tool(function, { ...fields })');
   }
   const read = readFields(fields);
-  if (!read.ok) return read;
-  const { properties } = read;
-  const named = readName(properties.get('name'), scopeOf(path), context.source);
-  if (named === undefined) return refuse('computed-name');
-  const name = named.name;
-  const fail = (code: DiagnosticCode, message?: string): Described => refuse(code, message, name);
-  if (hasTypeArguments(call))
-    return fail('type-arguments', 'has explicit type arguments, which standardTool() does not take');
+  return read.ok ? { ok: true, func: func as t.Expression, fields, properties: read.properties } : read;
+}
 
+interface SchemaRead {
+  ok: true;
+  schema: t.Node | undefined;
+  schemaKind: SchemaKind | undefined;
+  /** A JSON Schema literal, which goes in `fromJsonSchema(...)`. */
+  jsonSchema: boolean;
+  /** No schema: the string input LangChain gives the tool then. */
+  stringInput: StringInputSchema | undefined;
+}
+
+/** The `schema` field, or the string input LangChain gives a tool without one; a refusal where neither is known. */
+function readSchema(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  properties: Fields,
+  name: string,
+): SchemaRead | Refusal {
   const schema = valueOf(properties.get('schema'));
   // No schema: LangChain makes a string-input tool, as it does from `z.string()`, which the standard tool then says.
   const stringInput = properties.has('schema') ? undefined : stringInputSchema(context, path);
-  if (!properties.has('schema') && stringInput === undefined) return fail('no-schema');
-  if (properties.has('schema') && !schema) return fail('schema-not-zod');
+  if (!properties.has('schema') && stringInput === undefined) return refuse('no-schema', undefined, name);
+  if (properties.has('schema') && !schema) return refuse('schema-not-zod', undefined, name);
   const schemaKind = schema ? classifySchema(schema, scopeOf(path)) : undefined;
   // A string schema goes to LangChain's `tool()` as it is, which makes the same string-input tool from it.
   if (schemaKind?.kind === 'manual' && schemaKind.reason !== 'string-schema')
-    return fail(schemaKind.reason, schemaKind.message);
+    return refuse(schemaKind.reason, schemaKind.message, name);
   const jsonSchema = schemaKind?.kind === 'json-schema';
-  if (jsonSchema && !canImportFromJsonSchema(context, path)) return fail('json-schema', NO_FROM_JSON_SCHEMA);
+  if (jsonSchema && !canImportFromJsonSchema(context, path)) return refuse('json-schema', NO_FROM_JSON_SCHEMA, name);
+  return { ok: true, schema, schemaKind, jsonSchema, stringInput };
+}
 
-  let description: string | undefined;
+/**
+ * The description LangChain derives where there is none (`written`: written out), and the fallback after one that
+ * may be undefined (given-description.ts); a refusal where the code does not show them.
+ */
+function readDescription(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  properties: Fields,
+  tool: { name: string; named: { text?: string }; schema: SchemaRead },
+): { ok: true; written?: string; fallback?: string } | Refusal {
+  const { name, named, schema } = tool;
   if (!properties.has('description')) {
     // LangChain's fallback may say the name: only a static one is known here.
-    description =
-      named.text !== undefined ? undefined : schema ? fallbackDescription(schema, scopeOf(path), name) : `${name} tool`;
-    if (description === undefined) {
-      return fail(
+    const written =
+      named.text !== undefined
+        ? undefined
+        : schema.schema
+          ? fallbackDescription(schema.schema, scopeOf(path), name)
+          : `${name} tool`;
+    if (written === undefined) {
+      return refuse(
         'no-description',
         'has no description, and the code does not show which one LangChain derives from its schema',
+        name,
       );
     }
+    return { ok: true, written };
   }
-
-  // A description that may be undefined gets LangChain's fallback written after it (given-description.ts).
   const givenDescription = valueOf(properties.get('description'));
-  let descriptionFallback: string | undefined;
-  if (givenDescription && mayBeUndefinedDescription(givenDescription)) {
-    descriptionFallback =
-      named.text === undefined
-        ? fallbackAfter(givenDescription, schema, {
-            source: context.source,
-            style: context.style,
-            scope: scopeOf(path),
-            toolName: name,
-            zodSchema: schemaKind?.kind === 'zod',
-          })
-        : undefined;
-    // `x.description` may be a tool's (a string): moved as written. An optional chain is surely `| undefined`.
-    if (descriptionFallback === undefined && isOptionalChain(givenDescription))
-      return fail(
-        'description-not-string',
-        'has a description that may be undefined, and the code does not show what LangChain falls back to then',
-      );
-  }
+  if (!givenDescription || !mayBeUndefinedDescription(givenDescription)) return { ok: true };
+  const fallback =
+    named.text === undefined
+      ? fallbackAfter(givenDescription, schema.schema, {
+          source: context.source,
+          style: context.style,
+          scope: scopeOf(path),
+          toolName: name,
+          zodSchema: schema.schemaKind?.kind === 'zod',
+        })
+      : undefined;
+  // `x.description` may be a tool's (a string): moved as written. An optional chain is surely `| undefined`.
+  if (fallback === undefined && isOptionalChain(givenDescription))
+    return refuse(
+      'description-not-string',
+      'has a description that may be undefined, and the code does not show what LangChain falls back to then',
+      name,
+    );
+  return { ok: true, fallback };
+}
 
-  const funcPath = path.get('arguments')[0] as NodePath;
-  const check = checkToolFunction(funcPath);
-  if (!check.ok) return fail(check.reason, check.message);
-
-  const placement = placementOf(path);
-  const anchor = placement.kind === 'declare' ? placement.statement : call;
-  const layout: MoveContext = {
-    source: context.source,
-    comments: context.ast.comments ?? [],
-    eol: context.style.eol,
-    toIndent: builtPropertyIndent(context.source, anchor, context.style),
-  };
+/** The fields moved to the standard object (`schema` as `inputSchema`) or options, then string input and `execute`. */
+function movedFields(
+  layout: MoveContext,
+  properties: Fields,
+  start: number,
+  pieces: {
+    style: FrontEndContext['style'];
+    written: string | undefined;
+    fallback: string | undefined;
+    jsonSchema: boolean;
+    stringInput: StringInputSchema | undefined;
+    execute: MovedProperty;
+  },
+): { standard: MovedProperty[]; options: AdapterOption[] } {
   const standard: MovedProperty[] =
-    description === undefined
+    pieces.written === undefined
       ? []
-      : [{ kind: 'text', key: 'description', text: `description: ${quoteString(description, context.style)}` }];
+      : [{ kind: 'text', key: 'description', text: `description: ${quoteString(pieces.written, pieces.style)}` }];
   const options: AdapterOption[] = [];
-  let after = fields.start! + 1;
+  let after = start;
   let nameComments = '';
   for (const [key, property] of properties) {
     if (key === 'name') {
@@ -131,49 +221,22 @@ export function describeToolCall(
         key === 'schema'
           ? movedProperty(layout, key, property, after, {
               rename: 'inputSchema',
-              ...(jsonSchema && { wrapIn: FROM_JSON_SCHEMA }),
+              ...(pieces.jsonSchema && { wrapIn: FROM_JSON_SCHEMA }),
             })
           : movedProperty(
               layout,
               key,
               property,
               after,
-              key === 'description' && descriptionFallback !== undefined ? { orElse: descriptionFallback } : {},
+              key === 'description' && pieces.fallback !== undefined ? { orElse: pieces.fallback } : {},
             );
       (STANDARD_FIELDS.has(key) ? standard : options).push({ ...moved, text: nameComments + moved.text });
       nameComments = '';
     }
     after = property.end!;
   }
-  if (stringInput !== undefined)
-    standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${stringInput.text}` });
-  const execute = movedArgument(layout, 'execute', func, call.callee.end!);
-  standard.push({ ...execute, text: nameComments + execute.text });
-
-  if (description !== undefined) {
-    context.report(
-      call,
-      'description-written',
-      `${name} has no description: LangChain showed the model ${JSON.stringify(description)}, which its standard tool now says explicitly`,
-      { tool: name },
-    );
-  }
-  return {
-    ok: true,
-    tool: toolDescription(context, {
-      call,
-      callee,
-      name,
-      nameText: named.text,
-      nameReference: named.reference,
-      label: named.label,
-      properties,
-      placement,
-      standardObject: { kind: 'build', anchor, properties: standard },
-      options,
-      tiedReasons: check.tiedReasons,
-      writtenDescription: description,
-      moduleImports: [...(stringInput?.imports ?? []), ...(jsonSchema ? [FROM_JSON_SCHEMA] : [])],
-    }),
-  };
+  if (pieces.stringInput !== undefined)
+    standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${pieces.stringInput.text}` });
+  standard.push({ ...pieces.execute, text: nameComments + pieces.execute.text });
+  return { standard, options };
 }

@@ -65,6 +65,47 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   if ((node as { abstract?: boolean }).abstract) blockers.push('it is abstract');
   if (node.typeParameters) blockers.push('it has type parameters');
 
+  const { members, fields, callMethod, state } = readMembers(path, blockers);
+  const stringInput = baseClass === 'Tool';
+  const stringInputSchemaText = stringInput ? stringInputOf(context, path, fields, blockers) : undefined;
+  for (const field of ['name', 'description', ...(stringInput ? [] : ['schema'])])
+    if (!fields.has(field) && !blockers.some((blocker) => blocker.includes(`\`${field}\``)))
+      blockers.push(`it sets no \`${field}\` field`);
+  const { nameValue, staticName } = checkFields(fields, node, stringInput, blockers);
+  if (!callMethod) blockers.push('it has no `_call` method');
+  else checkCallMethod(callMethod, blockers);
+
+  const sites = constructions(path, blockers);
+  if (blockers.length > 0 || !node.id || !callMethod || !nameValue)
+    return { ok: false, blockers, state: [...new Set(state)] };
+  const nameText = source.slice(nameValue.start!, nameValue.end!);
+  return {
+    ok: true,
+    parts: {
+      declaration: node as t.ClassDeclaration,
+      className: node.id.name,
+      name: staticName ?? nameText,
+      ...(staticName === undefined && { nameText }),
+      members,
+      ...(stringInputSchemaText !== undefined && { stringInput: stringInputSchemaText }),
+      sites,
+    },
+  };
+}
+
+/**
+ * The class's members: the tool's fields and its `_call` method; a constructor that does more than
+ * `super()`, a field without value and any other member block it. `state`: what `_call` reads beyond them.
+ */
+function readMembers(
+  path: NodePath<t.Class>,
+  blockers: string[],
+): {
+  members: ToolClassParts['members'];
+  fields: Map<string, NodePath<ClassField>>;
+  callMethod: NodePath<t.ClassMethod> | undefined;
+  state: string[];
+} {
   const members: ToolClassParts['members'] = [];
   const others: string[] = [];
   const fields = new Map<string, NodePath<ClassField>>();
@@ -110,19 +151,30 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
     members.push({ key, node: property.node as ClassField });
   }
   if (others.length > 0) blockers.push(`it has other members (${others.join(', ')})`);
+  return { members, fields, callMethod, state };
+}
 
-  const stringInput = baseClass === 'Tool';
-  let stringInputSchemaText: StringInputSchema | undefined;
-  if (stringInput) {
-    if (fields.has('schema'))
-      blockers.push("it replaces Tool's string-input schema with its own `schema` (not a string-input tool any more)");
-    stringInputSchemaText = stringInputSchema(context, path);
-    if (stringInputSchemaText === undefined) blockers.push(`it takes a string input, and ${NO_STRING_SCHEMA}`);
-  }
-  for (const field of ['name', 'description', ...(stringInput ? [] : ['schema'])])
-    if (!fields.has(field) && !blockers.some((blocker) => blocker.includes(`\`${field}\``)))
-      blockers.push(`it sets no \`${field}\` field`);
+/** A `Tool` subclass takes a string input: the schema the standard tool says it with, where the file can write it. */
+function stringInputOf(
+  context: FrontEndContext,
+  path: NodePath<t.Class>,
+  fields: ReadonlyMap<string, NodePath<ClassField>>,
+  blockers: string[],
+): StringInputSchema | undefined {
+  if (fields.has('schema'))
+    blockers.push("it replaces Tool's string-input schema with its own `schema` (not a string-input tool any more)");
+  const schema = stringInputSchema(context, path);
+  if (schema === undefined) blockers.push(`it takes a string input, and ${NO_STRING_SCHEMA}`);
+  return schema;
+}
 
+/** What blocks the fields' values (name, description, schema, options); the name's value and static text. */
+function checkFields(
+  fields: ReadonlyMap<string, NodePath<ClassField>>,
+  node: t.Class,
+  stringInput: boolean,
+  blockers: string[],
+): { nameValue: t.Expression | undefined; staticName: string | undefined } {
   const name = fields.get('name');
   const nameValue = name?.node.value;
   const staticName = nameValue && staticString(nameValue, scopeOf(name));
@@ -143,35 +195,19 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
       blockers.push(`its \`${key}\` is not a literal (it would be written at every \`new X()\`)`);
     else if (!OPTION_MEMBERS.has(key)) blockers.push(...classFieldReadsBlockers(field, key, node));
   }
+  return { nameValue, staticName };
+}
 
-  if (!callMethod) blockers.push('it has no `_call` method');
-  else {
-    const params = callMethod.node.params;
-    if (params.length > 1 || params.some((param) => param.type === 'RestElement'))
-      blockers.push(
-        'its `_call` takes the run manager (its second argument), which `execute` would receive as the config',
-      );
-    const reads = thisReadsBeyondFields(callMethod);
-    if (reads.length > 0)
-      blockers.push(`its \`_call\` uses \`this\` beyond its name and description (${reads.join(', ')})`);
-  }
-
-  const sites = constructions(path, blockers);
-  if (blockers.length > 0 || !node.id || !callMethod || !nameValue)
-    return { ok: false, blockers, state: [...new Set(state)] };
-  const nameText = source.slice(nameValue.start!, nameValue.end!);
-  return {
-    ok: true,
-    parts: {
-      declaration: node as t.ClassDeclaration,
-      className: node.id.name,
-      name: staticName ?? nameText,
-      ...(staticName === undefined && { nameText }),
-      members,
-      ...(stringInputSchemaText !== undefined && { stringInput: stringInputSchemaText }),
-      sites,
-    },
-  };
+/** `_call(input)` alone: the run manager has no place in `execute`, nor `this` beyond the name and description. */
+function checkCallMethod(callMethod: NodePath<t.ClassMethod>, blockers: string[]): void {
+  const params = callMethod.node.params;
+  if (params.length > 1 || params.some((param) => param.type === 'RestElement'))
+    blockers.push(
+      'its `_call` takes the run manager (its second argument), which `execute` would receive as the config',
+    );
+  const reads = thisReadsBeyondFields(callMethod);
+  if (reads.length > 0)
+    blockers.push(`its \`_call\` uses \`this\` beyond its name and description (${reads.join(', ')})`);
 }
 
 /** A string, or `schema.description ?? '...'` on a zod schema (whose description is a string or undefined). */

@@ -12,7 +12,7 @@ import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { applyEditsToSlice, type TextEdit } from '../../lib/text-edits';
 import type { V0Dialect } from './execute-v0-types';
-import { scopeOf } from '../../lib/scope';
+import { scopeOf, type Binding } from '../../lib/scope';
 
 type ExecuteFunction = t.ArrowFunctionExpression | t.FunctionExpression | t.ObjectMethod;
 
@@ -46,42 +46,9 @@ export function planV0WholeArgument(
   const binding = scopeOf(fnPath).getBinding(argument.name);
   if (!binding || binding.constantViolations.length > 0) return whole('is reassigned');
 
-  const edits: TextEdit[] = [];
-  const contextNames: string[] = [];
-  const contextMembers: t.Node[] = [];
-  let readsMastraContext = false;
-  for (const reference of binding.referencePaths) {
-    const parent = reference.parentPath!;
-    const member = keyRead(reference);
-    if (member) {
-      if (member.key === 'options') return whole('reads `options` from it');
-      if (member.key === inputKey) contextMembers.push(parent.node);
-      else readsMastraContext = true;
-      continue;
-    }
-    const declarator = parent.node;
-    if (declarator.type !== 'VariableDeclarator' || declarator.init !== reference.node) return whole('is used whole');
-    if (declarator.id.type !== 'ObjectPattern') return whole('is used whole');
-    const pattern = declarator.id;
-    for (const property of pattern.properties) {
-      const key = property.type === 'ObjectProperty' && !property.computed ? keyName(property.key) : undefined;
-      if (key === undefined) return whole('is destructured with a rest element or a computed key');
-      if (key === 'options') return whole('destructures `options` from it');
-      if (key !== inputKey) {
-        readsMastraContext = true;
-        continue;
-      }
-      const value = (property as t.ObjectProperty).value;
-      const movable =
-        value.type === 'Identifier' ||
-        (isPlainPattern(value) && opensBody(fnPath, parent as NodePath<t.VariableDeclarator>));
-      if (!movable) return whole(`destructures \`${inputKey}\` with a default or a pattern`);
-      contextNames.push(source.slice(value.start!, value.end!));
-      const removal = propertyRemoval(source, pattern, property, parent as NodePath<t.VariableDeclarator>);
-      if (!removal) return whole('destructures only `context` in a declaration of several variables');
-      edits.push(removal);
-    }
-  }
+  const uses = readUses(source, fnPath, binding, inputKey, whole);
+  if (!uses.ok) return uses;
+  const { edits, contextNames, contextMembers, readsMastraContext } = uses;
   if (contextNames.length > 1 || (contextNames.length === 1 && contextMembers.length > 0))
     return whole(`reads \`${inputKey}\` from it in several places`);
   const inputName = contextNames[0] ?? freeName(fnPath, contextMembers.length > 0 ? inputKey : `_${inputKey}`);
@@ -112,6 +79,61 @@ export function planV0WholeArgument(
     readsInput,
     contextTyped,
   };
+}
+
+interface Uses {
+  ok: true;
+  /** The declarations' `context` properties removed (their bindings become the input parameter). */
+  edits: TextEdit[];
+  /** The names `context` is destructured to, and the `args.context` reads. */
+  contextNames: string[];
+  contextMembers: t.Node[];
+  /** Anything but the input is read from the argument (Mastra's own context). */
+  readsMastraContext: boolean;
+}
+
+/** Every use of the argument: `args.key`, or `const { key } = args`; a refusal for any other. */
+function readUses(
+  source: string,
+  fnPath: NodePath<ExecuteFunction>,
+  binding: Binding,
+  inputKey: string,
+  whole: (detail: string) => Refusal,
+): Uses | Refusal {
+  const uses: Uses = { ok: true, edits: [], contextNames: [], contextMembers: [], readsMastraContext: false };
+  for (const reference of binding.referencePaths) {
+    const parent = reference.parentPath!;
+    const member = keyRead(reference);
+    if (member) {
+      if (member.key === 'options') return whole('reads `options` from it');
+      if (member.key === inputKey) uses.contextMembers.push(parent.node);
+      else uses.readsMastraContext = true;
+      continue;
+    }
+    const declarator = parent.node;
+    if (declarator.type !== 'VariableDeclarator' || declarator.init !== reference.node) return whole('is used whole');
+    if (declarator.id.type !== 'ObjectPattern') return whole('is used whole');
+    const pattern = declarator.id;
+    for (const property of pattern.properties) {
+      const key = property.type === 'ObjectProperty' && !property.computed ? keyName(property.key) : undefined;
+      if (key === undefined) return whole('is destructured with a rest element or a computed key');
+      if (key === 'options') return whole('destructures `options` from it');
+      if (key !== inputKey) {
+        uses.readsMastraContext = true;
+        continue;
+      }
+      const value = (property as t.ObjectProperty).value;
+      const movable =
+        value.type === 'Identifier' ||
+        (isPlainPattern(value) && opensBody(fnPath, parent as NodePath<t.VariableDeclarator>));
+      if (!movable) return whole(`destructures \`${inputKey}\` with a default or a pattern`);
+      uses.contextNames.push(source.slice(value.start!, value.end!));
+      const removal = propertyRemoval(source, pattern, property, parent as NodePath<t.VariableDeclarator>);
+      if (!removal) return whole('destructures only `context` in a declaration of several variables');
+      uses.edits.push(removal);
+    }
+  }
+  return uses;
 }
 
 /**

@@ -144,20 +144,8 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const fn = fnPath.node;
   const [first, second] = fn.params;
   if (fn.params.length > 2) return refuse('execute-extra-parameters');
-  if (first!.type === 'Identifier' && !first.typeAnnotation && !second) {
-    const plan = planV0WholeArgument(source, fnPath, dialect, site.contextType);
-    if (!plan.ok) return plan;
-    if (plan.readsInput && !site.hasInputSchema) return inputWithoutSchema();
-    const { valueText, parametersText, contextTyped } = plan;
-    return {
-      ok: true,
-      major: 0,
-      valueText,
-      parametersText,
-      ...(plan.readsMastraContext && { tiedReason: V0_TIED }),
-      ...(contextTyped && { contextTyped }),
-    };
-  }
+  if (first!.type === 'Identifier' && !first.typeAnnotation && !second)
+    return planV0Whole(source, fnPath, site, dialect);
   if (first!.type !== 'ObjectPattern') {
     return refuse(
       'execute-input-as-whole',
@@ -172,12 +160,60 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
       `has a ${api} execute with type annotations on its parameters that are not one type literal of plain properties: rewrite its types by hand`,
     );
   }
-  const typed = (text: string, type: string | undefined) => (type === undefined ? text : `${text}: ${type}`);
+  const pattern = readV0Pattern(source, fnPath, first!, dialect);
+  if (!pattern.ok) return pattern;
+  if (pattern.inputRead && !site.hasInputSchema) return inputWithoutSchema();
+  if (second) {
+    const options = optionsPart(source, second);
+    if (!options)
+      return refuse(
+        'execute-options-parameter',
+        'has a second execute parameter that cannot be moved into the standard context',
+      );
+    pattern.contextParts.push(options);
+  }
+  return rewrittenV0(source, fnPath, site, { ...pattern, types });
+}
 
-  let inputText: string | undefined;
-  let inputRead = false;
-  const contextParts: string[] = [];
-  for (const property of first!.properties) {
+/** `execute(args)`: the argument read by key (execute-v0-whole-argument.ts). */
+function planV0Whole(
+  source: string,
+  fnPath: NodePath<ExecuteFunction>,
+  site: ExecuteSite,
+  dialect: V0Dialect,
+): ExecutePlan {
+  const plan = planV0WholeArgument(source, fnPath, dialect, site.contextType);
+  if (!plan.ok) return plan;
+  if (plan.readsInput && !site.hasInputSchema) return inputWithoutSchema();
+  const { valueText, parametersText, contextTyped } = plan;
+  return {
+    ok: true,
+    major: 0,
+    valueText,
+    parametersText,
+    ...(plan.readsMastraContext && { tiedReason: V0_TIED }),
+    ...(contextTyped && { contextTyped }),
+  };
+}
+
+interface V0Pattern {
+  ok: true;
+  /** The input's binding (`context` renamed or destructured further) as written; whether the function reads it. */
+  inputText: string | undefined;
+  inputRead: boolean;
+  /** The other properties, for the new context parameter. */
+  contextParts: string[];
+}
+
+/** `execute({ context, runtimeContext, ... })`: the input's part and the context's parts of the pattern. */
+function readV0Pattern(
+  source: string,
+  fnPath: NodePath<ExecuteFunction>,
+  pattern: t.ObjectPattern,
+  { inputKey, api }: V0Dialect,
+): V0Pattern | Refusal {
+  const read: V0Pattern = { ok: true, inputText: undefined, inputRead: false, contextParts: [] };
+  for (const property of pattern.properties) {
     if (property.type === 'RestElement')
       return refuse(
         'execute-rest-parameter',
@@ -188,8 +224,8 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
       return refuse('execute-computed-key');
     if (key === inputKey) {
       if (property.value.type === 'AssignmentPattern') return refuse('execute-context-default');
-      inputText = textOf(source, property.value);
-      inputRead =
+      read.inputText = textOf(source, property.value);
+      read.inputRead =
         property.value.type !== 'Identifier' || scopeOf(fnPath).getBinding(property.value.name)?.referenced === true;
       continue;
     }
@@ -199,19 +235,20 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
         'execute-options-key',
         `destructures \`options\` from its ${api} execute argument, a key the ${api} adapter uses for the second argument`,
       );
-    contextParts.push(textOf(source, property));
+    read.contextParts.push(textOf(source, property));
   }
-  if (inputRead && !site.hasInputSchema) return inputWithoutSchema();
-  if (second) {
-    const options = optionsPart(source, second);
-    if (!options)
-      return refuse(
-        'execute-options-parameter',
-        'has a second execute parameter that cannot be moved into the standard context',
-      );
-    contextParts.push(options);
-  }
+  return read;
+}
 
+/** The function with `(input, { ...context })` for its parameters, typed from its own type literal or Mastra's. */
+function rewrittenV0(
+  source: string,
+  fnPath: NodePath<ExecuteFunction>,
+  site: ExecuteSite,
+  { inputText, contextParts, types }: V0Pattern & { types: ReturnType<typeof splitParameterType> | undefined },
+): ExecutePlan {
+  const fn = fnPath.node;
+  const typed = (text: string, type: string | undefined) => (type === undefined ? text : `${text}: ${type}`);
   // The pattern's type: the rest of the argument's own type literal, else Mastra's context.
   const contextTyped = contextParts.length > 0 && types?.rest === undefined && site.contextType !== undefined;
   const contextPattern = typed(`{ ${contextParts.join(', ')} }`, types?.rest ?? site.contextType);
@@ -221,7 +258,7 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
         ? [typed(inputText, types?.input)]
         : []
       : [typed(inputText ?? unusedName(source, fnPath, '_input'), types?.input), contextPattern];
-  const paramsStart = first!.start!;
+  const paramsStart = fn.params[0]!.start!;
   const paramsEnd = fn.params[fn.params.length - 1]!.end!;
   const tiedReason = contextParts.length > 0 ? V0_TIED : undefined;
   // A method keeps its body and modifiers; only the text between its parentheses changes.

@@ -9,22 +9,27 @@
  * the shape of `execute` (see mastra-execute.ts): the installed one when the runner
  * knows it, else read from the signature, and a diagnostic says which was assumed.
  */
-import { mayNameAdapterType } from '../../lib/adapter-types';
-import { visitCandidates } from '../../lib/scope';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { mayNameAdapterType } from '../../lib/adapter-types';
 import { callsFrameworkExport, resolveCallee, type FrameworkReference, type ModuleMatcher } from '../../lib/bindings';
-import { readConfigObject, type ConfigProperty } from '../../lib/config-object';
+import type { ConfigProperty } from '../../lib/config-object';
+import {
+  callTypeArguments,
+  labelledManualReporter,
+  readConfigLiteral,
+  type ManualReporter,
+} from '../../lib/config-preamble';
+import { collectCalls } from '../../lib/definition-calls';
 import { analyseSite } from '../../lib/definition-site';
-import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
-import { nameLabel, staticString } from '../../lib/static-name';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { contains } from '../../lib/nesting';
-import { executeFunction, looksLikeV0, planExecute, type MastraMajor } from './execute';
+import { nameLabel, staticString } from '../../lib/static-name';
+import { executeFunction, looksLikeV0, planExecute, type ExecutePlan, type MastraMajor } from './execute';
 import { mastraFramework } from './framework';
 import { describeLegacy } from './legacy';
 
@@ -54,57 +59,78 @@ export const mastraFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  const found: Array<{ path: NodePath<t.CallExpression | t.NewExpression>; callee: FrameworkReference }> = [];
-  const visit = (path: NodePath<t.CallExpression | t.NewExpression>, expected: string) => {
-    const callee = resolveCallee(path, matchesModule);
-    if (callee?.imported === expected) found.push({ path, callee });
-  };
-  visitCandidates(context.program, {
-    CallExpression: { where: callsFrameworkExport(matchesModule), visit: (path) => visit(path, 'createTool') },
-    NewExpression: { where: callsFrameworkExport(matchesModule), visit: (path) => visit(path, 'Tool') },
-  });
-  const tools: ToolDescription[] = [];
-  for (const { path, callee } of found) {
+  return collectCalls<FrameworkReference, MastraCall>(context, {
+    nodeTypes: ['CallExpression', 'NewExpression'],
     // Migrating only the outer (or inner) one of two nested tools would not be idempotent:
     // the next run would find the other one on its own. Both stay as they are.
-    if (
-      found.some(
-        (other) =>
-          other.path !== path && (contains(other.path.node, path.node) || contains(path.node, other.path.node)),
-      )
-    ) {
-      context.report(
-        path.node,
-        'nested-definition',
-        'a tool defined inside another tool definition (or holding one) is left as it is',
-      );
-      continue;
-    }
-    const tool = describe(context, path, callee.source, callee.referenceNode);
-    if (tool) tools.push(tool);
-  }
-  return tools;
+    nesting: 'neither',
+    where: callsFrameworkExport(matchesModule),
+    recognise(path) {
+      const callee = resolveCallee(path, matchesModule);
+      return callee?.imported === (path.node.type === 'NewExpression' ? 'Tool' : 'createTool') ? callee : undefined;
+    },
+    nestedMessage: () => 'a tool defined inside another tool definition (or holding one) is left as it is',
+    describe: (path, callee) => describe(context, path, callee.source, callee.referenceNode),
+  });
 }
+
+type MastraCall = t.CallExpression | t.NewExpression;
+type ConfigPaths = Map<string, NodePath<ConfigProperty>>;
 
 function describe(
   context: FrontEndContext,
-  path: NodePath<t.CallExpression | t.NewExpression>,
+  path: NodePath<MastraCall>,
   moduleName: string,
   calleeReference: t.Identifier,
 ): ToolDescription | undefined {
   const call = path.node;
   const what = call.type === 'NewExpression' ? 'new Tool()' : 'createTool()';
-  const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) => {
-    context.report(call, code, `${tool ? `${tool}: ` : ''}${what} ${message}; left as it is`, tool ? { tool } : {});
-    return undefined;
-  };
-
-  const [config] = call.arguments;
-  if (call.arguments.length !== 1 || config?.type !== 'ObjectExpression')
-    return manual('config-not-literal', 'is not called with one object literal');
-  const read = readConfigObject(config);
+  const report = labelledManualReporter(context, call, (tool) => `${tool ? `${tool}: ` : ''}${what}`);
+  // An empty id names no tool in messages.
+  const manual: ManualReporter = (code, message, tool) => report(code, message, tool || undefined);
+  const read = readConfigPaths(path);
   if (!read.ok) return manual(read.reason, read.message);
-  // `execute` is read through its path (its scope tells which parameters are used).
+  const { config, properties } = read;
+
+  const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
+  if (!properties.has('id') && isLegacyApi(properties))
+    return describeLegacy(context, path, properties, moduleName, knownMajor, calleeReference, manual);
+  const named = toolName(context.source, properties);
+  if (!named.ok) return manual(named.reason, named.message, named.name);
+  const { name } = named;
+
+  const site = analyseSite(path, context.filePath);
+  // The name is the id, so a site without a name of its own (a return, an array, a loop) is rewritten in place.
+  const placement: Placement = site.ok ? site.placement : { kind: 'inline', site: call };
+  // Mastra's generics type the schemas; inline they would stay on `toMastra`, which takes none.
+  if (callTypeArguments(call) && placement.kind === 'inline')
+    return manual('type-arguments', 'has type arguments, which the adapter call cannot take', name);
+
+  const { major, execute } = executePlan(context, properties, placement, { moduleName, knownMajor });
+  if (!execute.ok) return manual(execute.reason, execute.message, name);
+  reportExecuteAssumptions(context, call, { name, what, moduleName, knownMajor }, execute);
+
+  return toolOf(context, call, {
+    name,
+    literalId: named.literalId,
+    idValue: named.idValue,
+    variable: site.ok ? site.variable : undefined,
+    config,
+    properties,
+    placement,
+    major,
+    execute,
+    assumedMajor: knownMajor === undefined ? execute.major : undefined,
+    calleeReference,
+  });
+}
+
+/** The one config object literal, its properties by key as paths (`execute` is read through its scope). */
+function readConfigPaths(
+  path: NodePath<MastraCall>,
+): { ok: true; config: t.ObjectExpression; properties: ConfigPaths } | Refusal {
+  const read = readConfigLiteral(path.node, 0, { notLiteral: 'is not called with one object literal', only: true });
+  if (!read.ok) return read;
   const propertyPaths = (path.get('arguments.0') as NodePath<t.ObjectExpression>).get('properties');
   const properties = new Map(
     [...read.properties].map(([key, node]) => [
@@ -112,49 +138,71 @@ function describe(
       propertyPaths.find((candidate) => candidate.node === node) as NodePath<ConfigProperty>,
     ]),
   );
+  return { ok: true, config: read.config, properties };
+}
 
+type NameRead =
+  { ok: true; name: string; literalId: string | undefined; idValue: t.Expression } | (Refusal & { name?: string });
+
+/** The id (the standard `name`), and the description and execute every tool needs. */
+function toolName(source: string, properties: ConfigPaths): NameRead {
   const idProperty = properties.get('id')?.node;
-  const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
-  if (!idProperty && isLegacyApi(properties))
-    return describeLegacy(context, path, properties, moduleName, knownMajor, calleeReference, manual);
-  if (idProperty?.type !== 'ObjectProperty') return manual('computed-name', 'has no `id` written as a property');
+  if (idProperty?.type !== 'ObjectProperty') return refuse('computed-name', 'has no `id` written as a property');
   // An id computed at run time stays where it is (the object is edited in place, `id` renamed `name`).
   const idValue = idProperty.value as t.Expression;
   const literalId = staticString(idValue);
-  const name = literalId ?? context.source.slice(idValue.start!, idValue.end!);
-  if (!properties.has('description')) return manual('no-description', 'has no description', name);
-  const executePath = properties.get('execute');
-  if (!executePath) return manual('no-execute', 'has no execute (nothing to call)', name);
+  const name = literalId ?? source.slice(idValue.start!, idValue.end!);
+  if (!properties.has('description')) return { ...refuse('no-description', 'has no description'), name };
+  if (!properties.has('execute')) return { ...refuse('no-execute', 'has no execute (nothing to call)'), name };
+  return { ok: true, name, literalId, idValue };
+}
 
-  const site = analyseSite(path, context.filePath);
-  // The name is the id, so a site without a name of its own (a return, an array, a loop) is rewritten in place.
-  const placement: Placement = site.ok ? site.placement : { kind: 'inline', site: call };
-  // Mastra's generics type the schemas; inline they would stay on `toMastra`, which takes none.
-  const typeArguments =
-    (call as { typeParameters?: t.Node | null }).typeParameters ??
-    (call as { typeArguments?: t.Node | null }).typeArguments;
-  if (typeArguments && placement.kind === 'inline')
-    return manual('type-arguments', 'has type arguments, which the adapter call cannot take', name);
+type PlannedExecute = Extract<ExecutePlan, { ok: true }>;
 
+/** The major (known, or else inferred), and `execute` planned for it, its context typed as `createTool` typed it. */
+function executePlan(
+  context: FrontEndContext,
+  properties: ConfigPaths,
+  placement: Placement,
+  { moduleName, knownMajor }: { moduleName: string; knownMajor: MastraMajor | undefined },
+): { major: MastraMajor | undefined; execute: ExecutePlan } {
+  const executePath = properties.get('execute')!;
   const fnPath = executeFunction(executePath);
-  const major: MastraMajor | undefined = knownMajor ?? inferredMajor(moduleName, fnPath);
+  const major = knownMajor ?? inferredMajor(moduleName, fnPath);
   const execute = planExecute(context.source, fnPath, major, {
     hasInputSchema: properties.has('inputSchema'),
     property: executePath,
     ...(annotatesContext(context, placement, properties) && { contextType: CONTEXT_TYPE }),
   });
-  if (!execute.ok) return manual(execute.reason, execute.message, name);
+  return { major, execute };
+}
+
+/** The plan's warning, and which major was assumed where the runner did not say. */
+function reportExecuteAssumptions(
+  context: FrontEndContext,
+  call: MastraCall,
+  tool: { name: string; what: string; moduleName: string; knownMajor: MastraMajor | undefined },
+  execute: PlannedExecute,
+): void {
+  const { name, what } = tool;
   if (execute.warning)
     context.report(call, execute.warning.reason, `${name}: ${what} ${execute.warning.message}`, { tool: name });
-  if (knownMajor === undefined && execute.major !== undefined) {
+  if (tool.knownMajor === undefined && execute.major !== undefined) {
     context.report(
       call,
       'mastra-major-assumed',
-      `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(moduleName, execute.major)}`,
+      `${name}: no installed @mastra/core version given; Mastra ${execute.major}.x assumed ${assumptionBasis(tool.moduleName, execute.major)}`,
       { tool: name },
     );
   }
+}
 
+/** The config's properties: the standard tool's own (`id` renamed `name`, `execute` rewritten), and the options. */
+function splitProperties(
+  properties: ConfigPaths,
+  major: MastraMajor | undefined,
+  execute: PlannedExecute,
+): { standard: StandardProperty[]; options: AdapterOption[] } {
   const standard: StandardProperty[] = [];
   const options: AdapterOption[] = [];
   for (const [key, propertyPath] of properties) {
@@ -173,8 +221,28 @@ function describe(
       });
     else standard.push({ kind: 'original', node: property });
   }
+  return { standard, options };
+}
 
-  const variable = site.ok ? site.variable : undefined;
+interface ReadTool {
+  name: string;
+  literalId: string | undefined;
+  idValue: t.Expression;
+  variable: string | undefined;
+  config: t.ObjectExpression;
+  properties: ConfigPaths;
+  placement: Placement;
+  /** The major `execute` was planned for (the installed one, or as the code reads). */
+  major: MastraMajor | undefined;
+  execute: PlannedExecute;
+  /** The major the rewrite assumed, where the runner did not know it. */
+  assumedMajor: MastraMajor | undefined;
+  calleeReference: t.Identifier;
+}
+
+function toolOf(context: FrontEndContext, call: MastraCall, tool: ReadTool): ToolDescription {
+  const { name, properties, execute, assumedMajor } = tool;
+  const { standard, options } = splitProperties(properties, tool.major, execute);
   const text = (node: t.Node) => context.source.slice(node.start!, node.end!);
   const valueOf = (key: string) => {
     const property = properties.get(key)?.node;
@@ -190,18 +258,17 @@ function describe(
       inputSchema: valueOf('inputSchema'),
       outputSchema: valueOf('outputSchema'),
     },
-    preferredBinding: standardBindingBase(variable ?? literalId ?? (nameLabel(idValue) || 'tool')),
-    standardObject: { kind: 'reuse', object: config, properties: standard },
-    placement,
+    preferredBinding: standardBindingBase(tool.variable ?? tool.literalId ?? (nameLabel(tool.idValue) || 'tool')),
+    standardObject: { kind: 'reuse', object: tool.config, properties: standard },
+    placement: tool.placement,
     adapter: { importName: 'toMastra', leadingArguments: [], options },
     // Rewritten for an assumed major: the adapter module must be that major's.
-    ...(knownMajor === undefined &&
-      execute.major !== undefined && {
-        adapterFeatures: [execute.major === 0 ? 'mastra-0.x-execute' : 'mastra-1.x-execute'],
-      }),
+    ...(assumedMajor !== undefined && {
+      adapterFeatures: [assumedMajor === 0 ? 'mastra-0.x-execute' : 'mastra-1.x-execute'],
+    }),
     // An import still named in a type stays: the rewrite only stops calling it.
     // The engine keeps the import if a type still names it.
-    consumedReferences: [calleeReference],
+    consumedReferences: [tool.calleeReference],
     tiedReasons: execute.tiedReason ? [execute.tiedReason] : [],
     ...(execute.contextTyped && { adapterModuleTypes: [CONTEXT_TYPE] }),
     ...positionOf(call),

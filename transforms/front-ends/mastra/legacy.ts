@@ -14,12 +14,12 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
-import type { DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import type { ManualReporter } from '../../lib/config-preamble';
 import { positionOf } from '../../lib/diagnostics';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { executeFunction, planExecute, type MastraMajor } from './execute';
+import { executeFunction, planExecute, type ExecutePlan, type MastraMajor } from './execute';
 
 /** The pre-0.1 key → the standard key; `description` and `outputSchema` keep theirs. */
 const RENAMED = new Map([
@@ -34,8 +34,6 @@ const STANDARD_ONLY = ['id', 'name', 'title', 'inputSchema', 'execute'];
 const LEGACY_DIALECT = { inputKey: 'data', api: 'pre-0.1' } as const;
 const LEGACY_TIED = "executor reads Mastra's pre-0.1 context (integrationsRegistry, agents, llm, engine, ...)";
 
-type Manual = (code: DiagnosticCode, message?: string, tool?: string) => undefined;
-
 export function describeLegacy(
   context: FrontEndContext,
   path: NodePath<t.CallExpression | t.NewExpression>,
@@ -43,19 +41,15 @@ export function describeLegacy(
   moduleName: string,
   knownMajor: MastraMajor | undefined,
   calleeReference: t.Identifier,
-  manual: Manual,
+  manual: ManualReporter,
 ): ToolDescription | undefined {
   const call = path.node;
-  const legacy = (detail: string) =>
-    manual('mastra-legacy-api', `uses the pre-0.1 Mastra API (\`label\`, \`schema\`, \`executor\`) ${detail}`);
-  if (call.type !== 'CallExpression') return legacy('with `new Tool()`, which that API did not have');
-  if (moduleName !== '@mastra/core') return legacy(`from '${moduleName}', which that API did not have`);
-  if (knownMajor === 1) return legacy('while Mastra 1.x is installed, which has no such tool');
-  const clash = STANDARD_ONLY.find((key) => properties.has(key));
-  if (clash) return legacy(`together with \`${clash}\``);
-  for (const key of ['label', 'schema', 'description']) {
-    if (properties.get(key)?.node.type !== 'ObjectProperty') return legacy(`without a \`${key}\` property`);
-  }
+  const notLegacy = notThatApi(call, moduleName, knownMajor, properties);
+  if (notLegacy !== undefined)
+    return manual(
+      'mastra-legacy-api',
+      `uses the pre-0.1 Mastra API (\`label\`, \`schema\`, \`executor\`) ${notLegacy}`,
+    );
   const executorPath = properties.get('executor');
   if (!executorPath) return manual('no-execute', 'has no executor (nothing to call)');
 
@@ -78,24 +72,7 @@ export function describeLegacy(
       { tool: site.name },
     );
 
-  const standard: StandardProperty[] = [];
-  const options: AdapterOption[] = [];
-  for (const [key, propertyPath] of properties) {
-    const node = propertyPath.node;
-    const rename = RENAMED.get(key);
-    if (key === 'executor')
-      standard.push({
-        kind: 'original',
-        node,
-        rename,
-        valueText: execute.valueText,
-        parametersText: execute.parametersText,
-      });
-    else if (rename) standard.push({ kind: 'original', node, rename });
-    else if (KEPT.has(key)) standard.push({ kind: 'original', node });
-    // `documentation` and anything else: handed back as it was.
-    else options.push({ node });
-  }
+  const { standard, options } = legacyProperties(properties, execute);
   const text = (key: string) => {
     const node = properties.get(key)?.node;
     return node?.type === 'ObjectProperty' ? context.source.slice(node.value.start!, node.value.end!) : undefined;
@@ -120,4 +97,46 @@ export function describeLegacy(
     tiedReasons: execute.tiedReason ? [LEGACY_TIED] : [],
     ...positionOf(call),
   };
+}
+
+/** Why a call with the pre-0.1 keys is not that API as it was (the rest of the message), or undefined. */
+function notThatApi(
+  call: t.CallExpression | t.NewExpression,
+  moduleName: string,
+  knownMajor: MastraMajor | undefined,
+  properties: ReadonlyMap<string, NodePath<ConfigProperty>>,
+): string | undefined {
+  if (call.type !== 'CallExpression') return 'with `new Tool()`, which that API did not have';
+  if (moduleName !== '@mastra/core') return `from '${moduleName}', which that API did not have`;
+  if (knownMajor === 1) return 'while Mastra 1.x is installed, which has no such tool';
+  const clash = STANDARD_ONLY.find((key) => properties.has(key));
+  if (clash) return `together with \`${clash}\``;
+  const missing = ['label', 'schema', 'description'].find((key) => properties.get(key)?.node.type !== 'ObjectProperty');
+  return missing === undefined ? undefined : `without a \`${missing}\` property`;
+}
+
+/** The pre-0.1 keys renamed to the standard ones (`executor` rewritten); any other key is an option. */
+function legacyProperties(
+  properties: ReadonlyMap<string, NodePath<ConfigProperty>>,
+  execute: Extract<ExecutePlan, { ok: true }>,
+): { standard: StandardProperty[]; options: AdapterOption[] } {
+  const standard: StandardProperty[] = [];
+  const options: AdapterOption[] = [];
+  for (const [key, propertyPath] of properties) {
+    const node = propertyPath.node;
+    const rename = RENAMED.get(key);
+    if (key === 'executor')
+      standard.push({
+        kind: 'original',
+        node,
+        rename,
+        valueText: execute.valueText,
+        parametersText: execute.parametersText,
+      });
+    else if (rename) standard.push({ kind: 'original', node, rename });
+    else if (KEPT.has(key)) standard.push({ kind: 'original', node });
+    // `documentation` and anything else: handed back as it was.
+    else options.push({ node });
+  }
+  return { standard, options };
 }

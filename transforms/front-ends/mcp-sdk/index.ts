@@ -10,10 +10,12 @@
  * The low-level `Server` with `setRequestHandler` is reported, never rewritten.
  */
 import { mayNameAdapterType } from '../../lib/adapter-types';
-import { identifierNames, visitCandidates } from '../../lib/scope';
+import { identifierNames } from '../../lib/scope';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { DIAGNOSTIC_CATALOGUE, refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
+import { labelledManualReporter } from '../../lib/config-preamble';
+import { collectCalls } from '../../lib/definition-calls';
+import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { callsMethod } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
@@ -22,14 +24,20 @@ import { builtPropertyIndent } from '../../lib/emit';
 import { rangeWithParentheses } from '../../lib/expression-facts';
 import { ownLineCommentsStart, trailingLineComment } from '../../lib/moved-comments';
 import { standardBindingBase } from '../../lib/naming';
-import { insideClaimed } from '../../lib/nesting';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
-import { CONTEXT_TYPE, planHandler } from './handler';
+import { CONTEXT_TYPE, planHandler, type HandlerPlan } from './handler';
 import { reportLowLevelTools } from './low-level';
 import { literalName, readRegistration, type Piece, type Registration } from './registration';
-import { classifyReceiver, importedServerMajor, importsMcpServer, matchesMcpModule, type ReceiverKind } from './server';
+import {
+  classifyReceiver,
+  importedServerMajor,
+  importsMcpServer,
+  matchesMcpModule,
+  type McpMajor,
+  type ReceiverKind,
+} from './server';
 import { mcpSdkFramework } from './framework';
 
 const REGISTRATION_METHODS = new Set(['registerTool', 'tool']);
@@ -62,78 +70,90 @@ function isMethodCallOfInterest(call: t.CallExpression): boolean {
   return callee.property.name === 'setRequestHandler' || REGISTRATION_METHODS.has(callee.property.name);
 }
 
+/** A registration on an McpServer: the method it calls, and the server's major. */
+interface McpRegistration {
+  method: 'registerTool' | 'tool';
+  major: McpMajor;
+}
+
 function collect(context: FrontEndContext): ToolDescription[] {
-  const tools: ToolDescription[] = [];
-  const claimed: t.Node[] = [];
   const requestHandlers: Array<NodePath<t.CallExpression>> = [];
+  const freeName = freeNameIn(context.program);
+  const mayBeMcpServer = importsMcpServer(context.program);
+  const tools = collectCalls<McpRegistration>(context, {
+    where: isMethodCallOfInterest,
+    recognise(path) {
+      const method = ((path.node.callee as t.MemberExpression).property as t.Identifier).name;
+      if (method === 'setRequestHandler') requestHandlers.push(path);
+      return REGISTRATION_METHODS.has(method) ? registrationOn(context, path, method, mayBeMcpServer) : undefined;
+    },
+    nestedMessage: ({ method }) => `${method}(...) is inside another tool registration; left as it is`,
+    describe: (path, registration) => describeRegistration(context, path, registration, freeName),
+  });
+  reportLowLevelTools(context, requestHandlers);
+  return tools;
+}
+
+/** `base`, or `base2`, `base3`...: the first name the file does not use yet (the file's names read once asked). */
+function freeNameIn(program: NodePath<t.Program>): (base: string) => string {
   let takenNames: Set<string> | undefined;
-  const freeName = (base: string) => {
-    takenNames ??= identifierNames(context.program);
+  return (base) => {
+    takenNames ??= identifierNames(program);
     let name = base;
     for (let index = 2; takenNames.has(name); index += 1) name = `${base}${index}`;
     return name;
   };
-  const mayBeMcpServer = importsMcpServer(context.program);
+}
 
-  visitCandidates(context.program, {
-    CallExpression: {
-      where: isMethodCallOfInterest,
-      visit(path) {
-        const callee = path.node.callee;
-        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return;
-        const method = callee.property.name;
-        if (method === 'setRequestHandler') requestHandlers.push(path);
-        if (!REGISTRATION_METHODS.has(method)) return;
-        const receiver = resolvedReceiver(context, path, callee.object as t.Expression, method, mayBeMcpServer);
-        if (receiver.kind === 'other') return;
-        if (receiver.kind === 'unknown') {
-          if (mayBeMcpServer && looksLikeRegistration(path.node, method)) {
-            const name = registrationName(path.node);
-            const what = receiver.generic
-              ? 'a value of a generic type bound by McpServer (its class may define its own registration methods)'
-              : 'something the code does not show to be an McpServer';
-            context.report(
-              path.node,
-              'unknown-receiver',
-              `${method}(${name !== undefined ? `'${name}'` : '...'}) is called on ${what}; left as it is`,
-              name !== undefined ? { tool: name } : {},
-            );
-          }
-          return;
-        }
-        const manual = (code: DiagnosticCode, message: string = DIAGNOSTIC_CATALOGUE[code].message, tool?: string) =>
-          context.report(
-            path.node,
-            code,
-            `${method}(${tool !== undefined ? `'${tool}'` : '...'}) ${message}; left as it is`,
-            tool !== undefined ? { tool } : {},
-          );
-        if (insideClaimed(path.node, claimed)) {
-          manual('nested-definition', 'is inside another tool registration');
-          return;
-        }
-        if (method === 'tool' && receiver.major === 2) {
-          manual('no-tool-method');
-          return;
-        }
-        const read = readRegistration(path, method as 'registerTool' | 'tool', context.types);
-        if (!read.ok) {
-          manual(read.reason, read.message, read.name);
-          return;
-        }
-        const tool = describe(context, path, read.registration, freeName);
-        if (!tool.ok) {
-          manual(tool.reason, tool.message, read.registration.name);
-          return;
-        }
-        // The server may have no registerTool, or a test may spy on tool(): the adapter module keeps that way.
-        tools.push(method === 'tool' ? { ...tool.tool, adapterFeatures: ['mcp-tool-method'] } : tool.tool);
-        claimed.push(path.node);
-      },
-    },
-  });
-  reportLowLevelTools(context, requestHandlers);
-  return tools;
+/** A registration on an McpServer; one on what may be an McpServer is reported, anything else let be. */
+function registrationOn(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  method: string,
+  mayBeMcpServer: boolean,
+): McpRegistration | undefined {
+  const receiver = resolvedReceiver(
+    context,
+    path,
+    (path.node.callee as t.MemberExpression).object,
+    method,
+    mayBeMcpServer,
+  );
+  if (receiver.kind === 'mcp-server') return { method: method as McpRegistration['method'], major: receiver.major };
+  if (receiver.kind === 'unknown' && mayBeMcpServer && looksLikeRegistration(path.node, method)) {
+    const name = registrationName(path.node);
+    const what = receiver.generic
+      ? 'a value of a generic type bound by McpServer (its class may define its own registration methods)'
+      : 'something the code does not show to be an McpServer';
+    context.report(
+      path.node,
+      'unknown-receiver',
+      `${method}(${name !== undefined ? `'${name}'` : '...'}) is called on ${what}; left as it is`,
+      name !== undefined ? { tool: name } : {},
+    );
+  }
+  return undefined;
+}
+
+/** The registration read and described, or reported as left as it is. */
+function describeRegistration(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  { method, major }: McpRegistration,
+  freeName: (base: string) => string,
+): ToolDescription | undefined {
+  const manual = labelledManualReporter(
+    context,
+    path.node,
+    (tool) => `${method}(${tool !== undefined ? `'${tool}'` : '...'})`,
+  );
+  if (method === 'tool' && major === 2) return manual('no-tool-method');
+  const read = readRegistration(path, method, context.types);
+  if (!read.ok) return manual(read.reason, read.message, read.name);
+  const tool = describe(context, path, read.registration, freeName);
+  if (!tool.ok) return manual(tool.reason, tool.message, read.registration.name);
+  // The server may have no registerTool, or a test may spy on tool(): the adapter module keeps that way.
+  return method === 'tool' ? { ...tool.tool, adapterFeatures: ['mcp-tool-method'] } : tool.tool;
 }
 
 /**
@@ -190,7 +210,51 @@ function describe(
     return refuse('no-zod-namespace');
   }
   const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod);
+  const handler = plannedHandler(context, registration, toIndent, freeName);
+  if (!handler.ok) return handler;
+  reportNoDescription(context, call, registration);
 
+  // A handler whose results stay MCP-shaped returns more than its output schema describes (only
+  // their `structuredContent`): the schema goes beside the tool, to `registerMcpTool`, not on it.
+  const besideTool = handler.keepsResult ? registration.standard.filter((piece) => piece.key === 'outputSchema') : [];
+  const standard = registration.standard.filter((piece) => !besideTool.includes(piece));
+  const receiver = (call.callee as t.MemberExpression).object;
+  return {
+    ok: true,
+    tool: {
+      framework: 'mcp-sdk',
+      ...nameOf(source, registration),
+      nameSource: 'explicit',
+      summary: summaryOf(source, registration),
+      preferredBinding: standardBindingBase(registration.name),
+      standardObject: {
+        kind: 'build',
+        anchor,
+        properties: [...withDescription(standard.map(move), style), handler.execute],
+      },
+      placement,
+      adapter: {
+        importName: 'registerMcpTool',
+        leadingArguments: [source.slice(receiver.start!, receiver.end!)],
+        options: [...besideTool, ...registration.options].map(move),
+      },
+      consumedReferences: handler.consumedTypeNames ?? [],
+      ...(handler.moduleTypes && { adapterModuleTypes: handler.moduleTypes }),
+      removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
+      tiedReasons: handler.tiedReasons,
+      ...positionOf(call),
+    },
+  };
+}
+
+/** The handler planned as `execute`, and that property laid out in the new object. */
+function plannedHandler(
+  context: FrontEndContext,
+  registration: Registration,
+  toIndent: string,
+  freeName: (base: string) => string,
+): (Extract<HandlerPlan, { ok: true }> & { execute: MovedProperty }) | Refusal {
+  const { source } = context;
   const handlerNode = registration.handler.path.node;
   const handler = planHandler({
     source,
@@ -211,20 +275,34 @@ function describe(
     handler.executeText,
     toIndent,
   );
+  return { ...handler, execute };
+}
 
-  if (!registration.standard.some((piece) => piece.key === 'description')) {
-    context.report(
-      call,
-      'empty-description',
-      `${registration.name} has no description: its standard tool gets an empty one (MCP still lists none); worth writing one`,
-      { tool: registration.name },
-    );
-  }
-  // A handler whose results stay MCP-shaped returns more than its output schema describes (only
-  // their `structuredContent`): the schema goes beside the tool, to `registerMcpTool`, not on it.
-  const besideTool = handler.keepsResult ? registration.standard.filter((piece) => piece.key === 'outputSchema') : [];
-  const standard = registration.standard.filter((piece) => !besideTool.includes(piece));
-  const receiver = (call.callee as t.MemberExpression).object;
+function reportNoDescription(context: FrontEndContext, call: t.CallExpression, registration: Registration): void {
+  if (registration.standard.some((piece) => piece.key === 'description')) return;
+  context.report(
+    call,
+    'empty-description',
+    `${registration.name} has no description: its standard tool gets an empty one (MCP still lists none); worth writing one`,
+    { tool: registration.name },
+  );
+}
+
+/** The tool's name, and, where the name argument is no literal, that argument as written. */
+function nameOf(
+  source: string,
+  registration: Registration,
+): Pick<ToolDescription, 'name' | 'nameText' | 'runtimeName'> {
+  const reference = registration.nameReference;
+  return {
+    name: registration.computedName ? source.slice(reference!.start!, reference!.end!) : registration.name,
+    nameText: reference && source.slice(reference.start!, reference.end!),
+    ...(registration.computedName && { runtimeName: true }),
+  };
+}
+
+/** The title, description and schemas as written, for reports. */
+function summaryOf(source: string, registration: Registration): ToolDescription['summary'] {
   const valueText = (key: string) => {
     const piece = registration.standard.find((candidate) => candidate.key === key);
     const node =
@@ -237,40 +315,10 @@ function describe(
     return node ? source.slice(node.start!, node.end!) : undefined;
   };
   return {
-    ok: true,
-    tool: {
-      framework: 'mcp-sdk',
-      name: registration.computedName
-        ? source.slice(registration.nameReference!.start!, registration.nameReference!.end!)
-        : registration.name,
-      nameText:
-        registration.nameReference && source.slice(registration.nameReference.start!, registration.nameReference.end!),
-      ...(registration.computedName && { runtimeName: true }),
-      nameSource: 'explicit',
-      summary: {
-        title: valueText('title'),
-        description: valueText('description'),
-        inputSchema: valueText('inputSchema'),
-        outputSchema: valueText('outputSchema'),
-      },
-      preferredBinding: standardBindingBase(registration.name),
-      standardObject: {
-        kind: 'build',
-        anchor,
-        properties: [...withDescription(standard.map(move), style), execute],
-      },
-      placement,
-      adapter: {
-        importName: 'registerMcpTool',
-        leadingArguments: [source.slice(receiver.start!, receiver.end!)],
-        options: [...besideTool, ...registration.options].map(move),
-      },
-      consumedReferences: handler.consumedTypeNames ?? [],
-      ...(handler.moduleTypes && { adapterModuleTypes: handler.moduleTypes }),
-      removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
-      tiedReasons: handler.tiedReasons,
-      ...positionOf(call),
-    },
+    title: valueText('title'),
+    description: valueText('description'),
+    inputSchema: valueText('inputSchema'),
+    outputSchema: valueText('outputSchema'),
   };
 }
 

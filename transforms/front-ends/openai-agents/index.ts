@@ -15,14 +15,14 @@ import { mayNameAdapterType } from '../../lib/adapter-types';
 import type { ModuleMatcher } from '../../lib/bindings';
 import type { ConfigProperty } from '../../lib/config-object';
 import { analyseSite } from '../../lib/definition-site';
-import type { DiagnosticCode } from '../../lib/diagnostic-catalogue';
+import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { lacksOwnType, stripTypeWrappers } from '../../lib/expression-facts';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
-import { collectDefinitionCalls, manualReporter, oneConfigObject } from '../../lib/definition-calls';
+import { collectConfigDefinitions, type ConfigDefinition } from '../../lib/definition-calls';
 import { scopeOf } from '../../lib/scope';
 import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { quoteString } from '../../lib/source-style';
@@ -65,21 +65,14 @@ export const openAIAgentsFrontEnd: FrontEnd = {
 };
 
 function collect(context: FrontEndContext): ToolDescription[] {
-  return collectDefinitionCalls(context, matchesModule, DEFINITION_FUNCTIONS, (path, callee) =>
-    describe(context, path, callee.referenceNode),
+  return collectConfigDefinitions(context, matchesModule, DEFINITION_FUNCTIONS, (definition) =>
+    describe(context, definition),
   );
 }
 
-function describe(
-  context: FrontEndContext,
-  path: NodePath<t.CallExpression>,
-  calleeReference: t.Identifier,
-): ToolDescription | undefined {
+function describe(context: FrontEndContext, definition: ConfigDefinition): ToolDescription | undefined {
+  const { path, manual, config, properties } = definition;
   const call = path.node;
-  const manual = manualReporter(context, call, 'tool');
-  const configRead = oneConfigObject(call, manual);
-  if (!configRead) return undefined;
-  const { config, properties } = configRead;
   const executeProperty = properties.get('execute');
   if (!executeProperty) return manual('no-execute');
 
@@ -94,49 +87,12 @@ function describe(
       'has an execute that reads its third argument (the tool call details), which a standard tool is not given',
     );
   }
+  const runContextType = runContextTypeOf(context, call, properties, executeParameters);
+  if (!runContextType.ok) return manual(runContextType.reason, runContextType.message);
 
-  // `tool<typeof parameters, Context>()`: the schema types the input anyway; the context type goes to the run context.
-  const contextType = runContextTypeArgument(context.source, call);
-  if (contextType === null)
-    return manual('type-arguments', 'has type arguments that the standard tool cannot carry (more than two)');
-  const runContextType = `${RUN_CONTEXT_TYPE}${contextType ? `<${contextType}>` : ''} | undefined`;
-  // The context type must reach what reads the context: the run context parameter (typed here, or by its author).
-  const untypedRunContext = executeParameters.length === 2 && lacksOwnType(executeParameters[1]!);
-  const optionsMayReadIt = [...properties.keys()].some((key) => !STANDARD_KEYS.has(key));
-  if (
-    contextType &&
-    ((untypedRunContext && !mayNameAdapterType(context, RUN_CONTEXT_TYPE)) ||
-      (executeParameters.length < 2 && optionsMayReadIt))
-  )
-    return manual('type-arguments', 'has a context type argument that only the tool() call gives its options');
-
-  const standard: StandardProperty[] = [];
-  const options: AdapterOption[] = [];
-  const tiedReasons: string[] = [];
-  const moduleNames: string[] = [];
-  const moduleTypes: string[] = [];
-  for (const [key, property] of properties) {
-    if (!STANDARD_KEYS.has(key)) {
-      options.push({ node: property });
-      continue;
-    }
-    if (key === 'parameters') {
-      standard.push(parametersProperty(context, path, property, moduleNames));
-      continue;
-    }
-    if (key === 'execute' && executeParameters.length === 2 && mayNameAdapterType(context, RUN_CONTEXT_TYPE)) {
-      // As the SDK typed it: an optional parameter, so `runContext?.context` stays as needed as it was.
-      const typed = withParameterTypes(context.source, property, [undefined, runContextType]);
-      if (typed?.typed[1]) {
-        standard.push({ kind: 'original', node: property, ...typed.text });
-        moduleTypes.push(RUN_CONTEXT_TYPE);
-        continue;
-      }
-    }
-    standard.push({ kind: 'original', node: property });
-  }
+  const split = splitProperties(context, path, properties, executeParameters.length, runContextType.type);
   if (!properties.has('description')) {
-    standard.push({ kind: 'new', key: 'description', valueText: quoteString('', context.style) });
+    split.standard.push({ kind: 'new', key: 'description', valueText: quoteString('', context.style) });
     context.report(call, 'empty-description', `${name} has no description: its standard tool gets an empty one`, {
       tool: name,
     });
@@ -149,8 +105,8 @@ function describe(
       { tool: name },
     );
   }
-  if (executeParameters.length === 2)
-    tiedReasons.push('execute reads the OpenAI Agents run context (its second argument)');
+  const tiedReasons =
+    executeParameters.length === 2 ? ['execute reads the OpenAI Agents run context (its second argument)'] : [];
 
   const text = (node: t.Node) => context.source.slice(node.start!, node.end!);
   const valueOf = (key: string) => {
@@ -165,15 +121,83 @@ function describe(
     nameSource: named.fromExecute ? 'property' : 'explicit',
     summary: { description: valueOf('description'), inputSchema: valueOf('parameters') },
     preferredBinding: standardBindingBase(named.label ?? name),
-    standardObject: { kind: 'reuse', object: config, properties: standard },
+    standardObject: { kind: 'reuse', object: config, properties: split.standard },
     placement: placementOf(path, context.filePath),
-    adapter: { importName: 'toOpenAIAgents', leadingArguments: [], options },
-    consumedReferences: [calleeReference],
-    ...(moduleNames.length > 0 && { adapterModuleNames: moduleNames }),
-    ...(moduleTypes.length > 0 && { adapterModuleTypes: moduleTypes }),
+    adapter: { importName: 'toOpenAIAgents', leadingArguments: [], options: split.options },
+    consumedReferences: [definition.callee.referenceNode],
+    ...(split.moduleNames.length > 0 && { adapterModuleNames: split.moduleNames }),
+    ...(split.moduleTypes.length > 0 && { adapterModuleTypes: split.moduleTypes }),
     tiedReasons,
     ...positionOf(call),
   };
+}
+
+/**
+ * The run context's type as the SDK typed it (`tool<typeof parameters, Context>()`: the schema types the
+ * input anyway; the context type goes to the run context); a refusal where no standard tool can carry it.
+ */
+function runContextTypeOf(
+  context: FrontEndContext,
+  call: t.CallExpression,
+  properties: ReadonlyMap<string, ConfigProperty>,
+  executeParameters: readonly t.Node[],
+): { ok: true; type: string } | Refusal {
+  const contextType = runContextTypeArgument(context.source, call);
+  if (contextType === null)
+    return refuse('type-arguments', 'has type arguments that the standard tool cannot carry (more than two)');
+  // The context type must reach what reads the context: the run context parameter (typed here, or by its author).
+  const untypedRunContext = executeParameters.length === 2 && lacksOwnType(executeParameters[1]!);
+  const optionsMayReadIt = [...properties.keys()].some((key) => !STANDARD_KEYS.has(key));
+  if (
+    contextType &&
+    ((untypedRunContext && !mayNameAdapterType(context, RUN_CONTEXT_TYPE)) ||
+      (executeParameters.length < 2 && optionsMayReadIt))
+  )
+    return refuse('type-arguments', 'has a context type argument that only the tool() call gives its options');
+  return { ok: true, type: `${RUN_CONTEXT_TYPE}${contextType ? `<${contextType}>` : ''} | undefined` };
+}
+
+interface SplitProperties {
+  standard: StandardProperty[];
+  options: AdapterOption[];
+  /** The adapter module's exports the standard properties call (`fromJsonSchema`), and the types they name. */
+  moduleNames: string[];
+  moduleTypes: string[];
+}
+
+/** The config's properties: the standard tool's own (`parameters` renamed, `execute` typed), and the options. */
+function splitProperties(
+  context: FrontEndContext,
+  path: NodePath<t.CallExpression>,
+  properties: ReadonlyMap<string, ConfigProperty>,
+  executeArity: number,
+  runContextType: string,
+): SplitProperties {
+  const split: SplitProperties = { standard: [], options: [], moduleNames: [], moduleTypes: [] };
+  for (const [key, property] of properties) {
+    if (!STANDARD_KEYS.has(key)) split.options.push({ node: property });
+    else if (key === 'parameters') split.standard.push(parametersProperty(context, path, property, split.moduleNames));
+    else if (key === 'execute' && executeArity === 2 && typedExecute(context, property, runContextType, split))
+      continue;
+    else split.standard.push({ kind: 'original', node: property });
+  }
+  return split;
+}
+
+/** `execute` with its run context typed as the SDK typed it; false where it is not to be (or cannot be) typed. */
+function typedExecute(
+  context: FrontEndContext,
+  property: ConfigProperty,
+  runContextType: string,
+  split: SplitProperties,
+): boolean {
+  if (!mayNameAdapterType(context, RUN_CONTEXT_TYPE)) return false;
+  // As the SDK typed it: an optional parameter, so `runContext?.context` stays as needed as it was.
+  const typed = withParameterTypes(context.source, property, [undefined, runContextType]);
+  if (!typed?.typed[1]) return false;
+  split.standard.push({ kind: 'original', node: property, ...typed.text });
+  split.moduleTypes.push(RUN_CONTEXT_TYPE);
+  return true;
 }
 
 type NameRead =
