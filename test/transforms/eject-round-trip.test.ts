@@ -49,6 +49,8 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/58-typed-receivers-and-shapes': 'form',
   'mcp-sdk/80-typed-text-and-error-results': 'errors',
   'mcp-sdk/81-v2-error-results': 'errors',
+  'mcp-sdk/82-input-field-texts': 'errors',
+  'mcp-sdk/83-v2-input-field-texts': 'errors',
   'ai-sdk/06-namespace-import': 'alias',
   'ai-sdk/19-generics-satisfies': 'explicit',
   'ai-sdk/26-zod-schema-helper': 'schema',

@@ -309,6 +309,34 @@ const cases: EquivalenceCase[] = [
       ['sum', { values: ['x'] }],
     ],
   },
+  {
+    fixture: '82-input-field-texts.input.ts',
+    calls: [
+      ['echo', { text: 'hi' }],
+      ['echo', { text: 5 }],
+      ['mood', { mood: 'calm', name: 'Ann' }],
+      ['mood', { mood: 'angry', name: 'Ann' }],
+      ['mood', { mood: 'bored', name: 'Ann' }],
+      ['mood', { mood: 'calm', name: '' }],
+      ['shout', { word: '  hey ' }],
+      ['maybe', {}],
+      ['maybe', { note: 'n' }],
+      ['length', { word: 'abc' }],
+      ['shadowed', { word: 'w', count: 2 }],
+      ['shadowed', { word: 'w', count: 0 }],
+    ],
+  },
+  {
+    fixture: '83-v2-input-field-texts.input.ts',
+    major: 2,
+    calls: [
+      ['greet', { name: 'Ann', tone: 'warm' }],
+      ['greet', { name: 'Ann', tone: 'cold' }],
+      ['greet', { name: '', tone: 'warm' }],
+      ['nickname', { nickname: null }],
+      ['nickname', { nickname: 'Bo' }],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

@@ -34,6 +34,8 @@ export interface HandlerRequest {
   typesContext: boolean;
   /** The checker's answers, for a text no syntax proves a string. */
   types?: StringTypeQuestion;
+  /** The input schema as written at the registration (its string fields are strings in the handler). */
+  inputSchema?: t.Node;
 }
 
 /** The adapter module's name for the SDK's request context (`extra`). */
@@ -101,7 +103,12 @@ function inlineFunction(
     edits.push(shiftParameters(source, node, first, request.freeName('_input'), contextAnnotation));
   }
 
-  const results = planResults(fn as NodePath<FunctionNode>, request.types);
+  const input = request.inputSchema && {
+    fn: node,
+    schema: request.inputSchema,
+    schemaScope: scopeOf(request.handler),
+  };
+  const results = planResults(fn as NodePath<FunctionNode>, request.types, input);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
   const consumedTypeNames: t.Identifier[] = [];
   if (results.kind === 'unwrap') {

@@ -1,0 +1,48 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+const Mood = z.enum(['calm', 'angry']);
+
+export function createServer() {
+  const server = new McpServer({ name: 'input-texts', version: '1.0.0' });
+
+  // A field the input schema makes a string: the handler gets what the schema parsed.
+  server.registerTool(
+    'echo',
+    { description: 'Echo the input back', inputSchema: { text: z.string().describe('What to echo') } },
+    async ({ text }) => ({ content: [{ type: 'text', text }] }),
+  );
+
+  server.registerTool('mood', { inputSchema: z.object({ mood: Mood, name: z.string().min(1) }) }, async ({ mood, name }) => {
+    if (mood === 'angry') return { isError: true, content: [{ type: 'text', text: name }] };
+    return { content: [{ type: 'text' as const, text: mood }] };
+  });
+
+  server.tool('shout', 'Shout a word', { word: z.string().trim().toUpperCase() }, async ({ word: loud }) => {
+    return { content: [{ type: 'text', text: loud }] };
+  });
+
+  // Kept: an optional field may be undefined, a transform may give anything, and a name
+  // declared again inside is another value.
+  server.registerTool(
+    'maybe',
+    { inputSchema: { note: z.string().optional() } },
+    async ({ note }) => ({ content: [{ type: 'text', text: note }] }),
+  );
+
+  server.registerTool(
+    'length',
+    { inputSchema: { word: z.string().transform((word) => word.length) } },
+    async ({ word }) => ({ content: [{ type: 'text', text: word }] }),
+  );
+
+  server.registerTool('shadowed', { inputSchema: { word: z.string(), count: z.number() } }, async ({ word, count }) => {
+    {
+      const word = count;
+      if (word > 1) return { content: [{ type: 'text', text: word }] };
+    }
+    return { content: [{ type: 'text', text: word }] };
+  });
+
+  return server;
+}
