@@ -31,3 +31,50 @@ describe('MCP texts that are input fields, with no type oracle', () => {
     },
   );
 });
+
+describe('what the schema does not prove a string', () => {
+  const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import * as fake from './not-zod';
+
+const Base = { text: z.number() };
+const key = 'text';
+const server = new McpServer({ name: 's', version: '1.0.0' });
+
+server.registerTool('proved', { inputSchema: { text: z.string() } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+server.registerTool('spread', { inputSchema: z.object({ text: z.string(), ...Base }) }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+server.registerTool('computed', { inputSchema: { text: z.string(), [key]: z.number() } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+server.registerTool('twice', { inputSchema: { text: z.string(), text: z.number() } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+server.registerTool('defaulted', { inputSchema: { text: z.string().default('x') } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+server.registerTool('coerced', { inputSchema: { text: z.string().pipe(z.coerce.number()) } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+server.registerTool('not-zod', { inputSchema: z.object({ text: fake.z.string() }) }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+server.registerTool('numbers', { inputSchema: { text: z.enum(Object.keys({ a: 1 })) } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+server.registerTool('reassigned', { inputSchema: { text: z.string() } }, async ({ text }) => {
+  text = text.length > 1 ? text : undefined;
+  return { content: [{ type: 'text', text }] };
+});
+server.registerTool('renamed-default', { inputSchema: { text: z.string() } }, async ({ text: shown = 1 }) => ({ content: [{ type: 'text', text: shown }] }));
+server.registerTool('other-field', { inputSchema: { text: z.string(), size: z.number() } }, async ({ text, size }) => ({ content: [{ type: 'text', text: size }] }));
+`;
+
+  it('keeps every result but the proved one', () => {
+    const result = transformSource(source, fixture('inline.ts'), [mcpSdkFrontEnd], {
+      adapterPath: fixture('std-tool.ts'),
+    });
+    expect(result.error).toBeUndefined();
+    const tools = result.tools.map((tool) => [tool.name, tool.tied.length > 0]);
+    expect(tools).toEqual([
+      ['proved', false],
+      ['spread', true],
+      ['computed', true],
+      ['twice', true],
+      ['defaulted', true],
+      ['coerced', true],
+      ['not-zod', true],
+      ['numbers', true],
+      ['reassigned', true],
+      ['renamed-default', true],
+      ['other-field', true],
+    ]);
+  });
+});
