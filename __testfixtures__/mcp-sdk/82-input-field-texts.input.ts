@@ -22,27 +22,5 @@ export function createServer() {
     return { content: [{ type: 'text', text: loud }] };
   });
 
-  // Kept: an optional field may be undefined, a transform may give anything, and a name
-  // declared again inside is another value.
-  server.registerTool(
-    'maybe',
-    { inputSchema: { note: z.string().optional() } },
-    async ({ note }) => ({ content: [{ type: 'text', text: note }] }),
-  );
-
-  server.registerTool(
-    'length',
-    { inputSchema: { word: z.string().transform((word) => word.length) } },
-    async ({ word }) => ({ content: [{ type: 'text', text: word }] }),
-  );
-
-  server.registerTool('shadowed', { inputSchema: { word: z.string(), count: z.number() } }, async ({ word, count }) => {
-    {
-      const word = count;
-      if (word > 1) return { content: [{ type: 'text', text: word }] };
-    }
-    return { content: [{ type: 'text', text: word }] };
-  });
-
   return server;
 }

@@ -37,37 +37,5 @@ export function createServer() {
   });
   registerMcpTool(server, shout);
 
-  // Kept: an optional field may be undefined, a transform may give anything, and a name
-  // declared again inside is another value.
-  const maybe = standardTool({
-    name: 'maybe',
-    description: '',
-    inputSchema: z.object({ note: z.string().optional() }),
-    execute: async ({ note }) => ({ content: [{ type: 'text', text: note }] }),
-  });
-  registerMcpTool(server, maybe);
-
-  const length = standardTool({
-    name: 'length',
-    description: '',
-    inputSchema: z.object({ word: z.string().transform((word) => word.length) }),
-    execute: async ({ word }) => ({ content: [{ type: 'text', text: word }] }),
-  });
-  registerMcpTool(server, length);
-
-  const shadowed = standardTool({
-    name: 'shadowed',
-    description: '',
-    inputSchema: z.object({ word: z.string(), count: z.number() }),
-    execute: async ({ word, count }) => {
-      {
-        const word = count;
-        if (word > 1) return { content: [{ type: 'text', text: word }] };
-      }
-      return { content: [{ type: 'text', text: word }] };
-    },
-  });
-  registerMcpTool(server, shadowed);
-
   return server;
 }

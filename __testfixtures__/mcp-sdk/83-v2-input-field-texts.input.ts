@@ -12,9 +12,3 @@ server.registerTool(
     return { content: [{ type: 'text', text: tone }] };
   },
 );
-
-server.registerTool(
-  'nickname',
-  { description: 'A nickname, if any', inputSchema: z.object({ nickname: z.string().nullable() }) },
-  async ({ nickname }) => ({ content: [{ type: 'text', text: nickname }] }),
-);

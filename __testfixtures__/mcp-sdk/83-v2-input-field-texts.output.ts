@@ -15,11 +15,3 @@ const greet = standardTool({
   },
 });
 registerMcpTool(server, greet);
-
-const nicknameDefinition = standardTool({
-  name: 'nickname',
-  description: 'A nickname, if any',
-  inputSchema: z.object({ nickname: z.string().nullable() }),
-  execute: async ({ nickname }) => ({ content: [{ type: 'text', text: nickname }] }),
-});
-registerMcpTool(server, nicknameDefinition);

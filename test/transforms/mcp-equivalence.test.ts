@@ -319,11 +319,6 @@ const cases: EquivalenceCase[] = [
       ['mood', { mood: 'bored', name: 'Ann' }],
       ['mood', { mood: 'calm', name: '' }],
       ['shout', { word: '  hey ' }],
-      ['maybe', {}],
-      ['maybe', { note: 'n' }],
-      ['length', { word: 'abc' }],
-      ['shadowed', { word: 'w', count: 2 }],
-      ['shadowed', { word: 'w', count: 0 }],
     ],
   },
   {
@@ -333,9 +328,16 @@ const cases: EquivalenceCase[] = [
       ['greet', { name: 'Ann', tone: 'warm' }],
       ['greet', { name: 'Ann', tone: 'cold' }],
       ['greet', { name: '', tone: 'warm' }],
-      ['nickname', { nickname: null }],
-      ['nickname', { nickname: 'Bo' }],
     ],
+  },
+  {
+    fixture: '84-error-result-expression-body.input.ts',
+    calls: [['refuse', { reason: 'no' }], ['refuse', {}], ['closed']],
+  },
+  {
+    fixture: '85-v2-error-result-expression-body.input.ts',
+    major: 2,
+    calls: [['refuse', { reason: 'no' }], ['refuse', { reason: 1 }], ['closed']],
   },
 ];
 

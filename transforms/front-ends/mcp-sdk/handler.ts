@@ -124,9 +124,11 @@ function inlineFunction(
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
       if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
       if (thrown) {
-        // `return` → `throw`: what lies between (a comment) stays.
-        edits.push({ start: site.path.node.start!, end: site.path.node.start! + 'return'.length, text: 'throw' });
         text = `new Error(${value.type === 'SequenceExpression' ? `(${text})` : text})`;
+        // An expression body cannot throw: it becomes a block that does.
+        if (site.kind === 'body') text = `{ throw ${text}; }`;
+        // `return` → `throw`: what lies between (a comment) stays.
+        else edits.push({ start: site.path.node.start!, end: site.path.node.start! + 'return'.length, text: 'throw' });
       }
       edits.push({ start: replaced.start, end: replaced.end, text });
     }

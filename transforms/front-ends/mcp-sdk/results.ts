@@ -8,7 +8,8 @@
  *   with v provably a plain object the adapter cannot mistake for a result, outside any
  *   `try` (the adapter's own `JSON.stringify` runs outside it) → `v`;
  * - `{ isError: true, content: [{ type: 'text', text: X }] }` with X a string, outside any
- *   `try` (that would catch it) → `throw new Error(X)`: both SDK majors (1.x `McpServer`, 2.x)
+ *   `try` (that would catch it) → `throw new Error(X)` (an arrow's expression body becomes a block):
+ *   both SDK majors (1.x `McpServer`, 2.x)
  *   answer a thrown error with `{ content: [{ type: 'text', text: message }], isError: true }`.
  * X is a string by its value or its declared type, or by the type oracle's answer
  * (declared-string.ts), or as an input field the input schema makes a string (input-strings.ts):
@@ -89,7 +90,7 @@ function plainValueOf(
   const structured = result.get('structuredContent');
   const isError = result.get('isError');
   if (isError) {
-    const thrown = !structured && isTrue(isError) && site.kind === 'statement' && !insideTry(at);
+    const thrown = !structured && isTrue(isError) && !insideTry(at);
     return thrown && isString(text) ? { value: text, structured: false, thrown } : undefined;
   }
   if (!structured) return isString(text) ? { value: text, structured: false, thrown: false } : undefined;
