@@ -51,6 +51,11 @@ server.registerTool('reassigned', { inputSchema: { text: z.string() } }, async (
   return { content: [{ type: 'text', text }] };
 });
 server.registerTool('renamed-default', { inputSchema: { text: z.string() } }, async ({ text: shown = 1 }) => ({ content: [{ type: 'text', text: shown }] }));
+const Shown = z.number();
+server.registerTool('shadowing', { inputSchema: { text: Shown } }, async ({ text }) => {
+  const Shown = z.string();
+  return { content: [{ type: 'text', text }] };
+});
 server.registerTool('other-field', { inputSchema: { text: z.string(), size: z.number() } }, async ({ text, size }) => ({ content: [{ type: 'text', text: size }] }));
 `;
 
@@ -71,6 +76,7 @@ server.registerTool('other-field', { inputSchema: { text: z.string(), size: z.nu
       ['numbers', true],
       ['reassigned', true],
       ['renamed-default', true],
+      ['shadowing', true],
       ['other-field', true],
     ]);
   });

@@ -103,10 +103,12 @@ function inlineFunction(
     edits.push(shiftParameters(source, node, first, request.freeName('_input'), contextAnnotation));
   }
 
+  // The schema is an argument of the registration call, beside the handler: its names resolve
+  // in the call's scope, not in the handler's own (whose declarations may shadow them).
   const input = request.inputSchema && {
     fn: node,
     schema: request.inputSchema,
-    schemaScope: scopeOf(request.handler),
+    schemaScope: scopeOf(request.handler.parentPath ?? request.handler),
   };
   const results = planResults(fn as NodePath<FunctionNode>, request.types, input);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
