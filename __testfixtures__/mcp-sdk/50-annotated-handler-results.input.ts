@@ -32,5 +32,11 @@ server.registerTool(
 server.registerTool(
   'kept',
   { description: 'A result the adapter passes through', inputSchema: { word: z.string() } },
-  async ({ word }): Promise<CallToolResult> => ({ content: [{ type: 'text', text: word }], isError: true }),
+  async ({ word }): Promise<CallToolResult> => ({
+    content: [
+      { type: 'text', text: word },
+      { type: 'text', text: '(kept)' },
+    ],
+    isError: true,
+  }),
 );

@@ -40,6 +40,12 @@ const kept = standardTool({
   name: 'kept',
   description: 'A result the adapter passes through',
   inputSchema: z.object({ word: z.string() }),
-  execute: async ({ word }): Promise<CallToolResult> => ({ content: [{ type: 'text', text: word }], isError: true }),
+  execute: async ({ word }): Promise<CallToolResult> => ({
+    content: [
+      { type: 'text', text: word },
+      { type: 'text', text: '(kept)' },
+    ],
+    isError: true,
+  }),
 });
 registerMcpTool(server, kept);

@@ -309,6 +309,36 @@ const cases: EquivalenceCase[] = [
       ['sum', { values: ['x'] }],
     ],
   },
+  {
+    fixture: '82-input-field-texts.input.ts',
+    calls: [
+      ['echo', { text: 'hi' }],
+      ['echo', { text: 5 }],
+      ['mood', { mood: 'calm', name: 'Ann' }],
+      ['mood', { mood: 'angry', name: 'Ann' }],
+      ['mood', { mood: 'bored', name: 'Ann' }],
+      ['mood', { mood: 'calm', name: '' }],
+      ['shout', { word: '  hey ' }],
+    ],
+  },
+  {
+    fixture: '83-v2-input-field-texts.input.ts',
+    major: 2,
+    calls: [
+      ['greet', { name: 'Ann', tone: 'warm' }],
+      ['greet', { name: 'Ann', tone: 'cold' }],
+      ['greet', { name: '', tone: 'warm' }],
+    ],
+  },
+  {
+    fixture: '84-error-result-expression-body.input.ts',
+    calls: [['refuse', { reason: 'no' }], ['refuse', {}], ['closed']],
+  },
+  {
+    fixture: '85-v2-error-result-expression-body.input.ts',
+    major: 2,
+    calls: [['refuse', { reason: 'no' }], ['refuse', { reason: 1 }], ['closed']],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

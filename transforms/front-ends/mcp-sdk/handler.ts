@@ -34,6 +34,8 @@ export interface HandlerRequest {
   typesContext: boolean;
   /** The checker's answers, for a text no syntax proves a string. */
   types?: StringTypeQuestion;
+  /** The input schema as written at the registration (its string fields are strings in the handler). */
+  inputSchema?: t.Node;
 }
 
 /** The adapter module's name for the SDK's request context (`extra`). */
@@ -101,7 +103,14 @@ function inlineFunction(
     edits.push(shiftParameters(source, node, first, request.freeName('_input'), contextAnnotation));
   }
 
-  const results = planResults(fn as NodePath<FunctionNode>, request.types);
+  // The schema is an argument of the registration call, beside the handler: its names resolve
+  // in the call's scope, not in the handler's own (whose declarations may shadow them).
+  const input = request.inputSchema && {
+    fn: node,
+    schema: request.inputSchema,
+    schemaScope: scopeOf(request.handler.parentPath ?? request.handler),
+  };
+  const results = planResults(fn as NodePath<FunctionNode>, request.types, input);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
   const consumedTypeNames: t.Identifier[] = [];
   if (results.kind === 'unwrap') {
@@ -117,9 +126,11 @@ function inlineFunction(
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
       if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
       if (thrown) {
-        // `return` → `throw`: what lies between (a comment) stays.
-        edits.push({ start: site.path.node.start!, end: site.path.node.start! + 'return'.length, text: 'throw' });
         text = `new Error(${value.type === 'SequenceExpression' ? `(${text})` : text})`;
+        // An expression body cannot throw: it becomes a block that does.
+        if (site.kind === 'body') text = `{ throw ${text}; }`;
+        // `return` → `throw`: what lies between (a comment) stays.
+        else edits.push({ start: site.path.node.start!, end: site.path.node.start! + 'return'.length, text: 'throw' });
       }
       edits.push({ start: replaced.start, end: replaced.end, text });
     }

@@ -28,6 +28,7 @@ import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
 import { CONTEXT_TYPE, planHandler, type HandlerPlan } from './handler';
+import { writtenInputSchema } from './input-strings';
 import { reportLowLevelTools } from './low-level';
 import { literalName, readRegistration, type Piece, type Registration } from './registration';
 import {
@@ -265,6 +266,7 @@ function plannedHandler(
     // A file that already names it (its own type of that name) keeps its parameters as they are.
     typesContext: mayNameAdapterType(context, CONTEXT_TYPE),
     types: context.types,
+    inputSchema: writtenInputSchema(registration),
   });
   if (!handler.ok) return handler;
   const execute = movedArgument(

@@ -8,10 +8,12 @@
  *   with v provably a plain object the adapter cannot mistake for a result, outside any
  *   `try` (the adapter's own `JSON.stringify` runs outside it) → `v`;
  * - `{ isError: true, content: [{ type: 'text', text: X }] }` with X a string, outside any
- *   `try` (that would catch it) → `throw new Error(X)`: both SDK majors (1.x `McpServer`, 2.x)
+ *   `try` (that would catch it) → `throw new Error(X)` (an arrow's expression body becomes a block):
+ *   both SDK majors (1.x `McpServer`, 2.x)
  *   answer a thrown error with `{ content: [{ type: 'text', text: message }], isError: true }`.
  * X is a string by its value or its declared type, or by the type oracle's answer
- * (declared-string.ts): the SDK's types require a text block's `text` to be one.
+ * (declared-string.ts), or as an input field the input schema makes a string (input-strings.ts):
+ * the SDK's types require a text block's `text` to be one.
  * A handler is unwrapped only when every one of its returns is; otherwise it keeps its
  * results as they are, and the adapter passes them through unchanged.
  */
@@ -28,6 +30,7 @@ import {
 import { returnSites, type FunctionNode, type ReturnSite } from '../../lib/function-returns';
 import { staticKey } from '../../lib/definition-site';
 import { scopeOf, type Scope } from '../../lib/scope';
+import { isStringInputField, type HandlerInput } from './input-strings';
 
 /** A return the adapter rebuilds from `value`: a string, an object (`structured`), or an error's message (`thrown`). */
 export interface PlainReturn {
@@ -48,14 +51,14 @@ export type ResultsPlan =
 /** Keys the adapters read on a returned value to treat it as a finished result. */
 const RESULT_MARKERS = ['content', 'resultType', '__proto__'];
 
-export function planResults(fn: NodePath<FunctionNode>, types?: StringTypeQuestion): ResultsPlan {
+export function planResults(fn: NodePath<FunctionNode>, types?: StringTypeQuestion, input?: HandlerInput): ResultsPlan {
   if (fn.node.generator) return { kind: 'keep' };
   const sites = returnSites(fn);
   if (sites.length === 0) return { kind: 'none' };
   const returnedNodes = sites.map((site) => site.value).filter((value): value is t.Expression => value !== null);
   const returns: PlainReturn[] = [];
   for (const site of sites) {
-    const plain = site.value && plainValueOf(site, returnedNodes, types);
+    const plain = site.value && plainValueOf(site, returnedNodes, types, input);
     if (!plain) return { kind: 'keep' };
     returns.push({ site, ...plain });
   }
@@ -67,9 +70,11 @@ function plainValueOf(
   site: ReturnSite,
   allReturned: t.Expression[],
   types: StringTypeQuestion | undefined,
+  input: HandlerInput | undefined,
 ): Omit<PlainReturn, 'site'> | undefined {
   const { value: returned, path: at } = site;
   const scope = scopeOf(at);
+  const isString = (node: t.Expression) => isStringByType(node, scope, types) || isStringInputField(node, scope, input);
   const result = properties(stripTypeWrappers(returned!), ['content', 'structuredContent', 'isError']);
   const content = result?.get('content');
   if (!result || !content) return undefined;
@@ -85,11 +90,10 @@ function plainValueOf(
   const structured = result.get('structuredContent');
   const isError = result.get('isError');
   if (isError) {
-    const thrown = !structured && isTrue(isError) && site.kind === 'statement' && !insideTry(at);
-    return thrown && isStringByType(text, scope, types) ? { value: text, structured: false, thrown } : undefined;
+    const thrown = !structured && isTrue(isError) && !insideTry(at);
+    return thrown && isString(text) ? { value: text, structured: false, thrown } : undefined;
   }
-  if (!structured)
-    return isStringByType(text, scope, types) ? { value: text, structured: false, thrown: false } : undefined;
+  if (!structured) return isString(text) ? { value: text, structured: false, thrown: false } : undefined;
   // Unwrapped, `JSON.stringify(v)` runs in the adapter: a throw (a BigInt, a throwing
   // `toJSON`) would no longer reach this function's own `catch`/`finally`.
   if (insideTry(at)) return undefined;
