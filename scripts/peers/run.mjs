@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countErrors, errorExcerpt, errorSignatures } from './errors.mjs';
 import { run } from './exec.mjs';
+import { packAndRun } from './pack.mjs';
 import { renderMarkdown, renderText } from './table.mjs';
 import { verdict } from './verdict.mjs';
 import { changedFiles, commitAll, diffOfMigration, ensureMirror, extract, install, saveInstall } from './workspace.mjs';
@@ -68,6 +69,50 @@ async function runGate(gate, tree, logDir, phase) {
     excerpt: passed ? '' : errorExcerpt(result.output),
     signatures: passed ? [] : errorSignatures(result.output),
   };
+}
+
+/** The project's pack-and-run step as a gate: its steps' output goes to the logs, not into results.json. */
+async function runPackAndRun(project, tree, projectDir, logDir, phase) {
+  const { steps, ...result } = await packAndRun(project.packAndRun, tree, path.join(projectDir, `pack-${phase}`), {
+    timeoutMs: gateTimeoutMs,
+    log,
+  });
+  writeFileSync(
+    path.join(logDir, `${phase}-pack-and-run.log`),
+    steps
+      .map(
+        (step) =>
+          `$ ${step.command}\n# exit ${step.code}${step.timedOut ? ' (timed out)' : ''}, ${step.ms} ms\n${step.output}`,
+      )
+      .join('\n'),
+  );
+  log(`  ${phase} pack-and-run: ${result.passed ? 'pass' : 'fail'} (${result.detail}) in ${result.ms} ms`);
+  return result;
+}
+
+/** The gates to run: the project's own, then its pack-and-run step when it declares one. */
+function gatesOf(project) {
+  const gates = project.gates.map((gate) => ({
+    ...gate,
+    run: (tree, logDir, phase) => runGate(gate, tree, logDir, phase),
+  }));
+  if (project.packAndRun)
+    gates.push({
+      name: 'pack-and-run',
+      command: describePackAndRun(project.packAndRun),
+      run: (tree, logDir, phase) => runPackAndRun(project, tree, path.dirname(logDir), logDir, phase),
+    });
+  return gates;
+}
+
+function describePackAndRun(spec) {
+  const entry =
+    spec.run.kind === 'mcp-stdio'
+      ? `${spec.run.bin}: initialize + tools/list over stdio`
+      : spec.run.kind === 'import'
+        ? `import('${spec.run.specifier}')`
+        : spec.run.command;
+  return `${spec.build ? `${spec.build}, ` : ''}pack, npm install --omit=dev <tarball>, ${entry}`;
 }
 
 /** Runs the CLI with --format; without it when this build does not know the flag yet (and says so). */
@@ -123,8 +168,9 @@ async function checkProject(project) {
     }
     commitAll(tree, `${project.repo}@${project.commit}`);
 
+    const gates = gatesOf(project);
     const before = [];
-    for (const gate of project.gates) before.push(await runGate(gate, tree, logDir, 'before'));
+    for (const gate of gates) before.push(await gate.run(tree, logDir, 'before'));
     // Gates may leave files behind (build info, caches); commit them so the CLI sees a clean tree.
     commitAll(tree, 'artefacts of the gates');
 
@@ -133,8 +179,8 @@ async function checkProject(project) {
     writeFileSync(path.join(logDir, 'migration.diff'), diffOfMigration(tree));
     log(`  cli: exit ${result.cli.code}, ${result.changedFiles.length} files changed`);
 
-    for (const [index, gate] of project.gates.entries()) {
-      const after = await runGate(gate, tree, logDir, 'after');
+    for (const [index, gate] of gates.entries()) {
+      const after = await gate.run(tree, logDir, 'after');
       result.gates.push({
         name: gate.name,
         command: gate.command,
