@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
+import { errorExcerpt } from './errors.mjs';
 import { peerEnv, run } from './exec.mjs';
 
 const DEFAULT_PACK = 'npm pack --silent --pack-destination';
@@ -154,7 +155,7 @@ export async function packAndRun(spec, tree, workDir, { timeoutMs, log }) {
     errors: undefined,
     ms: Date.now() - started,
     detail,
-    excerpt: steps.at(-1)?.output.split('\n').filter(Boolean).slice(-12).join('\n') ?? '',
+    excerpt: errorExcerpt(steps.at(-1)?.output ?? ''),
     signatures: [],
   });
   rmSync(workDir, { recursive: true, force: true });
