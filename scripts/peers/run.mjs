@@ -151,7 +151,11 @@ async function checkProject(project) {
   try {
     log(`${project.id}: ${project.repo}@${project.commit.slice(0, 10)}`);
     const gitDir = ensureMirror(mirrorRoot, project);
-    extract(gitDir, project.commit, tree);
+    const missing = extract(gitDir, project.commit, tree);
+    if (missing.length > 0) {
+      result.missingFiles = missing;
+      log(`  not in the mirror, left out: ${missing.join(', ')}`);
+    }
     mkdirSync(logDir, { recursive: true });
     mkdirSync(cacheDir, { recursive: true });
     const installed = await install(project, tree, cacheDir, installTimeoutMs);

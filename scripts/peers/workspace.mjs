@@ -51,14 +51,29 @@ export function ensureMirror(mirrorRoot, project) {
   return gitDir;
 }
 
-/** Writes the pinned commit's tree into `tree` (emptied first). */
+/**
+ * Writes the pinned commit's tree into `tree` (emptied first). A mirror may lack its largest blobs
+ * (a snapshot lists them but leaves them out): those files are left out too and returned.
+ */
 export function extract(gitDir, commit, tree) {
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
-  const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', '--format=tar', commit], { maxBuffer: 2 ** 31 });
-  if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
-  const untar = spawnSync('tar', ['-x', '-C', tree], { input: archive.stdout });
-  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  const missing = [];
+  for (;;) {
+    const excludes = missing.map((file) => `:(exclude,literal)${file}`);
+    const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', '--format=tar', commit, '--', '.', ...excludes], {
+      maxBuffer: 2 ** 31,
+    });
+    const absent = /invalid object [0-9a-f]+ [0-9a-f]+ for '([^']+)'/.exec(String(archive.stderr))?.[1];
+    if (archive.status !== 0 && absent && !missing.includes(absent)) {
+      missing.push(absent);
+      continue;
+    }
+    if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
+    const untar = spawnSync('tar', ['-x', '-C', tree], { input: archive.stdout });
+    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+    return missing;
+  }
 }
 
 function installKey(tree, installCommand) {

@@ -79,6 +79,19 @@ describe('errorSignatures', () => {
   });
 });
 
+describe('errorSignatures, unions', () => {
+  it("sorts a quoted union's members, whose order tsc prints as the types were created", () => {
+    const before =
+      "w.ts(43,20): error TS2322: Type 'void | { a: number; } | ValidationError<unknown>' is not assignable to type 'object'.";
+    const after =
+      "w.ts(43,20): error TS2322: Type 'void | ValidationError<unknown> | { a: number; }' is not assignable to type 'object'.";
+    expect(errors.errorSignatures(before)).toEqual(errors.errorSignatures(after));
+    expect(errors.errorSignatures("a.ts(1,1): error TS2322: Type 'Map<string, B | A> | void' is wrong.")).toEqual([
+      "a.ts: TS2322: Type 'Map<string, B | A> | void' is wrong.",
+    ]);
+  });
+});
+
 describe('verdict', () => {
   const pass = { passed: true, errors: 0, signatures: [] };
   const fail = (count: number | undefined, signatures: string[] = []) => ({ passed: false, errors: count, signatures });
