@@ -3,10 +3,8 @@
 // entry point run: an MCP server's bin spoken to over stdio, a module imported, or a command.
 // A module that imports a devDependency at run time passes the project's tests and fails here.
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { clearTimeout, setTimeout } from 'node:timers';
 import { errorExcerpt } from './errors.mjs';
 import { peerEnv, run } from './exec.mjs';
 
@@ -72,50 +70,15 @@ function toolsListAnswer(stdout) {
   return undefined;
 }
 
-/** Runs `command` in `cwd`, writes the MCP handshake to its stdin, collects its output until it answers tools/list. */
-function speakMcp(command, { cwd, env, timeoutMs }) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', command], { cwd, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let output = '';
-    let timedOut = false;
-    let settled = false;
-    const stop = () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop();
-    }, timeoutMs);
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      stdout += chunk;
-      output += chunk;
-      if (toolsListAnswer(stdout)) stop();
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
-    child.stdin.on('error', () => {}); // a server that died before reading its input
-    child.stdin.write(MCP_HANDSHAKE.map((message) => JSON.stringify(message)).join('\n') + '\n');
-    child.on('close', (code) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve({ command, code, stdout, output, timedOut, ms: Date.now() - started });
-    });
-  });
-}
-
 /** The entry point's check, by kind; returns { ok, detail, fingerprint?, names? } and the raw run for the log. */
 async function runEntryPoint(spec, appDir, env, timeoutMs) {
   if (spec.kind === 'mcp-stdio') {
-    const result = await speakMcp(`./node_modules/.bin/${spec.bin}${spec.args ? ` ${spec.args}` : ''}`, {
+    const result = await run(`./node_modules/.bin/${spec.bin}${spec.args ? ` ${spec.args}` : ''}`, {
       cwd: appDir,
       env,
       timeoutMs,
+      input: MCP_HANDSHAKE.map((message) => `${JSON.stringify(message)}\n`).join(''),
+      until: (stdout) => toolsListAnswer(stdout) !== undefined,
     });
     return { result, check: readToolsList(result.stdout) };
   }
