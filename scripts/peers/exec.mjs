@@ -5,17 +5,18 @@ import { clearTimeout, setTimeout } from 'node:timers';
 
 /**
  * The environment a peer's own gates see: no colours, CI mode, and a PATH without any
- * node_modules/.bin (so `npm run peers`, which puts ours first, cannot lend a peer our tools).
+ * node_modules/.bin (so `npm run peers`, which puts ours first, cannot lend a peer our tools);
+ * `nodeBin`, a folder with another Node's `node`, goes first (a project that needs a newer Node).
  */
-export function peerEnv() {
+export function peerEnv(nodeBin) {
   const env = { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0', npm_config_color: 'false' };
   for (const key of Object.keys(env)) if (key.startsWith('npm_') && key !== 'npm_config_color') delete env[key];
   delete env.NODE_OPTIONS;
   delete env.INIT_CWD;
-  env.PATH = (process.env.PATH ?? '')
+  const entries = (process.env.PATH ?? '')
     .split(path.delimiter)
-    .filter((entry) => !entry.split(path.sep).includes('node_modules'))
-    .join(path.delimiter);
+    .filter((entry) => !entry.split(path.sep).includes('node_modules'));
+  env.PATH = [...(nodeBin ? [nodeBin] : []), ...entries].join(path.delimiter);
   return env;
 }
 

@@ -107,10 +107,10 @@ async function runEntryPoint(spec, appDir, env, timeoutMs) {
  * Packs the project (after its build), installs the tarball into `workDir`/app without dev
  * dependencies, and runs its entry point. Returns a gate-shaped result for the verdict.
  */
-export async function packAndRun(spec, tree, workDir, { timeoutMs, log }) {
+export async function packAndRun(spec, tree, workDir, { timeoutMs, log, env: baseEnv = peerEnv() }) {
   const started = Date.now();
   const packageDir = path.join(tree, spec.dir ?? '.');
-  const env = { ...peerEnv(), ...spec.env };
+  const env = { ...baseEnv, ...spec.env };
   const steps = [];
   const fail = (detail) => ({
     passed: false,
@@ -125,11 +125,15 @@ export async function packAndRun(spec, tree, workDir, { timeoutMs, log }) {
   mkdirSync(workDir, { recursive: true });
 
   if (spec.build) {
-    const built = await run(spec.build, { cwd: packageDir, timeoutMs });
+    const built = await run(spec.build, { cwd: packageDir, timeoutMs, env: baseEnv });
     steps.push(built);
     if (built.code !== 0 || built.timedOut) return { ...fail('build failed'), steps };
   }
-  const packed = await run(`${spec.pack ?? DEFAULT_PACK} ${JSON.stringify(workDir)}`, { cwd: packageDir, timeoutMs });
+  const packed = await run(`${spec.pack ?? DEFAULT_PACK} ${JSON.stringify(workDir)}`, {
+    cwd: packageDir,
+    timeoutMs,
+    env: baseEnv,
+  });
   steps.push(packed);
   const tarball = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
   if (packed.code !== 0 || !tarball) return { ...fail('pack failed'), steps };
@@ -139,7 +143,7 @@ export async function packAndRun(spec, tree, workDir, { timeoutMs, log }) {
   writeFileSync(path.join(appDir, 'package.json'), '{ "name": "peers-pack-and-run", "private": true }\n');
   const installed = await run(
     `npm install --omit=dev --no-audit --no-fund ${spec.installFlags ?? ''} ${JSON.stringify(path.join(workDir, tarball))}`,
-    { cwd: appDir, timeoutMs },
+    { cwd: appDir, timeoutMs, env: baseEnv },
   );
   steps.push(installed);
   if (installed.code !== 0 || installed.timedOut) return { ...fail('install of the tarball failed'), steps };

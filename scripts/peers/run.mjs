@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countErrors, errorExcerpt, errorSignatures } from './errors.mjs';
-import { run } from './exec.mjs';
+import { peerEnv, run } from './exec.mjs';
 import { packAndRun } from './pack.mjs';
 import { renderMarkdown, renderText } from './table.mjs';
 import { verdict } from './verdict.mjs';
@@ -52,8 +52,8 @@ function writeLog(logDir, name, result) {
   );
 }
 
-async function runGate(gate, tree, logDir, phase) {
-  const result = await run(gate.command, { cwd: tree, timeoutMs: gateTimeoutMs });
+async function runGate(gate, tree, logDir, phase, env) {
+  const result = await run(gate.command, { cwd: tree, timeoutMs: gateTimeoutMs, env });
   writeLog(logDir, `${phase}-${gate.name}`, result);
   const { count } = countErrors(result);
   const passed = result.code === 0 && !result.timedOut;
@@ -72,10 +72,11 @@ async function runGate(gate, tree, logDir, phase) {
 }
 
 /** The project's pack-and-run step as a gate: its steps' output goes to the logs, not into results.json. */
-async function runPackAndRun(project, tree, projectDir, logDir, phase) {
+async function runPackAndRun(project, tree, projectDir, logDir, phase, env) {
   const { steps, ...result } = await packAndRun(project.packAndRun, tree, path.join(projectDir, `pack-${phase}`), {
     timeoutMs: gateTimeoutMs,
     log,
+    env,
   });
   writeFileSync(
     path.join(logDir, `${phase}-pack-and-run.log`),
@@ -91,16 +92,16 @@ async function runPackAndRun(project, tree, projectDir, logDir, phase) {
 }
 
 /** The gates to run: the project's own, then its pack-and-run step when it declares one. */
-function gatesOf(project) {
+function gatesOf(project, env) {
   const gates = project.gates.map((gate) => ({
     ...gate,
-    run: (tree, logDir, phase) => runGate(gate, tree, logDir, phase),
+    run: (tree, logDir, phase) => runGate(gate, tree, logDir, phase, env),
   }));
   if (project.packAndRun)
     gates.push({
       name: 'pack-and-run',
       command: describePackAndRun(project.packAndRun),
-      run: (tree, logDir, phase) => runPackAndRun(project, tree, path.dirname(logDir), logDir, phase),
+      run: (tree, logDir, phase) => runPackAndRun(project, tree, path.dirname(logDir), logDir, phase, env),
     });
   return gates;
 }
@@ -141,6 +142,21 @@ async function migrate(tree, logDir) {
   };
 }
 
+/** The bin folder of Node `version` from npm's `node` package, installed once into the scratch folder. */
+async function nodeBin(version) {
+  const prefix = path.join(peersDir, '.node', version);
+  const bin = path.join(prefix, 'node_modules', '.bin');
+  if (!existsSync(path.join(bin, 'node'))) {
+    const installed = await run(`npm install --no-audit --no-fund --prefix ${JSON.stringify(prefix)} node@${version}`, {
+      cwd: peersDir,
+      timeoutMs: installTimeoutMs,
+    });
+    if (installed.code !== 0)
+      throw new Error(`node@${version} could not be installed: ${installed.output.slice(-300)}`);
+  }
+  return bin;
+}
+
 async function checkProject(project) {
   const projectDir = path.join(peersDir, project.id);
   const tree = path.join(projectDir, 'tree');
@@ -158,7 +174,9 @@ async function checkProject(project) {
     }
     mkdirSync(logDir, { recursive: true });
     mkdirSync(cacheDir, { recursive: true });
-    const installed = await install(project, tree, cacheDir, installTimeoutMs);
+    // A project that needs a newer Node than ours runs its install, gates and pack-and-run on it (the CLI on ours).
+    const env = peerEnv(project.node ? await nodeBin(project.node) : undefined);
+    const installed = await install(project, tree, cacheDir, installTimeoutMs, env);
     installKey = installed.key;
     if (!installed.cached) writeLog(logDir, 'install', installed);
     log(`  install: ${installed.cached ? 'cached' : installed.ok ? `done in ${installed.ms} ms` : 'FAILED'}`);
@@ -166,13 +184,13 @@ async function checkProject(project) {
     if (!installed.ok) throw new Error(`install failed (see ${path.join(logDir, 'install.log')})`);
     // Edits of the tree (not of node_modules) run on every run: a cached install skips `install`.
     if (project.prepare) {
-      const prepared = await run(project.prepare, { cwd: tree, timeoutMs: gateTimeoutMs });
+      const prepared = await run(project.prepare, { cwd: tree, timeoutMs: gateTimeoutMs, env });
       writeLog(logDir, 'prepare', prepared);
       if (prepared.code !== 0) throw new Error(`prepare failed (see ${path.join(logDir, 'prepare.log')})`);
     }
     commitAll(tree, `${project.repo}@${project.commit}`);
 
-    const gates = gatesOf(project);
+    const gates = gatesOf(project, env);
     const before = [];
     for (const gate of gates) before.push(await gate.run(tree, logDir, 'before'));
     // Gates may leave files behind (build info, caches); commit them so the CLI sees a clean tree.

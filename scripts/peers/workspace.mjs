@@ -76,8 +76,8 @@ export function extract(gitDir, commit, tree) {
   }
 }
 
-function installKey(tree, installCommand) {
-  const hash = createHash('sha256').update(process.version).update(installCommand);
+function installKey(tree, installCommand, node = '') {
+  const hash = createHash('sha256').update(process.version).update(node).update(installCommand);
   for (const name of ['package.json', ...LOCKFILES]) {
     const file = path.join(tree, name);
     if (existsSync(file)) hash.update(name).update(readFileSync(file));
@@ -106,9 +106,9 @@ function nodeModulesFolders(root, relative = '.') {
  * its place). The lockfile npm wrote is cached too, so a project without one upstream keeps the
  * versions of its first install.
  */
-export async function install(project, tree, cacheDir, timeoutMs) {
+export async function install(project, tree, cacheDir, timeoutMs, env) {
   const installCommand = project.install ?? DEFAULT_INSTALL;
-  const key = installKey(tree, installCommand);
+  const key = installKey(tree, installCommand, project.node);
   const cached = path.join(cacheDir, key);
   const modules = path.join(cached, 'modules');
   if (existsSync(modules)) {
@@ -120,7 +120,7 @@ export async function install(project, tree, cacheDir, timeoutMs) {
       copyFileSync(path.join(cached, 'package-lock.json'), path.join(tree, 'package-lock.json'));
     return { command: installCommand, cached: true, ok: true, key, ms: 0 };
   }
-  const result = await run(installCommand, { cwd: tree, timeoutMs });
+  const result = await run(installCommand, { cwd: tree, timeoutMs, env });
   return { ...result, cached: false, ok: result.code === 0 && !result.timedOut, key };
 }
 
