@@ -11,6 +11,8 @@ const COUNTERS = [
   { tool: 'vitest', count: (text) => lastNumber(text, /Tests\s+(\d+) failed/g) },
   // jest: "Tests:       2 failed, 40 passed"
   { tool: 'jest', count: (text) => lastNumber(text, /Tests:\s+(\d+) failed/g) },
+  // vitest with typecheck on: "Vitest caught 5 unhandled errors during the test run." (every test passed)
+  { tool: 'vitest', count: (text) => lastNumber(text, /Vitest caught (\d+) unhandled errors?/g) },
   // Prettier --check: one "[warn] <file>" line per unformatted file, then a summary line
   { tool: 'prettier', count: (text) => matchCount(text, /^\[warn\] (?!Code style issues)\S.*$/gm) },
 ];

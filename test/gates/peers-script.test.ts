@@ -47,6 +47,10 @@ describe('countErrors', () => {
         .count,
     ).toBe(17);
     expect(errors.countErrors(failed('Tests:       2 failed, 40 passed, 42 total')).count).toBe(2);
+    expect(
+      errors.countErrors(failed('Tests  1395 passed (1395)\nVitest caught 5 unhandled errors during the test run.'))
+        .count,
+    ).toBe(5);
   });
 
   it("counts Prettier's unformatted files, not its closing line", () => {
