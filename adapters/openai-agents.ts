@@ -13,21 +13,17 @@
  * `tool()` takes them. The SDK turns the name into its function name (`Get weather` →
  * `Get_weather`) as it did for the native tool.
  */
-import {
-  tool as openAIAgentsToolFactory,
-  type Agent,
-  type FunctionTool,
-  type RunContext,
-  type ToolInputParameters,
-} from '@openai/agents';
+import { tool as openAIAgentsToolFactory, type Agent, type FunctionTool, type RunContext } from '@openai/agents';
 import { writtenJsonSchema } from './schema-kinds';
 import type { StandardToolWithContext, Undeclared } from './standard-tool';
 
 /** `execute`'s second argument: the run's context wrapper (`runContext.context` is the app's own). */
 export type OpenAIAgentsRunContext<Context = unknown> = RunContext<Context>;
 
+// What `tool()` takes as `parameters`: the SDK's `ToolInputParameters`, which 0.0.x does not export.
+type OpenAIAgentsInput = Parameters<typeof openAIAgentsToolFactory>[0]['parameters'];
 /** What `toOpenAIAgents` returns: the function tool `tool()` returns. */
-export type OpenAIAgentsTool<Context = unknown, Output = unknown> = FunctionTool<Context, ToolInputParameters, Output>;
+export type OpenAIAgentsTool<Context = unknown, Output = unknown> = FunctionTool<Context, OpenAIAgentsInput, Output>;
 
 /** What `tool()` takes besides the tool's own name, description, parameters and execute, typed as it typed them. */
 export interface OpenAIAgentsToolOptions<Input = Undeclared, Context = unknown> {

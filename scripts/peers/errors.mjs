@@ -11,6 +11,8 @@ const COUNTERS = [
   { tool: 'vitest', count: (text) => lastNumber(text, /Tests\s+(\d+) failed/g) },
   // jest: "Tests:       2 failed, 40 passed"
   { tool: 'jest', count: (text) => lastNumber(text, /Tests:\s+(\d+) failed/g) },
+  // vitest with typecheck on: "Vitest caught 5 unhandled errors during the test run." (every test passed)
+  { tool: 'vitest', count: (text) => lastNumber(text, /Vitest caught (\d+) unhandled errors?/g) },
   // Prettier --check: one "[warn] <file>" line per unformatted file, then a summary line
   { tool: 'prettier', count: (text) => matchCount(text, /^\[warn\] (?!Code style issues)\S.*$/gm) },
 ];
@@ -53,8 +55,35 @@ export function errorExcerpt(output, maxLines = 12) {
 export function errorSignatures(output) {
   const signatures = [];
   for (const match of output.matchAll(/^(\S[^(\n]*)\(\d+,\d+\): error (TS\d+): (.*)$/gm))
-    signatures.push(`${match[1]}: ${match[2]}: ${elideObjectLiterals(match[3])}`);
+    signatures.push(`${match[1]}: ${match[2]}: ${sortUnions(elideObjectLiterals(match[3]))}`);
   return signatures.sort();
+}
+
+/**
+ * `'void | B | A'` → `'A | B | void'` in each quoted type: tsc prints a union's members in the order
+ * their types were created, which a migration may change for the same union.
+ */
+function sortUnions(message) {
+  return message.replace(/'([^']*)'/g, (_, type) => `'${splitTopLevel(type, ' | ').sort().join(' | ')}'`);
+}
+
+/** Splits `text` at `separator` outside brackets (`<>`, `()`, `[]`). */
+function splitTopLevel(text, separator) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if ('<(['.includes(char)) depth++;
+    else if ('>)]'.includes(char) && text[index - 1] !== '=') depth--;
+    else if (depth === 0 && text.startsWith(separator, index)) {
+      parts.push(text.slice(start, index));
+      start = index + separator.length;
+      index += separator.length - 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 /** `{ a: string; b: { c: number } }` → `{…}`, outermost braces only. */

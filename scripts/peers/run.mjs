@@ -17,7 +17,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countErrors, errorExcerpt, errorSignatures } from './errors.mjs';
-import { run } from './exec.mjs';
+import { peerEnv, run } from './exec.mjs';
+import { packAndRun } from './pack.mjs';
 import { renderMarkdown, renderText } from './table.mjs';
 import { verdict } from './verdict.mjs';
 import { changedFiles, commitAll, diffOfMigration, ensureMirror, extract, install, saveInstall } from './workspace.mjs';
@@ -51,8 +52,8 @@ function writeLog(logDir, name, result) {
   );
 }
 
-async function runGate(gate, tree, logDir, phase) {
-  const result = await run(gate.command, { cwd: tree, timeoutMs: gateTimeoutMs });
+async function runGate(gate, tree, logDir, phase, env) {
+  const result = await run(gate.command, { cwd: tree, timeoutMs: gateTimeoutMs, env });
   writeLog(logDir, `${phase}-${gate.name}`, result);
   const { count } = countErrors(result);
   const passed = result.code === 0 && !result.timedOut;
@@ -68,6 +69,51 @@ async function runGate(gate, tree, logDir, phase) {
     excerpt: passed ? '' : errorExcerpt(result.output),
     signatures: passed ? [] : errorSignatures(result.output),
   };
+}
+
+/** The project's pack-and-run step as a gate: its steps' output goes to the logs, not into results.json. */
+async function runPackAndRun(project, tree, projectDir, logDir, phase, env) {
+  const { steps, ...result } = await packAndRun(project.packAndRun, tree, path.join(projectDir, `pack-${phase}`), {
+    timeoutMs: gateTimeoutMs,
+    log,
+    env,
+  });
+  writeFileSync(
+    path.join(logDir, `${phase}-pack-and-run.log`),
+    steps
+      .map(
+        (step) =>
+          `$ ${step.command}\n# exit ${step.code}${step.timedOut ? ' (timed out)' : ''}, ${step.ms} ms\n${step.output}`,
+      )
+      .join('\n'),
+  );
+  log(`  ${phase} pack-and-run: ${result.passed ? 'pass' : 'fail'} (${result.detail}) in ${result.ms} ms`);
+  return result;
+}
+
+/** The gates to run: the project's own, then its pack-and-run step when it declares one. */
+function gatesOf(project, env) {
+  const gates = project.gates.map((gate) => ({
+    ...gate,
+    run: (tree, logDir, phase) => runGate(gate, tree, logDir, phase, env),
+  }));
+  if (project.packAndRun)
+    gates.push({
+      name: 'pack-and-run',
+      command: describePackAndRun(project.packAndRun),
+      run: (tree, logDir, phase) => runPackAndRun(project, tree, path.dirname(logDir), logDir, phase, env),
+    });
+  return gates;
+}
+
+function describePackAndRun(spec) {
+  const entry =
+    spec.run.kind === 'mcp-stdio'
+      ? `${spec.run.bin}: initialize + tools/list over stdio`
+      : spec.run.kind === 'import'
+        ? `import('${spec.run.specifier}')`
+        : spec.run.command;
+  return `${spec.build ? `${spec.build}, ` : ''}pack, npm install --omit=dev <tarball>, ${entry}`;
 }
 
 /** Runs the CLI with --format; without it when this build does not know the flag yet (and says so). */
@@ -96,6 +142,21 @@ async function migrate(tree, logDir) {
   };
 }
 
+/** The bin folder of Node `version` from npm's `node` package, installed once into the scratch folder. */
+async function nodeBin(version) {
+  const prefix = path.join(peersDir, '.node', version);
+  const bin = path.join(prefix, 'node_modules', '.bin');
+  if (!existsSync(path.join(bin, 'node'))) {
+    const installed = await run(`npm install --no-audit --no-fund --prefix ${JSON.stringify(prefix)} node@${version}`, {
+      cwd: peersDir,
+      timeoutMs: installTimeoutMs,
+    });
+    if (installed.code !== 0)
+      throw new Error(`node@${version} could not be installed: ${installed.output.slice(-300)}`);
+  }
+  return bin;
+}
+
 async function checkProject(project) {
   const projectDir = path.join(peersDir, project.id);
   const tree = path.join(projectDir, 'tree');
@@ -106,10 +167,16 @@ async function checkProject(project) {
   try {
     log(`${project.id}: ${project.repo}@${project.commit.slice(0, 10)}`);
     const gitDir = ensureMirror(mirrorRoot, project);
-    extract(gitDir, project.commit, tree);
+    const missing = extract(gitDir, project.commit, tree);
+    if (missing.length > 0) {
+      result.missingFiles = missing;
+      log(`  not in the mirror, left out: ${missing.join(', ')}`);
+    }
     mkdirSync(logDir, { recursive: true });
     mkdirSync(cacheDir, { recursive: true });
-    const installed = await install(project, tree, cacheDir, installTimeoutMs);
+    // A project that needs a newer Node than ours runs its install, gates and pack-and-run on it (the CLI on ours).
+    const env = peerEnv(project.node ? await nodeBin(project.node) : undefined);
+    const installed = await install(project, tree, cacheDir, installTimeoutMs, env);
     installKey = installed.key;
     if (!installed.cached) writeLog(logDir, 'install', installed);
     log(`  install: ${installed.cached ? 'cached' : installed.ok ? `done in ${installed.ms} ms` : 'FAILED'}`);
@@ -117,14 +184,15 @@ async function checkProject(project) {
     if (!installed.ok) throw new Error(`install failed (see ${path.join(logDir, 'install.log')})`);
     // Edits of the tree (not of node_modules) run on every run: a cached install skips `install`.
     if (project.prepare) {
-      const prepared = await run(project.prepare, { cwd: tree, timeoutMs: gateTimeoutMs });
+      const prepared = await run(project.prepare, { cwd: tree, timeoutMs: gateTimeoutMs, env });
       writeLog(logDir, 'prepare', prepared);
       if (prepared.code !== 0) throw new Error(`prepare failed (see ${path.join(logDir, 'prepare.log')})`);
     }
     commitAll(tree, `${project.repo}@${project.commit}`);
 
+    const gates = gatesOf(project, env);
     const before = [];
-    for (const gate of project.gates) before.push(await runGate(gate, tree, logDir, 'before'));
+    for (const gate of gates) before.push(await gate.run(tree, logDir, 'before'));
     // Gates may leave files behind (build info, caches); commit them so the CLI sees a clean tree.
     commitAll(tree, 'artefacts of the gates');
 
@@ -133,8 +201,8 @@ async function checkProject(project) {
     writeFileSync(path.join(logDir, 'migration.diff'), diffOfMigration(tree));
     log(`  cli: exit ${result.cli.code}, ${result.changedFiles.length} files changed`);
 
-    for (const [index, gate] of project.gates.entries()) {
-      const after = await runGate(gate, tree, logDir, 'after');
+    for (const [index, gate] of gates.entries()) {
+      const after = await gate.run(tree, logDir, 'after');
       result.gates.push({
         name: gate.name,
         command: gate.command,

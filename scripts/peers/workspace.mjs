@@ -2,7 +2,16 @@
 // between runs while package.json and the lockfile are unchanged), and a git repository around it.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { run } from './exec.mjs';
 
@@ -42,18 +51,33 @@ export function ensureMirror(mirrorRoot, project) {
   return gitDir;
 }
 
-/** Writes the pinned commit's tree into `tree` (emptied first). */
+/**
+ * Writes the pinned commit's tree into `tree` (emptied first). A mirror may lack its largest blobs
+ * (a snapshot lists them but leaves them out): those files are left out too and returned.
+ */
 export function extract(gitDir, commit, tree) {
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
-  const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', '--format=tar', commit], { maxBuffer: 2 ** 31 });
-  if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
-  const untar = spawnSync('tar', ['-x', '-C', tree], { input: archive.stdout });
-  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  const missing = [];
+  for (;;) {
+    const excludes = missing.map((file) => `:(exclude,literal)${file}`);
+    const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', '--format=tar', commit, '--', '.', ...excludes], {
+      maxBuffer: 2 ** 31,
+    });
+    const absent = /invalid object [0-9a-f]+ [0-9a-f]+ for '([^']+)'/.exec(String(archive.stderr))?.[1];
+    if (archive.status !== 0 && absent && !missing.includes(absent)) {
+      missing.push(absent);
+      continue;
+    }
+    if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
+    const untar = spawnSync('tar', ['-x', '-C', tree], { input: archive.stdout });
+    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+    return missing;
+  }
 }
 
-function installKey(tree, installCommand) {
-  const hash = createHash('sha256').update(process.version).update(installCommand);
+function installKey(tree, installCommand, node = '') {
+  const hash = createHash('sha256').update(process.version).update(node).update(installCommand);
   for (const name of ['package.json', ...LOCKFILES]) {
     const file = path.join(tree, name);
     if (existsSync(file)) hash.update(name).update(readFileSync(file));
@@ -62,32 +86,54 @@ function installKey(tree, installCommand) {
 }
 
 /**
- * Installs the project's dependencies, or moves in the cached install of an earlier run with the
- * same package.json, lockfile and Node version. The lockfile npm wrote is cached too, so a project
- * without one upstream keeps the versions of its first install.
+ * The tree's node_modules folders, relative to it: the root's, and those of a workspace's packages
+ * (pnpm links each package's dependencies into its own node_modules), never one inside another.
  */
-export async function install(project, tree, cacheDir, timeoutMs) {
+function nodeModulesFolders(root, relative = '.') {
+  const found = [];
+  for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === '.git') continue;
+    const child = path.join(relative, entry.name);
+    if (entry.name === 'node_modules') found.push(child);
+    else found.push(...nodeModulesFolders(root, child));
+  }
+  return found;
+}
+
+/**
+ * Installs the project's dependencies, or moves in the cached install of an earlier run with the
+ * same package.json, lockfile and Node version (every node_modules folder of the tree, each back in
+ * its place). The lockfile npm wrote is cached too, so a project without one upstream keeps the
+ * versions of its first install.
+ */
+export async function install(project, tree, cacheDir, timeoutMs, env) {
   const installCommand = project.install ?? DEFAULT_INSTALL;
-  const key = installKey(tree, installCommand);
+  const key = installKey(tree, installCommand, project.node);
   const cached = path.join(cacheDir, key);
-  if (existsSync(path.join(cached, 'node_modules'))) {
-    renameSync(path.join(cached, 'node_modules'), path.join(tree, 'node_modules'));
+  const modules = path.join(cached, 'modules');
+  if (existsSync(modules)) {
+    for (const folder of nodeModulesFolders(modules)) {
+      mkdirSync(path.dirname(path.join(tree, folder)), { recursive: true });
+      renameSync(path.join(modules, folder), path.join(tree, folder));
+    }
     if (existsSync(path.join(cached, 'package-lock.json')))
       copyFileSync(path.join(cached, 'package-lock.json'), path.join(tree, 'package-lock.json'));
     return { command: installCommand, cached: true, ok: true, key, ms: 0 };
   }
-  const result = await run(installCommand, { cwd: tree, timeoutMs });
+  const result = await run(installCommand, { cwd: tree, timeoutMs, env });
   return { ...result, cached: false, ok: result.code === 0 && !result.timedOut, key };
 }
 
-/** Puts node_modules (and npm's lockfile) back into the cache for the next run. */
+/** Puts every node_modules folder (and npm's lockfile) back into the cache for the next run. */
 export function saveInstall(tree, cacheDir, key) {
-  const modules = path.join(tree, 'node_modules');
-  if (!existsSync(modules)) return;
+  const folders = nodeModulesFolders(tree);
+  if (folders.length === 0) return;
   const cached = path.join(cacheDir, key);
   rmSync(cached, { recursive: true, force: true });
-  mkdirSync(cached, { recursive: true });
-  renameSync(modules, path.join(cached, 'node_modules'));
+  for (const folder of folders) {
+    mkdirSync(path.dirname(path.join(cached, 'modules', folder)), { recursive: true });
+    renameSync(path.join(tree, folder), path.join(cached, 'modules', folder));
+  }
   if (existsSync(path.join(tree, 'package-lock.json')))
     copyFileSync(path.join(tree, 'package-lock.json'), path.join(cached, 'package-lock.json'));
 }

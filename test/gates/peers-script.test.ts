@@ -5,18 +5,21 @@
  */
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../cli/support/temp-project';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, removeTempDirs, repoRoot, writeTree } from '../cli/support/temp-project';
 
 // Plain .mjs modules (scripts run by node), loaded at run time.
 const load = (name: string) => import(pathToFileURL(path.join(repoRoot, 'scripts', 'peers', name)).href);
 let errors: any;
 let verdicts: any;
+let pack: any;
 
 beforeAll(async () => {
   errors = await load('errors.mjs');
   verdicts = await load('verdict.mjs');
+  pack = await load('pack.mjs');
 });
+afterAll(removeTempDirs);
 
 const failed = (output: string) => ({ code: 1, timedOut: false, output });
 
@@ -44,6 +47,10 @@ describe('countErrors', () => {
         .count,
     ).toBe(17);
     expect(errors.countErrors(failed('Tests:       2 failed, 40 passed, 42 total')).count).toBe(2);
+    expect(
+      errors.countErrors(failed('Tests  1395 passed (1395)\nVitest caught 5 unhandled errors during the test run.'))
+        .count,
+    ).toBe(5);
   });
 
   it("counts Prettier's unformatted files, not its closing line", () => {
@@ -76,6 +83,19 @@ describe('errorSignatures', () => {
   });
 });
 
+describe('errorSignatures, unions', () => {
+  it("sorts a quoted union's members, whose order tsc prints as the types were created", () => {
+    const before =
+      "w.ts(43,20): error TS2322: Type 'void | { a: number; } | ValidationError<unknown>' is not assignable to type 'object'.";
+    const after =
+      "w.ts(43,20): error TS2322: Type 'void | ValidationError<unknown> | { a: number; }' is not assignable to type 'object'.";
+    expect(errors.errorSignatures(before)).toEqual(errors.errorSignatures(after));
+    expect(errors.errorSignatures("a.ts(1,1): error TS2322: Type 'Map<string, B | A> | void' is wrong.")).toEqual([
+      "a.ts: TS2322: Type 'Map<string, B | A> | void' is wrong.",
+    ]);
+  });
+});
+
 describe('verdict', () => {
   const pass = { passed: true, errors: 0, signatures: [] };
   const fail = (count: number | undefined, signatures: string[] = []) => ({ passed: false, errors: count, signatures });
@@ -93,9 +113,94 @@ describe('verdict', () => {
     expect(verdicts.verdict(fail(undefined), fail(2))).toBe('same (both fail)');
   });
 
+  it('calls a passing gate whose fingerprint moved "changed", naming what was lost or gained', () => {
+    const listed = (names: string[], fingerprint: string) => ({ ...pass, names, fingerprint });
+    expect(verdicts.verdict(listed(['a', 'b'], 'x'), listed(['a', 'b'], 'x'))).toBe('same');
+    expect(verdicts.verdict(listed(['a', 'b'], 'x'), listed(['a', 'c'], 'y'))).toBe('changed (-b +c)');
+    expect(verdicts.verdict(listed(['a'], 'x'), listed(['a'], 'y'))).toBe('changed (same names, different contract)');
+  });
+
   it('calls fewer errors of which some are new "changed", not "improved"', () => {
     const before = fail(2, ['a.ts: TS1: x', 'a.ts: TS2: y']);
     expect(verdicts.verdict(before, fail(1, ['a.ts: TS3: z']))).toBe('changed (1 new)');
     expect(verdicts.verdict(before, fail(1, ['a.ts: TS2: y']))).toBe('improved');
   });
+});
+
+describe('readToolsList (pack-and-run: what an MCP server lists over stdio)', () => {
+  const answer = (tools: unknown[]) => JSON.stringify({ jsonrpc: '2.0', id: 2, result: { tools } });
+  const weather = {
+    name: 'weather',
+    description: 'Weather of a city',
+    inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+  };
+
+  it('finds the answer to tools/list among log lines and the initialize answer', () => {
+    const stdout = ['server started', JSON.stringify({ jsonrpc: '2.0', id: 1, result: {} }), answer([weather])].join(
+      '\n',
+    );
+    const read = pack.readToolsList(stdout);
+    expect(read).toMatchObject({ ok: true, detail: '1 tools', names: ['weather'] });
+  });
+
+  it('gives the same fingerprint whatever the order of tools and keys, another when a schema changes', () => {
+    const echo = { name: 'echo', description: 'Echo', inputSchema: { type: 'object' } };
+    const reordered = { inputSchema: weather.inputSchema, description: weather.description, name: weather.name };
+    const first = pack.readToolsList(answer([weather, echo])).fingerprint;
+    expect(pack.readToolsList(answer([echo, reordered])).fingerprint).toBe(first);
+    const required = { ...weather, inputSchema: { ...weather.inputSchema, required: ['city'] } };
+    expect(pack.readToolsList(answer([required, echo])).fingerprint).not.toBe(first);
+  });
+
+  it('fails on no answer, an error answer, or an answer without tools', () => {
+    expect(pack.readToolsList('Error: Cannot find package')).toMatchObject({ ok: false });
+    const error = JSON.stringify({ jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } });
+    expect(pack.readToolsList(error)).toEqual({ ok: false, detail: 'tools/list error: Method not found' });
+    expect(pack.readToolsList(JSON.stringify({ jsonrpc: '2.0', id: 2, result: {} })).ok).toBe(false);
+  });
+});
+
+describe('packAndRun on a real tarball (npm pack, npm install --omit=dev, the bin over stdio)', () => {
+  // A package with no dependencies, so the install needs no registry. Its bin is a minimal MCP
+  // server over stdio; `devOnly` makes it import a devDependency first, as the issue's broken
+  // package did: the project's own tests (dev dependencies installed) pass, its users' start fails.
+  const project = (devOnly: boolean) => {
+    const root = makeTempDir('pack-and-run');
+    const server = [
+      '#!/usr/bin/env node',
+      devOnly ? "await import('some-dev-only-package');" : '',
+      "import { createInterface } from 'node:readline';",
+      'const tools = [{ name: "echo", description: "Echo", inputSchema: { type: "object" } }];',
+      'for await (const line of createInterface({ input: process.stdin })) {',
+      '  const request = JSON.parse(line);',
+      '  if (request.id === undefined) continue;',
+      '  const result = request.method === "tools/list" ? { tools } : {};',
+      '  process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: request.id, result }) + "\\n");',
+      '}',
+    ].join('\n');
+    writeTree(root, {
+      'package.json': JSON.stringify({
+        name: 'tiny-mcp',
+        version: '1.0.0',
+        type: 'module',
+        bin: { 'tiny-mcp': 'server.js' },
+        files: ['server.js'],
+        devDependencies: devOnly ? { 'some-dev-only-package': '1.0.0' } : {},
+      }),
+      'server.js': server,
+    });
+    return root;
+  };
+  const spec = { run: { kind: 'mcp-stdio', bin: 'tiny-mcp' } };
+
+  it('passes when the installed bin answers tools/list, and reports its tools', async () => {
+    const result = await pack.packAndRun(spec, project(false), makeTempDir('pack-work'), { timeoutMs: 60_000 });
+    expect(result).toMatchObject({ passed: true, detail: '1 tools', names: ['echo'] });
+  }, 90_000);
+
+  it('fails when the entry point imports a package that only devDependencies provide', async () => {
+    const result = await pack.packAndRun(spec, project(true), makeTempDir('pack-work'), { timeoutMs: 60_000 });
+    expect(result).toMatchObject({ passed: false, detail: 'no answer to tools/list' });
+    expect(result.excerpt).toMatch(/Cannot find package 'some-dev-only-package'/);
+  }, 90_000);
 });
