@@ -79,8 +79,8 @@ const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean 
 /** Typed by the tool (its name too); loosely for any tool whose context fits (a mixed list); last, its own context. */
 export const toLangChain: {
   <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
-  <Z extends ZodLikeSchema, Input, Output, SchemaInput, Name extends string>(
-    tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput> & { name: Name; inputSchema: Z },
+  <Z extends ZodLikeSchema, Input, Output, SchemaInput, Name extends string, Context = LangChainToolContext>(
+    tool: StandardToolWithContext<Context, Input, Output, SchemaInput> & { name: Name; inputSchema: Z },
     options?: LangChainToolOptions,
   ): LangChainNativeTool<Z, Input, LangChainCallInput<Input, SchemaInput>, Output, Name>;
   <Input, Output, SchemaInput = unknown, Name extends string = string>(

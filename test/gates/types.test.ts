@@ -138,7 +138,8 @@ const MASTRA_V0_HELPERS = `type MastraV0Input<X> = MastraInput<X> extends { cont
 type MastraV0Context<X> = [Omit<MastraInput<X>, 'context'>, MastraContext<X>];`;
 
 // A list of tools of different schemas: one found by name must stay callable (a union of loosely typed tools is not).
-const LANGCHAIN_NATIVE = `import { tool } from '@langchain/core/tools';
+// Its second tool annotates the runtime LangChain passes (ToolRuntime), as tools in the wild do.
+const LANGCHAIN_NATIVE = `import { tool, type ToolRuntime } from '@langchain/core/tools';
 import { z } from 'zod';
 
 export const weatherTool = tool(async ({ city }, config) => \`Sunny in \${city} \${config?.runName ?? ''}\`, {
@@ -147,7 +148,7 @@ export const weatherTool = tool(async ({ city }, config) => \`Sunny in \${city} 
   schema: z.object({ city: z.string(), unit: z.enum(['C', 'F']).optional() }),
 });
 
-export const lsTool = tool(async ({ path, depth }) => [path, depth], {
+export const lsTool = tool(async ({ path, depth }, runtime: ToolRuntime) => [path, depth, runtime.toolCallId], {
   name: 'ls',
   description: 'Lists a folder',
   schema: z.object({ path: z.string(), depth: z.number().int().default(1) }),
