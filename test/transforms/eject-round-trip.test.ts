@@ -53,6 +53,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/83-v2-input-field-texts': 'errors',
   'mcp-sdk/84-error-result-expression-body': 'errors',
   'mcp-sdk/85-v2-error-result-expression-body': 'errors',
+  'mcp-sdk/86-spread-raw-shape': 'schema',
   'ai-sdk/06-namespace-import': 'alias',
   'ai-sdk/19-generics-satisfies': 'explicit',
   'ai-sdk/26-zod-schema-helper': 'schema',

@@ -339,6 +339,16 @@ const cases: EquivalenceCase[] = [
     major: 2,
     calls: [['refuse', { reason: 'no' }], ['refuse', { reason: 1 }], ['closed']],
   },
+  {
+    fixture: '86-spread-raw-shape.input.ts',
+    calls: [
+      ['list_records', { baseId: 'b', tableId: 't', maxRecords: 2 }],
+      ['list_records', { baseId: 'b' }],
+      ['count_records', { baseId: 'b', tableId: 't' }],
+      ['count_records', { tableId: 1 }],
+      ['configure', { verbose: true }],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

@@ -273,7 +273,9 @@ function objectKind(node: t.Expression, scope: Scope, types: TypeOracle): Object
       ? 'not-an-object'
       : 'unknown';
   }
-  if (value.properties.some((property) => property.type === 'SpreadElement')) return 'unknown';
+  // A spread (`{ ...common, id: z.string() }`) hides its keys from the code; the project's types may show them all zod.
+  if (value.properties.some((property) => property.type === 'SpreadElement'))
+    return types.isZodRawShape(value) === true ? 'shape' : 'unknown';
   const values = shapeValues(value);
   if (value.properties.length === 0 || values.some((candidate) => isZodExpression(candidate, valueScope)))
     return 'shape';
