@@ -27,6 +27,7 @@ import { standardBindingBase } from '../../lib/naming';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
+import { allowsTypeScript } from '../../lib/parser';
 import { CONTEXT_TYPE, planHandler, type HandlerPlan } from './handler';
 import { writtenInputSchema } from './input-strings';
 import { reportLowLevelTools } from './low-level';
@@ -151,7 +152,7 @@ function describeRegistration(
   if (method === 'tool' && major === 2) return manual('no-tool-method');
   const read = readRegistration(path, method, context.types);
   if (!read.ok) return manual(read.reason, read.message, read.name);
-  const tool = describe(context, path, read.registration, freeName);
+  const tool = describe(context, path, read.registration, major, freeName);
   if (!tool.ok) return manual(tool.reason, tool.message, read.registration.name);
   // The server may have no registerTool, or a test may spy on tool(): the adapter module keeps that way.
   return method === 'tool' ? { ...tool.tool, adapterFeatures: ['mcp-tool-method'] } : tool.tool;
@@ -198,6 +199,7 @@ function describe(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
   registration: Registration,
+  major: McpMajor,
   freeName: (base: string) => string,
 ): Described {
   const { source, style } = context;
@@ -211,7 +213,7 @@ function describe(
     return refuse('no-zod-namespace');
   }
   const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod);
-  const handler = plannedHandler(context, registration, toIndent, freeName);
+  const handler = plannedHandler(context, registration, major, toIndent, freeName);
   if (!handler.ok) return handler;
   reportNoDescription(context, call, registration);
 
@@ -241,6 +243,7 @@ function describe(
       },
       consumedReferences: handler.consumedTypeNames ?? [],
       ...(handler.moduleTypes && { adapterModuleTypes: handler.moduleTypes }),
+      ...(handler.moduleNames && { adapterModuleNames: handler.moduleNames }),
       removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
       tiedReasons: handler.tiedReasons,
       ...positionOf(call),
@@ -252,6 +255,7 @@ function describe(
 function plannedHandler(
   context: FrontEndContext,
   registration: Registration,
+  major: McpMajor,
   toIndent: string,
   freeName: (base: string) => string,
 ): (Extract<HandlerPlan, { ok: true }> & { execute: MovedProperty }) | Refusal {
@@ -261,10 +265,12 @@ function plannedHandler(
     source,
     handler: registration.handler.path,
     hasInputSchema: registration.hasInputSchema,
+    major,
     change: { from: indentationAt(source, handlerNode.start!), to: toIndent },
     freeName,
     // A file that already names it (its own type of that name) keeps its parameters as they are.
     typesContext: mayNameAdapterType(context, CONTEXT_TYPE),
+    typeScript: allowsTypeScript(context.filePath),
     types: context.types,
     inputSchema: writtenInputSchema(registration),
   });
