@@ -5,11 +5,15 @@ import { z } from 'zod';
 
 export const server = new McpServer({ name: 'abortable', version: '1.0.0' });
 
+/** Why each pause stopped early: what the tool saw of a cancellation. */
+export const cancelled: string[] = [];
+
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => {
       clearTimeout(timer);
+      cancelled.push(String(signal.reason));
       reject(new Error(String(signal.reason)));
     });
   });

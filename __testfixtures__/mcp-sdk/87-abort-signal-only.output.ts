@@ -4,11 +4,15 @@ import { standardTool, registerMcpTool, abortSignalOf, type McpToolContext } fro
 
 export const server = new McpServer({ name: 'abortable', version: '1.0.0' });
 
+/** Why each pause stopped early: what the tool saw of a cancellation. */
+export const cancelled: string[] = [];
+
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => {
       clearTimeout(timer);
+      cancelled.push(String(signal.reason));
       reject(new Error(String(signal.reason)));
     });
   });

@@ -3,6 +3,9 @@ import * as z from 'zod';
 
 export const server = new McpServer({ name: 'v2-abortable', version: '2.0.0' });
 
+/** Why each scan stopped early: what the tool saw of a cancellation. */
+export const stopped: string[] = [];
+
 // 2.x keeps the signal at ctx.mcpReq.signal: read only that, the tool is framework-free.
 server.registerTool(
   'scan',
@@ -11,9 +14,10 @@ server.registerTool(
     let scanned = 0;
     for (let page = 0; page < pages; page++) {
       if (ctx.mcpReq.signal.aborted) {
-        console.error(`Stopped after ${scanned} of ${pages} pages: ${String(ctx.mcpReq.signal.reason)}`);
+        stopped.push(String(ctx.mcpReq.signal.reason));
         break;
       }
+      await new Promise((resolve) => setTimeout(resolve, 5));
       scanned++;
     }
     return { content: [{ type: 'text', text: `Scanned ${scanned} pages` }] };

@@ -4,6 +4,9 @@ import { standardTool, registerMcpTool, abortSignalOf, type McpToolContext } fro
 
 export const server = new McpServer({ name: 'v2-abortable', version: '2.0.0' });
 
+/** Why each scan stopped early: what the tool saw of a cancellation. */
+export const stopped: string[] = [];
+
 // 2.x keeps the signal at ctx.mcpReq.signal: read only that, the tool is framework-free.
 const scan = standardTool({
   name: 'scan',
@@ -13,9 +16,10 @@ const scan = standardTool({
     let scanned = 0;
     for (let page = 0; page < pages; page++) {
       if (abortSignalOf(ctx).aborted) {
-        console.error(`Stopped after ${scanned} of ${pages} pages: ${String(abortSignalOf(ctx).reason)}`);
+        stopped.push(String(abortSignalOf(ctx).reason));
         break;
       }
+      await new Promise((resolve) => setTimeout(resolve, 5));
       scanned++;
     }
     return `Scanned ${scanned} pages`;
