@@ -450,7 +450,9 @@ async function connect(module: FixtureModule, testCase: EquivalenceCase): Promis
       // 1.x takes a result schema before the options; 2.x the options alone.
       const options = { signal: controller.signal };
       const called =
-        major === 1 ? (client as ClientV1).callTool(params, undefined, options) : client.callTool(params, options);
+        major === 1
+          ? (client as ClientV1).callTool(params, undefined, options)
+          : (client as ClientV2).callTool(params, options);
       setTimeout(() => controller.abort(reason), 50);
       await expect(called).rejects.toThrow();
     },
