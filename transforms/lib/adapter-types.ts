@@ -8,6 +8,9 @@ import type { FrontEndContext } from './front-end';
 import { allowsTypeScript } from './parser';
 import { scopeOf } from './scope';
 
+/** The adapter module's function that reads the call's abort signal from any framework's context. */
+export const ABORT_SIGNAL_OF = 'abortSignalOf';
+
 /** A TypeScript file that does not name that type already (its own type of that name would clash with the import). */
 export function mayNameAdapterType(context: Pick<FrontEndContext, 'filePath' | 'source'>, typeName: string): boolean {
   return allowsTypeScript(context.filePath) && !context.source.includes(typeName);

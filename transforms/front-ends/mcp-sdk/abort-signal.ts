@@ -8,14 +8,12 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
-import { mayCallAdapterFunction } from '../../lib/adapter-types';
+import { ABORT_SIGNAL_OF, mayCallAdapterFunction } from '../../lib/adapter-types';
 import { keyRead } from '../../lib/key-reads';
 import { scopeOf } from '../../lib/scope';
 import type { TextEdit } from '../../lib/text-edits';
 import type { McpMajor } from './server';
 
-/** The adapter module's function that reads the signal from any framework's context. */
-export const ABORT_SIGNAL_OF = 'abortSignalOf';
 
 /** Where each major keeps the signal in the handler's context. */
 const SIGNAL_PATH: Record<McpMajor, readonly string[]> = { 1: ['signal'], 2: ['mcpReq', 'signal'] };
