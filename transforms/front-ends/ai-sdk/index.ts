@@ -97,6 +97,7 @@ export const aiSdkFrontEnd: FrontEnd = {
     'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
     'where nothing else names it: returned by a named function (`const createDocument = (deps) => tool({...})`, a top-level `return tool({...})`, `{ bind: () => tool({...}) }`) → that name; an argument of `f(...)` → `f` (`f_2` for the second argument...); rewritten in place, and the AI SDK never sends that name',
     'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
+    'execute(input, { abortSignal }) whose signal is only listened to through `?.` (addEventListener, throwIfAborted) → `abortSignalOf(options)`, the options typed `unknown`: not tied',
   ],
   collect,
   mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINITION_FUNCTIONS),
