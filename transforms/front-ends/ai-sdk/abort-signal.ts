@@ -17,7 +17,7 @@ import type { FrontEndContext } from '../../lib/front-end';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { keyName } from '../../lib/key-reads';
 import { allowsTypeScript } from '../../lib/parser';
-import { fileScopesOf, identifierNames, scopeOf } from '../../lib/scope';
+import { fileScopesOf, freeNameIn, scopeOf } from '../../lib/scope';
 import { applyEditsToSlice, type TextEdit } from '../../lib/text-edits';
 
 /** Calls on the signal that do nothing on a signal that never aborts, as `?.` does on none. */
@@ -37,7 +37,7 @@ export function abortSignalOnlyExecute(context: FrontEndContext, property: Confi
   const binding = scopeOf(fnPath).getBinding(only.value.name);
   if (binding?.identifier !== only.value || !binding.constant) return undefined;
 
-  const name = freeName(context, 'options');
+  const name = freeNameIn(context.program)('options');
   const reads = binding.referencePaths;
   const statements = reads.filter(isNoOpStatementCall);
   const listeners = statements
@@ -102,12 +102,4 @@ function isInertArgument(argument: t.Node): boolean {
     default:
       return false;
   }
-}
-
-/** `base`, or `base2`...: a name the file does not use, so the new parameter hides nothing. */
-function freeName(context: FrontEndContext, base: string): string {
-  const taken = identifierNames(context.program);
-  let name = base;
-  for (let index = 2; taken.has(name); index += 1) name = `${base}${index}`;
-  return name;
 }

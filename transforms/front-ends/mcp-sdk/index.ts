@@ -10,7 +10,7 @@
  * The low-level `Server` with `setRequestHandler` is reported, never rewritten.
  */
 import { mayNameAdapterType } from '../../lib/adapter-types';
-import { identifierNames } from '../../lib/scope';
+import { freeNameIn } from '../../lib/scope';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { labelledManualReporter } from '../../lib/config-preamble';
@@ -95,17 +95,6 @@ function collect(context: FrontEndContext): ToolDescription[] {
   });
   reportLowLevelTools(context, requestHandlers);
   return tools;
-}
-
-/** `base`, or `base2`, `base3`...: the first name the file does not use yet (the file's names read once asked). */
-function freeNameIn(program: NodePath<t.Program>): (base: string) => string {
-  let takenNames: Set<string> | undefined;
-  return (base) => {
-    takenNames ??= identifierNames(program);
-    let name = base;
-    for (let index = 2; takenNames.has(name); index += 1) name = `${base}${index}`;
-    return name;
-  };
 }
 
 /** A registration on an McpServer; one on what may be an McpServer is reported, anything else let be. */
