@@ -49,10 +49,10 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
       zod: '4.6.7',
     },
   },
-  'zod 3, valibot, JSON Schema input, provider helpers': {
+  'zod 3, valibot, JSON Schema input, provider helpers, abort signal': {
     frameworks: ALL,
     style: 'ts',
-    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict'],
+    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict', 'abortSignalOf'],
     packages: {
       ai: '7.0.173',
       '@modelcontextprotocol/sdk': '1.32.2',
