@@ -1,0 +1,69 @@
+/**
+ * What the built CLI loads: TypeScript (about 0.4 s of CPU) only when the type oracle has a
+ * question, and the prompts only in the interactive flow. Every CLI run (and every CLI test)
+ * would pay for them otherwise. A `--require` preload records the packages the run loaded.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, writeTree } from './support/temp-project';
+
+beforeAll(requireBuiltCli);
+afterAll(removeTempDirs);
+
+const WATCHED = ['typescript', '@inquirer/prompts'];
+
+const RECORDER = `const Module = require('node:module');
+const watched = ${JSON.stringify(WATCHED)};
+const loaded = new Set();
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  for (const name of watched) if (request === name || request.startsWith(name + '/')) loaded.add(name);
+  return load.call(this, request, ...rest);
+};
+process.on('exit', () => require('node:fs').writeFileSync(process.env.STM_LOADED_LOG, JSON.stringify([...loaded])));
+`;
+
+async function loadedBy(args: string[], cwd: string): Promise<{ loaded: string[]; stdout: string }> {
+  const dir = makeTempDir('startup-loads');
+  const recorder = path.join(dir, 'recorder.cjs');
+  const log = path.join(dir, 'loaded.json');
+  writeFileSync(recorder, RECORDER);
+  const result = await runCli(args, { cwd, nodeArgs: ['--require', recorder], env: { STM_LOADED_LOG: log } });
+  expect(result.code, result.stderr).toBe(0);
+  return { loaded: JSON.parse(readFileSync(log, 'utf8')) as string[], stdout: result.stdout };
+}
+
+const AI_SDK_TOOL = `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const weather = tool({
+  description: 'Weather in a city',
+  inputSchema: z.object({ city: z.string() }),
+  execute: async ({ city }) => \`sunny in \${city}\`,
+});
+`;
+
+describe('start-up loads', () => {
+  it('--help loads neither TypeScript nor the prompts', async () => {
+    expect((await loadedBy(['--help'], repoRoot)).loaded).toEqual([]);
+  });
+
+  it('a dry run whose files ask the type oracle nothing does not load TypeScript', async () => {
+    const project = makeTempDir('startup-no-question');
+    writeTree(project, {
+      'package.json': JSON.stringify({ name: 'p', private: true, dependencies: { ai: '^5.0.0', zod: '^3.25.0' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] }),
+      'src/tools.ts': AI_SDK_TOOL,
+    });
+    const run = await loadedBy(['--dry-run', '--yes', '.'], project);
+    expect(run.stdout).toContain('src/tools.ts');
+    expect(run.loaded).toEqual([]);
+  });
+
+  it('a dry run whose files ask the type oracle a question loads TypeScript', async () => {
+    // The weather app's Genkit tools are defined on an `ai` instance imported from another module.
+    const run = await loadedBy(['--dry-run', '--yes', 'examples/weather-app'], repoRoot);
+    expect(run.loaded).toEqual(['typescript']);
+  });
+});
