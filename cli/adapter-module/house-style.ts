@@ -62,15 +62,17 @@ function braced(text: string, body: t.Statement): Edit {
   return { start, end: body.end!, text: ` {\n${indent}  ${reindented}\n${indent}}` };
 }
 
-function visit(node: unknown, enter: (node: t.Node) => void): void {
+/** Every node under `node`, each with the node that holds it. */
+export function visit(node: unknown, enter: (node: t.Node, parent: t.Node | undefined) => void, parent?: t.Node): void {
   if (Array.isArray(node)) {
-    for (const child of node) visit(child, enter);
+    for (const child of node) visit(child, enter, parent);
     return;
   }
   if (!node || typeof node !== 'object' || typeof (node as t.Node).type !== 'string') return;
-  enter(node as t.Node);
-  for (const [key, child] of Object.entries(node)) {
+  const current = node as t.Node;
+  enter(current, parent);
+  for (const [key, child] of Object.entries(current)) {
     if (key.endsWith('Comments') || key === 'loc') continue;
-    if (child && typeof child === 'object') visit(child, enter);
+    if (child && typeof child === 'object') visit(child, enter, current);
   }
 }

@@ -10,6 +10,7 @@ import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { frameworkById, frameworkIds, isFrameworkId, type FrameworkId } from '../../transforms/frameworks';
 import { enclosingRepository } from '../git';
+import { projectArrayTypeStyle } from '../runner/lint-style';
 import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
 import type { Project } from '../runner/projects';
@@ -165,7 +166,10 @@ function completePlan(plan: AdapterModulePlan): void {
   const { frameworks, packages, style, facts, publicTags, lintRulesOff } = plan;
   const request = { frameworks, packages, style, ...facts, publicTags, lintRulesOff };
   let rendered: string | undefined;
-  plan.text = () => (rendered ??= withChecksum(renderAdapterModule(request, toolVersion()).text));
+  // The project's ESLint is asked when the text is first needed (a dry run with no module never asks).
+  const arrayType = () => (style === 'ts' ? projectArrayTypeStyle(plan.path) : undefined);
+  plan.text = () =>
+    (rendered ??= withChecksum(renderAdapterModule({ ...request, arrayType: arrayType() }, toolVersion()).text));
   plan.existing = plan.seen === undefined ? 'absent' : existingState(plan.path, plan.text());
 }
 

@@ -15,6 +15,7 @@ import { packageRoot } from '../package-root';
 import { lintDirective } from '../runner/lint-style';
 import { majorOf, type ModuleStyle } from '../runner/projects';
 import { withAliasesInlined } from './aliases';
+import { withArrayTypes, type ArrayTypeStyle } from './array-types';
 import { header } from './header';
 import { withBlockStatements } from './house-style';
 import { pruneModule } from './prune';
@@ -35,6 +36,8 @@ export interface AdapterModuleRequest extends AdapterModuleNeeds {
   publicTags?: boolean | undefined;
   /** ESLint rules turned off after the header (lint-style.ts). */
   lintRulesOff?: readonly string[] | undefined;
+  /** The project's `@typescript-eslint/array-type` options, where its ESLint config sets the rule. */
+  arrayType?: ArrayTypeStyle | undefined;
 }
 
 interface ModuleSource {
@@ -202,6 +205,7 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
     importSpecifiers(request),
     request.quote ?? 'single',
     request.style,
+    request.arrayType,
   );
   const text = request.publicTags ? withPublicTags(body.text) : body.text;
   const directive = lintDirective(request.lintRulesOff ?? []);
@@ -223,9 +227,10 @@ function renderedBody(
   specifiers: Record<string, string>,
   quote: QuoteStyle,
   style: ModuleStyle,
+  arrayType: ArrayTypeStyle | undefined,
 ): RenderedAdapterModule {
   const key = JSON.stringify([selection, frameworks, specifiers]);
-  const bodyKey = JSON.stringify([key, quote, style]);
+  const bodyKey = JSON.stringify([key, quote, style, arrayType]);
   const cached = bodies.get(bodyKey);
   if (cached) return cached;
   let pruned = typescriptTexts.get(key);
@@ -238,7 +243,9 @@ function renderedBody(
     };
     typescriptTexts.set(key, pruned);
   }
-  const typescript = withQuotes(pruned.text, quote);
+  const quoted = withQuotes(pruned.text, quote);
+  // JavaScript has no types: the style matters to TypeScript only.
+  const typescript = arrayType && style === 'ts' ? withArrayTypes(quoted, arrayType) : quoted;
   const body = {
     text: style === 'ts' ? typescript : toJavaScript(typescript, style),
     modules: pruned.modules,

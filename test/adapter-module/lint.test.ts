@@ -11,6 +11,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, CURRENT_PACKAGES } from './support';
+import type { ArrayTypeStyle } from '../../cli/adapter-module/array-types';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
 import { linkNodeModules } from '../gates/support/gate-project';
 import type { FrameworkId } from '../../transforms/frameworks';
@@ -151,6 +152,49 @@ describe('ESLint, typescript-eslint strictTypeChecked and stylisticTypeChecked (
     },
     120_000,
   );
+});
+
+/** The `@typescript-eslint/array-type` options a project may set (issue 35): the module is rendered in each. */
+const ARRAY_TYPE_STYLES: Record<string, ArrayTypeStyle> = {
+  generic: { default: 'generic', readonly: 'generic' },
+  'array-simple': { default: 'array-simple', readonly: 'array-simple' },
+  'array, readonly generic': { default: 'array', readonly: 'generic' },
+  'generic, readonly array-simple': { default: 'generic', readonly: 'array-simple' },
+};
+
+describe("typescript-eslint's array-type, in the style the project sets", () => {
+  it.each(Object.keys(ARRAY_TYPE_STYLES).flatMap((style) => Object.keys(VARIANTS).map((id) => [style, id])))(
+    '%s, %s: no problems',
+    async (style, id) => {
+      const arrayType = ARRAY_TYPE_STYLES[style]!;
+      const file = path.join(scratch, `array-type-${slug(style)}-${slug(id)}.ts`);
+      writeFileSync(file, renderAdapterModule({ ...VARIANTS[id]!, arrayType }, '0.0.0').text);
+      const eslint = new ESLint({
+        cwd: scratch,
+        overrideConfigFile: true,
+        overrideConfig: [
+          ...tseslint.configs.recommended,
+          ...tseslint.configs.stylistic,
+          { rules: { '@typescript-eslint/array-type': ['error', arrayType] } },
+        ],
+      });
+      const [result] = await eslint.lintFiles([file]);
+      const problems = result!.messages.map((message) => `${message.line}: ${message.ruleId} ${message.message}`);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('is the same module but for its array types', () => {
+    const request = VARIANTS['zod 3, valibot, JSON Schema input, provider helpers']!;
+    const plain = renderAdapterModule(request, '0.0.0').text;
+    const generic = renderAdapterModule({ ...request, arrayType: ARRAY_TYPE_STYLES.generic }, '0.0.0').text;
+    expect(generic).not.toEqual(plain);
+    expect(generic).toMatch(/\bReadonlyArray</);
+    expect(generic).toMatch(/\bArray</);
+    expect(renderAdapterModule({ ...request, arrayType: { default: 'array', readonly: 'array' } }, '0.0.0').text).toBe(
+      plain,
+    );
+  });
 });
 
 const STRICT_TSCONFIG = {
