@@ -116,11 +116,22 @@ const TYPE_AWARE: Record<string, Record<string, string>> = {
   'zod 4, current majors': {},
   'zod 4.1, other majors, double quotes': { ai: 'ai-v4', zod: 'zod41', '@mastra/core': 'mastra-v1' },
   'ai 7, MCP 2, Mastra 1': { ai: 'ai-v7', '@mastra/core': 'mastra-v1' },
+  'zod 3, valibot, JSON Schema input, provider helpers': { ai: 'ai-v7', zod: 'zod3' },
+  'genkit alone, zod 3, JSON Schema input, provider helpers': { zod: 'zod3' },
 };
 
 /** Each framework's module alone, as a project that uses only that framework gets it. */
 const requestOf = (id: string): AdapterModuleRequest =>
-  VARIANTS[id] ?? { frameworks: [id.split(' ')[0] as FrameworkId], style: 'ts', packages: CURRENT_PACKAGES };
+  VARIANTS[id] ?? {
+    frameworks: [id.split(' ')[0] as FrameworkId],
+    style: 'ts',
+    packages: CURRENT_PACKAGES,
+    // A Genkit app on zod 3 with a raw JSON Schema (`inputJsonSchema`): the full JSON Schema fallback.
+    ...(id.includes('zod 3') && {
+      packages: { ...CURRENT_PACKAGES, zod: '3.25.76' },
+      names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict'],
+    }),
+  };
 
 // Issue 35: a strictly linted app (typescript-eslint's strict and stylistic type-checked configs) gets no finding.
 describe('ESLint, typescript-eslint strictTypeChecked and stylisticTypeChecked (type-aware, against the majors rendered for)', () => {
