@@ -6,7 +6,7 @@
  */
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
-import { visit } from './house-style';
+import { visit, withOutermostEdits, type Edit } from './house-style';
 
 export type ArrayTypeOption = 'array' | 'generic' | 'array-simple';
 
@@ -14,12 +14,6 @@ export type ArrayTypeOption = 'array' | 'generic' | 'array-simple';
 export interface ArrayTypeStyle {
   default: ArrayTypeOption;
   readonly: ArrayTypeOption;
-}
-
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
 }
 
 export function withArrayTypes(text: string, style: ArrayTypeStyle): string {
@@ -39,16 +33,10 @@ export function withArrayTypes(text: string, style: ArrayTypeStyle): string {
       text: `${readonly ? 'ReadonlyArray' : 'Array'}<${text.slice(element.start!, element.end!)}>`,
     });
   });
-  // Outermost first; an array type inside another is rewritten on the next pass (whose outer
-  // type may then stop being simple, as the rule sees it in the final text).
-  const outermost: Edit[] = [];
-  for (const edit of edits.sort((a, b) => a.start - b.start)) {
-    const last = outermost[outermost.length - 1];
-    if (!last || edit.start >= last.end) outermost.push(edit);
-  }
-  let out = text;
-  for (const edit of outermost.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return outermost.length > 0 ? withArrayTypes(out, style) : out;
+  // An array type inside another is rewritten on the next pass (whose outer type may then stop
+  // being simple, as the rule sees it in the final text).
+  const out = withOutermostEdits(text, edits);
+  return out === undefined ? text : withArrayTypes(out, style);
 }
 
 /** typescript-eslint's `isSimpleType`, on Babel's nodes. */

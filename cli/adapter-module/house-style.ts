@@ -6,7 +6,7 @@
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
 
-interface Edit {
+export interface Edit {
   start: number;
   end: number;
   text: string;
@@ -22,15 +22,21 @@ export function withBlockStatements(text: string): string {
       if (!elseIf) edits.push(braced(text, body));
     }
   });
-  // Outermost first; a body nested in another is braced on the next pass.
+  // A body nested in another is braced on the next pass.
+  const out = withOutermostEdits(text, edits);
+  return out === undefined ? text : withBlockStatements(out);
+}
+
+/** The text with the edits that no other edit contains; undefined when there are none. */
+export function withOutermostEdits(text: string, edits: readonly Edit[]): string | undefined {
   const outermost: Edit[] = [];
-  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
     const last = outermost[outermost.length - 1];
     if (!last || edit.start >= last.end) outermost.push(edit);
   }
   let out = text;
   for (const edit of outermost.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return outermost.length > 0 ? withBlockStatements(out) : out;
+  return outermost.length > 0 ? out : undefined;
 }
 
 function bodiesOf(node: t.Node): (t.Statement | null | undefined)[] {

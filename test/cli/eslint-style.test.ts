@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { git, makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, writeTree } from './support/temp-project';
+import { committedProject, removeTempDirs, repoRoot, requireBuiltCli, runCli } from './support/temp-project';
 
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
@@ -46,9 +46,9 @@ const eslintConfig = (rules: Record<string, unknown>) =>
     '',
   ].join('\n');
 
-function committedProject(label: string, files: Record<string, string>): string {
-  const root = makeTempDir(label);
-  writeTree(root, {
+/** A committed project with `files` beside the tool, its node_modules this repository's. */
+function project(label: string, files: Record<string, string>): string {
+  const root = committedProject(label, {
     'package.json': JSON.stringify({
       name: label,
       private: true,
@@ -61,9 +61,6 @@ function committedProject(label: string, files: Record<string, string>): string 
     'src/weather.ts': TOOL,
     ...files,
   });
-  git(root, 'init', '-q');
-  git(root, 'add', '-A');
-  git(root, 'commit', '-qm', 'initial');
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
 }
@@ -80,7 +77,7 @@ describe("the project's typescript-eslint array-type", () => {
     ['generic', { default: 'generic' }],
     ['array-simple, readonly generic', { default: 'array-simple', readonly: 'generic' }],
   ])('%s: the module is written in it, without --format', async (_label, options) => {
-    const root = committedProject('array-type', {
+    const root = project('array-type', {
       'eslint.config.mjs': eslintConfig({ '@typescript-eslint/array-type': ['error', options] }),
     });
     const result = await runCli(['--yes', '.'], { cwd: root });
@@ -91,7 +88,7 @@ describe("the project's typescript-eslint array-type", () => {
   });
 
   it('where a per-file block sets it for some files only, as ESLint computes it for the module', async () => {
-    const root = committedProject('array-type-other-files', {
+    const root = project('array-type-other-files', {
       'eslint.config.mjs': eslintConfig({}).replace(
         '];',
         "  { files: ['test/**/*.ts'], rules: { '@typescript-eslint/array-type': ['error', { default: 'generic' }] } },\n];",
@@ -105,7 +102,7 @@ describe("the project's typescript-eslint array-type", () => {
 
 describe("--format runs the project's eslint --fix", () => {
   it('before Prettier: the module meets its fixable rules; a rewritten file, in the migrated lines only', async () => {
-    const root = committedProject('eslint-and-prettier', {
+    const root = project('eslint-and-prettier', {
       'eslint.config.mjs': eslintConfig({ '@typescript-eslint/consistent-type-definitions': ['error', 'type'] }),
       '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
     });
@@ -126,7 +123,7 @@ describe("--format runs the project's eslint --fix", () => {
   });
 
   it('a config ESLint cannot load leaves the formatting to Prettier, with a warning', async () => {
-    const root = committedProject('eslint-broken', {
+    const root = project('eslint-broken', {
       'eslint.config.mjs': "throw new Error('broken config');\n",
       '.prettierrc': JSON.stringify({ singleQuote: true }),
     });
