@@ -34,7 +34,8 @@ function parseKey(fileName: string, how: ts.ScriptTarget | ts.CreateSourceFileOp
   ]);
 }
 
-function sharingHost(options: ts.CompilerOptions): ts.CompilerHost {
+/** A compiler host that parses a package file once per process, for every program built with it. */
+export function sharingHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, how, onError, shouldCreateNewSourceFile) => {
