@@ -318,7 +318,7 @@ function packageNameOf(specifier: string): string {
 /** Where the project has the package only as another package's peer (`langchain` for `@langchain/core`), says so. */
 function peerOf(name: string, facts: ProjectFacts | undefined): string {
   return name === '@langchain/core' && facts?.declared?.includes('langchain')
-    ? " (langchain's peer dependency; langchain does not re-export the tool types the module uses)"
+    ? " (langchain's peer dependency; langchain does not re-export what the module uses here: ToolInputParsingException for schemas other than zod, or core 0.3's tool types)"
     : '';
 }
 

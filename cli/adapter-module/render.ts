@@ -18,6 +18,7 @@ import { withAliasesInlined } from './aliases';
 import { withArrayTypes, type ArrayTypeStyle } from './array-types';
 import { header } from './header';
 import { withBlockStatements } from './house-style';
+import { importsLangChainThroughLangchain, withLangChainFromLangchain } from './langchain-import';
 import { pruneModule } from './prune';
 import { withPublicTags } from './public-tags';
 import { withQuotes, type QuoteStyle } from './quotes';
@@ -206,6 +207,7 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
     request.quote ?? 'single',
     request.style,
     request.arrayType,
+    importsLangChainThroughLangchain(request),
   );
   const text = request.publicTags ? withPublicTags(body.text) : body.text;
   const directive = lintDirective(request.lintRulesOff ?? []);
@@ -228,8 +230,9 @@ function renderedBody(
   quote: QuoteStyle,
   style: ModuleStyle,
   arrayType: ArrayTypeStyle | undefined,
+  throughLangchain: boolean,
 ): RenderedAdapterModule {
-  const key = JSON.stringify([selection, frameworks, specifiers]);
+  const key = JSON.stringify([selection, frameworks, specifiers, throughLangchain]);
   const bodyKey = JSON.stringify([key, quote, style, arrayType]);
   const cached = bodies.get(bodyKey);
   if (cached) return cached;
@@ -237,8 +240,9 @@ function renderedBody(
   if (!pruned) {
     const modules = orderModules(selection.modules, selection.substitutions);
     const stitched = withToolSchemaKindsOf(stitch(modules, specifiers), frameworks);
+    const text = withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept));
     pruned = {
-      text: withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
+      text: throughLangchain ? withLangChainFromLangchain(text) : text,
       modules: modules.map((module) => module.id),
     };
     typescriptTexts.set(key, pruned);

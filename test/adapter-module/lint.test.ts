@@ -50,6 +50,14 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
       zod: '4.6.7',
     },
   },
+  // Issue 35: a package that declares langchain only imports from it (langchain-import.ts).
+  'LangChain through langchain': {
+    frameworks: ['langchain'],
+    style: 'ts',
+    packages: CURRENT_PACKAGES,
+    declared: ['langchain', 'zod'],
+    runtime: ['langchain', 'zod'],
+  },
   'zod 3, valibot, JSON Schema input, provider helpers': {
     frameworks: ALL,
     style: 'ts',
@@ -117,6 +125,7 @@ const TYPE_AWARE: Record<string, Record<string, string>> = {
   'zod 4.1, other majors, double quotes': { ai: 'ai-v4', zod: 'zod41', '@mastra/core': 'mastra-v1' },
   'ai 7, MCP 2, Mastra 1': { ai: 'ai-v7', '@mastra/core': 'mastra-v1' },
   'zod 3, valibot, JSON Schema input, provider helpers': { ai: 'ai-v7', zod: 'zod3' },
+  'LangChain through langchain': {},
   'genkit alone, zod 3, JSON Schema input, provider helpers': { zod: 'zod3' },
 };
 
