@@ -35,8 +35,9 @@ export function importsLangChainThroughLangchain(needs: AdapterModuleNeeds): boo
     runtime.includes('langchain') &&
     !runtime.includes('@langchain/core') &&
     !imports.some((specifier) => specifier === '@langchain/core' || specifier.startsWith('@langchain/core/')) &&
-    // langchain 1.x (which pairs with core 1.x) has a main entry that re-exports `tool`; 0.3 has none.
-    (majorOf(packages['@langchain/core']) ?? 0) >= 1
+    // langchain 1.x (which pairs with core 1.x) has a main entry that re-exports `tool`; 0.3 has none. An
+    // unknown core version (pnpm: not reachable from the package) is rendered for 1.x, as select.ts does.
+    (majorOf(packages['@langchain/core']) ?? 1) >= 1
   );
 }
 
