@@ -58,10 +58,10 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
     declared: ['langchain', 'zod'],
     runtime: ['langchain', 'zod'],
   },
-  'zod 3, valibot, JSON Schema input, provider helpers': {
+  'zod 3, valibot, JSON Schema input, provider helpers, abort signal': {
     frameworks: ALL,
     style: 'ts',
-    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict'],
+    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict', 'abortSignalOf'],
     packages: {
       ai: '7.0.173',
       '@modelcontextprotocol/sdk': '1.32.2',
@@ -124,7 +124,7 @@ const TYPE_AWARE: Record<string, Record<string, string>> = {
   'zod 4, current majors': {},
   'zod 4.1, other majors, double quotes': { ai: 'ai-v4', zod: 'zod41', '@mastra/core': 'mastra-v1' },
   'ai 7, MCP 2, Mastra 1': { ai: 'ai-v7', '@mastra/core': 'mastra-v1' },
-  'zod 3, valibot, JSON Schema input, provider helpers': { ai: 'ai-v7', zod: 'zod3' },
+  'zod 3, valibot, JSON Schema input, provider helpers, abort signal': { ai: 'ai-v7', zod: 'zod3' },
   'LangChain through langchain': {},
   'genkit alone, zod 3, JSON Schema input, provider helpers': { zod: 'zod3' },
 };
@@ -205,7 +205,7 @@ describe("typescript-eslint's array-type, in the style the project sets", () => 
   );
 
   it('is the same module but for its array types', () => {
-    const request = VARIANTS['zod 3, valibot, JSON Schema input, provider helpers']!;
+    const request = VARIANTS['zod 3, valibot, JSON Schema input, provider helpers, abort signal']!;
     const plain = renderAdapterModule(request, '0.0.0').text;
     const generic = renderAdapterModule({ ...request, arrayType: ARRAY_TYPE_STYLES.generic }, '0.0.0').text;
     expect(generic).not.toEqual(plain);
