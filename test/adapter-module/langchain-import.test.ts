@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CURRENT_PACKAGES } from './support';
+import { CURRENT_PACKAGES, STRICT_COMPILER_OPTIONS } from './support';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
 import { typeCheckProject } from '../support/type-check';
 
@@ -82,18 +82,7 @@ describe('the LangChain module of a package that declares langchain only', () =>
     writeFileSync(
       path.join(directory, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          lib: ['ES2023'],
-          module: 'ESNext',
-          moduleResolution: 'bundler',
-          strict: true,
-          exactOptionalPropertyTypes: true,
-          noUncheckedIndexedAccess: true,
-          skipLibCheck: true,
-          noEmit: true,
-          types: ['node'],
-        },
+        compilerOptions: { ...STRICT_COMPILER_OPTIONS, module: 'ESNext', moduleResolution: 'bundler' },
         files: ['via-langchain.ts', 'via-core.ts', 'check.ts'],
       }),
     );

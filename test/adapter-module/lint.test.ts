@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL, CURRENT_PACKAGES } from './support';
+import { ALL, CURRENT_PACKAGES, STRICT_COMPILER_OPTIONS } from './support';
 import type { ArrayTypeStyle } from '../../cli/adapter-module/array-types';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
 import { linkNodeModules } from '../gates/support/gate-project';
@@ -217,20 +217,7 @@ describe("typescript-eslint's array-type, in the style the project sets", () => 
   });
 });
 
-const STRICT_TSCONFIG = {
-  compilerOptions: {
-    target: 'ES2022',
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
-    strict: true,
-    exactOptionalPropertyTypes: true,
-    noUncheckedIndexedAccess: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: ['node'],
-  },
-  files: ['std-tool.ts'],
-};
+const STRICT_TSCONFIG = { compilerOptions: STRICT_COMPILER_OPTIONS, files: ['std-tool.ts'] };
 
 /** Rules of stricter presets (ultracite, say) on top of Biome's recommended ones. */
 const STRICT_BIOME_RULES = {
