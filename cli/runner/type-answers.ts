@@ -6,7 +6,8 @@
  * cannot see (`any`: no installed types, an unresolved import) is no answer: unknown.
  */
 import * as path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
+import { typescript } from './typescript';
 import { questionKey, type TypeAnswers, type TypeQuestion } from '../../transforms/lib/type-oracle';
 import type { TypeProject } from './type-projects';
 
@@ -38,16 +39,16 @@ export class ProjectProgram {
       types: project.options.types ?? [],
     };
     const texts = new Map(files.map((file) => [normalise(file.path), file.text]));
-    const host = ts.createCompilerHost(options, true);
+    const host = typescript().createCompilerHost(options, true);
     const readSourceFile = host.getSourceFile.bind(host);
     // The text the front ends read, not the disk's (a BOM or an edit since would move every range).
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
       const text = texts.get(normalise(fileName));
       return text === undefined
         ? readSourceFile(fileName, languageVersion, onError, shouldCreate)
-        : ts.createSourceFile(fileName, text, languageVersion, true);
+        : typescript().createSourceFile(fileName, text, languageVersion, true);
     };
-    this.program = ts.createProgram({ rootNames: files.map((file) => file.path), options, host });
+    this.program = typescript().createProgram({ rootNames: files.map((file) => file.path), options, host });
     this.checker = this.program.getTypeChecker();
   }
 
@@ -92,8 +93,9 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
 
 /** A type the program knows: not `any`/`unknown` (what it makes of the unresolved), not a bare type parameter. */
 function seen(type: ts.Type): boolean {
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
-  if (type.flags & ts.TypeFlags.TypeParameter) return false;
+  if (type.flags & (typescript().TypeFlags.Any | typescript().TypeFlags.Unknown | typescript().TypeFlags.Never))
+    return false;
+  if (type.flags & typescript().TypeFlags.TypeParameter) return false;
   if (type.isUnion()) return type.types.every(seen);
   return true;
 }
@@ -104,15 +106,15 @@ function isString(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
     const parts = type.types.map((part) => isString(checker, part));
     return parts.includes(undefined) ? undefined : parts.every(Boolean);
   }
-  if (type.flags & ts.TypeFlags.StringLike) return true;
+  if (type.flags & typescript().TypeFlags.StringLike) return true;
   // A branded string (`string & { __brand: 'Id' }`) is a string too.
-  if (type.isIntersection()) return type.types.some((part) => (part.flags & ts.TypeFlags.StringLike) !== 0);
+  if (type.isIntersection()) return type.types.some((part) => (part.flags & typescript().TypeFlags.StringLike) !== 0);
   return false;
 }
 
 /** `JSON.stringify(...)` of the global `JSON` (its declaration in TypeScript's lib says `string`). */
 function isJsonStringifyCall(checker: ts.TypeChecker, node: ts.Node): node is ts.CallExpression {
-  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return false;
+  if (!typescript().isCallExpression(node) || !typescript().isPropertyAccessExpression(node.expression)) return false;
   if (node.expression.name.text !== 'stringify') return false;
   const declarations = checker.getSymbolAtLocation(node.expression)?.declarations ?? [];
   return declarations.length > 0 && declarations.every((declaration) => declaration.getSourceFile().hasNoDefaultLib);
@@ -125,12 +127,10 @@ function isJsonStringifyCall(checker: ts.TypeChecker, node: ts.Node): node is ts
  */
 function stringifiesToText(checker: ts.TypeChecker, call: ts.CallExpression): boolean | undefined {
   const [value, replacer] = call.arguments;
-  if (!value || ts.isSpreadElement(value)) return undefined;
+  if (!value || typescript().isSpreadElement(value)) return undefined;
   if (replacer && !isListOrNull(checker, checker.getTypeAtLocation(replacer))) return undefined;
   return neverStringifiedAway(checker, checker.getTypeAtLocation(value));
 }
-
-const STRINGIFIED_AWAY = ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.ESSymbolLike;
 
 function neverStringifiedAway(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
   if (!seen(type)) return undefined;
@@ -138,7 +138,8 @@ function neverStringifiedAway(checker: ts.TypeChecker, type: ts.Type): boolean |
     const parts = type.types.map((part) => neverStringifiedAway(checker, part));
     return parts.includes(undefined) ? undefined : parts.every(Boolean);
   }
-  if (type.flags & STRINGIFIED_AWAY) return false;
+  const { TypeFlags } = typescript();
+  if (type.flags & (TypeFlags.Undefined | TypeFlags.Void | TypeFlags.ESSymbolLike)) return false;
   if (type.getCallSignatures().length > 0) return false;
   // A `toJSON` decides what is written, `undefined` included: not followed.
   return type.getProperty('toJSON') === undefined ? true : undefined;
@@ -146,7 +147,7 @@ function neverStringifiedAway(checker: ts.TypeChecker, type: ts.Type): boolean |
 
 /** A replacer that keeps the root value: `null`/`undefined` or a list of keys. */
 function isListOrNull(checker: ts.TypeChecker, type: ts.Type): boolean {
-  if (type.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) return true;
+  if (type.flags & (typescript().TypeFlags.Null | typescript().TypeFlags.Undefined)) return true;
   return checker.isArrayType(type) || checker.isTupleType(type);
 }
 
@@ -177,7 +178,7 @@ function isZodSchema(checker: ts.TypeChecker, type: ts.Type): boolean {
  * `isZodRawShape` accepts), and no call or construct signature (not a function or class).
  */
 function isZodRawShape(checker: ts.TypeChecker, type: ts.Type): boolean {
-  if (!(type.flags & ts.TypeFlags.Object) || type.getCallSignatures().length > 0) return false;
+  if (!(type.flags & typescript().TypeFlags.Object) || type.getCallSignatures().length > 0) return false;
   if (type.getConstructSignatures().length > 0 || isZodSchema(checker, type)) return false;
   const properties = checker.getPropertiesOfType(type);
   return (
@@ -201,8 +202,9 @@ function isZodRawShape(checker: ts.TypeChecker, type: ts.Type): boolean {
  */
 function isPlainRecord(checker: ts.TypeChecker, type: ts.Type): boolean {
   if (type.isUnion()) return type.types.every((part) => isPlainRecord(checker, part));
-  if (!(type.flags & ts.TypeFlags.Object) || checker.isArrayLikeType(type)) return false;
-  if (!((type as ts.ObjectType).objectFlags & (ts.ObjectFlags.Anonymous | ts.ObjectFlags.Mapped))) return false;
+  if (!(type.flags & typescript().TypeFlags.Object) || checker.isArrayLikeType(type)) return false;
+  if (!((type as ts.ObjectType).objectFlags & (typescript().ObjectFlags.Anonymous | typescript().ObjectFlags.Mapped)))
+    return false;
   if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return false;
   if (checker.getIndexInfosOfType(type).length > 0) return false;
   return !['then', 'content'].some((name) => checker.getPropertyOfType(type, name) !== undefined);
@@ -214,15 +216,17 @@ function isMcpResult(checker: ts.TypeChecker, type: ts.Type): boolean {
   if (!seen(awaited)) return false;
   if (awaited.isUnion()) return awaited.types.every((part) => isMcpResult(checker, part));
   const content = checker.getPropertyOfType(awaited, 'content');
-  if (!content || content.flags & ts.SymbolFlags.Optional) return false;
+  if (!content || content.flags & typescript().SymbolFlags.Optional) return false;
   const blocks = checker.getTypeOfSymbol(content);
-  const block = checker.isArrayLikeType(blocks) ? checker.getIndexTypeOfType(blocks, ts.IndexKind.Number) : undefined;
+  const block = checker.isArrayLikeType(blocks)
+    ? checker.getIndexTypeOfType(blocks, typescript().IndexKind.Number)
+    : undefined;
   if (!block || !seen(block)) return false;
   return (block.isUnion() ? block.types : [block]).every((part) => {
     const kind = checker.getPropertyOfType(part, 'type');
     return (
       kind !== undefined &&
-      !(kind.flags & ts.SymbolFlags.Optional) &&
+      !(kind.flags & typescript().SymbolFlags.Optional) &&
       isString(checker, checker.getTypeOfSymbol(kind)) === true
     );
   });
@@ -291,9 +295,9 @@ function nodeAt(sourceFile: ts.SourceFile, start: number, end: number): ts.Node 
   const visit = (node: ts.Node) => {
     if (node.pos > start || node.end < end) return;
     if (node.end === end && node.getStart(sourceFile) === start) found = node;
-    ts.forEachChild(node, visit);
+    typescript().forEachChild(node, visit);
   };
-  ts.forEachChild(sourceFile, visit);
+  typescript().forEachChild(sourceFile, visit);
   return found;
 }
 

@@ -7,7 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
+import { typescript } from './typescript';
 import { nearestTsconfig } from './governing-tsconfig';
 
 export interface TypeProject {
@@ -45,7 +46,7 @@ export class TypeProjects {
     if (parsed.fileNames.some((name) => normalise(name) === file)) return configPath;
     if (depth >= MAX_REFERENCE_DEPTH) return undefined;
     for (const reference of parsed.projectReferences ?? []) {
-      const referenced = ts.resolveProjectReferencePath(reference);
+      const referenced = typescript().resolveProjectReferencePath(reference);
       const found = existsSync(referenced) ? this.listingConfig(referenced, file, depth + 1) : undefined;
       if (found) return found;
     }
@@ -56,11 +57,8 @@ export class TypeProjects {
     if (this.parsed.has(configPath)) return this.parsed.get(configPath);
     let parsed: ts.ParsedCommandLine | undefined;
     try {
-      parsed = ts.getParsedCommandLineOfConfigFile(
-        configPath,
-        {},
-        { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
-      );
+      const { getParsedCommandLineOfConfigFile, sys } = typescript();
+      parsed = getParsedCommandLineOfConfigFile(configPath, {}, { ...sys, onUnRecoverableConfigFileDiagnostic() {} });
     } catch {
       parsed = undefined;
     }
