@@ -224,7 +224,7 @@ async function validateWith<T>(
   if (isStandardSchema(schema)) return validateStandard(schema, value, target);
   if (isZod3Like(schema)) {
     const result = (await schema.safeParseAsync(value)) as Zod3ParseResult<T>;
-    if (result.success) return result.data as T;
+    if (result.success) return result.data;
     const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] }));
     throw new StandardToolValidationError(target, issues);
   }
@@ -232,7 +232,7 @@ async function validateWith<T>(
     // `jsonSchema()` without `validate` validates nothing, in the SDK as here.
     if (!schema.validate) return value as T;
     const result = await schema.validate(value);
-    if (result.success) return result.value as T;
+    if (result.success) return result.value;
     const message = result.error instanceof Error ? result.error.message : String(result.error);
     throw new StandardToolValidationError(target, [{ message, path: [] }]);
   }

@@ -7,7 +7,7 @@
  */
 import * as path from 'node:path';
 import type ts from 'typescript';
-import { typescript } from './lazy-typescript';
+import { typescript } from './typescript';
 import { questionKey, type TypeAnswers, type TypeQuestion } from '../../transforms/lib/type-oracle';
 import type { TypeProject } from './type-projects';
 

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type ts from 'typescript';
-import { typescript } from './lazy-typescript';
+import { typescript } from './typescript';
 import { nearestTsconfig } from './governing-tsconfig';
 
 export interface TypeProject {
@@ -57,11 +57,8 @@ export class TypeProjects {
     if (this.parsed.has(configPath)) return this.parsed.get(configPath);
     let parsed: ts.ParsedCommandLine | undefined;
     try {
-      parsed = typescript().getParsedCommandLineOfConfigFile(
-        configPath,
-        {},
-        { ...typescript().sys, onUnRecoverableConfigFileDiagnostic() {} },
-      );
+      const { getParsedCommandLineOfConfigFile, sys } = typescript();
+      parsed = getParsedCommandLineOfConfigFile(configPath, {}, { ...sys, onUnRecoverableConfigFileDiagnostic() {} });
     } catch {
       parsed = undefined;
     }
