@@ -1,6 +1,7 @@
 /**
  * What the built CLI loads: TypeScript (about 0.4 s of CPU) only when the type oracle has a
- * question, and the prompts only in the interactive flow. Every CLI run (and every CLI test)
+ * question, Babel's core only to write a JavaScript adapter module, and the prompts only in the
+ * interactive flow. Every CLI run (and every CLI test)
  * would pay for them otherwise. A `--require` preload records the packages the run loaded.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, writeTr
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
 
-const WATCHED = ['typescript', '@inquirer/prompts'];
+const WATCHED = ['typescript', '@babel/core', '@inquirer/prompts'];
 
 const RECORDER = `const Module = require('node:module');
 const watched = ${JSON.stringify(WATCHED)};
@@ -45,7 +46,7 @@ export const weather = tool({
 `;
 
 describe('start-up loads', () => {
-  it('--help loads neither TypeScript nor the prompts', async () => {
+  it('--help loads none of them', async () => {
     expect((await loadedBy(['--help'], repoRoot)).loaded).toEqual([]);
   });
 
@@ -65,5 +66,21 @@ describe('start-up loads', () => {
     // The weather app's Genkit tools are defined on an `ai` instance imported from another module.
     const run = await loadedBy(['--dry-run', '--yes', 'examples/weather-app'], repoRoot);
     expect(run.loaded).toEqual(['typescript']);
+  });
+
+  it("a JavaScript project's dry run loads Babel's core (to strip the adapter module's types), not TypeScript", async () => {
+    const project = makeTempDir('startup-javascript');
+    writeTree(project, {
+      'package.json': JSON.stringify({
+        name: 'p',
+        private: true,
+        type: 'module',
+        dependencies: { ai: '^5.0.0', zod: '^3.25.0' },
+      }),
+      'src/tools.js': AI_SDK_TOOL,
+    });
+    const run = await loadedBy(['--dry-run', '--yes', '.'], project);
+    expect(run.stdout).toContain('std-tool.js');
+    expect(run.loaded).toEqual(['@babel/core']);
   });
 });
