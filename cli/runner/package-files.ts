@@ -14,13 +14,14 @@ const isPackageFile = (fileName: string) => fileName.includes(`${path.sep}node_m
 /** The path and what changes how a file is parsed (its target, module format, and which files are modules). */
 function parseKey(fileName: string, how: ts.ScriptTarget | ts.CreateSourceFileOptions, options: ts.CompilerOptions) {
   const settings = typeof how === 'object' ? how : { languageVersion: how };
+  // Both decide which files are modules, which TypeScript never changes for a declaration file.
+  const moduleSettings = fileName.endsWith('.d.ts') ? [] : [options.moduleDetection, options.jsx];
   return JSON.stringify([
     fileName,
     settings.languageVersion,
     settings.impliedNodeFormat,
     settings.jsDocParsingMode,
-    options.moduleDetection,
-    options.jsx,
+    ...moduleSettings,
   ]);
 }
 

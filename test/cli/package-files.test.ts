@@ -16,6 +16,13 @@ describe('sharePackageFiles: the type oracle parses a package file once per run'
     expect(second).toBe(first);
   });
 
+  it('shares a declaration file between projects that differ only in what makes a source file a module', () => {
+    const jsx = { ...options, jsx: ts.JsxEmit.ReactJSX, moduleDetection: ts.ModuleDetectionKind.Force };
+    const first = host().getSourceFile(lib, ts.ScriptTarget.ES2022, undefined, false);
+    const other = sharePackageFiles(ts.createCompilerHost(jsx, true), jsx);
+    expect(other.getSourceFile(lib, ts.ScriptTarget.ES2022, undefined, false)).toBe(first);
+  });
+
   it('parses again for another target, and never shares a file outside node_modules', () => {
     const es2022 = host().getSourceFile(lib, ts.ScriptTarget.ES2022, undefined, false);
     expect(host().getSourceFile(lib, ts.ScriptTarget.ES5, undefined, false)).not.toBe(es2022);
