@@ -141,24 +141,21 @@ export function inferType(
 /** draft-04 / OpenAPI `exclusiveMinimum: true` + `minimum: n` → `exclusiveMinimum: n`. */
 function readBooleanBound(node: JsonSchemaNode, exclusive: string, inclusive: string): JsonSchemaNode {
   if (typeof node[exclusive] !== 'boolean') return node;
-  const out = withoutKeys(node, [exclusive]);
-  if (node[exclusive] === true && typeof node[inclusive] === 'number') {
-    out[exclusive] = node[inclusive];
-    delete out[inclusive];
-  }
-  return out;
+  if (node[exclusive] && typeof node[inclusive] === 'number')
+    return { ...withoutKeys(node, [exclusive, inclusive]), [exclusive]: node[inclusive] };
+  return withoutKeys(node, [exclusive]);
 }
 
 /** The same schema, also accepting `null`. */
 function allowNull(node: JsonSchemaNode): JsonSchemaNode {
   const out = { ...node };
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
   if (typeof out.type === 'string') {
     if (out.type !== 'null') out.type = [out.type, 'null'];
     return out;
   }
   if (Array.isArray(out.type)) {
-    if (!out.type.includes('null')) out.type = [...out.type, 'null'];
+    if (!out.type.includes('null')) out.type = [...(out.type as unknown[]), 'null'];
     return out;
   }
   if (Array.isArray(out.enum)) return out;
@@ -228,7 +225,10 @@ function refWithoutSiblings(node: JsonSchemaNode, keep: readonly string[] = []):
   if (typeof node.$ref !== 'string' || Object.keys(node).every((key) => key === '$ref' || keep.includes(key)))
     return node;
   const siblings = withoutKeys(node, ['$ref']);
-  return { ...siblings, allOf: [{ $ref: node.$ref }, ...(Array.isArray(siblings.allOf) ? siblings.allOf : [])] };
+  return {
+    ...siblings,
+    allOf: [{ $ref: node.$ref }, ...(Array.isArray(siblings.allOf) ? (siblings.allOf as unknown[]) : [])],
+  };
 }
 
 const DROPPED_IN_DRAFT_07 = [
@@ -328,7 +328,7 @@ function nullableVariant(schema: unknown, root: JsonSchemaNode): JsonSchemaNode 
     typeof schema.type === 'string' ? schema.type : Array.isArray(schema.enum) ? inferType(schema, root) : undefined;
   if (!type) return undefined;
   const out: JsonSchemaNode = { ...schema, type, nullable: true };
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
   return out;
 }
 
@@ -367,11 +367,12 @@ function nullBranchesAsNullable(node: JsonSchemaNode, key: 'anyOf' | 'oneOf', ro
   const siblings = withoutKeys(node, [key]);
   if (others.length === 0) return { ...siblings, ...NULL_ONLY };
   const nullable = others.map((branch) => nullableVariant(branch, root));
-  if (nullable.some((variant) => variant === undefined)) return { ...siblings, [key]: [...others, NULL_ONLY] };
+  if (nullable.some((variant) => variant === undefined))
+    return { ...siblings, [key]: [...(others as unknown[]), NULL_ONLY] };
   const [only, ...more] = nullable;
   if (!only || more.length > 0) return { ...siblings, [key]: nullable };
   const clash = Object.keys(only).some((name) => name in siblings && !['description', 'title'].includes(name));
-  return clash ? { ...siblings, [key]: [...others, NULL_ONLY] } : { ...siblings, ...only };
+  return clash ? { ...siblings, [key]: [...(others as unknown[]), NULL_ONLY] } : { ...siblings, ...only };
 }
 
 /** The keywords of the OAS 3.0 Schema Object (plus `$ref`, and `$defs` until inlining). */

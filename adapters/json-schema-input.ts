@@ -26,7 +26,7 @@ export function fromJsonSchema<Value = Undeclared>(
   // A JSON Schema written without `$schema` is handed on without one, as the framework took it.
   const asWritten = (converted: JsonObject): JsonObject => {
     if ('$schema' in written) return converted;
-    return Object.fromEntries(Object.entries(converted).filter(([key]) => key !== '$schema')) as JsonObject;
+    return Object.fromEntries(Object.entries(converted).filter(([key]) => key !== '$schema'));
   };
   const emit = (options: { readonly target: string }) => {
     const { target } = intakeOptions(options);

@@ -51,7 +51,7 @@ export function hoistRefTargets(root: JsonSchemaNode): JsonSchemaNode {
 
   const doc = structuredClone(root);
   const defsKey = isSchemaObject(doc.definitions) && !isSchemaObject(doc.$defs) ? 'definitions' : '$defs';
-  const defs: JsonSchemaNode = { ...(isSchemaObject(doc[defsKey]) ? (doc[defsKey] as JsonSchemaNode) : {}) };
+  const defs: JsonSchemaNode = { ...(isSchemaObject(doc[defsKey]) ? doc[defsKey] : {}) };
   doc[defsKey] = defs;
 
   const renamed = new Map<string, string>();
@@ -63,7 +63,7 @@ export function hoistRefTargets(root: JsonSchemaNode): JsonSchemaNode {
     const parent = resolveLocalRef(doc, toPointer(segments.slice(0, -1))) as Record<string, unknown> | undefined;
     const last = segments[segments.length - 1];
     if (last === undefined || !parent || typeof parent !== 'object' || parent[last] === undefined) continue;
-    let name = `ref${renamed.size}`;
+    let name = `ref${String(renamed.size)}`;
     while (name in defs) name = `_${name}`;
     const newRef = `#/${defsKey}/${name}`;
     defs[name] = parent[last];

@@ -13,7 +13,7 @@ type JsonSchemaKeyword =
   | 'allOf';
 
 /** A JSON Schema object; keywords declared so `json.type` compiles under `noPropertyAccessFromIndexSignature`. */
-export type JsonObject = { [keyword: string]: unknown } & { [Keyword in JsonSchemaKeyword]?: unknown };
+export type JsonObject = Record<string, unknown> & Partial<Record<JsonSchemaKeyword, unknown>>;
 
 /** The three targets Standard JSON Schema names. */
 export type KnownJsonSchemaTarget = 'draft-2020-12' | 'draft-07' | 'openapi-3.0';

@@ -5,6 +5,9 @@
 
 import type { JsonObject } from './json-schema-types';
 
+/** `JSON.stringify`, typed as it behaves: `undefined` for undefined and functions, which lib.d.ts does not say. */
+export const jsonText = (value: unknown): string | undefined => JSON.stringify(value);
+
 export type JsonSchemaNode = JsonObject;
 
 /** Keywords whose value is one subschema. */
@@ -133,7 +136,7 @@ function stableStringify(value: unknown): string {
       .sort();
     return `{${keys.map((key) => `${JSON.stringify(key)}:${stableStringify(value[key])}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'undefined';
+  return jsonText(value) ?? 'undefined';
 }
 
 /** Stable structural equality for JSON values (key order ignored). */

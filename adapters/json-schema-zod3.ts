@@ -35,7 +35,8 @@ export const zod3JsonSchemaFallback: JsonSchemaFallback = (schema, { target, io,
     effectStrategy: input ? 'input' : 'any',
     ...libraryOptions,
   };
-  return zodToJsonSchema(schema as never, options as never) as JsonObject;
+  const json: unknown = zodToJsonSchema(schema as never, options as never);
+  return json as JsonObject;
 };
 
 registerJsonSchemaFallback(zod3JsonSchemaFallback);

@@ -28,8 +28,10 @@ function isZod4Schema(schema: unknown): schema is Zod4Schema {
 export const zod4CoreJsonSchemaFallback: JsonSchemaFallback = (schema, { target, io, libraryOptions }) => {
   if (!isZod4Schema(schema)) return undefined;
   // `io` matters: the default (output) adds additionalProperties:false and makes defaulted fields required.
-  const params = { ...libraryOptions, target: ZOD_TARGETS[target], io };
-  return zodCoreToJSONSchema(schema, params as Parameters<typeof zodCoreToJSONSchema>[1]) as JsonObject;
+  // Typed as unknown: zod 3.25's `zod/v4/core` and zod 4's type these differently.
+  const params: unknown = { ...libraryOptions, target: ZOD_TARGETS[target], io };
+  const json: unknown = zodCoreToJSONSchema(schema, params as Parameters<typeof zodCoreToJSONSchema>[1]);
+  return json as JsonObject;
 };
 
 registerJsonSchemaFallback(zod4CoreJsonSchemaFallback);

@@ -9,6 +9,7 @@
  */
 import { toDialect } from './json-schema-dialects';
 import { fromFallbacks } from './json-schema-fallbacks';
+import { jsonText } from './json-schema-walk';
 import {
   JsonSchemaConversionError,
   type JsonObject,
@@ -78,10 +79,10 @@ function fromStandardJsonSchema(schema: StandardJSONSchemaV1, options: JsonSchem
 }
 
 /** An empty result means the model would be told nothing: that is an error, not a schema. */
-function assertNotEmpty(json: JsonObject): void {
+function assertNotEmpty(json: unknown): void {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new JsonSchemaConversionError(
-      `the schema library returned ${JSON.stringify(json) ?? String(json)} instead of a JSON Schema object`,
+      `the schema library returned ${jsonText(json) ?? String(json)} instead of a JSON Schema object`,
     );
   }
   const meaningful = Object.keys(json).filter((key) => !['$schema', 'description', 'title'].includes(key));

@@ -34,7 +34,8 @@ export function langchainOtherSchemas<Tool extends StandardTool<Undeclared, unkn
   const json = writtenJsonSchema(schema, 'input') ?? { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) };
   const parse = async (input: unknown) => {
     try {
-      return await validateInput(schema, input);
+      const parsed: unknown = await validateInput(schema, input);
+      return parsed;
     } catch (error) {
       if (!(error instanceof StandardToolValidationError)) throw error;
       throw new ToolInputParsingException(
@@ -47,5 +48,5 @@ export function langchainOtherSchemas<Tool extends StandardTool<Undeclared, unkn
     ...tool,
     inputSchema: json,
     execute: async (input: unknown, config: unknown) => tool.execute(await parse(input), config),
-  } as Tool;
+  };
 }

@@ -77,7 +77,7 @@ export function mastraV0OtherSchemas<Tool extends StandardTool<Undeclared, unkno
     inputSchema: input ? input.json : inputSchema,
     outputSchema: output ? output.json : outputSchema,
     execute,
-  } as Tool;
+  };
 }
 
 /** The validation failure Mastra 0.x returns: zod's `format()` tree in `validationErrors`. */

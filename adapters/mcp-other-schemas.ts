@@ -66,7 +66,7 @@ export function mcpOtherSchemas<Tool extends StandardTool<Undeclared, unknown, U
     inputSchema: input ? input.listed : inputSchema,
     outputSchema: output ? output.listed : outputSchema,
     execute,
-  } as Tool;
+  };
 }
 
 interface McpOtherSchema {

@@ -167,7 +167,7 @@ function acceptsNull(schema: unknown): boolean {
 function strictOrNull(schema: unknown): unknown {
   if (acceptsNull(schema)) return schema;
   if (isSchemaObject(schema) && Array.isArray(schema.anyOf) && Object.keys(schema).length === 1) {
-    return { anyOf: [...schema.anyOf, { type: 'null' }] };
+    return { anyOf: [...(schema.anyOf as unknown[]), { type: 'null' }] };
   }
   return { anyOf: [schema, { type: 'null' }] };
 }
@@ -423,7 +423,7 @@ function geminiObject(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaN
 function geminiArray(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaNode {
   let out = { ...node };
   if (Array.isArray(out.prefixItems)) {
-    const prefix = out.prefixItems;
+    const prefix = out.prefixItems as unknown[];
     const rest = out.items;
     out = withoutKeys(out, ['prefixItems', 'items']);
     out.items = { anyOf: [...prefix, ...(isSchemaObject(rest) ? [rest] : [])] };

@@ -117,6 +117,29 @@ export type StandardToolWithContext<Context, Input = Undeclared, Output = unknow
   execute(input: Input, context: Context): Output | Promise<Output>;
 };
 
+/**
+ * The abort signal of the call, from whichever framework's context `execute` is given: MCP 1.x
+ * `extra.signal`, MCP 2.x `ctx.mcpReq.signal`, LangChain's config `signal`, the AI SDK's, Genkit's
+ * and Mastra 1.x `abortSignal`, Mastra 0.x `options.abortSignal`. Where a framework gives none (the
+ * AI SDK or LangChain called without one, a direct call, the OpenAI Agents SDK, whose signal is not in
+ * its context), a signal that never aborts, as Genkit makes: nothing cancels that call.
+ */
+export function abortSignalOf(context: unknown): AbortSignal {
+  const read = (value: unknown, key: string): unknown =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  const candidates = [
+    read(context, 'signal'),
+    read(context, 'abortSignal'),
+    read(read(context, 'mcpReq'), 'signal'),
+    read(read(context, 'options'), 'abortSignal'),
+  ];
+  const given = candidates.find(
+    (candidate) =>
+      typeof read(candidate, 'aborted') === 'boolean' && typeof read(candidate, 'addEventListener') === 'function',
+  );
+  return (given as AbortSignal | undefined) ?? new AbortController().signal;
+}
+
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
 export interface StrictStandardTool<Input = unknown, Output = unknown, Context = unknown> extends StandardTool<
   Input,
@@ -201,7 +224,7 @@ async function validateWith<T>(
   if (isStandardSchema(schema)) return validateStandard(schema, value, target);
   if (isZod3Like(schema)) {
     const result = (await schema.safeParseAsync(value)) as Zod3ParseResult<T>;
-    if (result.success) return result.data as T;
+    if (result.success) return result.data;
     const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] }));
     throw new StandardToolValidationError(target, issues);
   }
@@ -209,7 +232,7 @@ async function validateWith<T>(
     // `jsonSchema()` without `validate` validates nothing, in the SDK as here.
     if (!schema.validate) return value as T;
     const result = await schema.validate(value);
-    if (result.success) return result.value as T;
+    if (result.success) return result.value;
     const message = result.error instanceof Error ? result.error.message : String(result.error);
     throw new StandardToolValidationError(target, [{ message, path: [] }]);
   }

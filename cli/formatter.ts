@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { runBounded } from './process-group';
+import { eslintProject, installedBinary } from './runner/eslint-project';
 import { parseJsonWithComments } from './runner/source-root';
 
 export interface Formatter {
@@ -16,6 +17,11 @@ export interface Formatter {
   cwd: string;
   /** Run after it: `oxlint --fix` where the project lints with oxlint and fixes with it. */
   then?: Formatter;
+  /**
+   * Run before it: `eslint --fix` where the project also lints with ESLint (its fixable rules, such as
+   * typescript-eslint's stylistic ones, are then met); the formatter has the last word on layout.
+   */
+  lintFix?: Formatter;
 }
 
 /**
@@ -39,24 +45,22 @@ function oxlintFix(current: string, texts: readonly string[], files: readonly st
     : undefined;
 }
 
-const ESLINT_CONFIGS = [
-  'eslint.config.js',
-  'eslint.config.mjs',
-  'eslint.config.cjs',
-  'eslint.config.ts',
-  'eslint.config.mts',
-  'eslint.config.cts',
-  '.eslintrc',
-  '.eslintrc.js',
-  '.eslintrc.cjs',
-  '.eslintrc.json',
-  '.eslintrc.yml',
-  '.eslintrc.yaml',
-];
-
 export function detectFormatter(directory: string, files: readonly string[]): Formatter | undefined {
+  const project = eslintProject(directory);
+  const eslint: Formatter | undefined = project && {
+    name: 'eslint',
+    // Its installed binary, called directly: exit code 1 is then ESLint's own.
+    command: [project.binary, '--fix', ...files],
+    cwd: project.directory,
+  };
+  const formatter = nearestFormatter(directory, files);
+  if (!formatter) return eslint;
+  return eslint ? { ...formatter, lintFix: eslint } : formatter;
+}
+
+/** The nearest of oxfmt, dprint, Biome and Prettier, up to the repository's root. */
+function nearestFormatter(directory: string, files: readonly string[]): Formatter | undefined {
   let current = directory;
-  let eslint: Formatter | undefined;
   for (;;) {
     const has = (name: string) => existsSync(path.join(current, name));
     let manifest: Manifest = {};
@@ -101,12 +105,9 @@ export function detectFormatter(directory: string, files: readonly string[]): Fo
     ) {
       return { name: 'prettier', command: ['npx', 'prettier', '--write', ...files], cwd: current };
     }
-    // Its config and its installed binary, called directly: exit code 1 is then ESLint's own.
-    const binary = manifest.eslintConfig || ESLINT_CONFIGS.some(has) ? installedBinary(current, 'eslint') : undefined;
-    if (binary) eslint ??= { name: 'eslint', command: [binary, '--fix', ...files], cwd: current };
-    if (has('.git')) return eslint;
+    if (has('.git')) return undefined;
     const parent = path.dirname(current);
-    if (parent === current) return eslint;
+    if (parent === current) return undefined;
     current = parent;
   }
 }
@@ -116,7 +117,6 @@ interface Manifest {
   dependencies?: Record<string, string>;
   scripts?: Record<string, string>;
   prettier?: unknown;
-  eslintConfig?: unknown;
 }
 
 /** Biome set to lint only (`formatter.enabled: false`: cloudflare/agents-starter, beside Prettier) formats nothing. */
@@ -157,15 +157,6 @@ function workflowTexts(directory: string): string[] {
       .map((name) => readFileSync(path.join(folder, name), 'utf8'));
   } catch {
     return [];
-  }
-}
-
-/** `node_modules/.bin/<name>` at or above `directory`. */
-function installedBinary(directory: string, name: string): string | undefined {
-  for (let current = directory; ; current = path.dirname(current)) {
-    const binary = path.join(current, 'node_modules', '.bin', name);
-    if (existsSync(binary)) return binary;
-    if (path.dirname(current) === current) return undefined;
   }
 }
 

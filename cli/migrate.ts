@@ -322,9 +322,15 @@ async function formatAfterWriting(
   }
   if (!flags.format) {
     if (flags.json || flags.quiet) return undefined;
-    err.write(`Format the changed files with ${formatter.name}: ${commandLine(formatter.command)}\n`);
+    const lintFirst = formatter.lintFix ? `${commandLine(formatter.lintFix.command)} && ` : '';
+    err.write(`Format the changed files with ${formatter.name}: ${lintFirst}${commandLine(formatter.command)}\n`);
     if (!mayAsk || !(await offerFormatter(formatter.name))) return undefined;
   }
+  // ESLint's fixes first (typescript-eslint's `array-type`, say), so that the formatter lays out their result;
+  // a failure there (a config that cannot lint the files) leaves the formatting to the formatter.
+  const lintFix = formatter.lintFix && (await runFormatter(formatter.lintFix));
+  if (lintFix && !lintFix.ok)
+    err.write(`${colors.yellow('warning')} --format: eslint --fix failed (${lintFix.message}); formatting only\n`);
   // Twice: Prettier can need a second pass to settle some layouts (long type signatures),
   // and the project's own `--check` runs it once on already formatted text.
   let result = await runFormatter(formatter);
@@ -342,8 +348,9 @@ async function formatAfterWriting(
       err.write(
         `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: formatting only the migrated lines did not parse; left as migrated, unformatted\n`,
       );
+    const tools = lintFix?.ok ? `eslint --fix and ${formatter.name}` : formatter.name;
     err.write(
-      `formatted ${counted(files.length, 'file')} with ${formatter.name} (in the rewritten files, the migrated lines only)\n`,
+      `formatted ${counted(files.length, 'file')} with ${tools} (in the rewritten files, the migrated lines only)\n`,
     );
     return { formatter: formatter.name, ok: true };
   }

@@ -5,11 +5,11 @@
  * duplicate the report must find), and the project type-checks against the installed
  * framework packages.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
+import { typeCheckProject } from './support/type-check';
 
 const root = resolve(__dirname, '..');
 const exampleDir = join(root, 'examples', 'weather-app');
@@ -86,14 +86,8 @@ describe('examples/weather-app', () => {
   });
 
   it('type-checks against the installed framework packages', () => {
-    const tsc = join(root, 'node_modules', '.bin', 'tsc');
-    const result = spawnSync(tsc, ['-p', join(exampleDir, 'tsconfig.json'), '--noEmit'], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
-    expect(result.error).toBeUndefined();
-    expect(`${result.stdout}${result.stderr}`).toBe('');
+    const result = typeCheckProject(join(exampleDir, 'tsconfig.json'), { noEmit: true }, root);
+    expect(result.output).toBe('');
     expect(result.status).toBe(0);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
+import { standardTool, registerMcpTool, abortSignalOf } from './std-tool';
 
 const annotations = { readOnlyHint: false, destructiveHint: true };
 
@@ -11,8 +11,8 @@ const deleteItem = standardTool({
   name: 'delete_item',
   description: 'Delete an item by id',
   inputSchema: z.object({ id: z.string().uuid() }),
-  execute: async ({ id }, extra: McpToolContext) => {
-    if (extra.signal.aborted) throw new Error('cancelled');
+  execute: async ({ id }, extra: unknown) => {
+    if (abortSignalOf(extra).aborted) throw new Error('cancelled');
     return `deleted ${id}`;
   },
 });

@@ -6,7 +6,7 @@
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
 
-interface Edit {
+export interface Edit {
   start: number;
   end: number;
   text: string;
@@ -22,15 +22,21 @@ export function withBlockStatements(text: string): string {
       if (!elseIf) edits.push(braced(text, body));
     }
   });
-  // Outermost first; a body nested in another is braced on the next pass.
+  // A body nested in another is braced on the next pass.
+  const out = withOutermostEdits(text, edits);
+  return out === undefined ? text : withBlockStatements(out);
+}
+
+/** The text with the edits that no other edit contains; undefined when there are none. */
+export function withOutermostEdits(text: string, edits: readonly Edit[]): string | undefined {
   const outermost: Edit[] = [];
-  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
     const last = outermost[outermost.length - 1];
     if (!last || edit.start >= last.end) outermost.push(edit);
   }
   let out = text;
   for (const edit of outermost.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return outermost.length > 0 ? withBlockStatements(out) : out;
+  return outermost.length > 0 ? out : undefined;
 }
 
 function bodiesOf(node: t.Node): (t.Statement | null | undefined)[] {
@@ -62,15 +68,17 @@ function braced(text: string, body: t.Statement): Edit {
   return { start, end: body.end!, text: ` {\n${indent}  ${reindented}\n${indent}}` };
 }
 
-function visit(node: unknown, enter: (node: t.Node) => void): void {
+/** Every node under `node`, each with the node that holds it. */
+export function visit(node: unknown, enter: (node: t.Node, parent: t.Node | undefined) => void, parent?: t.Node): void {
   if (Array.isArray(node)) {
-    for (const child of node) visit(child, enter);
+    for (const child of node) visit(child, enter, parent);
     return;
   }
   if (!node || typeof node !== 'object' || typeof (node as t.Node).type !== 'string') return;
-  enter(node as t.Node);
-  for (const [key, child] of Object.entries(node)) {
+  const current = node as t.Node;
+  enter(current, parent);
+  for (const [key, child] of Object.entries(current)) {
     if (key.endsWith('Comments') || key === 'loc') continue;
-    if (child && typeof child === 'object') visit(child, enter);
+    if (child && typeof child === 'object') visit(child, enter, current);
   }
 }

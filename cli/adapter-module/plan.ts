@@ -10,6 +10,7 @@ import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { frameworkById, frameworkIds, isFrameworkId, type FrameworkId } from '../../transforms/frameworks';
 import { enclosingRepository } from '../git';
+import { projectArrayTypeStyle } from '../runner/lint-style';
 import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
 import type { Project } from '../runner/projects';
@@ -165,7 +166,10 @@ function completePlan(plan: AdapterModulePlan): void {
   const { frameworks, packages, style, facts, publicTags, lintRulesOff } = plan;
   const request = { frameworks, packages, style, ...facts, publicTags, lintRulesOff };
   let rendered: string | undefined;
-  plan.text = () => (rendered ??= withChecksum(renderAdapterModule(request, toolVersion()).text));
+  // The project's ESLint is asked when the text is first needed (a dry run with no module never asks).
+  const arrayType = () => (style === 'ts' ? projectArrayTypeStyle(plan.path) : undefined);
+  plan.text = () =>
+    (rendered ??= withChecksum(renderAdapterModule({ ...request, arrayType: arrayType() }, toolVersion()).text));
   plan.existing = plan.seen === undefined ? 'absent' : existingState(plan.path, plan.text());
 }
 
@@ -314,7 +318,7 @@ function packageNameOf(specifier: string): string {
 /** Where the project has the package only as another package's peer (`langchain` for `@langchain/core`), says so. */
 function peerOf(name: string, facts: ProjectFacts | undefined): string {
   return name === '@langchain/core' && facts?.declared?.includes('langchain')
-    ? " (langchain's peer dependency; langchain does not re-export the tool types the module uses)"
+    ? " (langchain's peer dependency; langchain does not re-export what the module uses here: ToolInputParsingException for schemas other than zod, or core 0.3's tool types)"
     : '';
 }
 

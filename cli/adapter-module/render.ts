@@ -15,8 +15,10 @@ import { packageRoot } from '../package-root';
 import { lintDirective } from '../runner/lint-style';
 import { majorOf, type ModuleStyle } from '../runner/projects';
 import { withAliasesInlined } from './aliases';
+import { withArrayTypes, type ArrayTypeStyle } from './array-types';
 import { header } from './header';
 import { withBlockStatements } from './house-style';
+import { importsLangChainThroughLangchain, withLangChainFromLangchain } from './langchain-import';
 import { pruneModule } from './prune';
 import { withPublicTags } from './public-tags';
 import { withQuotes, type QuoteStyle } from './quotes';
@@ -35,6 +37,8 @@ export interface AdapterModuleRequest extends AdapterModuleNeeds {
   publicTags?: boolean | undefined;
   /** ESLint rules turned off after the header (lint-style.ts). */
   lintRulesOff?: readonly string[] | undefined;
+  /** The project's `@typescript-eslint/array-type` options, where its ESLint config sets the rule. */
+  arrayType?: ArrayTypeStyle | undefined;
 }
 
 interface ModuleSource {
@@ -202,6 +206,8 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
     importSpecifiers(request),
     request.quote ?? 'single',
     request.style,
+    request.arrayType,
+    importsLangChainThroughLangchain(request),
   );
   const text = request.publicTags ? withPublicTags(body.text) : body.text;
   const directive = lintDirective(request.lintRulesOff ?? []);
@@ -223,22 +229,27 @@ function renderedBody(
   specifiers: Record<string, string>,
   quote: QuoteStyle,
   style: ModuleStyle,
+  arrayType: ArrayTypeStyle | undefined,
+  throughLangchain: boolean,
 ): RenderedAdapterModule {
-  const key = JSON.stringify([selection, frameworks, specifiers]);
-  const bodyKey = JSON.stringify([key, quote, style]);
+  const key = JSON.stringify([selection, frameworks, specifiers, throughLangchain]);
+  const bodyKey = JSON.stringify([key, quote, style, arrayType]);
   const cached = bodies.get(bodyKey);
   if (cached) return cached;
   let pruned = typescriptTexts.get(key);
   if (!pruned) {
     const modules = orderModules(selection.modules, selection.substitutions);
     const stitched = withToolSchemaKindsOf(stitch(modules, specifiers), frameworks);
+    const text = withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept));
     pruned = {
-      text: withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept)),
+      text: throughLangchain ? withLangChainFromLangchain(text) : text,
       modules: modules.map((module) => module.id),
     };
     typescriptTexts.set(key, pruned);
   }
-  const typescript = withQuotes(pruned.text, quote);
+  const quoted = withQuotes(pruned.text, quote);
+  // JavaScript has no types: the style matters to TypeScript only.
+  const typescript = arrayType && style === 'ts' ? withArrayTypes(quoted, arrayType) : quoted;
   const body = {
     text: style === 'ts' ? typescript : toJavaScript(typescript, style),
     modules: pruned.modules,

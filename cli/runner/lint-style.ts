@@ -3,10 +3,14 @@
  * code, cannot meet: eslint-config-google (Firebase's Cloud Functions template, where Genkit apps
  * are deployed, lints before each deploy) asks for lines of 80 characters and JSDoc with typed
  * `@param` and `@return` tags on every function. The module turns those rules off for itself;
- * `--format` (`eslint --fix`) meets the rest.
+ * `--format` (`eslint --fix`) meets the rest. Where the project sets typescript-eslint's `array-type`,
+ * the module is written in its style.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import type { ArrayTypeOption, ArrayTypeStyle } from '../adapter-module/array-types';
+import { eslintProject } from './eslint-project';
 
 const GOOGLE_RULES_FOR_HAND_WRITTEN_CODE = ['max-len', 'require-jsdoc', 'valid-jsdoc'];
 
@@ -37,4 +41,56 @@ export function lintDirective(rules: readonly string[]): string | undefined {
   return rules.length === 0
     ? undefined
     : `/* eslint-disable ${rules.join(', ')} -- generated code, refreshed by std-tool-migrate */`;
+}
+
+/**
+ * The project's `@typescript-eslint/array-type` options for a file, as its ESLint computes them
+ * (`calculateConfigForFile`: presets, overrides and per-file blocks resolved by ESLint itself);
+ * undefined where the project does not lint with ESLint, or its config turns the rule off.
+ * Its config is code: it is loaded in a child process, by the project's own ESLint.
+ */
+export function projectArrayTypeStyle(file: string): ArrayTypeStyle | undefined {
+  const project = eslintProject(path.dirname(file));
+  if (!project) return undefined;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', READ_RULE, project.directory, file], {
+    cwd: project.directory,
+    encoding: 'utf8',
+    timeout: READ_TIMEOUT_MS,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  if (result.status !== 0) return undefined;
+  let entry: unknown;
+  try {
+    entry = JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null');
+  } catch {
+    return undefined;
+  }
+  return arrayTypeStyleOf(entry);
+}
+
+/** Loading a config with typescript-eslint takes a second or two; one that hangs must not hang the run. */
+const READ_TIMEOUT_MS = 30_000;
+
+/** Prints the rule's entry for the file (`argv[2]`: the config's folder; `argv[3]`: the file). */
+const READ_RULE = `
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+const [cwd, file] = process.argv.slice(-2);
+const imported = await import(pathToFileURL(createRequire(cwd + '/package.json').resolve('eslint')).href);
+const eslintModule = imported.loadESLint || imported.ESLint ? imported : imported.default;
+const ESLint = eslintModule.loadESLint ? await eslintModule.loadESLint({ cwd }) : eslintModule.ESLint;
+const config = await new ESLint({ cwd }).calculateConfigForFile(file);
+process.stdout.write('\\n' + JSON.stringify(config?.rules?.['@typescript-eslint/array-type'] ?? null) + '\\n');
+`;
+
+const ARRAY_TYPE_OPTIONS: readonly ArrayTypeOption[] = ['array', 'generic', 'array-simple'];
+
+/** `'error'`, `[2, { default: 'generic' }]`, ... as the rule reads them; undefined when off or unknown. */
+export function arrayTypeStyleOf(entry: unknown): ArrayTypeStyle | undefined {
+  const [severity, options] = Array.isArray(entry) ? entry : [entry];
+  if (severity === undefined || severity === null || severity === 0 || severity === 'off') return undefined;
+  const { default: defaultOption = 'array', readonly } = (options ?? {}) as { default?: unknown; readonly?: unknown };
+  const known = (value: unknown): value is ArrayTypeOption => ARRAY_TYPE_OPTIONS.includes(value as ArrayTypeOption);
+  if (!known(defaultOption) || (readonly !== undefined && !known(readonly))) return undefined;
+  return { default: defaultOption, readonly: readonly ?? defaultOption };
 }

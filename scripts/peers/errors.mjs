@@ -1,10 +1,11 @@
 // How many errors a gate reported, read from its own summary line (tsc, ESLint, Prettier, Biome, vitest, jest).
 
 const COUNTERS = [
+  // ESLint: "✖ 12 problems (10 errors, 2 warnings)"; first, as a type-aware ESLint may quote tsc's
+  // own diagnostic for a tsconfig it cannot read (one `error TS18003` among 125 ESLint errors).
+  { tool: 'eslint', count: (text) => lastNumber(text, /✖ \d+ problems? \((\d+) errors?/g) },
   // tsc: one line per diagnostic
   { tool: 'tsc', count: (text) => matchCount(text, /error TS\d+:/g) },
-  // ESLint: "✖ 12 problems (10 errors, 2 warnings)"
-  { tool: 'eslint', count: (text) => lastNumber(text, /✖ \d+ problems? \((\d+) errors?/g) },
   // Biome: "Found 3 errors."
   { tool: 'biome', count: (text) => lastNumber(text, /Found (\d+) errors?/g) },
   // vitest: "Tests  2 failed | 40 passed (42)"

@@ -10,7 +10,8 @@ import * as path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL, CURRENT_PACKAGES } from './support';
+import { ALL, CURRENT_PACKAGES, STRICT_COMPILER_OPTIONS } from './support';
+import type { ArrayTypeStyle } from '../../cli/adapter-module/array-types';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
 import { linkNodeModules } from '../gates/support/gate-project';
 import type { FrameworkId } from '../../transforms/frameworks';
@@ -49,10 +50,18 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
       zod: '4.6.7',
     },
   },
-  'zod 3, valibot, JSON Schema input, provider helpers': {
+  // Issue 35: a package that declares langchain only imports from it (langchain-import.ts).
+  'LangChain through langchain': {
+    frameworks: ['langchain'],
+    style: 'ts',
+    packages: CURRENT_PACKAGES,
+    declared: ['langchain', 'zod'],
+    runtime: ['langchain', 'zod'],
+  },
+  'zod 3, valibot, JSON Schema input, provider helpers, abort signal': {
     frameworks: ALL,
     style: 'ts',
-    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict'],
+    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict', 'abortSignalOf'],
     packages: {
       ai: '7.0.173',
       '@modelcontextprotocol/sdk': '1.32.2',
@@ -115,11 +124,23 @@ const TYPE_AWARE: Record<string, Record<string, string>> = {
   'zod 4, current majors': {},
   'zod 4.1, other majors, double quotes': { ai: 'ai-v4', zod: 'zod41', '@mastra/core': 'mastra-v1' },
   'ai 7, MCP 2, Mastra 1': { ai: 'ai-v7', '@mastra/core': 'mastra-v1' },
+  'zod 3, valibot, JSON Schema input, provider helpers, abort signal': { ai: 'ai-v7', zod: 'zod3' },
+  'LangChain through langchain': {},
+  'genkit alone, zod 3, JSON Schema input, provider helpers': { zod: 'zod3' },
 };
 
 /** Each framework's module alone, as a project that uses only that framework gets it. */
 const requestOf = (id: string): AdapterModuleRequest =>
-  VARIANTS[id] ?? { frameworks: [id.split(' ')[0] as FrameworkId], style: 'ts', packages: CURRENT_PACKAGES };
+  VARIANTS[id] ?? {
+    frameworks: [id.split(' ')[0] as FrameworkId],
+    style: 'ts',
+    packages: CURRENT_PACKAGES,
+    // A Genkit app on zod 3 with a raw JSON Schema (`inputJsonSchema`): the full JSON Schema fallback.
+    ...(id.includes('zod 3') && {
+      packages: { ...CURRENT_PACKAGES, zod: '3.25.76' },
+      names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict'],
+    }),
+  };
 
 // Issue 35: a strictly linted app (typescript-eslint's strict and stylistic type-checked configs) gets no finding.
 describe('ESLint, typescript-eslint strictTypeChecked and stylisticTypeChecked (type-aware, against the majors rendered for)', () => {
@@ -153,20 +174,50 @@ describe('ESLint, typescript-eslint strictTypeChecked and stylisticTypeChecked (
   );
 });
 
-const STRICT_TSCONFIG = {
-  compilerOptions: {
-    target: 'ES2022',
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
-    strict: true,
-    exactOptionalPropertyTypes: true,
-    noUncheckedIndexedAccess: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: ['node'],
-  },
-  files: ['std-tool.ts'],
+/** The `@typescript-eslint/array-type` options a project may set (issue 35): the module is rendered in each. */
+const ARRAY_TYPE_STYLES: Record<string, ArrayTypeStyle> = {
+  generic: { default: 'generic', readonly: 'generic' },
+  'array-simple': { default: 'array-simple', readonly: 'array-simple' },
+  'array, readonly generic': { default: 'array', readonly: 'generic' },
+  'generic, readonly array-simple': { default: 'generic', readonly: 'array-simple' },
 };
+
+describe("typescript-eslint's array-type, in the style the project sets", () => {
+  it.each(Object.keys(ARRAY_TYPE_STYLES).flatMap((style) => Object.keys(VARIANTS).map((id) => [style, id])))(
+    '%s, %s: no problems',
+    async (style, id) => {
+      const arrayType = ARRAY_TYPE_STYLES[style]!;
+      const file = path.join(scratch, `array-type-${slug(style)}-${slug(id)}.ts`);
+      writeFileSync(file, renderAdapterModule({ ...VARIANTS[id]!, arrayType }, '0.0.0').text);
+      const eslint = new ESLint({
+        cwd: scratch,
+        overrideConfigFile: true,
+        overrideConfig: [
+          ...tseslint.configs.recommended,
+          ...tseslint.configs.stylistic,
+          { rules: { '@typescript-eslint/array-type': ['error', arrayType] } },
+        ],
+      });
+      const [result] = await eslint.lintFiles([file]);
+      const problems = result!.messages.map((message) => `${message.line}: ${message.ruleId} ${message.message}`);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('is the same module but for its array types', () => {
+    const request = VARIANTS['zod 3, valibot, JSON Schema input, provider helpers, abort signal']!;
+    const plain = renderAdapterModule(request, '0.0.0').text;
+    const generic = renderAdapterModule({ ...request, arrayType: ARRAY_TYPE_STYLES.generic }, '0.0.0').text;
+    expect(generic).not.toEqual(plain);
+    expect(generic).toMatch(/\bReadonlyArray</);
+    expect(generic).toMatch(/\bArray</);
+    expect(renderAdapterModule({ ...request, arrayType: { default: 'array', readonly: 'array' } }, '0.0.0').text).toBe(
+      plain,
+    );
+  });
+});
+
+const STRICT_TSCONFIG = { compilerOptions: STRICT_COMPILER_OPTIONS, files: ['std-tool.ts'] };
 
 /** Rules of stricter presets (ultracite, say) on top of Biome's recommended ones. */
 const STRICT_BIOME_RULES = {

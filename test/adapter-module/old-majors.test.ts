@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAdapterModule } from '../../cli/adapter-module/render';
 import type { FrameworkId } from '../../transforms/frameworks';
 import { makeTempDir, removeTempDirs, repoRoot } from '../cli/support/temp-project';
-import { failureMessage, linkNodeModules, runTool, writeFiles } from '../gates/support/gate-project';
+import { linkNodeModules, writeFiles } from '../gates/support/gate-project';
+import { typeCheckProject } from '../support/type-check';
 import { aspectMessage, checkAspects, checkSource, type Aspect } from '../gates/support/type-equality';
 
 interface OldMajor {
@@ -167,9 +168,8 @@ describe.each(OLD_MAJORS)('$id', (major) => {
   });
 
   it.each(['plain', 'gate'])('the module and the migrated tool compile (tsconfig: %s strict)', (config) => {
-    const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
-    const run = runTool('tsc', tsc, ['-p', `tsconfig.${config}.json`], dir);
-    expect(run.code, failureMessage(run)).toBe(0);
+    const run = typeCheckProject(path.join(dir, `tsconfig.${config}.json`));
+    expect(run.status, `tsc -p tsconfig.${config}.json:\n${run.output}`).toBe(0);
   });
 
   it("the migrated tool has the native tool's types", () => {

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from '@babel/parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, CURRENT_PACKAGES } from './support';
+import { typeCheckProject } from '../support/type-check';
 import {
   orderModules,
   renderAdapterModule,
@@ -517,15 +518,8 @@ function typeCheck(id: string, modules: Record<string, string>, paths: Record<st
   };
   const configPath = path.join(directory, 'tsconfig.json');
   writeFileSync(configPath, JSON.stringify(tsconfig, null, 2));
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath],
-    {
-      encoding: 'utf8',
-      timeout: 240_000,
-    },
-  );
-  return result.stdout + result.stderr + (result.status === 0 ? '' : `exit ${result.status}`);
+  const result = typeCheckProject(configPath);
+  return result.output + (result.status === 0 ? '' : `exit ${result.status}`);
 }
 
 describe('rendered TypeScript modules type-check against the real packages, under every strict flag', () => {

@@ -19,3 +19,16 @@ const installedVersion = (name: string): string =>
 export const CURRENT_PACKAGES: Record<string, string> = Object.fromEntries(
   [...frameworks.map((framework) => framework.packages[0]), 'zod'].map((name) => [name, installedVersion(name)]),
 );
+
+/** A strict project's compiler options, for type-checking a rendered module against the installed packages. */
+export const STRICT_COMPILER_OPTIONS = {
+  target: 'ES2022',
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  skipLibCheck: true,
+  noEmit: true,
+  types: ['node'],
+};

@@ -53,6 +53,14 @@ describe('countErrors', () => {
     ).toBe(5);
   });
 
+  it("reads ESLint's summary where a type-aware ESLint also quotes a tsc diagnostic", () => {
+    const output = [
+      "error TS18003: No inputs were found in config file 'tsconfig.dev.json'.",
+      '✖ 142 problems (125 errors, 17 warnings)',
+    ].join('\n');
+    expect(errors.countErrors(failed(output))).toEqual({ count: 125, tool: 'eslint' });
+  });
+
   it("counts Prettier's unformatted files, not its closing line", () => {
     const output =
       '[warn] src/tools/a.ts\n[warn] std-tool.ts\n[warn] Code style issues found in 2 files. Run Prettier with --write to fix.';

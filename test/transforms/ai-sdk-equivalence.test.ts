@@ -439,13 +439,57 @@ ${chatWith('{ lookup: lookupTool, echo: echoTool }')}`,
       { toolName: 'echo', input: { text: ' hi ' } },
     ],
   },
+  ...[
+    ['none given (the SDK passes undefined)', ''],
+    ['a live signal given', ', abortSignal: new AbortController().signal'],
+  ].map(([given, setting]) => ({
+    name: `options read only for an abort signal listened to through ?.: abortSignalOf, not tied; ${given}`,
+    source: `${header}
+export const slowTool = tool({
+  description: 'A slow call',
+  inputSchema: z.object({ query: z.string() }),
+  execute: async ({ query }, { abortSignal }) => {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, 5);
+      abortSignal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(abortSignal.reason);
+      });
+    });
+    return { result: query };
+  },
+});
+export const checkedTool = tool({
+  description: 'Stops when cancelled',
+  inputSchema: z.object({ n: z.number() }),
+  execute: async ({ n }, { abortSignal: signal }) => {
+    signal?.throwIfAborted();
+    return n * 2;
+  },
+});
+export function chat(model: any) {
+  const tools = { slow: slowTool, checked: checkedTool };
+  return generateText({ model, prompt: 'go', tools, stopWhen: stepCountIs(2)${setting} });
+}
+`,
+    calls: [
+      { toolName: 'slow', input: { query: 'q' } },
+      { toolName: 'checked', input: { n: 2 } },
+      { toolName: 'checked', input: { n: 'x' } },
+    ],
+  })),
 ];
 
 let workspace: EquivalenceWorkspace;
 
 beforeAll(() => {
   workspace = new EquivalenceWorkspace('ai-sdk');
-  workspace.writeAdapterModule({ frameworks: ['ai-sdk'], packages: { ai: '6.0.326', zod: '4.6.7' } });
+  // What the migrated files import besides the adapter (options read only for their abort signal).
+  workspace.writeAdapterModule({
+    frameworks: ['ai-sdk'],
+    packages: { ai: '6.0.326', zod: '4.6.7' },
+    names: ['abortSignalOf'],
+  });
 });
 
 afterAll(() => workspace.dispose());
@@ -460,6 +504,7 @@ describe('AI SDK: original and migrated modules behave the same through generate
         aiSdkFrontEnd,
       );
       expect(migratedSource).toContain('toAiSdk(');
+      if (testCase.name.includes('abortSignalOf')) expect(migratedSource).toContain('abortSignalOf(options)');
       const before = await observe(original.chat, testCase.calls);
       const after = await observe(migrated.chat, testCase.calls);
       expect(before.toolParts.length).toBe(testCase.calls.length);

@@ -35,6 +35,8 @@ const REASONS = {
     'the migration turned an error result into a throw (what the SDK makes of a thrown error); eject keeps the throw',
   wrapper:
     'the migration wrapped a named MCP handler in an arrow that moves `extra` to its place (`(_input, extra) => f(extra)`); eject keeps the arrow',
+  signal:
+    'the migration read the abort signal through `abortSignalOf(ctx)` (the context typed `unknown`), which reads the same signal in every framework; eject keeps it',
   alone:
     'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager',
 } as const;
@@ -54,6 +56,10 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/84-error-result-expression-body': 'errors',
   'mcp-sdk/85-v2-error-result-expression-body': 'errors',
   'mcp-sdk/86-spread-raw-shape': 'schema',
+  'mcp-sdk/87-abort-signal-only': 'signal',
+  'mcp-sdk/88-v2-abort-signal-only': 'signal',
+  'mcp-sdk/89-abort-signal-only-javascript': 'signal',
+  'ai-sdk/94-abort-signal-only': 'signal',
   'ai-sdk/06-namespace-import': 'alias',
   'ai-sdk/19-generics-satisfies': 'explicit',
   'ai-sdk/26-zod-schema-helper': 'schema',

@@ -349,6 +349,25 @@ const cases: EquivalenceCase[] = [
       ['configure', { verbose: true }],
     ],
   },
+  {
+    fixture: '87-abort-signal-only.input.ts',
+    calls: [
+      ['count', { upTo: 3 }],
+      ['wait', { ms: 1 }],
+      ['state'],
+      ['inner', { label: 'x' }],
+      ['notify', { steps: 1 }],
+      ['whole', { a: 'a' }],
+      ['destructured'],
+      ['reassigned', { a: 'x' }],
+      ['shadowed', { a: 's' }],
+    ],
+  },
+  {
+    fixture: '88-v2-abort-signal-only.input.ts',
+    major: 2,
+    calls: [['scan', { pages: 2 }], ['logged', { pages: 1 }], ['v1-style']],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
@@ -372,10 +391,14 @@ beforeAll(() => {
   workspaces[1].writeAdapterModule({
     frameworks: ['mcp-sdk'],
     packages: { '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' },
+    // What the migrated files import besides the adapter (a context read only for its abort signal).
+    names: ['abortSignalOf'],
   });
   workspaces[2].writeAdapterModule({
     frameworks: ['mcp-sdk'],
     packages: { '@modelcontextprotocol/server': '2.4.0', zod: '4.6.7' },
+    // What the migrated files import besides the adapter (a context read only for its abort signal).
+    names: ['abortSignalOf'],
   });
 });
 afterAll(() => {
@@ -386,6 +409,8 @@ afterAll(() => {
 interface Session {
   listTools(): Promise<unknown>;
   callTool(call: Call): Promise<unknown>;
+  /** Calls, then cancels the call once it has started (the client's AbortSignal); resolves when it is rejected. */
+  cancelTool(call: Call, reason: string): Promise<void>;
   notifications: unknown[];
   close(): Promise<void>;
 }
@@ -419,6 +444,18 @@ async function connect(module: FixtureModule, testCase: EquivalenceCase): Promis
       client
         .callTool({ name, ...(args !== undefined && { arguments: args }) })
         .catch((error: Error) => ({ thrown: error.message })),
+    cancelTool: async ([name, args], reason) => {
+      const controller = new AbortController();
+      const params = { name, ...(args !== undefined && { arguments: args }) };
+      // 1.x takes a result schema before the options; 2.x the options alone.
+      const options = { signal: controller.signal };
+      const called =
+        major === 1
+          ? (client as ClientV1).callTool(params, undefined, options)
+          : (client as ClientV2).callTool(params, options);
+      setTimeout(() => controller.abort(reason), 50);
+      await expect(called).rejects.toThrow();
+    },
     notifications,
     close: async () => {
       await client.close();
@@ -463,6 +500,34 @@ describe('mcp-sdk migration keeps what the client sees', () => {
         await migrated.close();
         await ejected.close();
       }
+    });
+  }
+
+  // The client cancels a call: the SDK aborts the handler's signal, which the migrated tool reads by abortSignalOf.
+  const cancellations = [
+    { fixture: '87-abort-signal-only.input.ts', call: ['wait', { ms: 60_000 }], record: 'cancelled' },
+    { fixture: '88-v2-abort-signal-only.input.ts', call: ['scan', { pages: 2_000 }], record: 'stopped', major: 2 },
+  ] as const;
+  for (const { fixture, call, record, ...rest } of cancellations) {
+    it(`${fixture.replace(/\.input\.ts$/, '')}: a cancelled call aborts the signal the migrated tool reads`, async () => {
+      const testCase: EquivalenceCase = { fixture, calls: [], ...rest };
+      const source = readFileSync(path.join(fixturesDirectory, fixture), 'utf8');
+      const pair = await workspaces[testCase.major ?? 1].migrate<FixtureModule>(source, mcpSdkFrontEnd);
+      expect(pair.migratedSource).toContain('abortSignalOf(');
+      const seen = async (module: FixtureModule) => {
+        const stops = (module as Record<string, string[]>)[record]!;
+        const session = await connect(module, testCase);
+        try {
+          await session.cancelTool([...call], 'the client gave up');
+          await vi.waitFor(() => expect(stops.length).toBe(1), { timeout: 5_000 });
+          return [...stops];
+        } finally {
+          await session.close();
+        }
+      };
+      const original = await seen(pair.original);
+      expect(original).toEqual(['the client gave up']);
+      expect(await seen(pair.migrated)).toEqual(original);
     });
   }
 

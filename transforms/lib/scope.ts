@@ -49,6 +49,17 @@ export function identifierNames(program: NodePath<t.Program>): Set<string> {
   return new Set(fileScopesOf(program).names);
 }
 
+/** `base`, or `base2`, `base3`...: the first name the file does not use yet (the file's names read once asked). */
+export function freeNameIn(program: NodePath<t.Program>): (base: string) => string {
+  let takenNames: Set<string> | undefined;
+  return (base) => {
+    takenNames ??= identifierNames(program);
+    let name = base;
+    for (let index = 2; takenNames.has(name); index += 1) name = `${base}${index}`;
+    return name;
+  };
+}
+
 /** The paths of every identifier of that name in the file (type annotations included). */
 export function identifiersNamed(program: NodePath<t.Program>, name: string): NodePath<t.Identifier>[] {
   const file = fileScopesOf(program);

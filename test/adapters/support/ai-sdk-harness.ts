@@ -37,7 +37,13 @@ export interface AiSdkTurn {
 interface AiSdkDriver {
   /** The major's own `tool()` (the identity function). */
   tool: (definition: any) => any;
-  run(tools: Record<string, unknown>, call?: AiSdkToolCall, context?: unknown): Promise<AiSdkTurn>;
+  /** `settings`: more of `generateText`'s settings (`abortSignal`). */
+  run(
+    tools: Record<string, unknown>,
+    call?: AiSdkToolCall,
+    context?: unknown,
+    settings?: Record<string, unknown>,
+  ): Promise<AiSdkTurn>;
   /** Where `execute`'s options carry the per-call context given to `run`. */
   contextIn(options: any): unknown;
 }
@@ -93,7 +99,7 @@ async function runTurn(
 export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
   v5: {
     tool: (definition) => aiV5.tool(definition),
-    run: (tools, call, context) =>
+    run: (tools, call, context, settings) =>
       runTurn(
         (doGenerate) => new MockLanguageModelV2({ doGenerate }),
         v5Result,
@@ -104,6 +110,7 @@ export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
             tools: tools as any,
             stopWhen: aiV5.stepCountIs(2),
             ...(context !== undefined && { experimental_context: context }),
+            ...settings,
           }),
         call,
       ),
@@ -111,7 +118,7 @@ export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
   },
   v6: {
     tool: (definition) => aiV6.tool(definition),
-    run: (tools, call, context) =>
+    run: (tools, call, context, settings) =>
       runTurn(
         (doGenerate) => new MockLanguageModelV3({ doGenerate }),
         structuredResult,
@@ -122,6 +129,7 @@ export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
             tools: tools as any,
             stopWhen: aiV6.stepCountIs(2),
             ...(context !== undefined && { experimental_context: context }),
+            ...settings,
           }),
         call,
       ),
@@ -129,7 +137,7 @@ export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
   },
   v7: {
     tool: (definition) => aiV7.tool(definition),
-    run: (tools, call, context) =>
+    run: (tools, call, context, settings) =>
       runTurn(
         (doGenerate) => new MockLanguageModelV4({ doGenerate }),
         structuredResult,
@@ -141,6 +149,7 @@ export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
             stopWhen: aiV7.isStepCount(2),
             // v7 replaced `experimental_context` by a context per tool name.
             ...(context !== undefined && call && { toolsContext: { [call.toolName]: context } as any }),
+            ...settings,
           }),
         call,
       ),
@@ -158,7 +167,11 @@ export interface AiSdkV4Turn {
 }
 
 /** One AI SDK 4 turn (`generateText` with `maxSteps: 2`): the v4 counterpart of a driver's `run`. */
-export async function runAiSdkV4(tools: Record<string, unknown>, call?: AiSdkToolCall): Promise<AiSdkV4Turn> {
+export async function runAiSdkV4(
+  tools: Record<string, unknown>,
+  call?: AiSdkToolCall,
+  settings?: Record<string, unknown>,
+): Promise<AiSdkV4Turn> {
   const requests: any[] = [];
   const model = new MockLanguageModelV1({
     doGenerate: async (options: any) => {
@@ -173,7 +186,7 @@ export async function runAiSdkV4(tools: Record<string, unknown>, call?: AiSdkToo
       };
     },
   });
-  const result = await generateTextV4({ model, prompt: 'go', tools: tools as any, maxSteps: 2 });
+  const result = await generateTextV4({ model, prompt: 'go', tools: tools as any, maxSteps: 2, ...settings });
   return {
     toolsSent: requests[0].mode.tools,
     toolCalls: result.steps[0]!.toolCalls,

@@ -44,6 +44,12 @@ export function makeTempDir(label: string): string {
   return dir;
 }
 
+/** A file or folder made beside a temp folder (outside it, on purpose) that removeTempDirs removes too. */
+export function removeWithTempDirs(file: string): string {
+  created.push(file);
+  return file;
+}
+
 /** Removes every folder made by makeTempDir in this test file. */
 export function removeTempDirs(): void {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });

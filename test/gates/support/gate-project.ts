@@ -6,9 +6,11 @@
  * output is kept for the failure messages.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { binPath, git, makeTempDir, repoRoot, testEnv } from '../../cli/support/temp-project';
+import { parse } from '@babel/parser';
+import { binPath, git, makeTempDir, removeWithTempDirs, repoRoot, testEnv } from '../../cli/support/temp-project';
+import { typeCheckProject } from '../../support/type-check';
 
 export const projectsDir = path.join(repoRoot, 'test', 'gates', 'projects');
 const flavoursDir = path.join(projectsDir, '_flavours');
@@ -115,15 +117,25 @@ export function migrate(dir: string): Migration {
 
 /**
  * A library's build: declaration files written (outside the project, so the format and lint checks never see them).
- * Every exported tool's type must then be nameable from the file that exports it (TS4023, TS2742).
+ * Every exported tool's type must then be nameable from the file that exports it (TS4023, TS2742). It is
+ * `tsc -p . --noEmit false --declaration --emitDeclarationOnly --outDir <dir>-declarations`, run in this process
+ * (test/support/type-check.ts: the same compiler and output, the frameworks' types parsed once for every project).
  */
-export const declarationCheck = (dir: string) =>
-  runTool(
-    'tsc --declaration',
-    bin('tsc'),
-    ['-p', '.', '--noEmit', 'false', '--declaration', '--emitDeclarationOnly', '--outDir', `${dir}-declarations`],
-    dir,
-  );
+export function declarationCheck(dir: string): ToolRun {
+  const outDir = removeWithTempDirs(`${dir}-declarations`);
+  const run = typeCheckProject(path.join(dir, 'tsconfig.json'), {
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+    outDir,
+  });
+  return {
+    label: 'tsc --declaration',
+    command: `tsc -p . --noEmit false --declaration --emitDeclarationOnly --outDir ${outDir}`,
+    code: run.status,
+    output: run.output,
+  };
+}
 
 /** Errors only a declaration build reports: a type that cannot be named (TS4xxx, TS2742, TS2883), TS9xxx. */
 const DECLARATION_ERROR = /^TS(4\d{3}|2742|2883|9\d{3})$/;
@@ -142,6 +154,45 @@ export function typeAndDeclarationCheck(dir: string): { types: ToolRun; declarat
     code: declarations.code === 0 || (errors.length > 0 && typeErrors.length === 0) ? 0 : declarations.code,
   };
   return { types, declarations };
+}
+
+/**
+ * Babel's AST of a TypeScript file without what a formatter may change: positions, raw texts, comments, and the order
+ * of imports and of their names (Biome sorts them; the type-checker reads them alike in any order).
+ */
+function codeOf(file: string): string {
+  const program = parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript'] }).program;
+  const formatting = new Set([
+    'start',
+    'end',
+    'loc',
+    'range',
+    'extra',
+    'leadingComments',
+    'trailingComments',
+    'innerComments',
+  ]);
+  const text = (node: unknown) =>
+    JSON.stringify(node, (key, value: unknown) => (formatting.has(key) ? undefined : value));
+  const imports = program.body
+    .filter((statement) => statement.type === 'ImportDeclaration')
+    .map((statement) => text({ ...statement, specifiers: statement.specifiers.map(text).sort() }))
+    .sort();
+  return text([imports, program.body.filter((statement) => statement.type !== 'ImportDeclaration')]);
+}
+
+/**
+ * True when two migrated copies of one project (two formatter flavours) changed the same files into the same code,
+ * formatting aside: then what the type-checker says of one it says of the other.
+ */
+export function sameCodeFormattingAside(first: string, second: string): boolean {
+  const changedFiles = (dir: string) =>
+    git(dir, 'ls-files', '--modified', '--others', '--exclude-standard').split('\n').filter(Boolean).sort();
+  const files = changedFiles(first);
+  if (JSON.stringify(files) !== JSON.stringify(changedFiles(second))) return false;
+  return files.every(
+    (file) => /\.[cm]?tsx?$/.test(file) && codeOf(path.join(first, file)) === codeOf(path.join(second, file)),
+  );
 }
 
 export function formatCheck(dir: string, flavour: Flavour): ToolRun {
@@ -172,7 +223,7 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
  * gate compares: each rule may report no more after the migration than before.
  */
 export function typeAwareLint(dir: string): { run: ToolRun; byRule: Record<string, number>; problems: string[] } {
-  const config = `${dir}-eslint-typed.config.mjs`;
+  const config = removeWithTempDirs(`${dir}-eslint-typed.config.mjs`);
   if (!existsSync(config))
     writeFileSync(
       config,

@@ -7,6 +7,7 @@
  */
 import * as path from 'node:path';
 import ts from 'typescript';
+import { sharingHost } from '../../support/type-check';
 
 export interface Aspect {
   /** e.g. `weatherTool input` */
@@ -57,7 +58,7 @@ export function checkAspects(dir: string, aspects: readonly Aspect[]): { results
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dir);
   const checkFile = path.join(dir, 'src', 'check.ts');
-  const program = ts.createProgram([checkFile], parsed.options);
+  const program = ts.createProgram([checkFile], parsed.options, sharingHost(parsed.options));
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(checkFile);
   if (!source) throw new Error(`${checkFile} is not in the program`);
@@ -133,7 +134,7 @@ export function declarationOf(dir: string, file: string): string {
   const config = ts.readConfigFile(path.join(dir, 'tsconfig.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dir);
   const options = { ...parsed.options, noEmit: false, declaration: true, emitDeclarationOnly: true };
-  const program = ts.createProgram([path.join(dir, file)], options);
+  const program = ts.createProgram([path.join(dir, file)], options, sharingHost(options));
   let declaration = '';
   const target = program.getSourceFile(path.join(dir, file));
   program.emit(target, (name, text) => {

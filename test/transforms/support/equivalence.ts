@@ -4,7 +4,6 @@
  * three, so a test can drive them through the real framework and compare what it exposes
  * and returns.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +13,7 @@ import { transformSource } from '../../../transforms/lib/engine';
 import type { FrontEnd } from '../../../transforms/lib/front-end';
 import type { TypeAnswers } from '../../../transforms/lib/type-oracle';
 import { settledTypeAnswers, type TypedCase } from './type-answers';
+import { typeCheckProject } from '../../support/type-check';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -120,12 +120,7 @@ export class EquivalenceWorkspace {
         include: ['*.ts'],
       }),
     );
-    const result = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', configPath],
-      { encoding: 'utf8', timeout: 240_000 },
-    );
-    return { status: result.status, output: result.stdout + result.stderr };
+    return typeCheckProject(configPath);
   }
 
   dispose(): void {

@@ -9,7 +9,7 @@
  * `toModelOutput`, `needsApproval`, `strict`, ...) moves unchanged to the adapter's
  * options.
  */
-import { mayNameAdapterType } from '../../lib/adapter-types';
+import { ABORT_SIGNAL_OF, mayNameAdapterType } from '../../lib/adapter-types';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
@@ -27,6 +27,7 @@ import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { lacksOwnType, mayBeUndefinedDescription } from '../../lib/expression-facts';
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
+import { abortSignalOnlyExecute } from './abort-signal';
 import { aiSdkFramework } from './framework';
 import { scopeOf, visitCandidates } from '../../lib/scope';
 
@@ -96,6 +97,7 @@ export const aiSdkFrontEnd: FrontEnd = {
     'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
     'where nothing else names it: returned by a named function (`const createDocument = (deps) => tool({...})`, a top-level `return tool({...})`, `{ bind: () => tool({...}) }`) → that name; an argument of `f(...)` → `f` (`f_2` for the second argument...); rewritten in place, and the AI SDK never sends that name',
     'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
+    'execute(input, { abortSignal }) whose signal is only listened to through `?.` (addEventListener, throwIfAborted) → `abortSignalOf(options)`, the options typed `unknown`: not tied',
   ],
   collect,
   mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINITION_FUNCTIONS),
@@ -123,7 +125,7 @@ function describe(context: FrontEndContext, definition: ConfigDefinition): ToolD
 
   const split = splitProperties(context, path, properties, explicitName);
   if (!split.ok) return manual(split.reason, split.message);
-  const { standard, options, tiedReasons, moduleTypes } = split;
+  const { standard, options, tiedReasons, moduleTypes, moduleNames } = split;
   if (!properties.has('description')) {
     // The contract needs a string; toAiSdk sends an empty description as none, as before.
     standard.push({ kind: 'new', key: 'description', valueText: quoteString('', context.style) });
@@ -136,7 +138,8 @@ function describe(context: FrontEndContext, definition: ConfigDefinition): ToolD
   }
   if (callee.imported === 'dynamicTool')
     options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
-  if (executeParametersOf(properties.get('execute')!).length >= 2)
+  // Options read only for the abort signal go through abortSignalOf (abort-signal.ts): not a tie.
+  if (executeParametersOf(properties.get('execute')!).length >= 2 && !moduleNames.includes(ABORT_SIGNAL_OF))
     tiedReasons.push('execute reads the AI SDK call options (its second argument)');
 
   const typeArguments = callTypeArguments(call);
@@ -168,6 +171,7 @@ function describe(context: FrontEndContext, definition: ConfigDefinition): ToolD
     adapter: { importName: 'toAiSdk', leadingArguments: [], options },
     consumedReferences: [callee.referenceNode, ...split.consumedReferences],
     ...(moduleTypes.length > 0 && { adapterModuleTypes: moduleTypes }),
+    ...(moduleNames.length > 0 && { adapterModuleNames: moduleNames }),
     tiedReasons,
     ...positionOf(call),
   };
@@ -214,6 +218,8 @@ interface SplitProperties {
   /** Besides the callee: the `zodSchema` calls unwrapped. */
   consumedReferences: t.Identifier[];
   moduleTypes: string[];
+  /** Functions the standard object calls from the adapter module (`abortSignalOf`). */
+  moduleNames: string[];
 }
 
 /** The config's properties: the standard tool's own (schemas unwrapped, execute typed), and the options. */
@@ -230,6 +236,7 @@ function splitProperties(
     tiedReasons: [],
     consumedReferences: [],
     moduleTypes: [],
+    moduleNames: [],
   };
   const executeTypes = executeParameterTypes(context, path, properties);
   const generatorExecute = isGeneratorExecute(properties.get('execute')!);
@@ -243,6 +250,7 @@ function splitProperties(
       );
     } else if (key === 'name' && explicitName === undefined) return refuse('computed-name');
     else if (key === 'inputSchema' || key === 'parameters') addInputSchema(context, path, key, property, split);
+    else if (key === 'execute' && readsOnlyAbortSignal(context, property, executeTypes, split)) continue;
     else if (key === 'execute' && typedExecute(context, property, executeTypes, split)) continue;
     else split.standard.push(standardProperty(context, key, property));
   }
@@ -311,6 +319,20 @@ function typedExecute(
   if (!typed) return false;
   split.standard.push({ kind: 'original', node: property, ...typed.text });
   if (typed.typed[1]) split.moduleTypes.push(OPTIONS_TYPE);
+  return true;
+}
+
+/** execute whose options are read only for the abort signal, by `abortSignalOf` (not where its input gets a type). */
+function readsOnlyAbortSignal(
+  context: FrontEndContext,
+  property: ConfigProperty,
+  types: [input: string | undefined, options: string | undefined],
+  split: SplitProperties,
+): boolean {
+  const valueText = types[0] === undefined ? abortSignalOnlyExecute(context, property) : undefined;
+  if (valueText === undefined) return false;
+  split.standard.push({ kind: 'original', node: property, valueText });
+  split.moduleNames.push(ABORT_SIGNAL_OF);
   return true;
 }
 

@@ -10,6 +10,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { mayCallAdapterFunction } from '../../lib/adapter-types';
 import type { ConfigProperty } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { FROM_JSON_SCHEMA, jsonSchemaObjectLiteral } from '../../lib/json-schema-literal';
@@ -43,26 +44,11 @@ export function planJsonSchemas(
     }
     used = true;
   }
-  if (used && !nameIsFree(call)) {
+  if (used && !mayCallAdapterFunction(call, FROM_JSON_SCHEMA)) {
     return refuse(
       'json-schema',
       `has a raw JSON Schema, and \`${FROM_JSON_SCHEMA}\` already names something else here, so the adapter module's cannot be imported`,
     );
   }
   return { ok: true, used };
-}
-
-/** Unbound where the standard object goes, or already imported from the adapter module (a relative import). */
-function nameIsFree(call: NodePath): boolean {
-  const binding = scopeOf(call).getBinding(FROM_JSON_SCHEMA);
-  if (!binding) return true;
-  const specifier = binding.path.node;
-  const declaration = binding.path.parent;
-  return (
-    specifier.type === 'ImportSpecifier' &&
-    specifier.imported.type === 'Identifier' &&
-    specifier.imported.name === FROM_JSON_SCHEMA &&
-    declaration.type === 'ImportDeclaration' &&
-    declaration.source.value.startsWith('.')
-  );
 }

@@ -10,6 +10,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
+import { keyName, keyRead } from '../../lib/key-reads';
 import { applyEditsToSlice, type TextEdit } from '../../lib/text-edits';
 import type { V0Dialect } from './execute-v0-types';
 import { scopeOf, type Binding } from '../../lib/scope';
@@ -156,33 +157,6 @@ function opensBody(fnPath: NodePath<ExecuteFunction>, declarator: NodePath<t.Var
   const body = fnPath.node.body;
   const declaration = declarator.parentPath.node;
   return body.type === 'BlockStatement' && body.body[0] === declaration;
-}
-
-/** `args.key` / `args['key']` read (not written, not called as a method). */
-function keyRead(reference: NodePath): { key: string } | undefined {
-  const parent = reference.parentPath?.node;
-  if (parent?.type !== 'MemberExpression' && parent?.type !== 'OptionalMemberExpression') return undefined;
-  if (parent.object !== reference.node) return undefined;
-  const key = parent.computed
-    ? parent.property.type === 'StringLiteral'
-      ? parent.property.value
-      : undefined
-    : keyName(parent.property);
-  if (key === undefined) return undefined;
-  const grand = reference.parentPath!.parentPath?.node;
-  const written =
-    (grand?.type === 'AssignmentExpression' && grand.left === parent) ||
-    grand?.type === 'UpdateExpression' ||
-    (grand?.type === 'UnaryExpression' && grand.operator === 'delete');
-  const called =
-    (grand?.type === 'CallExpression' || grand?.type === 'OptionalCallExpression') && grand.callee === parent;
-  return written || called ? undefined : { key };
-}
-
-function keyName(key: t.Node): string | undefined {
-  if (key.type === 'Identifier') return key.name;
-  if (key.type === 'StringLiteral') return key.value;
-  return undefined;
 }
 
 /**

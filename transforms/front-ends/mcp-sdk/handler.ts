@@ -6,17 +6,21 @@
  * - results the adapter would rebuild exactly are unwrapped to plain values, and error
  *   results the SDK would rebuild from a throw become throws (results.ts); the others
  *   stay, and the adapter passes them through;
- * - a handler named elsewhere stays a name (wrapped in an arrow when its arity must shift).
+ * - a handler named elsewhere stays a name (wrapped in an arrow when its arity must shift);
+ * - a context read only for its abort signal is read through `abortSignalOf` (abort-signal.ts).
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { lacksOwnType, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
+import { ABORT_SIGNAL_OF } from '../../lib/adapter-types';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
+import { abortSignalReads } from './abort-signal';
 import { planResults, type PlainReturn } from './results';
+import type { McpMajor } from './server';
 import type { StringTypeQuestion } from '../../lib/declared-string';
 import { scopeOf } from '../../lib/scope';
 
@@ -24,6 +28,8 @@ export interface HandlerRequest {
   source: string;
   handler: NodePath<t.Expression>;
   hasInputSchema: boolean;
+  /** The server's major: where its context keeps the abort signal. */
+  major: McpMajor;
   change: IndentChange;
   /** Picks a parameter name that nothing in the file uses. */
   freeName(base: string): string;
@@ -32,6 +38,8 @@ export interface HandlerRequest {
    * `registerTool` gave it before (as a standard tool's `execute`, it would be `any`).
    */
   typesContext: boolean;
+  /** A TypeScript file: a context read only for its abort signal is typed `unknown` (any framework's). */
+  typeScript: boolean;
   /** The checker's answers, for a text no syntax proves a string. */
   types?: StringTypeQuestion;
   /** The input schema as written at the registration (its string fields are strings in the handler). */
@@ -50,6 +58,8 @@ export type HandlerPlan =
       consumedTypeNames?: t.Identifier[];
       /** Types the execute text names from the adapter module (`McpToolContext`). */
       moduleTypes?: string[];
+      /** Functions the execute text calls from the adapter module (`abortSignalOf`). */
+      moduleNames?: string[];
       /** Results stay MCP-shaped (passed through): an output schema describes only their `structuredContent`. */
       keepsResult: boolean;
     }
@@ -79,17 +89,10 @@ function inlineFunction(
   const node = fn.node;
   const reads = readsOwnThisOrArguments(fn);
   if (reads.this) return refuse('handler-uses-this', 'its handler reads `this`, which `execute` would see differently');
-  const edits: TextEdit[] = [];
-  const tiedReasons: string[] = [];
-
   const params = node.params;
-  const contextIndex = request.hasInputSchema ? 1 : 0;
-  if (params.length > contextIndex || reads.arguments) tiedReasons.push(READS_CONTEXT);
-  const contextParam = params[contextIndex];
-  const contextAnnotation =
-    request.typesContext && contextParam && lacksOwnType(contextParam) ? `: ${CONTEXT_TYPE}` : '';
-  if (contextAnnotation && (request.hasInputSchema || source.slice(node.start!, contextParam!.start!).includes('(')))
-    edits.push({ start: contextParam!.end!, end: contextParam!.end!, text: contextAnnotation });
+  const context = planContext(request, fn, reads.arguments);
+  const { contextAnnotation, tiedReasons, consumedTypeNames } = context;
+  const edits: TextEdit[] = [...context.edits];
   if (!request.hasInputSchema && (params.length > 0 || reads.arguments)) {
     const first = params[0];
     if (
@@ -112,7 +115,6 @@ function inlineFunction(
   };
   const results = planResults(fn as NodePath<FunctionNode>, request.types, input);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
-  const consumedTypeNames: t.Identifier[] = [];
   if (results.kind === 'unwrap') {
     const annotation = returnAnnotationEdit(node, results.returns);
     if (annotation) {
@@ -122,7 +124,8 @@ function inlineFunction(
     for (const { site, value, thrown } of results.returns) {
       const replaced = rangeWithParentheses(source, site.value!);
       const valueRange = rangeWithParentheses(source, value);
-      let text = reindentText(source, valueRange.start, valueRange.end, value, request.change);
+      const inside = context.signalReads.filter((read) => read.start >= valueRange.start && read.end <= valueRange.end);
+      let text = reindentText(source, valueRange.start, valueRange.end, value, request.change, inside);
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
       if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
       if (thrown) {
@@ -135,14 +138,70 @@ function inlineFunction(
       edits.push({ start: replaced.start, end: replaced.end, text });
     }
   }
+  // A signal read inside a return moved above went with it.
+  const replacedRanges = edits.filter((edit) => edit.end > edit.start);
+  for (const read of context.signalReads) {
+    if (!replacedRanges.some((range) => read.start >= range.start && read.end <= range.end)) edits.push(read);
+  }
   return {
     ok: true,
     executeText: reindentText(source, node.start!, node.end!, node, request.change, edits),
     tiedReasons,
     consumedTypeNames,
-    ...(contextAnnotation && { moduleTypes: [CONTEXT_TYPE] }),
+    ...(contextAnnotation.includes(CONTEXT_TYPE) && { moduleTypes: [CONTEXT_TYPE] }),
+    ...(context.signalReads.length > 0 && { moduleNames: [ABORT_SIGNAL_OF] }),
     keepsResult: results.kind === 'keep',
   };
+}
+
+interface ContextPlan {
+  tiedReasons: string[];
+  /** The annotation given to an unannotated context parameter (`: McpToolContext`, `: unknown`), or ''. */
+  contextAnnotation: string;
+  edits: TextEdit[];
+  /** The context's abort-signal reads as `abortSignalOf(extra)`, apart: a return moved whole takes its own. */
+  signalReads: TextEdit[];
+  consumedTypeNames: t.Identifier[];
+}
+
+/**
+ * The context parameter: typed as the adapter module types MCP's, and tied to MCP; or, read only for its
+ * abort signal, read through `abortSignalOf`, typed `unknown` (any framework's) and not tied.
+ */
+function planContext(
+  request: HandlerRequest,
+  fn: NodePath<t.ArrowFunctionExpression | t.FunctionExpression>,
+  readsArguments: boolean,
+): ContextPlan {
+  const { source } = request;
+  const params = fn.node.params;
+  const contextIndex = request.hasInputSchema ? 1 : 0;
+  const contextParam = params[contextIndex];
+  const signalReads =
+    contextParam && params.length === contextIndex + 1 && !readsArguments
+      ? abortSignalReads(fn, contextParam, request.major)
+      : undefined;
+  const plan: ContextPlan = {
+    tiedReasons: (params.length > contextIndex || readsArguments) && !signalReads ? [READS_CONTEXT] : [],
+    contextAnnotation: '',
+    edits: [],
+    signalReads: signalReads ?? [],
+    consumedTypeNames: [],
+  };
+  const contextType = signalReads ? (request.typeScript ? 'unknown' : '') : request.typesContext ? CONTEXT_TYPE : '';
+  if (!contextParam || !contextType) return plan;
+  const annotation = 'typeAnnotation' in contextParam ? contextParam.typeAnnotation : undefined;
+  if (signalReads && annotation?.type === 'TSTypeAnnotation') {
+    // Its MCP type goes too: the tool takes any framework's context now.
+    plan.edits.push({ start: annotation.start!, end: annotation.end!, text: ': unknown' });
+    plan.consumedTypeNames.push(...typeReferenceNames(annotation));
+    return plan;
+  }
+  if (!lacksOwnType(contextParam)) return plan;
+  plan.contextAnnotation = `: ${contextType}`;
+  if (request.hasInputSchema || source.slice(fn.node.start!, contextParam.start!).includes('('))
+    plan.edits.push({ start: contextParam.end!, end: contextParam.end!, text: plan.contextAnnotation });
+  return plan;
 }
 
 /**

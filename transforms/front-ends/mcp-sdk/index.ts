@@ -10,7 +10,7 @@
  * The low-level `Server` with `setRequestHandler` is reported, never rewritten.
  */
 import { mayNameAdapterType } from '../../lib/adapter-types';
-import { identifierNames } from '../../lib/scope';
+import { freeNameIn } from '../../lib/scope';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { labelledManualReporter } from '../../lib/config-preamble';
@@ -27,6 +27,7 @@ import { standardBindingBase } from '../../lib/naming';
 import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
+import { allowsTypeScript } from '../../lib/parser';
 import { CONTEXT_TYPE, planHandler, type HandlerPlan } from './handler';
 import { writtenInputSchema } from './input-strings';
 import { reportLowLevelTools } from './low-level';
@@ -55,6 +56,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     '`this.tool(...)` / `this.registerTool(...)` in the constructor, methods and fields of `class … extends McpServer` → registerMcpTool(this, ...)',
     'raw shapes → z.object(...); title kept; annotations, _meta and other MCP-only keys → adapter options',
     'simple text / JSON+structuredContent results unwrapped to plain values (a return-type annotation follows: `Promise<string>`, or none for objects); other results passed through',
+    'a context read only for its abort signal (1.x `extra.signal`, 2.x `ctx.mcpReq.signal`) → `abortSignalOf(extra)`, the context typed `unknown`: not tied',
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
   ],
   // Registrations and low-level handlers are method calls, on receivers of every kind.
@@ -93,17 +95,6 @@ function collect(context: FrontEndContext): ToolDescription[] {
   });
   reportLowLevelTools(context, requestHandlers);
   return tools;
-}
-
-/** `base`, or `base2`, `base3`...: the first name the file does not use yet (the file's names read once asked). */
-function freeNameIn(program: NodePath<t.Program>): (base: string) => string {
-  let takenNames: Set<string> | undefined;
-  return (base) => {
-    takenNames ??= identifierNames(program);
-    let name = base;
-    for (let index = 2; takenNames.has(name); index += 1) name = `${base}${index}`;
-    return name;
-  };
 }
 
 /** A registration on an McpServer; one on what may be an McpServer is reported, anything else let be. */
@@ -151,7 +142,7 @@ function describeRegistration(
   if (method === 'tool' && major === 2) return manual('no-tool-method');
   const read = readRegistration(path, method, context.types);
   if (!read.ok) return manual(read.reason, read.message, read.name);
-  const tool = describe(context, path, read.registration, freeName);
+  const tool = describe(context, path, read.registration, major, freeName);
   if (!tool.ok) return manual(tool.reason, tool.message, read.registration.name);
   // The server may have no registerTool, or a test may spy on tool(): the adapter module keeps that way.
   return method === 'tool' ? { ...tool.tool, adapterFeatures: ['mcp-tool-method'] } : tool.tool;
@@ -198,6 +189,7 @@ function describe(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
   registration: Registration,
+  major: McpMajor,
   freeName: (base: string) => string,
 ): Described {
   const { source, style } = context;
@@ -211,7 +203,7 @@ function describe(
     return refuse('no-zod-namespace');
   }
   const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod);
-  const handler = plannedHandler(context, registration, toIndent, freeName);
+  const handler = plannedHandler(context, registration, major, toIndent, freeName);
   if (!handler.ok) return handler;
   reportNoDescription(context, call, registration);
 
@@ -241,6 +233,7 @@ function describe(
       },
       consumedReferences: handler.consumedTypeNames ?? [],
       ...(handler.moduleTypes && { adapterModuleTypes: handler.moduleTypes }),
+      ...(handler.moduleNames && { adapterModuleNames: handler.moduleNames }),
       removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
       tiedReasons: handler.tiedReasons,
       ...positionOf(call),
@@ -252,6 +245,7 @@ function describe(
 function plannedHandler(
   context: FrontEndContext,
   registration: Registration,
+  major: McpMajor,
   toIndent: string,
   freeName: (base: string) => string,
 ): (Extract<HandlerPlan, { ok: true }> & { execute: MovedProperty }) | Refusal {
@@ -261,10 +255,12 @@ function plannedHandler(
     source,
     handler: registration.handler.path,
     hasInputSchema: registration.hasInputSchema,
+    major,
     change: { from: indentationAt(source, handlerNode.start!), to: toIndent },
     freeName,
     // A file that already names it (its own type of that name) keeps its parameters as they are.
     typesContext: mayNameAdapterType(context, CONTEXT_TYPE),
+    typeScript: allowsTypeScript(context.filePath),
     types: context.types,
     inputSchema: writtenInputSchema(registration),
   });

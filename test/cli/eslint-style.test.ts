@@ -1,0 +1,135 @@
+/**
+ * Issue 35, a strictly linted app: the adapter module follows the project's typescript-eslint
+ * `array-type` option, read from the project's ESLint, and `--format` runs the project's
+ * `eslint --fix` before its formatter, on what the migration wrote only.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, symlinkSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { committedProject, removeTempDirs, repoRoot, requireBuiltCli, runCli } from './support/temp-project';
+
+beforeAll(requireBuiltCli);
+afterAll(removeTempDirs);
+
+const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** A file the migration rewrites at its top, with a hand-written interface well below what it changes. */
+const TOOL = [
+  "import { tool } from 'ai';",
+  "import { z } from 'zod';",
+  '',
+  'export const weatherTool = tool({',
+  "  description: 'Weather in a city',",
+  '  inputSchema: z.object({ city: z.string(), days: z.array(z.number()) }),',
+  '  execute: async ({ city }) => city,',
+  '});',
+  '',
+  '// Hand-written, nothing to do with the migration.',
+  '//',
+  '//',
+  '//',
+  '//',
+  'export interface Forecast {',
+  '  city: string;',
+  '}',
+  '',
+].join('\n');
+
+/** A flat config with typescript-eslint's parser and plugin, and these rules for TypeScript files. */
+const eslintConfig = (rules: Record<string, unknown>) =>
+  [
+    "import tseslint from 'typescript-eslint';",
+    'export default [',
+    `  { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin }, rules: ${JSON.stringify(rules)} },`,
+    '];',
+    '',
+  ].join('\n');
+
+/** A committed project with `files` beside the tool, its node_modules this repository's. */
+function project(label: string, files: Record<string, string>): string {
+  const root = committedProject(label, {
+    'package.json': JSON.stringify({
+      name: label,
+      private: true,
+      type: 'module',
+      dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+      devDependencies: { eslint: '^10.0.0', 'typescript-eslint': '^8.0.0' },
+    }),
+    'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+    '.gitignore': 'node_modules\n',
+    'src/weather.ts': TOOL,
+    ...files,
+  });
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+function eslint(root: string, files: string[]) {
+  return spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'), ...files], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+}
+
+describe("the project's typescript-eslint array-type", () => {
+  it.each([
+    ['generic', { default: 'generic' }],
+    ['array-simple, readonly generic', { default: 'array-simple', readonly: 'generic' }],
+  ])('%s: the module is written in it, without --format', async (_label, options) => {
+    const root = project('array-type', {
+      'eslint.config.mjs': eslintConfig({ '@typescript-eslint/array-type': ['error', options] }),
+    });
+    const result = await runCli(['--yes', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(read(root, 'std-tool.ts')).toMatch(/\b(Readonly)?Array</);
+    const lint = eslint(root, ['std-tool.ts', 'src']);
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+  });
+
+  it('where a per-file block sets it for some files only, as ESLint computes it for the module', async () => {
+    const root = project('array-type-other-files', {
+      'eslint.config.mjs': eslintConfig({}).replace(
+        '];',
+        "  { files: ['test/**/*.ts'], rules: { '@typescript-eslint/array-type': ['error', { default: 'generic' }] } },\n];",
+      ),
+    });
+    const result = await runCli(['--yes', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(read(root, 'std-tool.ts')).not.toMatch(/\b(Readonly)?Array</);
+  });
+});
+
+describe("--format runs the project's eslint --fix", () => {
+  it('before Prettier: the module meets its fixable rules; a rewritten file, in the migrated lines only', async () => {
+    const root = project('eslint-and-prettier', {
+      'eslint.config.mjs': eslintConfig({ '@typescript-eslint/consistent-type-definitions': ['error', 'type'] }),
+      '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
+    });
+    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/formatted 2 files with eslint --fix and prettier/);
+    expect(read(root, 'std-tool.ts')).not.toMatch(/^(export )?interface /m);
+    const lint = eslint(root, ['std-tool.ts']);
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+    const check = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'prettier'), ['--check', 'std-tool.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+    // ESLint would make it a type; it is no line the migration wrote.
+    expect(read(root, 'src/weather.ts')).toContain('export interface Forecast {');
+    expect(read(root, 'src/weather.ts')).toContain('toAiSdk(');
+  });
+
+  it('a config ESLint cannot load leaves the formatting to Prettier, with a warning', async () => {
+    const root = project('eslint-broken', {
+      'eslint.config.mjs': "throw new Error('broken config');\n",
+      '.prettierrc': JSON.stringify({ singleQuote: true }),
+    });
+    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/eslint --fix failed/);
+    expect(result.stderr).toMatch(/formatted 2 files with prettier/);
+  });
+});

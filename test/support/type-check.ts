@@ -1,0 +1,98 @@
+/**
+ * `tsc -p <config>` in the test's own process, with what a run of tsc reports: the same compiler (this
+ * repository's TypeScript), the same parsed tsconfig, the same diagnostics in tsc's plain format, and a
+ * declaration build's files when the config emits them. What it saves is the package types: every
+ * program a test file builds parses and binds `node_modules` (the frameworks' `.d.ts`, TypeScript's
+ * lib) once, where a tsc process per check parsed them again each time. Only files under a
+ * `node_modules` folder are shared; they do not change during a run, while the files a test writes do.
+ */
+import * as path from 'node:path';
+import ts from 'typescript';
+
+export interface TypeCheckRun {
+  /** tsc's exit code: 0, or 1 (errors, and `noEmitOnError` kept it from writing) or 2 (errors). */
+  status: number;
+  /** tsc's output: one line per diagnostic, `file(line,col): error TSxxxx: message`. */
+  output: string;
+}
+
+/** Parsed-and-bound package files, keyed by path and by what changes how a file is parsed. */
+const packageFiles = new Map<string, ts.SourceFile>();
+
+const isPackageFile = (fileName: string) => fileName.includes(`${path.sep}node_modules${path.sep}`);
+
+function parseKey(fileName: string, how: ts.ScriptTarget | ts.CreateSourceFileOptions, options: ts.CompilerOptions) {
+  const settings = typeof how === 'object' ? how : { languageVersion: how };
+  return JSON.stringify([
+    fileName,
+    settings.languageVersion,
+    settings.impliedNodeFormat,
+    settings.jsDocParsingMode,
+    // Both decide which files are modules (`setExternalModuleIndicator`).
+    options.moduleDetection,
+    options.jsx,
+  ]);
+}
+
+/** A compiler host that parses a package file once per process, for every program built with it. */
+export function sharingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, how, onError, shouldCreateNewSourceFile) => {
+    if (shouldCreateNewSourceFile || !isPackageFile(fileName)) return parse(fileName, how, onError, true);
+    const key = parseKey(fileName, how, options);
+    let file = packageFiles.get(key);
+    if (!file) {
+      file = parse(fileName, how, onError);
+      if (file) packageFiles.set(key, file);
+    }
+    return file;
+  };
+  return host;
+}
+
+/** Every diagnostic `tsc -p` reports, in its order, for a program and (when it emits) its emit. */
+function diagnosticsOf(program: ts.Program): { diagnostics: readonly ts.Diagnostic[]; emitSkipped: boolean } {
+  const emitted = program.getCompilerOptions().noEmit ? undefined : program.emit();
+  const diagnostics = ts.sortAndDeduplicateDiagnostics([
+    ...program.getConfigFileParsingDiagnostics(),
+    ...ts.getPreEmitDiagnostics(program),
+    ...(emitted?.diagnostics ?? []),
+  ]);
+  // tsc says 1 only where it wrote nothing it was asked to (`noEmitOnError`); under `noEmit`, 2.
+  return { diagnostics, emitSkipped: emitted?.emitSkipped ?? false };
+}
+
+/**
+ * Type-checks the project of `configPath` as `tsc -p configPath` would; `overrides` are its command-line
+ * flags (`{ noEmit: false, declaration: true, emitDeclarationOnly: true, outDir }` for a declaration build).
+ * Paths in the output are relative to `cwd`, as tsc's are to the folder it runs in.
+ */
+export function typeCheckProject(
+  configPath: string,
+  overrides: ts.CompilerOptions = {},
+  cwd = path.dirname(configPath),
+): TypeCheckRun {
+  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, overrides, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  });
+  if (!parsed) throw new Error(`no tsconfig at ${configPath}`);
+  const program = ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    projectReferences: parsed.projectReferences,
+    configFileParsingDiagnostics: parsed.errors,
+    host: sharingHost(parsed.options),
+  });
+  const { diagnostics, emitSkipped } = diagnosticsOf(program);
+  const output = ts.formatDiagnostics(diagnostics, {
+    getCanonicalFileName: (fileName) => fileName,
+    getCurrentDirectory: () => cwd,
+    getNewLine: () => '\n',
+  });
+  const errors = diagnostics.some((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  return { status: errors ? (emitSkipped ? 1 : 2) : 0, output };
+}
