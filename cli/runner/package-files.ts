@@ -2,7 +2,7 @@
  * Declaration files under a `node_modules` folder (the packages' `.d.ts`, TypeScript's own lib) parsed
  * once per run for every program the type oracle builds: a run over many projects built one program
  * each, and each parsed the same lib files again (issue 33, the cost). They do not change during a run,
- * while the files that ask are given by their text. The test support's `sharingHost` shares them alike.
+ * while the files that ask are given by their text. The test support (`sharingHost`) uses it too.
  */
 import * as path from 'node:path';
 import ts from 'typescript';
