@@ -22,6 +22,7 @@ import {
   type Flavour,
   type Migration,
   type ToolRun,
+  type TypedLint,
 } from './support/gate-project';
 
 // Every framework: one without a project in test/gates/projects/ fails in setUpProject.
@@ -30,15 +31,18 @@ const FLAVOURS: Flavour[] = ['prettier', 'biome'];
 
 interface Outcome {
   dir: string;
-  before: { format: ToolRun; lint: ToolRun; typed?: ReturnType<typeof typeAwareLint> };
+  before: { format: ToolRun; lint: ToolRun };
   migration: Migration;
-  after: {
-    tsc: ToolRun;
-    format: ToolRun;
-    lint: ToolRun;
-    declarations: ToolRun;
-    typed?: ReturnType<typeof typeAwareLint>;
-  };
+  after: { tsc: ToolRun; format: ToolRun; lint: ToolRun; declarations: ToolRun };
+}
+
+interface FrameworkOutcome {
+  flavours: Map<Flavour, Outcome>;
+  tscBefore: ToolRun;
+  declarationsBefore: ToolRun;
+  /** The type-aware lint does not depend on the flavour: in the first, before and after. */
+  typedBefore: TypedLint;
+  typedAfter: TypedLint;
 }
 
 function expectPass(run: ToolRun, context = ''): void {
@@ -56,93 +60,113 @@ function expectMigrated(outcome: Outcome): void {
 
 afterAll(removeTempDirs);
 
-describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
-  const outcomes = new Map<Flavour, Outcome>();
-  let tscBefore: ToolRun;
-  let declarationsBefore: ToolRun;
+const outcomes = new Map<string, FrameworkOutcome>();
 
-  beforeAll(() => {
-    requireBuiltCli();
+/**
+ * Every framework's projects are set up, checked, migrated and checked again here, so that the type-aware lint runs
+ * once over all of them before the migration and once after (one ESLint process each time, not one per project).
+ */
+beforeAll(() => {
+  requireBuiltCli();
+  const dirs = new Map(
+    FRAMEWORKS.map((framework) => [
+      framework,
+      new Map(FLAVOURS.map((flavour) => [flavour, setUpProject(framework, flavour)] as const)),
+    ]),
+  );
+  const typedDirs = FRAMEWORKS.map((framework) => dirs.get(framework)!.get(FLAVOURS[0])!);
+  const typedBefore = typeAwareLint(typedDirs);
+  const checked = new Map<string, Omit<FrameworkOutcome, 'typedBefore' | 'typedAfter'>>();
+  for (const framework of FRAMEWORKS) {
+    const flavours = new Map<Flavour, Outcome>();
+    // The type-check does not depend on the flavour: once per framework before the migration, one tsc program for
+    // the types and the declarations (as after it).
+    const { types: tscBefore, declarations: declarationsBefore } = typeAndDeclarationCheck(
+      dirs.get(framework)!.get(FLAVOURS[0])!,
+    );
     for (const flavour of FLAVOURS) {
-      const dir = setUpProject(framework, flavour);
-      // The type-check does not depend on the flavour: once per framework before the migration, one tsc program
-      // for the types and the declarations (as after it).
-      if (flavour === FLAVOURS[0])
-        ({ types: tscBefore, declarations: declarationsBefore } = typeAndDeclarationCheck(dir));
-      // The type-aware lint does not depend on the flavour either: once, in the first.
-      const typed = flavour === FLAVOURS[0];
-      const before = {
-        format: formatCheck(dir, flavour),
-        lint: lint(dir, flavour),
-        ...(typed && { typed: typeAwareLint(dir) }),
-      };
+      const dir = dirs.get(framework)!.get(flavour)!;
+      const before = { format: formatCheck(dir, flavour), lint: lint(dir, flavour) };
       const migration = migrate(dir);
       // A second flavour whose migration wrote the first's code, formatting aside, type-checks as the first did.
-      const first = outcomes.get(FLAVOURS[0]);
+      const first = flavours.get(FLAVOURS[0]);
       const { types, declarations } =
         first && sameCodeFormattingAside(first.dir, dir)
           ? { types: first.after.tsc, declarations: first.after.declarations }
           : typeAndDeclarationCheck(dir);
-      const after = {
-        tsc: types,
-        format: formatCheck(dir, flavour),
-        lint: lint(dir, flavour),
-        declarations,
-        ...(typed && { typed: typeAwareLint(dir) }),
-      };
-      outcomes.set(flavour, { dir, before, migration, after });
+      const after = { tsc: types, format: formatCheck(dir, flavour), lint: lint(dir, flavour), declarations };
+      flavours.set(flavour, { dir, before, migration, after });
     }
-  }, 600_000);
+    checked.set(framework, { flavours, tscBefore, declarationsBefore });
+  }
+  const typedAfter = typeAwareLint(typedDirs);
+  for (const [index, framework] of FRAMEWORKS.entries()) {
+    const typed = typedDirs[index]!;
+    outcomes.set(framework, {
+      ...checked.get(framework)!,
+      typedBefore: typedBefore.get(typed)!,
+      typedAfter: typedAfter.get(typed)!,
+    });
+  }
+}, 1_200_000);
+
+describe.each(FRAMEWORKS)('%s project, strict tsconfig', (framework) => {
+  const outcome = () => outcomes.get(framework)!;
+  const tscBefore = () => outcome().tscBefore;
+  const declarationsBefore = () => outcome().declarationsBefore;
 
   it('type-checks before the migration (the fixture itself is sound)', () => {
-    expectPass(tscBefore, ' before the migration');
+    expectPass(tscBefore(), ' before the migration');
   });
 
   it('emits declaration files before the migration (built as a library)', () => {
-    expectPass(declarationsBefore, ' before the migration');
+    expectPass(declarationsBefore(), ' before the migration');
   });
 
   it("adds no problem to typescript-eslint's strictTypeChecked lint (type-aware; the adapter module included)", () => {
-    const { before, after } = outcomes.get(FLAVOURS[0])!;
-    expectMigrated(outcomes.get(FLAVOURS[0])!);
-    expect(before.typed!.byRule['no JSON from ESLint'], failureMessage(before.typed!.run)).toBeUndefined();
-    const shown = `its problems after the migration:\n${after.typed!.problems.join('\n')}`;
-    expect(moreProblems(before.typed!.byRule, after.typed!.byRule), shown).toEqual([]);
+    const { typedBefore, typedAfter, flavours } = outcome();
+    expectMigrated(flavours.get(FLAVOURS[0])!);
+    expect(typedBefore.byRule['no JSON from ESLint'], failureMessage(typedBefore.run)).toBeUndefined();
+    expect(typedAfter.byRule['no JSON from ESLint'], failureMessage(typedAfter.run)).toBeUndefined();
+    // The lint read this project: every fixture has an `async` execute without `await`, on purpose.
+    expect(typedBefore.byRule['@typescript-eslint/require-await'], failureMessage(typedBefore.run)).toBeGreaterThan(0);
+    const shown = `its problems after the migration:\n${typedAfter.problems.join('\n')}`;
+    expect(moreProblems(typedBefore.byRule, typedAfter.byRule), shown).toEqual([]);
   });
 
   describe.each(FLAVOURS)('%s flavour', (flavour) => {
-    const outcome = () => outcomes.get(flavour)!;
+    const flavourOutcome = () => outcome().flavours.get(flavour)!;
 
     it('passes the formatter check and the linter before the migration', () => {
-      expectPass(outcome().before.format, ' before the migration');
-      expectPass(outcome().before.lint, ' before the migration');
+      expectPass(flavourOutcome().before.format, ' before the migration');
+      expectPass(flavourOutcome().before.lint, ' before the migration');
     });
 
     it('is migrated by --yes --format (exit 0, the flag known, files changed)', () => {
-      const { run, formatFlagAccepted } = outcome().migration;
+      const { run, formatFlagAccepted } = flavourOutcome().migration;
       expect(formatFlagAccepted, `this CLI build rejects --format:\n${run.output}`).toBe(true);
       expectPass(run);
-      expectMigrated(outcome());
+      expectMigrated(flavourOutcome());
     });
 
     it('type-checks after the migration (tsc --noEmit, every strict flag)', () => {
-      expectMigrated(outcome());
-      expectPass(outcome().after.tsc, ' after the migration');
+      expectMigrated(flavourOutcome());
+      expectPass(flavourOutcome().after.tsc, ' after the migration');
     });
 
     it('emits declaration files after the migration (every exported tool type can be named)', () => {
-      expectMigrated(outcome());
-      expectPass(outcome().after.declarations, ' after the migration');
+      expectMigrated(flavourOutcome());
+      expectPass(flavourOutcome().after.declarations, ' after the migration');
     });
 
     it('passes the formatter check after the migration', () => {
-      expectMigrated(outcome());
-      expectPass(outcome().after.format, ' after the migration');
+      expectMigrated(flavourOutcome());
+      expectPass(flavourOutcome().after.format, ' after the migration');
     });
 
     it('passes the linter after the migration', () => {
-      expectMigrated(outcome());
-      expectPass(outcome().after.lint, ' after the migration');
+      expectMigrated(flavourOutcome());
+      expectPass(flavourOutcome().after.lint, ' after the migration');
     });
   });
 });

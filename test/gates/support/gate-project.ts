@@ -6,7 +6,7 @@
  * output is kept for the failure messages.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
 import { binPath, git, makeTempDir, removeWithTempDirs, repoRoot, testEnv } from '../../cli/support/temp-project';
@@ -216,45 +216,63 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
+export interface TypedLint {
+  run: ToolRun;
+  byRule: Record<string, number>;
+  problems: string[];
+}
+
 /**
- * typescript-eslint's `strictTypeChecked` (which reads types, as many projects lint), run on `src`
- * with a config kept outside the project (the format check never sees it). The fixtures break some
- * of its rules on purpose (an `async` execute with no `await`, as most tools are written), so the
- * gate compares: each rule may report no more after the migration than before.
+ * typescript-eslint's `strictTypeChecked` (which reads types, as many projects lint), run on each project's `src`
+ * with a config kept outside the projects (the format check never sees it). The fixtures break some of its rules on
+ * purpose (an `async` execute with no `await`, as most tools are written), so the gate compares: each rule may report
+ * no more after the migration than before. One ESLint process lints every project given (each file is type-checked
+ * in the program of its own project's tsconfig, found by typescript-eslint's project service), so ESLint and the
+ * frameworks' types load once; the results are split by project.
  */
-export function typeAwareLint(dir: string): { run: ToolRun; byRule: Record<string, number>; problems: string[] } {
-  const config = removeWithTempDirs(`${dir}-eslint-typed.config.mjs`);
-  if (!existsSync(config))
-    writeFileSync(
-      config,
-      [
-        "import { createRequire } from 'node:module';",
-        `const require = createRequire(${JSON.stringify(path.join(repoRoot, 'package.json'))});`,
-        "const tseslint = require('typescript-eslint');",
-        'export default [',
-        '  ...tseslint.configs.strictTypeChecked,',
-        `  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ${JSON.stringify(dir)} } } },`,
-        '];',
-      ].join('\n'),
-    );
-  const run = runTool('eslint (strictTypeChecked)', bin('eslint'), ['-c', config, '--format', 'json', 'src'], dir);
-  const byRule: Record<string, number> = {};
-  const problems: string[] = [];
+export function typeAwareLint(dirs: readonly string[]): Map<string, TypedLint> {
+  const base = path.dirname(dirs[0]!);
+  if (dirs.some((dir) => path.dirname(dir) !== base)) throw new Error('typeAwareLint: projects in one folder only');
+  const config = path.join(makeTempDir('gate-typed-lint'), 'eslint-typed.config.mjs');
+  writeFileSync(
+    config,
+    [
+      "import { createRequire } from 'node:module';",
+      `const require = createRequire(${JSON.stringify(path.join(repoRoot, 'package.json'))});`,
+      "const tseslint = require('typescript-eslint');",
+      'export default [',
+      '  ...tseslint.configs.strictTypeChecked,',
+      `  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ${JSON.stringify(base)} } } },`,
+      '];',
+    ].join('\n'),
+  );
+  const sources = dirs.map((dir) => path.join(path.basename(dir), 'src'));
+  const run = runTool(
+    'eslint (strictTypeChecked)',
+    bin('eslint'),
+    ['-c', config, '--format', 'json', ...sources],
+    base,
+  );
+  const results = new Map(dirs.map((dir) => [dir, { run, byRule: {}, problems: [] } as TypedLint]));
   try {
     // stdout's JSON array; anything on stderr (a runtime warning) comes after it.
     const json = run.output.slice(run.output.indexOf('['), run.output.lastIndexOf(']') + 1);
     type Message = { ruleId: string | null; line: number; message: string };
     const files = JSON.parse(json) as { filePath: string; messages: Message[] }[];
-    for (const file of files)
+    for (const file of files) {
+      const dir = dirs.find((candidate) => file.filePath.startsWith(`${candidate}${path.sep}`));
+      const result = dir && results.get(dir);
+      if (!result) throw new Error(`ESLint linted ${file.filePath}, in none of the projects`);
       for (const message of file.messages) {
         const rule = message.ruleId ?? 'fatal';
-        byRule[rule] = (byRule[rule] ?? 0) + 1;
-        problems.push(`${path.relative(dir, file.filePath)}:${message.line} ${rule} ${message.message}`);
+        result.byRule[rule] = (result.byRule[rule] ?? 0) + 1;
+        result.problems.push(`${path.relative(dir, file.filePath)}:${message.line} ${rule} ${message.message}`);
       }
+    }
   } catch {
-    byRule['no JSON from ESLint'] = 1;
+    for (const result of results.values()) result.byRule['no JSON from ESLint'] = 1;
   }
-  return { run, byRule, problems };
+  return results;
 }
 
 /** The rules that report more after than before, with both counts. */
