@@ -37,11 +37,14 @@ function cliReport(files) {
   });
 }
 
-/** The packed CLI with these arguments, stdout to a file, timed from outside; `describe` reads its stdout. */
-function timedCli(args, describe) {
+/**
+ * The packed CLI (ours, or `bin`: another build's dist/cli/bin.js) with these arguments, stdout to a
+ * file, timed from outside; `describe` reads its stdout.
+ */
+export function timedCli(args, describe, bin = path.join(root, 'dist', 'cli', 'bin.js')) {
   const output = path.join(os.tmpdir(), `std-tool-migrate-bench-cli-${process.pid}.json`);
   const fd = openSync(output, 'w');
-  const command = [process.execPath, path.join(root, 'dist', 'cli', 'bin.js'), ...args];
+  const command = [process.execPath, bin, ...args];
   const timed = existsSync(TIME);
   const start = process.hrtime.bigint();
   const result = spawnSync(timed ? TIME : command[0], timed ? ['-v', ...command] : command.slice(1), {
@@ -132,7 +135,7 @@ export function benchRealCorpus() {
 }
 
 /** The run of median time, with the spread of times and the highest peak RSS of all runs. */
-function median(runs) {
+export function median(runs) {
   const failed = runs.find((run) => run.failed);
   if (failed) return failed;
   const sorted = [...runs].sort((a, b) => a.seconds - b.seconds);

@@ -2,13 +2,15 @@
 // jscodeshift's recast parse + find (how classic codemods work). Two tables: a synthetic
 // corpus (measured in this process) and the real public corpus when it has been built
 // (bench/real-corpus.mjs, one process per row). Prints times, ratios and peak RSS; it
-// asserts nothing. BENCH_ONLY=synthetic|real runs one table.
+// asserts nothing. BENCH_ONLY=synthetic|real runs one table; `--baseline-bin <bin.js> [corpus ...]` runs only
+// the comparison with another build (bench/against-baseline.mjs).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCorpus } from './corpus.mjs';
+import { benchAgainstBaseline } from './against-baseline.mjs';
 import { benchRealCorpus } from './real-corpus.mjs';
 
 const require = createRequire(import.meta.url);
@@ -19,6 +21,12 @@ const { processFile } = require(path.join(root, 'dist/cli/runner/process-file.js
 const { planRun } = require(path.join(root, 'dist/cli/runner/run.js'));
 const { allFrontEnds } = require(path.join(root, 'dist/transforms/registry.js'));
 
+const baselineAt = process.argv.indexOf('--baseline-bin');
+if (baselineAt >= 0) {
+  // Only the comparison with another build: the other tables do not depend on it.
+  benchAgainstBaseline(process.argv[baselineAt + 1], process.argv.slice(baselineAt + 2));
+  process.exit(0);
+}
 const only = process.env.BENCH_ONLY;
 if (only === 'real') {
   benchRealCorpus();

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import type ts from 'typescript';
 import { typescript } from './typescript';
 import { questionKey, type TypeAnswers, type TypeQuestion } from '../../transforms/lib/type-oracle';
+import { sharePackageFiles } from './package-files';
 import type { TypeProject } from './type-projects';
 
 export interface AskingFile {
@@ -39,7 +40,7 @@ export class ProjectProgram {
       types: project.options.types ?? [],
     };
     const texts = new Map(files.map((file) => [normalise(file.path), file.text]));
-    const host = typescript().createCompilerHost(options, true);
+    const host = sharePackageFiles(typescript().createCompilerHost(options, true), options);
     const readSourceFile = host.getSourceFile.bind(host);
     // The text the front ends read, not the disk's (a BOM or an edit since would move every range).
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {

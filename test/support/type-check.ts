@@ -8,6 +8,7 @@
  */
 import * as path from 'node:path';
 import ts from 'typescript';
+import { sharePackageFiles } from '../../cli/runner/package-files';
 
 export interface TypeCheckRun {
   /** tsc's exit code: 0, or 1 (errors, and `noEmitOnError` kept it from writing) or 2 (errors). */
@@ -16,39 +17,9 @@ export interface TypeCheckRun {
   output: string;
 }
 
-/** Parsed-and-bound package files, keyed by path and by what changes how a file is parsed. */
-const packageFiles = new Map<string, ts.SourceFile>();
-
-const isPackageFile = (fileName: string) => fileName.includes(`${path.sep}node_modules${path.sep}`);
-
-function parseKey(fileName: string, how: ts.ScriptTarget | ts.CreateSourceFileOptions, options: ts.CompilerOptions) {
-  const settings = typeof how === 'object' ? how : { languageVersion: how };
-  return JSON.stringify([
-    fileName,
-    settings.languageVersion,
-    settings.impliedNodeFormat,
-    settings.jsDocParsingMode,
-    // Both decide which files are modules (`setExternalModuleIndicator`).
-    options.moduleDetection,
-    options.jsx,
-  ]);
-}
-
-/** A compiler host that parses a package file once per process, for every program built with it. */
+/** A compiler host that parses a package file once per process, for every program built with it (the CLI's cache). */
 export function sharingHost(options: ts.CompilerOptions): ts.CompilerHost {
-  const host = ts.createCompilerHost(options);
-  const parse = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, how, onError, shouldCreateNewSourceFile) => {
-    if (shouldCreateNewSourceFile || !isPackageFile(fileName)) return parse(fileName, how, onError, true);
-    const key = parseKey(fileName, how, options);
-    let file = packageFiles.get(key);
-    if (!file) {
-      file = parse(fileName, how, onError);
-      if (file) packageFiles.set(key, file);
-    }
-    return file;
-  };
-  return host;
+  return sharePackageFiles(ts.createCompilerHost(options), options);
 }
 
 /** Every diagnostic `tsc -p` reports, in its order, for a program and (when it emits) its emit. */
