@@ -97,7 +97,7 @@ describe.each(frameworks.map((framework) => [framework.id, framework] as const))
   });
 
   it('lists every adapter its fixtures import', () => {
-    // The contract (with its `abortSignalOf`), and `fromJsonSchema` (a raw JSON Schema as a tool schema), are not adapters.
+    // The contract (with `abortSignalOf`), and `fromJsonSchema` (a raw JSON Schema as a tool schema), are not adapters.
     const imported = [...adapterImportsInFixtures(id)].filter(
       (name) => !['standardTool', 'StandardTool', ABORT_SIGNAL_OF, 'fromJsonSchema'].includes(name),
     );
