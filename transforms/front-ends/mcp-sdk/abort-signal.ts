@@ -14,7 +14,6 @@ import { scopeOf } from '../../lib/scope';
 import type { TextEdit } from '../../lib/text-edits';
 import type { McpMajor } from './server';
 
-
 /** Where each major keeps the signal in the handler's context. */
 const SIGNAL_PATH: Record<McpMajor, readonly string[]> = { 1: ['signal'], 2: ['mcpReq', 'signal'] };
 
