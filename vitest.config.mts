@@ -23,6 +23,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: keep the pool small so framework-heavy files don't starve each other.
     maxWorkers: 2,
+    // A shared worker keeps the modules and parsed package types of every file it ran: more than Node's
+    // default heap (about 4 GB here) by the end of the suite. Two workers at 8 GB fit this 24 GB machine.
+    execArgv: ['--max-old-space-size=8192'],
     projects: [
       { extends: true, test: { name: 'isolated', include: ISOLATED } },
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
