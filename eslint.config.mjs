@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '__testfixtures__/**', 'examples/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '__testfixtures__/**', 'examples/**', 'coverage/**', '.tmp-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
