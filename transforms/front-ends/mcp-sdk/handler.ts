@@ -113,7 +113,7 @@ function inlineFunction(
     schema: request.inputSchema,
     schemaScope: scopeOf(request.handler.parentPath ?? request.handler),
   };
-  const results = planResults(fn as NodePath<FunctionNode>, request.types, input);
+  const results = planResults(fn as NodePath<FunctionNode>, request.types, input, source);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
   if (results.kind === 'unwrap') {
     const annotation = returnAnnotationEdit(node, results.returns);
@@ -121,11 +121,13 @@ function inlineFunction(
       edits.push(annotation);
       consumedTypeNames.push(...typeReferenceNames(node.returnType!));
     }
-    for (const { site, value, thrown } of results.returns) {
-      const replaced = rangeWithParentheses(source, site.value!);
+    for (const plain of results.returns) {
+      const { site, value, thrown } = plain;
+      const replaced = rangeWithParentheses(source, plain.replaced ?? site.value!);
       const valueRange = rangeWithParentheses(source, value);
       const inside = context.signalReads.filter((read) => read.start >= valueRange.start && read.end <= valueRange.end);
-      let text = reindentText(source, valueRange.start, valueRange.end, value, request.change, inside);
+      // A helper's result is written elsewhere: its text comes with the call's arguments in place.
+      let text = plain.text ?? reindentText(source, valueRange.start, valueRange.end, value, request.change, inside);
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
       if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
       if (thrown) {
