@@ -82,6 +82,9 @@ export function createServer() {
     seen.push(result);
     return result;
   });
+  // A helper declared after the handler (set by the time it is called, but not provably so) is not taken.
+  server.registerTool('late', { inputSchema: { word: z.string() } }, async ({ word }) => late(word));
+  const late = (text: string) => ({ content: [{ type: 'text' as const, text }] });
 
   return server;
 }

@@ -149,6 +149,15 @@ export function createServer() {
     },
   });
   registerMcpTool(server, twice);
+  // A helper declared after the handler (set by the time it is called, but not provably so) is not taken.
+  const lateDefinition = standardTool({
+    name: 'late',
+    description: '',
+    inputSchema: z.object({ word: z.string() }),
+    execute: async ({ word }) => late(word),
+  });
+  registerMcpTool(server, lateDefinition);
+  const late = (text: string) => ({ content: [{ type: 'text' as const, text }] });
 
   return server;
 }

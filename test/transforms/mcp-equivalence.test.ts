@@ -386,6 +386,7 @@ const cases: EquivalenceCase[] = [
       ['note', {}],
       ['trimmed', { word: ' hey ' }],
       ['twice', { name: 'Bo' }],
+      ['late', { word: 'hey' }],
     ],
   },
   {

@@ -12,7 +12,9 @@
  *   that holds one value from before the call to its end (a parameter of the handler, or a
  *   constant the handler declared earlier in a block around the call), so evaluating it once,
  *   twice, never or later gives the same value and throws nothing. The helper stays where it
- *   is, for its other callers. A method (`this.helper(...)`) is not taken: a subclass may
+ *   is, for its other callers. A `const` helper must be set when the handler runs (not in its
+ *   temporal dead zone): see setBeforeHandlerRuns.
+ *   A method (`this.helper(...)`) is not taken: a subclass may
  *   override it, the instance may be given another one, and the enclosing method may be called
  *   with another `this`.
  * - a constant: `const result = { content: [{ type: 'text', text: X }] }; ... return result;`
@@ -21,6 +23,7 @@
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
 import { rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
+import { hasTopLevelAwait } from '../../lib/module-system';
 import type { FunctionNode, ReturnSite } from '../../lib/function-returns';
 import { scopeOf, type Binding, type Scope } from '../../lib/scope';
 import type { TextEdit } from '../../lib/text-edits';
@@ -48,6 +51,9 @@ export function helperCallResult(site: ReturnSite, source: string): ResultElsewh
   const binding = callScope.getBinding(callee.name);
   const helper = binding?.constant ? declaredFunction(binding.path) : undefined;
   if (!helper || helper.node.async || helper.node.generator) return undefined;
+  // A `const` helper is set before the handler runs (a function declaration always is).
+  const handler = site.path.getFunctionParent();
+  if (!handler || (!helper.isFunctionDeclaration() && !setBeforeHandlerRuns(binding!, handler))) return undefined;
   const params = helper.node.params;
   if (!params.every((param): param is t.Identifier => param.type === 'Identifier' && !param.optional)) return undefined;
   if (call.arguments.length !== params.length) return undefined;
@@ -175,6 +181,19 @@ function steadyArgument(argument: t.Node, at: NodePath): t.Expression | undefine
     default:
       return undefined;
   }
+}
+
+/**
+ * True when a `const` helper is set whenever the handler runs: declared before the handler in a block
+ * around it, in the same function; or declared before it at the top of a module without top-level
+ * `await`, which the SDK (1.x and 2.x: handlers run in a promise job) lets run to its end first.
+ */
+function setBeforeHandlerRuns(binding: Binding, handler: NodePath): boolean {
+  if (declaredBeforeIn(binding, handler)) return true;
+  const statement = binding.path.parentPath;
+  const program = statement?.parentPath;
+  if (!statement?.isVariableDeclaration() || !program?.isProgram() || binding.kind !== 'const') return false;
+  return statement.node.end! <= handler.node.start! && !hasTopLevelAwait(program.node);
 }
 
 /** True when the binding is set whenever `at` runs: a parameter around it, or a declaration run before it. */
