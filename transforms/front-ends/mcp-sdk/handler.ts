@@ -19,6 +19,7 @@ import { reindentText, type IndentChange } from '../../lib/reindent';
 import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
 import { abortSignalReads } from './abort-signal';
+import { declaredFunction } from './helper-results';
 import { planResults, type PlainReturn } from './results';
 import type { McpMajor } from './server';
 import type { StringTypeQuestion } from '../../lib/declared-string';
@@ -243,7 +244,7 @@ function shiftParameters(
 
 function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): HandlerPlan {
   const binding = scopeOf(name).getBinding(name.node.name);
-  const local = binding && localFunction(binding.path);
+  const local = binding && declaredFunction(binding.path);
   const tiedReasons: string[] = [];
   if (local) {
     const reads = readsOwnThisOrArguments(local);
@@ -278,16 +279,6 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
     tiedReasons,
     keepsResult,
   };
-}
-
-/** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */
-function localFunction(declaration: NodePath): NodePath<FunctionNode> | undefined {
-  if (declaration.isFunctionDeclaration()) return declaration;
-  if (!declaration.isVariableDeclarator()) return undefined;
-  const init = declaration.get('init');
-  if (Array.isArray(init) || !init.node) return undefined;
-  const fn = unwrapPath(init as NodePath<t.Expression>);
-  return fn.isArrowFunctionExpression() || fn.isFunctionExpression() ? (fn as NodePath<FunctionNode>) : undefined;
 }
 
 /** The path under `as`/`satisfies`/`!`/parentheses: the value itself. */

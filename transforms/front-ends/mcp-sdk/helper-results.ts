@@ -107,8 +107,7 @@ export function constantResult(site: ReturnSite, handler: FunctionNode, source: 
 /** `function f() {}` or `const f = () => {}` / `function () {}`: the function a name is declared as. */
 export function declaredFunction(declaration: NodePath): NodePath<FunctionNode> | undefined {
   if (declaration.isFunctionDeclaration()) return declaration;
-  if (!declaration.isVariableDeclarator() || declaration.parentPath.node.type !== 'VariableDeclaration')
-    return undefined;
+  if (!declaration.isVariableDeclarator()) return undefined;
   const init = declaration.get('init');
   if (Array.isArray(init) || !init.node) return undefined;
   let fn: NodePath = init as NodePath;
