@@ -93,6 +93,7 @@ export function register() {
   ${tool('echo', 'async ({ word }) => text(word)')}}
 `;
     expect(migrate(module('')).tied).toEqual([['echo', false]]);
+    expect(migrate(module('export ')).tied).toEqual([['echo', false]]);
     expect(migrate(module('await Promise.resolve();\n')).tied).toEqual([['echo', true]]);
   });
 });

@@ -190,7 +190,9 @@ function steadyArgument(argument: t.Node, at: NodePath): t.Expression | undefine
 function setBeforeHandlerRuns(binding: Binding, handler: NodePath): boolean {
   if (declaredBeforeIn(binding, handler)) return true;
   const statement = binding.path.parentPath;
-  const program = statement?.parentPath;
+  // `export const helper = ...` is a module-level declaration too.
+  const exported = statement?.parentPath?.isExportNamedDeclaration() ? statement.parentPath : statement;
+  const program = exported?.parentPath;
   if (!statement?.isVariableDeclaration() || !program?.isProgram() || binding.kind !== 'const') return false;
   return statement.node.end! <= handler.node.start! && !hasTopLevelAwait(program.node);
 }
