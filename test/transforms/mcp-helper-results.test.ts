@@ -110,6 +110,17 @@ describe('a constant that only the return reads', () => {
     expect(output).toContain('const result = word; return result;');
   });
 
+  it('reads the abort signal through abortSignalOf in the text it keeps', () => {
+    const { output, tied } = migrate(
+      tool(
+        'signal',
+        "async ({ word }, extra) => { const result = { content: [{ type: 'text' as const, text: `${word}: ${String(extra.signal.aborted)}` }] }; return result; }",
+      ),
+    );
+    expect(tied).toEqual([['signal', false]]);
+    expect(output).toContain('const result = `${word}: ${String(abortSignalOf(extra).aborted)}`; return result;');
+  });
+
   it('is kept when annotated, read elsewhere, or an object result', () => {
     const { tied } = migrate(
       tool(

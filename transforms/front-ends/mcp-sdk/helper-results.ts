@@ -29,20 +29,22 @@ import { scopeOf, type Binding, type Scope } from '../../lib/scope';
 import type { TextEdit } from '../../lib/text-edits';
 import { applyEditsToSlice } from '../../lib/text-edits';
 
-/** A result written elsewhere, seen as if it were returned here. */
-export interface ResultElsewhere {
-  /** The result to decide on (for a helper call, a copy with the arguments in place of the parameters). */
+/** A helper's result, seen as if it were returned at the call. */
+export interface HelperResult {
+  /** A copy of the helper's result with the arguments in place of the parameters. */
   result: t.Expression;
   /** The source text of a node of `result` (arguments put in place of the parameters). */
   textOf(node: t.Node): string;
-  /** For a constant: the initialiser the plain value replaces (the `return` stays). */
-  replaced?: t.Expression;
-  /** For a constant: its declaration, where the result's names are read. */
-  at?: NodePath;
+}
+
+/** A constant's result: its initialiser, and its declaration (where the initialiser's names are read). */
+export interface ConstantResult {
+  result: t.Expression;
+  at: NodePath;
 }
 
 /** The helper call's result, with the arguments substituted, when the substitution is exact. */
-export function helperCallResult(site: ReturnSite, source: string): ResultElsewhere | undefined {
+export function helperCallResult(site: ReturnSite, source: string): HelperResult | undefined {
   const call = site.value && stripTypeWrappers(site.value);
   if (call?.type !== 'CallExpression' || call.optional) return undefined;
   const callee = stripTypeWrappers(call.callee);
@@ -83,7 +85,7 @@ export function helperCallResult(site: ReturnSite, source: string): ResultElsewh
 }
 
 /** `const result = <MCP result>` read only by this `return result`, declared in the handler. */
-export function constantResult(site: ReturnSite, handler: FunctionNode, source: string): ResultElsewhere | undefined {
+export function constantResult(site: ReturnSite, handler: FunctionNode): ConstantResult | undefined {
   const name = site.value;
   if (name?.type !== 'Identifier') return undefined;
   const binding = scopeOf(site.path).getBinding(name.name);
@@ -92,16 +94,7 @@ export function constantResult(site: ReturnSite, handler: FunctionNode, source: 
   if (declarator.type !== 'VariableDeclarator' || declarator.id.type !== 'Identifier' || !declarator.init)
     return undefined;
   if (declarator.id.typeAnnotation || binding.path.getFunctionParent()?.node !== handler) return undefined;
-  const init = declarator.init;
-  return {
-    result: init,
-    replaced: init,
-    at: binding.path,
-    textOf: (node) => {
-      const range = rangeWithParentheses(source, node);
-      return source.slice(range.start, range.end);
-    },
-  };
+  return { result: declarator.init, at: binding.path };
 }
 
 /** `function f() {}` or `const f = () => {}` / `function () {}`: the function a name is declared as. */

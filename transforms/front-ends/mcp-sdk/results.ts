@@ -92,12 +92,12 @@ function plainValueElsewhere(
     const plain = plainValueOf(helper.result, site, allReturned, types, input);
     return plain && { ...plain, text: helper.textOf(plain.value) };
   }
-  const constant = constantResult(site, fn, source);
+  const constant = constantResult(site, fn);
   if (!constant) return undefined;
   // The text only: a string cannot change between the declaration and the return (an object could).
-  const plain = plainValueOf(constant.result, { ...site, path: constant.at! }, [], types, input);
+  const plain = plainValueOf(constant.result, { ...site, path: constant.at }, [], types, input);
   if (!plain || plain.structured || plain.thrown) return undefined;
-  return { ...plain, text: constant.textOf(plain.value), replaced: constant.replaced };
+  return { ...plain, replaced: constant.result };
 }
 
 /** The value the adapter would turn into this exact result, if there is one. */
