@@ -15,7 +15,9 @@
  * (declared-string.ts), or as an input field the input schema makes a string (input-strings.ts):
  * the SDK's types require a text block's `text` to be one.
  * A handler is unwrapped only when every one of its returns is; otherwise it keeps its
- * results as they are, and the adapter passes them through unchanged.
+ * results as they are, and the adapter passes them through unchanged. A result built by a
+ * local helper (`return helper(args)`) or held by a constant only the return reads is decided
+ * by the same rules (helper-results.ts says when the substitution is exact).
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
