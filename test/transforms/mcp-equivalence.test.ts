@@ -390,6 +390,16 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
+    fixture: '92-private-method-helper.input.ts',
+    calls: [
+      ['echo', { word: 'hi' }],
+      ['echo', { word: 1 }],
+      ['shout', { word: 'hey' }],
+      ['later', { word: 'hey' }],
+      ['public', { word: 'hey' }],
+    ],
+  },
+  {
     fixture: '91-v2-helper-results.input.ts',
     major: 2,
     calls: [

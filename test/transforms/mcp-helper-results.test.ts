@@ -98,6 +98,42 @@ export function register() {
   });
 });
 
+describe('a private method called on `this`', () => {
+  const method = "#text(value: string) { return { content: [{ type: 'text' as const, text: value }] }; }";
+  const registration = (name: string) =>
+    `server.registerTool('${name}', { inputSchema: { word: z.string() } }, async ({ word }) => this.#text(word))`;
+
+  it('is unwrapped only where `this` is the instance being built', () => {
+    const { tied } = migrate(
+      `class Base {}
+class Plain {
+  field = ${registration('field')};
+  constructor() { ${registration('constructor')}; }
+  ${method}
+}
+class Derived extends Base {
+  constructor() { super(); ${registration('derived-constructor')}; }
+  ${method}
+}
+class Others {
+  static shared = (() => { ${registration('static-field')}; return 1; })();
+  method() { ${registration('method')}; }
+  nested = function (this: Others) { ${registration('function-expression')}; };
+  ${method}
+}
+`,
+    );
+    expect(tied).toEqual([
+      ['field', false],
+      ['constructor', false],
+      ['derived-constructor', true],
+      ['static-field', true],
+      ['method', true],
+      ['function-expression', true],
+    ]);
+  });
+});
+
 describe('a constant that only the return reads', () => {
   it('holds the text instead', () => {
     const { output, tied } = migrate(

@@ -14,9 +14,10 @@
  *   twice, never or later gives the same value and throws nothing. The helper stays where it
  *   is, for its other callers. A `const` helper must be set when the handler runs (not in its
  *   temporal dead zone): see setBeforeHandlerRuns.
- *   A method (`this.helper(...)`) is not taken: a subclass may
- *   override it, the instance may be given another one, and the enclosing method may be called
- *   with another `this`.
+ *   A method (`this.helper(...)`) is taken only where it is sure to be the class's own: a private
+ *   method, called where `this` is the instance being built (privateMethodOnInstance). A public
+ *   one may be overridden by a subclass or replaced on the instance, and in a method `this` is
+ *   whatever the method was called on.
  * - a constant: `const result = { content: [{ type: 'text', text: X }] }; ... return result;`
  *   becomes `const result = X;` (the text only: X, a string, cannot change between the two).
  */
@@ -47,17 +48,12 @@ export interface ConstantResult {
 export function helperCallResult(site: ReturnSite, source: string): HelperResult | undefined {
   const call = site.value && stripTypeWrappers(site.value);
   if (call?.type !== 'CallExpression' || call.optional) return undefined;
-  const callee = stripTypeWrappers(call.callee);
-  if (callee.type !== 'Identifier') return undefined;
   const callScope = scopeOf(site.path);
-  const binding = callScope.getBinding(callee.name);
-  const helper = binding?.constant ? declaredFunction(binding.path) : undefined;
+  const helper = calledHelper(stripTypeWrappers(call.callee), site.path);
   if (!helper || helper.node.async || helper.node.generator) return undefined;
-  // A `const` helper is set before the handler runs (a function declaration always is).
-  const handler = site.path.getFunctionParent();
-  if (!handler || (!helper.isFunctionDeclaration() && !setBeforeHandlerRuns(binding!, handler))) return undefined;
-  const params = helper.node.params;
-  if (!params.every((param): param is t.Identifier => param.type === 'Identifier' && !param.optional)) return undefined;
+  const written: t.Node[] = helper.node.params;
+  const params = written.filter((param): param is t.Identifier => param.type === 'Identifier' && !param.optional);
+  if (params.length !== written.length) return undefined;
   if (call.arguments.length !== params.length) return undefined;
   const args = call.arguments.map((argument) => steadyArgument(argument, site.path));
   if (args.some((argument) => argument === undefined)) return undefined;
@@ -82,6 +78,60 @@ export function helperCallResult(site: ReturnSite, source: string): HelperResult
       return applyEditsToSlice(source, range.start, range.end, inside);
     },
   };
+}
+
+/**
+ * The function a call runs, when it is sure to be this one and set when the call runs: a local
+ * function (a `const` one set before the handler runs; a function declaration always is), or a
+ * private method called on `this` where `this` is sure to be an instance of its class.
+ */
+function calledHelper(callee: t.Node, at: NodePath): NodePath<t.Function> | undefined {
+  if (callee.type === 'MemberExpression' && callee.object.type === 'ThisExpression')
+    return callee.property.type === 'PrivateName' ? privateMethodOnInstance(callee.property.id.name, at) : undefined;
+  if (callee.type !== 'Identifier') return undefined;
+  const binding = scopeOf(at).getBinding(callee.name);
+  const helper = binding?.constant ? declaredFunction(binding.path) : undefined;
+  const handler = at.getFunctionParent();
+  if (!helper || !handler) return undefined;
+  return helper.isFunctionDeclaration() || setBeforeHandlerRuns(binding!, handler) ? helper : undefined;
+}
+
+/**
+ * `this.#name(...)`: the private method `#name` of the class that declares it around the call,
+ * when `this` there is the instance being built: the call sits, through arrows only, in a field
+ * initialiser of that class, or in the constructor of a class that extends nothing. A private
+ * method cannot be overridden or reassigned, and an instance has it from before its fields are set.
+ * Anywhere else (a method, `init()`), `this` is whatever the method was called on.
+ */
+function privateMethodOnInstance(name: string, at: NodePath): NodePath<t.ClassPrivateMethod> | undefined {
+  let owner: NodePath | null = at.parentPath;
+  while (owner?.isArrowFunctionExpression() || (owner && !owner.isFunction() && !isClassMember(owner)))
+    owner = owner.parentPath;
+  const classBody = owner?.parentPath;
+  if (!owner || !classBody?.isClassBody()) return undefined;
+  const member = owner.node;
+  const building =
+    // In the initialiser, not a computed key (evaluated with the `this` around the class).
+    ((member.type === 'ClassProperty' || member.type === 'ClassPrivateProperty') &&
+      !member.static &&
+      member.value != null &&
+      at.node.start! >= member.value.start! &&
+      at.node.end! <= member.value.end!) ||
+    (member.type === 'ClassMethod' &&
+      member.kind === 'constructor' &&
+      !(classBody.parentPath.node as t.Class).superClass);
+  if (!building) return undefined;
+  const method = classBody
+    .get('body')
+    .find(
+      (candidate): candidate is NodePath<t.ClassPrivateMethod> =>
+        candidate.isClassPrivateMethod() && candidate.node.key.id.name === name,
+    );
+  return method && method.node.kind === 'method' && !method.node.static ? method : undefined;
+}
+
+function isClassMember(path: NodePath): boolean {
+  return path.isClassProperty() || path.isClassPrivateProperty() || path.isClassMethod() || path.isStaticBlock();
 }
 
 /** `const result = <MCP result>` read only by this `return result`, declared in the handler. */
@@ -109,7 +159,7 @@ export function declaredFunction(declaration: NodePath): NodePath<FunctionNode> 
 }
 
 /** The expression a function's whole body returns: `=> value` or `{ return value; }`. */
-function onlyReturned(helper: NodePath<FunctionNode>): NodePath<t.Expression> | undefined {
+function onlyReturned(helper: NodePath<t.Function>): NodePath<t.Expression> | undefined {
   const body = helper.get('body') as NodePath;
   if (body.isExpression()) return body;
   if (!body.isBlockStatement() || body.node.directives.length > 0 || body.node.body.length !== 1) return undefined;
