@@ -135,26 +135,22 @@ class Others {
 });
 
 describe('a constant that only the return reads', () => {
-  it('holds the text instead', () => {
-    const { output, tied } = migrate(
-      tool(
-        'greet',
+  it.each([
+    {
+      handler:
         "async ({ word }) => { const result = { content: [{ type: 'text' as const, text: word }] }; return result; }",
-      ),
-    );
-    expect(tied).toEqual([['greet', false]]);
-    expect(output).toContain('const result = word; return result;');
-  });
-
-  it('reads the abort signal through abortSignalOf in the text it keeps', () => {
-    const { output, tied } = migrate(
-      tool(
-        'signal',
+      kept: 'const result = word; return result;',
+    },
+    {
+      // A signal read in the text is read through abortSignalOf, as anywhere else in the handler.
+      handler:
         "async ({ word }, extra) => { const result = { content: [{ type: 'text' as const, text: `${word}: ${String(extra.signal.aborted)}` }] }; return result; }",
-      ),
-    );
-    expect(tied).toEqual([['signal', false]]);
-    expect(output).toContain('const result = `${word}: ${String(abortSignalOf(extra).aborted)}`; return result;');
+      kept: 'const result = `${word}: ${String(abortSignalOf(extra).aborted)}`; return result;',
+    },
+  ])('holds the text instead: $kept', ({ handler, kept }) => {
+    const { output, tied } = migrate(tool('greet', handler));
+    expect(tied).toEqual([['greet', false]]);
+    expect(output).toContain(kept);
   });
 
   it('is kept when annotated, read elsewhere, or an object result', () => {
