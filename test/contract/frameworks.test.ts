@@ -57,6 +57,7 @@ describe('contract on per-framework fixtures', () => {
     expect(migrated.code, migrated.stderr).toBe(0);
     const check = await runCli(['contract', 'src', '--check', snapshotFile], { cwd: root });
     expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/The contract is unchanged/);
 
     edit(root, 'src/mastra.ts', 'z.string().email()', 'z.string()');
     const drift = await runCli(['contract', 'src', '--check', snapshotFile], { cwd: root });
