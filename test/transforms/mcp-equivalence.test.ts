@@ -368,6 +368,47 @@ const cases: EquivalenceCase[] = [
     major: 2,
     calls: [['scan', { pages: 2 }], ['logged', { pages: 1 }], ['v1-style']],
   },
+  {
+    fixture: '90-helper-results.input.ts',
+    calls: [
+      ['echo', { text: 'hi' }],
+      ['echo', { text: 1 }],
+      ['shout', { word: 'hey' }],
+      ['divide', { a: 1, b: 4 }],
+      ['divide', { a: 1, b: 0 }],
+      ['sum', { values: [1, 2, 3] }],
+      ['sum', { values: [] }],
+      ['add', { item: 'milk' }],
+      ['greet', { name: 'Ann' }],
+      ['loud', { word: 'hey' }],
+      ['logged', { word: 'hey' }],
+      ['note', { note: 'n' }],
+      ['note', {}],
+      ['trimmed', { word: ' hey ' }],
+      ['twice', { name: 'Bo' }],
+      ['late', { word: 'hey' }],
+    ],
+  },
+  {
+    fixture: '92-private-method-helper.input.ts',
+    calls: [
+      ['echo', { word: 'hi' }],
+      ['echo', { word: 1 }],
+      ['shout', { word: 'hey' }],
+      ['later', { word: 'hey' }],
+      ['public', { word: 'hey' }],
+    ],
+  },
+  {
+    fixture: '91-v2-helper-results.input.ts',
+    major: 2,
+    calls: [
+      ['lookup', { code: 'a' }],
+      ['lookup', { code: 'z' }],
+      ['parse', { raw: '12' }],
+      ['parse', { raw: '{' }],
+    ],
+  },
 ];
 
 const fixturesDirectory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');

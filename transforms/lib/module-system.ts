@@ -24,6 +24,11 @@ export function adapterLoading(filePath: string, program: t.Program): AdapterLoa
   return undefined;
 }
 
+/** An `await` outside every function: the module's evaluation may stop there and let other code run. */
+export function hasTopLevelAwait(program: t.Program): boolean {
+  return commonJsAndModuleSigns(program).topLevelAwait;
+}
+
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod']);
 const CLASS_MEMBERS = new Set(['ClassMethod', 'ClassPrivateMethod']);
 

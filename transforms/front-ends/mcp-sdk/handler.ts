@@ -19,6 +19,7 @@ import { reindentText, type IndentChange } from '../../lib/reindent';
 import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
 import { abortSignalReads } from './abort-signal';
+import { declaredFunction } from './helper-results';
 import { planResults, type PlainReturn } from './results';
 import type { McpMajor } from './server';
 import type { StringTypeQuestion } from '../../lib/declared-string';
@@ -113,7 +114,7 @@ function inlineFunction(
     schema: request.inputSchema,
     schemaScope: scopeOf(request.handler.parentPath ?? request.handler),
   };
-  const results = planResults(fn as NodePath<FunctionNode>, request.types, input);
+  const results = planResults(fn as NodePath<FunctionNode>, request.types, input, source);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
   if (results.kind === 'unwrap') {
     const annotation = returnAnnotationEdit(node, results.returns);
@@ -121,11 +122,13 @@ function inlineFunction(
       edits.push(annotation);
       consumedTypeNames.push(...typeReferenceNames(node.returnType!));
     }
-    for (const { site, value, thrown } of results.returns) {
-      const replaced = rangeWithParentheses(source, site.value!);
+    for (const plain of results.returns) {
+      const { site, value, thrown } = plain;
+      const replaced = rangeWithParentheses(source, plain.replaced ?? site.value!);
       const valueRange = rangeWithParentheses(source, value);
       const inside = context.signalReads.filter((read) => read.start >= valueRange.start && read.end <= valueRange.end);
-      let text = reindentText(source, valueRange.start, valueRange.end, value, request.change, inside);
+      // A helper's result is written elsewhere: its text comes with the call's arguments in place.
+      let text = plain.text ?? reindentText(source, valueRange.start, valueRange.end, value, request.change, inside);
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
       if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
       if (thrown) {
@@ -241,7 +244,7 @@ function shiftParameters(
 
 function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): HandlerPlan {
   const binding = scopeOf(name).getBinding(name.node.name);
-  const local = binding && localFunction(binding.path);
+  const local = binding && declaredFunction(binding.path);
   const tiedReasons: string[] = [];
   if (local) {
     const reads = readsOwnThisOrArguments(local);
@@ -276,16 +279,6 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
     tiedReasons,
     keepsResult,
   };
-}
-
-/** The function a name is declared as in this file: `function f() {}` or `const f = () => {}`. */
-function localFunction(declaration: NodePath): NodePath<FunctionNode> | undefined {
-  if (declaration.isFunctionDeclaration()) return declaration;
-  if (!declaration.isVariableDeclarator()) return undefined;
-  const init = declaration.get('init');
-  if (Array.isArray(init) || !init.node) return undefined;
-  const fn = unwrapPath(init as NodePath<t.Expression>);
-  return fn.isArrowFunctionExpression() || fn.isFunctionExpression() ? (fn as NodePath<FunctionNode>) : undefined;
 }
 
 /** The path under `as`/`satisfies`/`!`/parentheses: the value itself. */

@@ -56,6 +56,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     '`this.tool(...)` / `this.registerTool(...)` in the constructor, methods and fields of `class … extends McpServer` → registerMcpTool(this, ...)',
     'raw shapes → z.object(...); title kept; annotations, _meta and other MCP-only keys → adapter options',
     'simple text / JSON+structuredContent results unwrapped to plain values (a return-type annotation follows: `Promise<string>`, or none for objects); other results passed through',
+    '`return helper(args)` of a local function (or `this.#helper(args)` in a field or a base constructor) that only builds such a result, arguments literals or steady names, and `const result = {text result}; return result;` read once: unwrapped too',
     'a context read only for its abort signal (1.x `extra.signal`, 2.x `ctx.mcpReq.signal`) → `abortSignalOf(extra)`, the context typed `unknown`: not tied',
     'low-level Server setRequestHandler(ListToolsRequestSchema / CallToolRequestSchema): reported for a manual migration',
   ],

@@ -15,7 +15,9 @@
  * (declared-string.ts), or as an input field the input schema makes a string (input-strings.ts):
  * the SDK's types require a text block's `text` to be one.
  * A handler is unwrapped only when every one of its returns is; otherwise it keeps its
- * results as they are, and the adapter passes them through unchanged.
+ * results as they are, and the adapter passes them through unchanged. A result built by a
+ * local helper (`return helper(args)`) or held by a constant only the return reads is decided
+ * by the same rules (helper-results.ts says when the substitution is exact).
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
@@ -31,6 +33,7 @@ import { returnSites, type FunctionNode, type ReturnSite } from '../../lib/funct
 import { staticKey } from '../../lib/definition-site';
 import { scopeOf, type Scope } from '../../lib/scope';
 import { isStringInputField, type HandlerInput } from './input-strings';
+import { constantResult, helperCallResult } from './helper-results';
 
 /** A return the adapter rebuilds from `value`: a string, an object (`structured`), or an error's message (`thrown`). */
 export interface PlainReturn {
@@ -38,6 +41,10 @@ export interface PlainReturn {
   value: t.Expression;
   structured: boolean;
   thrown: boolean;
+  /** The value's text, when it is not the source's at `value` (a helper's result, its arguments substituted). */
+  text?: string;
+  /** What the value replaces, when it is not the returned expression (a constant's initialiser). */
+  replaced?: t.Expression;
 }
 
 export type ResultsPlan =
@@ -51,31 +58,62 @@ export type ResultsPlan =
 /** Keys the adapters read on a returned value to treat it as a finished result. */
 const RESULT_MARKERS = ['content', 'resultType', '__proto__'];
 
-export function planResults(fn: NodePath<FunctionNode>, types?: StringTypeQuestion, input?: HandlerInput): ResultsPlan {
+/** With `source`, also results built elsewhere (helper-results.ts): a local helper's, a constant's. */
+export function planResults(
+  fn: NodePath<FunctionNode>,
+  types?: StringTypeQuestion,
+  input?: HandlerInput,
+  source?: string,
+): ResultsPlan {
   if (fn.node.generator) return { kind: 'keep' };
   const sites = returnSites(fn);
   if (sites.length === 0) return { kind: 'none' };
   const returnedNodes = sites.map((site) => site.value).filter((value): value is t.Expression => value !== null);
   const returns: PlainReturn[] = [];
   for (const site of sites) {
-    const plain = site.value && plainValueOf(site, returnedNodes, types, input);
+    const plain =
+      (site.value && plainValueOf(site.value, site, returnedNodes, types, input)) ||
+      (source !== undefined && plainValueElsewhere(site, fn.node, source, returnedNodes, types, input));
     if (!plain) return { kind: 'keep' };
     returns.push({ site, ...plain });
   }
   return { kind: 'unwrap', returns };
 }
 
+/** A helper's result or a constant's, when the adapter rebuilds it exactly: its plain value and that value's text. */
+function plainValueElsewhere(
+  site: ReturnSite,
+  fn: FunctionNode,
+  source: string,
+  allReturned: t.Expression[],
+  types: StringTypeQuestion | undefined,
+  input: HandlerInput | undefined,
+): Omit<PlainReturn, 'site'> | undefined {
+  const helper = helperCallResult(site, source);
+  if (helper) {
+    const plain = plainValueOf(helper.result, site, allReturned, types, input);
+    return plain && { ...plain, text: helper.textOf(plain.value) };
+  }
+  const constant = constantResult(site, fn);
+  if (!constant) return undefined;
+  // The text only: a string cannot change between the declaration and the return (an object could).
+  const plain = plainValueOf(constant.result, { ...site, path: constant.at }, [], types, input);
+  if (!plain || plain.structured || plain.thrown) return undefined;
+  return { ...plain, replaced: constant.result };
+}
+
 /** The value the adapter would turn into this exact result, if there is one. */
 function plainValueOf(
+  returned: t.Expression,
   site: ReturnSite,
   allReturned: t.Expression[],
   types: StringTypeQuestion | undefined,
   input: HandlerInput | undefined,
 ): Omit<PlainReturn, 'site'> | undefined {
-  const { value: returned, path: at } = site;
+  const at = site.path;
   const scope = scopeOf(at);
   const isString = (node: t.Expression) => isStringByType(node, scope, types) || isStringInputField(node, scope, input);
-  const result = properties(stripTypeWrappers(returned!), ['content', 'structuredContent', 'isError']);
+  const result = properties(stripTypeWrappers(returned), ['content', 'structuredContent', 'isError']);
   const content = result?.get('content');
   if (!result || !content) return undefined;
   const blocks = stripTypeWrappers(content);

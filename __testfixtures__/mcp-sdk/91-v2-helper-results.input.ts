@@ -1,0 +1,39 @@
+import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod';
+
+// 2.x: the same helpers, in a module of tools; the one that is an error becomes a throw.
+function text(value: string) {
+  return { content: [{ type: 'text' as const, text: value }] };
+}
+
+function failure(message: string) {
+  return { content: [{ type: 'text' as const, text: message }], isError: true };
+}
+
+export const server = new McpServer({ name: 'v2-helper-results', version: '2.0.0' });
+
+server.registerTool(
+  'lookup',
+  { description: 'Look a code up', inputSchema: z.object({ code: z.string() }) },
+  async ({ code }) => {
+    const known = { a: 'Alpha', b: 'Bravo' } as Record<string, string>;
+    const name = known[code] ?? '';
+    if (!name) return failure(`unknown code`);
+    return text(name);
+  },
+);
+
+// Inside the handler's own `try`, an error result stays one (a throw would be caught there).
+server.registerTool(
+  'parse',
+  { description: 'Parse a number', inputSchema: z.object({ raw: z.string() }) },
+  async ({ raw }) => {
+    try {
+      const parsed = JSON.parse(raw);
+      const shown = String(parsed);
+      return text(shown);
+    } catch {
+      return failure('not JSON');
+    }
+  },
+);
