@@ -37,6 +37,8 @@ const REASONS = {
     'the migration wrapped a named MCP handler in an arrow that moves `extra` to its place (`(_input, extra) => f(extra)`); eject keeps the arrow',
   signal:
     'the migration read the abort signal through `abortSignalOf(ctx)` (the context typed `unknown`), which reads the same signal in every framework; eject keeps it',
+  helper:
+    'the migration took the plain value out of a result a local helper or a constant built (`return helper(x)` becomes `return x`); eject keeps the plain value',
   alone:
     'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager',
 } as const;
@@ -59,6 +61,9 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/87-abort-signal-only': 'signal',
   'mcp-sdk/88-v2-abort-signal-only': 'signal',
   'mcp-sdk/89-abort-signal-only-javascript': 'signal',
+  'mcp-sdk/90-helper-results': 'helper',
+  'mcp-sdk/91-v2-helper-results': 'helper',
+  'mcp-sdk/92-private-method-helper': 'helper',
   'ai-sdk/94-abort-signal-only': 'signal',
   'ai-sdk/06-namespace-import': 'alias',
   'ai-sdk/19-generics-satisfies': 'explicit',
