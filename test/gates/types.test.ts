@@ -272,8 +272,6 @@ const CASES: Case[] = [
       { label: 'forecastTool id', native: "typeof N.forecastTool['id']", migrated: "typeof M.forecastTool['id']" },
       ...wholeTypes('forecastTool'),
     ],
-    // The adapter's `Tool` keeps the id as `& { id }`, not as `Tool`'s own id type parameter.
-    knownGaps: ['forecastTool type'],
   },
   {
     framework: 'mastra (0.x)',
