@@ -13,7 +13,7 @@ import { colorDiff, unifiedDiff } from './diff';
 import { keepFormattingToChanges } from './format-scope';
 import { commandLine, detectFormatter, runFormatter } from './formatter';
 import { gitState } from './git';
-import { enterWritePhase, handleInterrupts, interruption, INTERRUPTED_EXIT_CODE } from './interrupt';
+import { enterWritePhase, handleInterrupts, interruption } from './interrupt';
 import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
 import { counted } from './plural';
 import { progressReporter } from './progress';
@@ -34,6 +34,7 @@ import {
   tableLines,
   type SummaryOptions,
 } from './summary';
+import { EXIT } from './exit-codes';
 import { UsageError } from './usage-error';
 
 export { UsageError };
@@ -54,7 +55,7 @@ export interface MigrateFlags {
   verbose?: boolean;
 }
 
-export const EXIT = { ok: 0, failed: 1, workFound: 2, interrupted: INTERRUPTED_EXIT_CODE } as const;
+export { EXIT };
 
 export function resolveTransforms(names: readonly string[] | undefined): TransformName[] {
   if (!names || names.length === 0) return Object.keys(frontEndsById) as TransformName[];

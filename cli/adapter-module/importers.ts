@@ -4,12 +4,12 @@
  * refresh), a run writes it again for them, even when no file changes.
  */
 import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
 import { frameworks, type FrameworkId } from '../../transforms/frameworks';
 import type { FileResult } from '../runner/file-result';
 import { readSourceAgain } from '../runner/source-file';
 import { toolVersion } from '../version';
 import { isUneditedCopy } from './checksum';
+import { adapterModuleStem } from './module-stem';
 import { namesFromAdapterModule } from './project-facts';
 
 const WRITTEN_BY = /^\/\/ .*written by std-tool-migrate (\S+)/;
@@ -31,10 +31,12 @@ export function needsRestoring(adapterPath: string): boolean {
  * with its text as `original` (what the module's facts are read from).
  */
 export function moduleImporters(adapterPath: string, files: readonly FileResult[]): FileResult[] {
-  const stem = path.basename(adapterPath).replace(/\.[cm]?[jt]sx?$/, '');
+  const stem = adapterModuleStem(adapterPath);
   const found: FileResult[] = [];
   for (const file of files) {
     if ((file.status !== 'unchanged' && file.status !== 'skipped') || file.path === adapterPath) continue;
+    // The scan saw the text: a file that does not name the module is not read again (most of a monorepo).
+    if (file.namesAdapterModule === false) continue;
     // Read as the scan reads (a file above the size limit is not read whole).
     const decoded = readSourceAgain(file.path);
     if (!decoded?.ok) continue;

@@ -96,16 +96,12 @@ export function planAdapterModules(
   const byPath = new Map<string, AdapterModulePlan>();
   const changedFiles = files.filter((file) => file.status === 'changed');
   const importersByPath = new Map<string, FileResult[]>();
+  const resultsOf = resultsByProject(files);
   for (const project of projects) {
-    const inProject = new Set(project.files);
-    const changed = changedFiles.filter((file) => inProject.has(file.path));
+    const inProject = resultsOf(project);
+    const changed = inProject.filter((file) => file.status === 'changed');
     const importers =
-      restore && needsRestoring(project.adapterPath)
-        ? moduleImporters(
-            project.adapterPath,
-            files.filter((file) => inProject.has(file.path)),
-          )
-        : [];
+      restore && needsRestoring(project.adapterPath) ? moduleImporters(project.adapterPath, inProject) : [];
     if (changed.length === 0 && importers.length === 0) continue;
     const plan = byPath.get(project.adapterPath) ?? {
       path: project.adapterPath,
@@ -144,6 +140,20 @@ export function planAdapterModules(
     judgeAdapterModule(plan);
   }
   return [...byPath.values()];
+}
+
+/**
+ * A project's results in the run's order. Looked up by path from each project's own files: filtering
+ * every result for every project was quadratic in a monorepo with hundreds of packages.
+ */
+function resultsByProject(files: readonly FileResult[]): (project: Project) => FileResult[] {
+  const order = new Map(files.map((file, index) => [file.path, index]));
+  return (project) =>
+    project.files
+      .map((file) => order.get(file))
+      .filter((index): index is number => index !== undefined)
+      .sort((a, b) => a - b)
+      .map((index) => files[index]!);
 }
 
 /**

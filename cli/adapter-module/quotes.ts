@@ -10,6 +10,8 @@ export type QuoteStyle = 'single' | 'double';
 export function withQuotes(text: string, quote: QuoteStyle): string {
   const wanted = quote === 'double' ? '"' : "'";
   const other = quote === 'double' ? "'" : '"';
+  // No literal can start with a quote the text does not hold: nothing to parse (the sources are written single-quoted).
+  if (!text.includes(other)) return text;
   const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
   const literals: t.Node[] = [];
   collect(ast.program, literals);

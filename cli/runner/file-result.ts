@@ -29,6 +29,11 @@ export interface FileResult {
    * reads again from disk only those. Unset when not asked.
    */
   standardToolText?: boolean;
+  /**
+   * On a file the run leaves as it is: whether its text names the adapter module's file
+   * (`adapterModuleStem`), so that `moduleImporters` reads again only those. Unset when not known.
+   */
+  namesAdapterModule?: boolean;
   bom?: boolean;
   /** Why a file was skipped or failed, one line. */
   reason?: string;

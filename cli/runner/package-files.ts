@@ -25,17 +25,38 @@ function parseKey(fileName: string, how: ts.ScriptTarget | ts.CreateSourceFileOp
   ]);
 }
 
+/**
+ * A declaration file whose text is all ASCII parses to the same tree for every target: the target
+ * changes only which non-ASCII characters may start or continue an identifier, and a declaration
+ * file has no bodies for the binder's target-dependent diagnostics. TypeScript's lib and most
+ * packages' types are ASCII, so a run whose projects target ES2017, ES2022 and ESNext parses them
+ * once, not once per target (issue 33, the cost). Any other file keeps one tree per target.
+ */
+const targetFreeFiles = new Map<string, ts.SourceFile>();
+// Printable ASCII and line breaks; anything else (even a form feed) keeps one tree per target.
+const isAscii = (text: string) => !/[^\t\n\r -~]/.test(text);
+
+function targetFreeKey(fileName: string, how: ts.ScriptTarget | ts.CreateSourceFileOptions): string | undefined {
+  if (!fileName.endsWith('.d.ts')) return undefined;
+  const settings = typeof how === 'object' ? how : { languageVersion: how };
+  return JSON.stringify([fileName, settings.impliedNodeFormat, settings.jsDocParsingMode]);
+}
+
 /** `host` reading a package file from the run's cache, parsing it there the first time. */
 export function sharePackageFiles(host: ts.CompilerHost, options: ts.CompilerOptions): ts.CompilerHost {
   const parse = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, how, onError, shouldCreateNewSourceFile) => {
     if (shouldCreateNewSourceFile || !isPackageFile(fileName))
       return parse(fileName, how, onError, shouldCreateNewSourceFile);
+    const anyTarget = targetFreeKey(fileName, how);
+    const shared = anyTarget === undefined ? undefined : targetFreeFiles.get(anyTarget);
+    if (shared) return shared;
     const key = parseKey(fileName, how, options);
     let file = packageFiles.get(key);
     if (!file) {
       file = parse(fileName, how, onError);
       if (file) packageFiles.set(key, file);
+      if (file && anyTarget !== undefined && isAscii(file.text)) targetFreeFiles.set(anyTarget, file);
     }
     return file;
   };

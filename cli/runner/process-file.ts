@@ -10,6 +10,7 @@ import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import { linkFactsOfSource } from '../../transforms/lib/link-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
+import { adapterModuleStem } from '../adapter-module/module-stem';
 import { mayHoldStandardTools, readStandardToolsOfTree } from '../consolidate/standard-tools';
 import { decodeSource, readSourceBytes, SourceTooLargeError } from './source-file';
 import { FILE_TOO_LARGE, type FileResult } from './file-result';
@@ -31,7 +32,7 @@ export type Candidate =
 export function readCandidate(
   filePath: string,
   frontEnds: readonly FrontEnd[],
-  { standardTools }: Pick<CandidateOptions, 'standardTools'> = {},
+  { standardTools, adapterPath }: Pick<CandidateOptions, 'standardTools' | 'adapterPath'> = {},
 ): Candidate {
   let bytes: Buffer;
   try {
@@ -58,6 +59,7 @@ export function readCandidate(
       diagnostics: [],
       reason: 'no framework import',
       ...standardToolText(decoded.text, standardTools !== undefined),
+      ...adapterModuleNamed(decoded.text, adapterPath),
     };
     return { kind: 'done', result: withFacts(result, linkFactsOfSource(decoded.text, filePath)) };
   }
@@ -69,6 +71,7 @@ export function readCandidate(
       tools: [],
       diagnostics: [],
       ...standardToolText(decoded.text, standardTools !== undefined),
+      ...adapterModuleNamed(decoded.text, adapterPath),
     };
     return { kind: 'done', result: withFacts(result, linkFactsOfSource(decoded.text, filePath)) };
   }
@@ -107,7 +110,12 @@ export function transformCandidate(
     return { ...shared, status: 'error', reason };
   }
   if (result.output === undefined)
-    return { ...shared, status: 'unchanged', ...standardToolText(text, standardTools !== undefined) };
+    return {
+      ...shared,
+      status: 'unchanged',
+      ...standardToolText(text, standardTools !== undefined),
+      ...adapterModuleNamed(text, options.adapterPath),
+    };
   return {
     ...shared,
     status: 'changed',
@@ -123,6 +131,10 @@ export function transformCandidate(
 
 function standardToolText(text: string, asked: boolean): Pick<FileResult, 'standardToolText'> {
   return asked ? { standardToolText: mayHoldStandardTools(text) } : {};
+}
+
+function adapterModuleNamed(text: string, adapterPath: string | undefined): Pick<FileResult, 'namesAdapterModule'> {
+  return adapterPath === undefined ? {} : { namesAdapterModule: text.includes(adapterModuleStem(adapterPath)) };
 }
 
 /** Nothing when the tree cannot be read (a duplicate declaration): the analysis tries the text, and skips it too. */

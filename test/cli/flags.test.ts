@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiTool,
+  type CliResult,
+  type JsonResult,
   makeTempDir,
   parseJson,
   removeTempDirs,
@@ -299,87 +301,114 @@ describe('worker threads', () => {
   });
 });
 
-describe('facts across files', () => {
-  it('a Genkit instance exported by one file makes `ai.defineTool` in another migratable; a look-alike does not', async () => {
-    const root = makeTempDir('genkit-cross-file');
-    writeTree(root, {
-      'package.json': packageJson({ genkit: '^1.42.0' }, { type: 'module' }),
-      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
-      'src/genkit.ts': "import { genkit } from 'genkit';\n\nexport const ai = genkit({ plugins: [] });\n",
-      'src/tools.ts':
-        "import { z } from 'genkit';\nimport { ai } from './genkit.js';\n\nexport const getWeather = ai.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => `Sunny in ${city}`,\n);\n",
-      'src/fake.ts': 'export const ai = { defineTool: (config: unknown, fn: unknown) => fn };\n',
-      'src/other.ts':
-        "import { ai } from './fake.js';\n\nexport const t = ai.defineTool({ name: 'x', description: 'x' }, async () => 1);\n",
-    });
-    const before = readFileSync(path.join(root, 'src/other.ts'), 'utf8');
-    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
-    expect(result.code, result.stderr).toBe(0);
-    const tools = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
-    expect(tools).toContain('export const getWeather = toGenkit(ai, getWeatherDefinition);');
-    expect(readFileSync(path.join(root, 'src/other.ts'), 'utf8')).toBe(before);
-    expect(parseJson(result).totals.migrated).toBe(1);
-  });
-});
-
-describe('facts across files through barrels', () => {
+/**
+ * Facts across files, in one run over a folder per case: a Genkit run loads TypeScript and Genkit's
+ * types (about 2 s of CPU), once here instead of once per case. The cases share nothing but the run;
+ * each keeps its own layout, and the assertions read its own files and report entries.
+ */
+describe('facts across files (a folder per case, one run)', () => {
   const genkitModule = "import { genkit } from 'genkit';\n\nexport const ai = genkit({ plugins: [] });\n";
   const toolsImporting = (name: string, from: string) =>
     `import { z } from 'genkit';\nimport { ${name} } from '${from}';\n\nexport const getWeather = ${name}.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => \`Sunny in \${city}\`,\n);\n`;
-
-  it.each([
-    ['a named re-export', { 'src/index.ts': "export { ai } from './genkit';\n" }, 'ai', './index'],
-    ['an aliased re-export', { 'src/index.ts': "export { ai as assistant } from './genkit.js';\n" }, 'assistant', '.'],
-    ['`export *`', { 'src/index.ts': "export * from './genkit';\n" }, 'ai', './index.js'],
+  const barrelCases: [label: string, folder: string, barrels: Record<string, string>, name: string, from: string][] = [
+    ['a named re-export', 'named', { 'src/index.ts': "export { ai } from './genkit';\n" }, 'ai', './index'],
+    [
+      'an aliased re-export',
+      'aliased',
+      { 'src/index.ts': "export { ai as assistant } from './genkit.js';\n" },
+      'assistant',
+      '.',
+    ],
+    ['`export *`', 'star', { 'src/index.ts': "export * from './genkit';\n" }, 'ai', './index.js'],
     [
       'a chain of two barrels',
+      'chain',
       { 'src/index.ts': "export * from './lib';\n", 'src/lib/index.ts': "export { ai } from '../genkit';\n" },
       'ai',
       '.',
     ],
-  ])('an instance imported through %s migrates; the barrel stays skipped', async (_label, barrels, name, from) => {
-    const root = makeTempDir('genkit-barrel');
+  ];
+  const inFolder = (folder: string, files: Record<string, string>) =>
+    Object.fromEntries(Object.entries(files).map(([file, text]) => [`${folder}/${file}`, text]));
+  const crossFile = {
+    'src/genkit.ts': genkitModule,
+    'src/tools.ts':
+      "import { z } from 'genkit';\nimport { ai } from './genkit.js';\n\nexport const getWeather = ai.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => `Sunny in ${city}`,\n);\n",
+    'src/fake.ts': 'export const ai = { defineTool: (config: unknown, fn: unknown) => fn };\n',
+    'src/other.ts':
+      "import { ai } from './fake.js';\n\nexport const t = ai.defineTool({ name: 'x', description: 'x' }, async () => 1);\n",
+  };
+  let root = '';
+  let result: CliResult;
+  let report: JsonResult;
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const entry = (file: string) => report.files.find((candidate) => candidate.path === path.join(root, file));
+
+  beforeAll(async () => {
+    root = makeTempDir('genkit-facts');
     writeTree(root, {
       'package.json': packageJson({ genkit: '^1.42.0' }, { type: 'module' }),
-      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
-      'src/genkit.ts': genkitModule,
-      'src/tools.ts': toolsImporting(name, from),
-      ...barrels,
+      // The alias case's `@/…` (no other case imports through `@/`).
+      'tsconfig.json': '{ "compilerOptions": { "strict": true, "paths": { "@/*": ["./alias/src/*"] } } }',
+      ...inFolder('cross-file', crossFile),
+      ...Object.assign(
+        {},
+        ...barrelCases.map(([, folder, barrels, name, from]) =>
+          inFolder(folder, { 'src/genkit.ts': genkitModule, 'src/tools.ts': toolsImporting(name, from), ...barrels }),
+        ),
+      ),
+      // Only outside/src is named on the command line: outside/shared is not part of the run.
+      ...inFolder('outside', {
+        'shared/genkit.ts': genkitModule,
+        'src/index.ts': "export { ai } from '../shared/genkit';\n",
+        'src/tools.ts': toolsImporting('ai', './index'),
+      }),
+      ...inFolder('alias', {
+        'src/common/genkit.ts': genkitModule,
+        'src/app/tools.ts':
+          "import { z } from 'genkit';\nimport { ai } from '@/common/genkit';\n\nexport const getWeather = ai.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => `Sunny in ${city}`,\n);\n",
+      }),
     });
-    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
-    expect(result.code, result.stderr).toBe(0);
-    const tools = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
-    expect(tools).toContain(`export const getWeather = toGenkit(${name}, getWeatherDefinition);`);
-    const report = parseJson(result);
-    expect(report.totals.migrated).toBe(1);
-    const barrel = report.files.find((file: { path: string }) => file.path.endsWith('src/index.ts'));
-    expect(barrel).toEqual({
-      path: barrel?.path,
-      status: 'skipped',
-      tools: [],
-      diagnostics: [],
-      reason: 'no framework import',
-      written: false,
-    });
-    expect(readFileSync(path.join(root, 'src/index.ts'), 'utf8')).toBe(barrels['src/index.ts']);
+    const folders = ['cross-file', ...barrelCases.map(([, folder]) => folder), 'alias'];
+    result = await runCli(['--yes', '--json', ...folders, 'outside/src'], { cwd: root });
+    report = parseJson(result);
   });
 
-  it('a barrel re-exporting a module outside the run: the definition stays reported, and says why', async () => {
-    const root = makeTempDir('genkit-barrel-outside');
-    writeTree(root, {
-      'package.json': packageJson({ genkit: '^1.42.0' }, { type: 'module' }),
-      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
-      'shared/genkit.ts': genkitModule,
-      'src/index.ts': "export { ai } from '../shared/genkit';\n",
-      'src/tools.ts': toolsImporting('ai', './index'),
-    });
-    const before = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
-    const result = await runCli(['--yes', '--json', 'src'], { cwd: root });
+  it('exits 0, and migrates exactly the tools the cases below expect', () => {
     expect(result.code, result.stderr).toBe(0);
-    expect(readFileSync(path.join(root, 'src/tools.ts'), 'utf8')).toBe(before);
-    const report = parseJson(result);
-    expect(report.totals.migrated).toBe(0);
-    const tools = report.files.find((file: { path: string }) => file.path.endsWith('src/tools.ts'));
+    expect(report.totals.migrated).toBe(barrelCases.length + 2);
+  });
+
+  it('a Genkit instance exported by one file makes `ai.defineTool` in another migratable; a look-alike does not', () => {
+    expect(read('cross-file/src/tools.ts')).toContain('export const getWeather = toGenkit(ai, getWeatherDefinition);');
+    expect(entry('cross-file/src/tools.ts')).toMatchObject({ status: 'changed', tools: [{ name: 'get_weather' }] });
+    expect(read('cross-file/src/other.ts')).toBe(crossFile['src/other.ts']);
+    expect(entry('cross-file/src/other.ts')?.tools).toEqual([]);
+  });
+
+  it.each(barrelCases)(
+    'an instance imported through %s migrates; the barrel stays skipped',
+    (_label, folder, barrels, name) => {
+      expect(read(`${folder}/src/tools.ts`)).toContain(
+        `export const getWeather = toGenkit(${name}, getWeatherDefinition);`,
+      );
+      expect(entry(`${folder}/src/tools.ts`)).toMatchObject({ status: 'changed', tools: [{ name: 'get_weather' }] });
+      expect(entry(`${folder}/src/index.ts`)).toEqual({
+        path: path.join(root, folder, 'src/index.ts'),
+        status: 'skipped',
+        tools: [],
+        diagnostics: [],
+        reason: 'no framework import',
+        written: false,
+      });
+      expect(read(`${folder}/src/index.ts`)).toBe(barrels['src/index.ts']);
+    },
+  );
+
+  it('a barrel re-exporting a module outside the run: the definition stays reported, and says why', () => {
+    expect(read('outside/src/tools.ts')).toBe(toolsImporting('ai', './index'));
+    const tools = entry('outside/src/tools.ts');
+    expect(tools?.status).not.toBe('changed');
     expect(tools?.diagnostics).toEqual([
       expect.objectContaining({
         reason: 'unknown-receiver',
@@ -390,6 +419,12 @@ describe('facts across files through barrels', () => {
         ),
       }),
     ]);
+    expect(report.files.some((file) => file.path.includes(`${path.sep}outside${path.sep}shared`))).toBe(false);
+  });
+
+  it("through a path alias: `import { ai } from '@/common/genkit'` finds the one module of the run at that path", () => {
+    expect(read('alias/src/app/tools.ts')).toContain('export const getWeather = toGenkit(ai, getWeatherDefinition);');
+    expect(entry('alias/src/app/tools.ts')).toMatchObject({ status: 'changed', tools: [{ name: 'get_weather' }] });
   });
 });
 
@@ -406,24 +441,6 @@ describe('AI SDK record keys through a barrel', () => {
     const report = parseJson(result);
     const echo = report.files.find((file: { path: string }) => file.path.endsWith('src/tools/echo.ts'));
     expect(echo?.tools.map((tool: { name: string }) => tool.name)).toEqual(['echo_text']);
-  });
-});
-
-describe('facts across files through a path alias', () => {
-  it("`import { ai } from '@/genkit'` finds the one module of the run at that path", async () => {
-    const root = makeTempDir('genkit-alias');
-    writeTree(root, {
-      'package.json': packageJson({ genkit: '^1.42.0' }, { type: 'module' }),
-      'tsconfig.json': '{ "compilerOptions": { "strict": true, "paths": { "@/*": ["./src/*"] } } }',
-      'src/common/genkit.ts': "import { genkit } from 'genkit';\n\nexport const ai = genkit({ plugins: [] });\n",
-      'src/app/tools.ts':
-        "import { z } from 'genkit';\nimport { ai } from '@/common/genkit';\n\nexport const getWeather = ai.defineTool(\n  { name: 'get_weather', description: 'Weather', inputSchema: z.object({ city: z.string() }) },\n  async ({ city }) => `Sunny in ${city}`,\n);\n",
-    });
-    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
-    expect(result.code, result.stderr).toBe(0);
-    const tools = readFileSync(path.join(root, 'src/app/tools.ts'), 'utf8');
-    expect(tools).toContain('export const getWeather = toGenkit(ai, getWeatherDefinition);');
-    expect(parseJson(result).totals.migrated).toBe(1);
   });
 });
 

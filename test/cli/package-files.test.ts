@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -23,10 +25,50 @@ describe('sharePackageFiles: the type oracle parses a package file once per run'
     expect(other.getSourceFile(lib, ts.ScriptTarget.ES2022, undefined, false)).toBe(first);
   });
 
-  it('parses again for another target, and never shares a file outside node_modules', () => {
+  it('shares an ASCII declaration file between targets, and never a file outside node_modules', () => {
     const es2022 = host().getSourceFile(lib, ts.ScriptTarget.ES2022, undefined, false);
-    expect(host().getSourceFile(lib, ts.ScriptTarget.ES5, undefined, false)).not.toBe(es2022);
+    expect(host().getSourceFile(lib, ts.ScriptTarget.ES5, undefined, false)).toBe(es2022);
     const first = host().getSourceFile(own, ts.ScriptTarget.ES2022, undefined, false);
     expect(host().getSourceFile(own, ts.ScriptTarget.ES2022, undefined, false)).not.toBe(first);
+  });
+
+  it('parses a declaration file with non-ASCII text once per target (identifiers differ between ES5 and later)', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'package-files-'));
+    const typings = path.join(folder, 'node_modules', 'accents', 'index.d.ts');
+    mkdirSync(path.dirname(typings), { recursive: true });
+    writeFileSync(typings, 'export declare const café: number;\n');
+    try {
+      const es2022 = host().getSourceFile(typings, ts.ScriptTarget.ES2022, undefined, false);
+      expect(host().getSourceFile(typings, ts.ScriptTarget.ES2022, undefined, false)).toBe(es2022);
+      expect(host().getSourceFile(typings, ts.ScriptTarget.ES5, undefined, false)).not.toBe(es2022);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('type-checks an ES5 program with the lib parsed for ESNext as a fresh ES5 program does', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'package-files-'));
+    const source = path.join(folder, 'index.ts');
+    writeFileSync(source, "export const text: string = 'a-b'.replaceAll('-', ' ');\n");
+    const check = (target: ts.ScriptTarget, shared: boolean) => {
+      // Each target's own lib, without the DOM (the default lib's bulk): the ES5 one is first parsed for ESNext.
+      const lib = [target === ts.ScriptTarget.ES5 ? 'lib.es5.d.ts' : 'lib.esnext.d.ts'];
+      const settings: ts.CompilerOptions = { target, lib, types: [], strict: true, noEmit: true };
+      const base = ts.createCompilerHost(settings, true);
+      const program = ts.createProgram([source], settings, shared ? sharePackageFiles(base, settings) : base);
+      return ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    };
+    try {
+      const esnext = check(ts.ScriptTarget.ESNext, true);
+      const es5 = check(ts.ScriptTarget.ES5, true);
+      expect(es5).toEqual(check(ts.ScriptTarget.ES5, false));
+      // Each target still gets its own lib set: ES5's has no `replaceAll`, ESNext's has.
+      expect(es5.join('\n')).toMatch(/Property 'replaceAll' does not exist/);
+      expect(esnext.join('\n')).not.toMatch(/replaceAll/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

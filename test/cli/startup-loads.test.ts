@@ -1,8 +1,9 @@
 /**
  * What the built CLI loads: TypeScript (about 0.4 s of CPU) only when the type oracle has a
  * question, Babel's core only to write a JavaScript adapter module, and the prompts only in the
- * interactive flow. Every CLI run (and every CLI test)
- * would pay for them otherwise. A `--require` preload records the packages the run loaded.
+ * interactive flow; `--version`, a bad flag or a missing path load no command at all (no Babel,
+ * no front end). Every CLI run (and every CLI test) would pay for them otherwise. A `--require`
+ * preload records the packages the run loaded.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -14,8 +15,8 @@ afterAll(removeTempDirs);
 
 const WATCHED = ['typescript', '@babel/core', '@inquirer/prompts'];
 
-const RECORDER = `const Module = require('node:module');
-const watched = ${JSON.stringify(WATCHED)};
+const recorderSource = (watched: readonly string[]) => `const Module = require('node:module');
+const watched = ${JSON.stringify(watched)};
 const loaded = new Set();
 const load = Module._load;
 Module._load = function (request, ...rest) {
@@ -25,13 +26,18 @@ Module._load = function (request, ...rest) {
 process.on('exit', () => require('node:fs').writeFileSync(process.env.STM_LOADED_LOG, JSON.stringify([...loaded])));
 `;
 
-async function loadedBy(args: string[], cwd: string): Promise<{ loaded: string[]; stdout: string }> {
+async function loadedBy(
+  args: string[],
+  cwd: string,
+  watched: readonly string[] = WATCHED,
+  code = 0,
+): Promise<{ loaded: string[]; stdout: string }> {
   const dir = makeTempDir('startup-loads');
   const recorder = path.join(dir, 'recorder.cjs');
   const log = path.join(dir, 'loaded.json');
-  writeFileSync(recorder, RECORDER);
+  writeFileSync(recorder, recorderSource(watched));
   const result = await runCli(args, { cwd, nodeArgs: ['--require', recorder], env: { STM_LOADED_LOG: log } });
-  expect(result.code, result.stderr).toBe(0);
+  expect(result.code, result.stderr).toBe(code);
   return { loaded: JSON.parse(readFileSync(log, 'utf8')) as string[], stdout: result.stdout };
 }
 
@@ -48,6 +54,13 @@ export const weather = tool({
 describe('start-up loads', () => {
   it('--help loads none of them', async () => {
     expect((await loadedBy(['--help'], repoRoot)).loaded).toEqual([]);
+  });
+
+  it('--version, a bad flag and a missing path load no command: no Babel, no front end', async () => {
+    const noCommand = ['@babel/traverse', '@babel/parser', 'diff', ...WATCHED];
+    expect((await loadedBy(['--version'], repoRoot, noCommand)).loaded).toEqual([]);
+    expect((await loadedBy(['--chek'], repoRoot, noCommand, 1)).loaded).toEqual([]);
+    expect((await loadedBy(['report', 'no-such-folder'], repoRoot, noCommand, 1)).loaded).toEqual([]);
   });
 
   it('a dry run whose files ask the type oracle nothing does not load TypeScript', async () => {

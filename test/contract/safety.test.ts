@@ -63,6 +63,7 @@ describe('contract as a CI gate', () => {
     expect(readFileSync(path.join(root, 'src/weather.ts'), 'utf8')).toContain('toMastra(');
     const check = await runCli(['contract', 'src', '--check', snapshot], { cwd: root });
     expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/The contract is unchanged/);
   }, 60_000);
 
   it('two tools of one name in a module are both kept; a snapshot listing a tool twice is refused', async () => {
