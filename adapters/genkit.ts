@@ -27,6 +27,7 @@ import {
   type StandardSchemaV1,
   type StandardToolWithContext,
   type ToolSchema,
+  type WithSchemas,
 } from './standard-tool';
 
 /** The second argument Genkit gives a tool function (`ToolFnOptions & ToolRunOptions`). */
@@ -52,8 +53,13 @@ export type GenkitToolDefiner<Action> = (
 /** What `toGenkit` returns: `ai.defineTool`'s action, typed as its zod schemas would type it. */
 export type GenkitTool<Input = unknown, Output = unknown> = ToolAction<z.ZodType<Input>, z.ZodType<Output>>;
 
-/** `toGenkit` and `toGenkitDynamic`: typed by the tool, or loosely for any tool whose context fits. */
+/** `toGenkit` and `toGenkitDynamic`: typed as `ai.defineTool` types zod 3 schemas, by the tool, or loosely. */
 interface GenkitAdapter<Ai> {
+  <I extends z.ZodTypeAny, O extends z.ZodTypeAny = z.ZodTypeAny>(
+    ai: Ai,
+    tool: WithSchemas<GenkitStandardTool, { inputSchema: I; outputSchema?: O }>,
+    options?: GenkitToolOptions,
+  ): ToolAction<I, O>;
   <Input, Output>(
     ai: Ai,
     tool: StandardToolWithContext<GenkitToolContext, Input, Output>,

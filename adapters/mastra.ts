@@ -47,11 +47,13 @@ export type MastraToolOptions<Input = Undeclared, Output = Undeclared> = Partial
 // One loose signature: the real one is keyed on the schemas' static types.
 const mastraV1CreateTool = createTool as unknown as (config: Record<string, unknown>) => MastraTool;
 
-/** 1.x's `Tool` takes the value types; the 0.x branch only lets this file type-check where 0.x types are installed. */
-type MastraValue<T> = MastraNativeTool extends { inputSchema?: undefined } ? Extract<T, undefined> : T;
+/** 1.x's; the 0.x branch only lets this file type-check where 0.x types are installed. */
+type MastraV1<T, V0 = undefined> = MastraNativeTool extends { inputSchema?: undefined } ? V0 : T;
 
-/** What `toMastra` returns: the `Tool` a native `createTool` with the same schemas returns. */
-export type MastraTool<Input = unknown, Output = unknown> = MastraNativeTool<MastraValue<Input>, MastraValue<Output>>;
+/** What `toMastra` returns: what a native `createTool` with the same id and schemas (of these value types) returns. */
+export type MastraTool<Input = unknown, Output = unknown, Id extends string = string> = ReturnType<
+  typeof createTool<MastraV1<Id>, MastraV1<{ _type: Input }>, MastraV1<{ _type: Output }, Undeclared>>
+>;
 
 /** What Mastra 1.x validates itself (zod, and what writes JSON Schema), and a schema of no library, pass. */
 function mastraV1Schema(schema: ToolSchema): unknown {
@@ -70,7 +72,7 @@ export const toMastra: {
   <Input, Output, Name extends string = string>(
     tool: StandardToolWithContext<MastraToolContext, Input, Output> & { name: Name },
     options?: MastraToolOptions<Input, Output>,
-  ): MastraTool<Input, Output> & { id: Name };
+  ): MastraTool<Input, Output, Name>;
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
   const title = options?.title ?? tool.title;

@@ -99,11 +99,24 @@ export type Undeclared = ReturnType<typeof JSON.parse>;
 /** A zod 4 or 3 schema, whose type an adapter keeps where the native tool's does (any schema's: too deep to infer). */
 export type ZodLikeSchema = { readonly _zod: object } | Zod3LikeSchema;
 
-/** A standard tool typed as the framework's `tool()` typed it: input (I) by its schema (zod: Z), name (N) literal. */
+/** What a zod 4 or 3 schema parses to (`z.output`), and what it takes (`z.input`). */
+type ZodOutput<Z> = Z extends { _zod: { output: infer O } } | { _output?: infer O } ? O : never;
+type ZodInput<Z> = Z extends { _zod: { input: infer I } } | { _input?: infer I } ? I : never;
+/** T with these fields' types: not intersected with `ToolSchema`, which a zod 3 schema's `this`-typed methods fail. */
+export type WithSchemas<T, Schemas> = Omit<T, keyof Schemas> & Schemas;
+type ZodTool<Z, O, C, Rest> = WithSchemas<StandardTool<ZodOutput<Z>, O, C, ZodInput<Z>>, { inputSchema: Z } & Rest>;
+
+/** A tool typed as the framework's `tool()` typed it: by its schemas (zod's own types kept; none: never), name N. */
 export const standardTool: {
-  <Z extends ZodLikeSchema, I, O, C = Undeclared, S = unknown, N extends string = string>(
-    tool: StandardTool<I, O, C, S> & { name: N; inputSchema: Z },
-  ): Omit<StandardTool<I, O, C, S>, 'inputSchema'> & { name: N; inputSchema: Z };
+  <Z extends ZodLikeSchema, ZO extends ZodLikeSchema, C = Undeclared, N extends string = string>(
+    tool: ZodTool<Z, ZodOutput<ZO>, C, { name: N; outputSchema: ZO }>,
+  ): ZodTool<Z, ZodOutput<ZO>, C, { name: N; outputSchema: ZO }>;
+  <Z extends ZodLikeSchema, O, C = Undeclared, N extends string = string>(
+    tool: ZodTool<Z, O, C, { name: N; outputSchema?: never }>,
+  ): ZodTool<Z, O, C, { name: N; outputSchema?: never }>;
+  <Z extends ZodLikeSchema, O, C = Undeclared, N extends string = string>(
+    tool: ZodTool<Z, O, C, { name: N }>,
+  ): ZodTool<Z, O, C, { name: N }>;
   <I = unknown, O = unknown, C = Undeclared, S = unknown, N extends string = string>(
     tool: StandardTool<I, O, C, S> & { name: N },
   ): StandardTool<I, O, C, S> & { name: N };

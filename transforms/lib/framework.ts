@@ -73,9 +73,9 @@ export interface FrameworkDescriptor<Id extends string = string> {
 
 /**
  * Lines every adapter module may hold besides its frameworks' own: the header and the contract (59 lines alone), and
- * the zod-only JSON Schema pieces the first framework brings.
+ * the zod-only JSON Schema pieces the first framework brings, `standardTool`'s overloads that keep zod schema types.
  */
-export const SHARED_LINE_BUDGET = 90;
+export const SHARED_LINE_BUDGET = 100;
 
 /** The major of an installed version (`6.0.1` → 6). */
 export function majorOf(version: string | undefined): number | undefined {
