@@ -13,6 +13,7 @@ import type { FileResult } from '../runner/file-result';
 import { nearestPackageDirectory } from '../runner/projects';
 import type { QuoteStyle } from './quotes';
 import { REFRESH_SENTENCE } from './header';
+import { withoutScriptExtension } from './module-stem';
 
 export interface ProjectFacts {
   declared: string[] | undefined;
@@ -57,10 +58,10 @@ export function projectFacts(adapterPath: string, files: readonly FileResult[]):
 
 /** Does a file's import specifier name the module at `adapterPath` (with or without its extension)? */
 function adapterModuleTest(adapterPath: string): (filePath: string, specifier: string) => boolean {
-  const adapterStem = adapterPath.replace(/\.[cm]?[jt]sx?$/, '');
+  const adapterStem = withoutScriptExtension(adapterPath);
   return (filePath, specifier) =>
     specifier.startsWith('.') &&
-    path.resolve(path.dirname(filePath), specifier).replace(/\.[cm]?[jt]sx?$/, '') === adapterStem;
+    withoutScriptExtension(path.resolve(path.dirname(filePath), specifier)) === adapterStem;
 }
 
 /** The names a file (its output, else its original text) imports from the adapter module. */
