@@ -9,11 +9,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
+import type ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, CURRENT_PACKAGES, STRICT_COMPILER_OPTIONS } from './support';
 import type { ArrayTypeStyle } from '../../cli/adapter-module/array-types';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../cli/adapter-module/render';
 import { linkNodeModules } from '../gates/support/gate-project';
+import { eslintProjectProgram } from '../support/type-check';
 import type { FrameworkId } from '../../transforms/frameworks';
 
 const root = path.join(__dirname, '..', '..');
@@ -115,9 +117,10 @@ describe('ESLint, typescript-eslint recommended, and the rules that forbid overl
 
 /**
  * The presets that read types (`recommendedTypeChecked`, and `strictTypeChecked` above it),
- * which many projects lint with. Each variant is linted in a folder of its own whose
- * node_modules holds the majors it was rendered for (npm aliases under their real names),
- * so that the types the rules read are the ones a project with those majors has.
+ * which many projects lint with. Each variant is linted in a folder whose node_modules holds
+ * the majors it was rendered for (npm aliases under their real names), so that the types the
+ * rules read are the ones a project with those majors has. Variants on the same majors share
+ * that folder and its program (each module is a file of its own: none sees another's names).
  */
 const TYPE_AWARE: Record<string, Record<string, string>> = {
   ...Object.fromEntries(ALL.map((framework) => [`${framework} alone, current majors`, {}])),
@@ -142,31 +145,54 @@ const requestOf = (id: string): AdapterModuleRequest =>
     }),
   };
 
+/** The type-aware variants' folders, one per set of majors (node_modules overrides), and the variants in each. */
+const typedFolders = new Map<string, string[]>();
+for (const [id, overrides] of Object.entries(TYPE_AWARE)) {
+  const key = JSON.stringify(overrides);
+  typedFolders.set(key, [...(typedFolders.get(key) ?? []), id]);
+}
+const typedFolderOf = (id: string) =>
+  path.join(scratch, `typed-${[...typedFolders.keys()].indexOf(JSON.stringify(TYPE_AWARE[id]))}`);
+
+/** Writes each folder's modules, node_modules and tsconfig (every module of the folder, strict). */
+function writeTypedFolders(): void {
+  for (const ids of typedFolders.values()) {
+    const folder = typedFolderOf(ids[0]!);
+    mkdirSync(folder, { recursive: true });
+    for (const id of ids)
+      writeFileSync(path.join(folder, `${slug(id)}.ts`), renderAdapterModule(requestOf(id), '0.0.0').text);
+    linkNodeModules(folder, TYPE_AWARE[ids[0]!]);
+    const tsconfig = { compilerOptions: STRICT_COMPILER_OPTIONS, files: ids.map((id) => `${slug(id)}.ts`) };
+    writeFileSync(path.join(folder, 'tsconfig.json'), JSON.stringify(tsconfig));
+  }
+}
+
+/** Each folder's program, as typescript-eslint builds it for `parserOptions.project` (built on first use). */
+const typedPrograms = new Map<string, ts.Program>();
+function typedProgramOf(folder: string): ts.Program {
+  const program = typedPrograms.get(folder) ?? eslintProjectProgram(path.join(folder, 'tsconfig.json'));
+  typedPrograms.set(folder, program);
+  return program;
+}
+
 // Issue 35: a strictly linted app (typescript-eslint's strict and stylistic type-checked configs) gets no finding.
 describe('ESLint, typescript-eslint strictTypeChecked and stylisticTypeChecked (type-aware, against the majors rendered for)', () => {
+  beforeAll(writeTypedFolders);
+
   it.each(Object.keys(TYPE_AWARE))(
     '%s: no problems',
     async (id) => {
-      const folder = path.join(scratch, `typed-${slug(id)}`);
-      mkdirSync(folder, { recursive: true });
-      const file = path.join(folder, 'std-tool.ts');
-      writeFileSync(file, renderAdapterModule(requestOf(id), '0.0.0').text);
-      linkNodeModules(folder, TYPE_AWARE[id]);
-      writeFileSync(path.join(folder, 'tsconfig.json'), JSON.stringify(STRICT_TSCONFIG));
+      const folder = typedFolderOf(id);
       const eslint = new ESLint({
         cwd: folder,
         overrideConfigFile: true,
         overrideConfig: [
           ...tseslint.configs.strictTypeChecked,
           ...tseslint.configs.stylisticTypeChecked,
-          {
-            languageOptions: {
-              parserOptions: { project: path.join(folder, 'tsconfig.json'), tsconfigRootDir: folder },
-            },
-          },
+          { languageOptions: { parserOptions: { programs: [typedProgramOf(folder)], tsconfigRootDir: folder } } },
         ],
       });
-      const [result] = await eslint.lintFiles([file]);
+      const [result] = await eslint.lintFiles([path.join(folder, `${slug(id)}.ts`)]);
       const problems = result!.messages.map((message) => `${message.line}: ${message.ruleId} ${message.message}`);
       expect(problems).toEqual([]);
     },
@@ -216,8 +242,6 @@ describe("typescript-eslint's array-type, in the style the project sets", () => 
     );
   });
 });
-
-const STRICT_TSCONFIG = { compilerOptions: STRICT_COMPILER_OPTIONS, files: ['std-tool.ts'] };
 
 /** Rules of stricter presets (ultracite, say) on top of Biome's recommended ones. */
 const STRICT_BIOME_RULES = {

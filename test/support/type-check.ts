@@ -34,6 +34,24 @@ function diagnosticsOf(program: ts.Program): { diagnostics: readonly ts.Diagnost
   return { diagnostics, emitSkipped: emitted?.emitSkipped ?? false };
 }
 
+/** The program `tsc -p configPath` builds (`overrides` are its command-line flags), with the package types shared. */
+export function projectProgram(configPath: string, overrides: ts.CompilerOptions = {}): ts.Program {
+  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, overrides, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  });
+  if (!parsed) throw new Error(`no tsconfig at ${configPath}`);
+  return ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    projectReferences: parsed.projectReferences,
+    configFileParsingDiagnostics: parsed.errors,
+    host: sharingHost(parsed.options),
+  });
+}
+
 /**
  * Type-checks the project of `configPath` as `tsc -p configPath` would; `overrides` are its command-line
  * flags (`{ noEmit: false, declaration: true, emitDeclarationOnly: true, outDir }` for a declaration build).
@@ -44,20 +62,7 @@ export function typeCheckProject(
   overrides: ts.CompilerOptions = {},
   cwd = path.dirname(configPath),
 ): TypeCheckRun {
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, overrides, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    },
-  });
-  if (!parsed) throw new Error(`no tsconfig at ${configPath}`);
-  const program = ts.createProgram({
-    rootNames: parsed.fileNames,
-    options: parsed.options,
-    projectReferences: parsed.projectReferences,
-    configFileParsingDiagnostics: parsed.errors,
-    host: sharingHost(parsed.options),
-  });
+  const program = projectProgram(configPath, overrides);
   const { diagnostics, emitSkipped } = diagnosticsOf(program);
   const output = ts.formatDiagnostics(diagnostics, {
     getCanonicalFileName: (fileName) => fileName,
@@ -67,3 +72,23 @@ export function typeCheckProject(
   const errors = diagnostics.some((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
   return { status: errors ? (emitSkipped ? 1 : 2) : 0, output };
 }
+
+/**
+ * What typescript-eslint adds to a tsconfig's options when it builds the program for `parserOptions.project` (its
+ * watch program's defaults, `createDefaultCompilerOptionsFromExtra`): no emit, the unused checks, JavaScript allowed.
+ */
+const TYPESCRIPT_ESLINT_PROJECT_OPTIONS: ts.CompilerOptions = {
+  noEmit: true,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  allowJs: true,
+  allowNonTsExtensions: true,
+  checkJs: true,
+};
+
+/**
+ * The program typescript-eslint builds for `parserOptions.project: configPath`, with the package types shared. Given
+ * as `parserOptions.programs`, the rules read the same types without ESLint parsing the packages again per project.
+ */
+export const eslintProjectProgram = (configPath: string): ts.Program =>
+  projectProgram(configPath, TYPESCRIPT_ESLINT_PROJECT_OPTIONS);
