@@ -15,6 +15,7 @@ import { frameworkIds } from '../../transforms/frameworks';
 import { renderAdapterModule } from '../../cli/adapter-module/render';
 import { packageVersions } from '../../cli/runner/projects';
 import { readTree } from './support/run-fixture';
+import { sharingHost } from '../support/type-check';
 
 const repoRoot = path.join(__dirname, '..', '..');
 const fixturesRoot = path.join(repoRoot, '__testfixtures__', 'consolidate');
@@ -60,7 +61,8 @@ beforeAll(() => {
     writeFileSync(path.join(target, 'std-tool.ts'), rendered.text);
     for (const file of readTree(target).keys()) if (/\.tsx?$/.test(file)) roots.push(path.join(target, file));
   }
-  const program = ts.createProgram(roots, OPTIONS);
+  // The package types parsed once per worker, for this program and the other files' (test/support/type-check.ts).
+  const program = ts.createProgram(roots, OPTIONS, sharingHost(OPTIONS));
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const file = diagnostic.file?.fileName;
     if (!file?.startsWith(workspace) || path.basename(file) === 'std-tool.ts') continue;
@@ -79,6 +81,8 @@ describe('consolidated fixtures type-check with noUnusedLocals', () => {
 describe('consolidated fixtures lint clean under no-unused-vars', () => {
   const eslint = new ESLint({
     cwd: workspace,
+    // The adapter module is checked elsewhere; without type information, no file's lint reads another.
+    ignorePatterns: ['**/std-tool.ts'],
     overrideConfigFile: true,
     overrideConfig: [
       {
@@ -92,14 +96,12 @@ describe('consolidated fixtures lint clean under no-unused-vars', () => {
   for (const name of consolidated)
     it(name, async () => {
       const results = await eslint.lintFiles([path.join(workspace, name, '**/*.ts')]);
-      const problems = results
-        .filter((result) => path.basename(result.filePath) !== 'std-tool.ts')
-        .flatMap((result) =>
-          result.messages.map(
-            (message) => `${path.relative(workspace, result.filePath)}:${message.line} ${message.message}`,
-          ),
-        );
-      expect(results.length).toBeGreaterThan(1);
+      const problems = results.flatMap((result) =>
+        result.messages.map(
+          (message) => `${path.relative(workspace, result.filePath)}:${message.line} ${message.message}`,
+        ),
+      );
+      expect(results.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     });
 });
