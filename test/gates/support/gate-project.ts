@@ -2,15 +2,18 @@
  * The gate matrix's set-up: one of the small projects in test/gates/projects, copied to a temp
  * folder with the strict tsconfig and a formatter flavour (Prettier + ESLint, or Biome), its
  * frameworks resolved from this repository's node_modules, committed to git (the CLI refuses a
- * dirty tree), then migrated by the built CLI. Every tool runs as a child process and its exact
- * output is kept for the failure messages.
+ * dirty tree), then migrated by the built CLI. Every tool's exact output is kept for the failure
+ * messages; the CLI, Prettier and Biome run as child processes, tsc and ESLint in this process.
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
 import { binPath, git, makeTempDir, removeWithTempDirs, repoRoot, testEnv } from '../../cli/support/temp-project';
-import { typeCheckProject } from '../../support/type-check';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { projectProgram, typeCheckProject } from '../../support/type-check';
 
 export const projectsDir = path.join(repoRoot, 'test', 'gates', 'projects');
 const flavoursDir = path.join(projectsDir, '_flavours');
@@ -201,10 +204,52 @@ export function formatCheck(dir: string, flavour: Flavour): ToolRun {
     : runTool('biome format', bin('biome'), ['format', '--colors=off', '.'], dir);
 }
 
-export function lint(dir: string, flavour: Flavour): ToolRun {
+export async function lint(dir: string, flavour: Flavour): Promise<ToolRun> {
   return flavour === 'prettier'
-    ? runTool('eslint', bin('eslint'), ['.'], dir)
+    ? eslintRun('eslint', 'eslint .', newProcessESLint(dir), ['.'])
     : runTool('biome check', bin('biome'), ['check', '--colors=off', '.'], dir);
+}
+
+// The parser typescript-eslint loads (its `parser` export leaves out `clearCaches`).
+const typescriptEslintParser = createRequire(require.resolve('typescript-eslint'))('@typescript-eslint/parser') as {
+  clearCaches: () => void;
+};
+
+/**
+ * An ESLint for `eslint` run in dir, as a new process would start it. typescript-eslint keeps, in its module, the
+ * folders of the config files that read its configs, to infer `tsconfigRootDir`; it fails when it has more than one,
+ * which a process per project never has. Cleared here: the folder it then infers (the project's, or this process's
+ * when the config was loaded before) only matters to a type-aware config, which sets its own.
+ */
+function newProcessESLint(dir: string): ESLint {
+  typescriptEslintParser.clearCaches();
+  return new ESLint({ cwd: dir });
+}
+
+/**
+ * ESLint run as its CLI runs it, in this process (ESLint and typescript-eslint load once, not once per project): the
+ * same config lookup and files, its `stylish` output, exit 1 for an error and 2 when it could not lint.
+ */
+async function eslintRun(
+  label: string,
+  command: string,
+  eslint: ESLint,
+  patterns: string[],
+): Promise<ToolRun & { results: ESLint.LintResult[] }> {
+  try {
+    const results = await eslint.lintFiles(patterns);
+    const output = await (await eslint.loadFormatter('stylish')).format(results);
+    const code = results.some((result) => result.errorCount > 0) ? 1 : 0;
+    return { label, command, code, output, results };
+  } catch (error) {
+    return {
+      label,
+      command,
+      code: 2,
+      output: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      results: [],
+    };
+  }
 }
 
 /** Writes files (POSIX-relative paths) under dir. */
@@ -226,51 +271,35 @@ export interface TypedLint {
  * typescript-eslint's `strictTypeChecked` (which reads types, as many projects lint), run on each project's `src`
  * with a config kept outside the projects (the format check never sees it). The fixtures break some of its rules on
  * purpose (an `async` execute with no `await`, as most tools are written), so the gate compares: each rule may report
- * no more after the migration than before. One ESLint process lints every project given (each file is type-checked
- * in the program of its own project's tsconfig, found by typescript-eslint's project service), so ESLint and the
- * frameworks' types load once; the results are split by project.
+ * no more after the migration than before. One ESLint lints every project given, in this process: each file is
+ * type-checked in the program of its own project's tsconfig (as typescript-eslint's project service would build it,
+ * the packages' types parsed once for all), and the results are split by project.
  */
-export function typeAwareLint(dirs: readonly string[]): Map<string, TypedLint> {
+export async function typeAwareLint(dirs: readonly string[]): Promise<Map<string, TypedLint>> {
   const base = path.dirname(dirs[0]!);
   if (dirs.some((dir) => path.dirname(dir) !== base)) throw new Error('typeAwareLint: projects in one folder only');
-  const config = path.join(makeTempDir('gate-typed-lint'), 'eslint-typed.config.mjs');
-  writeFileSync(
-    config,
-    [
-      "import { createRequire } from 'node:module';",
-      `const require = createRequire(${JSON.stringify(path.join(repoRoot, 'package.json'))});`,
-      "const tseslint = require('typescript-eslint');",
-      'export default [',
-      '  ...tseslint.configs.strictTypeChecked,',
-      `  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ${JSON.stringify(base)} } } },`,
-      '];',
-    ].join('\n'),
-  );
+  const programs = dirs.map((dir) => projectProgram(path.join(dir, 'tsconfig.json')));
+  const eslint = new ESLint({
+    cwd: base,
+    overrideConfigFile: true,
+    overrideConfig: [
+      ...tseslint.configs.strictTypeChecked,
+      { languageOptions: { parserOptions: { programs, tsconfigRootDir: base } } },
+    ],
+  });
   const sources = dirs.map((dir) => path.join(path.basename(dir), 'src'));
-  const run = runTool(
-    'eslint (strictTypeChecked)',
-    bin('eslint'),
-    ['-c', config, '--format', 'json', ...sources],
-    base,
-  );
+  const run = await eslintRun('eslint (strictTypeChecked)', `eslint ${sources.join(' ')}`, eslint, sources);
   const results = new Map(dirs.map((dir) => [dir, { run, byRule: {}, problems: [] } as TypedLint]));
-  try {
-    // stdout's JSON array; anything on stderr (a runtime warning) comes after it.
-    const json = run.output.slice(run.output.indexOf('['), run.output.lastIndexOf(']') + 1);
-    type Message = { ruleId: string | null; line: number; message: string };
-    const files = JSON.parse(json) as { filePath: string; messages: Message[] }[];
-    for (const file of files) {
-      const dir = dirs.find((candidate) => file.filePath.startsWith(`${candidate}${path.sep}`));
-      const result = dir && results.get(dir);
-      if (!result) throw new Error(`ESLint linted ${file.filePath}, in none of the projects`);
-      for (const message of file.messages) {
-        const rule = message.ruleId ?? 'fatal';
-        result.byRule[rule] = (result.byRule[rule] ?? 0) + 1;
-        result.problems.push(`${path.relative(dir, file.filePath)}:${message.line} ${rule} ${message.message}`);
-      }
+  if (run.code === 2) for (const result of results.values()) result.byRule['ESLint did not run'] = 1;
+  for (const file of run.results) {
+    const dir = dirs.find((candidate) => file.filePath.startsWith(`${candidate}${path.sep}`));
+    const result = dir && results.get(dir);
+    if (!result) throw new Error(`ESLint linted ${file.filePath}, in none of the projects`);
+    for (const message of file.messages) {
+      const rule = message.ruleId ?? 'fatal';
+      result.byRule[rule] = (result.byRule[rule] ?? 0) + 1;
+      result.problems.push(`${path.relative(dir, file.filePath)}:${message.line} ${rule} ${message.message}`);
     }
-  } catch {
-    for (const result of results.values()) result.byRule['no JSON from ESLint'] = 1;
   }
   return results;
 }
