@@ -12,8 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from '@babel/parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, CURRENT_PACKAGES } from './support';
-import ts from 'typescript';
-import { projectProgram } from '../support/type-check';
+import { typeCheckProject } from '../support/type-check';
 import {
   orderModules,
   renderAdapterModule,
@@ -467,25 +466,20 @@ describe('line budgets (issue 13)', () => {
     expect(unbraced).toEqual([]);
   });
 
-  const valibot = { ai: '6.0.326', valibot: '1.5.0', '@valibot/to-json-schema': '1.8.0' };
-  const renderAiValibot = () => renderAdapterModule(request(['ai-sdk'], valibot, 'ts'), '0.0.0');
-  const renderGenkitJson = () =>
-    renderAdapterModule(
+  it('AI SDK with valibot, and Genkit with a JSON Schema input, carry the JSON Schema machinery', () => {
+    const valibot = { ai: '6.0.326', valibot: '1.5.0', '@valibot/to-json-schema': '1.8.0' };
+    const aiValibot = renderAdapterModule(request(['ai-sdk'], valibot, 'ts'), '0.0.0');
+    const genkitJson = renderAdapterModule(
       request(['genkit'], { genkit: '1.42.0', zod: '4.6.7' }, 'ts', { names: ['fromJsonSchema'] }),
       '0.0.0',
     );
-  registerTypeCheck('matrix', () => ({ 'ai-valibot': renderAiValibot().text, 'genkit-json': renderGenkitJson().text }));
-
-  it('AI SDK with valibot, and Genkit with a JSON Schema input, carry the JSON Schema machinery', () => {
-    const aiValibot = renderAiValibot();
-    const genkitJson = renderGenkitJson();
     report['ai-sdk+valibot'] = lines(aiValibot.text);
     report['genkit+fromJsonSchema'] = lines(genkitJson.text);
     expect(aiValibot.modules).toEqual(expect.arrayContaining(['json-schema-dialects', 'json-schema-valibot']));
     expect(genkitJson.modules).toEqual(expect.arrayContaining(['json-schema-dialects', 'json-schema-input']));
     expect(genkitJson.exports).toContain('fromJsonSchema');
-    expect(typeCheck('matrix')).toBe('');
-  }, 300_000);
+    expect(typeCheck('matrix', { 'ai-valibot': aiValibot.text, 'genkit-json': genkitJson.text })).toBe('');
+  }, 120_000);
 });
 
 /** Every strict flag projects use, all at once (each only adds errors, so all at once covers each alone). */
@@ -504,50 +498,14 @@ const STRICT_FLAGS = {
   erasableSyntaxOnly: true,
 };
 
-/**
- * The module texts to type-check, registered when the tests are collected, by the `paths` they resolve the packages
- * through: the texts of one `paths` are checked in one program, built when its first test runs (what a program costs
- * is mostly the packages' types, which all its modules share). Each module is a file of its own, none augments a
- * global, so none changes what another's check says; each test reads its own files' diagnostics.
- */
-const typeChecks = new Map<
-  string,
-  { paths: Record<string, readonly string[]>; checks: Map<string, () => Record<string, string>> }
->();
-const typeCheckOutputs = new Map<string, Map<string, string>>();
-
-function registerTypeCheck(
-  id: string,
-  modules: () => Record<string, string>,
-  paths: Record<string, readonly string[]> = {},
-): void {
-  const key = JSON.stringify(paths);
-  const group = typeChecks.get(key) ?? { paths, checks: new Map() };
-  group.checks.set(id, modules);
-  typeChecks.set(key, group);
-}
-
-/** tsc under every strict flag over the module texts registered as `id`, against this repo's packages: its output. */
-function typeCheck(id: string): string {
-  const [key, group] = [...typeChecks].find(([, candidate]) => candidate.checks.has(id))!;
-  if (!typeCheckOutputs.has(key)) typeCheckOutputs.set(key, typeCheckGroup([...typeChecks.keys()].indexOf(key), group));
-  return typeCheckOutputs.get(key)!.get(id)!;
-}
-
-/** One program over every registered text of one `paths` (a folder per check): tsc's output for each check. */
-function typeCheckGroup(
-  index: number,
-  { paths, checks }: { paths: Record<string, readonly string[]>; checks: Map<string, () => Record<string, string>> },
-): Map<string, string> {
-  const directory = path.join(scratch, `ts-${index}`);
-  const folderOf = (id: string) => path.join(directory, id);
-  const files = [...checks].flatMap(([id, modules]) => {
-    mkdirSync(folderOf(id), { recursive: true });
-    return Object.entries(modules()).map(([name, text]) => {
-      const file = path.join(folderOf(id), `std-tool-${name}.ts`);
-      writeFileSync(file, text);
-      return file;
-    });
+/** tsc under every strict flag over these module texts, against this repo's packages: its output. */
+function typeCheck(id: string, modules: Record<string, string>, paths: Record<string, readonly string[]> = {}): string {
+  const directory = path.join(scratch, `ts-${id}`);
+  mkdirSync(directory, { recursive: true });
+  const files = Object.entries(modules).map(([name, text]) => {
+    const file = path.join(directory, `std-tool-${name}.ts`);
+    writeFileSync(file, text);
+    return file;
   });
   const tsconfig = {
     compilerOptions: {
@@ -566,50 +524,23 @@ function typeCheckGroup(
   };
   const configPath = path.join(directory, 'tsconfig.json');
   writeFileSync(configPath, JSON.stringify(tsconfig, null, 2));
-  const program = projectProgram(configPath);
-  const diagnostics = ts.sortAndDeduplicateDiagnostics([
-    ...program.getConfigFileParsingDiagnostics(),
-    ...ts.getPreEmitDiagnostics(program),
-  ]);
-  const host = {
-    getCanonicalFileName: (name: string) => name,
-    getCurrentDirectory: () => directory,
-    getNewLine: () => '\n',
-  };
-  // A diagnostic in no check's files (the config, a package) counts for every check.
-  const ownedBy = (id: string, diagnostic: ts.Diagnostic) =>
-    !diagnostic.file ||
-    !files.includes(diagnostic.file.fileName) ||
-    diagnostic.file.fileName.startsWith(`${folderOf(id)}/`);
-  return new Map(
-    [...checks.keys()].map((id) => {
-      const own = diagnostics.filter((diagnostic) => ownedBy(id, diagnostic));
-      const errors = own.some((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
-      return [id, ts.formatDiagnostics(own, host) + (errors ? 'exit 2' : '')];
-    }),
-  );
+  const result = typeCheckProject(configPath);
+  return result.output + (result.status === 0 ? '' : `exit ${result.status}`);
 }
 
 describe('rendered TypeScript modules type-check against the real packages, under every strict flag', () => {
   for (const set of VERSION_SETS) {
-    registerTypeCheck(
-      set.id,
-      () => {
-        const modules: Record<string, string> = {};
-        for (const served of samples()) {
-          for (const quote of served.length === ALL.length ? (['single', 'double'] as const) : (['single'] as const)) {
-            modules[`${served.join('+')}-${quote}`] = renderAdapterModule(
-              { ...setRequest(set, served), quote },
-              '0.0.0',
-            ).text;
-          }
-        }
-        return modules;
-      },
-      set.paths,
-    );
     it(`${set.id}: each framework, every pair and all (single and double quotes)`, () => {
-      expect(typeCheck(set.id)).toBe('');
+      const modules: Record<string, string> = {};
+      for (const served of samples()) {
+        for (const quote of served.length === ALL.length ? (['single', 'double'] as const) : (['single'] as const)) {
+          modules[`${served.join('+')}-${quote}`] = renderAdapterModule(
+            { ...setRequest(set, served), quote },
+            '0.0.0',
+          ).text;
+        }
+      }
+      expect(typeCheck(set.id, modules, set.paths)).toBe('');
     }, 300_000);
   }
 });
@@ -631,34 +562,29 @@ describe('every mix of majors type-checks (all frameworks, zod 4)', () => {
     const key = JSON.stringify(pathsOf(mix));
     groups.set(key, [...(groups.get(key) ?? []), mix]);
   }
-  const mixModules = (group: (typeof mixes)[number][]) => {
-    const modules: Record<string, string> = {};
-    for (const mix of group) {
-      const { ai, mcp, mastra } = mix;
-      const packages: Record<string, string> = {
-        ...CURRENT_PACKAGES,
-        ai,
-        [mcp]: mcp.endsWith('sdk') ? '1.32.2' : '2.4.0',
-        '@mastra/core': mastra,
-        zod: '4.6.7',
-      };
-      if (mcp.endsWith('server')) delete packages['@modelcontextprotocol/sdk'];
-      // Facts unknown (every variant comes in), and MCP tools from registerTool calls in a project on zod 4 alone.
-      const id = mixLabel(mix).replaceAll(/[^\w.]+/g, '-');
-      modules[`${id}-all`] = renderAdapterModule(request(ALL, packages, 'ts'), '0.0.0').text;
-      modules[`${id}-register-tool`] = renderAdapterModule(
-        request(ALL, packages, 'ts', { imports: ['zod'], features: [] }),
-        '0.0.0',
-      ).text;
-    }
-    return modules;
-  };
-  const idOf = (group: (typeof mixes)[number][]) => `mix-${[...groups.values()].indexOf(group)}`;
-  for (const group of groups.values()) registerTypeCheck(idOf(group), () => mixModules(group), pathsOf(group[0]!));
   it.each([...groups.values()].map((group) => [group.map(mixLabel).join('; '), group] as const))(
     '%s',
     (_, group) => {
-      expect(typeCheck(idOf(group))).toBe('');
+      const modules: Record<string, string> = {};
+      for (const mix of group) {
+        const { ai, mcp, mastra } = mix;
+        const packages: Record<string, string> = {
+          ...CURRENT_PACKAGES,
+          ai,
+          [mcp]: mcp.endsWith('sdk') ? '1.32.2' : '2.4.0',
+          '@mastra/core': mastra,
+          zod: '4.6.7',
+        };
+        if (mcp.endsWith('server')) delete packages['@modelcontextprotocol/sdk'];
+        // Facts unknown (every variant comes in), and MCP tools from registerTool calls in a project on zod 4 alone.
+        const id = mixLabel(mix).replaceAll(/[^\w.]+/g, '-');
+        modules[`${id}-all`] = renderAdapterModule(request(ALL, packages, 'ts'), '0.0.0').text;
+        modules[`${id}-register-tool`] = renderAdapterModule(
+          request(ALL, packages, 'ts', { imports: ['zod'], features: [] }),
+          '0.0.0',
+        ).text;
+      }
+      expect(typeCheck(`mix-${[...groups.values()].indexOf(group)}`, modules, pathsOf(group[0]!))).toBe('');
     },
     300_000,
   );
