@@ -78,16 +78,8 @@ describe('the scaffold', () => {
     // One vitest run: the descriptor test takes the framework in, and as written its front end migrates the example
     // fixture exactly (and idempotently), in small functions.
     const acmeTests = ['test/transforms/fixtures.test.ts', 'test/architecture/front-end-function-size.test.ts'];
-    // One worker: the three files share its modules (their project does not isolate), loaded once instead of twice.
     const descriptors = (...more: string[]) =>
-      run('vitest/vitest.mjs', [
-        'run',
-        '--maxWorkers=1',
-        'test/architecture/framework-descriptors.test.ts',
-        ...more,
-        '-t',
-        'acme',
-      ]);
+      run('vitest/vitest.mjs', ['run', 'test/architecture/framework-descriptors.test.ts', ...more, '-t', 'acme']);
     const passing = descriptors(...acmeTests);
     expect(passing.status, passing.stdout + passing.stderr).toBe(0);
     expect(passing.stdout).toMatch(/Test Files\s+\S*3 passed/);
