@@ -386,7 +386,9 @@ describe('row 10: --cpus', () => {
     const hook = path.join(makeTempDir('hook'), 'thread-hook.cjs');
     writeFileSync(
       hook,
-      "const { isMainThread, threadId } = require('node:worker_threads');\nif (!isMainThread) process.stderr.write('worker ' + threadId + '\\n');\n",
+      // A transform worker is a thread sent files to transform (the type oracle's thread is sent questions).
+      "const { isMainThread, parentPort, threadId } = require('node:worker_threads');\n" +
+        "if (!isMainThread && parentPort) parentPort.once('message', (task) => { if (Array.isArray(task.transforms)) process.stderr.write('worker ' + threadId + '\\n'); });\n",
     );
     const asked = cores + 14;
     const result = await runCli(['--yes', '--cpus', String(asked), '.'], { cwd: root, nodeArgs: ['--require', hook] });
