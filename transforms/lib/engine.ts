@@ -19,6 +19,7 @@ import { FactsView, moduleKey, type AskedFact, type ModuleFacts } from './module
 import type { AdapterFeature, FrameworkId, ToolDescription } from './ir';
 import { uniqueName } from './naming';
 import type { OutputImport } from './output-imports';
+import { packageImportEdits } from './package-imports';
 import { parseModule } from './parse';
 import { fileScopesOf, identifierNames, programPathOfFile } from './scope';
 import { linkFacts, linkFactsOfSource } from './link-facts';
@@ -450,6 +451,9 @@ function rewrite(
   edits.push(...unusedImportEdits(source, program, locals, consumed));
 
   const commonJs = isCommonJs(filePath, ast.program, frontEnds);
+  const packages = tools.flatMap((tool) => tool.packageImports ?? []);
+  const anchor = lastFrameworkRequire(ast.program, frontEnds);
+  edits.push(...packageImportEdits(source, ast.program, comments, packages, { commonJs, style, anchor }));
   const importEdit = adapterImportEdit(
     source,
     ast.program,
