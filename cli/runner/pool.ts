@@ -9,7 +9,8 @@ import { frontEndsById, type TransformName } from '../../transforms/registry';
 import type { FileResult } from './file-result';
 import { ownModuleResult, readCandidate, type CandidateOptions } from './process-file';
 import { TransformQueue, type CandidateJob } from './transform-queue';
-import { MAX_TYPE_ROUNDS, TypeOracleSession, type TypeOracleStats } from './type-oracle-pass';
+import { typeOracleFor, type TypeOracle } from './type-oracle-client';
+import { MAX_TYPE_ROUNDS, type TypeOracleStats } from './type-oracle-pass';
 
 export interface FileJob {
   file: string;
@@ -38,7 +39,7 @@ export async function processFiles(
   const frontEnds = transforms.map((name) => frontEndsById[name]);
   const queue = new TransformQueue({ transforms, frontEnds, cpus, cpusRequested });
   const results: FileResult[] = new Array(jobs.length);
-  const types = new TypeOracleSession();
+  const types = typeOracleFor(cpus);
   // One parse per file: the transform also returns what the file tells the others (a
   // Genkit instance it exports, ...). Only files that asked for such facts, or asked the
   // type oracle what syntax could not tell, may be run again, once all are known; their
@@ -46,9 +47,12 @@ export async function processFiles(
   const asking: CandidateJob[] = [];
   const firstPass = (job: CandidateJob, result: FileResult) => {
     results[job.index] = result;
+    if (hasOpenQuestion(result))
+      types.prepare({ path: job.candidate.path, text: job.candidate.text, asked: result.askedTypes ?? [] });
     if (result.askedFacts || hasOpenQuestion(result)) asking.push(job);
     else onResult(result);
   };
+  let typeOracle: TypeOracleStats | undefined;
   try {
     let sliceStart = Date.now();
     for (let index = 0; index < jobs.length; index += 1) {
@@ -73,6 +77,7 @@ export async function processFiles(
     const moduleFacts = mergeFacts(results);
     await laterPasses(queue, asking, results, moduleFacts, types, onResult);
   } finally {
+    typeOracle = await types.finish();
     await queue.close();
   }
   for (const result of results) {
@@ -80,7 +85,7 @@ export async function processFiles(
     delete result.askedFacts;
     delete result.askedTypes;
   }
-  return { files: results, typeOracle: types.stats };
+  return { files: results, typeOracle };
 }
 
 const hasOpenQuestion = (result: FileResult) => result.askedTypes?.some((asked) => asked.answer === undefined) === true;
@@ -97,13 +102,13 @@ async function laterPasses(
   asking: readonly CandidateJob[],
   results: FileResult[],
   moduleFacts: Record<string, string[]>,
-  types: TypeOracleSession,
+  types: TypeOracle,
   onResult: (result: FileResult) => void,
 ): Promise<void> {
   const typeAnswers = new Map<number, Record<string, boolean>>();
   let round = asking;
   for (let pass = 0; round.length > 0; pass += 1) {
-    const fresh = types.answer(
+    const fresh = await types.answer(
       round.map((job) => ({
         path: job.candidate.path,
         text: job.candidate.text,
