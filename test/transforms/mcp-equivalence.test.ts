@@ -27,6 +27,8 @@ interface EquivalenceCase {
   ejectLeavesSome?: true;
   /** The project's zod major as the runner knows it (a file without zod gets an import of it). */
   zodMajor?: number;
+  /** The project's package versions as the runner knows them (the SDK's minor). */
+  packageVersions?: Record<string, string>;
 }
 
 const cases: EquivalenceCase[] = [
@@ -402,6 +404,12 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
+    fixture: '94-empty-shape-no-zod.input.ts',
+    zodMajor: 4,
+    packageVersions: { '@modelcontextprotocol/sdk': '1.32.2' },
+    calls: [['ping'], ['ping', { extra: 1 }], ['status', {}], ['status', { a: 1, b: 2 }]],
+  },
+  {
     fixture: '93-v2-empty-shape-no-zod.input.ts',
     major: 2,
     zodMajor: 4,
@@ -520,8 +528,10 @@ describe('mcp-sdk migration keeps what the client sees', () => {
     it(testCase.fixture.replace(/\.input\.[a-z]+$/, ''), async () => {
       const source = readFileSync(path.join(fixturesDirectory, testCase.fixture), 'utf8');
       const frameworkVersions = testCase.zodMajor === undefined ? undefined : { zod: testCase.zodMajor };
+      const { packageVersions } = testCase;
       const pair = await workspaces[testCase.major ?? 1].migrate<FixtureModule>(source, mcpSdkFrontEnd, {
         frameworkVersions,
+        packageVersions,
       });
       expect(pair.migratedSource).toContain('registerMcpTool(');
       // Every registration comes back native (results written out where the types prove them), unless listed.

@@ -31,6 +31,8 @@ import { TypeQuestions, type AskedType, type TypeAnswers } from './type-oracle';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
+  /** The project's package versions, where a front end needs more than the major (see `FrontEndContext`). */
+  packageVersions?: Record<string, string | undefined>;
   /**
    * Frameworks whose major the project cannot decide (its tools read as written for
    * different majors, no version installed or declared): a definition rewritten for an
@@ -303,6 +305,7 @@ function frontEndContext(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
+    ...(options.packageVersions && { packageVersions: options.packageVersions }),
     facts: new FactsView(options.moduleFacts, options.projectRoot),
     types: new TypeQuestions(options.typeAnswers),
     report(node, code, message, extra) {
