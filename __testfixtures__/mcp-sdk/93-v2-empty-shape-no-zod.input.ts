@@ -6,11 +6,11 @@ import { McpServer } from '@modelcontextprotocol/server';
 export const server = new McpServer({ name: 'empty-shapes', version: '2.0.0' });
 
 server.registerTool('ping', { description: 'Ping', inputSchema: {} }, async () => ({
-  content: [{ type: 'text', text: 'pong' }],
+  content: [{ type: 'text' as const, text: 'pong' }],
 }));
 
 server.registerTool(
   'status',
   { description: 'Status', inputSchema: {}, outputSchema: {} },
-  async (args) => ({ content: [{ type: 'text', text: `${Object.keys(args).length} arguments` }], structuredContent: {} }),
+  async (args) => ({ content: [{ type: 'text' as const, text: `${Object.keys(args).length} arguments` }], structuredContent: {} }),
 );
