@@ -6,6 +6,7 @@
  */
 import { answersChange } from '../../transforms/lib/module-facts';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
+import { addDeferredWholeModuleFacts } from './deferred-facts';
 import type { FileResult } from './file-result';
 import { ownModuleResult, readCandidate, type CandidateOptions } from './process-file';
 import { TransformQueue, type CandidateJob } from './transform-queue';
@@ -45,7 +46,9 @@ export async function processFiles(
   // type oracle what syntax could not tell, may be run again, once all are known; their
   // results are reported after that.
   const asking: CandidateJob[] = [];
+  const transformed: string[] = [];
   const firstPass = (job: CandidateJob, result: FileResult) => {
+    transformed.push(job.candidate.path);
     results[job.index] = result;
     if (hasOpenQuestion(result))
       types.prepare({ path: job.candidate.path, text: job.candidate.text, asked: result.askedTypes ?? [] });
@@ -75,6 +78,7 @@ export async function processFiles(
     await queue.drain();
 
     const moduleFacts = mergeFacts(results);
+    addDeferredWholeModuleFacts(results, transformed, moduleFacts);
     await laterPasses(queue, asking, results, moduleFacts, types, onResult);
   } finally {
     typeOracle = await types.finish();
@@ -84,6 +88,7 @@ export async function processFiles(
     delete result.facts;
     delete result.askedFacts;
     delete result.askedTypes;
+    delete result.wholeModuleSubjects;
   }
   return { files: results, typeOracle };
 }
