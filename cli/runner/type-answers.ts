@@ -290,10 +290,23 @@ const INSTANCE_TYPES: Record<string, { names: readonly string[]; module: RegExp;
  * An instance of the framework's class, or of a subclass that keeps the framework's own
  * tool-defining methods (a subclass that overrides them may do anything with a tool).
  */
-function isFrameworkInstance(checker: ts.TypeChecker, type: ts.Type, kind: string): boolean {
+function isFrameworkInstance(checker: ts.TypeChecker, type: ts.Type, kind: string): boolean | undefined {
   const wanted = INSTANCE_TYPES[kind];
   if (!wanted) return false;
-  if (type.isUnion()) return type.types.every((part) => isFrameworkInstance(checker, part, kind));
+  if (type.isUnion()) {
+    const parts = type.types.map((part) => isFrameworkInstance(checker, part, kind));
+    return parts.includes(false) ? false : parts.includes(undefined) ? undefined : true;
+  }
+  if (type.isIntersection()) {
+    // `withAuth(server)` typed `McpServer & Extra`: the framework's instance. Where another member declares a
+    // tool-defining method too, its overload joins the framework's: which one a call takes is not asked (unknown).
+    if (!type.types.some((part) => isFrameworkInstance(checker, part, kind))) return false;
+    const ownMethods = wanted.methods.every((method) => {
+      const declarations = type.getProperty(method)?.getDeclarations() ?? [];
+      return declarations.every((declaration) => wanted.module.test(declaration.getSourceFile().fileName));
+    });
+    return ownMethods ? true : undefined;
+  }
   const framework = lineage(checker, type).some(
     (symbol) => wanted.names.includes(symbol.getName()) && declaredIn(symbol, wanted.module),
   );
