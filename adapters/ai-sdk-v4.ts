@@ -6,9 +6,9 @@
  * Schemas (AI SDK v4 understands zod 3 and `jsonSchema()` only): ai-sdk-v4-other-schemas.ts.
  * The SDK's `execute(args, options)` second argument reaches `execute` as its context.
  */
-import { jsonSchema } from 'ai';
+import { jsonSchema, type tool as aiSdkV4Tool, type Tool as AiSdkNativeTool, type ToolExecutionOptions } from 'ai';
 import { aiSdkV4OtherSchema } from './ai-sdk-v4-other-schemas';
-import type { StandardTool } from './standard-tool';
+import type { StandardTool, WithSchemas } from './standard-tool';
 
 /** `execute`'s second argument in AI SDK v4 (`ToolExecutionOptions`). */
 export interface AiSdkExecuteOptions {
@@ -33,17 +33,31 @@ export interface AiSdkTool<Input = unknown, Output = unknown> extends AiSdkToolO
   execute: (args: Input, options: AiSdkExecuteOptions) => Promise<Output>;
 }
 
+/** The schemas v4's `tool()` types a tool by (zod 3's, `jsonSchema()`'s): its constraint, read from its signature. */
+type AiSdkV4Parameters = Parameters<typeof aiSdkV4Tool>[0] extends { parameters: infer Schema } ? Schema : never;
+
+/** What v4's `tool()` returns for such a schema: typed by the schema itself. */
+export type AiSdkV4NativeTool<Schema extends AiSdkV4Parameters, Input, Output> = AiSdkNativeTool<Schema, Output> & {
+  execute: (args: Input, options: ToolExecutionOptions) => PromiseLike<Output>;
+};
+
 /** What a native `parameters: z.object({})`, v4's way to take no input, shows the model. */
 function aiSdkV4NoParameters(): unknown {
   const draft07 = 'http://json-schema.org/draft-07/schema#';
   return jsonSchema({ type: 'object', properties: {}, additionalProperties: false, $schema: draft07 });
 }
 
+/** Typed as `tool()` typed it where the schema is one it takes (zod 3), else as the written-out `AiSdkTool`. */
+export function toAiSdk<Schema extends AiSdkV4Parameters, Input, Output>(
+  tool: WithSchemas<StandardTool<Input, Output>, { inputSchema: Schema }>,
+  options?: AiSdkToolOptions<Output>,
+): AiSdkV4NativeTool<Schema, Input, Output>;
 export function toAiSdk<Input, Output>(
   tool: StandardTool<Input, Output>,
   options?: AiSdkToolOptions<Output>,
-): AiSdkTool<Input, Output> {
-  return {
+): AiSdkTool<Input, Output>;
+export function toAiSdk<Input, Output>(tool: StandardTool<Input, Output>, options?: AiSdkToolOptions<Output>): unknown {
+  const v4Tool: AiSdkTool<Input, Output> = {
     ...options,
     // An empty description is a tool that had none: sent as none, as before.
     ...(tool.description !== '' && { description: tool.description }),
@@ -53,6 +67,7 @@ export function toAiSdk<Input, Output>(
     execute: async (args, executeOptions) =>
       tool.execute((tool.inputSchema || options?.parameters ? args : undefined) as Input, executeOptions),
   };
+  return v4Tool;
 }
 
 /** A `tools` record: each tool under its own name, as the model will call it. */

@@ -25,6 +25,8 @@ interface Case {
   /** node_modules names pointed at another installed package (a major kept under an alias). */
   overrides?: Record<string, string>;
   dependencies: Record<string, string>;
+  /** Added to TSCONFIG's: `preserveSymlinks` where an aliased major must see the project's zod, not the repository's. */
+  compilerOptions?: Record<string, unknown>;
   native: string;
   /** Type helpers for the aspects, written into check.ts. */
   helpers?: string;
@@ -94,6 +96,28 @@ export const lookupTool = tool({
   execute: async ({ orderId }, { context }) => \`\${orderId} for \${context.userId}\`,
 });
 `;
+
+// v4's tool: \`parameters\`, typed by the zod 3 schema itself (\`Tool<ZodObject<...>, RESULT>\`).
+const AI_SDK_V4_NATIVE = `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const weatherTool = tool({
+  description: 'Current weather in a city',
+  parameters: z.object({ city: z.string(), unit: z.enum(['c', 'f']).optional() }),
+  execute: async ({ city, unit }, { toolCallId }) => ({ city: city + toolCallId, degrees: unit === 'f' ? 68 : 20 }),
+});
+
+export const timeTool = tool({
+  description: 'Local time in a city',
+  parameters: z.object({ city: z.string().default('Paris') }),
+  execute: async ({ city }) => \`12:00 in \${city}\`,
+});
+`;
+
+const AI_SDK_V4_HELPERS = `type AiExecute<X> = X extends { execute?: infer E } ? NonNullable<E> : never;
+type AiInput<X> = AiExecute<X> extends (input: infer I, ...rest: any[]) => any ? I : never;
+type AiOutput<X> = AiExecute<X> extends (...args: any[]) => infer R ? Awaited<R> : never;
+type AiContext<X> = AiExecute<X> extends (input: any, options: infer O) => any ? O : never;`;
 
 // Types read through the framework's own helpers; in the aspects, # stands for the tool's type.
 const AI_SDK_HELPERS = `import type { InferToolInput, InferToolOutput } from 'ai';
@@ -217,6 +241,31 @@ type CallContext<X> = X extends (input: any, options?: infer O) => any ? O : nev
 
 const CASES: Case[] = [
   {
+    framework: 'ai-sdk (v4)',
+    overrides: { ai: 'ai-v4', zod: 'zod3' },
+    dependencies: { ai: '^4.0.0', zod: '^3.25.0' },
+    compilerOptions: { preserveSymlinks: true },
+    native: AI_SDK_V4_NATIVE,
+    helpers: AI_SDK_V4_HELPERS,
+    aspects: [
+      ...['weatherTool', 'timeTool'].flatMap((name) => aspectsOf(name, 'AiInput<#>', 'AiOutput<#>', 'AiContext<#>')),
+      ...wholeTypes('weatherTool', 'timeTool'),
+    ],
+  },
+  {
+    framework: 'ai-sdk (v5)',
+    overrides: { ai: 'ai-v5' },
+    dependencies: { ai: '^5.0.0', zod: '^4.2.0' },
+    native: AI_SDK_NATIVE,
+    helpers: AI_SDK_HELPERS,
+    aspects: [
+      ...['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
+        aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
+      ),
+      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
+    ],
+  },
+  {
     framework: 'ai-sdk (v6)',
     dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
@@ -240,8 +289,6 @@ const CASES: Case[] = [
       ),
       ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
     ],
-    // v7 types the tool's context `Context` natively, `any` through the adapter.
-    knownGaps: ['weatherTool type', 'countdownTool type', 'progressTool type'],
   },
   {
     framework: 'ai-sdk (v7, tool context)',
@@ -259,7 +306,6 @@ const CASES: Case[] = [
         migrated: 'AiToolsContext<typeof M.lookupTool>',
       },
     ],
-    knownGaps: ['lookupTool type'],
   },
   {
     framework: 'mastra (1.x)',
@@ -352,7 +398,7 @@ function prepare(testCase: Case): Prepared {
   const dir = makeTempDir(`types-${testCase.framework.replace(/\W+/g, '-')}`);
   writeFiles(dir, {
     'package.json': `${JSON.stringify({ name: 'types-check', private: true, type: 'module', dependencies: testCase.dependencies }, null, 2)}\n`,
-    'tsconfig.json': `${JSON.stringify(TSCONFIG, null, 2)}\n`,
+    'tsconfig.json': `${JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, ...testCase.compilerOptions } }, null, 2)}\n`,
     'src/native.ts': testCase.native,
     'src/migrated.ts': testCase.native,
     'src/check.ts': checkSource(testCase.aspects, testCase.helpers),
@@ -397,7 +443,7 @@ describe.each(CASES)('$framework: native and migrated tools have the same types'
   // Not yet the native type: fails while the gap is there, and tells when it is closed.
   if (gaps.length > 0) it.fails.each(gaps)('%s (known gap, issue 35)', sameType);
 
-  if (testCase.framework === 'ai-sdk (v6)' || testCase.framework === 'ai-sdk (v7)') {
+  if (['ai-sdk (v5)', 'ai-sdk (v6)', 'ai-sdk (v7)'].includes(testCase.framework)) {
     it('types the generator tool by its yielded value, natively and migrated', () => {
       const output = prepared.results.find((entry) => entry.label === 'countdownTool output')!;
       expect(output.nativeType, 'the native generator tool (a check of this test itself)').toBe(GENERATOR_OUTPUT);
