@@ -25,7 +25,7 @@ interface Case {
   /** node_modules names pointed at another installed package (a major kept under an alias). */
   overrides?: Record<string, string>;
   dependencies: Record<string, string>;
-  /** Added to TSCONFIG's: `preserveSymlinks` where an aliased major must see the project's zod, not the repository's. */
+  /** Added to TSCONFIG's: `preserveSymlinks` where an aliased major must see the project's zod, not ours. */
   compilerOptions?: Record<string, unknown>;
   native: string;
   /** Type helpers for the aspects, written into check.ts. */
@@ -56,7 +56,7 @@ const aspectsOf = (exported: string, input: string, output: string, context: str
     migrated: expression.replaceAll('#', `typeof M.${exported}`),
   }));
 
-const AI_SDK_NATIVE = `import { tool } from 'ai';
+const AI_SDK_NATIVE = `import { jsonSchema, tool } from 'ai';
 import { z } from 'zod';
 
 export const weatherTool = tool({
@@ -82,6 +82,18 @@ export const progressTool = tool({
   async *execute({ steps }) {
     for (let step = 1; step <= steps; step++) yield { step, done: step === steps };
   },
+});
+
+// A \`jsonSchema<T>()\` input stays with the AI SDK: \`T\` types the standard tool's input (issue 33).
+export interface RecordQuery {
+  id: string;
+  deep?: boolean;
+}
+
+export const recordTool = tool({
+  description: 'Look a record up by id',
+  inputSchema: jsonSchema<RecordQuery>({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }),
+  execute: async ({ id, deep }) => ({ id, deep: deep ?? false }),
 });
 `;
 
@@ -136,6 +148,10 @@ export const forecastTool = createTool({
   inputSchema: z.object({ city: z.string(), days: z.number().int().default(3) }),
   outputSchema: z.object({ city: z.string(), highs: z.array(z.number()) }),
   execute: async (input, context) => ({ city: input.city + (context?.agent?.toolCallId ?? ''), highs: [input.days] }),
+  // Hooks the front end moves to the adapter options: typed by the schemas there too (issue 33).
+  onInputAvailable: ({ input, toolCallId }) => console.log(input.city, toolCallId),
+  onOutput: ({ output, toolName }) => console.log(output.highs, toolName),
+  toModelOutput: (output) => ({ type: 'text', value: output.city }),
 });
 `;
 
@@ -152,6 +168,14 @@ export const forecastTool = createTool({
   inputSchema: z.object({ city: z.string() }),
   outputSchema: z.object({ city: z.string(), highs: z.array(z.number()) }),
   execute: async ({ context }) => ({ city: context.city, highs: [20] }),
+});
+
+// Without an output schema, createTool returns the plain \`Tool\` (not its intersection with the schemas and execute).
+export const plainTool = createTool({
+  id: 'plain',
+  description: 'Echoes the city',
+  inputSchema: z.object({ city: z.string() }),
+  execute: async ({ context }) => context.city,
 });
 `;
 
@@ -259,10 +283,15 @@ const CASES: Case[] = [
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
     aspects: [
-      ...['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
+      ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
         aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
       ),
-      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
+      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
+      {
+        label: 'record standard input',
+        native: 'N.RecordQuery',
+        migrated: "Parameters<typeof M.record['execute']>[0]",
+      },
     ],
   },
   {
@@ -271,10 +300,15 @@ const CASES: Case[] = [
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
     aspects: [
-      ...['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
+      ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
         aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
       ),
-      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
+      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
+      {
+        label: 'record standard input',
+        native: 'N.RecordQuery',
+        migrated: "Parameters<typeof M.record['execute']>[0]",
+      },
     ],
   },
   {
@@ -284,10 +318,15 @@ const CASES: Case[] = [
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
     aspects: [
-      ...['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
+      ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
         aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
       ),
-      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
+      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
+      {
+        label: 'record standard input',
+        native: 'N.RecordQuery',
+        migrated: "Parameters<typeof M.record['execute']>[0]",
+      },
     ],
   },
   {
@@ -316,6 +355,11 @@ const CASES: Case[] = [
     aspects: [
       ...aspectsOf('forecastTool', 'MastraInput<#>', 'MastraOutput<#>', 'MastraContext<#>'),
       { label: 'forecastTool id', native: "typeof N.forecastTool['id']", migrated: "typeof M.forecastTool['id']" },
+      ...['onInputAvailable', 'onOutput', 'toModelOutput'].map((hook) => ({
+        label: `forecastTool ${hook} parameter`,
+        native: `Parameters<NonNullable<typeof N.forecastTool['${hook}']>>[0]`,
+        migrated: `Parameters<NonNullable<typeof M.forecastTool['${hook}']>>[0]`,
+      })),
       ...wholeTypes('forecastTool'),
     ],
   },
@@ -326,10 +370,8 @@ const CASES: Case[] = [
     helpers: `${MASTRA_HELPERS}\n${MASTRA_V0_HELPERS}`,
     aspects: [
       ...aspectsOf('forecastTool', 'MastraV0Input<#>', 'MastraOutput<#>', 'MastraV0Context<#>'),
-      ...wholeTypes('forecastTool'),
+      ...wholeTypes('forecastTool', 'plainTool'),
     ],
-    // 0.x's `Tool` is typed by the zod schemas, which the adapter does not carry yet.
-    knownGaps: ['forecastTool type'],
   },
   {
     framework: 'langchain',
