@@ -386,6 +386,20 @@ const CASES: Case[] = [
     ],
   },
   {
+    // The same tools on zod 3 (which \`@langchain/core\` 1.x takes too): the schema's type and the name stay as well.
+    framework: 'langchain (zod 3)',
+    overrides: { zod: 'zod3' },
+    dependencies: { '@langchain/core': '^1.0.0', zod: '^3.25.0' },
+    compilerOptions: { preserveSymlinks: true },
+    native: LANGCHAIN_NATIVE,
+    helpers: LANGCHAIN_HELPERS,
+    aspects: [
+      ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
+      { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
+      ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
+    ],
+  },
+  {
     framework: 'genkit',
     dependencies: { genkit: '^1.20.0' },
     native: GENKIT_NATIVE,
@@ -494,7 +508,7 @@ describe.each(CASES)('$framework: native and migrated tools have the same types'
   }
 
   // What a library publishes: its tools' names stay literals (agents and typed tool calls key on them).
-  if (testCase.framework === 'langchain') {
+  if (testCase.framework.startsWith('langchain')) {
     it('keeps the literal names in the emitted declaration file', () => {
       const declaration = declarationOf(prepared.dir, 'src/migrated.ts');
       expect(declaration).toMatch(/DynamicStructuredTool<z\.ZodObject<[\s\S]*"get_weather">;/);
