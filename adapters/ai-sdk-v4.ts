@@ -6,7 +6,7 @@
  * Schemas (AI SDK v4 understands zod 3 and `jsonSchema()` only): ai-sdk-v4-other-schemas.ts.
  * The SDK's `execute(args, options)` second argument reaches `execute` as its context.
  */
-import { jsonSchema, type tool as aiSdkV4Tool, type Tool as AiSdkNativeTool, type ToolExecutionOptions } from 'ai';
+import { jsonSchema, type tool as aiSdkV4Tool, type Tool as AiSdkBaseTool, type ToolExecutionOptions } from 'ai';
 import { aiSdkV4OtherSchema } from './ai-sdk-v4-other-schemas';
 import type { StandardTool, WithSchemas } from './standard-tool';
 
@@ -37,7 +37,7 @@ export interface AiSdkTool<Input = unknown, Output = unknown> extends AiSdkToolO
 type AiSdkV4Parameters = Parameters<typeof aiSdkV4Tool>[0] extends { parameters: infer Schema } ? Schema : never;
 
 /** What v4's `tool()` returns for such a schema: typed by the schema itself. */
-export type AiSdkV4NativeTool<Schema extends AiSdkV4Parameters, Input, Output> = AiSdkNativeTool<Schema, Output> & {
+export type AiSdkV4NativeTool<Schema extends AiSdkV4Parameters, Input, Output> = AiSdkBaseTool<Schema, Output> & {
   execute: (args: Input, options: ToolExecutionOptions) => PromiseLike<Output>;
 };
 
