@@ -43,6 +43,8 @@ export interface FileResult {
   written?: boolean;
   /** What the file tells the others (a Genkit instance it exports, ...): see `TransformResult.facts`. */
   facts?: Record<string, string[]>;
+  /** A file not parsed yet whose `whole-module` facts could have these subjects (cli/runner/deferred-facts.ts). */
+  wholeModuleSubjects?: string[];
   /** What the transform asked of other files' facts: re-run it once they are all known, if an answer changes. */
   askedFacts?: AskedFact[];
   /** What the transform asked the type oracle: open questions go to the file's project; answered, it runs again. */

@@ -6,10 +6,12 @@
  */
 import { answersChange } from '../../transforms/lib/module-facts';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
+import { addDeferredWholeModuleFacts } from './deferred-facts';
 import type { FileResult } from './file-result';
 import { ownModuleResult, readCandidate, type CandidateOptions } from './process-file';
 import { TransformQueue, type CandidateJob } from './transform-queue';
-import { MAX_TYPE_ROUNDS, TypeOracleSession, type TypeOracleStats } from './type-oracle-pass';
+import { typeOracleFor, type TypeOracle } from './type-oracle-client';
+import { MAX_TYPE_ROUNDS, type TypeOracleStats } from './type-oracle-pass';
 
 export interface FileJob {
   file: string;
@@ -38,17 +40,22 @@ export async function processFiles(
   const frontEnds = transforms.map((name) => frontEndsById[name]);
   const queue = new TransformQueue({ transforms, frontEnds, cpus, cpusRequested });
   const results: FileResult[] = new Array(jobs.length);
-  const types = new TypeOracleSession();
+  const types = typeOracleFor(cpus);
   // One parse per file: the transform also returns what the file tells the others (a
   // Genkit instance it exports, ...). Only files that asked for such facts, or asked the
   // type oracle what syntax could not tell, may be run again, once all are known; their
   // results are reported after that.
   const asking: CandidateJob[] = [];
+  const transformed: string[] = [];
   const firstPass = (job: CandidateJob, result: FileResult) => {
+    transformed.push(job.candidate.path);
     results[job.index] = result;
+    if (hasOpenQuestion(result))
+      types.prepare({ path: job.candidate.path, text: job.candidate.text, asked: result.askedTypes ?? [] });
     if (result.askedFacts || hasOpenQuestion(result)) asking.push(job);
     else onResult(result);
   };
+  let typeOracle: TypeOracleStats | undefined;
   try {
     let sliceStart = Date.now();
     for (let index = 0; index < jobs.length; index += 1) {
@@ -71,16 +78,19 @@ export async function processFiles(
     await queue.drain();
 
     const moduleFacts = mergeFacts(results);
+    addDeferredWholeModuleFacts(results, transformed, moduleFacts);
     await laterPasses(queue, asking, results, moduleFacts, types, onResult);
   } finally {
+    typeOracle = await types.finish();
     await queue.close();
   }
   for (const result of results) {
     delete result.facts;
     delete result.askedFacts;
     delete result.askedTypes;
+    delete result.wholeModuleSubjects;
   }
-  return { files: results, typeOracle: types.stats };
+  return { files: results, typeOracle };
 }
 
 const hasOpenQuestion = (result: FileResult) => result.askedTypes?.some((asked) => asked.answer === undefined) === true;
@@ -97,13 +107,13 @@ async function laterPasses(
   asking: readonly CandidateJob[],
   results: FileResult[],
   moduleFacts: Record<string, string[]>,
-  types: TypeOracleSession,
+  types: TypeOracle,
   onResult: (result: FileResult) => void,
 ): Promise<void> {
   const typeAnswers = new Map<number, Record<string, boolean>>();
   let round = asking;
   for (let pass = 0; round.length > 0; pass += 1) {
-    const fresh = types.answer(
+    const fresh = await types.answer(
       round.map((job) => ({
         path: job.candidate.path,
         text: job.candidate.text,

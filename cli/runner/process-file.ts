@@ -8,7 +8,7 @@ import type { File } from '@babel/types';
 import { transformSource, type TransformOptions } from '../../transforms/lib/engine';
 import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
-import { linkFactsOfSource } from '../../transforms/lib/link-facts';
+import { linkFactsDeferringWholeModules } from '../../transforms/lib/link-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { adapterModuleStem } from '../adapter-module/module-stem';
 import { mayHoldStandardTools, readStandardToolsOfTree } from '../consolidate/standard-tools';
@@ -61,7 +61,7 @@ export function readCandidate(
       ...standardToolText(decoded.text, standardTools !== undefined),
       ...adapterModuleNamed(decoded.text, adapterPath),
     };
-    return { kind: 'done', result: withFacts(result, linkFactsOfSource(decoded.text, filePath)) };
+    return { kind: 'done', result: withLinkFacts(result, decoded.text) };
   }
   // It uses a framework but names nothing a definition needs: what a parse would find is nothing.
   if (cannotMatch(decoded.text, frontEnds)) {
@@ -73,7 +73,7 @@ export function readCandidate(
       ...standardToolText(decoded.text, standardTools !== undefined),
       ...adapterModuleNamed(decoded.text, adapterPath),
     };
-    return { kind: 'done', result: withFacts(result, linkFactsOfSource(decoded.text, filePath)) };
+    return { kind: 'done', result: withLinkFacts(result, decoded.text) };
   }
   return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
 }
@@ -156,6 +156,13 @@ type Facts = Record<string, string[]>;
 
 function withFacts(result: FileResult, facts: Facts): FileResult {
   return Object.keys(facts).length > 0 ? { ...result, facts } : result;
+}
+
+/** A file left as it is: what it tells the others of the modules it links to (see cli/runner/deferred-facts.ts). */
+function withLinkFacts(result: FileResult, text: string): FileResult {
+  const { facts, wholeModuleSubjects } = linkFactsDeferringWholeModules(text, result.path);
+  const withLinks = withFacts(result, facts);
+  return wholeModuleSubjects?.length ? { ...withLinks, wholeModuleSubjects } : withLinks;
 }
 
 /** Both steps in this thread. */

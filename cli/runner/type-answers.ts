@@ -19,14 +19,23 @@ export interface AskingFile {
 }
 
 /**
+ * The files a project's programs have parsed, for the next program of the same project (built
+ * when more files ask): the same options parse a file to the same tree, so only what is new
+ * is parsed. The language service shares trees between a project's programs the same way.
+ */
+export type ProjectFiles = Map<string, ts.SourceFile>;
+
+/**
  * One project's program, built once for the files that asked; later questions of those
  * files (asked once earlier answers let a front end look further) reuse it.
  */
 export class ProjectProgram {
-  private readonly program: ts.Program;
-  private readonly checker: ts.TypeChecker;
+  readonly program: ts.Program;
+  /** Made when first asked: a program built ahead (type-oracle-thread.ts) may be replaced before it is. */
+  private checkerMade?: ts.TypeChecker;
 
-  constructor(project: TypeProject, files: readonly AskingFile[]) {
+  /** `earlier`: the project's previous program, whose module resolutions stay valid for the files it shares. */
+  constructor(project: TypeProject, files: readonly AskingFile[], parsed: ProjectFiles, earlier?: ProjectProgram) {
     const options: ts.CompilerOptions = {
       ...project.options,
       noEmit: true,
@@ -42,15 +51,26 @@ export class ProjectProgram {
     const texts = new Map(files.map((file) => [normalise(file.path), file.text]));
     const host = sharePackageFiles(typescript().createCompilerHost(options, true), options);
     const readSourceFile = host.getSourceFile.bind(host);
-    // The text the front ends read, not the disk's (a BOM or an edit since would move every range).
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+      // The text the front ends read, not the disk's (a BOM or an edit since would move every range).
       const text = texts.get(normalise(fileName));
-      return text === undefined
-        ? readSourceFile(fileName, languageVersion, onError, shouldCreate)
-        : typescript().createSourceFile(fileName, text, languageVersion, true);
+      const known = parsed.get(key);
+      if (known && !shouldCreate && (text === undefined || known.text === text)) return known;
+      const file =
+        text === undefined
+          ? readSourceFile(fileName, languageVersion, onError, shouldCreate)
+          : typescript().createSourceFile(fileName, text, languageVersion, true);
+      if (file) parsed.set(key, file);
+      return file;
     };
-    this.program = typescript().createProgram({ rootNames: files.map((file) => file.path), options, host });
-    this.checker = this.program.getTypeChecker();
+    const rootNames = files.map((file) => file.path).sort();
+    this.program = typescript().createProgram({ rootNames, options, host, oldProgram: earlier?.program });
+  }
+
+  private get checker(): ts.TypeChecker {
+    this.checkerMade ??= this.program.getTypeChecker();
+    return this.checkerMade;
   }
 
   /** Whether the program holds the file with this very text (its ranges are the front end's). */

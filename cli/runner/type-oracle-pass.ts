@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openQuestions, type AskedType, type TypeAnswers } from '../../transforms/lib/type-oracle';
-import { ProjectProgram, type AskingFile } from './type-answers';
+import { ProjectProgram, type AskingFile, type ProjectFiles } from './type-answers';
 import { TypeProjects, type TypeProject } from './type-projects';
 
 /** What the oracle cost a run: for `--json` and the bench. */
@@ -15,9 +15,11 @@ export interface TypeOracleStats {
   /** Questions left open by a pass, and how many of them a program answered. */
   questions: number;
   answered: number;
-  /** TypeScript programs built (one per project with an open question) and the time spent in them. */
+  /** Projects that built a TypeScript program (those with an open question); the time spent building and asking. */
   programs: number;
   milliseconds: number;
+  /** How long the run waited for answers: less than `milliseconds` when the programs were built beside the reading. */
+  waitedMilliseconds: number;
   /** Files whose questions no project could take (no tsconfig governs them). */
   withoutProject: number;
 }
@@ -32,28 +34,37 @@ export interface AskingCandidate {
 export const MAX_TYPE_ROUNDS = 3;
 
 export class TypeOracleSession {
-  readonly stats: TypeOracleStats = { questions: 0, answered: 0, programs: 0, milliseconds: 0, withoutProject: 0 };
+  readonly stats: TypeOracleStats = {
+    questions: 0,
+    answered: 0,
+    programs: 0,
+    milliseconds: 0,
+    waitedMilliseconds: 0,
+    withoutProject: 0,
+  };
   private readonly projects = new TypeProjects();
-  private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[] }>();
+  private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[]; parsed: ProjectFiles }>();
+
+  /**
+   * Builds the programs that these files' questions will need, before they are asked (see
+   * type-oracle-thread.ts): the answers come later from the same programs, as if built then.
+   */
+  prepare(files: readonly AskingCandidate[]): void {
+    const started = performance.now();
+    for (const { project, files: asking } of this.byProject(files, false).values()) {
+      try {
+        this.programFor(project, asking);
+      } catch {
+        // Answered as unknown when asked.
+      }
+    }
+    this.stats.milliseconds = Math.round(this.stats.milliseconds + performance.now() - started);
+  }
 
   /** New answers per asking file (by path), only for files a program answered something new. */
   answer(files: readonly AskingCandidate[]): Map<string, TypeAnswers> {
-    const byProject = new Map<string, { project: TypeProject; files: AskingFile[] }>();
-    for (const file of files) {
-      const questions = openQuestions(file.asked);
-      if (questions.length === 0) continue;
-      this.stats.questions += questions.length;
-      const project = this.projects.projectOf(file.path);
-      if (!project) {
-        this.stats.withoutProject += 1;
-        continue;
-      }
-      const group = byProject.get(project.configPath) ?? { project, files: [] };
-      group.files.push({ path: file.path, text: file.text, questions });
-      byProject.set(project.configPath, group);
-    }
     const answers = new Map<string, TypeAnswers>();
-    for (const { project, files: asking } of byProject.values()) {
+    for (const { project, files: asking } of this.byProject(files, true).values()) {
       const started = performance.now();
       try {
         const program = this.programFor(project, asking);
@@ -73,14 +84,37 @@ export class TypeOracleSession {
     return answers;
   }
 
-  /** The project's program, built again (and counted) with every file it had, when a file that asks is not in it. */
+  /** The files with open questions, by the project that governs each (counted when `counting`). */
+  private byProject(files: readonly AskingCandidate[], counting: boolean) {
+    const byProject = new Map<string, { project: TypeProject; files: AskingFile[] }>();
+    for (const file of files) {
+      const questions = openQuestions(file.asked);
+      if (questions.length === 0) continue;
+      if (counting) this.stats.questions += questions.length;
+      const project = this.projects.projectOf(file.path);
+      if (!project) {
+        if (counting) this.stats.withoutProject += 1;
+        continue;
+      }
+      const group = byProject.get(project.configPath) ?? { project, files: [] };
+      group.files.push({ path: file.path, text: file.text, questions });
+      byProject.set(project.configPath, group);
+    }
+    return byProject;
+  }
+
+  /**
+   * The project's program, built again with every file it had when a file that asks is not in
+   * it (reusing what the earlier one parsed and resolved). Each project counts once.
+   */
   private programFor(project: TypeProject, files: AskingFile[]): ProjectProgram {
     const existing = this.programs.get(project.configPath);
     if (existing && files.every((file) => existing.program.holds(file))) return existing.program;
     const roots = [...(existing?.files.filter((old) => !files.some((file) => file.path === old.path)) ?? []), ...files];
-    this.stats.programs += 1;
-    const program = new ProjectProgram(project, roots);
-    this.programs.set(project.configPath, { program, files: roots });
+    if (!existing) this.stats.programs += 1;
+    const parsed = existing?.parsed ?? new Map();
+    const program = new ProjectProgram(project, roots, parsed, existing?.program);
+    this.programs.set(project.configPath, { program, files: roots, parsed });
     return program;
   }
 }

@@ -103,6 +103,17 @@ describe('the type oracle in a run', () => {
     const result = await runCli(['--dry-run', '--json', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     const run = parseJson(result) as JsonRun;
+    // With two cores or more the programs were built in the oracle's own thread: one thread gives the same run.
+    const oneThread = await runCli(['--dry-run', '--json', '--cpus', '1', '.'], { cwd: root });
+    const sameRun = parseJson(oneThread) as JsonRun;
+    expect(sameRun.files).toEqual(run.files);
+    const counts = ({ questions, answered, programs, withoutProject }: JsonRun['typeOracle']) => ({
+      questions,
+      answered,
+      programs,
+      withoutProject,
+    });
+    expect(counts(sameRun.typeOracle)).toEqual(counts(run.typeOracle));
     const file = (relative: string) => run.files.find((entry) => entry.path === path.join(root, relative))!;
 
     // The alias resolves inside `app`, and its wrapped server is typed McpServer by app's program.

@@ -29,6 +29,8 @@ const CONSUMERS = {
   'src/barrel.ts': "export * from './tools/behind-barrel';\n",
   'src/through-barrel.ts': "import * as barrel from './barrel';\n\nexport const all = [barrel];\n",
   'src/reexported.ts': "export * as namespace from './tools/namespace';\n",
+  // A specifier spelt with an escape: its text does not show the module, so the file is parsed.
+  'src/escaped.ts': "import * as escaped from '.\\u002ftools/escaped';\n\nexport const all = { ...escaped };\n",
   'src/members.ts':
     "import * as members from './tools/members';\nimport type * as types from './tools/types-only';\n\nexport const one = members.membersTool;\nexport type One = typeof types.typesTool;\n",
 };
@@ -36,7 +38,7 @@ const CONSUMERS = {
 describe('a module another file takes whole', () => {
   it('keeps its standard object module-local, and exports it where only named members are read', async () => {
     const root = makeTempDir('whole-module');
-    const toolFiles = ['spread', 'required', 'behind-barrel', 'namespace', 'members', 'types-only'];
+    const toolFiles = ['spread', 'required', 'behind-barrel', 'namespace', 'escaped', 'members', 'types-only'];
     writeTree(root, {
       ...Object.fromEntries(
         toolFiles.map((name) => [
@@ -50,8 +52,8 @@ describe('a module another file takes whole', () => {
     const result = await runCli(['--yes', '--allow-dirty', 'src'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     const migrated = (name: string) => readFileSync(path.join(root, 'src', 'tools', `${name}.ts`), 'utf8');
-    for (const name of ['spread', 'required', 'behind-barrel', 'namespace']) {
-      expect(migrated(name)).toMatch(/^const \w+ = standardTool\(/m);
+    for (const name of ['spread', 'required', 'behind-barrel', 'namespace', 'escaped']) {
+      expect(migrated(name), name).toMatch(/^const \w+ = standardTool\(/m);
       expect(migrated(name)).not.toMatch(/^export const \w+ = standardTool\(/m);
     }
     for (const name of ['members', 'types-only']) expect(migrated(name)).toMatch(/^export const \w+ = standardTool\(/m);

@@ -6,7 +6,7 @@
 import type * as t from '@babel/types';
 import { parseModule } from './parse';
 import { mayHoldRelativeReexport, reexportFacts } from './reexport-facts';
-import { mayLoadRelativeModuleWhole, wholeModuleFacts } from './whole-module-facts';
+import { mayLoadRelativeModuleWhole, possibleWholeModuleSubjects, wholeModuleFacts } from './whole-module-facts';
 
 /** The link facts of a file's text (empty when it does not parse: the run reports that elsewhere). */
 export function linkFactsOfSource(source: string, filePath: string): Record<string, string[]> {
@@ -18,6 +18,23 @@ export function linkFactsOfSource(source: string, filePath: string): Record<stri
     return {};
   }
   return linkFacts(ast.program, source, filePath);
+}
+
+/**
+ * For a file the run leaves as it is: its link facts, except that a file that may only load
+ * modules whole is not parsed now. It gives the subjects its `whole-module` facts could have
+ * instead, and is parsed only if one of them leads to a module the run may rewrite (most such
+ * files are tests loading modules that define no tool).
+ */
+export function linkFactsDeferringWholeModules(
+  source: string,
+  filePath: string,
+): { facts: Record<string, string[]>; wholeModuleSubjects?: string[] } {
+  if (!mayHoldRelativeReexport(source) && mayLoadRelativeModuleWhole(source)) {
+    const subjects = possibleWholeModuleSubjects(source, filePath);
+    if (subjects) return { facts: {}, wholeModuleSubjects: subjects };
+  }
+  return { facts: linkFactsOfSource(source, filePath) };
 }
 
 /** The link facts of a parsed module, each kind looked for only when the text may hold it. */

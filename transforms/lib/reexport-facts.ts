@@ -9,7 +9,7 @@ import type * as t from '@babel/types';
 import { moduleKey, REEXPORT_FACT } from './module-facts';
 
 /** `export { a, b as c } from './x'`, `export * from './x'` (also with `type`, which the parse then skips). */
-const RELATIVE_REEXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"]\./;
+const RELATIVE_REEXPORT = /\bexport\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*['"](?:\.|\\)/;
 
 /**
  * A cheap test on the text before any parse: does it hold a statement shaped like a

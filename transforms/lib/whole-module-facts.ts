@@ -16,18 +16,47 @@ import { moduleKey } from './module-facts';
 
 export const WHOLE_MODULE_FACT = 'whole-module';
 
-/** Cheap text test before any parse: a namespace import, `require(` or `import(` of a relative module. */
+/**
+ * Cheap text test before any parse: a namespace import, `require(` or `import(` of a relative
+ * module (or of a specifier spelt with an escape).
+ */
 const LOADS_RELATIVE_WHOLE =
-  /(?:\*\s*as\s+[\w$]+\s+from|\brequire\s*\(|\bimport\s*\(|\bimport\s+[\w$]+\s*=\s*require)\s*['"]\.\.?\//;
+  /(?:\*\s*as\s+[\w$]+\s+from|\brequire\s*\(|\bimport\s*\(|\bimport\s+[\w$]+\s*=\s*require)\s*['"](?:\.\.?\/|\.{0,2}\\)/;
 
 export function mayLoadRelativeModuleWhole(source: string): boolean {
   return LOADS_RELATIVE_WHOLE.test(source);
 }
 
+/** The fact's subject for a relative specifier of the file: `<module>#*`. */
+const subjectOf = (filePath: string, specifier: string) =>
+  `${moduleKey(path.resolve(path.dirname(filePath), specifier))}#*`;
+
+/** Every quoted text that starts like a relative specifier: `'./x'`, `"../x"`, `` `./x` ``. */
+const QUOTED_RELATIVE = /(['"`])(\.\.?\/[^'"`\n]*)\1/g;
+/** A quoted text that may spell a relative specifier with an escape: `'\x2e/x'`, `'.\u002fx'`. */
+const QUOTED_ESCAPE = /['"`](?:\\(?:x2e|u002e|u\{0*2e\}|56|\.)|\.{1,2}\\)/i;
+
+/**
+ * Every subject the file's `whole-module` facts could have, read from its text without a
+ * parse: each relative specifier a fact could name is one of its quoted relative texts. A
+ * superset (a string that is no import counts too), so a file whose subjects lead to no
+ * module the run may rewrite need not be parsed (cli/runner/deferred-facts.ts). Undefined
+ * where the text does not settle it (an escape in a specifier): parse it.
+ */
+export function possibleWholeModuleSubjects(source: string, filePath: string): string[] | undefined {
+  if (QUOTED_ESCAPE.test(source)) return undefined;
+  const subjects = new Set<string>();
+  for (const [, , specifier] of source.matchAll(QUOTED_RELATIVE)) {
+    if (specifier!.includes('\\')) return undefined;
+    subjects.add(subjectOf(filePath, specifier!));
+  }
+  return [...subjects];
+}
+
 /** The `whole-module` facts of a parsed module. */
 export function wholeModuleFacts(program: t.Program, filePath: string): Record<string, string[]> {
   const whole = new Set<string>();
-  const keyOf = (specifier: string) => `${moduleKey(path.resolve(path.dirname(filePath), specifier))}#*`;
+  const keyOf = (specifier: string) => subjectOf(filePath, specifier);
   const namespaces = new Map<string, string>();
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration' && statement.importKind !== 'type' && isRelative(statement.source)) {
