@@ -96,6 +96,7 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
   const type = checker.getTypeAtLocation(node);
   switch (question.question) {
     case 'isString':
+      if (readsIndexSignature(checker, node)) return undefined;
       return isJsonStringifyCall(checker, node) ? stringifiesToText(checker, node) : isString(checker, type);
     case 'isZodObject':
       return seen(type) ? isZodObject(checker, type) : undefined;
@@ -130,6 +131,17 @@ function isString(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
   if (type.flags & typescript().TypeFlags.StringLike) return true;
   // A branded string (`string & { __brand: 'Id' }`) is a string too.
   if (type.isIntersection()) return type.types.some((part) => (part.flags & typescript().TypeFlags.StringLike) !== 0);
+  return false;
+}
+
+/**
+ * A read through an index signature (`record.key`, `record[key]`, `list[i]`): typed `string`
+ * where the key may be missing (without `noUncheckedIndexedAccess`): no answer.
+ */
+function readsIndexSignature(checker: ts.TypeChecker, node: ts.Node): boolean {
+  const { isPropertyAccessExpression, isElementAccessExpression } = typescript();
+  if (isPropertyAccessExpression(node)) return checker.getSymbolAtLocation(node.name) === undefined;
+  if (isElementAccessExpression(node)) return checker.getSymbolAtLocation(node.argumentExpression) === undefined;
   return false;
 }
 
