@@ -263,6 +263,22 @@ const CALLABLE_HELPERS = `type CallInput<X> = X extends (input: infer I, ...rest
 type CallOutput<X> = X extends (...args: any[]) => infer R ? Awaited<R> : never;
 type CallContext<X> = X extends (input: any, options?: infer O) => any ? O : never;`;
 
+// v5 to v7 on the same tools: each tool's input, output and context, its whole type, and the standard input T.
+const AI_SDK_ASPECTS: Aspect[] = [
+  ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
+    aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
+  ),
+  ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
+  { label: 'record standard input', native: 'N.RecordQuery', migrated: "Parameters<typeof M.record['execute']>[0]" },
+];
+
+const LANGCHAIN_ASPECTS: Aspect[] = [
+  ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
+  // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
+  { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
+  ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
+];
+
 const CASES: Case[] = [
   {
     framework: 'ai-sdk (v4)',
@@ -282,34 +298,14 @@ const CASES: Case[] = [
     dependencies: { ai: '^5.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: [
-      ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
-        aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
-      ),
-      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
-      {
-        label: 'record standard input',
-        native: 'N.RecordQuery',
-        migrated: "Parameters<typeof M.record['execute']>[0]",
-      },
-    ],
+    aspects: AI_SDK_ASPECTS,
   },
   {
     framework: 'ai-sdk (v6)',
     dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: [
-      ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
-        aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
-      ),
-      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
-      {
-        label: 'record standard input',
-        native: 'N.RecordQuery',
-        migrated: "Parameters<typeof M.record['execute']>[0]",
-      },
-    ],
+    aspects: AI_SDK_ASPECTS,
   },
   {
     framework: 'ai-sdk (v7)',
@@ -317,17 +313,7 @@ const CASES: Case[] = [
     dependencies: { ai: '^7.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: [
-      ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
-        aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
-      ),
-      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
-      {
-        label: 'record standard input',
-        native: 'N.RecordQuery',
-        migrated: "Parameters<typeof M.record['execute']>[0]",
-      },
-    ],
+    aspects: AI_SDK_ASPECTS,
   },
   {
     framework: 'ai-sdk (v7, tool context)',
@@ -378,12 +364,7 @@ const CASES: Case[] = [
     dependencies: { '@langchain/core': '^1.0.0', zod: '^4.2.0' },
     native: LANGCHAIN_NATIVE,
     helpers: LANGCHAIN_HELPERS,
-    aspects: [
-      ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
-      // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
-      { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
-      ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
-    ],
+    aspects: LANGCHAIN_ASPECTS,
   },
   {
     // The same tools on zod 3 (which \`@langchain/core\` 1.x takes too): the schema's type and the name stay as well.
@@ -393,11 +374,7 @@ const CASES: Case[] = [
     compilerOptions: { preserveSymlinks: true },
     native: LANGCHAIN_NATIVE,
     helpers: LANGCHAIN_HELPERS,
-    aspects: [
-      ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
-      { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
-      ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
-    ],
+    aspects: LANGCHAIN_ASPECTS,
   },
   {
     framework: 'genkit',
