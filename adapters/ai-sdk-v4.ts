@@ -6,16 +6,12 @@
  * Schemas (AI SDK v4 understands zod 3 and `jsonSchema()` only): ai-sdk-v4-other-schemas.ts.
  * The SDK's `execute(args, options)` second argument reaches `execute` as its context.
  */
-import { jsonSchema } from 'ai';
+import { jsonSchema, type tool as aiSdkV4Tool, type Tool as AiSdkBaseTool, type ToolExecutionOptions } from 'ai';
 import { aiSdkV4OtherSchema } from './ai-sdk-v4-other-schemas';
-import type { StandardTool } from './standard-tool';
+import type { StandardTool, WithSchemas } from './standard-tool';
 
-/** `execute`'s second argument in AI SDK v4 (`ToolExecutionOptions`). */
-export interface AiSdkExecuteOptions {
-  toolCallId: string;
-  messages: unknown[];
-  abortSignal?: AbortSignal;
-}
+/** `execute`'s second argument in AI SDK v4. */
+export type AiSdkExecuteOptions = ToolExecutionOptions;
 
 type AiSdkV4ToolResultContent = ({ type: 'text'; text: string } | { type: 'image'; data: string; mimeType?: string })[];
 
@@ -26,12 +22,18 @@ export interface AiSdkToolOptions<Output = unknown> {
   parameters?: unknown;
 }
 
-/** A v4 `Tool`, written out: it names no type of `ai` 4, so it compiles whichever `ai` types are installed. */
+/** A v4 `Tool`, written out: for a schema v4 does not type a tool by, and for `toAiSdkTools`. */
 export interface AiSdkTool<Input = unknown, Output = unknown> extends AiSdkToolOptions<Output> {
   description?: string;
   parameters: unknown;
   execute: (args: Input, options: AiSdkExecuteOptions) => Promise<Output>;
 }
+
+/** What `tool()` returns: typed by a schema it takes (zod 3's; its constraint read from it), else `AiSdkTool`. */
+type AiSdkV4Parameters = Parameters<typeof aiSdkV4Tool>[0] extends { parameters: infer Schema } ? Schema : never;
+type AiSdkV4ToolOf<Schema, Input, Output> = Schema extends AiSdkV4Parameters
+  ? AiSdkBaseTool<Schema, Output> & { execute: (args: Input, options: AiSdkExecuteOptions) => PromiseLike<Output> }
+  : AiSdkTool<Input, Output>;
 
 /** What a native `parameters: z.object({})`, v4's way to take no input, shows the model. */
 function aiSdkV4NoParameters(): unknown {
@@ -39,20 +41,21 @@ function aiSdkV4NoParameters(): unknown {
   return jsonSchema({ type: 'object', properties: {}, additionalProperties: false, $schema: draft07 });
 }
 
-export function toAiSdk<Input, Output>(
-  tool: StandardTool<Input, Output>,
+export function toAiSdk<Input, Output, Schema = unknown>(
+  tool: WithSchemas<StandardTool<Input, Output>, { inputSchema?: Schema }>,
   options?: AiSdkToolOptions<Output>,
-): AiSdkTool<Input, Output> {
-  return {
+): AiSdkV4ToolOf<Schema, Input, Output> {
+  const { inputSchema } = tool as StandardTool<Input, Output>;
+  const v4Tool: AiSdkTool<Input, Output> = {
     ...options,
     // An empty description is a tool that had none: sent as none, as before.
     ...(tool.description !== '' && { description: tool.description }),
-    parameters:
-      options?.parameters ?? (tool.inputSchema ? aiSdkV4OtherSchema(tool.inputSchema) : aiSdkV4NoParameters()),
+    parameters: options?.parameters ?? (inputSchema ? aiSdkV4OtherSchema(inputSchema) : aiSdkV4NoParameters()),
     // Without an input schema the model still sends `{}`; the contract says "no input".
     execute: async (args, executeOptions) =>
-      tool.execute((tool.inputSchema || options?.parameters ? args : undefined) as Input, executeOptions),
+      tool.execute((inputSchema || options?.parameters ? args : undefined) as Input, executeOptions),
   };
+  return v4Tool as AiSdkV4ToolOf<Schema, Input, Output>;
 }
 
 /** A `tools` record: each tool under its own name, as the model will call it. */

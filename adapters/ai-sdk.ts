@@ -12,9 +12,9 @@
  * The SDK's `execute(input, options)` second argument reaches `execute` as its context.
  * A throw propagates: the SDK turns it into a `tool-error` part, as for a native tool.
  */
-import type { Tool as AiSdkNativeTool } from 'ai';
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
+import type { AiSdkNativeTool } from './ai-sdk-tool-type';
 import type { StandardSchemaV1, StandardTool } from './standard-tool';
 
 /** `execute`'s second argument as the installed AI SDK types it (v7: with the default tool context). */
@@ -24,21 +24,14 @@ export type AiSdkExecuteOptions = Parameters<NonNullable<Parameters<typeof aiSdk
 type AiSdkYielded<Output> = Output extends AsyncIterable<infer Item> ? Item : Output;
 
 /**
- * The tool as the installed major's `tool()` types it: v5/v6 `Tool` itself (a declaration file names it; a type it
- * must write out in full may not be nameable, TS2742); v7 an executable tool (`Tool` alone leaves its context `any`).
+ * The tool as the installed major's `tool()` types it (ai-sdk-tool-type.ts): v5/v6 `Tool` itself (a declaration file
+ * names it; a type it must write out in full may not be nameable, TS2742); v7 an executable tool of its context.
  */
-export type AiSdkTool<
-  Input = unknown,
-  Output = unknown,
-  Options = AiSdkExecuteOptions,
-> = 'contextSchema' extends keyof AiSdkNativeTool
-  ? AiSdkNativeTool<Input, AiSdkYielded<Output>> & {
-      execute: (
-        input: Input,
-        options: Options,
-      ) => AsyncIterable<AiSdkYielded<Output>> | PromiseLike<AiSdkYielded<Output>> | AiSdkYielded<Output>;
-    }
-  : AiSdkNativeTool<Input, AiSdkYielded<Output>>;
+export type AiSdkTool<Input = unknown, Output = unknown, Context = Record<string, unknown>> = AiSdkNativeTool<
+  Input,
+  AiSdkYielded<Output>,
+  Context
+>;
 
 /**
  * What the AI SDK has and the contract does not (`providerOptions`, `toModelOutput`, `strict`, ...), passed through;
@@ -52,15 +45,11 @@ export type AiSdkToolOptions<Input = unknown, Output = unknown> = Partial<
 };
 
 /** A v7 `contextSchema` in the options types the tool's context as `tool()` did (`generateText`'s `toolsContext`). */
-type AiSdkContextTyped<Input, Output, Options> = Options extends { contextSchema: infer Schema }
-  ? AiSdkWithContextSchema<AiSdkTool<Input, Output, AiSdkExecuteOptionsWith<Schema>>, Schema>
+type AiSdkContextTyped<Input, Output, Options> = Options extends {
+  contextSchema: StandardSchemaV1<unknown, infer Context>;
+}
+  ? AiSdkTool<Input, Output, Context>
   : AiSdkTool<Input, Output>;
-type AiSdkWithContextSchema<Tool, Schema> = Tool extends unknown
-  ? Omit<Tool, 'contextSchema'> & { contextSchema: Schema }
-  : never;
-type AiSdkExecuteOptionsWith<Schema> = Omit<AiSdkExecuteOptions, 'context'> & {
-  context: Schema extends StandardSchemaV1<unknown, infer Context> ? Context : unknown;
-};
 
 /** What v6/v7 send for a tool without `inputSchema`: what `jsonSchema(json)` without `validate` returns. */
 function aiSdkNoInputSchema(): unknown {

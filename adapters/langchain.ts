@@ -30,7 +30,7 @@ import {
 } from '@langchain/core/tools';
 import { langchainOtherSchemas } from './langchain-other-schemas';
 import type { LangChainNativeTool } from './langchain-tool-type';
-import type { StandardToolWithContext, ZodLikeSchema } from './standard-tool';
+import type { StandardToolWithContext, WithSchemas, ZodInput, ZodLikeSchema } from './standard-tool';
 
 // `tool()`'s own (last) signature: core 0.3 has no `ToolRuntime` and does not export `ToolWrapperParams`.
 type LangChainFactoryParameters = Parameters<typeof langchainToolFactory>;
@@ -79,10 +79,10 @@ const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean 
 /** Typed by the tool (its name too); loosely for any tool whose context fits (a mixed list); last, its own context. */
 export const toLangChain: {
   <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
-  <Z extends ZodLikeSchema, Input, Output, SchemaInput, Name extends string, Context = LangChainToolContext>(
-    tool: StandardToolWithContext<Context, Input, Output, SchemaInput> & { name: Name; inputSchema: Z },
+  <Z extends ZodLikeSchema, Input, Output, Name extends string, Context = LangChainToolContext>(
+    tool: WithSchemas<StandardToolWithContext<Context, Input, Output>, { name: Name; inputSchema: Z }>,
     options?: LangChainToolOptions,
-  ): LangChainNativeTool<Z, Input, LangChainCallInput<Input, SchemaInput>, Output, Name>;
+  ): LangChainNativeTool<Z, Input, ZodInput<Z>, Output, Name>;
   <Input, Output, SchemaInput = unknown, Name extends string = string>(
     tool: StandardToolWithContext<LangChainToolContext, Input, Output, SchemaInput> & { name: Name },
     options?: LangChainToolOptions,

@@ -21,7 +21,13 @@
 import { createTool } from '@mastra/core/tools';
 import type { Tool, ToolExecutionContext } from '@mastra/core/tools';
 import { mastraV0OtherSchemas } from './mastra-v0-other-schemas';
-import { isZod3Like, type StandardToolWithContext, type ToolSchema, type Undeclared } from './standard-tool';
+import {
+  isZod3Like,
+  type StandardToolWithContext,
+  type ToolSchema,
+  type Undeclared,
+  type WithSchemas,
+} from './standard-tool';
 
 /** `ToolExecutionContext`'s schema parameter: the context's own fields do not depend on it. */
 type MastraV0Schema = NonNullable<Parameters<typeof createTool>[0]['inputSchema']>;
@@ -60,8 +66,27 @@ export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<I
   execute(context: ToolExecutionContext<MastraV0Typed<Input>>, options: MastraV0Options): Promise<MastraV0Result>;
 };
 
-/** Typed by the tool (`execute`'s input inferred from the input schema), or loosely for any tool whose context fits. */
+/** What a native `createTool` returns for schemas it takes (zod's): typed by the schemas themselves. */
+export type MastraV0NativeTool<
+  I extends MastraV0Schema,
+  O extends MastraV0Schema | undefined,
+> = O extends MastraV0Schema
+  ? Tool<I, O> & {
+      inputSchema: I;
+      outputSchema: O;
+      execute: (context: ToolExecutionContext<I>, options: MastraV0Options) => Promise<MastraV0Result>;
+    }
+  : Tool<I, O>;
+
+/**
+ * Typed as `createTool` types the tool's zod schemas, else by the tool (`execute`'s input inferred from the input
+ * schema), or loosely for any tool whose context fits.
+ */
 export const toMastra: {
+  <I extends MastraV0Schema, Input, Output, O extends MastraV0Schema | undefined = undefined>(
+    tool: WithSchemas<StandardToolWithContext<MastraToolContext, Input, Output>, { inputSchema: I; outputSchema?: O }>,
+    options?: MastraToolOptions<Input>,
+  ): MastraV0NativeTool<I, O>;
   <Input, Output>(
     tool: StandardToolWithContext<MastraToolContext, Input, Output>,
     options?: MastraToolOptions<Input>,

@@ -2,7 +2,7 @@ import { genkit, z } from 'genkit';
 
 export const ai = genkit({});
 
-// A comment above `name` has nowhere to go: the tool is left for a manual migration.
+// A comment above `name` moves with it (the emitter writes no name of its own then).
 export const named = ai.defineTool(
   {
     // The registry key.

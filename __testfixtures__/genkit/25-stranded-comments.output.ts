@@ -3,16 +3,15 @@ import { standardTool, toGenkit } from './std-tool';
 
 export const ai = genkit({});
 
-// A comment above `name` has nowhere to go: the tool is left for a manual migration.
-export const named = ai.defineTool(
-  {
-    // The registry key.
-    name: 'named',
-    description: 'Named',
-    inputSchema: z.object({}),
-  },
-  async () => 'named',
-);
+// A comment above `name` moves with it (the emitter writes no name of its own then).
+export const namedDefinition = standardTool({
+  // The registry key.
+  name: 'named',
+  description: 'Named',
+  inputSchema: z.object({}),
+  execute: async () => 'named',
+});
+export const named = toGenkit(ai, namedDefinition);
 
 // Comments next to moved pieces move with them.
 export const movedDefinition = standardTool({

@@ -24,7 +24,7 @@ import { pruneModule } from './prune';
 import { withPublicTags } from './public-tags';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
-import { withToolSchemaKindsOf } from './tool-schema-kinds';
+import { withToolSchemaKindsOfParsed } from './tool-schema-kinds';
 
 export { selectAdapterModules };
 
@@ -74,6 +74,22 @@ function loadModule(id: string, substitutions: Record<string, string>): ModuleSo
   }
   const localImports = source.imports.map((imported) => substitutions[imported] ?? imported);
   return { id, ast: source.ast, text: source.text, localImports };
+}
+
+/** Each source with the `ToolSchema` members of the frameworks served (tool-schema-kinds.ts), once per process. */
+const withKinds = new Map<string, { text: string; ast: t.File }>();
+function withToolSchemaKinds(module: ModuleSource, frameworks: AdapterModuleRequest['frameworks']): ModuleSource {
+  const key = JSON.stringify([module.id, [...frameworks].sort()]);
+  let source = withKinds.get(key);
+  if (!source) {
+    const text = withToolSchemaKindsOfParsed(module.text, module.ast.program, frameworks);
+    source = {
+      text,
+      ast: text === module.text ? module.ast : parse(text, { sourceType: 'module', plugins: ['typescript'] }),
+    };
+    withKinds.set(key, source);
+  }
+  return { ...module, ...source };
 }
 
 /** Modules in dependency order (each after the modules it imports). */
@@ -240,7 +256,10 @@ function renderedBody(
   let pruned = typescriptTexts.get(key);
   if (!pruned) {
     const modules = orderModules(selection.modules, selection.substitutions);
-    const stitched = withToolSchemaKindsOf(stitch(modules, specifiers), frameworks);
+    const stitched = stitch(
+      modules.map((module) => withToolSchemaKinds(module, frameworks)),
+      specifiers,
+    );
     const text = withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept));
     pruned = {
       text: throughLangchain ? withLangChainFromLangchain(text) : text,

@@ -96,6 +96,7 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
   const type = checker.getTypeAtLocation(node);
   switch (question.question) {
     case 'isString':
+      if (readsIndexSignature(checker, node)) return undefined;
       return isJsonStringifyCall(checker, node) ? stringifiesToText(checker, node) : isString(checker, type);
     case 'isZodObject':
       return seen(type) ? isZodObject(checker, type) : undefined;
@@ -130,6 +131,17 @@ function isString(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
   if (type.flags & typescript().TypeFlags.StringLike) return true;
   // A branded string (`string & { __brand: 'Id' }`) is a string too.
   if (type.isIntersection()) return type.types.some((part) => (part.flags & typescript().TypeFlags.StringLike) !== 0);
+  return false;
+}
+
+/**
+ * A read through an index signature (`record.key`, `record[key]`, `list[i]`): typed `string`
+ * where the key may be missing (without `noUncheckedIndexedAccess`): no answer.
+ */
+function readsIndexSignature(checker: ts.TypeChecker, node: ts.Node): boolean {
+  const { isPropertyAccessExpression, isElementAccessExpression } = typescript();
+  if (isPropertyAccessExpression(node)) return checker.getSymbolAtLocation(node.name) === undefined;
+  if (isElementAccessExpression(node)) return checker.getSymbolAtLocation(node.argumentExpression) === undefined;
   return false;
 }
 
@@ -278,10 +290,23 @@ const INSTANCE_TYPES: Record<string, { names: readonly string[]; module: RegExp;
  * An instance of the framework's class, or of a subclass that keeps the framework's own
  * tool-defining methods (a subclass that overrides them may do anything with a tool).
  */
-function isFrameworkInstance(checker: ts.TypeChecker, type: ts.Type, kind: string): boolean {
+function isFrameworkInstance(checker: ts.TypeChecker, type: ts.Type, kind: string): boolean | undefined {
   const wanted = INSTANCE_TYPES[kind];
   if (!wanted) return false;
-  if (type.isUnion()) return type.types.every((part) => isFrameworkInstance(checker, part, kind));
+  if (type.isUnion()) {
+    const parts = type.types.map((part) => isFrameworkInstance(checker, part, kind));
+    return parts.includes(false) ? false : parts.includes(undefined) ? undefined : true;
+  }
+  if (type.isIntersection()) {
+    // `withAuth(server)` typed `McpServer & Extra`: the framework's instance. Where another member declares a
+    // tool-defining method too, its overload joins the framework's: which one a call takes is not asked (unknown).
+    if (!type.types.some((part) => isFrameworkInstance(checker, part, kind))) return false;
+    const ownMethods = wanted.methods.every((method) => {
+      const declarations = type.getProperty(method)?.getDeclarations() ?? [];
+      return declarations.every((declaration) => wanted.module.test(declaration.getSourceFile().fileName));
+    });
+    return ownMethods ? true : undefined;
+  }
   const framework = lineage(checker, type).some(
     (symbol) => wanted.names.includes(symbol.getName()) && declaredIn(symbol, wanted.module),
   );

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { TypeAnswers } from '../../transforms/lib/type-oracle';
-import { TypeOracleSession, type AskingCandidate, type TypeOracleStats } from './type-oracle-pass';
+import { noTypeOracleStats, TypeOracleSession, type AskingCandidate, type TypeOracleStats } from './type-oracle-pass';
 import type { OracleReply, OracleRequest } from './type-oracle-thread';
 
 export interface TypeOracle {
@@ -46,15 +46,6 @@ class InThreadOracle implements TypeOracle {
   }
 }
 
-const UNANSWERED: TypeOracleStats = {
-  questions: 0,
-  answered: 0,
-  programs: 0,
-  milliseconds: 0,
-  waitedMilliseconds: 0,
-  withoutProject: 0,
-};
-
 /**
  * The worker is started on the first file that asks. If it fails, every question it had
  * stays unknown (the definitions are reported, as when no program can be built).
@@ -80,9 +71,9 @@ export class ThreadOracle implements TypeOracle {
   }
 
   async finish(): Promise<TypeOracleStats> {
-    if (!this.worker) return { ...UNANSWERED };
+    if (!this.worker) return noTypeOracleStats();
     const reply = await this.request((id) => ({ kind: 'stats', id }));
-    const stats = reply && 'stats' in reply ? reply.stats : { ...UNANSWERED };
+    const stats = reply && 'stats' in reply ? reply.stats : noTypeOracleStats();
     await this.worker.terminate();
     this.worker = undefined;
     return { ...stats, waitedMilliseconds: Math.round(this.waited) };

@@ -30,18 +30,16 @@ export interface AskingCandidate {
   asked: readonly AskedType[];
 }
 
+/** What an oracle that answered nothing cost. */
+export function noTypeOracleStats(): TypeOracleStats {
+  return { questions: 0, answered: 0, programs: 0, milliseconds: 0, waitedMilliseconds: 0, withoutProject: 0 };
+}
+
 /** Rounds of answers a file may get: each can let a front end ask one step further (a receiver, then its schema). */
 export const MAX_TYPE_ROUNDS = 3;
 
 export class TypeOracleSession {
-  readonly stats: TypeOracleStats = {
-    questions: 0,
-    answered: 0,
-    programs: 0,
-    milliseconds: 0,
-    waitedMilliseconds: 0,
-    withoutProject: 0,
-  };
+  readonly stats: TypeOracleStats = noTypeOracleStats();
   private readonly projects = new TypeProjects();
   private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[]; parsed: ProjectFiles }>();
 

@@ -339,7 +339,7 @@ describe('the module reads as a file written by hand', () => {
 
   it("follows the project's quotes", () => {
     const double = renderAdapterModule({ ...setRequest(VERSION_SETS[0], ALL), quote: 'double' }, '0.0.0').text;
-    expect(double).toMatch(/^import type \{ Tool as AiSdkNativeTool[,}].* from "ai";$/m);
+    expect(double).toMatch(/^import type \{ Tool as AiSdkBaseTool[,}].* from "ai";$/m);
     const quotesOf = (text: string) => {
       const found = new Set<string>();
       const visit = (node: unknown): void => {

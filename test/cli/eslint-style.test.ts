@@ -3,11 +3,12 @@
  * `array-type` option, read from the project's ESLint, and `--format` runs the project's
  * `eslint --fix` before its formatter, on what the migration wrote only.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
+import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedProject, removeTempDirs, repoRoot, requireBuiltCli, runCli } from './support/temp-project';
+import { lintProject } from '../support/lint-project';
 
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
@@ -65,13 +66,6 @@ function project(label: string, files: Record<string, string>): string {
   return root;
 }
 
-function eslint(root: string, files: string[]) {
-  return spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'), ...files], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-}
-
 describe("the project's typescript-eslint array-type", () => {
   it.each([
     ['generic', { default: 'generic' }],
@@ -83,8 +77,8 @@ describe("the project's typescript-eslint array-type", () => {
     const result = await runCli(['--yes', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(read(root, 'std-tool.ts')).toMatch(/\b(Readonly)?Array</);
-    const lint = eslint(root, ['std-tool.ts', 'src']);
-    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+    const lint = await lintProject(root, ['std-tool.ts', 'src']);
+    expect(lint.status, lint.output).toBe(0);
   });
 
   it('where a per-file block sets it for some files only, as ESLint computes it for the module', async () => {
@@ -110,13 +104,13 @@ describe("--format runs the project's eslint --fix", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/formatted 2 files with eslint --fix and prettier/);
     expect(read(root, 'std-tool.ts')).not.toMatch(/^(export )?interface /m);
-    const lint = eslint(root, ['std-tool.ts']);
-    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
-    const check = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'prettier'), ['--check', 'std-tool.ts'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(check.status, check.stdout + check.stderr).toBe(0);
+    const lint = await lintProject(root, ['std-tool.ts']);
+    expect(lint.status, lint.output).toBe(0);
+    // `prettier --check std-tool.ts`, in this process.
+    const module = path.join(root, 'std-tool.ts');
+    const options = await prettier.resolveConfig(module);
+    expect(options).toMatchObject({ singleQuote: true });
+    expect(await prettier.check(read(root, 'std-tool.ts'), { ...options, filepath: module })).toBe(true);
     // ESLint would make it a type; it is no line the migration wrote.
     expect(read(root, 'src/weather.ts')).toContain('export interface Forecast {');
     expect(read(root, 'src/weather.ts')).toContain('toAiSdk(');

@@ -22,6 +22,8 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerCount } from '../../cli/cpus';
 import { UsageError } from '../../cli/usage-error';
+import { lintProject } from '../support/lint-project';
+import { typeCheckProject } from '../support/type-check';
 import {
   aiTool,
   git,
@@ -154,17 +156,19 @@ describe('row 4: --dry-run and --check predict the real run', () => {
     const before = snapshotTree(root);
     const args = ['--adapter-path', 'src/weather/fetch-weather.ts', '.'];
     const dry = await runCli(['--dry-run', '--json', ...args], { cwd: root });
-    const check = await runCli(['--check', '--json', ...args], { cwd: root });
     expect(dry.code).toBe(1);
+    expect(snapshotTree(root)).toEqual(before);
+    // --check in text (--json prints nothing on stderr): what a reader is told, and the same count.
+    const check = await runCli(['--check', ...args], { cwd: root });
     expect(check.code).toBe(1);
     expect(snapshotTree(root)).toEqual(before);
-    const text = await runCli(['--dry-run', ...args], { cwd: root });
-    expect(text.stderr).not.toMatch(/would write the adapter module/);
-    expect(text.stderr).toMatch(/fetch-weather\.ts was edited by hand and lacks standardTool/);
+    expect(check.stderr).not.toMatch(/would write the adapter module/);
+    expect(check.stderr).toMatch(/fetch-weather\.ts was edited by hand and lacks standardTool/);
+    expect(check.stderr).toMatch(/^\d+ files scanned: .*, 6 errors$/m);
     const apply = await runCli(['--yes', '--json', ...args], { cwd: root });
     expect(apply.code).toBe(1);
     expect(snapshotTree(root)).toEqual(before);
-    for (const result of [dry, check, apply]) expect(parseJson(result).totals.errors).toBe(6);
+    for (const result of [dry, apply]) expect(parseJson(result).totals.errors).toBe(6);
   });
 
   it('a hand-edited std-tool.ts: --dry-run, --check and --yes all exit 1, nothing written', async () => {
@@ -293,11 +297,9 @@ describe('row 8: NodeNext projects', () => {
     expect(read(root, 'src/search.mts')).toMatch(
       /^import \{ z \} from 'zod';\nimport \{ standardTool, toAiSdk \} from '\.\/std-tool\.js';\nexport const search = standardTool\(/,
     );
-    const tsc = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(tsc.stdout + tsc.stderr).toBe('');
+    // `tsc -p .`, in this process (test/support/type-check.ts).
+    const tsc = typeCheckProject(path.join(root, 'tsconfig.json'));
+    expect(tsc.output).toBe('');
     expect(tsc.status).toBe(0);
   });
 });
@@ -384,7 +386,9 @@ describe('row 10: --cpus', () => {
     const hook = path.join(makeTempDir('hook'), 'thread-hook.cjs');
     writeFileSync(
       hook,
-      "const { isMainThread, threadId } = require('node:worker_threads');\nif (!isMainThread) process.stderr.write('worker ' + threadId + '\\n');\n",
+      // A transform worker is a thread sent files to transform (the type oracle's thread is sent questions).
+      "const { isMainThread, parentPort, threadId } = require('node:worker_threads');\n" +
+        "if (!isMainThread && parentPort) parentPort.once('message', (task) => { if (Array.isArray(task.transforms)) process.stderr.write('worker ' + threadId + '\\n'); });\n",
     );
     const asked = cores + 14;
     const result = await runCli(['--yes', '--cpus', String(asked), '.'], { cwd: root, nodeArgs: ['--require', hook] });
@@ -510,11 +514,9 @@ describe('issue 16: --format, and the own adapter module', () => {
     expect(result.stderr).toMatch(/formatted 2 files with eslint/);
     // The added import follows the file's own imports even before ESLint's fixes.
     expect(read(pkg, 'src/weather.ts')).toContain('import {standardTool, toAiSdk} from "../std-tool";');
-    const lint = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'), '.'], {
-      cwd: pkg,
-      encoding: 'utf8',
-    });
-    expect(lint.status, lint.stdout).toBe(0);
+    // `eslint .` in functions/, in this process (test/support/lint-project.ts).
+    const lint = await lintProject(pkg, ['.']);
+    expect(lint.status, lint.output).toBe(0);
   });
 
   it('a second run never reads std-tool.ts as user code', async () => {

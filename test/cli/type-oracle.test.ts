@@ -65,6 +65,29 @@ export const server = withLogging(new McpServer({ name: 'wrapped', version: '1.0
 server.registerTool('ping', { description: 'Ping' }, async () => ({ content: [{ type: 'text', text: 'pong' }] }));
 `;
 
+// A wrapper typed as an intersection with the server: still the SDK's registerTool.
+const AUGMENTED_SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+
+declare function withPayments<T extends McpServer>(server: T): T & { paidTool(name: string): void };
+
+export const server = withPayments(new McpServer({ name: 'augmented', version: '1.0.0' }));
+
+server.registerTool('ping', { description: 'Ping' }, async () => ({ content: [{ type: 'text', text: 'pong' }] }));
+`;
+
+// An intersection whose other member brings a registerTool of its own: not the SDK's method alone.
+const OVERLOADED_SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+
+interface Audited {
+  registerTool(name: string, config: { description: string; audit: true }, handler: () => unknown): void;
+}
+declare function withAudit(server: McpServer): McpServer & Audited;
+
+export const server = withAudit(new McpServer({ name: 'audited', version: '1.0.0' }));
+
+server.registerTool('ping', { description: 'Ping' }, async () => ({ content: [{ type: 'text', text: 'pong' }] }));
+`;
+
 const PLAIN_SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 
 export const server = new McpServer({ name: 'plain', version: '1.0.0' });
@@ -94,6 +117,8 @@ describe('the type oracle in a run', () => {
       'src/ai/genkit.ts': GENKIT_INSTANCE,
       'src/tools.ts': ALIASED_TOOL,
       'src/server.ts': WRAPPED_SERVER,
+      'src/augmented.ts': AUGMENTED_SERVER,
+      'src/overloaded.ts': OVERLOADED_SERVER,
     });
     // `loose`: no tsconfig; the same alias (no module of its own behind it) and the same wrapped server.
     project(root, 'loose', { 'src/tools.ts': ALIASED_TOOL, 'src/server.ts': WRAPPED_SERVER });
@@ -119,6 +144,11 @@ describe('the type oracle in a run', () => {
     // The alias resolves inside `app`, and its wrapped server is typed McpServer by app's program.
     expect(file('app/src/tools.ts').status).toBe('changed');
     expect(file('app/src/server.ts').status).toBe('changed');
+    expect(file('app/src/augmented.ts').status).toBe('changed');
+    expect(file('app/src/overloaded.ts').status).toBe('unchanged');
+    expect(file('app/src/overloaded.ts').diagnostics.map((diagnostic) => diagnostic.reason)).toContain(
+      'unknown-receiver',
+    );
     expect(file('quiet/src/server.ts').status).toBe('changed');
     // `loose` has no tsconfig: its alias does not lead to app's instance, and nothing is guessed.
     for (const relative of ['loose/src/tools.ts', 'loose/src/server.ts']) {

@@ -16,6 +16,7 @@ import { renderAdapterModule } from '../../cli/adapter-module/render';
 import { packageVersions } from '../../cli/runner/projects';
 import { requireBuiltCli, runCli } from '../cli/support/temp-project';
 import { runFixture, type FixtureRun } from './support/run-fixture';
+import { sharingHost } from '../support/type-check';
 
 const repoRoot = path.join(__dirname, '..', '..');
 const example = path.join(repoRoot, 'examples', 'weather-app');
@@ -125,7 +126,12 @@ describe('the docs/consolidate.md example on examples/weather-app', () => {
       { noUnusedLocals: true, noEmit: true },
       { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => expect(diagnostic).toBeUndefined() },
     )!;
-    const program = ts.createProgram(config.fileNames, config.options);
+    // The package types parsed once per worker (test/support/type-check.ts), as the other type-checks share them.
+    const program = ts.createProgram({
+      rootNames: config.fileNames,
+      options: config.options,
+      host: sharingHost(config.options),
+    });
     const messages = ts
       .getPreEmitDiagnostics(program)
       .filter((diagnostic) => !diagnostic.file?.fileName.endsWith('std-tool.ts'))

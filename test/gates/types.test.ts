@@ -25,6 +25,8 @@ interface Case {
   /** node_modules names pointed at another installed package (a major kept under an alias). */
   overrides?: Record<string, string>;
   dependencies: Record<string, string>;
+  /** Added to TSCONFIG's: `preserveSymlinks` where an aliased major must see the project's zod, not ours. */
+  compilerOptions?: Record<string, unknown>;
   native: string;
   /** Type helpers for the aspects, written into check.ts. */
   helpers?: string;
@@ -54,7 +56,7 @@ const aspectsOf = (exported: string, input: string, output: string, context: str
     migrated: expression.replaceAll('#', `typeof M.${exported}`),
   }));
 
-const AI_SDK_NATIVE = `import { tool } from 'ai';
+const AI_SDK_NATIVE = `import { jsonSchema, tool } from 'ai';
 import { z } from 'zod';
 
 export const weatherTool = tool({
@@ -81,6 +83,18 @@ export const progressTool = tool({
     for (let step = 1; step <= steps; step++) yield { step, done: step === steps };
   },
 });
+
+// A \`jsonSchema<T>()\` input stays with the AI SDK: \`T\` types the standard tool's input (issue 33).
+export interface RecordQuery {
+  id: string;
+  deep?: boolean;
+}
+
+export const recordTool = tool({
+  description: 'Look a record up by id',
+  inputSchema: jsonSchema<RecordQuery>({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }),
+  execute: async ({ id, deep }) => ({ id, deep: deep ?? false }),
+});
 `;
 
 // v7's per-tool context: `contextSchema` types execute's `context` and what `generateText` asks as `toolsContext`.
@@ -94,6 +108,28 @@ export const lookupTool = tool({
   execute: async ({ orderId }, { context }) => \`\${orderId} for \${context.userId}\`,
 });
 `;
+
+// v4's tool: \`parameters\`, typed by the zod 3 schema itself (\`Tool<ZodObject<...>, RESULT>\`).
+const AI_SDK_V4_NATIVE = `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const weatherTool = tool({
+  description: 'Current weather in a city',
+  parameters: z.object({ city: z.string(), unit: z.enum(['c', 'f']).optional() }),
+  execute: async ({ city, unit }, { toolCallId }) => ({ city: city + toolCallId, degrees: unit === 'f' ? 68 : 20 }),
+});
+
+export const timeTool = tool({
+  description: 'Local time in a city',
+  parameters: z.object({ city: z.string().default('Paris') }),
+  execute: async ({ city }) => \`12:00 in \${city}\`,
+});
+`;
+
+const AI_SDK_V4_HELPERS = `type AiExecute<X> = X extends { execute?: infer E } ? NonNullable<E> : never;
+type AiInput<X> = AiExecute<X> extends (input: infer I, ...rest: any[]) => any ? I : never;
+type AiOutput<X> = AiExecute<X> extends (...args: any[]) => infer R ? Awaited<R> : never;
+type AiContext<X> = AiExecute<X> extends (input: any, options: infer O) => any ? O : never;`;
 
 // Types read through the framework's own helpers; in the aspects, # stands for the tool's type.
 const AI_SDK_HELPERS = `import type { InferToolInput, InferToolOutput } from 'ai';
@@ -112,6 +148,10 @@ export const forecastTool = createTool({
   inputSchema: z.object({ city: z.string(), days: z.number().int().default(3) }),
   outputSchema: z.object({ city: z.string(), highs: z.array(z.number()) }),
   execute: async (input, context) => ({ city: input.city + (context?.agent?.toolCallId ?? ''), highs: [input.days] }),
+  // Hooks the front end moves to the adapter options: typed by the schemas there too (issue 33).
+  onInputAvailable: ({ input, toolCallId }) => console.log(input.city, toolCallId),
+  onOutput: ({ output, toolName }) => console.log(output.highs, toolName),
+  toModelOutput: (output) => ({ type: 'text', value: output.city }),
 });
 `;
 
@@ -128,6 +168,14 @@ export const forecastTool = createTool({
   inputSchema: z.object({ city: z.string() }),
   outputSchema: z.object({ city: z.string(), highs: z.array(z.number()) }),
   execute: async ({ context }) => ({ city: context.city, highs: [20] }),
+});
+
+// Without an output schema, createTool returns the plain \`Tool\` (not its intersection with the schemas and execute).
+export const plainTool = createTool({
+  id: 'plain',
+  description: 'Echoes the city',
+  inputSchema: z.object({ city: z.string() }),
+  execute: async ({ context }) => context.city,
 });
 `;
 
@@ -215,18 +263,49 @@ const CALLABLE_HELPERS = `type CallInput<X> = X extends (input: infer I, ...rest
 type CallOutput<X> = X extends (...args: any[]) => infer R ? Awaited<R> : never;
 type CallContext<X> = X extends (input: any, options?: infer O) => any ? O : never;`;
 
+// v5 to v7 on the same tools: each tool's input, output and context, its whole type, and the standard input T.
+const AI_SDK_ASPECTS: Aspect[] = [
+  ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
+    aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
+  ),
+  ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
+  { label: 'record standard input', native: 'N.RecordQuery', migrated: "Parameters<typeof M.record['execute']>[0]" },
+];
+
+const LANGCHAIN_ASPECTS: Aspect[] = [
+  ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
+  // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
+  { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
+  ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
+];
+
 const CASES: Case[] = [
+  {
+    framework: 'ai-sdk (v4)',
+    overrides: { ai: 'ai-v4', zod: 'zod3' },
+    dependencies: { ai: '^4.0.0', zod: '^3.25.0' },
+    compilerOptions: { preserveSymlinks: true },
+    native: AI_SDK_V4_NATIVE,
+    helpers: AI_SDK_V4_HELPERS,
+    aspects: [
+      ...['weatherTool', 'timeTool'].flatMap((name) => aspectsOf(name, 'AiInput<#>', 'AiOutput<#>', 'AiContext<#>')),
+      ...wholeTypes('weatherTool', 'timeTool'),
+    ],
+  },
+  {
+    framework: 'ai-sdk (v5)',
+    overrides: { ai: 'ai-v5' },
+    dependencies: { ai: '^5.0.0', zod: '^4.2.0' },
+    native: AI_SDK_NATIVE,
+    helpers: AI_SDK_HELPERS,
+    aspects: AI_SDK_ASPECTS,
+  },
   {
     framework: 'ai-sdk (v6)',
     dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: [
-      ...['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
-        aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
-      ),
-      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
-    ],
+    aspects: AI_SDK_ASPECTS,
   },
   {
     framework: 'ai-sdk (v7)',
@@ -234,14 +313,7 @@ const CASES: Case[] = [
     dependencies: { ai: '^7.0.0', zod: '^4.2.0' },
     native: AI_SDK_NATIVE,
     helpers: AI_SDK_HELPERS,
-    aspects: [
-      ...['weatherTool', 'countdownTool', 'progressTool'].flatMap((name) =>
-        aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
-      ),
-      ...wholeTypes('weatherTool', 'countdownTool', 'progressTool'),
-    ],
-    // v7 types the tool's context `Context` natively, `any` through the adapter.
-    knownGaps: ['weatherTool type', 'countdownTool type', 'progressTool type'],
+    aspects: AI_SDK_ASPECTS,
   },
   {
     framework: 'ai-sdk (v7, tool context)',
@@ -259,7 +331,6 @@ const CASES: Case[] = [
         migrated: 'AiToolsContext<typeof M.lookupTool>',
       },
     ],
-    knownGaps: ['lookupTool type'],
   },
   {
     framework: 'mastra (1.x)',
@@ -270,6 +341,11 @@ const CASES: Case[] = [
     aspects: [
       ...aspectsOf('forecastTool', 'MastraInput<#>', 'MastraOutput<#>', 'MastraContext<#>'),
       { label: 'forecastTool id', native: "typeof N.forecastTool['id']", migrated: "typeof M.forecastTool['id']" },
+      ...['onInputAvailable', 'onOutput', 'toModelOutput'].map((hook) => ({
+        label: `forecastTool ${hook} parameter`,
+        native: `Parameters<NonNullable<typeof N.forecastTool['${hook}']>>[0]`,
+        migrated: `Parameters<NonNullable<typeof M.forecastTool['${hook}']>>[0]`,
+      })),
       ...wholeTypes('forecastTool'),
     ],
   },
@@ -280,22 +356,25 @@ const CASES: Case[] = [
     helpers: `${MASTRA_HELPERS}\n${MASTRA_V0_HELPERS}`,
     aspects: [
       ...aspectsOf('forecastTool', 'MastraV0Input<#>', 'MastraOutput<#>', 'MastraV0Context<#>'),
-      ...wholeTypes('forecastTool'),
+      ...wholeTypes('forecastTool', 'plainTool'),
     ],
-    // 0.x's `Tool` is typed by the zod schemas, which the adapter does not carry yet.
-    knownGaps: ['forecastTool type'],
   },
   {
     framework: 'langchain',
     dependencies: { '@langchain/core': '^1.0.0', zod: '^4.2.0' },
     native: LANGCHAIN_NATIVE,
     helpers: LANGCHAIN_HELPERS,
-    aspects: [
-      ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
-      // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
-      { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
-      ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
-    ],
+    aspects: LANGCHAIN_ASPECTS,
+  },
+  {
+    // The same tools on zod 3 (which \`@langchain/core\` 1.x takes too): the schema's type and the name stay as well.
+    framework: 'langchain (zod 3)',
+    overrides: { zod: 'zod3' },
+    dependencies: { '@langchain/core': '^1.0.0', zod: '^3.25.0' },
+    compilerOptions: { preserveSymlinks: true },
+    native: LANGCHAIN_NATIVE,
+    helpers: LANGCHAIN_HELPERS,
+    aspects: LANGCHAIN_ASPECTS,
   },
   {
     framework: 'genkit',
@@ -352,7 +431,7 @@ function prepare(testCase: Case): Prepared {
   const dir = makeTempDir(`types-${testCase.framework.replace(/\W+/g, '-')}`);
   writeFiles(dir, {
     'package.json': `${JSON.stringify({ name: 'types-check', private: true, type: 'module', dependencies: testCase.dependencies }, null, 2)}\n`,
-    'tsconfig.json': `${JSON.stringify(TSCONFIG, null, 2)}\n`,
+    'tsconfig.json': `${JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, ...testCase.compilerOptions } }, null, 2)}\n`,
     'src/native.ts': testCase.native,
     'src/migrated.ts': testCase.native,
     'src/check.ts': checkSource(testCase.aspects, testCase.helpers),
@@ -397,7 +476,7 @@ describe.each(CASES)('$framework: native and migrated tools have the same types'
   // Not yet the native type: fails while the gap is there, and tells when it is closed.
   if (gaps.length > 0) it.fails.each(gaps)('%s (known gap, issue 35)', sameType);
 
-  if (testCase.framework === 'ai-sdk (v6)' || testCase.framework === 'ai-sdk (v7)') {
+  if (['ai-sdk (v5)', 'ai-sdk (v6)', 'ai-sdk (v7)'].includes(testCase.framework)) {
     it('types the generator tool by its yielded value, natively and migrated', () => {
       const output = prepared.results.find((entry) => entry.label === 'countdownTool output')!;
       expect(output.nativeType, 'the native generator tool (a check of this test itself)').toBe(GENERATOR_OUTPUT);
@@ -406,7 +485,7 @@ describe.each(CASES)('$framework: native and migrated tools have the same types'
   }
 
   // What a library publishes: its tools' names stay literals (agents and typed tool calls key on them).
-  if (testCase.framework === 'langchain') {
+  if (testCase.framework.startsWith('langchain')) {
     it('keeps the literal names in the emitted declaration file', () => {
       const declaration = declarationOf(prepared.dir, 'src/migrated.ts');
       expect(declaration).toMatch(/DynamicStructuredTool<z\.ZodObject<[\s\S]*"get_weather">;/);

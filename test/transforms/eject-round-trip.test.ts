@@ -101,6 +101,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'genkit/06-standalone-tool': 'alone',
   'genkit/09-metadata-options': 'order',
   'genkit/11-aliased-namespace': 'alone',
+  'genkit/38-comments-before-config': 'comments',
   'langchain/05-dynamic-structured-tool': 'form',
   'langchain/08-options': 'order',
   'langchain/09-comments': 'comments',

@@ -117,6 +117,33 @@ import { z } from 'zod';
 
 const cases: Case[] = [
   {
+    name: 'new DynamicTool wrapping other tools: descriptions only their type shows to be strings (an empty one too)',
+    source: `import { DynamicTool } from '@langchain/core/tools';
+interface Described {
+  name: string;
+  description: string;
+  execute: (input: string) => Promise<string>;
+}
+const available: Described[] = [
+  { name: 'upper', description: 'Upper-cases', execute: async (text) => text.toUpperCase() },
+  { name: 'quiet', description: '', execute: async (text) => text.toLowerCase() },
+];
+export const tools = available.map(
+  (t) => new DynamicTool({ name: t.name, description: t.description, func: async (input: string) => t.execute(input) }),
+);
+`,
+    calls: [
+      { name: 'upper', args: { input: 'a' } },
+      { name: 'quiet', args: { input: 'B' } },
+      { name: 'quiet', args: {} },
+    ],
+    directInputs: [
+      { name: 'upper', input: 'x' },
+      { name: 'quiet', input: { input: 'Y' } },
+    ],
+    withoutZod: true,
+  },
+  {
     name: 'names computed at run time, kept as written',
     source: `${header}
 const prefix = 'fs';

@@ -25,6 +25,10 @@ interface EquivalenceCase {
   major?: 1 | 2;
   /** Eject leaves some registration as it is (and reports it): `this` read, an unknown result type. */
   ejectLeavesSome?: true;
+  /** The project's zod major as the runner knows it (a file without zod gets an import of it). */
+  zodMajor?: number;
+  /** The project's package versions as the runner knows them (the SDK's minor). */
+  packageVersions?: Record<string, string>;
 }
 
 const cases: EquivalenceCase[] = [
@@ -400,6 +404,18 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
+    fixture: '94-empty-shape-no-zod.input.ts',
+    zodMajor: 4,
+    packageVersions: { '@modelcontextprotocol/sdk': '1.32.2' },
+    calls: [['ping'], ['ping', { extra: 1 }], ['status', {}], ['status', { a: 1, b: 2 }]],
+  },
+  {
+    fixture: '93-v2-empty-shape-no-zod.input.ts',
+    major: 2,
+    zodMajor: 4,
+    calls: [['ping'], ['ping', { extra: 1 }], ['status', {}], ['status', { a: 1, b: 2 }]],
+  },
+  {
     fixture: '91-v2-helper-results.input.ts',
     major: 2,
     calls: [
@@ -511,7 +527,12 @@ describe('mcp-sdk migration keeps what the client sees', () => {
   for (const testCase of cases) {
     it(testCase.fixture.replace(/\.input\.[a-z]+$/, ''), async () => {
       const source = readFileSync(path.join(fixturesDirectory, testCase.fixture), 'utf8');
-      const pair = await workspaces[testCase.major ?? 1].migrate<FixtureModule>(source, mcpSdkFrontEnd);
+      const frameworkVersions = testCase.zodMajor === undefined ? undefined : { zod: testCase.zodMajor };
+      const { packageVersions } = testCase;
+      const pair = await workspaces[testCase.major ?? 1].migrate<FixtureModule>(source, mcpSdkFrontEnd, {
+        frameworkVersions,
+        packageVersions,
+      });
       expect(pair.migratedSource).toContain('registerMcpTool(');
       // Every registration comes back native (results written out where the types prove them), unless listed.
       if (!testCase.ejectLeavesSome) expect(pair.ejectedSource).not.toContain('registerMcpTool(');

@@ -137,8 +137,12 @@ function renderStandardObject(context: EmitContext, tool: ToolDescription): stri
   const { source, style } = context;
   const nameText = tool.nameText ?? quoteString(tool.name, style);
   const nameProperty = nameText === 'name' ? 'name' : `name: ${nameText}`;
-  if (plan.kind === 'build')
-    return buildObject(context, plan.anchor, [{ kind: 'text', key: 'name', text: nameProperty }, ...plan.properties]);
+  // A front end moves the name itself where it carries comments.
+  if (plan.kind === 'build') {
+    const named = plan.properties.some((property) => propertyKey(property) === 'name');
+    const name: StandardProperty[] = named ? [] : [{ kind: 'text', key: 'name', text: nameProperty }];
+    return buildObject(context, plan.anchor, [...name, ...plan.properties]);
+  }
 
   const object = plan.object;
   const kept = new Set(plan.properties.map((property) => (property.kind === 'original' ? property.node : undefined)));

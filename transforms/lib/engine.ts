@@ -19,6 +19,7 @@ import { FactsView, moduleKey, type AskedFact, type ModuleFacts } from './module
 import type { AdapterFeature, FrameworkId, ToolDescription } from './ir';
 import { uniqueName } from './naming';
 import type { OutputImport } from './output-imports';
+import { packageImportEdits } from './package-imports';
 import { parseModule } from './parse';
 import { fileScopesOf, identifierNames, programPathOfFile } from './scope';
 import { linkFacts, linkFactsOfSource } from './link-facts';
@@ -30,6 +31,8 @@ import { TypeQuestions, type AskedType, type TypeAnswers } from './type-oracle';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
+  /** The project's package versions, where a front end needs more than the major (see `FrontEndContext`). */
+  packageVersions?: Record<string, string | undefined>;
   /**
    * Frameworks whose major the project cannot decide (its tools read as written for
    * different majors, no version installed or declared): a definition rewritten for an
@@ -302,6 +305,7 @@ function frontEndContext(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
+    ...(options.packageVersions && { packageVersions: options.packageVersions }),
     facts: new FactsView(options.moduleFacts, options.projectRoot),
     types: new TypeQuestions(options.typeAnswers),
     report(node, code, message, extra) {
@@ -450,6 +454,9 @@ function rewrite(
   edits.push(...unusedImportEdits(source, program, locals, consumed));
 
   const commonJs = isCommonJs(filePath, ast.program, frontEnds);
+  const packages = tools.flatMap((tool) => tool.packageImports ?? []);
+  const anchor = lastFrameworkRequire(ast.program, frontEnds);
+  edits.push(...packageImportEdits(source, ast.program, comments, packages, { commonJs, style, anchor }));
   const importEdit = adapterImportEdit(
     source,
     ast.program,

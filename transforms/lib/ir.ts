@@ -78,6 +78,13 @@ export interface AdapterCall {
 export type AdapterOption =
   { node: t.ObjectProperty | t.ObjectMethod } | { key: string; valueText: string } | MovedProperty;
 
+/** A named export of a package the project resolves, imported as `local` (`import { z } from 'zod'`). */
+export interface PackageImport {
+  specifier: string;
+  name: string;
+  local: string;
+}
+
 export interface ToolDescription {
   framework: FrameworkId;
   name: string;
@@ -109,6 +116,8 @@ export interface ToolDescription {
   adapterFeatures?: AdapterFeature[];
   /** Types the emitted text names from the adapter module (`LangChainToolContext`), imported with `type`. */
   adapterModuleTypes?: string[];
+  /** Values the emitted text names from other packages (a zod namespace the file did not import). */
+  packageImports?: PackageImport[];
   /** Statements elsewhere in the file that go with the rewrite (a config constant whose properties moved). */
   removedStatements?: t.Node[];
   /** Why the migrated tool still depends on its framework (context use, kept envelopes...). */

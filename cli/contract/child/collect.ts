@@ -101,6 +101,10 @@ async function readValue(context: Context, value: unknown, key: string, via: str
   const earlier = context.reached.get(value);
   if (earlier && (earlier.byKey || !byKey)) return true;
   const tool = value as Foreign;
+  // Only standard and Mastra tools are read through the adapters' JSON Schema, and so its fallbacks:
+  // loaded for them alone (a quarter of a second a module otherwise). Their packages are dependencies
+  // of this package: a failure here is a broken install, the module's failure, and said so.
+  if (framework === 'standard' || framework === 'mastra') await import('./fallbacks.js');
   await attempt(context, framework, via, async () => {
     const read = await readTool(context, framework, tool, key, via);
     if (earlier) report.tools.splice(report.tools.indexOf(earlier.tool), 1);

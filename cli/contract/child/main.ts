@@ -24,8 +24,6 @@ async function run(modulePath: string): Promise<Answer> {
   } as typeof listen;
   let exports: Record<string, unknown>;
   try {
-    // Their packages are dependencies of this package: a failure here is a broken install, and said so.
-    await import('./fallbacks.js');
     exports = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
   } catch (error) {
     return { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderAdapterModule, type AdapterModuleRequest } from '../../../cli/adapter-module/render';
 import { ejectSource, type EjectOptions } from '../../../transforms/eject';
-import { transformSource } from '../../../transforms/lib/engine';
+import { transformSource, type TransformOptions } from '../../../transforms/lib/engine';
 import type { FrontEnd } from '../../../transforms/lib/front-end';
 import type { TypeAnswers } from '../../../transforms/lib/type-oracle';
 import { settledTypeAnswers, type TypedCase } from './type-answers';
@@ -70,11 +70,16 @@ export class EquivalenceWorkspace {
     );
   }
 
-  async migrate<Module>(source: string, frontEnd: FrontEnd): Promise<MigratedPair<Module>> {
+  /** `frameworkVersions`, `packageVersions`: what the runner would know of the project's packages (none by default). */
+  async migrate<Module>(
+    source: string,
+    frontEnd: FrontEnd,
+    { frameworkVersions, packageVersions }: Pick<TransformOptions, 'frameworkVersions' | 'packageVersions'> = {},
+  ): Promise<MigratedPair<Module>> {
     this.counter += 1;
     const originalPath = path.join(this.directory, `case${this.counter}-original.ts`);
     const migratedPath = path.join(this.directory, `case${this.counter}-migrated.ts`);
-    const options = { adapterPath: path.join(this.directory, 'std-tool.ts') };
+    const options = { adapterPath: path.join(this.directory, 'std-tool.ts'), frameworkVersions, packageVersions };
     const run = (typeAnswers: TypeAnswers | undefined) =>
       transformSource(source, migratedPath, [frontEnd], { ...options, typeAnswers });
     // What syntax leaves open, this repository's project answers, as a run would (the type oracle).

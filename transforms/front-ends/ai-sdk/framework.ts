@@ -14,5 +14,6 @@ export const aiSdkFramework = {
   adapterTypes: ['AiSdkExecuteOptions', 'AiSdkTool'],
   toolSchemaKinds: ['AiSdkSchemaLike'],
   zodOnlyStandIns: ['ai-sdk-other-schemas'],
-  lineBudget: 165,
+  // v4 types a tool by its zod 3 schema as `tool()` does (issue 35): 5 more lines than 165.
+  lineBudget: 170,
 } as const satisfies FrameworkDescriptor<'ai-sdk'>;

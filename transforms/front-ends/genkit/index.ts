@@ -30,7 +30,7 @@ import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../../lib/ir';
 import { movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { standardBindingBase } from '../../lib/naming';
-import { hasStrandedComment, type MovedSpan } from './comments';
+import { commentsBeforeConfig, hasStrandedComment, namedWithComments, type MovedSpan } from './comments';
 import { planFunction } from './function';
 import { JSON_SCHEMA_KEYS, planJsonSchemas, type JsonSchemaPlan } from './json-schemas';
 import {
@@ -302,17 +302,24 @@ function movedPieces(
   const options: AdapterOption[] = [];
   const spans: MovedSpan[] = [];
   let after = config.start! + 1;
+  let nameSpan: MovedSpan | undefined;
   for (const [key, property] of properties) {
     const span = { node: property, after };
     after = property.end!;
-    if (key === 'name') continue; // the emitter writes the name first
     spans.push(span);
+    if (key === 'name') {
+      nameSpan = span; // the emitter writes the name first, unless it moves with comments (below)
+      continue;
+    }
     const json = JSON_SCHEMA_KEYS.get(key);
     if (json) standard.push(movedProperty(move, key, property, span.after, { rename: json, wrapIn: FROM_JSON_SCHEMA }));
     else (STANDARD_KEYS.has(key) ? standard : options).push(movedProperty(move, key, property, span.after));
   }
   spans.push({ node: fnArgument, after: configArgument.end! });
-  if (hasStrandedComment(source, move.comments, call, spans)) return undefined;
+  const beforeConfig = commentsBeforeConfig(move, call, configArgument);
+  if (hasStrandedComment(source, move.comments, call, spans, beforeConfig && [beforeConfig])) return undefined;
+  const name = nameSpan && namedWithComments(move, nameSpan, beforeConfig);
+  if (name) standard.unshift(name);
   const contextType = contextAnnotation(context, definition.adapter, fnArgument);
   standard.push(movedArgument(move, 'execute', fnArgument, configArgument.end!, contextType));
   return { standard, options, anchor, contextType };

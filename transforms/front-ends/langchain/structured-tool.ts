@@ -9,7 +9,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FrameworkReference } from '../../lib/bindings';
-import { isProvablyString } from '../../lib/expression-facts';
+import { isStringByType } from '../../lib/declared-string';
 import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, StandardProperty } from '../../lib/ir';
@@ -47,7 +47,7 @@ export function describeStructuredTool(
 
   const schema = schemaField(context, path, properties, stringInput);
   if (!schema.ok) return fail(schema.reason, schema.message);
-  const notDescribed = descriptionRefusal(path, properties);
+  const notDescribed = descriptionRefusal(context, path, properties);
   if (notDescribed) return fail(notDescribed.reason, notDescribed.message);
   const func = plannedFunc(context, path, properties);
   if (!func.ok) return fail(func.reason, func.message);
@@ -107,12 +107,20 @@ function schemaField(
   return { ok: true, jsonSchema: schema };
 }
 
-/** The class takes its description as given; `tool()` (behind the adapter) would replace a missing one. */
-function descriptionRefusal(path: NodePath<t.NewExpression>, properties: Fields): Refusal | undefined {
+/**
+ * The class takes its description as given; `tool()` (behind the adapter) would replace a
+ * missing one. A string by its value, its declared type or the type oracle's answer (a
+ * field typed `string`, not `string | undefined`) is kept as given.
+ */
+function descriptionRefusal(
+  context: FrontEndContext,
+  path: NodePath<t.NewExpression>,
+  properties: Fields,
+): Refusal | undefined {
   const description = valueOf(properties.get('description'));
   if (!description)
     return refuse('no-description', 'has no description (the class sends none; toLangChain would derive one)');
-  if (!isProvablyString(description, scopeOf(path))) {
+  if (!isStringByType(description, scopeOf(path), context.types)) {
     return refuse(
       'description-not-string',
       'has a description the code does not show to be a string (where the class sends none, toLangChain would derive one)',

@@ -1,0 +1,14 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+
+// An empty raw shape in a file that imports no zod: 1.x from 1.23 wraps it with its own zod 4 (mini) `object({})`.
+// With the project's zod 4 and SDK version known, the file gets `import { z } from 'zod'` (test/transforms/mcp-empty-shape.test.ts);
+// here, with no project versions, it is left and reported.
+export const server = new McpServer({ name: 'empty-shapes', version: '1.0.0' });
+
+server.tool('ping', 'Ping', {}, async () => ({ content: [{ type: 'text', text: 'pong' }] }));
+
+server.registerTool(
+  'status',
+  { title: 'Status', description: 'Status', inputSchema: {}, outputSchema: {} },
+  async (args) => ({ content: [{ type: 'text', text: `${Object.keys(args).length} arguments` }], structuredContent: {} }),
+);
