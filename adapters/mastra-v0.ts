@@ -61,6 +61,8 @@ const mastraV0CreateTool = createTool as unknown as (config: Record<string, unkn
 type MastraV0Typed<T> = Omit<MastraV0Schema, 'parse' | '_output'> & { parse(data: unknown): T; _output: T };
 // `any`, as 0.x's own createTool types a result, unspelled (a lint directive may name an unknown rule).
 type MastraV0Result = ReturnType<typeof JSON.parse>;
+/** What a zod schema parses to (`z.infer`). */
+type MastraV0Parsed<S> = S extends { _output: infer T } ? T : unknown;
 /** What `toMastra` returns: the shape a native `createTool` with schemas and `execute` returns. */
 export type MastraTool<Input = unknown, Output = unknown> = Tool<MastraV0Typed<Input>, MastraV0Typed<Output>> & {
   execute(context: ToolExecutionContext<MastraV0Typed<Input>>, options: MastraV0Options): Promise<MastraV0Result>;
@@ -83,9 +85,13 @@ export type MastraV0NativeTool<
  * schema), or loosely for any tool whose context fits.
  */
 export const toMastra: {
-  <I extends MastraV0Schema, Input, Output, O extends MastraV0Schema | undefined = undefined>(
-    tool: WithSchemas<StandardToolWithContext<MastraToolContext, Input, Output>, { inputSchema: I; outputSchema?: O }>,
-    options?: MastraToolOptions<Input>,
+  // `execute`'s input is what the input schema parses to: a tool written inline in the call is typed by it.
+  <I extends MastraV0Schema, Output, O extends MastraV0Schema | undefined = undefined>(
+    tool: WithSchemas<
+      StandardToolWithContext<MastraToolContext, MastraV0Parsed<I>, Output>,
+      { inputSchema: I; outputSchema?: O }
+    >,
+    options?: MastraToolOptions<MastraV0Parsed<I>>,
   ): MastraV0NativeTool<I, O>;
   <Input, Output>(
     tool: StandardToolWithContext<MastraToolContext, Input, Output>,

@@ -68,12 +68,13 @@ processFiles(jobs, ['ai-sdk', 'genkit'], ${cpus}, () => {}, ${cpusRequested}).th
 });
 `,
   );
-  // Preloaded into every thread (workers inherit execArgv): each worker says it ran.
+  // Preloaded into every thread (workers inherit execArgv): each transform worker says it ran (a thread sent files
+  // to transform; the type oracle's thread is sent questions).
   const hook = path.join(path.dirname(script), 'hook.cjs');
   writeFileSync(
     hook,
     "const { isMainThread, parentPort, threadId } = require('node:worker_threads');\n" +
-      "if (!isMainThread && parentPort) parentPort.once('message', () => process.stderr.write('worker ' + threadId + '\\n'));\n" +
+      "if (!isMainThread && parentPort) parentPort.once('message', (task) => { if (Array.isArray(task.transforms)) process.stderr.write('worker ' + threadId + '\\n'); });\n" +
       (preload ?? ''),
   );
   const run = spawnSync(process.execPath, ['--require', hook, script, root], { encoding: 'utf8', maxBuffer: 2 ** 27 });
