@@ -1,18 +1,14 @@
-// `npm test`'s checks before the tests: the build (dist/, which the CLI tests run), the type
-// check of everything, ESLint and Prettier. None reads what another writes (ESLint and
-// Prettier ignore dist/), so they run two at a time on two cores, longest first: the same
-// checks as one after the other, in about two thirds of the time. Each one's output is
-// printed whole when it ends; the exit code is the first failure's.
-import { spawn } from 'node:child_process';
+// `npm test`'s checks before the tests, named as package.json scripts (`node scripts/checks.mjs
+// typecheck build lint`): the type check of everything, the build (dist/, which the CLI tests
+// run) and the lint. None reads what another writes (ESLint and Prettier ignore dist/), so they
+// run two at a time on two cores, in the order given (longest first): the same checks as one
+// after the other, in less time. Each one's output is printed whole when it ends; the exit code
+// is the first failure's.
 import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
 import * as os from 'node:os';
 
-const CHECKS = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['build', 'npx', ['tsc', '-p', 'tsconfig.build.json']],
-  ['eslint', 'npx', ['eslint', '.']],
-  ['prettier', 'npx', ['prettier', '--check', '.']],
-];
+const CHECKS = process.argv.slice(2).map((script) => [script, 'npm', ['run', '--silent', script]]);
 const slots = Math.max(1, Math.min(2, os.availableParallelism()));
 
 function run([name, command, args]) {
