@@ -1,5 +1,5 @@
 // `npm test`'s checks before the tests, named as package.json scripts (`node scripts/checks.mjs
-// typecheck build lint`): the type check of everything, the build (dist/, which the CLI tests
+// typecheck build lint:eslint lint:prettier`): the type check of everything, the build (dist/, which the CLI tests
 // run) and the lint. None reads what another writes (ESLint and Prettier ignore dist/), so they
 // run two at a time on two cores, in the order given (longest first): the same checks as one
 // after the other, in less time. Each one's output is printed whole when it ends; the exit code
