@@ -272,6 +272,16 @@ const AI_SDK_ASPECTS: Aspect[] = [
   { label: 'record standard input', native: 'N.RecordQuery', migrated: "Parameters<typeof M.record['execute']>[0]" },
 ];
 
+/** AI SDK 5 to 7 (5 and 7 through their npm aliases): the same native module and aspects on each major. */
+const aiSdkMajor = (major: 5 | 6 | 7): Case => ({
+  framework: `ai-sdk (v${major})`,
+  ...(major !== 6 && { overrides: { ai: `ai-v${major}` } }),
+  dependencies: { ai: `^${major}.0.0`, zod: '^4.2.0' },
+  native: AI_SDK_NATIVE,
+  helpers: AI_SDK_HELPERS,
+  aspects: AI_SDK_ASPECTS,
+});
+
 const LANGCHAIN_ASPECTS: Aspect[] = [
   ...aspectsOf('weatherTool', 'LcInput<#>', 'LcOutput<#>', 'LcContext<#>'),
   // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
@@ -292,29 +302,9 @@ const CASES: Case[] = [
       ...wholeTypes('weatherTool', 'timeTool'),
     ],
   },
-  {
-    framework: 'ai-sdk (v5)',
-    overrides: { ai: 'ai-v5' },
-    dependencies: { ai: '^5.0.0', zod: '^4.2.0' },
-    native: AI_SDK_NATIVE,
-    helpers: AI_SDK_HELPERS,
-    aspects: AI_SDK_ASPECTS,
-  },
-  {
-    framework: 'ai-sdk (v6)',
-    dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
-    native: AI_SDK_NATIVE,
-    helpers: AI_SDK_HELPERS,
-    aspects: AI_SDK_ASPECTS,
-  },
-  {
-    framework: 'ai-sdk (v7)',
-    overrides: { ai: 'ai-v7' },
-    dependencies: { ai: '^7.0.0', zod: '^4.2.0' },
-    native: AI_SDK_NATIVE,
-    helpers: AI_SDK_HELPERS,
-    aspects: AI_SDK_ASPECTS,
-  },
+  aiSdkMajor(5),
+  aiSdkMajor(6),
+  aiSdkMajor(7),
   {
     framework: 'ai-sdk (v7, tool context)',
     overrides: { ai: 'ai-v7' },
