@@ -23,8 +23,17 @@ export const echoDefinition = standardTool({
 });
 export const echo = toGenkit(ai, echoDefinition);
 
-// A name from a call: left as it is.
-export const made = ai.defineTool(
-  { name: String(Date.now()), description: 'Made', inputSchema: z.object({}) },
-  async () => 1,
+// A name from a call, first in the config: evaluated once, first, as before.
+export const madeDefinition = standardTool({
+  name: String(Date.now()),
+  description: 'Made',
+  inputSchema: z.object({}),
+  execute: async () => 1,
+});
+export const made = toGenkit(ai, madeDefinition);
+
+// A name from a call after a description from a call: writing the name first would swap them; left as it is.
+export const late = ai.defineTool(
+  { description: String(Date.now()), name: String(Math.random()), inputSchema: z.object({}) },
+  async () => 2,
 );

@@ -69,6 +69,32 @@ export const tools = () => [defineListTool('fs_'), echo];
     ],
   },
   {
+    name: 'names from calls, written first (tools loaded at run time)',
+    source: `import { genkit, z } from 'genkit';
+export const ai = genkit({});
+const loaded = [
+  { id: 'remote_sum', about: 'Adds', schema: z.object({ a: z.number(), b: z.number() }), run: (i: any) => i.a + i.b },
+  { id: 'remote_echo', about: 'Echoes', schema: z.object({ text: z.string() }), run: (i: any) => i.text },
+];
+let asked = 0;
+const nameOf = (id: string) => \`\${id}_\${++asked}\`;
+const getTool = (remote: (typeof loaded)[number]) =>
+  ai.defineTool(
+    { name: nameOf(remote.id), description: remote.about, inputSchema: remote.schema },
+    async (input: any) => remote.run(input),
+  );
+const made = ai.defineTool({ name: String('made'), description: 'Made', inputSchema: z.object({}) }, async () => 1);
+export const tools = () => [...loaded.map(getTool), made];
+`,
+    calls: [
+      { tool: 'remote_sum_1', input: { a: 1, b: 2 } },
+      { tool: 'remote_sum_1', input: { a: 'x' } },
+      { tool: 'remote_echo_2', input: { text: 'hi' } },
+      { tool: 'made', input: {} },
+    ],
+    migratesAll: true,
+  },
+  {
     name: 'defineTool const with input and output schemas',
     source: `import { genkit, z } from 'genkit';
 export const ai = genkit({});

@@ -51,6 +51,24 @@ export function isPureNameExpression(node: t.Node | undefined, depth = 0): boole
   }
 }
 
+/**
+ * Whether a name of any kind (a call too: `toolboxTool.getName()`) may be written first in the
+ * standard object: nothing written before it in the config runs code, so moving it first
+ * changes no order of effects (it is still evaluated once, where the definition stood).
+ */
+export function mayWriteNameFirst(properties: ReadonlyMap<string, t.ObjectProperty | t.ObjectMethod>): boolean {
+  for (const [key, property] of properties) {
+    if (key === 'name') return property.type === 'ObjectProperty';
+    if (property.type === 'ObjectProperty' && !isPureNameExpression(property.value) && !isFunction(property.value))
+      return false;
+  }
+  return false;
+}
+
+function isFunction(node: t.Node): boolean {
+  return node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression';
+}
+
 /** The fixed text of a computed name (`${prefix}list_files` → `list_files`), for a variable name. */
 export function nameLabel(node: t.Node): string {
   const value = stripTypeWrappers(node);

@@ -24,7 +24,7 @@ import { positionOf } from '../../lib/diagnostics';
 import { builtPropertyIndent } from '../../lib/emit';
 import { lacksOwnType, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
 import { isZodExpression } from '../../lib/zod';
-import { isPureNameExpression, nameLabel } from '../../lib/static-name';
+import { isPureNameExpression, mayWriteNameFirst, nameLabel } from '../../lib/static-name';
 import { bindsFrameworkExport, callsMethod } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '../../lib/ir';
@@ -184,7 +184,10 @@ function looksLikeGenkitConfig(context: FrontEndContext, call: t.CallExpression,
   return (importsGenkit || importedReceiver) && keys.has('name') && keys.has('description');
 }
 
-/** The name as the definition writes it: a string, or an expression kept as written (`${prefix}list_files`). */
+/**
+ * The name as the definition writes it: a string, or an expression kept as written (`${prefix}list_files`; any
+ * expression, a call too, where nothing before it in the config runs code: the standard object writes it first).
+ */
 interface WrittenName {
   name: string;
   /** Set when the name is computed at run time. */
@@ -193,10 +196,12 @@ interface WrittenName {
   templateName?: string;
 }
 
-function writtenName(source: string, nameProperty: ConfigProperty | undefined): WrittenName | undefined {
+function writtenName(source: string, properties: ReadonlyMap<string, ConfigProperty>): WrittenName | undefined {
+  const nameProperty = properties.get('name');
   const nameValue = nameProperty?.type === 'ObjectProperty' ? (nameProperty.value as t.Expression) : undefined;
   const literal = nameValue && literalString(nameValue);
-  const computed = literal === undefined && isPureNameExpression(nameValue) ? nameValue : undefined;
+  const kept = isPureNameExpression(nameValue) || mayWriteNameFirst(properties);
+  const computed = literal === undefined && kept ? nameValue : undefined;
   const name = literal ?? (computed && source.slice(computed.start!, computed.end!));
   if (name === undefined) return undefined;
   const templateName =
@@ -245,7 +250,7 @@ function describe(
   });
   if (!read.ok) return manual(read.reason, read.message);
   const { config, properties } = read;
-  const written = writtenName(context.source, properties.get('name'));
+  const written = writtenName(context.source, properties);
   if (written === undefined) return manual('computed-name');
   const { name } = written;
   const jsonSchemas = planJsonSchemas(path, properties, context.filePath);
@@ -254,7 +259,7 @@ function describe(
   const fnPath = path.get('arguments')[1] as NodePath<t.Expression>;
   const fnPlan = planFunction(fnPath, properties.has('inputSchema') || properties.has('inputJsonSchema'));
   if (!fnPlan.ok) return manual(fnPlan.reason, fnPlan.message, name);
-  const placement = placementOf(path, context.filePath);
+  const { placement, variable } = placementOf(path, context.filePath);
   const moved = movedPieces(context, path, definition, config, properties, placement);
   if (!moved) {
     return manual(
@@ -265,7 +270,15 @@ function describe(
   }
   warnOnZodPackageSchemas(context, path, properties, name);
   return {
-    ...toolOf(context, definition, written, properties, placement, moved, jsonSchemas.ok && jsonSchemas.used),
+    ...toolOf(
+      context,
+      definition,
+      { ...written, variable },
+      properties,
+      placement,
+      moved,
+      jsonSchemas.ok && jsonSchemas.used,
+    ),
     tiedReasons: fnPlan.tiedReasons,
     ...positionOf(call),
   };
@@ -329,7 +342,7 @@ function movedPieces(
 function toolOf(
   context: FrontEndContext,
   definition: Definition,
-  { name, computed, templateName }: WrittenName,
+  { name, computed, templateName, variable }: WrittenName & { variable?: string },
   properties: ReadonlyMap<string, ConfigProperty>,
   placement: Placement,
   { standard, options, anchor, contextType }: MovedPieces,
@@ -351,7 +364,8 @@ function toolOf(
       inputSchema: valueText('inputSchema') ?? valueText('inputJsonSchema'),
       outputSchema: valueText('outputSchema') ?? valueText('outputJsonSchema'),
     },
-    preferredBinding: standardBindingBase(computed ? nameLabel(computed) || 'tool' : name),
+    // A name from a call says nothing a binding could: the variable the tool went to does.
+    preferredBinding: standardBindingBase(computed ? nameLabel(computed) || variable || 'tool' : name),
     standardObject: { kind: 'build', anchor, properties: standard },
     placement,
     adapter: {
@@ -426,11 +440,12 @@ function literalString(node: t.Node): string | undefined {
  * right before it, in the same block (nothing else in the statement runs first); anywhere
  * else (`tools: [ai.dynamicTool(...)]`) it goes inline.
  */
-function placementOf(path: NodePath<t.CallExpression>, filePath: string): Placement {
+function placementOf(path: NodePath<t.CallExpression>, filePath: string): { placement: Placement; variable?: string } {
   const parent = path.parentPath;
   if ((parent?.isExpressionStatement() || parent?.isReturnStatement()) && parent.inList) {
-    return { kind: 'declare', site: path.node, statement: parent.node, exported: false };
+    return { placement: { kind: 'declare', site: path.node, statement: parent.node, exported: false } };
   }
   const site = analyseSite(path, filePath);
-  return site.ok && site.placement.kind === 'declare' ? site.placement : { kind: 'inline', site: path.node };
+  if (!site.ok || site.placement.kind !== 'declare') return { placement: { kind: 'inline', site: path.node } };
+  return { placement: site.placement, ...(site.variable !== undefined && { variable: site.variable }) };
 }
