@@ -101,3 +101,36 @@ export const toLangChain: {
   made.func = (input, runManager, config) => func(input, runManager, { ...config, runManager });
   return made;
 };
+
+/** A class whose `new X()` (no arguments) makes a T. */
+type LangChainToolClass<T> = new () => T;
+
+/**
+ * A tool class that others construct (`export class X extends StructuredTool`, `new X()` in another module) as
+ * `class X extends toLangChainClass(x) {}`: each `new X()` makes the tool `toLangChain(x, options)` makes, an
+ * instance of `X` (and of DynamicStructuredTool, or DynamicTool for a string input, as `tool()` picks), so that
+ * `instanceof`, subclasses and the class's type keep working. The native class took LangChain's fields in its
+ * constructor; this one takes none, and a `new X({...})` throws rather than drop them.
+ */
+export const toLangChainClass: {
+  <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): LangChainToolClass<DynamicTool<Output>>;
+  <Z extends ZodLikeSchema, Input, Output, Name extends string, Context = LangChainToolContext>(
+    tool: WithSchemas<StandardToolWithContext<Context, Input, Output>, { name: Name; inputSchema: Z }>,
+    options?: LangChainToolOptions,
+  ): LangChainToolClass<LangChainNativeTool<Z, Input, ZodInput<Z>, Output, Name>>;
+  (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainToolClass<LangChainTool>;
+} = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) => {
+  const make = () => toLangChain(tool as LangChainStandardTool, options);
+  // The class `tool()` makes for this schema: the made tools' own prototype chain goes on through it.
+  const madeClass = Object.getPrototypeOf(make()).constructor as typeof DynamicTool;
+  function LangChainToolClass(this: unknown, ...fields: unknown[]): object {
+    if (fields.length > 0)
+      throw new TypeError(`${tool.name}: this tool class takes no constructor fields (set them in the standard tool)`);
+    return Object.setPrototypeOf(make(), new.target.prototype as object) as object;
+  }
+  Object.setPrototypeOf(LangChainToolClass, madeClass);
+  LangChainToolClass.prototype = Object.create(madeClass.prototype, {
+    constructor: { value: LangChainToolClass, writable: true, configurable: true },
+  }) as object;
+  return LangChainToolClass as unknown as LangChainToolClass<never>;
+};

@@ -41,7 +41,7 @@ import {
 import { closedZodToolSchemas, DRAFT_07, DRAFT_2020_12 } from './support/expected-schemas';
 import { sourceAndRendered } from './support/rendered-module';
 
-type LangChainAdapters = Pick<typeof langchainAdapter, 'toLangChain'>;
+type LangChainAdapters = Pick<typeof langchainAdapter, 'toLangChain' | 'toLangChainClass'>;
 
 /** The source adapter, and the module the CLI writes (all five frameworks, zod, valibot and arktype). */
 const VARIANTS = await sourceAndRendered<LangChainAdapters>('langchain', langchainAdapter);
@@ -100,7 +100,7 @@ const expectedParameters: Record<string, unknown> = {
   ...closedZodToolSchemas(DRAFT_2020_12),
 };
 
-describe.each(VARIANTS)('%s', (_variant, { toLangChain }) => {
+describe.each(VARIANTS)('%s', (_variant, { toLangChain, toLangChainClass }) => {
   describe('toLangChain: what the model is told', () => {
     it('gives each shared tool its name, description and JSON Schema (convertToOpenAITool)', () => {
       for (const standard of allStandardTools) {
@@ -552,6 +552,59 @@ describe.each(VARIANTS)('%s', (_variant, { toLangChain }) => {
       await expect(pair.adapted.invoke(undefined as never)).rejects.toThrow(
         'Instances of "undefined" type are not supported.',
       );
+    });
+  });
+  describe('toLangChainClass: a class whose `new X()` makes what toLangChain makes', () => {
+    const stringTool: StandardTool<string, string> = {
+      name: 'shout',
+      description: 'Shouts',
+      inputSchema: z.string(),
+      execute: async (input) => input.toUpperCase(),
+    };
+
+    it('constructs the same tool, an instance of the class, its subclasses and the class tool() picks', async () => {
+      class WeatherTool extends toLangChainClass(weatherTool, { returnDirect: true }) {}
+      class ShoutTool extends toLangChainClass(stringTool) {}
+      const made = new WeatherTool();
+      const adapted = toLangChain(weatherTool, { returnDirect: true });
+      expect(made).toBeInstanceOf(WeatherTool);
+      expect(made).toBeInstanceOf(DynamicStructuredTool);
+      expect(made).not.toBe(new WeatherTool());
+      expect(convertToOpenAITool(made)).toEqual(convertToOpenAITool(adapted));
+      expect(made.returnDirect).toBe(true);
+      expect(await made.invoke({ city: 'Oslo' })).toEqual(await adapted.invoke({ city: 'Oslo' }));
+      const error = await langchainError(() => made.invoke({ city: 4 } as never));
+      expect(error).toEqual(await langchainError(() => adapted.invoke({ city: 4 } as never)));
+      const shout = new ShoutTool();
+      expect(shout).toBeInstanceOf(ShoutTool);
+      expect(shout).toBeInstanceOf(DynamicTool);
+      expect(await shout.invoke('hey')).toBe('HEY');
+      class LouderTool extends ShoutTool {
+        marker = 'louder';
+      }
+      const louder = new LouderTool();
+      expect([louder instanceof LouderTool, louder instanceof ShoutTool, louder.marker]).toEqual([
+        true,
+        true,
+        'louder',
+      ]);
+      expect(await louder.invoke('hi')).toBe('HI');
+    });
+
+    it('the same ToolMessages in an agent run as the tools toLangChain makes', async () => {
+      const WeatherTool = toLangChainClass(weatherTool);
+      const calls = [
+        { name: 'get_weather', args: { city: 'Oslo' } },
+        { name: 'get_weather', args: { city: 4 } },
+      ];
+      expect(await langchainAgentRun([new WeatherTool()], calls)).toEqual(
+        await langchainAgentRun([toLangChain(weatherTool)], calls),
+      );
+    });
+
+    it('throws on constructor fields rather than drop them', () => {
+      const ShoutTool = toLangChainClass(stringTool) as unknown as new (fields?: object) => object;
+      expect(() => new ShoutTool({ verbose: true })).toThrow('shout: this tool class takes no constructor fields');
     });
   });
 });

@@ -9,7 +9,7 @@ export const langChainFramework = {
   packages: ['@langchain/core'],
   companionPackages: ['langchain'],
   adapterModule: () => 'langchain',
-  adapterExports: ['toLangChain'],
+  adapterExports: ['toLangChain', 'toLangChainClass'],
   adapterTypes: ['LangChainToolContext'],
   toolSchemaKinds: ['PlainJsonSchema'],
   zodOnlyStandIns: ['langchain-other-schemas'],
