@@ -20,7 +20,7 @@ import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';
 import * as langchainAdapter from '../../adapters/langchain';
-import type { StandardSchemaWithJSON, StandardTool } from '../../adapters/standard-tool';
+import { standardTool, type StandardSchemaWithJSON, type StandardTool } from '../../adapters/standard-tool';
 import {
   addTool,
   allStandardTools,
@@ -555,12 +555,12 @@ describe.each(VARIANTS)('%s', (_variant, { toLangChain, toLangChainClass }) => {
     });
   });
   describe('toLangChainClass: a class whose `new X()` makes what toLangChain makes', () => {
-    const stringTool: StandardTool<string, string> = {
+    const stringTool = standardTool({
       name: 'shout',
       description: 'Shouts',
       inputSchema: z.string(),
       execute: async (input) => input.toUpperCase(),
-    };
+    });
 
     it('constructs the same tool, an instance of the class, its subclasses and the class tool() picks', async () => {
       class WeatherTool extends toLangChainClass(weatherTool, { returnDirect: true }) {}
