@@ -1,6 +1,6 @@
-import { StructuredTool, Tool, tool } from 'langchain';
+import { tool } from 'langchain';
 import { z } from 'zod';
-import { standardTool, toLangChain, fromJsonSchema, type LangChainToolContext } from './std-tool';
+import { standardTool, toLangChain, toLangChainClass, fromJsonSchema, type LangChainToolContext } from './std-tool';
 
 export const echoDefinition = standardTool({
   inputSchema: z.string(),
@@ -10,22 +10,25 @@ export const echoDefinition = standardTool({
 });
 export const echo = toLangChain(echoDefinition);
 
-export class Multiply extends StructuredTool {
-  name = 'multiply';
-  description = 'Multiply two numbers';
-  schema = z.object({ x: z.number(), y: z.number() });
-  async _call({ x, y }: { x: number; y: number }) {
+export const multiply = standardTool({
+  name: 'multiply',
+  description: 'Multiply two numbers',
+  inputSchema: z.object({ x: z.number(), y: z.number() }),
+  async execute({ x, y }: { x: number; y: number }) {
     return String(x * y);
-  }
-}
+  },
+});
+export class Multiply extends toLangChainClass(multiply) {}
 
-export class Search extends Tool {
-  name = 'search';
-  description = 'Search';
-  async _call(query: string) {
+export const search = standardTool({
+  name: 'search',
+  description: 'Search',
+  inputSchema: z.string(),
+  async execute(query: string) {
     return query;
-  }
-}
+  },
+});
+export class Search extends toLangChainClass(search) {}
 
 export const confirm = tool({
   name: 'confirm',

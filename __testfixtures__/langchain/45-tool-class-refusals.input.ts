@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 // Each class below stays as it is, for the reason its name says.
 
-export class Exported extends StructuredTool {
-  name = 'exported';
-  description = 'Exported';
+export class ExportedWithFields extends StructuredTool {
+  name = 'exported_with_fields';
+  description = 'Exported, and constructed with fields here';
   schema = z.object({});
   async _call() {
     return 'x';
@@ -55,16 +55,16 @@ class RunManager extends StructuredTool {
 
 class TypedUse extends StructuredTool {
   name = 'typed_use';
-  description = 'Named as a type';
+  description = 'Named as a type, and passed on as a value';
   schema = z.object({});
   async _call() {
     return 'x';
   }
 }
 
-class InstanceOf extends StructuredTool {
+export class InstanceOf extends StructuredTool {
   name = 'instance_of';
-  description = 'Checked with instanceof';
+  description = 'Exported, checked with instanceof, and subclassed';
   schema = z.object({});
   async _call() {
     return 'x';
@@ -208,6 +208,8 @@ class Sub extends Subclassed {}
 class DynamicSubclass extends DynamicStructuredTool {}
 
 const typed: TypedUse = new TypedUse();
+const classes = [TypedUse];
+class SubOfInstanceOf extends InstanceOf {}
 export const tools = [
   new ReadsInstance(),
   new ReadsSchema(),
@@ -228,5 +230,8 @@ export const tools = [
   new NoCall(),
   new Sub(),
   new DynamicSubclass({ name: 'd', description: 'd', schema: z.object({}), func: async () => 'x' }),
+  new ExportedWithFields({ verbose: true }),
+  new SubOfInstanceOf(),
+  ...classes,
 ];
 export const isTool = (value: unknown) => value instanceof InstanceOf;

@@ -1,6 +1,6 @@
 import { StructuredTool } from '@langchain/core/tools';
 import { z } from 'zod';
-import { standardTool, toLangChain } from './std-tool';
+import { standardTool, toLangChain, toLangChainClass } from './std-tool';
 
 const adderSchema = z
   .object({ a: z.number().int(), b: z.number().int() })
@@ -43,14 +43,15 @@ export function second() {
 
 export function third(): StructuredTool {
   // Used as a type here: stays a class.
-  class Calculator extends StructuredTool {
-    name = 'calculator';
-    description = 'Typed';
-    schema = z.object({});
-    async _call() {
+  const calculatorDefinition2 = standardTool({
+    name: 'calculator',
+    description: 'Typed',
+    inputSchema: z.object({}),
+    async execute() {
       return 'third';
-    }
-  }
+    },
+  });
+  class Calculator extends toLangChainClass(calculatorDefinition2) {}
   const made: Calculator = new Calculator();
   return made;
 }

@@ -40,7 +40,7 @@ const REASONS = {
   helper:
     'the migration took the plain value out of a result a local helper or a constant built (`return helper(x)` becomes `return x`); eject keeps the plain value',
   alone:
-    'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager',
+    'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager, a kept LangChain tool class (`toLangChainClass`)',
 } as const;
 
 const DIFFERS: Record<string, keyof typeof REASONS> = {
@@ -134,6 +134,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'langchain/64-call-typed-by-this': 'form',
   'langchain/65-name-constant-kept': 'form',
   'langchain/66-description-may-be-undefined': 'explicit',
+  'langchain/68-tool-class-kept': 'alone',
   'mastra/08-options-moved': 'order',
   'mastra/10-new-tool': 'form',
   'mastra/11-root-import': 'mastra0',

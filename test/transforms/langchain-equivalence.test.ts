@@ -740,6 +740,80 @@ afterAll(() => {
   withoutZod.dispose();
 });
 
+/** The classes a module exports, constructed here: another module's `new X()`, as the class's users write it. */
+type ClassModule = Record<string, new () => StructuredToolInterface>;
+
+const keptClasses: Case = {
+  name: 'exported tool classes constructed in another module (kept: class X extends toLangChainClass(def) {})',
+  fromClass: true,
+  source: `import { StructuredTool, Tool } from '@langchain/core/tools';
+import { z } from 'zod';
+const lookupSchema = z.object({ id: z.string().min(2) });
+export class LookupTool extends StructuredTool<typeof lookupSchema> {
+  name = 'lookup_order';
+  description = 'Looks an order up';
+  schema = lookupSchema;
+  returnDirect = true;
+  async _call({ id }: z.infer<typeof lookupSchema>): Promise<string> {
+    if (id === 'xx') throw new Error('no such order');
+    return \`order \${id}\`;
+  }
+}
+export class PlaceOrderTool extends Tool {
+  name = 'place_order_tool';
+  description = 'Places the final order';
+  async _call(): Promise<string> {
+    return 'placed';
+  }
+}
+class SearchTool extends Tool {
+  name = 'search_tool';
+  description = 'Searches';
+  async _call(input: string): Promise<string> {
+    return \`found \${input.toLowerCase()}\`;
+  }
+}
+export { SearchTool };
+`,
+  calls: [
+    { name: 'lookup_order', args: { id: 'a1' } },
+    { name: 'lookup_order', args: { id: 'a' } },
+    { name: 'lookup_order', args: { id: 'xx' } },
+    { name: 'place_order_tool', args: {} },
+    { name: 'search_tool', args: { input: 'Pizza' } },
+  ],
+  directInputs: [
+    { name: 'search_tool', input: 'Biryani' },
+    { name: 'place_order_tool', input: 'anything' },
+  ],
+  withCallbacks: true,
+};
+
+describe('LangChain: tool classes other modules construct behave the same, kept as classes', () => {
+  it(keptClasses.name, async () => {
+    const { original, migrated, migratedSource, ejected } = await workspace.migrate<ClassModule>(
+      keptClasses.source,
+      langChainFrontEnd,
+    );
+    expect(migratedSource).toContain('export class LookupTool extends toLangChainClass(');
+    expect(migratedSource).not.toMatch(/\b(StructuredTool|Tool)\b(?!Class)/);
+    const observeClasses = async (module: ClassModule) => {
+      const made = [new module.LookupTool!(), new module.PlaceOrderTool!(), new module.SearchTool!()];
+      const classes = [module.LookupTool!, module.PlaceOrderTool!, module.SearchTool!];
+      return {
+        ...(await observe({ tools: made }, keptClasses)),
+        ownClass: made.map((tool, index) => tool instanceof classes[index]!),
+        fresh: new module.LookupTool!() !== made[0],
+      };
+    };
+    const before = await observeClasses(original);
+    expect(before.agent).toHaveProperty('value');
+    expect(before.ownClass).toEqual([true, true, true]);
+    expect(await observeClasses(migrated)).toEqual(before);
+    expect(await observeClasses(ejected)).toEqual(before);
+  });
+});
+
 describe('LangChain: original and migrated modules behave the same through @langchain/core', () => {
   it(`has at least 6 cases (${cases.length})`, () => expect(cases.length).toBeGreaterThanOrEqual(6));
 

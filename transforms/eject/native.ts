@@ -428,6 +428,8 @@ function jsonSchemaChange(
 }
 
 function langchain(entry: AdapterCall, context: NativeContext): Built {
+  if (entry.adapter === 'toLangChainClass')
+    return { code: 'eject-langchain-class', refused: 'toLangChainClass: write the tool class back by hand' };
   if (!entry.tool.properties.has('inputSchema'))
     return {
       code: 'eject-no-schema',

@@ -157,7 +157,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   'tool-class': {
     kind: 'manual',
     message:
-      'is a LangChain tool class (StructuredTool, Tool, DynamicTool... subclass) that is more than a standard tool: exported, other members, a constructor, `_call` reading the instance (the message says which)',
+      'is a LangChain tool class (StructuredTool, Tool, DynamicTool... subclass) that is more than a standard tool: other members, a constructor, constructed with fields or subclassed, `_call` reading the instance (the message says which)',
   },
   'tool-class-state': {
     kind: 'manual',

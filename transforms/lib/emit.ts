@@ -83,8 +83,28 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     });
   };
   const semicolon = style.semicolons ? ';' : '';
+  /** `const <binding> = {...}` inserted before the statement (exported with it where that adds no name a module-whole importer sees). */
+  const declareBefore = (statement: t.Node, exportedStatement: boolean): string => {
+    const exported = exportedStatement && context.exportsNewNames !== false;
+    const binding = uniqueName(tool.preferredBinding, context.takenNames);
+    const indent = indentationAt(source, start(statement));
+    const tag = exported && context.publicExports ? `/** @public */${style.eol}${indent}` : '';
+    const declaration = `${tag}${exported ? 'export ' : ''}const ${binding} = ${declaredObject}${semicolon}`;
+    // Inserted at the statement's start: its JSDoc (above) now documents the standard object.
+    edits.push({ start: start(statement), end: start(statement), text: `${declaration}${style.eol}${indent}` });
+    return binding;
+  };
   if (tool.placement.kind === 'inline') {
     replaceCall(tool.placement.site, standardObject);
+  } else if (tool.placement.kind === 'replace' && tool.placement.keptClass) {
+    const { statement, keptClass } = tool.placement;
+    const binding = declareBefore(statement, keptClass.exported);
+    edits.push({
+      start: start(keptClass.superClass),
+      end: keptClass.superEnd,
+      text: `${tool.adapter.importName}(${callArguments(binding)})`,
+    });
+    edits.push({ start: start(keptClass.body), end: end(keptClass.body), text: '{}' });
   } else if (tool.placement.kind === 'replace') {
     const binding = uniqueName(tool.preferredBinding, context.takenNames);
     const { statement, sites } = tool.placement;
@@ -96,14 +116,7 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     for (const site of sites) replaceCall(site, binding);
   } else {
     const { site, statement } = tool.placement;
-    const exported = tool.placement.exported && context.exportsNewNames !== false;
-    const binding = uniqueName(tool.preferredBinding, context.takenNames);
-    const indent = indentationAt(source, start(statement));
-    const tag = exported && context.publicExports ? `/** @public */${style.eol}${indent}` : '';
-    const declaration = `${tag}${exported ? 'export ' : ''}const ${binding} = ${declaredObject}${semicolon}`;
-    // Inserted at the statement's start: its JSDoc (above) now documents the standard object.
-    edits.push({ start: start(statement), end: start(statement), text: `${declaration}${style.eol}${indent}` });
-    replaceCall(site, binding);
+    replaceCall(site, declareBefore(statement, tool.placement.exported));
   }
   for (const statement of tool.removedStatements ?? []) edits.push(statementRemoval(source, statement));
   const adapterImports = [tool.adapter.importName, ...(tool.adapterModuleNames ?? [])];

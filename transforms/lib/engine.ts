@@ -160,8 +160,11 @@ function transformParsedSource(
 
   // A module another file takes whole shows that file every export: a new one would change what it sees.
   const exportsNewNames =
-    !tools.some((tool) => tool.placement.kind === 'declare' && tool.placement.exported) ||
-    context.facts.leadingTo(WHOLE_MODULE_FACT, `${moduleKey(filePath)}#*`).length === 0;
+    !tools.some(
+      (tool) =>
+        (tool.placement.kind === 'declare' && tool.placement.exported) ||
+        (tool.placement.kind === 'replace' && tool.placement.keptClass?.exported),
+    ) || context.facts.leadingTo(WHOLE_MODULE_FACT, `${moduleKey(filePath)}#*`).length === 0;
   const runRewrite = (selected: ToolDescription[]) =>
     checkedRewrite(
       filePath,

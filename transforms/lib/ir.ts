@@ -64,7 +64,17 @@ export type Placement =
    * Replace `statement` (a tool class) with `const <name> = {...}`, and each of `sites`
    * (its `new X()`) with the adapter call: the class's one definition, many instances.
    */
-  | { kind: 'replace'; statement: t.Node; sites: t.Node[] };
+  | {
+      kind: 'replace';
+      statement: t.Node;
+      sites: t.Node[];
+      /**
+       * The class stays (other modules may construct, type or subclass it): `const <name> = {...}` is declared
+       * before `statement` instead, the superclass (with its type arguments) becomes the adapter call and the
+       * body `{}`; `sites` is then empty (`new X()` stays). `exported`: the declaration is exported too.
+       */
+      keptClass?: { superClass: t.Node; superEnd: number; body: t.Node; exported: boolean };
+    };
 
 export interface AdapterCall {
   /** The adapter function imported from the adapter module, e.g. `toAiSdk`. */

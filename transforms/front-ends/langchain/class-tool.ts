@@ -1,6 +1,8 @@
 /**
  * A LangChain tool class → its standard tool, where the class stood, and `toLangChain(def)`
- * at every `new X()` (each still makes a tool of its own). `name`, `description` and
+ * at every `new X()` (each still makes a tool of its own); a class that must stay (exported,
+ * named as a type) becomes `class X extends toLangChainClass(def) {}` after its standard tool,
+ * and its `new X()` make that same tool. `name`, `description` and
  * `schema` (as `inputSchema`) move with their comments, `_call` becomes `execute`, and
  * LangChain fields (`returnDirect`, ...) become the adapter options. A string-input
  * `Tool` gets `inputSchema: z.string()`: LangChain's `tool()` (behind the adapter) then
@@ -82,9 +84,9 @@ export function describeToolClass(
         parts.nameText === undefined ? parts.name : (nameField && nameLabel(nameField)) || parts.className,
       ),
       standardObject: { kind: 'build', anchor: declaration, properties: standard },
-      placement: { kind: 'replace', statement: declaration, sites: parts.sites },
+      placement: placementOf(parts),
       adapter: {
-        importName: 'toLangChain',
+        importName: parts.kept ? 'toLangChainClass' : 'toLangChain',
         leadingArguments: [],
         options,
       },
@@ -92,6 +94,27 @@ export function describeToolClass(
       consumedReferences: [baseReference, ...consumedTypeNames],
       tiedReasons: [],
       ...positionOf(declaration),
+    },
+  };
+}
+
+/** The class replaced by its standard tool, `new X()` by the adapter call; or kept, extending the adapter's class. */
+function placementOf(parts: ToolClassParts): ToolDescription['placement'] {
+  const { declaration, kept, sites } = parts;
+  if (!kept) return { kind: 'replace', statement: declaration, sites };
+  const superClass = declaration.superClass!;
+  const typeArguments =
+    (declaration as { superTypeParameters?: t.Node | null }).superTypeParameters ??
+    (declaration as { superTypeArguments?: t.Node | null }).superTypeArguments;
+  return {
+    kind: 'replace',
+    statement: kept.statement,
+    sites: [],
+    keptClass: {
+      superClass,
+      superEnd: (typeArguments ?? superClass).end!,
+      body: declaration.body,
+      exported: kept.exported,
     },
   };
 }

@@ -40,8 +40,14 @@ export interface ToolClassParts {
   members: Array<{ key: string; node: ClassField | t.ClassMethod }>;
   /** A string-input `Tool`: the input schema its standard tool is written with. */
   stringInput?: StringInputSchema;
-  /** Every `new X()` of the file. */
+  /** Every `new X()` of the file (none where the class stays). */
   sites: t.NewExpression[];
+  /**
+   * The class stays, as `class X extends toLangChainClass(def) {}`: it is exported (other modules may construct,
+   * type or subclass it), or the file names it as a type or in `instanceof`. `statement`: the class's own statement
+   * (with its `export`), where the standard object is declared before.
+   */
+  kept?: { statement: t.Node; exported: boolean };
 }
 
 /** Left, with every reason; `state` names the per-instance state it holds, if any (see instanceState). */
@@ -54,8 +60,8 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   const { source } = context;
   const blockers: string[] = [];
   const node = path.node;
-  if (path.parentPath?.isExportNamedDeclaration() || path.parentPath?.isExportDefaultDeclaration())
-    blockers.push('it is exported (other modules may construct, subclass or type with it)');
+  const exportedDeclaration =
+    path.parentPath?.isExportNamedDeclaration() || path.parentPath?.isExportDefaultDeclaration();
   if (baseClass === 'DynamicTool' || baseClass === 'DynamicStructuredTool') {
     blockers.push(`its fields come from the ${baseClass} constructor, not from class members`);
     return { ok: false, blockers, state: constructorTakesParameters(node) ? ['constructor parameters'] : [] };
@@ -75,9 +81,10 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
   if (!callMethod) blockers.push('it has no `_call` method');
   else checkCallMethod(callMethod, blockers);
 
-  const sites = constructions(path, blockers);
+  const uses = constructions(path, exportedDeclaration === true, blockers);
   if (blockers.length > 0 || !node.id || !callMethod || !nameValue)
     return { ok: false, blockers, state: [...new Set(state)] };
+  const statement = exportedDeclaration ? path.parentPath!.node : node;
   const nameText = source.slice(nameValue.start!, nameValue.end!);
   return {
     ok: true,
@@ -88,7 +95,8 @@ export function readToolClass(path: NodePath<t.Class>, baseClass: string, contex
       ...(staticName === undefined && { nameText }),
       members,
       ...(stringInputSchemaText !== undefined && { stringInput: stringInputSchemaText }),
-      sites,
+      sites: uses.kept ? [] : uses.sites,
+      ...(uses.kept && { kept: { statement, exported: uses.exported } }),
     },
   };
 }
@@ -250,14 +258,22 @@ function isTrivialConstructor(method: t.ClassMethod): boolean {
 }
 
 /**
- * The file's `new X()` without arguments; any other mention of the name (a type, an
- * `instanceof`, a subclass, an argument) is a blocker: after the rewrite there is no class.
+ * The file's `new X()` without arguments, and whether the class must stay (see `ToolClassParts.kept`): exported, or
+ * named as a type or in `instanceof` (what stays true of the class kept). Any other mention of the name (an argument,
+ * `new X(fields)`, a subclass, a value passed on) is a blocker: without the class, or with one whose constructor takes
+ * no fields, it would not mean the same.
  */
-function constructions(path: NodePath<t.Class>, blockers: string[]): t.NewExpression[] {
+function constructions(
+  path: NodePath<t.Class>,
+  exportedDeclaration: boolean,
+  blockers: string[],
+): { sites: t.NewExpression[]; kept: boolean; exported: boolean } {
   const id = path.node.id;
-  if (!id) return [];
+  let exported = exportedDeclaration;
+  let typed = false;
+  if (!id) return { sites: [], kept: false, exported };
   const sites: t.NewExpression[] = [];
-  let otherUse = false;
+  const otherUses = new Set<string>();
   for (const identifier of identifiersNamed(programPathOf(path), id.name)) {
     if (identifier.node === id) continue;
     // The same name bound to another declaration (a class of that name in another test's scope) is not this class.
@@ -271,10 +287,37 @@ function constructions(path: NodePath<t.Class>, blockers: string[]): t.NewExpres
       !(parent as { typeParameters?: unknown }).typeParameters &&
       binding !== undefined;
     if (isNew) sites.push(parent);
+    else if (parent.type === 'ExportSpecifier') exported = true;
+    else if (namesTheClassAsType(identifier.node, parent)) typed = true;
     else if (!(parent.type === 'MemberExpression' && parent.property === identifier.node && !parent.computed))
-      if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed)) otherUse = true;
+      if (!(parent.type === 'ObjectProperty' && parent.key === identifier.node && !parent.computed))
+        otherUses.add(otherUse(identifier.node, parent));
   }
-  if (otherUse) blockers.push('the file uses it other than as `new X()` without arguments');
-  else if (sites.length === 0) blockers.push('the file never constructs it (`new X()`)');
-  return sites;
+  const kept = exported || typed;
+  if (otherUses.size > 0)
+    blockers.push(
+      `the file uses it other than as \`new X()\` without arguments${kept ? ', a type or in `instanceof`' : ''} (${[...otherUses].join(', ')})`,
+    );
+  else if (sites.length === 0 && !kept) blockers.push('the file never constructs it (`new X()`)');
+  return { sites, kept, exported };
+}
+
+/** `x: X`, `typeof X`, `x instanceof X`: uses the class kept (`class X extends toLangChainClass(def) {}`) still serves. */
+function namesTheClassAsType(identifier: t.Identifier, parent: t.Node): boolean {
+  if (
+    parent.type === 'TSTypeReference' ||
+    parent.type === 'TSTypeQuery' ||
+    parent.type === 'TSExpressionWithTypeArguments'
+  )
+    return true;
+  if (parent.type === 'TSQualifiedName') return parent.left === identifier;
+  return parent.type === 'BinaryExpression' && parent.operator === 'instanceof' && parent.right === identifier;
+}
+
+/** What the blocking use is, for the report. */
+function otherUse(identifier: t.Identifier, parent: t.Node): string {
+  if (parent.type === 'NewExpression' && parent.callee === identifier) return '`new X(...)` with arguments';
+  if ((parent.type === 'ClassDeclaration' || parent.type === 'ClassExpression') && parent.superClass === identifier)
+    return 'a subclass';
+  return 'a value passed on';
 }
