@@ -23,13 +23,13 @@ function messagesByClass(fixture: string, rewritten = false): Map<string, string
 }
 
 const REASONS: Record<string, string> = {
-  Exported: 'it is exported',
+  ExportedWithFields: 'without arguments, a type or in `instanceof` (`new X(...)` with arguments)',
   ReadsInstance: 'it holds per-instance state (this.apiKey), which one standard tool cannot hold without a factory',
   ReadsSchema: 'uses `this` beyond its name and description (this.schema)',
   WithConstructor: 'it holds per-instance state (constructor parameters)',
   RunManager: 'its `_call` takes the run manager',
-  TypedUse: 'the file uses it other than as `new X()` without arguments',
-  InstanceOf: 'the file uses it other than as `new X()` without arguments',
+  TypedUse: 'the file uses it other than as `new X()` without arguments, a type or in `instanceof` (a value passed on)',
+  InstanceOf: 'the file uses it other than as `new X()` without arguments, a type or in `instanceof` (a subclass)',
   NeverBuilt: 'the file never constructs it',
   OwnSchema: "it replaces Tool's string-input schema with its own `schema`",
   OptionFromVariable: 'its `returnDirect` is not a literal',
@@ -43,7 +43,7 @@ const REASONS: Record<string, string> = {
   Getter: 'it has other members (name)',
   FieldReadsThis: 'its `description` reads the instance (`this`)',
   NoCall: 'it has no `_call` method',
-  Subclassed: 'the file uses it other than as `new X()` without arguments',
+  Subclassed: 'the file uses it other than as `new X()` without arguments (a subclass)',
   DynamicSubclass: 'its fields come from the DynamicStructuredTool constructor',
 };
 

@@ -83,7 +83,7 @@ export function emitTool(context: EmitContext, tool: ToolDescription): EmittedTo
     });
   };
   const semicolon = style.semicolons ? ';' : '';
-  /** `const <binding> = {...}` inserted before the statement (exported with it where that adds no name a module-whole importer sees). */
+  /** `const <binding> = {...}` before the statement; exported with it, unless a module-whole importer would see it. */
   const declareBefore = (statement: t.Node, exportedStatement: boolean): string => {
     const exported = exportedStatement && context.exportsNewNames !== false;
     const binding = uniqueName(tool.preferredBinding, context.takenNames);

@@ -13,5 +13,5 @@ export const langChainFramework = {
   adapterTypes: ['LangChainToolContext'],
   toolSchemaKinds: ['PlainJsonSchema'],
   zodOnlyStandIns: ['langchain-other-schemas'],
-  lineBudget: 105,
+  lineBudget: 140,
 } as const satisfies FrameworkDescriptor<'langchain'>;

@@ -302,7 +302,7 @@ function constructions(
   return { sites, kept, exported };
 }
 
-/** `x: X`, `typeof X`, `x instanceof X`: uses the class kept (`class X extends toLangChainClass(def) {}`) still serves. */
+/** `x: X`, `typeof X`, `x instanceof X`: what the class kept (`class X extends toLangChainClass(def) {}`) serves. */
 function namesTheClassAsType(identifier: t.Identifier, parent: t.Node): boolean {
   if (
     parent.type === 'TSTypeReference' ||
