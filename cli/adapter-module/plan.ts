@@ -9,6 +9,7 @@
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { frameworkById, frameworkIds, isFrameworkId, type FrameworkId } from '../../transforms/frameworks';
+import { alwaysExported, exportedWhenImported } from '../../transforms/lib/framework';
 import { enclosingRepository } from '../git';
 import { projectArrayTypeStyle } from '../runner/lint-style';
 import type { FileResult } from '../runner/file-result';
@@ -169,9 +170,14 @@ function completePlan(plan: AdapterModulePlan): void {
   // TypeScript files also import `standardTool` (declared tools go through it for their types).
   plan.exportsNeeded = [
     ...(plan.style === 'ts' ? ['standardTool'] : []),
-    ...plan.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
-    // A raw JSON Schema migrated as `fromJsonSchema(json)` (Genkit's inputJsonSchema) needs it too.
-    ...(plan.facts?.names.includes('fromJsonSchema') ? ['fromJsonSchema'] : []),
+    ...plan.frameworks.flatMap((framework) => alwaysExported(frameworkById(framework))),
+    // A raw JSON Schema migrated as `fromJsonSchema(json)` (Genkit's inputJsonSchema) needs it too, and a
+    // framework's adapter exported only where imported (`adapterExportsWhenImported`) where it is.
+    ...(plan.facts?.names ?? []).filter(
+      (name) =>
+        name === 'fromJsonSchema' ||
+        plan.frameworks.some((framework) => exportedWhenImported(frameworkById(framework)).includes(name)),
+    ),
   ];
   const { frameworks, packages, style, facts, publicTags, lintRulesOff } = plan;
   const request = { frameworks, packages, style, ...facts, publicTags, lintRulesOff };

@@ -7,7 +7,7 @@
  * only some projects need has a stand-in for the others (`substitutions`).
  */
 import { frameworkById, frameworks, type FrameworkId } from '../../transforms/frameworks';
-import type { FrameworkDescriptor } from '../../transforms/lib/framework';
+import { alwaysExported, type FrameworkDescriptor } from '../../transforms/lib/framework';
 import type { AdapterFeature } from '../../transforms/lib/ir';
 import { majorOf, type PackageVersions } from '../runner/projects';
 
@@ -217,7 +217,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
 
   const exports = [
     ...CONTRACT_EXPORTS,
-    ...needs.frameworks.flatMap((framework) => frameworkById(framework).adapterExports),
+    ...needs.frameworks.flatMap((framework) => alwaysExported(frameworkById(framework))),
     ...needs.frameworks.flatMap((framework) => adapterTypesOf(frameworkById(framework))),
     ...names,
   ];

@@ -21,7 +21,7 @@ import {
 } from '../../cli/adapter-module/render';
 import { withBlockStatements } from '../../cli/adapter-module/house-style';
 import { frameworkById, frameworks } from '../../transforms/frameworks';
-import { majorOf, SHARED_LINE_BUDGET } from '../../transforms/lib/framework';
+import { alwaysExported, majorOf, SHARED_LINE_BUDGET } from '../../transforms/lib/framework';
 import type { FrameworkId } from '../../transforms/lib/ir';
 
 const root = path.join(__dirname, '..', '..');
@@ -329,12 +329,20 @@ describe('the module reads as a file written by hand', () => {
     );
     // Overloads declare a function more than once.
     const adapters = frameworks.flatMap((framework) => [
-      ...framework.adapterExports,
+      ...alwaysExported(framework),
       ...(framework.adapterTypes ?? []),
     ]);
     expect([...new Set(exported)].sort()).toEqual(
       ['StandardTool', 'StandardToolValidationError', 'standardTool', ...adapters].sort(),
     );
+  });
+
+  it('an adapter few tools need (LangChain tool classes) is in it only where migrated code imports it', () => {
+    const request = setRequest(VERSION_SETS[0], ['langchain']);
+    const without = renderAdapterModule(request, '1.2.3').text;
+    const withClass = renderAdapterModule({ ...request, names: ['toLangChainClass'] }, '1.2.3').text;
+    expect(without).not.toContain('toLangChainClass');
+    expect(withClass).toMatch(/^export const toLangChainClass\b/m);
   });
 
   it("follows the project's quotes", () => {

@@ -723,14 +723,17 @@ export const tools = [
   },
 ];
 
-/** zod (the adapter module a zod project gets), and a file without zod (the module then has `fromJsonSchema`). */
+/**
+ * zod (the adapter module a zod project gets, with `toLangChainClass`, which the kept tool classes import), and a
+ * file without zod (the module then has `fromJsonSchema`).
+ */
 let workspace: EquivalenceWorkspace;
 let withoutZod: EquivalenceWorkspace;
 
 beforeAll(() => {
   const packages = { '@langchain/core': '1.4.0', zod: '4.6.7' };
   workspace = new EquivalenceWorkspace('langchain');
-  workspace.writeAdapterModule({ frameworks: ['langchain'], packages });
+  workspace.writeAdapterModule({ frameworks: ['langchain'], packages, names: ['toLangChainClass'] });
   withoutZod = new EquivalenceWorkspace('langchain-without-zod');
   withoutZod.writeAdapterModule({ frameworks: ['langchain'], packages, names: ['fromJsonSchema'] });
 });

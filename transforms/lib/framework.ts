@@ -52,6 +52,11 @@ export interface FrameworkDescriptor<Id extends string = string> {
   /** Every name the transform may import from the adapter module for this framework. */
   adapterExports: readonly string[];
   /**
+   * Of those, the ones the module exports only where migrated code imports them: an adapter few tools need
+   * (LangChain's tool classes) stays out of every other project's module.
+   */
+  adapterExportsWhenImported?: readonly string[];
+  /**
    * Types the module always exports: those the transform may name in TypeScript files (imported with `type`), and
    * those an adapter returns, which a declaration file of a migrated module must be able to name (TS4023).
    */
@@ -81,4 +86,16 @@ export const SHARED_LINE_BUDGET = 100;
 export function majorOf(version: string | undefined): number | undefined {
   const major = version ? Number.parseInt(version, 10) : Number.NaN;
   return Number.isNaN(major) ? undefined : major;
+}
+
+type AdapterExports = Pick<FrameworkDescriptor, 'adapterExports' | 'adapterExportsWhenImported'>;
+
+/** The adapter functions every module serving this framework exports (the others: where migrated code imports them). */
+export function alwaysExported(framework: AdapterExports) {
+  return framework.adapterExports.filter((name) => !exportedWhenImported(framework).includes(name));
+}
+
+/** Its adapter functions the module exports only where migrated code imports them. */
+export function exportedWhenImported(framework: AdapterExports): readonly string[] {
+  return framework.adapterExportsWhenImported ?? [];
 }

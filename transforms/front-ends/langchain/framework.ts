@@ -10,6 +10,7 @@ export const langChainFramework = {
   companionPackages: ['langchain'],
   adapterModule: () => 'langchain',
   adapterExports: ['toLangChain', 'toLangChainClass'],
+  adapterExportsWhenImported: ['toLangChainClass'],
   adapterTypes: ['LangChainToolContext'],
   toolSchemaKinds: ['PlainJsonSchema'],
   zodOnlyStandIns: ['langchain-other-schemas'],
