@@ -44,14 +44,9 @@ function aiSdkV4NoParameters(): unknown {
 /** The schema a tool is typed by: a kept `parameters` (a `jsonSchema<T>()`) in the options, else its input schema. */
 type AiSdkV4SchemaOf<Schema, Options> = Options extends { parameters: infer Kept } ? Kept : Schema;
 
-export function toAiSdk<
-  Input,
-  Output,
-  Schema = unknown,
-  Options extends AiSdkToolOptions<Output> = AiSdkToolOptions<Output>,
->(
+export function toAiSdk<Input, Output, Schema = unknown, Options = AiSdkToolOptions<Output>>(
   tool: WithSchemas<StandardTool<Input, Output>, { inputSchema?: Schema }>,
-  options?: Options,
+  options?: Options & AiSdkToolOptions<Output>,
 ): AiSdkV4ToolOf<AiSdkV4SchemaOf<Schema, Options>, Input, Output> {
   const { inputSchema } = tool as StandardTool<Input, Output>;
   const v4Tool: AiSdkTool<Input, Output> = {
