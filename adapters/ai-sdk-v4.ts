@@ -8,6 +8,7 @@
  */
 import { jsonSchema, type tool as aiSdkV4Tool, type Tool as AiSdkBaseTool, type ToolExecutionOptions } from 'ai';
 import { aiSdkV4OtherSchema } from './ai-sdk-v4-other-schemas';
+import { aiSdkToolsRecord } from './ai-sdk-tools-record';
 import type { StandardTool, WithSchemas } from './standard-tool';
 
 /** `execute`'s second argument in AI SDK v4. */
@@ -84,12 +85,6 @@ export function toAiSdkTools<
   const Tools extends readonly StandardTool[],
   const Options extends { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions } = object,
 >(tools: Tools, options?: Options): AiSdkToolsFor<Tools, Options> {
-  const record: Record<string, unknown> = {};
-  for (const tool of tools) {
-    if (Object.hasOwn(record, tool.name)) {
-      throw new Error(`std-tool: two tools are named "${tool.name}"; the AI SDK keys tools by name`);
-    }
-    record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
-  }
-  return record as AiSdkToolsFor<Tools, Options>;
+  const perTool = options as Readonly<Record<string, AiSdkToolOptions | undefined>> | undefined;
+  return aiSdkToolsRecord(tools, perTool, toAiSdk) as AiSdkToolsFor<Tools, Options>;
 }

@@ -14,6 +14,7 @@
  */
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
+import { aiSdkToolsRecord } from './ai-sdk-tools-record';
 import type { AiSdkNativeTool } from './ai-sdk-tool-type';
 import type { StandardSchemaV1, StandardTool } from './standard-tool';
 
@@ -98,12 +99,6 @@ export function toAiSdkTools<
   const Tools extends readonly StandardTool[],
   const Options extends { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions } = object,
 >(tools: Tools, options?: Options): AiSdkToolsFor<Tools, Options> {
-  const record: Record<string, unknown> = {};
-  for (const tool of tools) {
-    if (Object.hasOwn(record, tool.name)) {
-      throw new Error(`std-tool: two tools are named "${tool.name}"; the AI SDK keys tools by name`);
-    }
-    record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
-  }
-  return record as AiSdkToolsFor<Tools, Options>;
+  const perTool = options as Readonly<Record<string, AiSdkToolOptions | undefined>> | undefined;
+  return aiSdkToolsRecord(tools, perTool, toAiSdk) as AiSdkToolsFor<Tools, Options>;
 }
