@@ -245,6 +245,15 @@ export const lsTool = tool(async ({ path, depth }, runtime: ToolRuntime) => [pat
 
 export const tools = [weatherTool, lsTool];
 export const listed = async () => tools.find((found) => found.name === 'ls')!.invoke({ path: '.' });
+
+// A tool a factory returns (deepagentsjs): migrated inline, \`toLangChain({ ..., execute })\`, its input typed by the schema.
+export function makeGrep(root: string) {
+  return tool(async (input, runtime: ToolRuntime) => [root, input.pattern, runtime.toolCallId], {
+    name: 'grep',
+    description: 'Searches files',
+    schema: z.object({ pattern: z.string() }),
+  });
+}
 `;
 
 const LANGCHAIN_HELPERS = `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
@@ -340,6 +349,7 @@ const LANGCHAIN_ASPECTS: Aspect[] = [
   // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
   { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
   ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
+  { label: 'makeGrep tool type', native: 'ReturnType<typeof N.makeGrep>', migrated: 'ReturnType<typeof M.makeGrep>' },
 ];
 
 const CASES: Case[] = [
