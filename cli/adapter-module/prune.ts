@@ -10,6 +10,7 @@
  */
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
+import { applyEdits, type TextEdit as Edit } from '../../transforms/lib/text-edits';
 
 /** Keys whose identifier is a property name, not a reference (unless computed). */
 const PROPERTY_KEY_PARENTS = new Set([
@@ -31,10 +32,35 @@ interface TopLevel {
   isImport: boolean;
 }
 
+/** What pruning does to the stitched text, found on its parse (shape.ts adds the later steps' edits to it). */
+export interface Pruning {
+  edits: Edit[];
+  /** Statements (with their comments) and whole imports that go. */
+  removed: Edit[];
+  /** Declarations that stay but lose their `export`. */
+  unexported: Set<t.Statement>;
+  /** Imports that keep some of their specifiers: those kept, and the import's new text. */
+  narrowed: Map<t.ImportDeclaration, { kept: t.ImportDeclaration['specifiers']; edit: Edit }>;
+}
+
 /** `exportedIfKept`: names exported when something else keeps them (an error class the module throws). */
 export function pruneModule(text: string, exported: readonly string[], exportedIfKept: readonly string[] = []): string {
   const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
-  const entries = ast.program.body.map(describe);
+  return collapsed(applyEdits(text, pruning(ast.program, text, exported, exportedIfKept).edits));
+}
+
+/** Blank lines left where statements went: at most one in a row. */
+export const collapsed = (text: string) => text.replace(/\n{3,}/g, '\n\n');
+
+/** `requote`: the project's quotes for the source of an import that is written again. */
+export function pruning(
+  program: t.Program,
+  text: string,
+  exported: readonly string[],
+  exportedIfKept: readonly string[] = [],
+  requote: (literal: string) => string = (literal) => literal,
+): Pruning {
+  const entries = program.body.map(describe);
   const declaredBy = new Map<string, TopLevel>();
   for (const entry of entries) for (const name of entry.declares) declaredBy.set(name, entry);
 
@@ -54,29 +80,38 @@ export function pruneModule(text: string, exported: readonly string[], exportedI
     if (!entry.isImport) reach(entry.references);
   }
 
-  const edits: { start: number; end: number; text: string }[] = [];
+  const result: Pruning = { edits: [], removed: [], unexported: new Set(), narrowed: new Map() };
+  const remove = (edit: Edit) => {
+    result.edits.push(edit);
+    result.removed.push(edit);
+  };
   for (const entry of entries) {
     const statement = entry.statement;
     if (entry.isImport) {
-      const edit = pruneImport(statement as t.ImportDeclaration, reached, text);
-      if (edit) edits.push(edit);
+      const declaration = statement as t.ImportDeclaration;
+      const kept = declaration.specifiers.filter((specifier) => reached.has(specifier.local.name));
+      if (kept.length === declaration.specifiers.length || declaration.specifiers.length === 0) continue;
+      if (kept.length === 0) remove({ start: statement.start!, end: statement.end!, text: '' });
+      else {
+        const edit = narrowedImport(declaration, kept, text, requote);
+        result.edits.push(edit);
+        result.narrowed.set(declaration, { kept, edit });
+      }
       continue;
     }
     if (entry.declares.length === 0) continue;
     if (!entry.declares.some((name) => reached.has(name))) {
-      edits.push({ start: leadingStart(statement), end: statement.end!, text: '' });
+      remove({ start: leadingStart(statement), end: statement.end!, text: '' });
     } else if (
       statement.type === 'ExportNamedDeclaration' &&
       statement.declaration &&
       !entry.declares.some((name) => exported.includes(name) || exportedIfKept.includes(name))
     ) {
-      edits.push({ start: statement.start!, end: statement.declaration.start!, text: '' });
+      result.edits.push({ start: statement.start!, end: statement.declaration.start!, text: '' });
+      result.unexported.add(statement);
     }
   }
-  let out = text;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out.replace(/\n{3,}/g, '\n\n');
+  return result;
 }
 
 function describe(statement: t.Statement): TopLevel {
@@ -138,14 +173,12 @@ function isPropertyName(parent: t.Node | undefined, key: string | undefined): bo
   return key === 'right' && parent.type === 'TSQualifiedName';
 }
 
-function pruneImport(
+function narrowedImport(
   statement: t.ImportDeclaration,
-  reached: Set<string>,
+  kept: t.ImportDeclaration['specifiers'],
   text: string,
-): { start: number; end: number; text: string } | undefined {
-  const kept = statement.specifiers.filter((specifier) => reached.has(specifier.local.name));
-  if (kept.length === statement.specifiers.length || statement.specifiers.length === 0) return undefined;
-  if (kept.length === 0) return { start: statement.start!, end: statement.end!, text: '' };
+  requote: (literal: string) => string,
+): Edit {
   const namespaceOrDefault = kept.find((specifier) => specifier.type !== 'ImportSpecifier');
   const named = kept.filter((specifier) => specifier.type === 'ImportSpecifier');
   const parts = [
@@ -155,7 +188,7 @@ function pruneImport(
       : []),
   ];
   const typeOnly = statement.importKind === 'type' ? 'type ' : '';
-  const source = text.slice(statement.source.start!, statement.source.end!);
+  const source = requote(text.slice(statement.source.start!, statement.source.end!));
   return {
     start: statement.start!,
     end: statement.end!,
@@ -163,6 +196,6 @@ function pruneImport(
   };
 }
 
-function leadingStart(statement: t.Statement): number {
+export function leadingStart(statement: t.Statement): number {
   return statement.leadingComments?.[0]?.start ?? statement.start!;
 }

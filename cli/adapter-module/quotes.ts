@@ -4,28 +4,43 @@
  */
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
+import { applyEdits, type TextEdit } from '../../transforms/lib/text-edits';
 
 export type QuoteStyle = 'single' | 'double';
 
 export function withQuotes(text: string, quote: QuoteStyle): string {
-  const wanted = quote === 'double' ? '"' : "'";
-  const other = quote === 'double' ? "'" : '"';
-  // No literal can start with a quote the text does not hold: nothing to parse (the sources are written single-quoted).
-  if (!text.includes(other)) return text;
+  if (!mayNeedQuotes(text, quote)) return text;
   const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
+  return applyEdits(text, quoteEdits(ast.program, text, quote));
+}
+
+const otherQuote = (quote: QuoteStyle) => (quote === 'double' ? "'" : '"');
+
+/** No literal can start with a quote the text does not hold (the sources are written single-quoted). */
+export const mayNeedQuotes = (text: string, quote: QuoteStyle) => text.includes(otherQuote(quote));
+
+/** The edits that re-quote the string literals under `node`. */
+export function quoteEdits(node: unknown, text: string, quote: QuoteStyle): TextEdit[] {
   const literals: t.Node[] = [];
-  collect(ast.program, literals);
-  let out = text;
-  for (const literal of literals.sort((a, b) => b.start! - a.start!)) {
+  collect(node, literals);
+  const edits: TextEdit[] = [];
+  for (const literal of literals) {
     const raw = text.slice(literal.start!, literal.end!);
-    if (!raw.startsWith(other)) continue;
-    const body = raw.slice(1, -1);
-    if (body.includes(wanted)) continue;
-    // `\'` inside a single-quoted string needs no escape between double quotes (and back).
-    const requoted = body.replaceAll(`\\${other}`, other);
-    out = out.slice(0, literal.start!) + wanted + requoted + wanted + out.slice(literal.end!);
+    const requoted = requotedLiteral(raw, quote);
+    if (requoted !== raw) edits.push({ start: literal.start!, end: literal.end!, text: requoted });
   }
-  return out;
+  return edits;
+}
+
+/** One literal as written (`'a'`), in the project's quotes where that needs no new escapes. */
+export function requotedLiteral(raw: string, quote: QuoteStyle): string {
+  const wanted = quote === 'double' ? '"' : "'";
+  const other = otherQuote(quote);
+  if (!raw.startsWith(other)) return raw;
+  const body = raw.slice(1, -1);
+  if (body.includes(wanted)) return raw;
+  // `\'` inside a single-quoted string needs no escape between double quotes (and back).
+  return wanted + body.replaceAll(`\\${other}`, other) + wanted;
 }
 
 function collect(node: unknown, into: t.Node[]): void {

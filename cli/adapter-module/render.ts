@@ -15,15 +15,14 @@ import type * as t from '@babel/types';
 import { packageRoot } from '../package-root';
 import { lintDirective } from '../runner/lint-style';
 import { majorOf, type ModuleStyle } from '../runner/projects';
-import { withAliasesInlined } from './aliases';
 import { withArrayTypes, type ArrayTypeStyle } from './array-types';
 import { header } from './header';
 import { withBlockStatements } from './house-style';
 import { importsLangChainThroughLangchain, withLangChainFromLangchain } from './langchain-import';
-import { pruneModule } from './prune';
 import { withPublicTags } from './public-tags';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
+import { shapedModule } from './shape';
 import { withToolSchemaKindsOfParsed } from './tool-schema-kinds';
 
 export { selectAdapterModules };
@@ -234,9 +233,9 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
 }
 
 /**
- * The module without its header. Parsing and pruning the sources is the slow part, and a
- * monorepo's projects mostly select the same modules: each distinct TypeScript text is
- * made once, and each distinct body (its quotes, TypeScript or JavaScript) once.
+ * The module without its header. Parsing the stitched text is the slow part (shape.ts parses it
+ * once), and a monorepo's projects mostly select the same modules: each distinct TypeScript
+ * text (in its quotes) is made once, and each distinct body (TypeScript or JavaScript) once.
  */
 const typescriptTexts = new Map<string, { text: string; modules: string[] }>();
 const bodies = new Map<string, RenderedAdapterModule>();
@@ -253,26 +252,33 @@ function renderedBody(
   const bodyKey = JSON.stringify([key, quote, style, arrayType]);
   const cached = bodies.get(bodyKey);
   if (cached) return cached;
-  let pruned = typescriptTexts.get(key);
-  if (!pruned) {
+  const textKey = JSON.stringify([key, quote]);
+  let shaped = typescriptTexts.get(textKey);
+  if (!shaped) {
     const modules = orderModules(selection.modules, selection.substitutions);
     const stitched = stitch(
       modules.map((module) => withToolSchemaKinds(module, frameworks)),
       specifiers,
     );
-    const text = withAliasesInlined(pruneModule(stitched, selection.exports, selection.exportsIfKept));
-    pruned = {
-      text: throughLangchain ? withLangChainFromLangchain(text) : text,
+    // The LangChain import is rewritten after the rest, and its new lines re-quoted with it.
+    const text = shapedModule(
+      stitched,
+      selection.exports,
+      selection.exportsIfKept,
+      throughLangchain ? undefined : quote,
+    );
+    shaped = {
+      text: throughLangchain ? withQuotes(withLangChainFromLangchain(text), quote) : text,
       modules: modules.map((module) => module.id),
     };
-    typescriptTexts.set(key, pruned);
+    typescriptTexts.set(textKey, shaped);
   }
-  const quoted = withQuotes(pruned.text, quote);
+  const quoted = shaped.text;
   // JavaScript has no types: the style matters to TypeScript only.
   const typescript = arrayType && style === 'ts' ? withArrayTypes(quoted, arrayType) : quoted;
   const body = {
     text: style === 'ts' ? typescript : toJavaScript(typescript, style),
-    modules: pruned.modules,
+    modules: shaped.modules,
     exports: [...selection.exports, ...selection.exportsIfKept].filter((name) =>
       new RegExp(`^export (async )?(function|const|class|interface|type) ${name}\\b`, 'm').test(typescript),
     ),

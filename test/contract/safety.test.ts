@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeTempDirs, requireBuiltCli, runCli } from '../cli/support/temp-project';
+import { makeTempDir, removeTempDirs, requireBuiltCli, runCli, type CliResult } from '../cli/support/temp-project';
 import { edit, projectWith, readSnapshot } from './support';
 
 beforeAll(requireBuiltCli);
@@ -31,6 +31,35 @@ function isRunning(pid: number): boolean {
 }
 
 const keys = (file: string) => readSnapshot(file).tools.map((tool) => tool.key);
+
+/**
+ * A module that spawns grandchildren (one attached, one detached) and answers, and one that does the same and hangs.
+ * Started before the tests and awaited by the last one: the 12 s the hanging module waits out overlap the others,
+ * where the worker sat idle.
+ */
+async function runProcessTree(): Promise<{ pids: string; result: CliResult }> {
+  const spawner = (file: string, after: string) =>
+    `import { spawn } from 'node:child_process';\nimport { appendFileSync } from 'node:fs';\n${AI}` +
+    // One grandchild shares the child's output pipes, one leads a process group of its own.
+    `const attached = spawn('sleep', ['120'], { stdio: 'inherit' });\n` +
+    `const detached = spawn('sleep', ['120'], { detached: true, stdio: 'ignore' });\ndetached.unref();\n` +
+    `appendFileSync(${JSON.stringify(file)}, attached.pid + '\\n' + detached.pid + '\\n');\n${after}`;
+  const pids = path.join(makeTempDir('contract-pids'), 'pids.txt');
+  const root = projectWith('contract-process-tree', {
+    'src/served.ts': spawner(pids, `export const served = ${aiTool('Served')};\n`),
+    'src/hangs.ts': spawner(
+      pids,
+      'export const unused = tool;\nawait new Promise(() => setInterval(() => {}, 1000));\n',
+    ),
+  });
+  return { pids, result: await runCli(['contract', 'src', '--timeout', '12000'], { cwd: root, timeoutMs: 60_000 }) };
+}
+let processTreeRun: Promise<{ pids: string; result: CliResult }>;
+beforeAll(() => {
+  processTreeRun = runProcessTree();
+  // A failure is its test's to report, when it awaits the run (not an unhandled rejection before then).
+  processTreeRun.catch(() => {});
+});
 
 describe('contract as a CI gate', () => {
   it("a Mastra new Tool from @mastra/core is Mastra's before the migration too: --check after it exits 0", async () => {
@@ -98,38 +127,6 @@ describe('contract as a CI gate', () => {
     expect(keys(snapshot)).toEqual(['src/tools.ts#ai-sdk/get_weather']);
   }, 60_000);
 
-  it('kills the whole process tree, detached grandchildren too, on success and on timeout', async () => {
-    const spawner = (file: string, after: string) =>
-      `import { spawn } from 'node:child_process';\nimport { appendFileSync } from 'node:fs';\n${AI}` +
-      // One grandchild shares the child's output pipes, one leads a process group of its own.
-      `const attached = spawn('sleep', ['120'], { stdio: 'inherit' });\n` +
-      `const detached = spawn('sleep', ['120'], { detached: true, stdio: 'ignore' });\ndetached.unref();\n` +
-      `appendFileSync(${JSON.stringify(file)}, attached.pid + '\\n' + detached.pid + '\\n');\n${after}`;
-    const pids = path.join(makeTempDir('contract-pids'), 'pids.txt');
-    const root = projectWith('contract-process-tree', {
-      'src/served.ts': spawner(pids, `export const served = ${aiTool('Served')};\n`),
-      'src/hangs.ts': spawner(
-        pids,
-        'export const unused = tool;\nawait new Promise(() => setInterval(() => {}, 1000));\n',
-      ),
-    });
-    const result = await runCli(['contract', 'src', '--timeout', '12000'], { cwd: root, timeoutMs: 60_000 });
-    expect(result.timedOut).toBe(false);
-    expect(result.code, result.stderr).toBe(1);
-    expect(result.stderr).toMatch(/error src\/hangs\.ts: timed out after 12000 ms/);
-    expect(result.stdout).toMatch(/served/);
-    expect(result.ms).toBeLessThan(45_000);
-    const started = readFileSync(pids, 'utf8').trim().split('\n').map(Number);
-    expect(started).toHaveLength(4);
-    // Killed processes may stay zombies for a moment, until their new parent reaps them.
-    let alive = started;
-    for (let tries = 0; tries < 20 && alive.length > 0; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      alive = started.filter(isRunning);
-    }
-    expect(alive).toEqual([]);
-  }, 90_000);
-
   it("a module's own message cannot crash the run: that module gets an error, the others are read", async () => {
     const root = projectWith('contract-bad-message', {
       'src/sends.ts': `${AI}process.send?.({ ok: true, report: null });\nexport const sent = ${aiTool('Sent')};\n`,
@@ -161,4 +158,23 @@ describe('contract as a CI gate', () => {
     expect(help.stdout).toMatch(/inherits? your environment/);
     expect(help.stdout).toMatch(/working directory is the module's folder/);
   });
+
+  // Last: its run (started in beforeAll) went on while the tests above ran.
+  it('kills the whole process tree, detached grandchildren too, on success and on timeout', async () => {
+    const { pids, result } = await processTreeRun;
+    expect(result.timedOut).toBe(false);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/error src\/hangs\.ts: timed out after 12000 ms/);
+    expect(result.stdout).toMatch(/served/);
+    expect(result.ms).toBeLessThan(45_000);
+    const started = readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+    expect(started).toHaveLength(4);
+    // Killed processes may stay zombies for a moment, until their new parent reaps them.
+    let alive = started;
+    for (let tries = 0; tries < 20 && alive.length > 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      alive = started.filter(isRunning);
+    }
+    expect(alive).toEqual([]);
+  }, 90_000);
 });
