@@ -8,6 +8,7 @@
  */
 import { jsonSchema, type tool as aiSdkV4Tool, type Tool as AiSdkBaseTool, type ToolExecutionOptions } from 'ai';
 import { aiSdkV4OtherSchema } from './ai-sdk-v4-other-schemas';
+import { aiSdkToolsRecord } from './ai-sdk-tools-record';
 import type { StandardTool, WithSchemas } from './standard-tool';
 
 /** `execute`'s second argument in AI SDK v4. */
@@ -22,14 +23,14 @@ export interface AiSdkToolOptions<Output = unknown> {
   parameters?: unknown;
 }
 
-/** A v4 `Tool`, written out: for a schema v4 does not type a tool by, and for `toAiSdkTools`. */
+/** A v4 `Tool`, written out: for a schema v4 does not type a tool by (zod 4, valibot, ...). */
 export interface AiSdkTool<Input = unknown, Output = unknown> extends AiSdkToolOptions<Output> {
   description?: string;
   parameters: unknown;
   execute: (args: Input, options: AiSdkExecuteOptions) => Promise<Output>;
 }
 
-/** What `tool()` returns: typed by a schema it takes (zod 3's; its constraint read from it), else `AiSdkTool`. */
+/** What `tool()` returns: typed by a schema it takes (zod 3's, `jsonSchema<T>()`'s; read from it), else `AiSdkTool`. */
 type AiSdkV4Parameters = Parameters<typeof aiSdkV4Tool>[0] extends { parameters: infer Schema } ? Schema : never;
 type AiSdkV4ToolOf<Schema, Input, Output> = Schema extends AiSdkV4Parameters
   ? AiSdkBaseTool<Schema, Output> & { execute: (args: Input, options: AiSdkExecuteOptions) => PromiseLike<Output> }
@@ -41,10 +42,13 @@ function aiSdkV4NoParameters(): unknown {
   return jsonSchema({ type: 'object', properties: {}, additionalProperties: false, $schema: draft07 });
 }
 
-export function toAiSdk<Input, Output, Schema = unknown>(
+/** The schema a tool is typed by: a kept `parameters` (a `jsonSchema<T>()`) in the options, else its input schema. */
+type AiSdkV4SchemaOf<Schema, Options> = Options extends { parameters: infer Kept } ? Kept : Schema;
+
+export function toAiSdk<Input, Output, Schema = unknown, Options = AiSdkToolOptions<Output>>(
   tool: WithSchemas<StandardTool<Input, Output>, { inputSchema?: Schema }>,
-  options?: AiSdkToolOptions<Output>,
-): AiSdkV4ToolOf<Schema, Input, Output> {
+  options?: Options & AiSdkToolOptions<Output>,
+): AiSdkV4ToolOf<AiSdkV4SchemaOf<Schema, Options>, Input, Output> {
   const { inputSchema } = tool as StandardTool<Input, Output>;
   const v4Tool: AiSdkTool<Input, Output> = {
     ...options,
@@ -55,20 +59,32 @@ export function toAiSdk<Input, Output, Schema = unknown>(
     execute: async (args, executeOptions) =>
       tool.execute((inputSchema || options?.parameters ? args : undefined) as Input, executeOptions),
   };
-  return v4Tool as AiSdkV4ToolOf<Schema, Input, Output>;
+  return v4Tool as AiSdkV4ToolOf<AiSdkV4SchemaOf<Schema, Options>, Input, Output>;
 }
 
+/** What `toAiSdk` returns for the standard tool `T`, given the options record: the type its native tool had. */
+type AiSdkToolFor<T, Options> =
+  T extends StandardTool<infer Input, infer Output>
+    ? AiSdkV4ToolOf<
+        AiSdkV4SchemaOf<
+          T extends { inputSchema: infer Schema } ? Schema : unknown,
+          T['name'] extends keyof Options ? Options[T['name']] : undefined
+        >,
+        Input,
+        Output
+      >
+    : never;
+
+/** The `tools` record of the native tools: each one's type under its name. */
+type AiSdkToolsFor<Tools extends readonly StandardTool[], Options> = {
+  [Each in Tools[number] as Each['name']]: AiSdkToolFor<Each, Options>;
+};
+
 /** A `tools` record: each tool under its own name, as the model will call it. */
-export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
-  tools: Tools,
-  options?: { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions },
-): { [Name in Tools[number]['name']]: AiSdkTool } {
-  const record: Record<string, AiSdkTool> = {};
-  for (const tool of tools) {
-    if (Object.hasOwn(record, tool.name)) {
-      throw new Error(`std-tool: two tools are named "${tool.name}"; the AI SDK keys tools by name`);
-    }
-    record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
-  }
-  return record as { [Name in Tools[number]['name']]: AiSdkTool };
+export function toAiSdkTools<
+  const Tools extends readonly StandardTool[],
+  const Options extends { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions } = object,
+>(tools: Tools, options?: Options): AiSdkToolsFor<Tools, Options> {
+  const perTool = options as Readonly<Record<string, AiSdkToolOptions | undefined>> | undefined;
+  return aiSdkToolsRecord(tools, perTool, toAiSdk) as AiSdkToolsFor<Tools, Options>;
 }

@@ -14,6 +14,7 @@
  */
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
+import { aiSdkToolsRecord } from './ai-sdk-tools-record';
 import type { AiSdkNativeTool } from './ai-sdk-tool-type';
 import type { StandardSchemaV1, StandardTool } from './standard-tool';
 
@@ -82,17 +83,22 @@ export function toAiSdk<
   return aiSdkTool as AiSdkContextTyped<Input, Output, Options>;
 }
 
+/** What `toAiSdk` returns for the standard tool `T`, given the options record: the type its native tool had. */
+type AiSdkToolFor<T, Options> =
+  T extends StandardTool<infer Input, infer Output>
+    ? AiSdkContextTyped<Input, Output, T['name'] extends keyof Options ? Options[T['name']] : undefined>
+    : never;
+
+/** The `tools` record of the native tools: each one's type under its name. */
+type AiSdkToolsFor<Tools extends readonly StandardTool[], Options> = {
+  [Each in Tools[number] as Each['name']]: AiSdkToolFor<Each, Options>;
+};
+
 /** A `tools` record: each tool under its own name, as the model will call it. */
-export function toAiSdkTools<const Tools extends readonly StandardTool[]>(
-  tools: Tools,
-  options?: { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions },
-): { [Name in Tools[number]['name']]: AiSdkTool } {
-  const record: Record<string, AiSdkTool> = {};
-  for (const tool of tools) {
-    if (Object.hasOwn(record, tool.name)) {
-      throw new Error(`std-tool: two tools are named "${tool.name}"; the AI SDK keys tools by name`);
-    }
-    record[tool.name] = toAiSdk(tool, (options as Record<string, AiSdkToolOptions> | undefined)?.[tool.name]);
-  }
-  return record as { [Name in Tools[number]['name']]: AiSdkTool };
+export function toAiSdkTools<
+  const Tools extends readonly StandardTool[],
+  const Options extends { readonly [Name in Tools[number]['name']]?: AiSdkToolOptions } = object,
+>(tools: Tools, options?: Options): AiSdkToolsFor<Tools, Options> {
+  const perTool = options as Readonly<Record<string, AiSdkToolOptions | undefined>> | undefined;
+  return aiSdkToolsRecord(tools, perTool, toAiSdk) as AiSdkToolsFor<Tools, Options>;
 }

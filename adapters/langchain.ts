@@ -30,7 +30,7 @@ import {
 } from '@langchain/core/tools';
 import { langchainOtherSchemas } from './langchain-other-schemas';
 import type { LangChainNativeTool } from './langchain-tool-type';
-import type { StandardToolWithContext, WithSchemas, ZodInput, ZodLikeSchema } from './standard-tool';
+import type { StandardToolWithContext, WithSchemas, ZodInput, ZodLikeSchema, ZodOutput } from './standard-tool';
 
 // `tool()`'s own (last) signature: core 0.3 has no `ToolRuntime` and does not export `ToolWrapperParams`.
 type LangChainFactoryParameters = Parameters<typeof langchainToolFactory>;
@@ -76,10 +76,10 @@ const hidden = (config: object) => Object.defineProperty(config, 'runManager', {
 const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean =>
   io === 'output' || '_def' in schema || '_zod' in schema || !('~standard' in schema);
 
-/** Typed by the tool (its name too); loosely for any tool whose context fits (a mixed list); last, its own context. */
+/** Typed by the tool (its name; inline, by its schema); loosely for a tool whose context fits; last, its own. */
 export const toLangChain: {
   <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
-  <Z extends ZodLikeSchema, Input, Output, Name extends string, Context = LangChainToolContext>(
+  <Z extends ZodLikeSchema, Output, Name extends string, Context = LangChainToolContext, Input = ZodOutput<Z>>(
     tool: WithSchemas<StandardToolWithContext<Context, Input, Output>, { name: Name; inputSchema: Z }>,
     options?: LangChainToolOptions,
   ): LangChainNativeTool<Z, Input, ZodInput<Z>, Output, Name>;

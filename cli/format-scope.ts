@@ -83,14 +83,58 @@ export function formattedWithinChanges(original: string, migrated: string, forma
   }
   const regions = mergedRegions(changed);
   const lines = migrated.split(/(?<=\n)/);
+  const all = hunks(migrated, formatted);
+  const kept = withMovesWhole(
+    all,
+    all.filter((hunk) => regions.some((range) => touches(range, hunk))),
+    lines,
+    formatted,
+  );
   let result = '';
   let cursor = 0;
-  for (const hunk of hunks(migrated, formatted)) {
-    if (!regions.some((range) => touches(range, hunk))) continue;
+  for (const hunk of all) {
+    if (!kept.has(hunk)) continue;
     result += lines.slice(cursor, hunk.start).join('') + hunk.lines;
     cursor = hunk.end;
   }
   return result + lines.slice(cursor).join('');
+}
+
+/**
+ * A line the formatter moves (Biome's import sorting moves the added import, or the one beside it) is two hunks,
+ * its removal and its insertion: both are kept or neither, else the line is lost (or doubled). A moved line is one
+ * that occurs once in the migrated text and once in the formatted one.
+ */
+function withMovesWhole(all: readonly Hunk[], touching: readonly Hunk[], lines: readonly string[], formatted: string) {
+  const once = (texts: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const text of texts) counts.set(text.trim(), (counts.get(text.trim()) ?? 0) + 1);
+    return (text: string) => text.trim() !== '' && counts.get(text.trim()) === 1;
+  };
+  const onceBefore = once(lines);
+  const onceAfter = once(formatted.split('\n'));
+  const moved = (text: string) => onceBefore(text) && onceAfter(text);
+  const removed = (hunk: Hunk) =>
+    lines
+      .slice(hunk.start, hunk.end)
+      .filter(moved)
+      .map((text) => text.trim());
+  const added = (hunk: Hunk) =>
+    hunk.lines
+      .split('\n')
+      .filter(moved)
+      .map((text) => text.trim());
+  const kept = new Set(touching);
+  for (let grew = true; grew;) {
+    grew = false;
+    const keptLines = new Set([...kept].flatMap((hunk) => [...removed(hunk), ...added(hunk)]));
+    for (const hunk of all) {
+      if (kept.has(hunk) || ![...removed(hunk), ...added(hunk)].some((text) => keptLines.has(text))) continue;
+      kept.add(hunk);
+      grew = true;
+    }
+  }
+  return kept;
 }
 
 /**

@@ -12,6 +12,7 @@ import { workerCount, type WorkerCount } from './cpus';
 import { colorDiff, unifiedDiff } from './diff';
 import { keepFormattingToChanges } from './format-scope';
 import { commandLine, detectFormatter, runFormatter } from './formatter';
+import { textsBeforeFixes, undoFixesThatBreakParsing } from './lint-fix-guard';
 import { gitState } from './git';
 import { enterWritePhase, handleInterrupts, interruption } from './interrupt';
 import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
@@ -329,9 +330,14 @@ async function formatAfterWriting(
   }
   // ESLint's fixes first (typescript-eslint's `array-type`, say), so that the formatter lays out their result;
   // a failure there (a config that cannot lint the files) leaves the formatting to the formatter.
+  const beforeLintFix = formatter.lintFix && textsBeforeFixes(files);
   const lintFix = formatter.lintFix && (await runFormatter(formatter.lintFix));
   if (lintFix && !lintFix.ok)
     err.write(`${colors.yellow('warning')} --format: eslint --fix failed (${lintFix.message}); formatting only\n`);
+  for (const file of beforeLintFix ? undoFixesThatBreakParsing(beforeLintFix) : [])
+    err.write(
+      `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: eslint --fix left it unparsable (a rule's fix TypeScript does not accept); its fixes there are undone\n`,
+    );
   // Twice: Prettier can need a second pass to settle some layouts (long type signatures),
   // and the project's own `--check` runs it once on already formatted text.
   let result = await runFormatter(formatter);

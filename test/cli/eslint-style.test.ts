@@ -9,6 +9,7 @@ import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedProject, removeTempDirs, repoRoot, requireBuiltCli, runCli } from './support/temp-project';
 import { lintProject } from '../support/lint-project';
+import { parseErrorOf } from '../../transforms/lib/parse';
 
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
@@ -114,6 +115,22 @@ describe("--format runs the project's eslint --fix", () => {
     // ESLint would make it a type; it is no line the migration wrote.
     expect(read(root, 'src/weather.ts')).toContain('export interface Forecast {');
     expect(read(root, 'src/weather.ts')).toContain('toAiSdk(');
+  });
+
+  // ESLint's core rule makes the module's `readonly '~standard': ...` a template literal key (firebase-genkit-sample).
+  it('a fix that leaves a file unparsable is undone in that file: core quotes set to backtick', async () => {
+    const root = project('eslint-backtick', {
+      'eslint.config.mjs': eslintConfig({ quotes: ['error', 'backtick'] }),
+      '.prettierrc': JSON.stringify({ singleQuote: true }),
+    });
+    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/std-tool\.ts: eslint --fix left it unparsable/);
+    expect(result.stderr).toMatch(/formatted 2 files with eslint --fix and prettier/);
+    expect(parseErrorOf(read(root, 'std-tool.ts'), 'std-tool.ts')).toBeUndefined();
+    // The rewritten file's fixes parse: they stay.
+    expect(read(root, 'src/weather.ts')).toMatch(/from `\.\/std-tool`|toAiSdk\(/);
+    expect(parseErrorOf(read(root, 'src/weather.ts'), 'src/weather.ts')).toBeUndefined();
   });
 
   it('a config ESLint cannot load leaves the formatting to Prettier, with a warning', async () => {

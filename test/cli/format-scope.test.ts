@@ -39,6 +39,19 @@ describe('formattedWithinChanges', () => {
     );
   });
 
+  // bash-tool: Biome's import sorting moved the added import up; its removal was kept, its insertion not: it was lost.
+  it('a line the formatter moves (import sorting) moves whole, whichever of its two hunks touches the changes', () => {
+    const filler = Array.from({ length: 8 }, (_, index) => `const f${index} = ${index}`);
+    const imports = ["import { a } from './a'", "import { p } from '../p'"];
+    const added = "import { toAiSdk } from '../../std-tool'";
+    const before = [...imports, ...filler, 'tool({})', ''].join('\n');
+    const migrated = [...imports, added, ...filler, 'toAiSdk({})', ''].join('\n');
+    const sorted = [added, ...imports, ...filler, 'toAiSdk({})', ''].join('\n');
+    expect(formattedWithinChanges(before, migrated, sorted)).toBe(sorted);
+    const between = [imports[0], added, imports[1], ...filler, 'toAiSdk({})', ''].join('\n');
+    expect(formattedWithinChanges(before, migrated, between)).toBe(between);
+  });
+
   it('an unchanged file keeps its text; CRLF lines stay CRLF', () => {
     expect(formattedWithinChanges(original, original, formatted)).toBe(original);
     const crlf = (text: string) => text.replace(/\n/g, '\r\n');

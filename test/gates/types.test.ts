@@ -31,6 +31,11 @@ interface Case {
   /** Type helpers for the aspects, written into check.ts. */
   helpers?: string;
   aspects: Aspect[];
+  /**
+   * Files written by hand against the adapter module (`toAiSdkTools`, which the CLI never writes), migrated along with
+   * the copy so that the module keeps what they import; check.ts reads them as `R` (records.ts).
+   */
+  handWritten?: Record<string, string>;
   /** Aspects whose migrated type is not yet the native one (issue 35): expected to fail until it is. */
   knownGaps?: string[];
 }
@@ -109,8 +114,9 @@ export const lookupTool = tool({
 });
 `;
 
-// v4's tool: \`parameters\`, typed by the zod 3 schema itself (\`Tool<ZodObject<...>, RESULT>\`).
-const AI_SDK_V4_NATIVE = `import { tool } from 'ai';
+// v4's tool: \`parameters\`, typed by the zod 3 schema itself (\`Tool<ZodObject<...>, RESULT>\`), or by the
+// \`Schema<T>\` that \`jsonSchema<T>()\` returns.
+const AI_SDK_V4_NATIVE = `import { jsonSchema, tool } from 'ai';
 import { z } from 'zod';
 
 export const weatherTool = tool({
@@ -124,15 +130,50 @@ export const timeTool = tool({
   parameters: z.object({ city: z.string().default('Paris') }),
   execute: async ({ city }) => \`12:00 in \${city}\`,
 });
+
+export interface RecordQuery {
+  id: string;
+  deep?: boolean;
+}
+
+export const recordTool = tool({
+  description: 'Look a record up by id',
+  parameters: jsonSchema<RecordQuery>({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }),
+  execute: async ({ id, deep }) => ({ id, deep: deep ?? false }),
+});
 `;
+
+const RECORD_JSON_SCHEMA = `jsonSchema<RecordQuery>({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] })`;
+
+/**
+ * A `tools` record built by hand with `toAiSdkTools` from the migrated standard tools (keys: their names; the
+ * kept `jsonSchema<T>()` goes in the options under `schemaKey`), and the record of the native tools it replaces.
+ */
+const toolsRecord = (names: readonly string[], schemaKey: 'inputSchema' | 'parameters') => ({
+  handWritten: {
+    'src/records.ts': `import { jsonSchema } from 'ai';
+import { toAiSdkTools } from './std-tool';
+import { ${names.join(', ')}, type RecordQuery } from './migrated';
+
+export const tools = toAiSdkTools([${names.join(', ')}], { record: { ${schemaKey}: ${RECORD_JSON_SCHEMA} } });
+`,
+  },
+  aspect: {
+    label: 'toAiSdkTools record',
+    native: `{ ${names.map((name) => `${name}: typeof N.${name}Tool`).join('; ')} }`,
+    migrated: 'typeof R.tools',
+  },
+});
 
 const AI_SDK_V4_HELPERS = `type AiExecute<X> = X extends { execute?: infer E } ? NonNullable<E> : never;
 type AiInput<X> = AiExecute<X> extends (input: infer I, ...rest: any[]) => any ? I : never;
 type AiOutput<X> = AiExecute<X> extends (...args: any[]) => infer R ? Awaited<R> : never;
-type AiContext<X> = AiExecute<X> extends (input: any, options: infer O) => any ? O : never;`;
+type AiContext<X> = AiExecute<X> extends (input: any, options: infer O) => any ? O : never;
+import type * as R from './records.js';`;
 
 // Types read through the framework's own helpers; in the aspects, # stands for the tool's type.
 const AI_SDK_HELPERS = `import type { InferToolInput, InferToolOutput } from 'ai';
+import type * as R from './records.js';
 type AiContext<X> = X extends { execute?: infer E } ? (E extends (input: any, options: infer O) => any ? O : never) : never;`;
 
 const AI_SDK_V7_CONTEXT_HELPERS = `import type { generateText, ToolSet } from 'ai';
@@ -204,6 +245,15 @@ export const lsTool = tool(async ({ path, depth }, runtime: ToolRuntime) => [pat
 
 export const tools = [weatherTool, lsTool];
 export const listed = async () => tools.find((found) => found.name === 'ls')!.invoke({ path: '.' });
+
+// A tool a factory returns (deepagentsjs): migrated inline, \`toLangChain({ ..., execute })\`, its input typed by the schema.
+export function makeGrep(root: string) {
+  return tool(async (input, runtime: ToolRuntime) => [root, input.pattern, runtime.toolCallId], {
+    name: 'grep',
+    description: 'Searches files',
+    schema: z.object({ pattern: z.string() }),
+  });
+}
 `;
 
 const LANGCHAIN_HELPERS = `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
@@ -263,13 +313,24 @@ const CALLABLE_HELPERS = `type CallInput<X> = X extends (input: infer I, ...rest
 type CallOutput<X> = X extends (...args: any[]) => infer R ? Awaited<R> : never;
 type CallContext<X> = X extends (input: any, options?: infer O) => any ? O : never;`;
 
-// v5 to v7 on the same tools: each tool's input, output and context, its whole type, and the standard input T.
+// A `jsonSchema<T>()` input stays with the AI SDK: `T` types the standard tool's input (issue 33).
+const RECORD_STANDARD_INPUT: Aspect = {
+  label: 'record standard input',
+  native: 'N.RecordQuery',
+  migrated: "Parameters<typeof M.record['execute']>[0]",
+};
+const AI_SDK_RECORD = toolsRecord(['weather', 'countdown', 'progress', 'record'], 'inputSchema');
+const AI_SDK_V4_RECORD = toolsRecord(['weather', 'time', 'record'], 'parameters');
+
+// v5 to v7 on the same tools: each tool's input, output and context, its whole type, the standard input T, and the
+// record `toAiSdkTools` makes of them.
 const AI_SDK_ASPECTS: Aspect[] = [
   ...['weatherTool', 'countdownTool', 'progressTool', 'recordTool'].flatMap((name) =>
     aspectsOf(name, 'InferToolInput<#>', 'InferToolOutput<#>', 'AiContext<#>'),
   ),
   ...wholeTypes('weatherTool', 'countdownTool', 'progressTool', 'recordTool'),
-  { label: 'record standard input', native: 'N.RecordQuery', migrated: "Parameters<typeof M.record['execute']>[0]" },
+  RECORD_STANDARD_INPUT,
+  AI_SDK_RECORD.aspect,
 ];
 
 /** AI SDK 5 to 7 (5 and 7 through their npm aliases): the same native module and aspects on each major. */
@@ -280,6 +341,7 @@ const aiSdkMajor = (major: 5 | 6 | 7): Case => ({
   native: AI_SDK_NATIVE,
   helpers: AI_SDK_HELPERS,
   aspects: AI_SDK_ASPECTS,
+  handWritten: AI_SDK_RECORD.handWritten,
 });
 
 const LANGCHAIN_ASPECTS: Aspect[] = [
@@ -287,6 +349,7 @@ const LANGCHAIN_ASPECTS: Aspect[] = [
   // Agents key their typed tool calls by the literal name (langchain's ToolsToMessageToolSet).
   { label: 'weatherTool name', native: "typeof N.weatherTool['name']", migrated: "typeof M.weatherTool['name']" },
   ...wholeTypes('weatherTool', 'lsTool', 'tools', 'listed'),
+  { label: 'makeGrep tool type', native: 'ReturnType<typeof N.makeGrep>', migrated: 'ReturnType<typeof M.makeGrep>' },
 ];
 
 const CASES: Case[] = [
@@ -298,9 +361,14 @@ const CASES: Case[] = [
     native: AI_SDK_V4_NATIVE,
     helpers: AI_SDK_V4_HELPERS,
     aspects: [
-      ...['weatherTool', 'timeTool'].flatMap((name) => aspectsOf(name, 'AiInput<#>', 'AiOutput<#>', 'AiContext<#>')),
-      ...wholeTypes('weatherTool', 'timeTool'),
+      ...['weatherTool', 'timeTool', 'recordTool'].flatMap((name) =>
+        aspectsOf(name, 'AiInput<#>', 'AiOutput<#>', 'AiContext<#>'),
+      ),
+      ...wholeTypes('weatherTool', 'timeTool', 'recordTool'),
+      RECORD_STANDARD_INPUT,
+      AI_SDK_V4_RECORD.aspect,
     ],
+    handWritten: AI_SDK_V4_RECORD.handWritten,
   },
   aiSdkMajor(5),
   aiSdkMajor(6),
@@ -320,7 +388,19 @@ const CASES: Case[] = [
         native: 'AiToolsContext<typeof N.lookupTool>',
         migrated: 'AiToolsContext<typeof M.lookupTool>',
       },
+      // The context schema given to `toAiSdkTools` in the tool's options types its context there too.
+      { label: 'toAiSdkTools record', native: '{ lookup: typeof N.lookupTool }', migrated: 'typeof R.tools' },
     ],
+    handWritten: {
+      'src/records.ts': `import { z } from 'zod';
+import { toAiSdkTools } from './std-tool';
+import { lookup } from './migrated';
+
+export const tools = toAiSdkTools([lookup], {
+  lookup: { contextSchema: z.object({ userId: z.string(), region: z.enum(['eu', 'us']).optional() }) },
+});
+`,
+    },
   },
   {
     framework: 'mastra (1.x)',
@@ -426,13 +506,15 @@ function prepare(testCase: Case): Prepared {
     'src/migrated.ts': testCase.native,
     'src/check.ts': checkSource(testCase.aspects, testCase.helpers),
     '.gitignore': 'node_modules/\n',
+    ...testCase.handWritten,
   });
   linkNodeModules(dir, testCase.overrides);
   git(dir, 'init', '--quiet');
   git(dir, 'add', '-A');
   git(dir, 'commit', '--quiet', '-m', 'native');
   // Only the copy is migrated: native.ts stays as the framework wrote it.
-  const migration = runTool('std-tool-migrate', process.execPath, [binPath, 'src/migrated.ts', '--yes'], dir);
+  const paths = ['src/migrated.ts', ...Object.keys(testCase.handWritten ?? {})];
+  const migration = runTool('std-tool-migrate', process.execPath, [binPath, ...paths, '--yes'], dir);
   const migratedText = readFileSync(path.join(dir, 'src', 'migrated.ts'), 'utf8');
   return { dir, migration, migratedText, ...checkAspects(dir, testCase.aspects) };
 }
