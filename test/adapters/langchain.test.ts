@@ -43,8 +43,13 @@ import { sourceAndRendered } from './support/rendered-module';
 
 type LangChainAdapters = Pick<typeof langchainAdapter, 'toLangChain' | 'toLangChainClass'>;
 
-/** The source adapter, and the module the CLI writes (all five frameworks, zod, valibot and arktype). */
-const VARIANTS = await sourceAndRendered<LangChainAdapters>('langchain', langchainAdapter);
+/**
+ * The source adapter, and the module the CLI writes (every framework, zod, valibot and arktype) for files that
+ * import `toLangChainClass` (kept tool classes), which it exports only then.
+ */
+const VARIANTS = await sourceAndRendered<LangChainAdapters>('langchain', langchainAdapter, {
+  names: ['toLangChainClass'],
+});
 
 /**
  * A Standard Schema from a library no adapter knows: a refinement ("no spaces") and a
