@@ -14,5 +14,5 @@ export const langChainFramework = {
   adapterTypes: ['LangChainToolContext'],
   toolSchemaKinds: ['PlainJsonSchema'],
   zodOnlyStandIns: ['langchain-other-schemas'],
-  lineBudget: 140,
+  lineBudget: 105,
 } as const satisfies FrameworkDescriptor<'langchain'>;
