@@ -90,6 +90,7 @@ export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
   'ai-sdk-v4-zod3-only': ['ai-sdk-v4-other-schemas'],
   'mcp-no-tool-method': ['mcp-tool-method'],
   'langchain-v03-tool-type': ['langchain-tool-type'],
+  'langchain-v11-tool-type': ['langchain-tool-type'],
   'ai-sdk-v7-tool-type': ['ai-sdk-tool-type'],
   'mcp-zod4-only': ['mcp-zod3-objects'],
 };
@@ -233,6 +234,9 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       ...(!zod3Possible && { 'mcp-zod3-objects': 'mcp-zod4-only' }),
       // Core 0.3's structured tool has no name type parameter.
       ...(majorOf(packages['@langchain/core']) === 0 && { 'langchain-tool-type': 'langchain-v03-tool-type' }),
+      // Core 1.0 and 1.1's has no tool-event type parameter (1.2 added it before the name).
+      ...(majorOf(packages['@langchain/core']) === 1 &&
+        minorOf(packages['@langchain/core']) < 2 && { 'langchain-tool-type': 'langchain-v11-tool-type' }),
       // v7's tools are typed by their context too.
       ...(majorOf(packages['ai']) === 7 && { 'ai-sdk-tool-type': 'ai-sdk-v7-tool-type' }),
       ...(fallbacks && { 'json-schema-fallbacks': fallbacks }),

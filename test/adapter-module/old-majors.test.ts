@@ -1,11 +1,12 @@
 /**
  * The adapter module on older versions its adapters serve, which the gate matrix and the type tests
  * (current majors) never install: @langchain/core 0.3 (no `ToolRuntime`, `ToolWrapperParams` not
- * exported) and @mastra/core 0.10 (no `MastraToolInvocationOptions`; schemas constrained to zod's
- * `ZodType`). Rendered for those versions, it and a migrated tool (the peers check's reproductions:
- * shai-mann/data-gov-agent, KarakuriAgent/karakuri-sql-agent) must compile under plain `strict` and
- * under the gate matrix's strict flags, with the old package and zod 3 under their real names; and
- * the migrated tool must give the framework the native tool's input, output and context types.
+ * exported), @langchain/core 1.1 (no tool-event type parameter) and @mastra/core 0.10 (no
+ * `MastraToolInvocationOptions`; schemas constrained to zod's `ZodType`). Rendered for those versions,
+ * it and a migrated tool (the peers check's reproductions: shai-mann/data-gov-agent,
+ * KarakuriAgent/karakuri-sql-agent, langchain-ts-gms) must compile under plain `strict` and under the
+ * gate matrix's strict flags, with the old package (and zod 3) under their real names; and the
+ * migrated tool must give the framework the native tool's input, output and context types.
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -72,6 +73,48 @@ type LcOutput<X> = X extends { invoke(...args: any[]): infer R } ? Awaited<R> : 
 type LcContext<X> = X extends { invoke(input: any, config?: infer C): any } ? C : never;`,
     // Not the name: 0.3 types a native tool's name as string, the adapter keeps the literal.
     aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
+  },
+  {
+    // The peers check's langchain-ts-gms: 1.1's DynamicStructuredTool has no tool-event type parameter.
+    id: '@langchain/core 1.1.27, zod 4',
+    framework: 'langchain',
+    packages: { '@langchain/core': '1.1.27', zod: '4.6.7' },
+    overrides: { '@langchain/core': 'langchain-core-v1-1' },
+    native: `import { tool } from '@langchain/core/tools';
+import { z } from 'zod';
+
+export const add = tool(async ({ a, b }) => a + b, {
+  name: 'add',
+  description: 'Add two numbers',
+  schema: z.object({ a: z.number(), b: z.number() }),
+});
+`,
+    migrated: `import { z } from 'zod';
+import { standardTool, toLangChain } from './std-tool.js';
+
+export const addDefinition = standardTool({
+  name: 'add',
+  description: 'Add two numbers',
+  inputSchema: z.object({ a: z.number(), b: z.number() }),
+  execute: async ({ a, b }) => a + b,
+});
+export const add = toLangChain(addDefinition);
+`,
+    usage: `import { add } from './migrated.js';
+
+export const sum: Promise<number> = add.invoke({ a: 1, b: 2 });
+`,
+    helpers: `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
+type LcOutput<X> = X extends { invoke(...args: any[]): infer R } ? Awaited<R> : never;
+type LcContext<X> = X extends { invoke(input: any, config?: infer C): any } ? C : never;
+type LcName<X> = X extends { name: infer N } ? N : never;`,
+    aspects: aspectsOf('add', {
+      input: 'LcInput<#>',
+      output: 'LcOutput<#>',
+      context: 'LcContext<#>',
+      name: 'LcName<#>',
+      whole: '#',
+    }),
   },
   {
     id: '@mastra/core 0.10.6, zod 3',

@@ -1,0 +1,7 @@
+/**
+ * The type of core 1.0 and 1.1's `tool(func, { name, schema })`: their DynamicStructuredTool has no tool-event
+ * type parameter (1.2 added it before the name; langchain-tool-type.ts: 1.2 and later).
+ */
+import type { DynamicStructuredTool } from '@langchain/core/tools';
+
+export type LangChainNativeTool<Schema, I, S, O, N extends string = string> = DynamicStructuredTool<Schema, I, S, O, N>;
