@@ -42,13 +42,9 @@ const aspectsOf = (tool: string, expressions: Record<string, string>): Aspect[] 
     migrated: expression.replaceAll('#', `typeof M.${tool}`),
   }));
 
-const OLD_MAJORS: OldMajor[] = [
-  {
-    id: '@langchain/core 0.3.78, zod 3',
-    framework: 'langchain',
-    packages: { '@langchain/core': '0.3.78', zod: '3.25.76' },
-    overrides: { '@langchain/core': 'langchain-core-v03', zod: 'zod3' },
-    native: `import { tool } from '@langchain/core/tools';
+/** A LangChain tool and its migration, for each core version. */
+const LANGCHAIN_ADD = {
+  native: `import { tool } from '@langchain/core/tools';
 import { z } from 'zod';
 
 export const add = tool(async ({ a, b }) => a + b, {
@@ -57,7 +53,7 @@ export const add = tool(async ({ a, b }) => a + b, {
   schema: z.object({ a: z.number(), b: z.number() }),
 });
 `,
-    migrated: `import { z } from 'zod';
+  migrated: `import { z } from 'zod';
 import { standardTool, toLangChain } from './std-tool.js';
 
 export const addDefinition = standardTool({
@@ -68,9 +64,20 @@ export const addDefinition = standardTool({
 });
 export const add = toLangChain(addDefinition);
 `,
-    helpers: `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
+};
+
+const LANGCHAIN_HELPERS = `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
 type LcOutput<X> = X extends { invoke(...args: any[]): infer R } ? Awaited<R> : never;
-type LcContext<X> = X extends { invoke(input: any, config?: infer C): any } ? C : never;`,
+type LcContext<X> = X extends { invoke(input: any, config?: infer C): any } ? C : never;`;
+
+const OLD_MAJORS: OldMajor[] = [
+  {
+    id: '@langchain/core 0.3.78, zod 3',
+    framework: 'langchain',
+    packages: { '@langchain/core': '0.3.78', zod: '3.25.76' },
+    overrides: { '@langchain/core': 'langchain-core-v03', zod: 'zod3' },
+    ...LANGCHAIN_ADD,
+    helpers: LANGCHAIN_HELPERS,
     // Not the name: 0.3 types a native tool's name as string, the adapter keeps the literal.
     aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
   },
@@ -80,33 +87,12 @@ type LcContext<X> = X extends { invoke(input: any, config?: infer C): any } ? C 
     framework: 'langchain',
     packages: { '@langchain/core': '1.1.27', zod: '4.6.7' },
     overrides: { '@langchain/core': 'langchain-core-v1-1' },
-    native: `import { tool } from '@langchain/core/tools';
-import { z } from 'zod';
-
-export const add = tool(async ({ a, b }) => a + b, {
-  name: 'add',
-  description: 'Add two numbers',
-  schema: z.object({ a: z.number(), b: z.number() }),
-});
-`,
-    migrated: `import { z } from 'zod';
-import { standardTool, toLangChain } from './std-tool.js';
-
-export const addDefinition = standardTool({
-  name: 'add',
-  description: 'Add two numbers',
-  inputSchema: z.object({ a: z.number(), b: z.number() }),
-  execute: async ({ a, b }) => a + b,
-});
-export const add = toLangChain(addDefinition);
-`,
+    ...LANGCHAIN_ADD,
     usage: `import { add } from './migrated.js';
 
 export const sum: Promise<number> = add.invoke({ a: 1, b: 2 });
 `,
-    helpers: `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
-type LcOutput<X> = X extends { invoke(...args: any[]): infer R } ? Awaited<R> : never;
-type LcContext<X> = X extends { invoke(input: any, config?: infer C): any } ? C : never;
+    helpers: `${LANGCHAIN_HELPERS}
 type LcName<X> = X extends { name: infer N } ? N : never;`,
     aspects: aspectsOf('add', {
       input: 'LcInput<#>',
