@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { frameworkById, frameworkIds, isFrameworkId, type FrameworkId } from '../../transforms/frameworks';
 import { alwaysExported, exportedWhenImported } from '../../transforms/lib/framework';
 import { enclosingRepository } from '../git';
-import { projectArrayTypeStyle } from '../runner/lint-style';
+import { projectLintStyle } from '../runner/lint-style';
 import type { FileResult } from '../runner/file-result';
 import type { ModuleStyle, PackageVersions } from '../runner/projects';
 import type { Project } from '../runner/projects';
@@ -183,9 +183,9 @@ function completePlan(plan: AdapterModulePlan): void {
   const request = { frameworks, packages, style, ...facts, publicTags, lintRulesOff };
   let rendered: string | undefined;
   // The project's ESLint is asked when the text is first needed (a dry run with no module never asks).
-  const arrayType = () => (style === 'ts' ? projectArrayTypeStyle(plan.path) : undefined);
+  const lintStyle = () => (style === 'ts' ? projectLintStyle(plan.path) : undefined);
   plan.text = () =>
-    (rendered ??= withChecksum(renderAdapterModule({ ...request, arrayType: arrayType() }, toolVersion()).text));
+    (rendered ??= withChecksum(renderAdapterModule({ ...request, ...lintStyle() }, toolVersion()).text));
   plan.existing = plan.seen === undefined ? 'absent' : existingState(plan.path, plan.text());
 }
 

@@ -17,6 +17,7 @@ import { lintDirective } from '../runner/lint-style';
 import { majorOf, type ModuleStyle } from '../runner/projects';
 import { withArrayTypes, type ArrayTypeStyle } from './array-types';
 import { header } from './header';
+import { withBackticks } from './backticks';
 import { withBlockStatements } from './house-style';
 import { importsLangChainThroughLangchain, withLangChainFromLangchain } from './langchain-import';
 import { withPublicTags } from './public-tags';
@@ -39,6 +40,8 @@ export interface AdapterModuleRequest extends AdapterModuleNeeds {
   lintRulesOff?: readonly string[] | undefined;
   /** The project's `@typescript-eslint/array-type` options, where its ESLint config sets the rule. */
   arrayType?: ArrayTypeStyle | undefined;
+  /** The project's ESLint asks for backticks (`quotes`): its strings are template literals (backticks.ts). */
+  backticks?: boolean | undefined;
 }
 
 interface ModuleSource {
@@ -225,7 +228,9 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
     request.arrayType,
     importsLangChainThroughLangchain(request),
   );
-  const text = request.publicTags ? withPublicTags(body.text) : body.text;
+  const tagged = request.publicTags ? withPublicTags(body.text) : body.text;
+  // Only where the project asks for them (one more parse): its linter's fix would break an interface key.
+  const text = request.backticks && request.style === 'ts' ? withBackticks(tagged) : tagged;
   const directive = lintDirective(request.lintRulesOff ?? []);
   // First: the header's own lines are longer than the rules it turns off allow.
   const top = [...(directive ? [directive] : []), header(request, version, selection.fullJsonSchema)].join('\n');

@@ -12,7 +12,7 @@ import { projectFacts } from '../adapter-module/project-facts';
 import { renderAdapterModule } from '../adapter-module/render';
 import { moduleIdentity } from '../consolidate/standard-tools';
 import type { FileResult } from '../runner/file-result';
-import { projectArrayTypeStyle } from '../runner/lint-style';
+import { projectLintStyle } from '../runner/lint-style';
 import type { Project } from '../runner/projects';
 import { writeModuleAtomically } from '../runner/write-file';
 import { toolVersion } from '../version';
@@ -82,7 +82,7 @@ export function planModuleChanges(
       names: still.has('*') ? facts.names : [...still],
       publicTags: project.publicExports,
       lintRulesOff: project.lintRulesOff,
-      arrayType: project.style === 'ts' ? projectArrayTypeStyle(modulePath) : undefined,
+      ...(project.style === 'ts' ? projectLintStyle(modulePath) : undefined),
     };
     changes.push({
       kind: 'shrink',

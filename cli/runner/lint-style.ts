@@ -4,7 +4,7 @@
  * are deployed, lints before each deploy) asks for lines of 80 characters and JSDoc with typed
  * `@param` and `@return` tags on every function. The module turns those rules off for itself;
  * `--format` (`eslint --fix`) meets the rest. Where the project sets typescript-eslint's `array-type`,
- * the module is written in its style.
+ * or asks for backticks in `quotes`, the module is written in its style.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -43,36 +43,54 @@ export function lintDirective(rules: readonly string[]): string | undefined {
     : `/* eslint-disable ${rules.join(', ')} -- generated code, refreshed by std-tool-migrate */`;
 }
 
+/** What the module follows of a project's ESLint rules (undefined/false where they are off or unset). */
+export interface ProjectLintStyle {
+  arrayType: ArrayTypeStyle | undefined;
+  backticks: boolean;
+}
+
 /**
- * The project's `@typescript-eslint/array-type` options for a file, as its ESLint computes them
- * (`calculateConfigForFile`: presets, overrides and per-file blocks resolved by ESLint itself);
- * undefined where the project does not lint with ESLint, or its config turns the rule off.
+ * The project's `@typescript-eslint/array-type` options and `quotes` preference for a file, as its
+ * ESLint computes them (`calculateConfigForFile`: presets, overrides and per-file blocks resolved by
+ * ESLint itself); undefined where the project does not lint with ESLint or its config cannot be read.
  * Its config is code: it is loaded in a child process, by the project's own ESLint.
  */
-export function projectArrayTypeStyle(file: string): ArrayTypeStyle | undefined {
+export function projectLintStyle(file: string): ProjectLintStyle | undefined {
   const project = eslintProject(path.dirname(file));
   if (!project) return undefined;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', READ_RULE, project.directory, file], {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', READ_RULES, project.directory, file], {
     cwd: project.directory,
     encoding: 'utf8',
     timeout: READ_TIMEOUT_MS,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   if (result.status !== 0) return undefined;
-  let entry: unknown;
+  let rules: Record<string, unknown> | null;
   try {
-    entry = JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null');
+    rules = JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null') as Record<string, unknown> | null;
   } catch {
     return undefined;
   }
-  return arrayTypeStyleOf(entry);
+  return {
+    arrayType: arrayTypeStyleOf(rules?.['@typescript-eslint/array-type']),
+    backticks: QUOTES_RULES.some((rule) => asksForBackticks(rules?.[rule])),
+  };
 }
+
+/** ESLint's own rule and the plugins' copies of it (typescript-eslint's before v8, ESLint Stylistic's). */
+const QUOTES_RULES = [
+  'quotes',
+  '@typescript-eslint/quotes',
+  '@stylistic/quotes',
+  '@stylistic/js/quotes',
+  '@stylistic/ts/quotes',
+];
 
 /** Loading a config with typescript-eslint takes a second or two; one that hangs must not hang the run. */
 const READ_TIMEOUT_MS = 30_000;
 
-/** Prints the rule's entry for the file (`argv[2]`: the config's folder; `argv[3]`: the file). */
-const READ_RULE = `
+/** Prints the rules' entries for the file (`argv[2]`: the config's folder; `argv[3]`: the file). */
+const READ_RULES = `
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 const [cwd, file] = process.argv.slice(-2);
@@ -80,7 +98,9 @@ const imported = await import(pathToFileURL(createRequire(cwd + '/package.json')
 const eslintModule = imported.loadESLint || imported.ESLint ? imported : imported.default;
 const ESLint = eslintModule.loadESLint ? await eslintModule.loadESLint({ cwd }) : eslintModule.ESLint;
 const config = await new ESLint({ cwd }).calculateConfigForFile(file);
-process.stdout.write('\\n' + JSON.stringify(config?.rules?.['@typescript-eslint/array-type'] ?? null) + '\\n');
+const wanted = ${JSON.stringify(['@typescript-eslint/array-type', ...QUOTES_RULES])};
+const rules = Object.fromEntries(wanted.map((rule) => [rule, config?.rules?.[rule] ?? null]));
+process.stdout.write('\\n' + JSON.stringify(rules) + '\\n');
 `;
 
 const ARRAY_TYPE_OPTIONS: readonly ArrayTypeOption[] = ['array', 'generic', 'array-simple'];
@@ -93,4 +113,11 @@ export function arrayTypeStyleOf(entry: unknown): ArrayTypeStyle | undefined {
   const known = (value: unknown): value is ArrayTypeOption => ARRAY_TYPE_OPTIONS.includes(value as ArrayTypeOption);
   if (!known(defaultOption) || (readonly !== undefined && !known(readonly))) return undefined;
   return { default: defaultOption, readonly: readonly ?? defaultOption };
+}
+
+/** `['error', 'backtick']`, `[2, 'backtick', { avoidEscape: true }]`: on, and backticks. */
+export function asksForBackticks(entry: unknown): boolean {
+  if (!Array.isArray(entry)) return false;
+  const [severity, style] = entry as unknown[];
+  return severity !== 0 && severity !== 'off' && style === 'backtick';
 }

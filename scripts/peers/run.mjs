@@ -21,7 +21,16 @@ import { peerEnv, run } from './exec.mjs';
 import { packAndRun } from './pack.mjs';
 import { renderMarkdown, renderText } from './table.mjs';
 import { verdict } from './verdict.mjs';
-import { changedFiles, commitAll, diffOfMigration, ensureMirror, extract, install, saveInstall } from './workspace.mjs';
+import {
+  changedFiles,
+  commitAll,
+  diffOfMigration,
+  ensureMirror,
+  extract,
+  install,
+  restoreTrackedFiles,
+  saveInstall,
+} from './workspace.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cliBin = path.join(repoRoot, 'dist', 'cli', 'bin.js');
@@ -193,7 +202,9 @@ async function checkProject(project) {
     const gates = gatesOf(project, env);
     const before = [];
     for (const gate of gates) before.push(await gate.run(tree, logDir, 'before'));
-    // Gates may leave files behind (build info, caches); commit them so the CLI sees a clean tree.
+    // Gates may leave files behind (build info, caches); commit them so the CLI sees a clean tree. A gate that
+    // fixed the sources (`eslint --fix`) is undone: the migration and the gates after it read what was measured.
+    restoreTrackedFiles(tree);
     commitAll(tree, 'artefacts of the gates');
 
     result.cli = await migrate(tree, logDir);

@@ -151,6 +151,14 @@ export function commitAll(tree, message) {
   return true;
 }
 
+/**
+ * Tracked files back as committed: a gate that fixes (`eslint --fix`) must not hand the migration, and the
+ * gates after it, another source than the one measured before.
+ */
+export function restoreTrackedFiles(tree) {
+  git(['checkout', '--', '.'], { cwd: tree });
+}
+
 /** The files the migration changed or added, relative to the tree. */
 export function changedFiles(tree) {
   git(['add', '-A'], { cwd: tree });

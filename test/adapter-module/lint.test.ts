@@ -122,6 +122,9 @@ describe('ESLint, typescript-eslint recommended, and the rules that forbid overl
  * rules read are the ones a project with those majors has. Variants on the same majors share
  * that folder and its program (each module is a file of its own: none sees another's names).
  */
+/** Issue 35: the module for a project whose ESLint asks for backticks (below). */
+const BACKTICKS = 'zod 4, current majors, backticks';
+
 const TYPE_AWARE: Record<string, Record<string, string>> = {
   ...Object.fromEntries(ALL.map((framework) => [`${framework} alone, current majors`, {}])),
   'zod 4, current majors': {},
@@ -130,11 +133,13 @@ const TYPE_AWARE: Record<string, Record<string, string>> = {
   'zod 3, valibot, JSON Schema input, provider helpers, abort signal': { ai: 'ai-v7', zod: 'zod3' },
   'LangChain through langchain': {},
   'genkit alone, zod 3, JSON Schema input, provider helpers': { zod: 'zod3' },
+  [BACKTICKS]: {},
 };
 
 /** Each framework's module alone, as a project that uses only that framework gets it. */
 const requestOf = (id: string): AdapterModuleRequest =>
-  VARIANTS[id] ?? {
+  VARIANTS[id] ??
+  (id === BACKTICKS ? { ...VARIANTS['zod 4, current majors']!, backticks: true } : undefined) ?? {
     frameworks: [id.split(' ')[0] as FrameworkId],
     style: 'ts',
     packages: CURRENT_PACKAGES,
@@ -154,8 +159,11 @@ for (const [id, overrides] of Object.entries(TYPE_AWARE)) {
 const typedFolderOf = (id: string) =>
   path.join(scratch, `typed-${[...typedFolders.keys()].indexOf(JSON.stringify(TYPE_AWARE[id]))}`);
 
-/** Writes each folder's modules, node_modules and tsconfig (every module of the folder, strict). */
+/** Writes each folder's modules, node_modules and tsconfig (every module of the folder, strict), once. */
+let typedFoldersWritten = false;
 function writeTypedFolders(): void {
+  if (typedFoldersWritten) return;
+  typedFoldersWritten = true;
   for (const ids of typedFolders.values()) {
     const folder = typedFolderOf(ids[0]!);
     mkdirSync(folder, { recursive: true });
@@ -268,5 +276,36 @@ describe('Biome, recommended rules and stricter presets', () => {
     );
     expect(result.stdout + result.stderr).not.toMatch(/━━/);
     expect(result.status, result.stdout + result.stderr).toBe(0);
+  });
+});
+
+/**
+ * Issue 35: a project whose ESLint asks for backticks (`quotes: ['error', 'backtick']`, ESLint's core rule, which
+ * flags the quoted key of an interface member and whose fix TypeScript rejects there): the module is written with
+ * template literals, and type-checks as the quoted one does.
+ */
+describe("ESLint's quotes: backtick", () => {
+  beforeAll(writeTypedFolders);
+
+  it('no problems, and no fix left to make', async () => {
+    const folder = typedFolderOf(BACKTICKS);
+    const eslint = new ESLint({
+      cwd: folder,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { quotes: ['error', 'backtick'] } },
+      ],
+    });
+    const [result] = await eslint.lintFiles([path.join(folder, `${slug(BACKTICKS)}.ts`)]);
+    expect(result!.messages.map((message) => `${message.line}: ${message.ruleId} ${message.message}`)).toEqual([]);
+  });
+
+  it('type-checks, strict (the program the type-aware presets above read)', () => {
+    const folder = typedFolderOf(BACKTICKS);
+    const program = typedProgramOf(folder);
+    const file = program.getSourceFile(path.join(folder, `${slug(BACKTICKS)}.ts`))!;
+    expect(file.text).toContain('[`~standard`]');
+    const diagnostics = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)];
+    expect(diagnostics.map((diagnostic) => diagnostic.messageText)).toEqual([]);
   });
 });
