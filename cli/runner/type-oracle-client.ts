@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { TypeAnswers } from '../../transforms/lib/type-oracle';
+import { openQuestions, type TypeAnswers } from '../../transforms/lib/type-oracle';
 import { noTypeOracleStats, TypeOracleSession, type AskingCandidate, type TypeOracleStats } from './type-oracle-pass';
 import type { OracleReply, OracleRequest } from './type-oracle-thread';
 
@@ -21,6 +21,8 @@ export interface TypeOracle {
   /** What the oracle cost; the oracle is closed after. */
   finish(): Promise<TypeOracleStats>;
 }
+
+const hasOpenQuestions = (file: AskingCandidate) => openQuestions(file.asked).length > 0;
 
 /** The oracle for a run that may use `threads` threads. */
 export function typeOracleFor(threads: number): TypeOracle {
@@ -64,6 +66,8 @@ export class ThreadOracle implements TypeOracle {
   }
 
   async answer(files: readonly AskingCandidate[]): Promise<Map<string, TypeAnswers>> {
+    // Files held back for the run's facts only: no thread is started to say it knows nothing.
+    if (!files.some(hasOpenQuestions)) return new Map();
     const started = performance.now();
     const reply = await this.request((id) => ({ kind: 'answer', id, files: [...files] }));
     this.waited += performance.now() - started;

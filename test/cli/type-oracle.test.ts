@@ -197,3 +197,33 @@ describe('the type oracle and JSON.stringify', () => {
     expect(body('maybe')).toContain("return { content: [{ type: 'text', text: JSON.stringify(value) }] };");
   }, 120_000);
 });
+
+describe('a run with no open type question', () => {
+  // An exported tool holds its file back for the run's facts (is its module taken whole elsewhere?), not for types.
+  it('starts no oracle thread: nothing built, nothing waited for', async () => {
+    const root = makeTempDir('oracle-idle');
+    writeTree(root, {
+      'package.json': JSON.stringify({ name: 'idle', private: true, type: 'module', dependencies: { ai: '^6.0.0' } }),
+      'tsconfig.json': TSCONFIG,
+      'src/weather.ts': [
+        "import { tool } from 'ai';",
+        "import { z } from 'zod';",
+        '',
+        "export const weather = tool({ description: 'Weather', inputSchema: z.object({ city: z.string() }), execute: async ({ city }) => city });",
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['--dry-run', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const report = parseJson(result) as JsonResult & { typeOracle: Record<string, number> };
+    expect(report.totals.migrated).toBe(1);
+    expect(report.typeOracle).toEqual({
+      questions: 0,
+      answered: 0,
+      programs: 0,
+      milliseconds: 0,
+      waitedMilliseconds: 0,
+      withoutProject: 0,
+    });
+  });
+});
