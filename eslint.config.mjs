@@ -30,6 +30,12 @@ export default tseslint.config(
     rules: { 'max-len': 'off' },
   },
   {
+    // The adapter sources are stitched into the module a project owns, as written: every body in braces,
+    // as the strict linters of those projects ask (Biome's `useBlockStatements`, ESLint's `curly`).
+    files: ['adapters/**/*.ts'],
+    rules: { curly: ['error', 'all'] },
+  },
+  {
     // Tests drive the frameworks through their loose public types.
     files: ['test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -26,7 +26,9 @@ function aiSdkIsZod(schema: ToolSchema): boolean {
  * send the same. Anything but a schema object comes back as it is.
  */
 function aiSdkCloseObjects<Node>(node: Node): Node {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) {
+    return node;
+  }
   const json = node as JsonObject;
   const type = json.type;
   if (type === 'object' || (Array.isArray(type) && type.includes('object'))) {
@@ -34,17 +36,27 @@ function aiSdkCloseObjects<Node>(node: Node): Node {
     json.additionalProperties =
       additional !== null && typeof additional === 'object' ? aiSdkCloseObjects(additional) : false;
     const properties = json.properties as Record<string, unknown> | undefined;
-    if (properties) for (const key of Object.keys(properties)) properties[key] = aiSdkCloseObjects(properties[key]);
+    if (properties) {
+      for (const key of Object.keys(properties)) {
+        properties[key] = aiSdkCloseObjects(properties[key]);
+      }
+    }
   }
   if (json.items !== undefined && json.items !== null) {
     json.items = Array.isArray(json.items) ? json.items.map(aiSdkCloseObjects) : aiSdkCloseObjects(json.items);
   }
   for (const combinator of ['anyOf', 'allOf', 'oneOf'] as const) {
     const members = json[combinator];
-    if (Array.isArray(members)) json[combinator] = members.map(aiSdkCloseObjects);
+    if (Array.isArray(members)) {
+      json[combinator] = members.map(aiSdkCloseObjects);
+    }
   }
   const definitions = json.definitions as Record<string, unknown> | undefined;
-  if (definitions) for (const key of Object.keys(definitions)) definitions[key] = aiSdkCloseObjects(definitions[key]);
+  if (definitions) {
+    for (const key of Object.keys(definitions)) {
+      definitions[key] = aiSdkCloseObjects(definitions[key]);
+    }
+  }
   return node;
 }
 
@@ -56,11 +68,15 @@ function aiSdkIssues(issues: readonly StandardIssue[]): unknown {
 
 export function aiSdkOtherSchema(schema: ToolSchema): unknown {
   // zod, and the SDK's own `jsonSchema()` / `zodSchema()` objects, go as the SDK took them.
-  if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) return schema;
+  if (aiSdkIsZod(schema) || isAiSdkSchema(schema)) {
+    return schema;
+  }
   // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
   const written = writtenJsonSchema(schema, 'input');
   const markers = { [Symbol.for('vercel.ai.schema')]: true, [Symbol.for('vercel.ai.validator')]: true };
-  if (written) return { ...markers, jsonSchema: written, validate: undefined };
+  if (written) {
+    return { ...markers, jsonSchema: written, validate: undefined };
+  }
   const standard = schema as StandardSchemaV1;
   let json: JsonObject | undefined;
   return {
@@ -72,7 +88,9 @@ export function aiSdkOtherSchema(schema: ToolSchema): unknown {
     },
     validate: async (value: unknown): Promise<AiSdkValidationResult> => {
       const result = await standard['~standard'].validate(value);
-      if (!result.issues) return { success: true, value: result.value };
+      if (!result.issues) {
+        return { success: true, value: result.value };
+      }
       return { success: false, error: aiSdkIssues(result.issues) };
     },
   };

@@ -24,7 +24,9 @@ const AI_SDK_V4_ASYNC_SCHEMA =
 
 /** Closed where the key is absent (zod 4 and others leave it out), as zod 3's converter closes every object. */
 function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
-  if (json.type === 'object' && !('additionalProperties' in json)) json.additionalProperties = false;
+  if (json.type === 'object' && !('additionalProperties' in json)) {
+    json.additionalProperties = false;
+  }
   const mapped = ['properties', 'definitions', '$defs'].flatMap((key): unknown[] => Object.values(json[key] ?? {}));
   const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
   const isObject = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
@@ -33,7 +35,9 @@ function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
 
 /** zod 3 and the SDK's own schemas as they are; any other as draft-07 JSON Schema that it validates. */
 export function aiSdkV4OtherSchema(schema: ToolSchema): unknown {
-  if (isZod3Like(schema) || isAiSdkSchema(schema)) return schema;
+  if (isZod3Like(schema) || isAiSdkSchema(schema)) {
+    return schema;
+  }
   const standard = schema as StandardSchemaV1;
   const json = structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' }));
   aiSdkV4CloseObjects(json);

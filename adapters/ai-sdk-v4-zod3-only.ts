@@ -9,7 +9,9 @@ import { notZodError, toJsonSchema } from './zod-schemas-only';
 
 /** zod 3 and the SDK's own schemas as they are; any other is refused. */
 export function aiSdkV4OtherSchema(schema: ToolSchema): unknown {
-  if (isZod3Like(schema) || isAiSdkSchema(schema)) return schema;
+  if (isZod3Like(schema) || isAiSdkSchema(schema)) {
+    return schema;
+  }
   // Refused with the reason: another library's schema, or zod without a converter here.
   toJsonSchema(schema, { target: 'draft-07', io: 'input' });
   throw notZodError(schema, 'input');

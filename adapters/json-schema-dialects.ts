@@ -69,28 +69,50 @@ export function splitTypeArray(node: JsonSchemaNode): JsonSchemaNode {
   const outer = withoutKeys(node, ['type', ...TYPE_SPECIFIC]);
   const branches = types.map((type) => {
     const branch: JsonSchemaNode = { type };
-    for (const key of KEYWORDS_BY_TYPE[type] ?? []) if (key in node) branch[key] = node[key];
+    for (const key of KEYWORDS_BY_TYPE[type] ?? []) {
+      if (key in node) {
+        branch[key] = node[key];
+      }
+    }
     return branch;
   });
-  if (!Array.isArray(outer.anyOf)) return { ...outer, anyOf: branches };
+  if (!Array.isArray(outer.anyOf)) {
+    return { ...outer, anyOf: branches };
+  }
   return { ...withoutKeys(outer, ['anyOf']), allOf: [{ anyOf: outer.anyOf }, { anyOf: branches }] };
 }
 
 /** `string`, `integer`, `number` or `boolean` when all values share it. */
 export function typeOfValues(values: readonly unknown[]): string | undefined {
-  if (values.length === 0) return undefined;
-  if (values.every((value) => typeof value === 'string')) return 'string';
-  if (values.every((value) => typeof value === 'boolean')) return 'boolean';
-  if (values.every((value) => Number.isInteger(value))) return 'integer';
-  if (values.every((value) => typeof value === 'number')) return 'number';
+  if (values.length === 0) {
+    return undefined;
+  }
+  if (values.every((value) => typeof value === 'string')) {
+    return 'string';
+  }
+  if (values.every((value) => typeof value === 'boolean')) {
+    return 'boolean';
+  }
+  if (values.every((value) => Number.isInteger(value))) {
+    return 'integer';
+  }
+  if (values.every((value) => typeof value === 'number')) {
+    return 'number';
+  }
   return undefined;
 }
 
 /** A schema that allows only null (`{type:"null"}`, `{const:null}`, `{enum:[null]}`). */
 export function isNullOnly(schema: unknown): boolean {
-  if (!isSchemaObject(schema)) return false;
-  if (schema.type === 'null') return true;
-  if ('const' in schema) return schema.const === null;
+  if (!isSchemaObject(schema)) {
+    return false;
+  }
+  if (schema.type === 'null') {
+    return true;
+  }
+  if ('const' in schema) {
+    return schema.const === null;
+  }
   return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => value === null);
 }
 
@@ -100,14 +122,20 @@ export function inferType(
   root: JsonSchemaNode,
   seen: ReadonlySet<string> = new Set(),
 ): string | undefined {
-  if (!isSchemaObject(schema)) return undefined;
-  if (typeof schema.type === 'string' && schema.type !== 'null') return schema.type;
+  if (!isSchemaObject(schema)) {
+    return undefined;
+  }
+  if (typeof schema.type === 'string' && schema.type !== 'null') {
+    return schema.type;
+  }
   if (Array.isArray(schema.type)) {
     const concrete = schema.type.filter((type) => type !== 'null');
     return concrete.length === 1 ? (concrete[0] as string) : undefined;
   }
   const values = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
-  if (values) return typeOfValues(values.filter((value) => value !== null));
+  if (values) {
+    return typeOfValues(values.filter((value) => value !== null));
+  }
   if (
     isSchemaObject(schema.properties) ||
     isSchemaObject(schema.additionalProperties) ||
@@ -115,20 +143,26 @@ export function inferType(
   ) {
     return 'object';
   }
-  if ('items' in schema || Array.isArray(schema.prefixItems)) return 'array';
+  if ('items' in schema || Array.isArray(schema.prefixItems)) {
+    return 'array';
+  }
   if (typeof schema.$ref === 'string' && !seen.has(schema.$ref)) {
     return inferType(resolveLocalRef(root, schema.$ref), root, new Set([...seen, schema.$ref]));
   }
   for (const key of ['anyOf', 'oneOf'] as const) {
     const branches = schema[key];
-    if (!Array.isArray(branches)) continue;
+    if (!Array.isArray(branches)) {
+      continue;
+    }
     const types = branches.filter((branch) => !isNullOnly(branch)).map((branch) => inferType(branch, root, seen));
     return types.length > 0 && types.every((type) => type !== undefined && type === types[0]) ? types[0] : undefined;
   }
   if (Array.isArray(schema.allOf)) {
     for (const branch of schema.allOf) {
       const type = inferType(branch, root, seen);
-      if (type) return type;
+      if (type) {
+        return type;
+      }
     }
   }
   return undefined;
@@ -140,25 +174,36 @@ export function inferType(
 
 /** draft-04 / OpenAPI `exclusiveMinimum: true` + `minimum: n` → `exclusiveMinimum: n`. */
 function readBooleanBound(node: JsonSchemaNode, exclusive: string, inclusive: string): JsonSchemaNode {
-  if (typeof node[exclusive] !== 'boolean') return node;
-  if (node[exclusive] && typeof node[inclusive] === 'number')
+  if (typeof node[exclusive] !== 'boolean') {
+    return node;
+  }
+  if (node[exclusive] && typeof node[inclusive] === 'number') {
     return { ...withoutKeys(node, [exclusive, inclusive]), [exclusive]: node[inclusive] };
+  }
   return withoutKeys(node, [exclusive]);
 }
 
 /** The same schema, also accepting `null`. */
 function allowNull(node: JsonSchemaNode): JsonSchemaNode {
   const out = { ...node };
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) {
+    out.enum = [...(out.enum as unknown[]), null];
+  }
   if (typeof out.type === 'string') {
-    if (out.type !== 'null') out.type = [out.type, 'null'];
+    if (out.type !== 'null') {
+      out.type = [out.type, 'null'];
+    }
     return out;
   }
   if (Array.isArray(out.type)) {
-    if (!out.type.includes('null')) out.type = [...(out.type as unknown[]), 'null'];
+    if (!out.type.includes('null')) {
+      out.type = [...(out.type as unknown[]), 'null'];
+    }
     return out;
   }
-  if (Array.isArray(out.enum)) return out;
+  if (Array.isArray(out.enum)) {
+    return out;
+  }
   return { anyOf: [node, { type: 'null' }] };
 }
 
@@ -167,16 +212,25 @@ function splitDependencies(node: JsonSchemaNode): JsonSchemaNode {
   const required: JsonSchemaNode = {};
   const schemas: JsonSchemaNode = {};
   for (const [name, value] of Object.entries(node.dependencies as JsonSchemaNode)) {
-    if (Array.isArray(value)) required[name] = value;
-    else schemas[name] = value;
+    if (Array.isArray(value)) {
+      required[name] = value;
+    } else {
+      schemas[name] = value;
+    }
   }
-  if (Object.keys(required).length > 0) out.dependentRequired = required;
-  if (Object.keys(schemas).length > 0) out.dependentSchemas = schemas;
+  if (Object.keys(required).length > 0) {
+    out.dependentRequired = required;
+  }
+  if (Object.keys(schemas).length > 0) {
+    out.dependentSchemas = schemas;
+  }
   return out;
 }
 
 function canonicalNode(node: unknown): unknown {
-  if (!isSchemaObject(node)) return node;
+  if (!isSchemaObject(node)) {
+    return node;
+  }
   let out = withoutKeys(mapSubschemas(node, canonicalNode), ['$schema']);
 
   if (typeof out.$ref === 'string' && out.$ref.startsWith('#/definitions/')) {
@@ -191,7 +245,9 @@ function canonicalNode(node: unknown): unknown {
     const rest = out.additionalItems;
     out = withoutKeys(out, ['items', 'additionalItems']);
     out.prefixItems = tuple;
-    if (rest !== undefined) out.items = rest;
+    if (rest !== undefined) {
+      out.items = rest;
+    }
   } else if ('additionalItems' in out) {
     out = withoutKeys(out, ['additionalItems']);
   }
@@ -200,14 +256,20 @@ function canonicalNode(node: unknown): unknown {
   if ('nullable' in out) {
     const nullable = out.nullable === true;
     out = withoutKeys(out, ['nullable']);
-    if (nullable) out = allowNull(out);
+    if (nullable) {
+      out = allowNull(out);
+    }
   }
   if ('example' in out) {
     const example = out.example;
     out = withoutKeys(out, ['example']);
-    if (!Array.isArray(out.examples)) out.examples = [example];
+    if (!Array.isArray(out.examples)) {
+      out.examples = [example];
+    }
   }
-  if (isSchemaObject(out.dependencies)) out = splitDependencies(out);
+  if (isSchemaObject(out.dependencies)) {
+    out = splitDependencies(out);
+  }
   return out;
 }
 
@@ -222,8 +284,9 @@ export function canonicalize(json: JsonSchemaNode): JsonSchemaNode {
 
 /** In draft-07 and OpenAPI 3.0, keywords next to `$ref` are ignored: keep them by moving the ref into allOf. */
 function refWithoutSiblings(node: JsonSchemaNode, keep: readonly string[] = []): JsonSchemaNode {
-  if (typeof node.$ref !== 'string' || Object.keys(node).every((key) => key === '$ref' || keep.includes(key)))
+  if (typeof node.$ref !== 'string' || Object.keys(node).every((key) => key === '$ref' || keep.includes(key))) {
     return node;
+  }
   const siblings = withoutKeys(node, ['$ref']);
   return {
     ...siblings,
@@ -243,7 +306,9 @@ const DROPPED_IN_DRAFT_07 = [
 ];
 
 function toDraft07Node(node: unknown): unknown {
-  if (!isSchemaObject(node)) return node;
+  if (!isSchemaObject(node)) {
+    return node;
+  }
   let out = withoutKeys(mapSubschemas(node, toDraft07Node), DROPPED_IN_DRAFT_07);
   if (isSchemaObject(out.$defs)) {
     out = { ...withoutKeys(out, ['$defs']), definitions: { ...(out.definitions as object | undefined), ...out.$defs } };
@@ -256,7 +321,9 @@ function toDraft07Node(node: unknown): unknown {
     const rest = out.items;
     out = withoutKeys(out, ['prefixItems', 'items']);
     out.items = tuple;
-    if (rest !== undefined) out.additionalItems = rest;
+    if (rest !== undefined) {
+      out.additionalItems = rest;
+    }
   }
   if (isSchemaObject(out.dependentRequired) || isSchemaObject(out.dependentSchemas)) {
     out = {
@@ -284,8 +351,12 @@ function tupleAsItemsUnion(node: JsonSchemaNode, closed: boolean): JsonSchemaNod
   const rest = node.items;
   const out = withoutKeys(node, ['prefixItems', 'items']);
   const unique = uniqueSchemas([...prefix, ...(isSchemaObject(rest) ? [rest] : [])]);
-  if (unique.length > 0) out.items = unique.length === 1 ? unique[0] : { anyOf: unique };
-  if (closed && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) out.maxItems = prefix.length;
+  if (unique.length > 0) {
+    out.items = unique.length === 1 ? unique[0] : { anyOf: unique };
+  }
+  if (closed && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) {
+    out.maxItems = prefix.length;
+  }
   return out;
 }
 
@@ -297,11 +368,15 @@ function writeBooleanBound(
   stricter: (a: number, b: number) => number,
 ): JsonSchemaNode {
   const bound = node[exclusive];
-  if (typeof bound !== 'number') return node;
+  if (typeof bound !== 'number') {
+    return node;
+  }
   const out = withoutKeys(node, [exclusive]);
   const other = node[inclusive];
   // An inclusive bound that is at least as strict makes the exclusive one redundant.
-  if (typeof other === 'number' && stricter(other, bound) === other && other !== bound) return out;
+  if (typeof other === 'number' && stricter(other, bound) === other && other !== bound) {
+    return out;
+  }
   out[inclusive] = bound;
   out[exclusive] = true;
   return out;
@@ -315,20 +390,29 @@ const APPLICATORS = ['allOf', 'anyOf', 'oneOf', 'not', '$ref'];
  * branches are made nullable one by one). `undefined` when it cannot be done.
  */
 function nullableVariant(schema: unknown, root: JsonSchemaNode): JsonSchemaNode | undefined {
-  if (!isSchemaObject(schema)) return undefined;
+  if (!isSchemaObject(schema)) {
+    return undefined;
+  }
   for (const key of ['anyOf', 'oneOf'] as const) {
     const branches = schema[key];
-    if (!Array.isArray(branches) || APPLICATORS.some((other) => other !== key && other in schema) || 'type' in schema)
+    if (!Array.isArray(branches) || APPLICATORS.some((other) => other !== key && other in schema) || 'type' in schema) {
       continue;
+    }
     const variants = branches.map((branch) => nullableVariant(branch, root));
     return variants.every((variant) => variant !== undefined) ? { ...schema, [key]: variants } : undefined;
   }
-  if (APPLICATORS.some((key) => key in schema)) return undefined;
+  if (APPLICATORS.some((key) => key in schema)) {
+    return undefined;
+  }
   const type =
     typeof schema.type === 'string' ? schema.type : Array.isArray(schema.enum) ? inferType(schema, root) : undefined;
-  if (!type) return undefined;
+  if (!type) {
+    return undefined;
+  }
   const out: JsonSchemaNode = { ...schema, type, nullable: true };
-  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null];
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) {
+    out.enum = [...(out.enum as unknown[]), null];
+  }
   return out;
 }
 
@@ -340,10 +424,16 @@ const NULL_ONLY: JsonSchemaNode = { type: 'string', nullable: true, enum: [null]
 
 function orNull(node: JsonSchemaNode): JsonSchemaNode {
   const variant = nullableVariant(node, node);
-  if (variant) return variant;
+  if (variant) {
+    return variant;
+  }
   const annotations = ['title', 'description', 'default', 'example'];
   const outer: JsonSchemaNode = {};
-  for (const key of annotations) if (node[key] !== undefined) outer[key] = node[key];
+  for (const key of annotations) {
+    if (node[key] !== undefined) {
+      outer[key] = node[key];
+    }
+  }
   return { ...outer, anyOf: [withoutKeys(node, annotations), NULL_ONLY] };
 }
 
@@ -351,10 +441,14 @@ function orNull(node: JsonSchemaNode): JsonSchemaNode {
 function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
   const types =
     typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : undefined;
-  if (!types) return node;
+  if (!types) {
+    return node;
+  }
   const nullable = types.includes('null');
   const concrete = types.filter((type) => type !== 'null');
-  if (concrete.length === 0) return { ...withoutKeys(node, ['type', 'enum']), ...NULL_ONLY };
+  if (concrete.length === 0) {
+    return { ...withoutKeys(node, ['type', 'enum']), ...NULL_ONLY };
+  }
   const typed = concrete.length === 1 ? { ...node, type: concrete[0] } : splitTypeArray({ ...node, type: concrete });
   return nullable ? orNull(typed) : typed;
 }
@@ -362,15 +456,22 @@ function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
 /** `anyOf: [X, {type:"null"}]` → X with `nullable: true` where that is exact, else X | NULL_ONLY. */
 function nullBranchesAsNullable(node: JsonSchemaNode, key: 'anyOf' | 'oneOf', root: JsonSchemaNode): JsonSchemaNode {
   const branches = node[key];
-  if (!Array.isArray(branches) || !branches.some(isNullOnly) || branches.length < 2) return node;
+  if (!Array.isArray(branches) || !branches.some(isNullOnly) || branches.length < 2) {
+    return node;
+  }
   const others = branches.filter((branch) => !isNullOnly(branch));
   const siblings = withoutKeys(node, [key]);
-  if (others.length === 0) return { ...siblings, ...NULL_ONLY };
+  if (others.length === 0) {
+    return { ...siblings, ...NULL_ONLY };
+  }
   const nullable = others.map((branch) => nullableVariant(branch, root));
-  if (nullable.some((variant) => variant === undefined))
+  if (nullable.some((variant) => variant === undefined)) {
     return { ...siblings, [key]: [...(others as unknown[]), NULL_ONLY] };
+  }
   const [only, ...more] = nullable;
-  if (!only || more.length > 0) return { ...siblings, [key]: nullable };
+  if (!only || more.length > 0) {
+    return { ...siblings, [key]: nullable };
+  }
   const clash = Object.keys(only).some((name) => name in siblings && !['description', 'title'].includes(name));
   return clash ? { ...siblings, [key]: [...(others as unknown[]), NULL_ONLY] } : { ...siblings, ...only };
 }
@@ -417,9 +518,15 @@ const OPENAPI_KEYWORDS = [
 ];
 
 function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
-  if (node === true) return {};
-  if (node === false) return { not: {} };
-  if (!isSchemaObject(node)) return node;
+  if (node === true) {
+    return {};
+  }
+  if (node === false) {
+    return { not: {} };
+  }
+  if (!isSchemaObject(node)) {
+    return node;
+  }
   // `items: false` closes a tuple (or empties an array): read it before subschemas become objects.
   const noMoreItems = node.items === false;
   let out = mapSubschemas(typeof node.items === 'boolean' ? withoutKeys(node, ['items']) : node, (child) =>
@@ -427,28 +534,47 @@ function toOpenApiNode(node: unknown, root: JsonSchemaNode): unknown {
   );
 
   if ('const' in out) {
-    if (!Array.isArray(out.enum)) out.enum = [out.const];
+    if (!Array.isArray(out.enum)) {
+      out.enum = [out.const];
+    }
     out = withoutKeys(out, ['const']);
   }
-  if (Array.isArray(out.examples) && out.example === undefined && out.examples.length > 0)
+  if (Array.isArray(out.examples) && out.example === undefined && out.examples.length > 0) {
     out.example = out.examples[0];
-  if (Array.isArray(out.prefixItems)) out = tupleAsItemsUnion(out, noMoreItems);
-  else if (noMoreItems) out.maxItems = 0;
-  if (Array.isArray(out.anyOf)) out.anyOf = uniqueSchemas(out.anyOf);
-  if (Array.isArray(out.anyOf) && out.anyOf.length === 1 && Object.keys(out).length === 1)
+  }
+  if (Array.isArray(out.prefixItems)) {
+    out = tupleAsItemsUnion(out, noMoreItems);
+  } else if (noMoreItems) {
+    out.maxItems = 0;
+  }
+  if (Array.isArray(out.anyOf)) {
+    out.anyOf = uniqueSchemas(out.anyOf);
+  }
+  if (Array.isArray(out.anyOf) && out.anyOf.length === 1 && Object.keys(out).length === 1) {
     out = { ...(out.anyOf[0] as object) };
+  }
   out = writeBooleanBound(out, 'exclusiveMinimum', 'minimum', Math.max);
   out = writeBooleanBound(out, 'exclusiveMaximum', 'maximum', Math.min);
   out = typeAsOpenApi(out);
-  for (const key of ['anyOf', 'oneOf'] as const) out = nullBranchesAsNullable(out, key, root);
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    out = nullBranchesAsNullable(out, key, root);
+  }
   if (Array.isArray(out.enum) && out.type === undefined && !APPLICATORS.some((key) => key in out)) {
     // A typed enum reads better for OpenAPI consumers (Gemini needs the type); null needs `nullable`.
     const type = typeOfValues(out.enum.filter((value) => value !== null));
-    if (type) out = { type, ...out };
+    if (type) {
+      out = { type, ...out };
+    }
   }
-  if (Array.isArray(out.enum) && out.enum.includes(null) && typeof out.type === 'string') out.nullable = true;
-  if (Array.isArray(out.required) && out.required.length === 0) out = withoutKeys(out, ['required']);
-  if (Array.isArray(out.enum) && out.enum.length === 0) out = { ...withoutKeys(out, ['enum']), not: {} };
+  if (Array.isArray(out.enum) && out.enum.includes(null) && typeof out.type === 'string') {
+    out.nullable = true;
+  }
+  if (Array.isArray(out.required) && out.required.length === 0) {
+    out = withoutKeys(out, ['required']);
+  }
+  if (Array.isArray(out.enum) && out.enum.length === 0) {
+    out = { ...withoutKeys(out, ['enum']), not: {} };
+  }
   out = refWithoutSiblings(out, ['$defs']); // definitions are inlined next, not a sibling constraint
   return withoutKeys(
     out,
@@ -465,8 +591,11 @@ function toOpenApi30(canonical: JsonSchemaNode): JsonSchemaNode {
 /** `json` (in any of the three dialects) written in `dialect`. The input is not mutated. */
 export function toDialect(json: JsonSchemaNode, dialect: JsonSchemaDialect): JsonSchemaNode {
   const canonical = canonicalize(json);
-  if (dialect === 'draft-2020-12') return { $schema: DIALECT_URIS[dialect], ...canonical };
-  if (dialect === 'draft-07')
+  if (dialect === 'draft-2020-12') {
+    return { $schema: DIALECT_URIS[dialect], ...canonical };
+  }
+  if (dialect === 'draft-07') {
     return { $schema: DIALECT_URIS[dialect], ...(toDraft07Node(canonical) as JsonSchemaNode) };
+  }
   return toOpenApi30(canonical);
 }

@@ -15,7 +15,9 @@ export type JsonSchemaFallback = (schema: unknown, options: JsonSchemaFallbackOp
 const fallbacks: JsonSchemaFallback[] = [];
 
 export function registerJsonSchemaFallback(fallback: JsonSchemaFallback): void {
-  if (!fallbacks.includes(fallback)) fallbacks.push(fallback);
+  if (!fallbacks.includes(fallback)) {
+    fallbacks.push(fallback);
+  }
 }
 
 function describeMissingConverter(schema: unknown): string {
@@ -39,7 +41,9 @@ function describeMissingConverter(schema: unknown): string {
       '(or install zod-to-json-schema and run std-tool-migrate again)'
     );
   }
-  if (vendor === 'arktype') return 'this arktype schema cannot produce JSON Schema: upgrade arktype to >= 2.1.28';
+  if (vendor === 'arktype') {
+    return 'this arktype schema cannot produce JSON Schema: upgrade arktype to >= 2.1.28';
+  }
   return `schema${vendor ? ` from "${vendor}"` : ''} does not implement Standard JSON Schema (~standard.jsonSchema)`;
 }
 
@@ -47,7 +51,9 @@ function describeMissingConverter(schema: unknown): string {
 export function fromFallbacks(schema: unknown, options: JsonSchemaFallbackOptions): JsonObject {
   for (const fallback of fallbacks) {
     const json = fallback(schema, options);
-    if (json) return json;
+    if (json) {
+      return json;
+    }
   }
   throw new JsonSchemaConversionError(describeMissingConverter(schema));
 }

@@ -25,13 +25,17 @@ export function fromJsonSchema<Value = Undeclared>(
   const written = json as JsonObject;
   // A JSON Schema written without `$schema` is handed on without one, as the framework took it.
   const asWritten = (converted: JsonObject): JsonObject => {
-    if ('$schema' in written) return converted;
+    if ('$schema' in written) {
+      return converted;
+    }
     return Object.fromEntries(Object.entries(converted).filter(([key]) => key !== '$schema'));
   };
   const emit = (options: { readonly target: string }) => {
     const { target } = intakeOptions(options);
     const { $schema: dialect } = written;
-    if (target !== 'openapi-3.0' && (dialect === undefined || dialect === DIALECT_URIS[target])) return written;
+    if (target !== 'openapi-3.0' && (dialect === undefined || dialect === DIALECT_URIS[target])) {
+      return written;
+    }
     return asWritten(toDialect(written, target));
   };
   return {

@@ -30,14 +30,22 @@ function intersectTypes(first: unknown, second: unknown): unknown {
   const b = asArray(second) as string[];
   const common = a.filter((type) => b.includes(type));
   // integer is a subset of number.
-  if (a.includes('integer') && b.includes('number') && !common.includes('integer')) common.push('integer');
-  if (b.includes('integer') && a.includes('number') && !common.includes('integer')) common.push('integer');
-  if (common.length === 0) return first;
+  if (a.includes('integer') && b.includes('number') && !common.includes('integer')) {
+    common.push('integer');
+  }
+  if (b.includes('integer') && a.includes('number') && !common.includes('integer')) {
+    common.push('integer');
+  }
+  if (common.length === 0) {
+    return first;
+  }
   return common.length === 1 ? common[0] : common;
 }
 
 function mergeKeyword(key: string, first: unknown, second: unknown, merge: MergeSubschemas): unknown {
-  if (OVERRIDING.includes(key)) return second;
+  if (OVERRIDING.includes(key)) {
+    return second;
+  }
   if (LOWER_BOUNDS.includes(key) && typeof first === 'number' && typeof second === 'number') {
     return Math.max(first, second);
   }
@@ -77,10 +85,18 @@ function mergeKeyword(key: string, first: unknown, second: unknown, merge: Merge
 
 /** Intersection of two subschemas that may be booleans. */
 export function mergeSubschemas(first: unknown, second: unknown): unknown {
-  if (first === true || first === undefined) return second;
-  if (second === true || second === undefined) return first;
-  if (first === false || second === false) return false;
-  if (!isSchemaObject(first) || !isSchemaObject(second)) return first;
+  if (first === true || first === undefined) {
+    return second;
+  }
+  if (second === true || second === undefined) {
+    return first;
+  }
+  if (first === false || second === false) {
+    return false;
+  }
+  if (!isSchemaObject(first) || !isSchemaObject(second)) {
+    return first;
+  }
   const out: JsonSchemaNode = { ...first };
   for (const [key, value] of Object.entries(second)) {
     out[key] = out[key] === undefined ? value : mergeKeyword(key, out[key], value, mergeSubschemas);
@@ -104,12 +120,18 @@ export function mergeSchemas(first: JsonSchemaNode, second: JsonSchemaNode): Jso
  * keywords apply last, so its annotations win.
  */
 export function flattenAllOf(node: JsonSchemaNode): JsonSchemaNode {
-  if (!Array.isArray(node.allOf)) return node;
+  if (!Array.isArray(node.allOf)) {
+    return node;
+  }
   const own = withoutKeys(node, ['allOf']);
   let merged: JsonSchemaNode = {};
   for (const branch of node.allOf) {
-    if (branch === false) return { not: {} };
-    if (isSchemaObject(branch)) merged = mergeSchemas(merged, flattenAllOf(branch));
+    if (branch === false) {
+      return { not: {} };
+    }
+    if (isSchemaObject(branch)) {
+      merged = mergeSchemas(merged, flattenAllOf(branch));
+    }
   }
   return flattenAllOf(mergeSchemas(merged, own));
 }
@@ -120,13 +142,21 @@ function unionOf(schemas: unknown[]): JsonSchemaNode {
   const types: unknown[] = [];
   let description: unknown;
   for (const schema of schemas) {
-    if (!isSchemaObject(schema)) return { anyOf: schemas };
+    if (!isSchemaObject(schema)) {
+      return { anyOf: schemas };
+    }
     const extra = Object.keys(schema).filter((key) => !['const', 'enum', 'type', 'description', 'title'].includes(key));
     const values = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
-    if (extra.length > 0 || !values) return { anyOf: schemas };
+    if (extra.length > 0 || !values) {
+      return { anyOf: schemas };
+    }
     types.push(schema.type);
     description ??= schema.description;
-    for (const value of values) if (!literalValues.some((seen) => jsonEqual(seen, value))) literalValues.push(value);
+    for (const value of values) {
+      if (!literalValues.some((seen) => jsonEqual(seen, value))) {
+        literalValues.push(value);
+      }
+    }
   }
   // A shared type is kept; mixed (or missing) types are implied by the values themselves.
   const sharedType = types.every((type) => type !== undefined && jsonEqual(type, types[0])) ? types[0] : undefined;
@@ -153,12 +183,16 @@ export function mergeObjectUnion(branches: readonly JsonSchemaNode[]): JsonSchem
     const properties = isSchemaObject(branch.properties) ? branch.properties : {};
     for (const [name, schema] of Object.entries(properties)) {
       const seen = variants.get(name) ?? [];
-      if (!seen.some((other) => jsonEqual(other, schema))) seen.push(schema);
+      if (!seen.some((other) => jsonEqual(other, schema))) {
+        seen.push(schema);
+      }
       variants.set(name, seen);
     }
   }
   const properties: JsonSchemaNode = {};
-  for (const [name, schemas] of variants) properties[name] = schemas.length === 1 ? schemas[0] : unionOf(schemas);
+  for (const [name, schemas] of variants) {
+    properties[name] = schemas.length === 1 ? schemas[0] : unionOf(schemas);
+  }
   const required = [...variants.keys()].filter((name) =>
     branches.every((branch) => Array.isArray(branch.required) && branch.required.includes(name)),
   );

@@ -45,9 +45,13 @@ export function hoistRefTargets(root: JsonSchemaNode): JsonSchemaNode {
   const pointers = new Set<string>();
   forEachSchema(root, (node) => {
     const ref = node.$ref;
-    if (typeof ref === 'string' && ref !== '#' && fromPointer(ref) && !isDefinitionRef(ref)) pointers.add(ref);
+    if (typeof ref === 'string' && ref !== '#' && fromPointer(ref) && !isDefinitionRef(ref)) {
+      pointers.add(ref);
+    }
   });
-  if (pointers.size === 0) return root;
+  if (pointers.size === 0) {
+    return root;
+  }
 
   const doc = structuredClone(root);
   const defsKey = isSchemaObject(doc.definitions) && !isSchemaObject(doc.$defs) ? 'definitions' : '$defs';
@@ -62,9 +66,13 @@ export function hoistRefTargets(root: JsonSchemaNode): JsonSchemaNode {
     const segments = fromPointer(pointer) ?? [];
     const parent = resolveLocalRef(doc, toPointer(segments.slice(0, -1))) as Record<string, unknown> | undefined;
     const last = segments[segments.length - 1];
-    if (last === undefined || !parent || typeof parent !== 'object' || parent[last] === undefined) continue;
+    if (last === undefined || !parent || typeof parent !== 'object' || parent[last] === undefined) {
+      continue;
+    }
     let name = `ref${String(renamed.size)}`;
-    while (name in defs) name = `_${name}`;
+    while (name in defs) {
+      name = `_${name}`;
+    }
     const newRef = `#/${defsKey}/${name}`;
     defs[name] = parent[last];
     parent[last] = { $ref: newRef };
@@ -72,7 +80,9 @@ export function hoistRefTargets(root: JsonSchemaNode): JsonSchemaNode {
   }
   forEachSchema(doc, (node) => {
     const target = typeof node.$ref === 'string' ? renamed.get(node.$ref) : undefined;
-    if (target) node.$ref = target;
+    if (target) {
+      node.$ref = target;
+    }
   });
   return doc;
 }
@@ -102,7 +112,9 @@ interface Expansion {
 export function inlineRefs(root: JsonSchemaNode, options: InlineRefsOptions): JsonSchemaNode {
   // A node and its `$ref` target expanded in one function: two calling each other break no-use-before-define.
   function expand(node: unknown, path: readonly string[], stack: readonly Expansion[]): unknown {
-    if (!isSchemaObject(node)) return node;
+    if (!isSchemaObject(node)) {
+      return node;
+    }
     const ref = node.$ref;
     if (typeof ref !== 'string' || !fromPointer(ref)) {
       return mapSubschemas(withoutKeys(node, DEFINITION_KEYS), (child, childPath) =>
@@ -123,9 +135,15 @@ export function inlineRefs(root: JsonSchemaNode, options: InlineRefsOptions): Js
       first && earlier.length > options.maxRecursion
         ? options.onCycle(isSchemaObject(target) ? target : {}, toPointer(first.path))
         : expand(target, targetPath, [...stack, { ref, path: targetPath }]);
-    if (Object.keys(siblings).length === 0) return expanded;
-    if (annotationsOnly && isSchemaObject(expanded) && expanded.$ref === undefined) return { ...expanded, ...siblings };
-    if (annotationsOnly) return { ...siblings, allOf: [expanded] };
+    if (Object.keys(siblings).length === 0) {
+      return expanded;
+    }
+    if (annotationsOnly && isSchemaObject(expanded) && expanded.$ref === undefined) {
+      return { ...expanded, ...siblings };
+    }
+    if (annotationsOnly) {
+      return { ...siblings, allOf: [expanded] };
+    }
     const expandedSiblings = expand(siblings, path, stack) as JsonSchemaNode;
     return { ...expandedSiblings, allOf: [expanded] };
   }

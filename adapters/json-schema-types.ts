@@ -24,7 +24,9 @@ export class JsonSchemaConversionError extends Error {
     // Not `super(message, options)`: a project on `lib: ES2020` has no such Error constructor.
     super(`std-tool: ${message}`);
     this.name = 'JsonSchemaConversionError';
-    if (options) Object.assign(this, { cause: options.cause });
+    if (options) {
+      Object.assign(this, { cause: options.cause });
+    }
   }
 }
 

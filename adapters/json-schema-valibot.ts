@@ -19,7 +19,9 @@ function isValibotSchema(schema: unknown): schema is ValibotSchema {
 }
 
 export const valibotJsonSchemaFallback: JsonSchemaFallback = (schema, { target, io, libraryOptions }) => {
-  if (!isValibotSchema(schema)) return undefined;
+  if (!isValibotSchema(schema)) {
+    return undefined;
+  }
   // typeMode 'input' stops before the first transformation: what the model may send.
   return valibotToJsonSchema(schema, { ...libraryOptions, target, typeMode: io }) as JsonObject;
 };

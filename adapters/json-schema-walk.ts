@@ -39,7 +39,9 @@ export type ChildPath = readonly string[];
 
 function mapEntries(map: JsonSchemaNode, mapValue: (name: string, value: unknown) => unknown): JsonSchemaNode {
   const out: JsonSchemaNode = {};
-  for (const [name, value] of Object.entries(map)) out[name] = mapValue(name, value);
+  for (const [name, value] of Object.entries(map)) {
+    out[name] = mapValue(name, value);
+  }
   return out;
 }
 
@@ -48,7 +50,9 @@ function mapKeyword(key: string, value: unknown, mapChild: (child: unknown, path
     return isSchemaObject(value) || typeof value === 'boolean' ? mapChild(value, [key]) : value;
   }
   if (key === 'items') {
-    if (Array.isArray(value)) return value.map((child, index) => mapChild(child, [key, String(index)]));
+    if (Array.isArray(value)) {
+      return value.map((child, index) => mapChild(child, [key, String(index)]));
+    }
     return isSchemaObject(value) || typeof value === 'boolean' ? mapChild(value, [key]) : value;
   }
   if ((SCHEMA_LIST_KEYWORDS as readonly string[]).includes(key) && Array.isArray(value)) {
@@ -86,7 +90,9 @@ export function forEachSchema(
   visit: (schema: JsonSchemaNode, path: readonly string[]) => void,
   path: readonly string[] = [],
 ): void {
-  if (!isSchemaObject(node)) return;
+  if (!isSchemaObject(node)) {
+    return;
+  }
   visit(node, path);
   mapSubschemas(node, (child, childPath) => {
     forEachSchema(child, visit, [...path, ...childPath]);
@@ -101,8 +107,12 @@ export function toPointer(path: readonly string[]): string {
 
 /** Segments of a local JSON Pointer fragment, or `undefined` for a non-local reference. */
 export function fromPointer(ref: string): string[] | undefined {
-  if (ref === '#' || ref === '#/') return [];
-  if (!ref.startsWith('#/')) return undefined;
+  if (ref === '#' || ref === '#/') {
+    return [];
+  }
+  if (!ref.startsWith('#/')) {
+    return undefined;
+  }
   return ref
     .slice(2)
     .split('/')
@@ -112,24 +122,36 @@ export function fromPointer(ref: string): string[] | undefined {
 /** The value at a local reference (`#`, `#/$defs/X`, `#/properties/a/items`). */
 export function resolveLocalRef(root: unknown, ref: string): unknown {
   const segments = fromPointer(ref);
-  if (!segments) return undefined;
+  if (!segments) {
+    return undefined;
+  }
   let current: unknown = root;
   for (const segment of segments) {
-    if (Array.isArray(current)) current = current[Number(segment)];
-    else if (isSchemaObject(current)) current = current[segment];
-    else return undefined;
+    if (Array.isArray(current)) {
+      current = current[Number(segment)];
+    } else if (isSchemaObject(current)) {
+      current = current[segment];
+    } else {
+      return undefined;
+    }
   }
   return current;
 }
 
 export function withoutKeys(node: JsonSchemaNode, keys: readonly string[]): JsonSchemaNode {
   const out: JsonSchemaNode = {};
-  for (const [key, value] of Object.entries(node)) if (!keys.includes(key)) out[key] = value;
+  for (const [key, value] of Object.entries(node)) {
+    if (!keys.includes(key)) {
+      out[key] = value;
+    }
+  }
   return out;
 }
 
 function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (Array.isArray(value)) {
+    return `[${value.map(stableStringify).join(',')}]`;
+  }
   if (isSchemaObject(value)) {
     const keys = Object.keys(value)
       .filter((key) => value[key] !== undefined)

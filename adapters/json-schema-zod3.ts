@@ -23,7 +23,9 @@ function isZod3Schema(schema: unknown): boolean {
 }
 
 export const zod3JsonSchemaFallback: JsonSchemaFallback = (schema, { target, io, libraryOptions }) => {
-  if (!isZod3Schema(schema)) return undefined;
+  if (!isZod3Schema(schema)) {
+    return undefined;
+  }
   const input = io === 'input';
   const options = {
     target: target === 'openapi-3.0' ? 'openApi3' : 'jsonSchema7',

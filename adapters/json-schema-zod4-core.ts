@@ -26,7 +26,9 @@ function isZod4Schema(schema: unknown): schema is Zod4Schema {
 }
 
 export const zod4CoreJsonSchemaFallback: JsonSchemaFallback = (schema, { target, io, libraryOptions }) => {
-  if (!isZod4Schema(schema)) return undefined;
+  if (!isZod4Schema(schema)) {
+    return undefined;
+  }
   // `io` matters: the default (output) adds additionalProperties:false and makes defaulted fields required.
   // Typed as unknown: zod 3.25's `zod/v4/core` and zod 4's type these differently.
   const params: unknown = { ...libraryOptions, target: ZOD_TARGETS[target], io };

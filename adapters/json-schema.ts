@@ -68,7 +68,9 @@ function fromStandardJsonSchema(schema: StandardJSONSchemaV1, options: JsonSchem
   try {
     return emit({ target: options.target, libraryOptions });
   } catch (targetError) {
-    if (options.target === 'draft-2020-12') throw wrapLibraryError(schema, options, targetError);
+    if (options.target === 'draft-2020-12') {
+      throw wrapLibraryError(schema, options, targetError);
+    }
     try {
       return emit({ target: 'draft-2020-12', libraryOptions });
     } catch {

@@ -26,7 +26,9 @@ export function langchainOtherSchemas<Tool extends StandardTool<Undeclared, unkn
   parsesItself: (schema: ToolSchema, io: 'input' | 'output') => boolean,
 ): Tool {
   const schema = tool.inputSchema;
-  if (!schema || parsesItself(schema, 'input')) return tool;
+  if (!schema || parsesItself(schema, 'input')) {
+    return tool;
+  }
   // A migrated JSON Schema: as it was written (LangChain validates with it, as before).
   // Draft-07 is also what LangChain asks a Standard JSON Schema for (model-facing). A plain
   // copy, read as JSON Schema and nothing else (zod 4's JSON output, for one, also carries
@@ -37,7 +39,9 @@ export function langchainOtherSchemas<Tool extends StandardTool<Undeclared, unkn
       const parsed: unknown = await validateInput(schema, input);
       return parsed;
     } catch (error) {
-      if (!(error instanceof StandardToolValidationError)) throw error;
+      if (!(error instanceof StandardToolValidationError)) {
+        throw error;
+      }
       throw new ToolInputParsingException(
         `Received tool input did not match expected schema\n\n${formatIssues(error.issues)}`,
         JSON.stringify(input),

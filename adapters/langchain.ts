@@ -124,8 +124,9 @@ export const toLangChainClass: {
   // The class `tool()` makes for this schema: the made tools' own prototype chain goes on through it.
   const madeClass = Object.getPrototypeOf(make()).constructor as typeof DynamicTool;
   function LangChainToolClass(this: unknown, ...fields: unknown[]): object {
-    if (fields.length > 0)
+    if (fields.length > 0) {
       throw new TypeError(`${tool.name}: this tool class takes no constructor fields (set them in the standard tool)`);
+    }
     return Object.setPrototypeOf(make(), new.target.prototype as object) as object;
   }
   Object.setPrototypeOf(LangChainToolClass, madeClass);

@@ -34,7 +34,9 @@ export function toMastra<Input, Output>(
   tool: StandardToolWithContext<MastraToolContext, Input, Output>,
   options?: Record<string, unknown>,
 ): MastraTool<Input, Output> {
-  if (!tool.inputSchema) throw new TypeError(`toMastra: ${tool.name} has no inputSchema, which Mastra 0.1 requires`);
+  if (!tool.inputSchema) {
+    throw new TypeError(`toMastra: ${tool.name} has no inputSchema, which Mastra 0.1 requires`);
+  }
   return {
     ...options,
     label: tool.title ?? tool.name,

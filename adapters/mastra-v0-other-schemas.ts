@@ -49,7 +49,9 @@ function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): Mastra
     json: toJsonSchema(schema, { target: 'draft-07', io }),
     async validate(toolId, input) {
       const result = await (schema as StandardSchemaV1)['~standard'].validate(input);
-      if (!result.issues) return { value: result.value };
+      if (!result.issues) {
+        return { value: result.value };
+      }
       return { failure: mastraV0ValidationFailure(toolId, result.issues.map(normalizeIssue), input) };
     },
   };
@@ -66,9 +68,13 @@ export function mastraV0OtherSchemas<Tool extends StandardTool<Undeclared, unkno
   const { inputSchema, outputSchema } = tool;
   const input = inputSchema && !parsesItself(inputSchema) ? mastraV0OtherSchema(inputSchema, 'input') : undefined;
   const output = outputSchema && !parsesItself(outputSchema) ? mastraV0OtherSchema(outputSchema, 'output') : undefined;
-  if (!input && !output) return tool;
+  if (!input && !output) {
+    return tool;
+  }
   const execute = async (value: unknown, ctx: unknown) => {
-    if (!input) return tool.execute(value, ctx);
+    if (!input) {
+      return tool.execute(value, ctx);
+    }
     const result = await input.validate(tool.name, value);
     return 'failure' in result ? result.failure : tool.execute(result.value, ctx);
   };

@@ -30,7 +30,9 @@ function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpOtherSch
       try {
         return await validate(schema, value);
       } catch (error) {
-        if (!(error instanceof StandardToolValidationError)) throw error;
+        if (!(error instanceof StandardToolValidationError)) {
+          throw error;
+        }
         throw new McpError(ErrorCode.InvalidParams, `${failure}: ${error.message}`);
       }
     },
@@ -49,7 +51,9 @@ export function mcpOtherSchemas<Tool extends StandardTool<Undeclared, unknown, U
   const { inputSchema, outputSchema } = tool;
   const input = inputSchema && !parsesItself(inputSchema) ? mcpOtherSchema(inputSchema, 'input') : undefined;
   const output = outputSchema && !parsesItself(outputSchema) ? mcpOtherSchema(outputSchema, 'output') : undefined;
-  if (!input && !output) return tool;
+  if (!input && !output) {
+    return tool;
+  }
   const execute = async (args: unknown, extra: unknown) => {
     const invalidInput = `Input validation error: Invalid arguments for tool ${tool.name}`;
     const result = mcpWrapResult(

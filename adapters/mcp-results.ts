@@ -5,8 +5,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 export function mcpWrapResult(value: unknown): CallToolResult {
   const blocks = (value as { content?: unknown } | null)?.content;
   const isBlock = (block: unknown) => typeof (block as { type?: unknown } | null)?.type === 'string';
-  if (value === undefined || (Array.isArray(blocks) && blocks.every(isBlock)))
+  if (value === undefined || (Array.isArray(blocks) && blocks.every(isBlock))) {
     return (value ?? { content: [] }) as CallToolResult;
+  }
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
   return {

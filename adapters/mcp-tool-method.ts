@@ -25,8 +25,9 @@ export const mcpRegister =
   (name, config, cb) => {
     const args = mcpToolArgs(name, config);
     const { tool, registerTool } = server as { tool?: unknown; registerTool?: unknown };
-    if (typeof tool === 'function' && typeof args !== 'string')
+    if (typeof tool === 'function' && typeof args !== 'string') {
       return (tool as (...toolArgs: unknown[]) => RegisteredTool).call(server, ...args, cb);
+    }
     if (typeof registerTool !== 'function') {
       throw new TypeError(`std-tool: ${name}: this server has no registerTool, and tool() cannot take ${String(args)}`);
     }

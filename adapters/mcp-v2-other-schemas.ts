@@ -25,7 +25,9 @@ export function mcpV2OtherSchema(schema: ToolSchema, io: 'input' | 'output'): Mc
         try {
           return { value: await validate(schema, value) };
         } catch (error) {
-          if (error instanceof StandardToolValidationError) return { issues: error.issues };
+          if (error instanceof StandardToolValidationError) {
+            return { issues: error.issues };
+          }
           throw error;
         }
       },

@@ -64,7 +64,9 @@ function mcpV2IsResult(value: unknown): value is McpV2Result {
 
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 function mcpV2WrapResult(value: unknown): McpV2Result {
-  if (value === undefined || mcpV2IsResult(value)) return value ?? { content: [] };
+  if (value === undefined || mcpV2IsResult(value)) {
+    return value ?? { content: [] };
+  }
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const structured = value !== null && typeof value === 'object' && !Array.isArray(value);
   const structuredContent = structured ? (value as Record<string, unknown>) : undefined;

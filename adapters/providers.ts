@@ -68,14 +68,20 @@ const ANNOTATIONS = ['title', 'description'];
 
 /** `oneOf` as `anyOf`, which these providers take instead; merged with an `anyOf` the node already has. */
 function oneOfAsAnyOf(node: JsonSchemaNode): JsonSchemaNode {
-  if (!Array.isArray(node.oneOf)) return node;
+  if (!Array.isArray(node.oneOf)) {
+    return node;
+  }
   const rest = withoutKeys(node, ['oneOf']);
   return Array.isArray(rest.anyOf) ? mergeSchemas(rest, { anyOf: node.oneOf }) : { ...rest, anyOf: node.oneOf };
 }
 
 function describeRoot(root: JsonSchemaNode): string {
-  if (typeof root.type === 'string') return `a value of type "${root.type}"`;
-  if (Array.isArray(root.type)) return `a value of type ${root.type.join(' | ')}`;
+  if (typeof root.type === 'string') {
+    return `a value of type "${root.type}"`;
+  }
+  if (Array.isArray(root.type)) {
+    return `a value of type ${root.type.join(' | ')}`;
+  }
   return 'a value that is not always an object';
 }
 
@@ -86,7 +92,9 @@ function canonicalRoot(json: JsonObject): JsonSchemaNode {
     const target = resolveLocalRef(root, root.$ref);
     const definitions = root.$defs;
     root = mergeSchemas(isSchemaObject(target) ? target : {}, withoutKeys(root, ['$ref', '$defs']));
-    if (definitions !== undefined) root.$defs = definitions;
+    if (definitions !== undefined) {
+      root.$defs = definitions;
+    }
   }
   return root;
 }
@@ -99,8 +107,12 @@ function objectRoot(node: JsonSchemaNode, provider: string): JsonSchemaNode {
     return flattenAllOf(isSchemaObject(target) ? target : {});
   };
   let root = flattenAllOf(node);
-  if (Array.isArray(root.type)) root = { ...root, type: root.type.filter((type) => type !== 'null') };
-  if (Array.isArray(root.type) && root.type.length === 1) root = { ...root, type: root.type[0] };
+  if (Array.isArray(root.type)) {
+    root = { ...root, type: root.type.filter((type) => type !== 'null') };
+  }
+  if (Array.isArray(root.type) && root.type.length === 1) {
+    root = { ...root, type: root.type[0] };
+  }
   const branches = [...asList(root.anyOf), ...asList(root.oneOf)].filter((branch) => !isNullOnly(branch));
   if (branches.length > 0) {
     const siblings = withoutKeys(root, ['anyOf', 'oneOf']);
@@ -109,7 +121,11 @@ function objectRoot(node: JsonSchemaNode, provider: string): JsonSchemaNode {
     const [only, ...others] = objects;
     const merged = only && others.length === 0 ? only : mergeObjectUnion(objects);
     const kept: JsonSchemaNode = {};
-    for (const key of [...ANNOTATIONS, '$defs']) if (siblings[key] !== undefined) kept[key] = siblings[key];
+    for (const key of [...ANNOTATIONS, '$defs']) {
+      if (siblings[key] !== undefined) {
+        kept[key] = siblings[key];
+      }
+    }
     root = { ...merged, ...kept };
   }
   if (inferType(root, node) !== 'object') {
@@ -157,15 +173,25 @@ export function forOpenAI(json: JsonObject): JsonObject {
 // ---------------------------------------------------------------------------
 
 function acceptsNull(schema: unknown): boolean {
-  if (schema === true) return true;
-  if (!isSchemaObject(schema)) return false;
-  if (isNullOnly(schema)) return true;
-  if (Array.isArray(schema.type)) return schema.type.includes('null');
+  if (schema === true) {
+    return true;
+  }
+  if (!isSchemaObject(schema)) {
+    return false;
+  }
+  if (isNullOnly(schema)) {
+    return true;
+  }
+  if (Array.isArray(schema.type)) {
+    return schema.type.includes('null');
+  }
   return asList(schema.anyOf).some(acceptsNull);
 }
 
 function strictOrNull(schema: unknown): unknown {
-  if (acceptsNull(schema)) return schema;
+  if (acceptsNull(schema)) {
+    return schema;
+  }
   if (isSchemaObject(schema) && Array.isArray(schema.anyOf) && Object.keys(schema).length === 1) {
     return { anyOf: [...(schema.anyOf as unknown[]), { type: 'null' }] };
   }
@@ -202,10 +228,16 @@ function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchema
 }
 
 function strictNode(input: unknown, path: readonly string[]): unknown {
-  if (!isSchemaObject(input)) return input;
+  if (!isSchemaObject(input)) {
+    return input;
+  }
   let node = oneOfAsAnyOf(flattenAllOf(input));
-  if (Array.isArray(node.type)) node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
-  if (Array.isArray(node.allOf)) node = flattenAllOf(node);
+  if (Array.isArray(node.type)) {
+    node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
+  }
+  if (Array.isArray(node.allOf)) {
+    node = flattenAllOf(node);
+  }
   node = mapSubschemas(node, (child, childPath) => strictNode(child, [...path, ...childPath]));
   const isObject = node.type === 'object' || isSchemaObject(node.properties);
   return isObject ? strictObject(node, path) : node;
@@ -231,16 +263,24 @@ export function forOpenAIStrict(json: JsonObject): JsonObject {
 
 /** The node and everything it is a conjunction or union of, references resolved. */
 function schemaBranches(schema: JsonSchemaNode, root: JsonSchemaNode, seen = new Set<unknown>()): JsonSchemaNode[] {
-  if (seen.has(schema)) return [];
+  if (seen.has(schema)) {
+    return [];
+  }
   seen.add(schema);
   const found: JsonSchemaNode[] = [schema];
   if (typeof schema.$ref === 'string') {
     const target = resolveLocalRef(root, schema.$ref);
-    if (isSchemaObject(target)) found.push(...schemaBranches(target, root, seen));
+    if (isSchemaObject(target)) {
+      found.push(...schemaBranches(target, root, seen));
+    }
   }
-  for (const key of ['allOf', 'anyOf', 'oneOf'])
-    for (const branch of asList(schema[key]))
-      if (isSchemaObject(branch)) found.push(...schemaBranches(branch, root, seen));
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    for (const branch of asList(schema[key])) {
+      if (isSchemaObject(branch)) {
+        found.push(...schemaBranches(branch, root, seen));
+      }
+    }
+  }
   return found;
 }
 
@@ -248,19 +288,34 @@ function schemaBranches(schema: JsonSchemaNode, root: JsonSchemaNode, seen = new
 const MAX_INPUT_DEPTH = 64;
 
 function acceptsNullDeep(schema: unknown, root: JsonSchemaNode): boolean {
-  if (schema === true) return true;
-  if (!isSchemaObject(schema)) return false;
-  if (Object.keys(schema).every((key) => ANNOTATIONS.includes(key) || key === 'default' || key === 'examples'))
+  if (schema === true) {
     return true;
-  if (typeof schema.$ref === 'string') return acceptsNullDeep(resolveLocalRef(root, schema.$ref), root);
-  if (acceptsNull(schema)) return true;
-  if (Array.isArray(schema.enum)) return schema.enum.includes(null);
-  if ('const' in schema) return schema.const === null;
+  }
+  if (!isSchemaObject(schema)) {
+    return false;
+  }
+  if (Object.keys(schema).every((key) => ANNOTATIONS.includes(key) || key === 'default' || key === 'examples')) {
+    return true;
+  }
+  if (typeof schema.$ref === 'string') {
+    return acceptsNullDeep(resolveLocalRef(root, schema.$ref), root);
+  }
+  if (acceptsNull(schema)) {
+    return true;
+  }
+  if (Array.isArray(schema.enum)) {
+    return schema.enum.includes(null);
+  }
+  if ('const' in schema) {
+    return schema.const === null;
+  }
   return asList(schema.oneOf).some((branch) => acceptsNullDeep(branch, root));
 }
 
 function mapNulls(value: unknown, schema: unknown, root: JsonSchemaNode, depth: number): unknown {
-  if (depth > MAX_INPUT_DEPTH || !isSchemaObject(schema) || typeof value !== 'object' || value === null) return value;
+  if (depth > MAX_INPUT_DEPTH || !isSchemaObject(schema) || typeof value !== 'object' || value === null) {
+    return value;
+  }
   const branches = schemaBranches(schema, root);
   // With several candidate schemas (union branches), every one that describes the value maps it in turn.
   const mapNullsAll = (item: unknown, schemas: readonly unknown[]): unknown =>
@@ -284,7 +339,9 @@ function mapNulls(value: unknown, schema: unknown, root: JsonSchemaNode, depth: 
       entry === null &&
       declared.some((branch) => !(Array.isArray(branch.required) && branch.required.includes(key))) &&
       !declared.some((branch) => acceptsNullDeep((branch.properties as JsonSchemaNode)[key], root));
-    if (absentWhenNull) continue;
+    if (absentWhenNull) {
+      continue;
+    }
     out[key] = mapNullsAll(
       entry,
       declared.map((branch) => (branch.properties as JsonSchemaNode)[key]),
@@ -313,7 +370,11 @@ export function fromOpenAIStrictInput(input: unknown, json: JsonObject): unknown
 
 function pick(node: JsonSchemaNode, keys: readonly string[]): JsonSchemaNode {
   const out: JsonSchemaNode = {};
-  for (const key of keys) if (node[key] !== undefined) out[key] = node[key];
+  for (const key of keys) {
+    if (node[key] !== undefined) {
+      out[key] = node[key];
+    }
+  }
   return out;
 }
 
@@ -328,7 +389,9 @@ function nullOnly(node: JsonSchemaNode): JsonSchemaNode {
 }
 
 function markNullable(node: JsonSchemaNode): JsonSchemaNode {
-  if (!Array.isArray(node.anyOf)) return { ...node, nullable: true };
+  if (!Array.isArray(node.anyOf)) {
+    return { ...node, nullable: true };
+  }
   return { anyOf: node.anyOf.map((branch) => ({ ...(branch as JsonSchemaNode), nullable: true })) };
 }
 
@@ -341,14 +404,21 @@ function geminiUnion(node: JsonSchemaNode, nullable: boolean, convert: GeminiCon
   const withNull = nullable || branches.some(isNullOnly);
   const converted: JsonSchemaNode[] = [];
   for (const branch of branches) {
-    if (isNullOnly(branch)) continue;
+    if (isNullOnly(branch)) {
+      continue;
+    }
     const merged = convert(mergeSchemas(siblings, isSchemaObject(branch) ? branch : {}));
     const parts = Object.keys(merged).length === 1 && Array.isArray(merged.anyOf) ? merged.anyOf : [merged];
-    for (const part of parts)
-      if (!converted.some((seen) => jsonEqual(seen, part))) converted.push(part as JsonSchemaNode);
+    for (const part of parts) {
+      if (!converted.some((seen) => jsonEqual(seen, part))) {
+        converted.push(part as JsonSchemaNode);
+      }
+    }
   }
   const [first, ...others] = converted;
-  if (!first) return nullOnly(siblings);
+  if (!first) {
+    return nullOnly(siblings);
+  }
   const out = others.length === 0 ? first : { anyOf: converted };
   return withNull ? markNullable(out) : out;
 }
@@ -370,18 +440,30 @@ function literalsAsGemini(node: JsonSchemaNode): JsonSchemaNode {
   const rest = withoutKeys(node, ['enum', 'type', ...GEMINI_STRING_KEYWORDS]);
   const strings = values.filter((value): value is string => typeof value === 'string');
   const branches: JsonSchemaNode[] = [];
-  if (strings.length > 0) branches.push({ ...pick(node, GEMINI_STRING_KEYWORDS), type: 'string', enum: strings });
+  if (strings.length > 0) {
+    branches.push({ ...pick(node, GEMINI_STRING_KEYWORDS), type: 'string', enum: strings });
+  }
   for (const value of values) {
     if (typeof value === 'number') {
       branches.push({ type: Number.isInteger(value) ? 'integer' : 'number', minimum: value, maximum: value });
     }
   }
-  if (values.some((value) => typeof value === 'boolean')) branches.push({ type: 'boolean' });
-  if (values.some((value) => isSchemaObject(value))) branches.push({ type: 'object' });
-  if (values.some((value) => Array.isArray(value))) branches.push({ type: 'array' });
+  if (values.some((value) => typeof value === 'boolean')) {
+    branches.push({ type: 'boolean' });
+  }
+  if (values.some((value) => isSchemaObject(value))) {
+    branches.push({ type: 'object' });
+  }
+  if (values.some((value) => Array.isArray(value))) {
+    branches.push({ type: 'array' });
+  }
   const nullable = values.includes(null);
-  if (branches.length === 0) return { ...rest, type: 'string', nullable: true };
-  if (branches.length === 1) return { ...rest, ...branches[0], ...(nullable ? { nullable: true } : {}) };
+  if (branches.length === 0) {
+    return { ...rest, type: 'string', nullable: true };
+  }
+  if (branches.length === 1) {
+    return { ...rest, ...branches[0], ...(nullable ? { nullable: true } : {}) };
+  }
   return { ...rest, anyOf: [...branches, ...(nullable ? [{ type: 'null' }] : [])] };
 }
 
@@ -410,13 +492,19 @@ function geminiObject(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaN
   const out = withoutKeys(node, ['properties', 'required']);
   const properties: JsonSchemaNode = {};
   for (const [name, schema] of Object.entries(isSchemaObject(node.properties) ? node.properties : {})) {
-    if (schema === false) continue; // a property that may never appear: simply not offered
+    if (schema === false) {
+      continue;
+    } // a property that may never appear: simply not offered
     properties[name] = convert(schema);
   }
-  if (Object.keys(properties).length === 0) return out;
+  if (Object.keys(properties).length === 0) {
+    return out;
+  }
   out.properties = properties;
   const required = asList(node.required).filter((name) => typeof name === 'string' && name in properties);
-  if (required.length > 0) out.required = required;
+  if (required.length > 0) {
+    out.required = required;
+  }
   return out;
 }
 
@@ -427,11 +515,16 @@ function geminiArray(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaNo
     const rest = out.items;
     out = withoutKeys(out, ['prefixItems', 'items']);
     out.items = { anyOf: [...prefix, ...(isSchemaObject(rest) ? [rest] : [])] };
-    if (typeof out.minItems !== 'number') out.minItems = 0;
-    if (rest === false && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length))
+    if (typeof out.minItems !== 'number') {
+      out.minItems = 0;
+    }
+    if (rest === false && (typeof out.maxItems !== 'number' || out.maxItems > prefix.length)) {
       out.maxItems = prefix.length;
+    }
   }
-  if (out.items === false) out = { ...out, maxItems: 0, items: true };
+  if (out.items === false) {
+    out = { ...out, maxItems: 0, items: true };
+  }
   out.items = convert(isSchemaObject(out.items) ? out.items : {});
   return out;
 }
@@ -460,27 +553,43 @@ const GEMINI_COMMON = ['type', 'nullable', 'description', 'title', 'default', 'e
 function geminiTyped(node: JsonSchemaNode, convert: GeminiConvert): JsonSchemaNode {
   const type = node.type as string;
   let out: JsonSchemaNode = { ...node };
-  if (Array.isArray(out.examples) && out.examples.length > 0 && out.example === undefined)
+  if (Array.isArray(out.examples) && out.examples.length > 0 && out.example === undefined) {
     out.example = out.examples[0];
-  if (type === 'integer' || type === 'number') out = numericBounds(out, type);
-  if (typeof out.format === 'string' && !(GEMINI_FORMATS[type] ?? []).includes(out.format))
+  }
+  if (type === 'integer' || type === 'number') {
+    out = numericBounds(out, type);
+  }
+  if (typeof out.format === 'string' && !(GEMINI_FORMATS[type] ?? []).includes(out.format)) {
     out = withoutKeys(out, ['format']);
-  if (type === 'object') out = geminiObject(out, convert);
-  if (type === 'array') out = geminiArray(out, convert);
-  if ('default' in out && !matchesType(out.default, type)) out = withoutKeys(out, ['default']);
+  }
+  if (type === 'object') {
+    out = geminiObject(out, convert);
+  }
+  if (type === 'array') {
+    out = geminiArray(out, convert);
+  }
+  if ('default' in out && !matchesType(out.default, type)) {
+    out = withoutKeys(out, ['default']);
+  }
   const allowed = [...GEMINI_COMMON, ...(GEMINI_KEYWORDS_BY_TYPE[type] ?? [])];
   return pick(out, allowed);
 }
 
 function geminiNode(input: unknown): JsonSchemaNode {
-  if (!isSchemaObject(input)) return anyValue({});
+  if (!isSchemaObject(input)) {
+    return anyValue({});
+  }
   let node = oneOfAsAnyOf({ ...flattenAllOf(input) });
-  if ('const' in node) node = { ...withoutKeys(node, ['const']), enum: [node.const] };
+  if ('const' in node) {
+    node = { ...withoutKeys(node, ['const']), enum: [node.const] };
+  }
   let nullable = false;
   if (Array.isArray(node.type)) {
     nullable = node.type.includes('null');
     const concrete = node.type.filter((type) => type !== 'null');
-    if (concrete.length === 0) return nullOnly(node);
+    if (concrete.length === 0) {
+      return nullOnly(node);
+    }
     node =
       concrete.length === 1
         ? { ...node, type: concrete[0] }
@@ -488,15 +597,21 @@ function geminiNode(input: unknown): JsonSchemaNode {
   } else if (node.type === 'null') {
     return nullOnly(node);
   }
-  if (Array.isArray(node.anyOf)) return geminiUnion(node, nullable, geminiNode);
+  if (Array.isArray(node.anyOf)) {
+    return geminiUnion(node, nullable, geminiNode);
+  }
   if (Array.isArray(node.enum)) {
     const literal = literalsAsGemini(node);
-    if (literal.anyOf) return geminiUnion(literal, nullable, geminiNode);
+    if (literal.anyOf) {
+      return geminiUnion(literal, nullable, geminiNode);
+    }
     node = literal;
     nullable ||= node.nullable === true;
   }
   node.type ??= inferType(node, node);
-  if (node.type === undefined) return anyValue(node);
+  if (node.type === undefined) {
+    return anyValue(node);
+  }
   const out = geminiTyped(node, geminiNode);
   return nullable ? markNullable(out) : out;
 }
@@ -560,9 +675,15 @@ export const GEMINI_KEYWORDS = [
 // ---------------------------------------------------------------------------
 
 function typeOfEnum(values: readonly unknown[]): JsonSchemaNode | undefined {
-  if (values.every((value) => typeof value === 'string')) return { type: 'string' };
-  if (values.every((value) => Number.isInteger(value))) return { type: 'integer' };
-  if (values.every((value) => typeof value === 'number')) return { type: 'number' };
+  if (values.every((value) => typeof value === 'string')) {
+    return { type: 'string' };
+  }
+  if (values.every((value) => Number.isInteger(value))) {
+    return { type: 'integer' };
+  }
+  if (values.every((value) => typeof value === 'number')) {
+    return { type: 'number' };
+  }
   return undefined;
 }
 
@@ -570,14 +691,26 @@ function typeOfEnum(values: readonly unknown[]): JsonSchemaNode | undefined {
 function geminiJsonEnum(node: JsonSchemaNode): JsonSchemaNode {
   const values = node.enum as unknown[];
   const kept = values.filter((value) => typeof value === 'string' || typeof value === 'number');
-  if (kept.length === values.length) return node;
+  if (kept.length === values.length) {
+    return node;
+  }
   const rest = withoutKeys(node, ['enum', 'type']);
   const branches: JsonSchemaNode[] = [];
-  if (kept.length > 0) branches.push({ ...(typeOfEnum(kept) ?? {}), enum: kept });
-  if (values.some((value) => typeof value === 'boolean')) branches.push({ type: 'boolean' });
-  if (values.includes(null)) branches.push({ type: 'null' });
-  if (values.some((value) => isSchemaObject(value))) branches.push({ type: 'object' });
-  if (values.some((value) => Array.isArray(value))) branches.push({ type: 'array' });
+  if (kept.length > 0) {
+    branches.push({ ...(typeOfEnum(kept) ?? {}), enum: kept });
+  }
+  if (values.some((value) => typeof value === 'boolean')) {
+    branches.push({ type: 'boolean' });
+  }
+  if (values.includes(null)) {
+    branches.push({ type: 'null' });
+  }
+  if (values.some((value) => isSchemaObject(value))) {
+    branches.push({ type: 'object' });
+  }
+  if (values.some((value) => Array.isArray(value))) {
+    branches.push({ type: 'array' });
+  }
   return branches.length === 1 ? { ...rest, ...branches[0] } : { ...rest, anyOf: branches };
 }
 
@@ -617,23 +750,42 @@ export const GEMINI_JSON_SCHEMA_KEYWORDS = [
 ] as const;
 
 function geminiJsonNode(input: unknown): unknown {
-  if (input === true) return {};
-  if (!isSchemaObject(input)) return input;
+  if (input === true) {
+    return {};
+  }
+  if (!isSchemaObject(input)) {
+    return input;
+  }
   let node = oneOfAsAnyOf(flattenAllOf(input));
-  if ('const' in node) node = { ...withoutKeys(node, ['const']), enum: [node.const] };
-  if (Array.isArray(node.type)) node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
-  if (Array.isArray(node.allOf)) node = flattenAllOf(node);
-  if (Array.isArray(node.enum)) node = geminiJsonEnum(node);
-  if (node.type === 'integer' || node.type === 'number') node = numericBounds(node, node.type);
-  if (typeof node.format === 'string' && !GEMINI_JSON_SCHEMA_FORMATS.includes(node.format))
+  if ('const' in node) {
+    node = { ...withoutKeys(node, ['const']), enum: [node.const] };
+  }
+  if (Array.isArray(node.type)) {
+    node = node.type.length === 1 ? { ...node, type: node.type[0] } : splitTypeArray(node);
+  }
+  if (Array.isArray(node.allOf)) {
+    node = flattenAllOf(node);
+  }
+  if (Array.isArray(node.enum)) {
+    node = geminiJsonEnum(node);
+  }
+  if (node.type === 'integer' || node.type === 'number') {
+    node = numericBounds(node, node.type);
+  }
+  if (typeof node.format === 'string' && !GEMINI_JSON_SCHEMA_FORMATS.includes(node.format)) {
     node = withoutKeys(node, ['format']);
+  }
   if (node.items === false) {
     const prefix = asList(node.prefixItems).length;
     node = { ...withoutKeys(node, ['items']), maxItems: Math.min(prefix, asMax(node.maxItems)) };
   }
   if (isSchemaObject(node.properties)) {
     const properties: JsonSchemaNode = {};
-    for (const [name, schema] of Object.entries(node.properties)) if (schema !== false) properties[name] = schema;
+    for (const [name, schema] of Object.entries(node.properties)) {
+      if (schema !== false) {
+        properties[name] = schema;
+      }
+    }
     node = { ...node, properties };
   }
   const out = pick(node, GEMINI_JSON_SCHEMA_KEYWORDS);
@@ -671,9 +823,17 @@ export function toProviderJsonSchema(
   }
   const { maxRecursion: _maxRecursion, ...conversion } = options;
   const json = toJsonSchema(schema, { ...conversion, target: PROVIDER_TARGETS[provider] });
-  if (provider === 'gemini') return forGemini(json, options);
-  if (provider === 'gemini-json-schema') return forGeminiJsonSchema(json);
-  if (provider === 'anthropic') return forAnthropic(json, options);
-  if (provider === 'openai') return forOpenAI(json);
+  if (provider === 'gemini') {
+    return forGemini(json, options);
+  }
+  if (provider === 'gemini-json-schema') {
+    return forGeminiJsonSchema(json);
+  }
+  if (provider === 'anthropic') {
+    return forAnthropic(json, options);
+  }
+  if (provider === 'openai') {
+    return forOpenAI(json);
+  }
   return forOpenAIStrict(json);
 }

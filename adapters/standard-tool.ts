@@ -219,7 +219,9 @@ export async function validateStandard<T>(
 ): Promise<T> {
   // `validate` may return a result or a promise of one (async refinements).
   const result = await schema['~standard'].validate(value);
-  if (result.issues) throw new StandardToolValidationError(target, result.issues.map(normalizeIssue));
+  if (result.issues) {
+    throw new StandardToolValidationError(target, result.issues.map(normalizeIssue));
+  }
   return result.value;
 }
 
@@ -234,18 +236,26 @@ async function validateWith<T>(
   value: unknown,
   target: 'input' | 'output',
 ): Promise<T> {
-  if (isStandardSchema(schema)) return validateStandard(schema, value, target);
+  if (isStandardSchema(schema)) {
+    return validateStandard(schema, value, target);
+  }
   if (isZod3Like(schema)) {
     const result = (await schema.safeParseAsync(value)) as Zod3ParseResult<T>;
-    if (result.success) return result.data;
+    if (result.success) {
+      return result.data;
+    }
     const issues = result.error.issues.map((issue) => ({ message: issue.message, path: [...issue.path] }));
     throw new StandardToolValidationError(target, issues);
   }
   if (isAiSdkSchemaLike(schema)) {
     // `jsonSchema()` without `validate` validates nothing, in the SDK as here.
-    if (!schema.validate) return value as T;
+    if (!schema.validate) {
+      return value as T;
+    }
     const result = await schema.validate(value);
-    if (result.success) return result.value;
+    if (result.success) {
+      return result.value;
+    }
     const message = result.error instanceof Error ? result.error.message : String(result.error);
     throw new StandardToolValidationError(target, [{ message, path: [] }]);
   }

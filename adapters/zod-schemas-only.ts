@@ -20,7 +20,9 @@ export function toJsonSchema(
   { target, io }: { target: string; io: 'input' | 'output' },
 ): Record<string, unknown> {
   const standard = (schema as { '~standard'?: StandardProps } | null)?.['~standard'];
-  if (standard !== undefined && standard.vendor !== 'zod') throw notZodError(schema, io);
+  if (standard !== undefined && standard.vendor !== 'zod') {
+    throw notZodError(schema, io);
+  }
   return standard?.jsonSchema?.[io]({ target }) ?? fromFallbacks(schema, { target: target as 'draft-07', io });
 }
 
@@ -38,7 +40,9 @@ function zodSchemasOnly<Tool extends StandardTool<Undeclared, unknown, Undeclare
 ): Tool {
   for (const io of ['input', 'output'] as const) {
     const schema = tool[`${io}Schema`];
-    if (schema && !parsesItself(schema, io)) throw notZodError(schema, io);
+    if (schema && !parsesItself(schema, io)) {
+      throw notZodError(schema, io);
+    }
   }
   return tool;
 }

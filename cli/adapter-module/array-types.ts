@@ -6,7 +6,7 @@
  */
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
-import { visit, withOutermostEdits, type Edit } from './house-style';
+import { visit, withOutermostEdits, type Edit } from './ast-edits';
 
 export type ArrayTypeOption = 'array' | 'generic' | 'array-simple';
 

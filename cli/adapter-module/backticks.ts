@@ -8,7 +8,7 @@
  */
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
-import { visit, type Edit } from './house-style';
+import { visit, type Edit } from './ast-edits';
 import { applyEdits } from '../../transforms/lib/text-edits';
 
 export function withBackticks(text: string): string {
