@@ -6,7 +6,7 @@
  * `--format` (`eslint --fix`) meets the rest. Where the project sets typescript-eslint's `array-type`,
  * or asks for backticks in `quotes`, the module is written in its style.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { ArrayTypeOption, ArrayTypeStyle } from '../adapter-module/array-types';
@@ -53,21 +53,80 @@ export interface ProjectLintStyle {
  * The project's `@typescript-eslint/array-type` options and `quotes` preference for a file, as its
  * ESLint computes them (`calculateConfigForFile`: presets, overrides and per-file blocks resolved by
  * ESLint itself); undefined where the project does not lint with ESLint or its config cannot be read.
- * Its config is code: it is loaded in a child process, by the project's own ESLint.
+ * Its config is code: it is loaded in a child process, by the project's own ESLint. A child started
+ * earlier for the file (`startReadingLintStyle`) is waited for instead of asking again.
  */
 export function projectLintStyle(file: string): ProjectLintStyle | undefined {
+  const started = reading.get(file);
+  if (started?.done) return started.style;
   const project = eslintProject(path.dirname(file));
   if (!project) return undefined;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', READ_RULES, project.directory, file], {
+  const result = spawnSync(process.execPath, readRulesArguments(project.directory, file), {
     cwd: project.directory,
     encoding: 'utf8',
     timeout: READ_TIMEOUT_MS,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  if (result.status !== 0) return undefined;
+  return result.status === 0 ? lintStyleOf(result.stdout) : undefined;
+}
+
+/**
+ * Starts the child for `file` now, beside the run's other work: loading a config with typescript-eslint
+ * takes a second or two, which the run would otherwise wait for when it renders the module.
+ * `lintStylesRead` waits for the children started.
+ */
+export function startReadingLintStyle(file: string): void {
+  if (reading.has(file)) return;
+  const entry: Reading = { done: false, style: undefined, finished: Promise.resolve() };
+  reading.set(file, entry);
+  const project = eslintProject(path.dirname(file));
+  if (!project) {
+    entry.done = true;
+    return;
+  }
+  entry.finished = new Promise((resolve) => {
+    const child = spawn(process.execPath, readRulesArguments(project.directory, file), {
+      cwd: project.directory,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: READ_TIMEOUT_MS,
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    const settle = (style: ProjectLintStyle | undefined) => {
+      entry.style = style;
+      entry.done = true;
+      resolve();
+    };
+    child.on('error', () => settle(undefined));
+    child.on('close', (code) => settle(code === 0 ? lintStyleOf(stdout) : undefined));
+  });
+}
+
+/** Waits for every child `startReadingLintStyle` started. */
+export async function lintStylesRead(): Promise<void> {
+  await Promise.all([...reading.values()].map((entry) => entry.finished));
+}
+
+interface Reading {
+  done: boolean;
+  style: ProjectLintStyle | undefined;
+  finished: Promise<void>;
+}
+const reading = new Map<string, Reading>();
+
+const readRulesArguments = (directory: string, file: string) => [
+  '--input-type=module',
+  '-e',
+  READ_RULES,
+  directory,
+  file,
+];
+
+/** The child's last line: the rules' entries. */
+function lintStyleOf(stdout: string): ProjectLintStyle | undefined {
   let rules: Record<string, unknown> | null;
   try {
-    rules = JSON.parse(result.stdout.trim().split('\n').pop() ?? 'null') as Record<string, unknown> | null;
+    rules = JSON.parse(stdout.trim().split('\n').pop() ?? 'null') as Record<string, unknown> | null;
   } catch {
     return undefined;
   }

@@ -19,6 +19,7 @@ import { lockModule } from '../adapter-module/lock';
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { interruption, yieldToSignals } from '../interrupt';
 import { discoverFiles, type DiscoveryProblem } from './discover';
+import { lintStylesRead, startReadingLintStyle } from './lint-style';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { processFiles, type FileJob } from './pool';
 import { failure } from './process-file';
@@ -91,16 +92,26 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     }
   }
   let done = 0;
+  // A TypeScript project's ESLint is asked for its style (lint-style.ts) once a file of it has a tool
+  // to migrate, beside the reading of the rest, rather than when its module is rendered.
+  const moduleOfFile = new Map(
+    projects.flatMap((project) =>
+      !options.adapterImport && project.style === 'ts' ? project.files.map((file) => [file, project.adapterPath]) : [],
+    ),
+  );
   const { files, typeOracle } = await processFiles(
     jobs,
     options.transforms,
     options.cpus ?? 1,
     (result) => {
       done += 1;
+      const module = moduleOfFile.get(result.path);
+      if (module && result.status === 'changed') startReadingLintStyle(module);
       options.onFileDone?.(result, done, jobs.length);
     },
     options.cpusRequested,
   );
+  await lintStylesRead();
   const planModules = () =>
     options.adapterImport ? [] : planAdapterModules(projects, files, { restore: options.restoreAdapterModules });
   let adapterModules = planModules();
