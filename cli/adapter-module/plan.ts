@@ -94,6 +94,34 @@ export function planAdapterModules(
   files: readonly FileResult[],
   { restore = false }: { restore?: boolean } = {},
 ): AdapterModulePlan[] {
+  const plans = draftPlans(projects, files, restore);
+  for (const plan of plans) {
+    completePlan(plan);
+    judgeAdapterModule(plan);
+  }
+  return plans;
+}
+
+/**
+ * Renders, without writing or judging anything, the modules these results would need: what is
+ * rendered is kept by text (render.ts), so the plan made from the final results renders only what
+ * changed. For the time a run waits for the type oracle (`whileWaiting` in pool.ts), when this
+ * thread would do nothing; the project's ESLint is not asked here (its style applies after the
+ * cached part).
+ */
+export function renderAheadOfPlanning(projects: readonly Project[], files: readonly FileResult[]): void {
+  for (const plan of draftPlans(projects, files, false)) {
+    settlePlan(plan);
+    try {
+      renderAdapterModule(renderRequest(plan), toolVersion());
+    } catch {
+      // What cannot be rendered now is found again, and reported, when the module is planned.
+    }
+  }
+}
+
+/** Each module's frameworks, files, importers and project facts. */
+function draftPlans(projects: readonly Project[], files: readonly FileResult[], restore: boolean): AdapterModulePlan[] {
   const byPath = new Map<string, AdapterModulePlan>();
   const changedFiles = files.filter((file) => file.status === 'changed');
   const importersByPath = new Map<string, FileResult[]>();
@@ -137,8 +165,6 @@ export function planAdapterModules(
       ...changedFiles.filter((file) => planFiles.has(file.path)),
       ...(importersByPath.get(plan.path) ?? []),
     ]);
-    completePlan(plan);
-    judgeAdapterModule(plan);
   }
   return [...byPath.values()];
 }
@@ -163,6 +189,18 @@ function resultsByProject(files: readonly FileResult[]): (project: Project) => F
  */
 function completePlan(plan: AdapterModulePlan): void {
   plan.seen = readText(plan.path);
+  settlePlan(plan);
+  const request = renderRequest(plan);
+  let rendered: string | undefined;
+  // The project's ESLint is asked when the text is first needed (a dry run with no module never asks).
+  const lintStyle = () => (plan.style === 'ts' ? projectLintStyle(plan.path) : undefined);
+  plan.text = () =>
+    (rendered ??= withChecksum(renderAdapterModule({ ...request, ...lintStyle() }, toolVersion()).text));
+  plan.existing = plan.seen === undefined ? 'absent' : existingState(plan.path, plan.text());
+}
+
+/** The frameworks it serves (those an unedited copy on disk serves too) and the names it must export. */
+function settlePlan(plan: AdapterModulePlan): void {
   const previous = existingState(plan.path, '') === 'ours' ? frameworksIn(plan.path) : [];
   plan.frameworks = frameworkIds.filter(
     (framework) => plan.frameworks.includes(framework) || previous.includes(framework),
@@ -179,14 +217,11 @@ function completePlan(plan: AdapterModulePlan): void {
         plan.frameworks.some((framework) => exportedWhenImported(frameworkById(framework)).includes(name)),
     ),
   ];
+}
+
+function renderRequest(plan: AdapterModulePlan) {
   const { frameworks, packages, style, facts, publicTags, lintRulesOff } = plan;
-  const request = { frameworks, packages, style, ...facts, publicTags, lintRulesOff };
-  let rendered: string | undefined;
-  // The project's ESLint is asked when the text is first needed (a dry run with no module never asks).
-  const lintStyle = () => (style === 'ts' ? projectLintStyle(plan.path) : undefined);
-  plan.text = () =>
-    (rendered ??= withChecksum(renderAdapterModule({ ...request, ...lintStyle() }, toolVersion()).text));
-  plan.existing = plan.seen === undefined ? 'absent' : existingState(plan.path, plan.text());
+  return { frameworks, packages, style, ...facts, publicTags, lintRulesOff };
 }
 
 /** An edited module that lacks an adapter the migrated files import: using it as it is would break them. */

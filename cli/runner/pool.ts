@@ -36,6 +36,7 @@ export async function processFiles(
   cpus: number,
   onResult: (result: FileResult) => void = () => {},
   cpusRequested = false,
+  whileWaiting: WhileWaiting = () => {},
 ): Promise<{ files: FileResult[]; typeOracle: TypeOracleStats }> {
   const frontEnds = transforms.map((name) => frontEndsById[name]);
   const queue = new TransformQueue({ transforms, frontEnds, cpus, cpusRequested });
@@ -79,7 +80,7 @@ export async function processFiles(
 
     const moduleFacts = mergeFacts(results);
     addDeferredWholeModuleFacts(results, transformed, moduleFacts);
-    await laterPasses(queue, asking, results, moduleFacts, types, onResult);
+    await laterPasses(queue, asking, results, moduleFacts, types, onResult, whileWaiting);
   } finally {
     typeOracle = await types.finish();
     await queue.close();
@@ -92,6 +93,12 @@ export async function processFiles(
   }
   return { files: results, typeOracle };
 }
+
+/**
+ * Work the run may do ahead while it first waits for the type oracle, from the results so far
+ * (those of the files that asked may still change): it must change no outcome, only warm caches.
+ */
+export type WhileWaiting = (results: readonly FileResult[]) => void;
 
 const hasOpenQuestion = (result: FileResult) => result.askedTypes?.some((asked) => asked.answer === undefined) === true;
 
@@ -109,17 +116,21 @@ async function laterPasses(
   moduleFacts: Record<string, string[]>,
   types: TypeOracle,
   onResult: (result: FileResult) => void,
+  whileWaiting: WhileWaiting,
 ): Promise<void> {
   const typeAnswers = new Map<number, Record<string, boolean>>();
   let round = asking;
   for (let pass = 0; round.length > 0; pass += 1) {
-    const fresh = await types.answer(
+    const answering = types.answer(
       round.map((job) => ({
         path: job.candidate.path,
         text: job.candidate.text,
         asked: results[job.index]!.askedTypes ?? [],
       })),
     );
+    // The oracle's thread builds its programs meanwhile: this one does what it can ahead.
+    if (pass === 0) whileWaiting(results);
+    const fresh = await answering;
     const rerun: CandidateJob[] = [];
     for (const job of round) {
       const { askedFacts } = results[job.index]!;

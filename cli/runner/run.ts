@@ -11,6 +11,7 @@ import {
   judgeAdapterModule,
   undecidedFrameworksOf,
   planAdapterModules,
+  renderAheadOfPlanning,
   writeAdapterModule,
   type AdapterModulePlan,
   type AdapterWriteOutcome,
@@ -110,6 +111,10 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
       options.onFileDone?.(result, done, jobs.length);
     },
     options.cpusRequested,
+    // While the oracle's thread builds its programs: the modules, as far as the results so far tell.
+    (results) => {
+      if (!options.adapterImport) renderAheadOfPlanning(projects, results.filter(Boolean));
+    },
   );
   await lintStylesRead();
   const planModules = () =>
