@@ -9,6 +9,7 @@
 import { parse } from '@babel/parser';
 import type * as t from '@babel/types';
 import { visit, type Edit } from './ast-edits';
+import { isStaticKey } from '../../transforms/lib/property-keys';
 import { applyEdits } from '../../transforms/lib/text-edits';
 
 export function withBackticks(text: string): string {
@@ -37,11 +38,7 @@ export function templateOf(raw: string): string | undefined {
 }
 
 function isMemberSignatureKey(node: t.StringLiteral, parent: t.Node): boolean {
-  return (
-    (parent.type === 'TSPropertySignature' || parent.type === 'TSMethodSignature') &&
-    parent.key === node &&
-    !parent.computed
-  );
+  return (parent.type === 'TSPropertySignature' || parent.type === 'TSMethodSignature') && isStaticKey(node, parent);
 }
 
 /** Where a template literal may stand for the string (what the rule itself leaves quoted stays quoted). */
@@ -59,15 +56,7 @@ function mayBeTemplate(node: t.StringLiteral, parent: t.Node): boolean {
     case 'TSModuleDeclaration':
     case 'TSEnumMember':
       return false;
-    case 'ObjectProperty':
-    case 'ObjectMethod':
-    case 'ClassProperty':
-    case 'ClassMethod':
-    case 'ClassAccessorProperty':
-    case 'TSPropertySignature':
-    case 'TSMethodSignature':
-      return parent.key !== node || parent.computed === true;
     default:
-      return true;
+      return !isStaticKey(node, parent);
   }
 }

@@ -7,6 +7,7 @@
  */
 import traverse, { type NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { isKeyedMember, isStaticKey } from '../../transforms/lib/property-keys';
 
 export interface TopLevelDeclaration {
   /** The statement (without `export`) that declares the names. */
@@ -101,15 +102,8 @@ export function topLevelUses(
 function isPropertyName(identifierPath: NodePath): boolean {
   const parent = identifierPath.parent;
   const key = identifierPath.key;
+  if (isKeyedMember(parent)) return isStaticKey(identifierPath.node, parent);
   switch (parent.type) {
-    case 'ObjectProperty':
-    case 'ObjectMethod':
-    case 'ClassProperty':
-    case 'ClassMethod':
-    case 'ClassAccessorProperty':
-    case 'TSPropertySignature':
-    case 'TSMethodSignature':
-      return key === 'key' && !parent.computed;
     case 'MemberExpression':
     case 'OptionalMemberExpression':
     case 'JSXMemberExpression':
