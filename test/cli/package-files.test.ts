@@ -46,6 +46,64 @@ describe('sharePackageFiles: the type oracle parses a package file once per run'
     }
   });
 
+  it('shares a declaration file whose non-ASCII text is all comments or strings, not one with a non-ASCII name', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'package-files-'));
+    const typings = (name: string, text: string) => {
+      const file = path.join(folder, 'node_modules', name, 'index.d.ts');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+      return file;
+    };
+    const inText = typings(
+      'in-text',
+      [
+        '// A line comment — with a dash',
+        '/** A doc comment: 4×4 matrices, m/s². @param café the input */',
+        "export declare function f(value: 'naïve' | `—${string}—`): void; /* after — */",
+        'export type Sign = "≥";',
+        '',
+      ].join('\n'),
+    );
+    const inName = typings('in-name', '/** — */\nexport declare const naïve: number;\n');
+    try {
+      const es2022 = host().getSourceFile(inText, ts.ScriptTarget.ES2022, undefined, false);
+      expect(host().getSourceFile(inText, ts.ScriptTarget.ES5, undefined, false)).toBe(es2022);
+      const named = host().getSourceFile(inName, ts.ScriptTarget.ES2022, undefined, false);
+      expect(host().getSourceFile(inName, ts.ScriptTarget.ES5, undefined, false)).not.toBe(named);
+      // TypeScript's DOM lib: dashes and signs in its doc comments only.
+      const dom = path.join(path.dirname(require.resolve('typescript')), 'lib.dom.d.ts');
+      const domEsNext = host().getSourceFile(dom, ts.ScriptTarget.ESNext, undefined, false);
+      expect(host().getSourceFile(dom, ts.ScriptTarget.ES5, undefined, false)).toBe(domEsNext);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('type-checks DOM code for ES5 with the DOM lib parsed for ESNext as a fresh ES5 program does', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'package-files-'));
+    const source = path.join(folder, 'index.ts');
+    writeFileSync(
+      source,
+      'export const title: string = document.title;\nexport const bad: number = new DOMMatrix().toString();\n',
+    );
+    const check = (target: ts.ScriptTarget, shared: boolean) => {
+      const settings: ts.CompilerOptions = { target, lib: ['lib.es5.d.ts', 'lib.dom.d.ts'], types: [], noEmit: true };
+      const base = ts.createCompilerHost(settings, true);
+      const program = ts.createProgram([source], settings, shared ? sharePackageFiles(base, settings) : base);
+      return ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    };
+    try {
+      check(ts.ScriptTarget.ESNext, true);
+      const es5 = check(ts.ScriptTarget.ES5, true);
+      expect(es5).toEqual(check(ts.ScriptTarget.ES5, false));
+      expect(es5.join('\n')).toMatch(/Type 'string' is not assignable to type 'number'/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('type-checks an ES5 program with the lib parsed for ESNext as a fresh ES5 program does', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'package-files-'));
     const source = path.join(folder, 'index.ts');
