@@ -149,6 +149,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mastra/35-legacy-api': 'form',
   'mastra/37-dynamic-import': 'alias',
   'mastra/38-v0-context-pattern': 'mastra0',
+  'mastra/39-v0-tracing-only': 'mastra0',
   'openai-agents/03-aliased-import': 'alias',
   'openai-agents/04-namespace-import': 'alias',
   // The name the SDK took from execute is written out, and `tool<P, C>()`'s context type stays on the run context.

@@ -12,7 +12,8 @@ import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { keyName, keyRead } from '../../lib/key-reads';
 import { applyEditsToSlice, type TextEdit } from '../../lib/text-edits';
-import type { V0Dialect } from './execute-v0-types';
+import { isOptionalSpanRead, rebindsOrReadsArguments, TRACING_KEY } from './execute-v0-tracing';
+import { V0_DIALECT, type V0Dialect } from './execute-v0-types';
 import { scopeOf, type Binding } from '../../lib/scope';
 
 type ExecuteFunction = t.ArrowFunctionExpression | t.FunctionExpression | t.ObjectMethod;
@@ -22,6 +23,7 @@ export type WholeArgumentPlan =
       ok: true;
       valueText?: string;
       parametersText?: string;
+      /** Mastra's context is read for more than optional tracing (execute-v0-tracing.ts). */
       readsMastraContext: boolean;
       readsInput: boolean;
       /** The kept argument was annotated with `contextType`. */
@@ -33,9 +35,10 @@ export type WholeArgumentPlan =
 export function planV0WholeArgument(
   source: string,
   fnPath: NodePath<ExecuteFunction>,
-  { inputKey, api }: V0Dialect,
+  dialect: V0Dialect,
   contextType?: string,
 ): WholeArgumentPlan {
+  const { inputKey, api } = dialect;
   const whole = (detail: string): Refusal =>
     refuse(
       'execute-input-as-whole',
@@ -49,7 +52,11 @@ export function planV0WholeArgument(
 
   const uses = readUses(source, fnPath, binding, inputKey, whole);
   if (!uses.ok) return uses;
-  const { edits, contextNames, contextMembers, readsMastraContext } = uses;
+  const { edits, contextNames, contextMembers } = uses;
+  // `args.tracingContext?.currentSpan?.…` alone keeps the argument, and is no tie (as destructured, execute.ts).
+  const tracingOnly = dialect === V0_DIALECT && !uses.readsMastraContext && !rebindsOrReadsArguments(fnPath, undefined);
+  const keepsArgument = uses.readsMastraContext || uses.readsTracing;
+  const readsMastraContext = keepsArgument && !tracingOnly;
   if (contextNames.length > 1 || (contextNames.length === 1 && contextMembers.length > 0))
     return whole(`reads \`${inputKey}\` from it in several places`);
   const inputName = contextNames[0] ?? freeName(fnPath, contextMembers.length > 0 ? inputKey : `_${inputKey}`);
@@ -58,9 +65,9 @@ export function planV0WholeArgument(
   for (const member of contextMembers) edits.push({ start: member.start!, end: member.end!, text: inputName });
 
   // Nothing but the input read from it: the argument is not needed any more.
-  const contextTyped = readsMastraContext && contextType !== undefined;
+  const contextTyped = keepsArgument && contextType !== undefined;
   const kept = contextTyped ? `${argument.name}: ${contextType}` : argument.name;
-  const parameters = readsMastraContext ? `${inputName}, ${kept}` : inputName;
+  const parameters = keepsArgument ? `${inputName}, ${kept}` : inputName;
   const readsInput = contextNames.length > 0 || contextMembers.length > 0;
   if (fn.type === 'ObjectMethod') {
     // A method's body is not rewritten by the emitter: only its parameter list changes.
@@ -89,8 +96,10 @@ interface Uses {
   /** The names `context` is destructured to, and the `args.context` reads. */
   contextNames: string[];
   contextMembers: t.Node[];
-  /** Anything but the input is read from the argument (Mastra's own context). */
+  /** Anything but the input and optional tracing is read from the argument (Mastra's own context). */
   readsMastraContext: boolean;
+  /** `args.tracingContext?.currentSpan` (nothing or `?.` after it) is read. */
+  readsTracing: boolean;
 }
 
 /** Every use of the argument: `args.key`, or `const { key } = args`; a refusal for any other. */
@@ -101,13 +110,21 @@ function readUses(
   inputKey: string,
   whole: (detail: string) => Refusal,
 ): Uses | Refusal {
-  const uses: Uses = { ok: true, edits: [], contextNames: [], contextMembers: [], readsMastraContext: false };
+  const uses: Uses = {
+    ok: true,
+    edits: [],
+    contextNames: [],
+    contextMembers: [],
+    readsMastraContext: false,
+    readsTracing: false,
+  };
   for (const reference of binding.referencePaths) {
     const parent = reference.parentPath!;
     const member = keyRead(reference);
     if (member) {
       if (member.key === 'options') return whole('reads `options` from it');
       if (member.key === inputKey) uses.contextMembers.push(parent.node);
+      else if (member.key === TRACING_KEY && isOptionalSpanRead(parent)) uses.readsTracing = true;
       else uses.readsMastraContext = true;
       continue;
     }

@@ -13,6 +13,7 @@ import type * as t from '@babel/types';
 import { staticKey } from '../../lib/definition-site';
 import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { planV0Reference } from './execute-v0-reference';
+import { readsOnlyOptionalTracing } from './execute-v0-tracing';
 import { splitParameterType, V0_DIALECT, type V0Dialect } from './execute-v0-types';
 import { planV0WholeArgument } from './execute-v0-whole-argument';
 import { lacksOwnType } from '../../lib/expression-facts';
@@ -172,7 +173,13 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
       );
     pattern.contextParts.push(options);
   }
-  return rewrittenV0(source, fnPath, site, { ...pattern, types });
+  // Read for nothing but optional tracing: the tool runs elsewhere as in Mastra untraced (execute-v0-tracing.ts).
+  const tracingOnly = !second && dialect === V0_DIALECT && readsOnlyOptionalTracing(fnPath, pattern.contextProperties);
+  return rewrittenV0(source, fnPath, site, {
+    ...pattern,
+    types,
+    tied: pattern.contextParts.length > 0 && !tracingOnly,
+  });
 }
 
 /** `execute(args)`: the argument read by key (execute-v0-whole-argument.ts). */
@@ -201,8 +208,9 @@ interface V0Pattern {
   /** The input's binding (`context` renamed or destructured further) as written; whether the function reads it. */
   inputText: string | undefined;
   inputRead: boolean;
-  /** The other properties, for the new context parameter. */
+  /** The other properties, for the new context parameter: as written, and their nodes. */
   contextParts: string[];
+  contextProperties: t.ObjectPattern['properties'][number][];
 }
 
 /** `execute({ context, runtimeContext, ... })`: the input's part and the context's parts of the pattern. */
@@ -212,7 +220,7 @@ function readV0Pattern(
   pattern: t.ObjectPattern,
   { inputKey, api }: V0Dialect,
 ): V0Pattern | Refusal {
-  const read: V0Pattern = { ok: true, inputText: undefined, inputRead: false, contextParts: [] };
+  const read: V0Pattern = { ok: true, inputText: undefined, inputRead: false, contextParts: [], contextProperties: [] };
   for (const property of pattern.properties) {
     if (property.type === 'RestElement')
       return refuse(
@@ -236,6 +244,7 @@ function readV0Pattern(
         `destructures \`options\` from its ${api} execute argument, a key the ${api} adapter uses for the second argument`,
       );
     read.contextParts.push(textOf(source, property));
+    read.contextProperties.push(property);
   }
   return read;
 }
@@ -245,7 +254,16 @@ function rewrittenV0(
   source: string,
   fnPath: NodePath<ExecuteFunction>,
   site: ExecuteSite,
-  { inputText, contextParts, types }: V0Pattern & { types: ReturnType<typeof splitParameterType> | undefined },
+  {
+    inputText,
+    contextParts,
+    types,
+    tied,
+  }: V0Pattern & {
+    types: ReturnType<typeof splitParameterType> | undefined;
+    /** Mastra's context is read for more than optional tracing. */
+    tied: boolean;
+  },
 ): ExecutePlan {
   const fn = fnPath.node;
   const typed = (text: string, type: string | undefined) => (type === undefined ? text : `${text}: ${type}`);
@@ -260,7 +278,7 @@ function rewrittenV0(
       : [typed(inputText ?? unusedName(source, fnPath, '_input'), types?.input), contextPattern];
   const paramsStart = fn.params[0]!.start!;
   const paramsEnd = fn.params[fn.params.length - 1]!.end!;
-  const tiedReason = contextParts.length > 0 ? V0_TIED : undefined;
+  const tiedReason = tied ? V0_TIED : undefined;
   // A method keeps its body and modifiers; only the text between its parentheses changes.
   const typedPart = contextTyped ? { contextTyped } : {};
   if (fn.type === 'ObjectMethod')
