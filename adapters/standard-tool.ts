@@ -153,6 +153,42 @@ export function abortSignalOf(context: unknown): AbortSignal {
   return (given as AbortSignal | undefined) ?? new AbortController().signal;
 }
 
+/**
+ * The plain value of an MCP text result built by a helper of a migrated handler (`return
+ * textOfMcpResult(handleOutput(output))`): its text, or for an error result (`isError: true`) a
+ * thrown `Error` with that text. The MCP adapter makes the text that result again, and both MCP SDK
+ * majors answer a thrown error with that very error result; every other framework gets the text or
+ * the error. The migration writes the call only where the type checker proved each result one of the
+ * two; anything else is returned as it is, for the MCP adapter to pass on unchanged.
+ */
+export function textOfMcpResult(result: unknown): string {
+  const fields = typeof result === 'object' && result !== null ? (result as McpTextResultFields) : undefined;
+  const blocks = fields?.content;
+  const block: unknown = Array.isArray(blocks) && blocks.length === 1 ? blocks[0] : undefined;
+  const textBlock = typeof block === 'object' && block !== null ? (block as McpTextBlockFields) : undefined;
+  const text =
+    textBlock && Object.keys(textBlock).length === 2 && textBlock.type === 'text' ? textBlock.text : undefined;
+  const onlyResultKeys = Object.keys(fields ?? {}).every((key) => key === 'content' || key === 'isError');
+  if (typeof text !== 'string' || !onlyResultKeys || (fields?.isError !== undefined && fields.isError !== true)) {
+    return result as string;
+  }
+  if (fields?.isError === true) {
+    throw new Error(text);
+  }
+  return text;
+}
+
+/** What `textOfMcpResult` reads of a result and of its one block (anything may be there). */
+interface McpTextResultFields {
+  readonly content?: unknown;
+  readonly isError?: unknown;
+}
+
+interface McpTextBlockFields {
+  readonly type?: unknown;
+  readonly text?: unknown;
+}
+
 /** StandardToolV0 0.1: both schemas validate and emit JSON Schema. */
 export interface StrictStandardTool<Input = unknown, Output = unknown, Context = unknown> extends StandardTool<
   Input,

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { standardTool, registerMcpTool, textOfMcpResult } from './std-tool';
 
 // Helpers that do nothing but build an MCP result from their parameters: a call of one with
 // steady arguments returns what the adapter rebuilds from its text (or object, or error).
@@ -119,7 +119,7 @@ export function createServer() {
     name: 'logged',
     description: '',
     inputSchema: z.object({ word: z.string() }),
-    execute: async ({ word }) => logged(word),
+    execute: async ({ word }) => textOfMcpResult(logged(word)),
   });
   registerMcpTool(server, loggedDefinition);
   const noteDefinition = standardTool({
@@ -134,7 +134,7 @@ export function createServer() {
     name: 'trimmed',
     description: '',
     inputSchema: z.object({ word: z.string() }),
-    execute: async ({ word }) => textResult(word.trim()),
+    execute: async ({ word }) => textOfMcpResult(textResult(word.trim())),
   });
   registerMcpTool(server, trimmed);
   // A constant read twice keeps its result.
@@ -154,7 +154,7 @@ export function createServer() {
     name: 'late',
     description: '',
     inputSchema: z.object({ word: z.string() }),
-    execute: async ({ word }) => late(word),
+    execute: async ({ word }) => textOfMcpResult(late(word)),
   });
   registerMcpTool(server, lateDefinition);
   const late = (text: string) => ({ content: [{ type: 'text' as const, text }] });

@@ -10,6 +10,7 @@ import type ts from 'typescript';
 import { typescript } from './typescript';
 import { questionKey, type TypeAnswers, type TypeQuestion } from '../../transforms/lib/type-oracle';
 import { sharePackageFiles } from './package-files';
+import { returnsTextResults } from './text-result-answers';
 import type { TypeProject } from './type-projects';
 
 export interface AskingFile {
@@ -96,8 +97,7 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
   const type = checker.getTypeAtLocation(node);
   switch (question.question) {
     case 'isString':
-      if (readsIndexSignature(checker, node)) return undefined;
-      return isJsonStringifyCall(checker, node) ? stringifiesToText(checker, node) : isString(checker, type);
+      return stringAnswer(checker, node);
     case 'isZodObject':
       return seen(type) ? isZodObject(checker, type) : undefined;
     case 'isFrameworkInstance':
@@ -110,7 +110,17 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
       return seen(type) ? isMcpResult(checker, type) : undefined;
     case 'returnsMcpResult':
       return returnsMcpResult(checker, type);
+    case 'returnsTextResults':
+      return returnsTextResults(checker, node, (text) => stringAnswer(checker, text));
   }
+}
+
+/** `isString`: a read through an index signature is not known; `JSON.stringify(v)` is text only for some `v`. */
+function stringAnswer(checker: ts.TypeChecker, node: ts.Node): boolean | undefined {
+  if (readsIndexSignature(checker, node)) return undefined;
+  return isJsonStringifyCall(checker, node)
+    ? stringifiesToText(checker, node)
+    : isString(checker, checker.getTypeAtLocation(node));
 }
 
 /** A type the program knows: not `any`/`unknown` (what it makes of the unresolved), not a bare type parameter. */

@@ -63,7 +63,7 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
   'zod 3, valibot, JSON Schema input, provider helpers, abort signal': {
     frameworks: ALL,
     style: 'ts',
-    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict', 'abortSignalOf'],
+    names: ['toJsonSchema', 'fromJsonSchema', 'forGemini', 'forOpenAIStrict', 'abortSignalOf', 'textOfMcpResult'],
     packages: {
       ai: '7.0.173',
       '@modelcontextprotocol/sdk': '1.32.2',

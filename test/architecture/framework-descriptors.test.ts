@@ -13,7 +13,7 @@ import { frameworks, type FrameworkId } from '../../transforms/frameworks';
 import type { FrameworkDescriptor } from '../../transforms/lib/framework';
 import { frontEndsById } from '../../transforms/registry';
 import { STAND_INS } from '../../cli/adapter-module/select';
-import { ABORT_SIGNAL_OF } from '../../transforms/lib/adapter-types';
+import { ABORT_SIGNAL_OF, TEXT_OF_MCP_RESULT } from '../../transforms/lib/adapter-types';
 
 const root = path.resolve(__dirname, '../..');
 const adaptersDirectory = path.resolve(__dirname, '../../adapters');
@@ -97,9 +97,10 @@ describe.each(frameworks.map((framework) => [framework.id, framework] as const))
   });
 
   it('lists every adapter its fixtures import', () => {
-    // The contract (with `abortSignalOf`), and `fromJsonSchema` (a raw JSON Schema as a tool schema), are not adapters.
+    // The contract (with `abortSignalOf`, `textOfMcpResult`), and `fromJsonSchema` (a raw JSON Schema as a tool schema),
+    // are not adapters.
     const imported = [...adapterImportsInFixtures(id)].filter(
-      (name) => !['standardTool', 'StandardTool', ABORT_SIGNAL_OF, 'fromJsonSchema'].includes(name),
+      (name) => !['standardTool', 'StandardTool', ABORT_SIGNAL_OF, TEXT_OF_MCP_RESULT, 'fromJsonSchema'].includes(name),
     );
     expect(imported.length).toBeGreaterThan(0);
     expect(transformImports(framework)).toEqual(expect.arrayContaining(imported));

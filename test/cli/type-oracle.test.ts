@@ -227,3 +227,49 @@ describe('a run with no open type question', () => {
     });
   });
 });
+
+// A helper of another module builds the results, with branches: only the checker sees every return.
+const CLI_OUTPUT = `export type ToolResponse = { content: Array<{ type: 'text'; text: string }>; isError?: boolean };
+
+export function handleCliOutput(output: string): ToolResponse {
+  if (!output || output.includes('<<<ERROR>>>')) {
+    return { isError: true, content: [{ type: 'text', text: \`CLI error: \${output || 'no output'}\` }] };
+  }
+  return { content: [{ type: 'text', text: output }] };
+}
+
+export function maybeOutput(output: string): ToolResponse | undefined {
+  if (output) return { content: [{ type: 'text', text: output }] };
+}
+`;
+
+const CLI_TOOLS = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { handleCliOutput, maybeOutput } from '@/utils/cli-output';
+
+export const server = new McpServer({ name: 'cli', version: '1.0.0' });
+
+server.tool('run', 'Run a command', { command: z.string() }, async ({ command }) => handleCliOutput(command));
+server.tool('maybe', 'Maybe run', { command: z.string() }, async ({ command }) => maybeOutput(command)!);
+`;
+
+describe('the type oracle and results built by a helper of another module', () => {
+  // No installed packages: the helper and its types are the project's own code.
+  it('returns the text of each result (textOfMcpResult) where every return of the helper is a text or error result', async () => {
+    const root = makeTempDir('type-oracle-text-results');
+    writeTree(root, {
+      'app/package.json': PACKAGE('app'),
+      'app/tsconfig.json': TSCONFIG,
+      'app/src/utils/cli-output.ts': CLI_OUTPUT,
+      'app/src/tools.ts': CLI_TOOLS,
+    });
+    const result = await runCli(['--dry-run', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const report = parseJson(result) as JsonRun;
+    const tools = report.files.flatMap((file) => file.tools as unknown as Array<{ name: string; tied: string[] }>);
+    expect(tools.find((tool) => tool.name === 'run')?.tied).toEqual([]);
+    // May fall through (an `undefined` result): not proved, the result stays as it is.
+    expect(tools.find((tool) => tool.name === 'maybe')?.tied).not.toEqual([]);
+    expect(report.typeOracle.programs).toBe(1);
+  }, 120_000);
+});

@@ -35,6 +35,8 @@ const OTHER_FIXTURE_FOLDERS = new Set(['consolidate', 'eject']);
 
 const CASE_FILE = /^(?<case>(?<number>\d+)-[a-z0-9-]+)\.(?<role>input|output)\.(?<extension>[a-z]+)$/;
 const DIAGNOSTICS_FILE = /^(?<case>(?<number>\d+)-[a-z0-9-]+)\.diagnostics\.json$/;
+/** A module the case's input imports (`./<NN>-<case>.module`): code of the project beside it, not a case. */
+const MODULE_FILE = /^(?<case>(?<number>\d+)-[a-z0-9-]+)\.module\.[a-z]+$/;
 
 const isTransform = (folder: string): folder is keyof typeof frontEndsById => Object.hasOwn(frontEndsById, folder);
 
@@ -92,10 +94,10 @@ for (const transform of folders.filter(isTransform)) {
   describe(`${transform} fixtures`, () => {
     it('has fixtures', () => expect(inputs.length).toBeGreaterThan(0));
 
-    it('names every file <NN>-<case>.input|output.<ext> or <NN>-<case>.diagnostics.json, for a case with an input', () => {
+    it('names every file <NN>-<case>.input|output|module.<ext> or <NN>-<case>.diagnostics.json, for a case with an input', () => {
       const cases = new Set(inputs.map((file) => CASE_FILE.exec(file)!.groups!.case));
       const strays = files.filter((file) => {
-        const match = CASE_FILE.exec(file) ?? DIAGNOSTICS_FILE.exec(file);
+        const match = CASE_FILE.exec(file) ?? DIAGNOSTICS_FILE.exec(file) ?? MODULE_FILE.exec(file);
         return !match || !cases.has(match.groups!.case!);
       });
       expect(strays).toEqual([]);

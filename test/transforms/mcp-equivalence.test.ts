@@ -5,7 +5,7 @@
  * `tools/list`, every `tools/call` (valid input, invalid input, a throwing handler) and
  * the notifications a call sends must be deep-equal.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -29,6 +29,8 @@ interface EquivalenceCase {
   zodMajor?: number;
   /** The project's package versions as the runner knows them (the SDK's minor). */
   packageVersions?: Record<string, string>;
+  /** Modules of the project the fixture imports (`<NN>-<case>.module.ts`), written beside it first. */
+  modules?: string[];
 }
 
 const cases: EquivalenceCase[] = [
@@ -416,6 +418,44 @@ const cases: EquivalenceCase[] = [
     calls: [['ping'], ['ping', { extra: 1 }], ['status', {}], ['status', { a: 1, b: 2 }]],
   },
   {
+    fixture: '95-text-result-helpers.input.ts',
+    modules: ['95-text-result-helpers.module.ts'],
+    calls: [
+      ['list_addons', { app: 'web' }],
+      ['list_addons', { app: 'fail' }],
+      ['list_addons', { app: 'unknown' }],
+      ['list_addons', { app: 'quiet' }],
+      ['count', { count: 0 }],
+      ['count', { count: 1 }],
+      ['count', { count: 3 }],
+      ['count', { count: -2 }],
+      ['fail', { reason: 'nope' }],
+      ['record', { name: 'Ann' }],
+      ['guarded', { app: 'fail' }],
+      ['guarded', { app: 'web' }],
+      ['later', { text: 'x' }],
+      ['sometimes', { text: 'x' }],
+      ['replaceable', { text: 'x' }],
+      ['meta', { text: 'x' }],
+      ['untyped', { text: 'x' }],
+      ['method', { text: 'x' }],
+    ],
+  },
+  {
+    fixture: '96-v2-text-result-helpers.input.ts',
+    major: 2,
+    modules: ['95-text-result-helpers.module.ts'],
+    calls: [
+      ['cli', { output: 'done' }],
+      ['cli', { output: '' }],
+      ['cli', { output: 'x is not a command' }],
+      ['count', { count: 5 }],
+      ['count', { count: 500 }],
+      ['fail', { reason: 'nope' }],
+      ['untyped', { text: 'x' }],
+    ],
+  },
+  {
     fixture: '91-v2-helper-results.input.ts',
     major: 2,
     calls: [
@@ -448,14 +488,14 @@ beforeAll(() => {
   workspaces[1].writeAdapterModule({
     frameworks: ['mcp-sdk'],
     packages: { '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' },
-    // What the migrated files import besides the adapter (a context read only for its abort signal).
-    names: ['abortSignalOf'],
+    // What the migrated files import besides the adapter (a context read only for its abort signal, a helper's text).
+    names: ['abortSignalOf', 'textOfMcpResult'],
   });
   workspaces[2].writeAdapterModule({
     frameworks: ['mcp-sdk'],
     packages: { '@modelcontextprotocol/server': '2.4.0', zod: '4.6.7' },
-    // What the migrated files import besides the adapter (a context read only for its abort signal).
-    names: ['abortSignalOf'],
+    // What the migrated files import besides the adapter (a context read only for its abort signal, a helper's text).
+    names: ['abortSignalOf', 'textOfMcpResult'],
   });
 });
 afterAll(() => {
@@ -529,6 +569,9 @@ describe('mcp-sdk migration keeps what the client sees', () => {
       const source = readFileSync(path.join(fixturesDirectory, testCase.fixture), 'utf8');
       const frameworkVersions = testCase.zodMajor === undefined ? undefined : { zod: testCase.zodMajor };
       const { packageVersions } = testCase;
+      const workspace = workspaces[testCase.major ?? 1];
+      for (const module of testCase.modules ?? [])
+        writeFileSync(path.join(workspace.directory, module), readFileSync(path.join(fixturesDirectory, module)));
       const pair = await workspaces[testCase.major ?? 1].migrate<FixtureModule>(source, mcpSdkFrontEnd, {
         frameworkVersions,
         packageVersions,

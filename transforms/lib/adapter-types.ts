@@ -11,6 +11,9 @@ import { scopeOf } from './scope';
 /** The adapter module's function that reads the call's abort signal from any framework's context. */
 export const ABORT_SIGNAL_OF = 'abortSignalOf';
 
+/** The adapter module's function that turns an MCP text result (or error result) back into its plain value. */
+export const TEXT_OF_MCP_RESULT = 'textOfMcpResult';
+
 /** A TypeScript file that does not name that type already (its own type of that name would clash with the import). */
 export function mayNameAdapterType(context: Pick<FrontEndContext, 'filePath' | 'source'>, typeName: string): boolean {
   return allowsTypeScript(context.filePath) && !context.source.includes(typeName);

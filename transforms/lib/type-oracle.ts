@@ -41,6 +41,13 @@ export interface TypeOracle {
   isMcpResult(node: t.Node): OracleAnswer;
   /** Is the expression a function whose every call signature returns an MCP tool result (awaited)? */
   returnsMcpResult(node: t.Node): OracleAnswer;
+  /**
+   * Is the expression a call of a function of the project's own code (not a method, not async, never
+   * reassigned) whose every return is a text result, `{ content: [{ type: 'text', text }] }` with a
+   * string `text`, or that with `isError: true` first or after, and nothing else (no fall-through)?
+   * What `textOfMcpResult` turns back into a plain value exactly.
+   */
+  returnsTextResults(node: t.Node): OracleAnswer;
 }
 
 /** The oracle when there is none: every answer undefined. */
@@ -52,6 +59,7 @@ export const KNOWS_NOTHING: TypeOracle = {
   isPlainRecord: () => undefined,
   isMcpResult: () => undefined,
   returnsMcpResult: () => undefined,
+  returnsTextResults: () => undefined,
 };
 
 /** A question's name: one of the oracle's methods. */
@@ -62,7 +70,8 @@ export type TypeQuestionName =
   | 'isZodRawShape'
   | 'isPlainRecord'
   | 'isMcpResult'
-  | 'returnsMcpResult';
+  | 'returnsMcpResult'
+  | 'returnsTextResults';
 
 /** A question about one expression of the file, by its range (the same text the runner read). */
 export interface TypeQuestion {
@@ -122,6 +131,10 @@ export class TypeQuestions implements TypeOracle {
 
   returnsMcpResult(node: t.Node): OracleAnswer {
     return this.ask('returnsMcpResult', node);
+  }
+
+  returnsTextResults(node: t.Node): OracleAnswer {
+    return this.ask('returnsTextResults', node);
   }
 
   private ask(name: TypeQuestionName, node: t.Node, kind?: FrameworkInstanceKind): OracleAnswer {

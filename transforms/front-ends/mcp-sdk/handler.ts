@@ -20,9 +20,8 @@ import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
 import { abortSignalReads } from './abort-signal';
 import { declaredFunction } from './helper-results';
-import { planResults, type PlainReturn } from './results';
+import { planResults, type PlainReturn, type ResultTypeQuestions } from './results';
 import type { McpMajor } from './server';
-import type { StringTypeQuestion } from '../../lib/declared-string';
 import { scopeOf } from '../../lib/scope';
 
 export interface HandlerRequest {
@@ -42,7 +41,7 @@ export interface HandlerRequest {
   /** A TypeScript file: a context read only for its abort signal is typed `unknown` (any framework's). */
   typeScript: boolean;
   /** The checker's answers, for a text no syntax proves a string. */
-  types?: StringTypeQuestion;
+  types?: ResultTypeQuestions;
   /** The input schema as written at the registration (its string fields are strings in the handler). */
   inputSchema?: t.Node;
 }
@@ -129,6 +128,7 @@ function inlineFunction(
       const inside = context.signalReads.filter((read) => read.start >= valueRange.start && read.end <= valueRange.end);
       // A helper's result is written elsewhere: its text comes with the call's arguments in place.
       let text = plain.text ?? reindentText(source, valueRange.start, valueRange.end, value, request.change, inside);
+      if (plain.through) text = `${plain.through}(${text})`;
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
       if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
       if (thrown) {
@@ -141,6 +141,10 @@ function inlineFunction(
       edits.push({ start: replaced.start, end: replaced.end, text });
     }
   }
+  const moduleNames = [
+    ...(context.signalReads.length > 0 ? [ABORT_SIGNAL_OF] : []),
+    ...new Set(results.kind === 'unwrap' ? results.returns.flatMap((plain) => plain.through ?? []) : []),
+  ];
   // A signal read inside a return moved above went with it.
   const replacedRanges = edits.filter((edit) => edit.end > edit.start);
   for (const read of context.signalReads) {
@@ -152,7 +156,7 @@ function inlineFunction(
     tiedReasons,
     consumedTypeNames,
     ...(contextAnnotation.includes(CONTEXT_TYPE) && { moduleTypes: [CONTEXT_TYPE] }),
-    ...(context.signalReads.length > 0 && { moduleNames: [ABORT_SIGNAL_OF] }),
+    ...(moduleNames.length > 0 && { moduleNames }),
     keepsResult: results.kind === 'keep',
   };
 }

@@ -21,7 +21,9 @@
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
-import { isStringByType, type StringTypeQuestion } from '../../lib/declared-string';
+import { TEXT_OF_MCP_RESULT, mayCallAdapterFunction } from '../../lib/adapter-types';
+import { isStringByType } from '../../lib/declared-string';
+import type { TypeOracle } from '../../lib/type-oracle';
 import {
   constantInitializer,
   hasKey,
@@ -35,6 +37,9 @@ import { scopeOf, type Scope } from '../../lib/scope';
 import { isStringInputField, type HandlerInput } from './input-strings';
 import { constantResult, helperCallResult } from './helper-results';
 
+/** What results.ts asks the type oracle: a text's type, and whether a helper returns only text results. */
+export type ResultTypeQuestions = Pick<TypeOracle, 'isString' | 'returnsTextResults'>;
+
 /** A return the adapter rebuilds from `value`: a string, an object (`structured`), or an error's message (`thrown`). */
 export interface PlainReturn {
   site: ReturnSite;
@@ -45,6 +50,8 @@ export interface PlainReturn {
   text?: string;
   /** What the value replaces, when it is not the returned expression (a constant's initialiser). */
   replaced?: t.Expression;
+  /** The adapter module's function the value goes through (`textOfMcpResult`: a helper's text results). */
+  through?: string;
 }
 
 export type ResultsPlan =
@@ -61,7 +68,7 @@ const RESULT_MARKERS = ['content', 'resultType', '__proto__'];
 /** With `source`, also results built elsewhere (helper-results.ts): a local helper's, a constant's. */
 export function planResults(
   fn: NodePath<FunctionNode>,
-  types?: StringTypeQuestion,
+  types?: ResultTypeQuestions,
   input?: HandlerInput,
   source?: string,
 ): ResultsPlan {
@@ -86,7 +93,7 @@ function plainValueElsewhere(
   fn: FunctionNode,
   source: string,
   allReturned: t.Expression[],
-  types: StringTypeQuestion | undefined,
+  types: ResultTypeQuestions | undefined,
   input: HandlerInput | undefined,
 ): Omit<PlainReturn, 'site'> | undefined {
   const helper = helperCallResult(site, source);
@@ -95,11 +102,29 @@ function plainValueElsewhere(
     return plain && { ...plain, text: helper.textOf(plain.value) };
   }
   const constant = constantResult(site, fn);
-  if (!constant) return undefined;
+  if (!constant) return textResultsCall(site, types);
   // The text only: a string cannot change between the declaration and the return (an object could).
   const plain = plainValueOf(constant.result, { ...site, path: constant.at }, [], types, input);
   if (!plain || plain.structured || plain.thrown) return undefined;
   return { ...plain, replaced: constant.result };
+}
+
+/**
+ * `return helper(args)`, where the type oracle proved every result of `helper` (a function of the
+ * project's own code, in this module or another, with branches) a text result or an error result
+ * (cli/runner/text-result-answers.ts): `textOfMcpResult(helper(args))` is its text, or throws its
+ * error's text, which the adapter and the SDK turn back into the same result. Not inside the handler's
+ * own `try`, which would catch that throw.
+ */
+function textResultsCall(
+  site: ReturnSite,
+  types: ResultTypeQuestions | undefined,
+): Omit<PlainReturn, 'site'> | undefined {
+  const call = site.value && stripTypeWrappers(site.value);
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
+  if (insideTry(site.path) || !mayCallAdapterFunction(site.path, TEXT_OF_MCP_RESULT)) return undefined;
+  if (types?.returnsTextResults(call) !== true) return undefined;
+  return { value: call, structured: false, thrown: false, through: TEXT_OF_MCP_RESULT };
 }
 
 /** The value the adapter would turn into this exact result, if there is one. */
@@ -107,7 +132,7 @@ function plainValueOf(
   returned: t.Expression,
   site: ReturnSite,
   allReturned: t.Expression[],
-  types: StringTypeQuestion | undefined,
+  types: ResultTypeQuestions | undefined,
   input: HandlerInput | undefined,
 ): Omit<PlainReturn, 'site'> | undefined {
   const at = site.path;
