@@ -39,8 +39,6 @@ const REASONS = {
     'the migration read the abort signal through `abortSignalOf(ctx)` (the context typed `unknown`), which reads the same signal in every framework; eject keeps it',
   helper:
     'the migration took the plain value out of a result a local helper or a constant built (`return helper(x)` becomes `return x`); eject keeps the plain value',
-  textOf:
-    'the migration returned the text of a helper proved to build only text or error results (`textOfMcpResult(helper(x))`), which MCP turns back into the same result; eject keeps the call',
   alone:
     'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager, a kept LangChain tool class (`toLangChainClass`)',
 } as const;
@@ -66,8 +64,8 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/90-helper-results': 'helper',
   'mcp-sdk/91-v2-helper-results': 'helper',
   'mcp-sdk/92-private-method-helper': 'helper',
-  'mcp-sdk/95-text-result-helpers': 'textOf',
-  'mcp-sdk/96-v2-text-result-helpers': 'textOf',
+  'mcp-sdk/95-text-result-helpers': 'types',
+  'mcp-sdk/96-v2-text-result-helpers': 'types',
   'ai-sdk/94-abort-signal-only': 'signal',
   'ai-sdk/06-namespace-import': 'alias',
   'ai-sdk/19-generics-satisfies': 'explicit',

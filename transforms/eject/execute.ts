@@ -14,6 +14,7 @@ import type { FileScopes } from '../lib/one-walk';
 import { scopeOf, type Scope } from '../lib/scope';
 import { indentationAt, quoteString, type SourceStyle } from '../lib/source-style';
 import type { TextEdit } from '../lib/text-edits';
+import { TEXT_OF_MCP_RESULT } from '../lib/adapter-types';
 import type { TypeOracle } from '../lib/type-oracle';
 import { adapterExportOf } from './read';
 
@@ -68,8 +69,9 @@ export type Refusal = { refused: string; code: string };
 /**
  * MCP: each return as the adapter made it. A string (provably) becomes one text block; an
  * object that is no result, its JSON text plus `structuredContent`; a result (`{ content }`)
- * stays. Syntax decides first; what it leaves open, the file's project types decide (the
- * type oracle). Anything neither can prove is not written out.
+ * stays; `textOfMcpResult(helper(x))` (the text of the results a helper builds) becomes
+ * `helper(x)` again. Syntax decides first; what it leaves open, the file's project types
+ * decide (the type oracle). Anything neither can prove is not written out.
  */
 export function mcpResultEdits(
   fn: ExecuteFunction,
@@ -77,6 +79,7 @@ export function mcpResultEdits(
   source: string,
   style: SourceStyle,
   types: TypeOracle,
+  adapterImport?: string,
 ): TextEdit[] | Refusal {
   if (fn.generator) return { code: 'eject-generator', refused: 'its execute is a generator' };
   const path = scopes.pathOf(fn) as NodePath<FunctionNode>;
@@ -88,6 +91,13 @@ export function mcpResultEdits(
     if (!site.value) return { code: 'eject-mcp-result-unknown', refused: 'a `return;` returns no MCP result' };
     const value = stripTypeWrappers(site.value);
     if (value.type === 'ObjectExpression' && hasContentKey(value)) continue;
+    const helperResult = textOfMcpResultArgument(value, scopeOf(site.path), adapterImport);
+    if (helperResult) {
+      const range = rangeWithParentheses(source, site.value);
+      const argument = rangeWithParentheses(source, helperResult);
+      edits.push({ ...range, text: source.slice(argument.start, argument.end) });
+      continue;
+    }
     const kind = resultKind(site.value, value, scopeOf(site.path), types);
     if (kind === 'result') continue;
     const range = rangeWithParentheses(source, site.value);
@@ -109,6 +119,14 @@ export function mcpResultEdits(
   if (fallsThrough && !alwaysEnds(fn.body))
     return { code: 'eject-mcp-result-unknown', refused: 'its execute can end without a result' };
   return edits;
+}
+
+/** The argument of the adapter module's `textOfMcpResult(result)`: the MCP result it took the text of. */
+function textOfMcpResultArgument(value: t.Node, scope: Scope, adapterImport: string | undefined): t.Node | undefined {
+  if (value.type !== 'CallExpression' || value.arguments.length !== 1) return undefined;
+  const [argument] = value.arguments;
+  if (argument?.type === 'SpreadElement' || argument?.type === 'ArgumentPlaceholder') return undefined;
+  return adapterExportOf(scope, value.callee, adapterImport)?.imported === TEXT_OF_MCP_RESULT ? argument : undefined;
 }
 
 /**

@@ -296,7 +296,14 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
   const overridden = optionKeys(entry);
   const hasInput = entry.tool.properties.has('inputSchema');
   const execute = executeEdits(entry, context, (fn) => {
-    const results = mcpResultEdits(fn, context.scopes, context.source, context.style, context.types);
+    const results = mcpResultEdits(
+      fn,
+      context.scopes,
+      context.source,
+      context.style,
+      context.types,
+      context.adapterImport,
+    );
     if ('refused' in results) return results;
     // A return type was the plain value's (`Promise<string>`): the callback's own applies again.
     const returnType = (fn as { returnType?: t.Node | null }).returnType;
