@@ -97,8 +97,8 @@ describe.each(frameworks.map((framework) => [framework.id, framework] as const))
   });
 
   it('lists every adapter its fixtures import', () => {
-    // The contract (with `abortSignalOf`, `textOfMcpResult`), and `fromJsonSchema` (a raw JSON Schema as a tool schema),
-    // are not adapters.
+    // The contract (with `abortSignalOf`, `textOfMcpResult`), and `fromJsonSchema` (a raw JSON Schema as a tool
+    // schema), are not adapters.
     const imported = [...adapterImportsInFixtures(id)].filter(
       (name) => !['standardTool', 'StandardTool', ABORT_SIGNAL_OF, TEXT_OF_MCP_RESULT, 'fromJsonSchema'].includes(name),
     );
