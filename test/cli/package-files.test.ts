@@ -10,6 +10,15 @@ const host = () => sharePackageFiles(ts.createCompilerHost(options, true), optio
 const lib = path.join(path.dirname(require.resolve('typescript')), 'lib.es5.d.ts');
 const own = path.join(__dirname, 'package-files.test.ts');
 
+/** A program of `source` with these settings, its package files shared (or not): its diagnostics' texts. */
+function diagnosticsOf(source: string, settings: ts.CompilerOptions, shared: boolean): string[] {
+  const base = ts.createCompilerHost(settings, true);
+  const program = ts.createProgram([source], settings, shared ? sharePackageFiles(base, settings) : base);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
 describe('sharePackageFiles: the type oracle parses a package file once per run', () => {
   it('gives every program built with it the same parsed lib file', () => {
     const first = host().getSourceFile(lib, ts.ScriptTarget.ES2022, undefined, false);
@@ -86,14 +95,8 @@ describe('sharePackageFiles: the type oracle parses a package file once per run'
       source,
       'export const title: string = document.title;\nexport const bad: number = new DOMMatrix().toString();\n',
     );
-    const check = (target: ts.ScriptTarget, shared: boolean) => {
-      const settings: ts.CompilerOptions = { target, lib: ['lib.es5.d.ts', 'lib.dom.d.ts'], types: [], noEmit: true };
-      const base = ts.createCompilerHost(settings, true);
-      const program = ts.createProgram([source], settings, shared ? sharePackageFiles(base, settings) : base);
-      return ts
-        .getPreEmitDiagnostics(program)
-        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    };
+    const check = (target: ts.ScriptTarget, shared: boolean) =>
+      diagnosticsOf(source, { target, lib: ['lib.es5.d.ts', 'lib.dom.d.ts'], types: [], noEmit: true }, shared);
     try {
       check(ts.ScriptTarget.ESNext, true);
       const es5 = check(ts.ScriptTarget.ES5, true);
@@ -111,12 +114,7 @@ describe('sharePackageFiles: the type oracle parses a package file once per run'
     const check = (target: ts.ScriptTarget, shared: boolean) => {
       // Each target's own lib, without the DOM (the default lib's bulk): the ES5 one is first parsed for ESNext.
       const lib = [target === ts.ScriptTarget.ES5 ? 'lib.es5.d.ts' : 'lib.esnext.d.ts'];
-      const settings: ts.CompilerOptions = { target, lib, types: [], strict: true, noEmit: true };
-      const base = ts.createCompilerHost(settings, true);
-      const program = ts.createProgram([source], settings, shared ? sharePackageFiles(base, settings) : base);
-      return ts
-        .getPreEmitDiagnostics(program)
-        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      return diagnosticsOf(source, { target, lib, types: [], strict: true, noEmit: true }, shared);
     };
     try {
       const esnext = check(ts.ScriptTarget.ESNext, true);
