@@ -17,7 +17,9 @@
  * A handler is unwrapped only when every one of its returns is; otherwise it keeps its
  * results as they are, and the adapter passes them through unchanged. A result built by a
  * local helper (`return helper(args)`) or held by a constant only the return reads is decided
- * by the same rules (helper-results.ts says when the substitution is exact).
+ * by the same rules (helper-results.ts says when the substitution is exact); a helper the type
+ * oracle proves to build only text and error results, anywhere in the project, is returned
+ * through `textOfMcpResult` (`textResultsCall` below).
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
