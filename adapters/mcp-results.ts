@@ -15,3 +15,14 @@ export function mcpWrapResult(value: unknown): CallToolResult {
     ...(structured && { structuredContent: value as Record<string, unknown> }),
   };
 }
+
+/** What `execute` threw: the error result `textOfMcpResult` took the text of is returned as built, else thrown. */
+export function mcpErrorResultOf(error: unknown): CallToolResult {
+  const result = (Object(error) as Record<symbol, CallToolResult | undefined>)[
+    Symbol.for('std-tool-migrate.mcp-result')
+  ];
+  if (result === undefined) {
+    throw error;
+  }
+  return result;
+}

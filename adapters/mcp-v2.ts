@@ -10,7 +10,8 @@
  * mcp-v2-other-schemas.ts.
  * Without an input schema the tool is registered without one (an empty schema would
  * change what `tools/list` shows), and the SDK then calls the callback with `ctx` only.
- * `ctx` reaches `execute` as its context. A throw propagates: the SDK turns it into
+ * `ctx` reaches `execute` as its context (the error result `textOfMcpResult` threw is returned as it was).
+ * Any other throw propagates: the SDK turns it into
  * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool.
  */
 import type {
@@ -62,6 +63,15 @@ function mcpV2IsResult(value: unknown): value is McpV2Result {
   );
 }
 
+/** What `execute` threw: the error result `textOfMcpResult` took the text of is returned as built, else thrown. */
+function mcpV2ErrorResultOf(error: unknown): McpV2Result {
+  const result = (Object(error) as Record<symbol, McpV2Result | undefined>)[Symbol.for('std-tool-migrate.mcp-result')];
+  if (result === undefined) {
+    throw error;
+  }
+  return result;
+}
+
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 function mcpV2WrapResult(value: unknown): McpV2Result {
   if (value === undefined || mcpV2IsResult(value)) {
@@ -92,8 +102,13 @@ export function registerMcpTool<Input, Output>(
     ...(tool.description !== '' && { description: tool.description }),
     ...(outputSchema && { outputSchema: mcpV2Schema(outputSchema, 'output') }),
   };
-  const run = async (input: unknown, ctx: ServerContext): Promise<McpV2Result> =>
-    mcpV2WrapResult(await tool.execute(input as Input, ctx));
+  const run = async (input: unknown, ctx: ServerContext): Promise<McpV2Result> => {
+    try {
+      return mcpV2WrapResult(await tool.execute(input as Input, ctx));
+    } catch (error) {
+      return mcpV2ErrorResultOf(error);
+    }
+  };
   // The SDK calls `(args, ctx)` when there is an input schema and `(ctx)` when there is none.
   if (!tool.inputSchema) {
     return server.registerTool<McpV2StandardSchema>(tool.name, config, (ctx) => run(undefined, ctx));

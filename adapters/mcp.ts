@@ -9,12 +9,13 @@
  * Without an input schema the tool is registered without one (an empty schema would
  * change what `tools/list` shows), and the SDK then calls the callback with `extra` only.
  * `extra` reaches `execute` as its context. A throw propagates: the SDK turns it into
- * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool.
+ * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool; but
+ * the error result `textOfMcpResult` threw the text of is returned as it was.
  */
 import type { RegisteredTool, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { mcpOtherSchemas } from './mcp-other-schemas';
 import type { McpToolConfig, McpToolOptions } from './mcp-registration';
-import { mcpWrapResult } from './mcp-results';
+import { mcpErrorResultOf, mcpWrapResult } from './mcp-results';
 import { mcpRegister, type McpToolServer } from './mcp-tool-method';
 import { mcpZodSchema } from './mcp-zod3-objects';
 import { isRawShape, isZodSchema } from './schema-kinds';
@@ -44,7 +45,13 @@ export function registerMcpTool<Input, Output>(
     ...(mcpTool.inputSchema && { inputSchema: mcpZodSchema(mcpTool.inputSchema) }),
     ...(mcpTool.outputSchema && { outputSchema: mcpZodSchema(mcpTool.outputSchema) }),
   };
-  const run = async (args: unknown, ctx: McpToolContext) => mcpWrapResult(await mcpTool.execute(args as Input, ctx));
+  const run = async (args: unknown, ctx: McpToolContext) => {
+    try {
+      return mcpWrapResult(await mcpTool.execute(args as Input, ctx));
+    } catch (error) {
+      return mcpErrorResultOf(error);
+    }
+  };
   // The SDK calls `(args, extra)` when there is an input schema and `(extra)` when there is none.
   return register(tool.name, config, config.inputSchema ? run : (ctx: McpToolContext) => run(undefined, ctx));
 }

@@ -156,10 +156,10 @@ export function abortSignalOf(context: unknown): AbortSignal {
 /**
  * The plain value of an MCP text result built by a helper of a migrated handler (`return
  * textOfMcpResult(handleOutput(output))`): its text, or for an error result (`isError: true`) a
- * thrown `Error` with that text. The MCP adapter makes the text that result again, and both MCP SDK
- * majors answer a thrown error with that very error result; every other framework gets the text or
- * the error. The migration writes the call only where the type checker proved each result one of the
- * two; anything else is returned as it is, for the MCP adapter to pass on unchanged.
+ * thrown `Error` with that text. The MCP adapter makes the text that result again, and returns the
+ * error result itself from its callback; every other framework gets the text or the error. The
+ * migration writes the call only where the type checker proved each result one of the two; anything
+ * else is returned as it is, for the MCP adapter to pass on unchanged.
  */
 export function textOfMcpResult(result: unknown): string {
   const fields = typeof result === 'object' && result !== null ? (result as McpTextResultFields) : undefined;
@@ -173,7 +173,9 @@ export function textOfMcpResult(result: unknown): string {
     return result as string;
   }
   if (fields?.isError === true) {
-    throw new Error(text);
+    // The result rides along: the MCP adapter's callback returns it again, so a caller of that callback (a test
+    // with a mocked server, not only the SDK) gets what it got before.
+    throw Object.defineProperty(new Error(text), Symbol.for('std-tool-migrate.mcp-result'), { value: result });
   }
   return text;
 }

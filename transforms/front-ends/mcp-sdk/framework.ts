@@ -14,5 +14,7 @@ export const mcpSdkFramework = {
   adapterTypes: ['McpToolContext'],
   toolSchemaKinds: ['McpRawShape'],
   zodOnlyStandIns: ['mcp-other-schemas', 'mcp-v2-other-schemas'],
-  lineBudget: 145,
+  // 145 before the callback returned the error result `textOfMcpResult` threw as built (issue 33: a project's
+  // tests that call the registered callback without the SDK see what they saw).
+  lineBudget: 165,
 } as const satisfies FrameworkDescriptor<'mcp-sdk'>;
