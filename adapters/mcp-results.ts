@@ -18,9 +18,10 @@ export function mcpWrapResult(value: unknown): CallToolResult {
 
 /** What `execute` threw: the error result `textOfMcpResult` took the text of is returned as built, else thrown. */
 export function mcpErrorResultOf(error: unknown): CallToolResult {
-  const result = (Object(error) as Record<symbol, CallToolResult | undefined>)[
-    Symbol.for('std-tool-migrate.mcp-result')
-  ];
+  const result =
+    typeof error === 'object' && error !== null
+      ? (error as Record<symbol, CallToolResult | undefined>)[Symbol.for('std-tool-migrate.mcp-result')]
+      : undefined;
   if (result === undefined) {
     throw error;
   }

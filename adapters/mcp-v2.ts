@@ -65,7 +65,10 @@ function mcpV2IsResult(value: unknown): value is McpV2Result {
 
 /** What `execute` threw: the error result `textOfMcpResult` took the text of is returned as built, else thrown. */
 function mcpV2ErrorResultOf(error: unknown): McpV2Result {
-  const result = (Object(error) as Record<symbol, McpV2Result | undefined>)[Symbol.for('std-tool-migrate.mcp-result')];
+  const result =
+    typeof error === 'object' && error !== null
+      ? (error as Record<symbol, McpV2Result | undefined>)[Symbol.for('std-tool-migrate.mcp-result')]
+      : undefined;
   if (result === undefined) {
     throw error;
   }
