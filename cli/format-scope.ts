@@ -153,6 +153,32 @@ function mergedRegions(ranges: readonly LineRange[]): LineRange[] {
   return merged;
 }
 
+const WORD = /[\p{L}\p{N}_$]+/gu;
+
+function wordCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [word] of text.matchAll(WORD)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Whether `kept` (the formatting of the migrated lines only) changes no word's count beyond what the whole
+ * formatting did, in the same direction. Formatting and lint fixes move words (sorted imports, sorted keys),
+ * re-quote them or drop and add a few (`Array<T>` to `T[]`); a move whose other half lies outside the migrated
+ * lines, kept in part, would lose a line (an import still used) or double one: a word count the whole formatting
+ * never changed. Such a file is left as migrated.
+ */
+export function keepsWords(migrated: string, formatted: string, kept: string): boolean {
+  const [before, whole, part] = [wordCounts(migrated), wordCounts(formatted), wordCounts(kept)];
+  for (const word of new Set([...before.keys(), ...whole.keys(), ...part.keys()])) {
+    const base = before.get(word) ?? 0;
+    const all = (whole.get(word) ?? 0) - base;
+    const some = (part.get(word) ?? 0) - base;
+    if (all >= 0 ? some < 0 || some > all : some > 0 || some < all) return false;
+  }
+  return true;
+}
+
 export interface MigratedFile {
   path: string;
   original: string;
@@ -161,7 +187,8 @@ export interface MigratedFile {
 
 /**
  * After the formatter ran on the rewritten files: each keeps the formatting of its changed ranges only.
- * Returns the files whose restricted formatting did not parse: they keep the unformatted migration.
+ * Returns the files whose restricted formatting did not parse, or lost or gained a word the whole
+ * formatting did not: they keep the unformatted migration.
  */
 export function keepFormattingToChanges(files: readonly MigratedFile[]): string[] {
   const unformatted: string[] = [];
@@ -176,7 +203,7 @@ export function keepFormattingToChanges(files: readonly MigratedFile[]): string[
     const text = bom ? formatted.slice(1) : formatted;
     let kept = formattedWithinChanges(file.original, file.migrated, text);
     if (kept === text) continue;
-    if (parseErrorOf(kept, file.path) !== undefined) {
+    if (parseErrorOf(kept, file.path) !== undefined || !keepsWords(file.migrated, text, kept)) {
       kept = file.migrated;
       unformatted.push(file.path);
     }

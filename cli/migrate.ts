@@ -353,7 +353,7 @@ async function formatAfterWriting(
     );
     for (const file of keepFormattingToChanges(rewritten))
       err.write(
-        `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: formatting only the migrated lines did not parse; left as migrated, unformatted\n`,
+        `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: formatting only the migrated lines did not parse, or would lose a line it moves; left as migrated, unformatted\n`,
       );
     const tools = lintFix?.ok ? `eslint --fix and ${formatter.name}` : formatter.name;
     err.write(

@@ -6,7 +6,7 @@
 import { readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formattedWithinChanges } from '../../cli/format-scope';
+import { formattedWithinChanges, keepsWords } from '../../cli/format-scope';
 import { git, makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, writeTree } from './support/temp-project';
 
 beforeAll(requireBuiltCli);
@@ -103,5 +103,48 @@ describe('--format on a file that was never formatted', () => {
     for (const line of messy) expect(text).toContain(line);
     expect(text).toContain('export const weatherTool = toAiSdk(weather);');
     expect(git(root, 'diff', '--numstat', 'src/weather.ts').trim()).toMatch(/^\d+\t[1-4]\t/);
+  });
+});
+
+describe('keepsWords: the formatting of the migrated lines only loses and gains no word the whole formatting does not', () => {
+  const migrated = [
+    "import { z } from 'zod';",
+    '',
+    "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp';",
+    "import { handle } from '../utils/handle.js';",
+    "import { standardTool } from '../std-tool.js';",
+    '',
+    'export const f = (server: McpServer): Array<string> => [handle(z), standardTool.name];',
+    '',
+  ].join('\n');
+  // The project's eslint --fix (sorted imports) and Prettier's default double quotes, on the whole file.
+  const whole = [
+    'import { z } from "zod";',
+    '',
+    'import { handle } from "../utils/handle.js";',
+    'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp";',
+    'import { standardTool } from "../std-tool.js";',
+    '',
+    'export const f = (server: McpServer): string[] => [handle(z), standardTool.name];',
+    '',
+  ].join('\n');
+
+  it('accepts the whole formatting, or any part of it that moves, re-quotes or drops what the whole does', () => {
+    expect(keepsWords(migrated, whole, whole)).toBe(true);
+    expect(keepsWords(migrated, whole, migrated)).toBe(true);
+    // `Array<string>` → `string[]` kept, the imports left as they were.
+    expect(keepsWords(migrated, whole, migrated.replace('Array<string>', 'string[]'))).toBe(true);
+  });
+
+  it('refuses a part that keeps only one half of a move: the line it moves is lost, or doubled', () => {
+    // heroku-mcp-server, --format: the sort's removal of the McpServer import kept, its insertion (re-quoted, so not
+    // seen as the same line) not: the file still parsed, and no longer type-checked.
+    const lost = migrated.replace("import { McpServer } from '@modelcontextprotocol/sdk/server/mcp';\n", '');
+    expect(keepsWords(migrated, whole, lost)).toBe(false);
+    const doubled = migrated.replace(
+      "import { z } from 'zod';\n",
+      'import { z } from "zod";\nimport { z } from "zod";\n',
+    );
+    expect(keepsWords(migrated, whole, doubled)).toBe(false);
   });
 });
