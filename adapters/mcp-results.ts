@@ -1,5 +1,6 @@
 /** What an MCP 1.x tool callback returns for what `execute` returned. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { mcpResultCarriedBy } from './standard-tool';
 
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 export function mcpWrapResult(value: unknown): CallToolResult {
@@ -18,12 +19,9 @@ export function mcpWrapResult(value: unknown): CallToolResult {
 
 /** What `execute` threw: the error result `textOfMcpResult` took the text of is returned as built, else thrown. */
 export function mcpErrorResultOf(error: unknown): CallToolResult {
-  const result =
-    typeof error === 'object' && error !== null
-      ? (error as Record<symbol, CallToolResult | undefined>)[Symbol.for('std-tool-migrate.mcp-result')]
-      : undefined;
+  const result = mcpResultCarriedBy(error);
   if (result === undefined) {
     throw error;
   }
-  return result;
+  return result as CallToolResult;
 }

@@ -24,7 +24,7 @@ import type {
 } from '@modelcontextprotocol/server';
 import { mcpV2OtherSchema } from './mcp-v2-other-schemas';
 import { isRawShape } from './schema-kinds';
-import type { StandardTool, ToolSchema } from './standard-tool';
+import { mcpResultCarriedBy, type StandardTool, type ToolSchema } from './standard-tool';
 
 /** The config of `registerTool`'s first (Standard Schema) overload; the second is the deprecated raw-shape one. */
 type McpV2ToolConfig = McpServer['registerTool'] extends {
@@ -65,14 +65,11 @@ function mcpV2IsResult(value: unknown): value is McpV2Result {
 
 /** What `execute` threw: the error result `textOfMcpResult` took the text of is returned as built, else thrown. */
 function mcpV2ErrorResultOf(error: unknown): McpV2Result {
-  const result =
-    typeof error === 'object' && error !== null
-      ? (error as Record<symbol, McpV2Result | undefined>)[Symbol.for('std-tool-migrate.mcp-result')]
-      : undefined;
+  const result = mcpResultCarriedBy(error);
   if (result === undefined) {
     throw error;
   }
-  return result;
+  return result as McpV2Result;
 }
 
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */

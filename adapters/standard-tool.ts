@@ -153,6 +153,9 @@ export function abortSignalOf(context: unknown): AbortSignal {
   return (given as AbortSignal | undefined) ?? new AbortController().signal;
 }
 
+/** The key under which `textOfMcpResult`'s error carries the MCP error result it took the text of. */
+const MCP_RESULT = Symbol.for('std-tool-migrate.mcp-result');
+
 /**
  * The plain value of an MCP text result built by a helper of a migrated handler (`return
  * textOfMcpResult(handleOutput(output))`): its text, or for an error result (`isError: true`) a
@@ -175,9 +178,14 @@ export function textOfMcpResult(result: unknown): string {
   if (fields?.isError === true) {
     // The result rides along: the MCP adapter's callback returns it again, so a caller of that callback (a test
     // with a mocked server, not only the SDK) gets what it got before.
-    throw Object.defineProperty(new Error(text), Symbol.for('std-tool-migrate.mcp-result'), { value: result });
+    throw Object.defineProperty(new Error(text), MCP_RESULT, { value: result });
   }
   return text;
+}
+
+/** The MCP error result an error thrown by `textOfMcpResult` carries, for the MCP adapter to return as it was. */
+export function mcpResultCarriedBy(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<symbol, unknown>)[MCP_RESULT] : undefined;
 }
 
 /** What `textOfMcpResult` reads of a result and of its one block (anything may be there). */
