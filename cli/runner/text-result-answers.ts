@@ -62,8 +62,13 @@ function ownFunction(
   if (!own || own !== called) return undefined;
   // One signature: an overloaded function's resolved declaration is the overload, which has no body.
   if ((own.declarations ?? []).length !== 1) return undefined;
-  return assignedIn(checker, file, own) ? undefined : declaration;
+  // Asked once per function: a helper that every handler of a module calls is walked for once.
+  if (!reassigned.has(own)) reassigned.set(own, assignedIn(checker, file, own));
+  return reassigned.get(own) ? undefined : declaration;
 }
+
+/** Whether a function's module assigns to it, by the function's symbol (a program's own: kept as long as it is). */
+const reassigned = new WeakMap<ts.Symbol, boolean>();
 
 /** `function f() {}`'s name, or `const f = () => ...`'s (a `let` or `var` may be given another function). */
 function declaredName(declaration: FunctionWithBody): ts.Identifier | undefined {
