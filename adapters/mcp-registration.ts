@@ -1,6 +1,6 @@
 /** The `registerTool` call of MCP 1.x as the adapter makes it: what it passes, with the schema types erased. */
 import type { RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolSchema } from './standard-tool';
 
 interface McpToolFields {
@@ -8,8 +8,14 @@ interface McpToolFields {
   annotations?: ToolAnnotations;
   _meta?: Record<string, unknown>;
 }
-/** What `registerTool` has and the contract does not; `title` overrides; `outputSchema`: MCP-shaped results'. */
-export type McpToolOptions = McpToolFields & { outputSchema?: ToolSchema };
+/**
+ * What `registerTool` has and the contract does not; `title` overrides; `outputSchema`: MCP-shaped results';
+ * `toMcpResult`: the result built from what `execute` returned (else a string is a text, an object its JSON).
+ */
+export type McpToolOptions<Output = unknown> = McpToolFields & {
+  outputSchema?: ToolSchema;
+  toMcpResult?: (output: Output) => CallToolResult;
+};
 
 export type McpToolConfig = McpToolFields & { description?: string; inputSchema?: unknown; outputSchema?: unknown };
 

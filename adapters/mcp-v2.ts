@@ -10,7 +10,8 @@
  * mcp-v2-other-schemas.ts.
  * Without an input schema the tool is registered without one (an empty schema would
  * change what `tools/list` shows), and the SDK then calls the callback with `ctx` only.
- * `ctx` reaches `execute` as its context (the error result `textOfMcpResult` threw is returned as it was).
+ * `ctx` reaches `execute` as its context (the error result `textOfMcpResult` threw is returned as it was);
+ * `toMcpResult` builds the result from what it returned, where the migration moved the handler's results there.
  * Any other throw propagates: the SDK turns it into
  * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool.
  */
@@ -35,9 +36,13 @@ type McpV2ToolConfig = McpServer['registerTool'] extends {
   : never;
 
 /** What `registerTool` has and the contract does not (`annotations`, `icons`, `_meta`, ...); `title` overrides. */
-/** `registerTool`'s config but what the tool has; `outputSchema`: that of MCP-shaped results (not the tool's). */
-export type McpToolOptions = Omit<McpV2ToolConfig, 'description' | 'inputSchema' | 'outputSchema'> & {
+/**
+ * `registerTool`'s config but what the tool has; `outputSchema`: that of MCP-shaped results (not the tool's);
+ * `toMcpResult`: the result built from what `execute` returned (else a string is a text, an object its JSON).
+ */
+export type McpToolOptions<Output = unknown> = Omit<McpV2ToolConfig, 'description' | 'inputSchema' | 'outputSchema'> & {
   outputSchema?: ToolSchema;
+  toMcpResult?: (output: Output) => CallToolResult;
 };
 
 /** The request context the SDK hands a tool callback: `execute`'s second argument. */
@@ -89,11 +94,11 @@ function mcpV2WrapResult(value: unknown): McpV2Result {
 export function registerMcpTool<Input, Output>(
   server: McpServer,
   tool: StandardTool<Input, Output>,
-  options?: McpToolOptions,
+  options?: McpToolOptions<Output>,
 ): RegisteredTool {
   const title = options?.title ?? tool.title;
   // MCP-shaped results: their output schema comes beside the tool, and is listed and checked as its own.
-  const { outputSchema: besideTool, ...registration } = options ?? {};
+  const { outputSchema: besideTool, toMcpResult, ...registration } = options ?? {};
   const outputSchema = tool.outputSchema ?? besideTool;
   const config: Omit<McpV2ToolConfig, 'inputSchema'> = {
     ...registration,
@@ -104,7 +109,8 @@ export function registerMcpTool<Input, Output>(
   };
   const run = async (input: unknown, ctx: ServerContext): Promise<McpV2Result> => {
     try {
-      return mcpV2WrapResult(await tool.execute(input as Input, ctx));
+      const output = await tool.execute(input as Input, ctx);
+      return toMcpResult ? toMcpResult(output) : mcpV2WrapResult(output);
     } catch (error) {
       return mcpV2ErrorResultOf(error);
     }

@@ -8,7 +8,8 @@
  * - any other schema library, which 1.x rejects: mcp-other-schemas.ts.
  * Without an input schema the tool is registered without one (an empty schema would
  * change what `tools/list` shows), and the SDK then calls the callback with `extra` only.
- * `extra` reaches `execute` as its context. A throw propagates: the SDK turns it into
+ * `extra` reaches `execute` as its context; `toMcpResult` builds the result from what it returned, where the
+ * migration moved the handler's results there. A throw propagates: the SDK turns it into
  * `{ content: [{ type: 'text', text: message }], isError: true }`, as for a native tool; but
  * the error result `textOfMcpResult` threw the text of is returned as it was.
  */
@@ -29,13 +30,17 @@ export type McpToolContext = Parameters<ToolCallback>[0];
 export function registerMcpTool<Input, Output>(
   server: McpToolServer,
   tool: StandardTool<Input, Output>,
-  options?: McpToolOptions,
+  options?: McpToolOptions<Output>,
 ): RegisteredTool {
   const title = options?.title ?? tool.title;
   const register = mcpRegister(server);
   // The SDK lists and parses zod and raw shapes itself; mcpOtherSchemas deals with any other schema.
-  const { outputSchema: besideTool, ...registration } = options ?? {}; // that of MCP-shaped results
-  const described = besideTool && !tool.outputSchema ? { ...tool, outputSchema: besideTool } : tool;
+  const { outputSchema: besideTool, toMcpResult, ...registration } = options ?? {}; // that of MCP-shaped results
+  // Its `execute` returns the finished result, which `mcpWrapResult` below keeps as it is.
+  const built = toMcpResult
+    ? { ...tool, execute: async (input: Input, ctx?: unknown) => toMcpResult(await tool.execute(input, ctx)) }
+    : tool;
+  const described = besideTool && !tool.outputSchema ? { ...built, outputSchema: besideTool } : built;
   const mcpTool = mcpOtherSchemas(described, (schema) => isZodSchema(schema) || isRawShape(schema));
   const config: McpToolConfig = {
     ...registration,

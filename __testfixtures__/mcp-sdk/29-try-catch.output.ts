@@ -27,9 +27,9 @@ const parseNumber = standardTool({
     try {
       const value = Number(text);
       if (Number.isNaN(value)) throw new Error('not a number');
-      return { content: [{ type: 'text', text: String(value) }] };
+      return String(value);
     } catch (error) {
-      return { content: [{ type: 'text', text: (error as Error).message }], isError: true };
+      throw new Error((error as Error).message);
     }
   },
 });

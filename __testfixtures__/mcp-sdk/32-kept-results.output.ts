@@ -14,10 +14,12 @@ const dump = standardTool({
   description: 'Dump the data',
   execute: async () => {
     const data = await load();
-    return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }] };
+    return JSON.stringify(data, null, 2);
   },
 });
-registerMcpTool(server, dump);
+registerMcpTool(server, dump, {
+  toMcpResult: (text) => ({ content: [{ type: 'text', text }] }),
+});
 
 // Not an object literal the code can see through.
 const answer = standardTool({
@@ -45,11 +47,13 @@ registerMcpTool(server, counter);
 const note = standardTool({
   name: 'note',
   description: 'A note for the user',
-  execute: async () => ({
-    content: [{ type: 'text', text: 'note', annotations: { audience: ['user'] } }],
+  execute: async () => 'note',
+});
+registerMcpTool(server, note, {
+  toMcpResult: (text) => ({
+    content: [{ type: 'text', text, annotations: { audience: ['user'] } }],
   }),
 });
-registerMcpTool(server, note);
 const nothing = standardTool({
   name: 'nothing',
   description: 'Nothing',

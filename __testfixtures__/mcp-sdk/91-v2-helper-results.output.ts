@@ -35,9 +35,9 @@ const parse = standardTool({
     try {
       const parsed = JSON.parse(raw);
       const shown = String(parsed);
-      return text(shown);
+      return shown;
     } catch {
-      return failure('not JSON');
+      throw new Error('not JSON');
     }
   },
 });

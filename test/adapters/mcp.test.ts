@@ -389,6 +389,39 @@ describe.each(majors.map((major) => [major.label, major] as const))('registerMcp
     });
   });
 
+  it('toMcpResult builds the result from what execute returned, whatever it is; the structured content is checked', async () => {
+    const templated: StandardTool<{ word: string }> = {
+      name: 'templated',
+      description: 'A result built around the value',
+      inputSchema: type({ word: 'string' }),
+      execute: ({ word }) => (word === 'n' ? 7 : word),
+    };
+    // Not zod: on 1.x the adapter checks the structured content itself (mcp-other-schemas.ts), after the template.
+    const outputSchema = type({ content: 'string' });
+    const session = await major.connect((server) => {
+      major.registerMcpTool(server, templated, {
+        outputSchema,
+        toMcpResult: (value: unknown) => ({
+          content: [{ type: 'text', text: value as string, annotations: { audience: ['user'] } }],
+          structuredContent: { content: value },
+        }),
+      });
+    });
+    try {
+      const block = (value: unknown) => ({ type: 'text', text: value, annotations: { audience: ['user'] } });
+      expect(await session.callTool('templated', { word: 'hi' })).toEqual({
+        content: [block('hi')],
+        structuredContent: { content: 'hi' },
+      });
+      // Not a string: checked against the output schema as the SDK checks a native result's.
+      const invalid = await session.callTool('templated', { word: 'n' });
+      expect(invalid.isError).toBe(true);
+      expect(invalid.content[0].text).toMatch(/Output validation error|structured content/i);
+    } finally {
+      await session.close();
+    }
+  });
+
   it(`the no-input tool is called with (undefined, ${major.contextName})`, async () => {
     const { tool, execute } = spied(clockTool);
     await withAdapted([tool], async (session) => {

@@ -59,13 +59,17 @@ server.registerTool('shadowing', { inputSchema: { text: Shown } }, async ({ text
 server.registerTool('other-field', { inputSchema: { text: z.string(), size: z.number() } }, async ({ text, size }) => ({ content: [{ type: 'text', text: size }] }));
 `;
 
-  it('keeps every result but the proved one', () => {
+  it('unwraps only the proved one; the others are rebuilt as written, by a template (toMcpResult)', () => {
     const result = transformSource(source, fixture('inline.ts'), [mcpSdkFrontEnd], {
       adapterPath: fixture('std-tool.ts'),
     });
     expect(result.error).toBeUndefined();
-    const tools = result.tools.map((tool) => [tool.name, tool.tied.length > 0]);
-    expect(tools).toEqual([
+    expect(result.tools.every((tool) => tool.tied.length === 0)).toBe(true);
+    // Registrations in the order of the tools: whether each has the template option.
+    const templated = [...result.output!.matchAll(/registerMcpTool\(server, \w+(, \{\s*toMcpResult)?/g)].map(
+      (match) => match[1] !== undefined,
+    );
+    expect(result.tools.map((tool, index) => [tool.name, templated[index]])).toEqual([
       ['proved', false],
       ['spread', true],
       ['computed', true],

@@ -9,11 +9,18 @@ import { resolveNamedImport } from '../lib/bindings';
 import { isStringByType } from '../lib/declared-string';
 import { constantInitializer, isRepeatable, rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
 import { staticKey } from '../lib/definition-site';
-import { readsOwnThisOrArguments, returnSites, type FunctionNode, type ReturnSite } from '../lib/function-returns';
+import {
+  alwaysEnds,
+  readsOwnThisOrArguments,
+  returnSites,
+  type FunctionNode,
+  type ReturnSite,
+} from '../lib/function-returns';
 import type { FileScopes } from '../lib/one-walk';
 import { scopeOf, type Scope } from '../lib/scope';
 import { indentationAt, quoteString, type SourceStyle } from '../lib/source-style';
 import type { TextEdit } from '../lib/text-edits';
+import { reindentText } from '../lib/reindent';
 import { TEXT_OF_MCP_RESULT } from '../lib/adapter-types';
 import type { TypeOracle } from '../lib/type-oracle';
 import { adapterExportOf } from './read';
@@ -80,6 +87,7 @@ export function mcpResultEdits(
   style: SourceStyle,
   types: TypeOracle,
   adapterImport?: string,
+  template?: McpResultTemplate,
 ): TextEdit[] | Refusal {
   if (fn.generator) return { code: 'eject-generator', refused: 'its execute is a generator' };
   const path = scopes.pathOf(fn) as NodePath<FunctionNode>;
@@ -89,6 +97,12 @@ export function mcpResultEdits(
   const fallsThrough = fn.body.type === 'BlockStatement';
   for (const site of sites) {
     if (!site.value) return { code: 'eject-mcp-result-unknown', refused: 'a `return;` returns no MCP result' };
+    if (template) {
+      const edit = templatedResult(template, site, source);
+      if ('refused' in edit) return edit;
+      edits.push(edit);
+      continue;
+    }
     const value = stripTypeWrappers(site.value);
     if (value.type === 'ObjectExpression' && hasContentKey(value)) continue;
     const helperResult = textOfMcpResultArgument(value, scopeOf(site.path), adapterImport);
@@ -119,6 +133,86 @@ export function mcpResultEdits(
   if (fallsThrough && !alwaysEnds(fn.body))
     return { code: 'eject-mcp-result-unknown', refused: 'its execute can end without a result' };
   return edits;
+}
+
+/** `toMcpResult: (value) => ({ ... })`, the MCP adapter's option the migration wrote: each result around its value. */
+export interface McpResultTemplate {
+  property: t.ObjectProperty;
+  body: t.Expression;
+  /** The parameter's places in the body. */
+  uses: t.Identifier[];
+}
+
+/**
+ * The options' `toMcpResult`, when they have one: written as the migration writes it (literals, object and
+ * array literals around the parameter), or refused (it would not be written back into each return exactly).
+ */
+export function mcpResultTemplate(options: t.Node | undefined): McpResultTemplate | Refusal | undefined {
+  const object = options && stripTypeWrappers(options);
+  if (object?.type !== 'ObjectExpression') return undefined;
+  const property = object.properties.find((one) => one.type !== 'SpreadElement' && staticKey(one) === 'toMcpResult');
+  if (!property) return undefined;
+  const refusal = { code: 'eject-options', refused: 'its toMcpResult is not a template of literals: eject it by hand' };
+  const fn = property.type === 'ObjectProperty' ? property.value : undefined;
+  const [param, ...more] = fn?.type === 'ArrowFunctionExpression' ? fn.params : [];
+  if (fn?.type !== 'ArrowFunctionExpression' || fn.body.type === 'BlockStatement' || more.length > 0) return refusal;
+  if (param?.type !== 'Identifier') return refusal;
+  const uses: t.Identifier[] = [];
+  const literalsAround = (node: t.Node): boolean => {
+    const bare = stripTypeWrappers(node);
+    if (bare.type === 'Identifier') return bare.name === param.name && uses.push(bare) > 0;
+    if (bare.type === 'ObjectExpression')
+      return bare.properties.every(
+        (one) => one.type === 'ObjectProperty' && staticKey(one) !== undefined && literalsAround(one.value),
+      );
+    if (bare.type === 'ArrayExpression') return bare.elements.every((one) => one !== null && literalsAround(one));
+    return (
+      ['StringLiteral', 'NumericLiteral', 'BooleanLiteral', 'NullLiteral'].includes(bare.type) ||
+      (bare.type === 'TemplateLiteral' && bare.expressions.length === 0)
+    );
+  };
+  return literalsAround(fn.body) ? { property: property as t.ObjectProperty, body: fn.body, uses } : refusal;
+}
+
+/** The template with the returned value in its parameter's places, laid out at the return's indentation. */
+function templatedResult(template: McpResultTemplate, site: ReturnSite, source: string): TextEdit | Refusal {
+  const range = rangeWithParentheses(source, site.value!);
+  const written = source.slice(range.start, range.end);
+  // The value was computed once; written in two places, it must read the same twice.
+  if (template.uses.length > 1 && !isRepeatable(site.value!))
+    return { code: 'eject-mcp-result-unknown', refused: 'its toMcpResult names the value twice: eject it by hand' };
+  const value = site.value!.type === 'SequenceExpression' ? `(${written})` : written;
+  const { body } = template;
+  const replacements = template.uses.map((use) => {
+    const shorthand = written === use.name ? undefined : propertyShorthandFor(body, use);
+    return shorthand
+      ? { start: shorthand.start!, end: shorthand.end!, text: `${use.name}: ${value}` }
+      : { start: use.start!, end: use.end!, text: value };
+  });
+  const change = {
+    from: indentationAt(source, template.property.start!),
+    to: indentationAt(source, site.path.node.start!),
+  };
+  const text = reindentText(source, body.start!, body.end!, body, change, replacements);
+  return { ...range, text: site.kind === 'body' && text.startsWith('{') ? `(${text})` : text };
+}
+
+/** The shorthand property (`{ text }`) whose value is `use`, if it is one. */
+function propertyShorthandFor(tree: t.Node, use: t.Identifier): t.ObjectProperty | undefined {
+  const bare = stripTypeWrappers(tree);
+  if (bare.type === 'ObjectExpression')
+    for (const property of bare.properties) {
+      if (property.type !== 'ObjectProperty') continue;
+      if (property.value === use) return property.shorthand ? property : undefined;
+      const inner = propertyShorthandFor(property.value, use);
+      if (inner) return inner;
+    }
+  if (bare.type === 'ArrayExpression')
+    for (const element of bare.elements) {
+      const inner = element && propertyShorthandFor(element, use);
+      if (inner) return inner;
+    }
+  return undefined;
 }
 
 /** The argument of the adapter module's `textOfMcpResult(result)`: the MCP result it took the text of. */
@@ -232,24 +326,6 @@ export function namedMcpHandler(
   const reads = readsOwnThisOrArguments(fn);
   if (reads.this || (!hasInput && (fn.node.params.length > 0 || reads.arguments))) return refusal;
   return types.returnsMcpResult(value) === true ? undefined : refusal;
-}
-
-/** True when a statement cannot complete normally: every path returns or throws. */
-function alwaysEnds(statement: t.Node | null | undefined): boolean {
-  if (!statement) return false;
-  switch (statement.type) {
-    case 'ReturnStatement':
-    case 'ThrowStatement':
-      return true;
-    case 'BlockStatement':
-      return alwaysEnds(statement.body[statement.body.length - 1]);
-    case 'IfStatement':
-      return alwaysEnds(statement.consequent) && alwaysEnds(statement.alternate);
-    case 'TryStatement':
-      return alwaysEnds(statement.finalizer) || (alwaysEnds(statement.block) && alwaysEnds(statement.handler?.body));
-    default:
-      return false;
-  }
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   executeFunction,
   mastraV0ParameterEdits,
   mcpResultEdits,
+  mcpResultTemplate,
   namedMcpHandler,
   type Refusal,
 } from './execute';
@@ -295,6 +296,8 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
   const { base, one, two } = levels(entry, context);
   const overridden = optionKeys(entry);
   const hasInput = entry.tool.properties.has('inputSchema');
+  const template = mcpResultTemplate(entry.options);
+  if (template && 'refused' in template) return template;
   const execute = executeEdits(entry, context, (fn) => {
     const results = mcpResultEdits(
       fn,
@@ -303,6 +306,7 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
       context.style,
       context.types,
       context.adapterImport,
+      template,
     );
     if ('refused' in results) return results;
     // A return type was the plain value's (`Promise<string>`): the callback's own applies again.
@@ -314,7 +318,9 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
   if ('refused' in execute) return execute;
   const named = execute.fn ? undefined : namedMcpHandler(execute.property, context.scopes, hasInput, context.types);
   if (named) return named;
-  const options = optionProperties(entry, context, two);
+  if (!execute.fn && template)
+    return { code: 'eject-mcp-result-unknown', refused: 'its results are built by toMcpResult: eject it by hand' };
+  const options = optionProperties(entry, context, two, new Set(template ? [template.property] : []));
   if ('refused' in options) return options;
   const config = [
     !overridden.has('title') && field(entry, context, 'title', two),

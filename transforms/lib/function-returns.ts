@@ -59,3 +59,21 @@ export function readsOwnThisOrArguments(fn: NodePath<FunctionNode>): { this: boo
   });
   return found;
 }
+
+/** True when a statement cannot complete normally: every path returns or throws. */
+export function alwaysEnds(statement: t.Node | null | undefined): boolean {
+  if (!statement) return false;
+  switch (statement.type) {
+    case 'ReturnStatement':
+    case 'ThrowStatement':
+      return true;
+    case 'BlockStatement':
+      return alwaysEnds(statement.body[statement.body.length - 1]);
+    case 'IfStatement':
+      return alwaysEnds(statement.consequent) && alwaysEnds(statement.alternate);
+    case 'TryStatement':
+      return alwaysEnds(statement.finalizer) || (alwaysEnds(statement.block) && alwaysEnds(statement.handler?.body));
+    default:
+      return false;
+  }
+}

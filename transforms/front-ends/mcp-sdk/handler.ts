@@ -20,7 +20,9 @@ import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
 import { abortSignalReads } from './abort-signal';
 import { declaredFunction } from './helper-results';
+import type { ResultTemplate } from './result-template';
 import { planResults, type PlainReturn, type ResultTypeQuestions } from './results';
+import { indentationAt } from '../../lib/source-style';
 import type { McpMajor } from './server';
 import { scopeOf } from '../../lib/scope';
 
@@ -62,8 +64,16 @@ export type HandlerPlan =
       moduleNames?: string[];
       /** Results stay MCP-shaped (passed through): an output schema describes only their `structuredContent`. */
       keepsResult: boolean;
+      /**
+       * The adapter's `toMcpResult` option (`toMcpResult: (text) => ({ ... })`), which rebuilds the results
+       * from what `execute` now returns; `describesValue`: an output schema still describes that value.
+       */
+      resultTemplate?: { text: string; describesValue: boolean };
     }
   | Refusal;
+
+/** The MCP adapters' option that builds a result from what `execute` returned. */
+export const RESULT_OPTION = 'toMcpResult';
 
 const KEPT_RESULT = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
 const READS_CONTEXT = 'execute reads the MCP request context (its second argument, the SDK `extra`)';
@@ -115,8 +125,8 @@ function inlineFunction(
   };
   const results = planResults(fn as NodePath<FunctionNode>, request.types, input, source);
   if (results.kind === 'keep') tiedReasons.push(KEPT_RESULT);
-  if (results.kind === 'unwrap') {
-    const annotation = returnAnnotationEdit(node, results.returns);
+  if (results.kind === 'unwrap' || results.kind === 'template') {
+    const annotation = returnAnnotationEdit(node, results.returns, results.kind === 'template');
     if (annotation) {
       edits.push(annotation);
       consumedTypeNames.push(...typeReferenceNames(node.returnType!));
@@ -158,6 +168,47 @@ function inlineFunction(
     ...(contextAnnotation.includes(CONTEXT_TYPE) && { moduleTypes: [CONTEXT_TYPE] }),
     ...(moduleNames.length > 0 && { moduleNames }),
     keepsResult: results.kind === 'keep',
+    ...(results.kind === 'template' && { resultTemplate: templateOption(request, results.template) }),
+  };
+}
+
+/** The object property whose value is `value`, anywhere in `tree`. */
+function propertyHolding(tree: t.Node, value: t.Node): t.ObjectProperty | undefined {
+  if (tree.type === 'ObjectExpression') {
+    for (const property of tree.properties) {
+      if (property.type !== 'ObjectProperty') continue;
+      if (property.value === value) return property;
+      const inner = propertyHolding(property.value, value);
+      if (inner) return inner;
+    }
+  }
+  if (tree.type === 'ArrayExpression') {
+    for (const element of tree.elements) {
+      const inner = element && propertyHolding(element, value);
+      if (inner) return inner;
+    }
+  }
+  const wrapped = stripTypeWrappers(tree);
+  return wrapped !== tree ? propertyHolding(wrapped, value) : undefined;
+}
+
+/** `toMcpResult: (text) => ({ content: [{ type: 'text', text }] })`: the result as written, its value a parameter. */
+function templateOption(request: HandlerRequest, template: ResultTemplate): { text: string; describesValue: boolean } {
+  const { source } = request;
+  const { written, holes, param } = template;
+  const range = rangeWithParentheses(source, written);
+  const replacements = holes.map((hole) => {
+    // `text: 'Done'` with the parameter `text` is written `text`.
+    const property = propertyHolding(written, hole);
+    const key = property && !property.computed && property.key.type === 'Identifier' ? property.key.name : undefined;
+    const whole = key === param && property!.start! < hole.start!;
+    return { start: whole ? property!.start! : hole.start!, end: hole.end!, text: param };
+  });
+  const change = { from: indentationAt(source, range.start), to: request.change.to };
+  const body = reindentText(source, range.start, range.end, written, change, replacements);
+  return {
+    text: `${RESULT_OPTION}: (${param}) => ${body.startsWith('{') ? `(${body})` : body}`,
+    describesValue: template.structuredIsValue,
   };
 }
 
@@ -219,12 +270,13 @@ function planContext(
 function returnAnnotationEdit(
   fn: t.ArrowFunctionExpression | t.FunctionExpression,
   returns: readonly PlainReturn[],
+  templated: boolean,
 ): TextEdit | undefined {
   const annotation = fn.returnType;
   if (!annotation || annotation.type !== 'TSTypeAnnotation') return undefined;
-  // Throws return nothing; with no return left, TypeScript infers `never`.
+  // Throws return nothing; with no return left, TypeScript infers `never`. A template's values are inferred.
   const returned = returns.filter((result) => !result.thrown);
-  if (returned.length === 0 || returned.some((result) => result.structured))
+  if (templated || returned.length === 0 || returned.some((result) => result.structured))
     return { start: annotation.start!, end: annotation.end!, text: '' };
   return { start: annotation.start!, end: annotation.end!, text: fn.async ? ': Promise<string>' : ': string' };
 }

@@ -28,7 +28,7 @@ import { reindentText, type IndentChange } from '../../lib/reindent';
 import { indentationAt, quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
 import { allowsTypeScript } from '../../lib/parser';
-import { CONTEXT_TYPE, planHandler, type HandlerPlan } from './handler';
+import { CONTEXT_TYPE, RESULT_OPTION, planHandler, type HandlerPlan } from './handler';
 import { writtenInputSchema } from './input-strings';
 import { zodForEmptyShapes } from './empty-shape';
 import { reportLowLevelTools } from './low-level';
@@ -216,7 +216,12 @@ function describe(
 
   // A handler whose results stay MCP-shaped returns more than its output schema describes (only
   // their `structuredContent`): the schema goes beside the tool, to `registerMcpTool`, not on it.
-  const besideTool = handler.keepsResult ? registration.standard.filter((piece) => piece.key === 'outputSchema') : [];
+  // So does a template's, unless its value is the structured content itself.
+  const describesResults = handler.keepsResult || (handler.resultTemplate && !handler.resultTemplate.describesValue);
+  const besideTool = describesResults ? registration.standard.filter((piece) => piece.key === 'outputSchema') : [];
+  const resultOption: MovedProperty[] = handler.resultTemplate
+    ? [{ kind: 'text', key: RESULT_OPTION, text: handler.resultTemplate.text }]
+    : [];
   const standard = registration.standard.filter((piece) => !besideTool.includes(piece));
   const receiver = (call.callee as t.MemberExpression).object;
   return {
@@ -236,7 +241,7 @@ function describe(
       adapter: {
         importName: 'registerMcpTool',
         leadingArguments: [source.slice(receiver.start!, receiver.end!)],
-        options: [...besideTool, ...registration.options].map(move),
+        options: [...[...besideTool, ...registration.options].map(move), ...resultOption],
       },
       consumedReferences: handler.consumedTypeNames ?? [],
       ...(handler.moduleTypes && { adapterModuleTypes: handler.moduleTypes }),

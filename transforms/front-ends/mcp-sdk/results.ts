@@ -38,6 +38,7 @@ import { staticKey } from '../../lib/definition-site';
 import { scopeOf, type Scope } from '../../lib/scope';
 import { isStringInputField, type HandlerInput } from './input-strings';
 import { constantResult, helperCallResult } from './helper-results';
+import { resultTemplate, type ResultTemplate } from './result-template';
 
 /** What results.ts asks the type oracle: a text's type, and whether a helper returns only text results. */
 export type ResultTypeQuestions = Pick<TypeOracle, 'isString' | 'returnsTextResults'>;
@@ -59,6 +60,8 @@ export interface PlainReturn {
 export type ResultsPlan =
   /** Every return rebuilt by the adapter (or the SDK, from a throw). */
   | { kind: 'unwrap'; returns: PlainReturn[] }
+  /** Every return but thrown errors fits one template: `execute` returns its value, `toMcpResult` builds it. */
+  | { kind: 'template'; returns: PlainReturn[]; template: ResultTemplate }
   /** Some return is not one of the two simple shapes: all stay as written. */
   | { kind: 'keep' }
   /** The handler returns nothing to look at. */
@@ -83,10 +86,31 @@ export function planResults(
     const plain =
       (site.value && plainValueOf(site.value, site, returnedNodes, types, input)) ||
       (source !== undefined && plainValueElsewhere(site, fn.node, source, returnedNodes, types, input));
-    if (!plain) return { kind: 'keep' };
+    if (!plain) return templated(fn, sites, types, input) ?? { kind: 'keep' };
     returns.push({ site, ...plain });
   }
   return { kind: 'unwrap', returns };
+}
+
+/** Results that differ only in one value (result-template.ts); error results outside a `try` thrown as above. */
+function templated(
+  fn: NodePath<FunctionNode>,
+  sites: ReturnSite[],
+  types: ResultTypeQuestions | undefined,
+  input: HandlerInput | undefined,
+): ResultsPlan | undefined {
+  const thrown = new Map<ReturnSite, PlainReturn>();
+  for (const site of sites) {
+    const plain = site.value ? plainValueOf(site.value, site, [], types, input) : undefined;
+    if (plain?.thrown) thrown.set(site, { site, ...plain });
+  }
+  const found = resultTemplate(fn.node, sites, (site) => thrown.has(site));
+  if (!found) return undefined;
+  const values = new Map(found.returns.map((one) => [one.site, one.value]));
+  const returns = sites.map(
+    (site) => thrown.get(site) ?? { site, value: values.get(site)!, structured: false, thrown: false },
+  );
+  return { kind: 'template', returns, template: found.template };
 }
 
 /** A helper's result or a constant's, when the adapter rebuilds it exactly: its plain value and that value's text. */
@@ -197,9 +221,18 @@ function isTrue(node: t.Expression): boolean {
   return value.type === 'BooleanLiteral' && value.value;
 }
 
-/** True when a `try` of the function itself encloses this point. */
+/**
+ * True when a `try` of the function itself would see a throw from this point: it is in the `try`'s
+ * block, or in its `catch` when a `finally` follows (which would run before the adapter's work). From a
+ * `catch` alone a throw leaves the statement as a return does.
+ */
 function insideTry(at: NodePath): boolean {
-  return at.findParent((parent) => parent.isTryStatement() || parent.isFunction())?.isTryStatement() ?? false;
+  for (let path: NodePath | null = at; path && !path.isFunction(); path = path.parentPath) {
+    const parent = path.parentPath;
+    if (!parent?.isTryStatement()) continue;
+    if (path.key === 'block' || (path.key === 'handler' && parent.node.finalizer)) return true;
+  }
+  return false;
 }
 
 function isRecordLiteral(object: t.ObjectExpression): boolean {

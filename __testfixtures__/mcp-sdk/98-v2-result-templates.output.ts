@@ -1,0 +1,123 @@
+import { McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod';
+import { standardTool, registerMcpTool } from './std-tool';
+
+// 2.x, as fixture 97.
+// Untyped on purpose: nothing proves these texts strings, so their results keep their shape in a template.
+const channels: any = { general: ['ann', 'bo'], random: [] };
+function lookup(word: string): any {
+  return word === 'mcp' ? 'Model Context Protocol' : undefined;
+}
+
+export function createServer() {
+  const server = new McpServer({ name: 'templates-v2', version: '1.0.0' });
+
+  // The text of one result, computed in a `try`; the error result in the `catch` is thrown.
+  const membersDefinition = standardTool({
+    name: 'members',
+    description: 'Members of a channel',
+    inputSchema: z.object({ channel: z.string() }),
+    execute: async ({ channel }) => {
+      try {
+        const members = channels[channel];
+        if (!members) throw new Error(`no channel ${channel}`);
+        return JSON.stringify(members, null, 2);
+      } catch (error) {
+        throw new Error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  });
+  registerMcpTool(server, membersDefinition, {
+    toMcpResult: (text) => ({
+      content: [{ type: 'text', text }],
+    }),
+  });
+
+  // A literal result fits the template too: it is the value.
+  const define = standardTool({
+    name: 'define',
+    description: 'Defines a word',
+    inputSchema: z.object({ word: z.string() }),
+    execute: ({ word }) => {
+      const definition = lookup(word);
+      if (definition === undefined) {
+        return 'No definition';
+      }
+      return definition;
+    },
+  });
+  registerMcpTool(server, define, {
+    toMcpResult: (definition) => ({ content: [{ type: 'text' as const, text: definition }] }),
+  });
+
+  // One value twice: the text and the structured content (its output schema describes the result).
+  const echo = standardTool({
+    name: 'echo',
+    description: 'Echoes a word',
+    inputSchema: z.object({ word: z.string() }),
+    execute: async ({ word }) => {
+      const text = lookup(word) ?? word;
+      return text;
+    },
+  });
+  registerMcpTool(server, echo, {
+    outputSchema: z.object({ content: z.string() }),
+    toMcpResult: (text) => ({ content: [{ type: 'text' as const, text }], structuredContent: { content: text } }),
+  });
+
+  // Literals only: the text is the value.
+  const render = standardTool({
+    name: 'render',
+    description: 'Renders a widget',
+    execute: async () => 'Rendered a widget!',
+  });
+  registerMcpTool(server, render, {
+    toMcpResult: (text) => ({
+      content: [{ type: 'text', text }],
+      structuredContent: {},
+    }),
+  });
+
+  // No block, the value as structured content: its output schema describes the value.
+  const stats = standardTool({
+    name: 'stats',
+    description: 'Channel sizes',
+    outputSchema: z.object({ general: z.number(), random: z.number() }),
+    execute: async () => {
+      const sizes = { general: channels.general.length, random: channels.random.length };
+      return sizes;
+    },
+  });
+  registerMcpTool(server, stats, {
+    toMcpResult: (sizes) => ({ content: [], structuredContent: sizes }),
+  });
+
+  // Two values: no template; the result is kept.
+  const pair = standardTool({
+    name: 'pair',
+    description: 'Two values',
+    execute: async () => {
+      const left = lookup('mcp');
+      return { content: [{ type: 'text', text: left }], structuredContent: { right: channels.general } };
+    },
+  });
+  registerMcpTool(server, pair);
+
+  // A `switch` is not followed: the end may be reached (an `undefined` result), so no template.
+  const pick = standardTool({
+    name: 'pick',
+    description: 'Picks one',
+    inputSchema: z.object({ mode: z.enum(['mcp', 'word']) }),
+    execute: async ({ mode }) => {
+      switch (mode) {
+        case 'mcp':
+          return { content: [{ type: 'text', text: lookup(mode) }] };
+        case 'word':
+          return { content: [{ type: 'text', text: channels[mode] }] };
+      }
+    },
+  });
+  registerMcpTool(server, pick);
+
+  return server;
+}

@@ -1,0 +1,247 @@
+/**
+ * A handler whose results differ only in one value: `execute` returns that value, and the MCP
+ * adapter rebuilds the result from it with `toMcpResult`, the result as written with the value
+ * taken out. So `return { content: [{ type: 'text', text: JSON.stringify(rows, null, 2) }] }`
+ * becomes `return JSON.stringify(rows, null, 2)` and
+ * `toMcpResult: (text) => ({ content: [{ type: 'text', text }] })`.
+ *
+ * Exact by construction, for any value: the template holds only literals, object and array
+ * literals around the value, which cannot throw and read nothing, so building it after
+ * `execute` returns (in the adapter) gives the very result the handler built; the value itself
+ * is still computed where it was, inside any `try`. The value sits where a plain value means
+ * the same elsewhere: a text block's `text`, or `structuredContent`; a template with `isError`
+ * (a failure elsewhere would be a success) or any other key of its own is not made.
+ * Every return must fit the one template (a literal in the value's place fits too: it is the
+ * value), or be an error result the SDK rebuilds from a throw; no bare `return;`, and the end of
+ * the function never reached (the adapter would build a result from `undefined`).
+ */
+import * as t from '@babel/types';
+import { alwaysEnds, type FunctionNode, type ReturnSite } from '../../lib/function-returns';
+import { staticKey } from '../../lib/definition-site';
+import { stripTypeWrappers } from '../../lib/expression-facts';
+
+export interface ResultTemplate {
+  /** The return the template is written from. */
+  written: t.Expression;
+  /** Where the value stands in it (an identifier may stand in several places). */
+  holes: t.Node[];
+  /** The template's parameter: the value's own name where it is an identifier. */
+  param: string;
+  /** The value is the result's `structuredContent`: an output schema describes it as it is. */
+  structuredIsValue: boolean;
+}
+
+/** A return that fits the template: `value` is what `execute` returns instead. */
+export interface TemplatedReturn {
+  site: ReturnSite;
+  value: t.Expression;
+}
+
+/** Keys a template's result may have: what any MCP tool result carries, and nothing that means failure. */
+const RESULT_KEYS = new Set(['content', 'structuredContent', '_meta']);
+
+interface Analysed {
+  site: ReturnSite;
+  result: t.Expression;
+  /** The value's occurrences (none: every part is a literal). */
+  holes: t.Expression[];
+}
+
+/**
+ * The one template every non-thrown return fits, and each return's value; undefined when there is
+ * none. `thrown` says which returns become throws instead (error results outside any `try`).
+ */
+export function resultTemplate(
+  fn: FunctionNode,
+  sites: readonly ReturnSite[],
+  thrown: (site: ReturnSite) => boolean,
+): { template: ResultTemplate; returns: TemplatedReturn[] } | undefined {
+  if (fn.body.type === 'BlockStatement' && !alwaysEnds(fn.body)) return undefined;
+  const analysed: Analysed[] = [];
+  for (const site of sites) {
+    if (thrown(site)) continue;
+    if (!site.value) return undefined;
+    const one = analyse(site, site.value);
+    if (!one) return undefined;
+    analysed.push(one);
+  }
+  const first = analysed.find((one) => one.holes.length > 0) ?? analysed[0];
+  if (!first) return undefined;
+  const holes = first.holes.length > 0 ? first.holes : literalSlot(first.result);
+  if (!holes) return undefined;
+  const skeletonOf = skeleton(first.result, new Set(holes));
+  const returns: TemplatedReturn[] = [];
+  for (const one of analysed) {
+    const value = one.holes.length > 0 ? fits(one, skeletonOf) : literalFitting(one.result, skeletonOf);
+    if (!value) return undefined;
+    returns.push({ site: one.site, value });
+  }
+  const [hole] = holes as [t.Expression];
+  const structured = valueOf(stripTypeWrappers(first.result) as t.ObjectExpression, 'structuredContent');
+  return {
+    template: {
+      written: first.result,
+      holes,
+      param: hole.type === 'Identifier' ? hole.name : slotsOf(first.result).texts.includes(hole) ? 'text' : 'value',
+      structuredIsValue: structured !== undefined && holes.includes(structured),
+    },
+    returns,
+  };
+}
+
+/** The return's result, if it is one a template can be made of: its value's occurrences. */
+function analyse(site: ReturnSite, result: t.Expression): Analysed | undefined {
+  const object = stripTypeWrappers(result);
+  if (object.type !== 'ObjectExpression') return undefined;
+  const keys = object.properties.map((property) => property.type === 'ObjectProperty' && staticKey(property));
+  if (!keys.every((key) => typeof key === 'string' && RESULT_KEYS.has(key)) || new Set(keys).size !== keys.length)
+    return undefined;
+  // Every block typed by a literal: the adapters keep such a result as it is (they would wrap another value).
+  const content = valueOf(object, 'content');
+  const blocks = content && stripTypeWrappers(content);
+  if (blocks?.type !== 'ArrayExpression' || !blocks.elements.every(isTypedBlock)) return undefined;
+  const holes: t.Expression[] = [];
+  if (shapeOf(result, holes) === 'other') return undefined;
+  const [hole, ...more] = holes;
+  if (hole && more.some((other) => !t.isNodesEquivalent(other, hole))) return undefined;
+  // Written more than once, the value must read the same each time: a name does.
+  if (more.length > 0 && hole?.type !== 'Identifier') return undefined;
+  if (hole) {
+    const slots = slotsOf(result);
+    if (!holes.some((one) => slots.texts.includes(one) || one === slots.structured)) return undefined;
+  }
+  return { site, result, holes };
+}
+
+function isTypedBlock(element: t.Node | null): boolean {
+  const block = element && stripTypeWrappers(element);
+  const type = block?.type === 'ObjectExpression' ? valueOf(block, 'type') : undefined;
+  return type !== undefined && literalString(stripTypeWrappers(type)) !== undefined;
+}
+
+type Shape = 'literal' | 'built' | 'other';
+
+/** `literal`: no value in it; `built`: literals around values (pushed to `holes`); `other`: a value itself. */
+function shapeOf(node: t.Node, holes: t.Expression[]): Shape {
+  switch (node.type) {
+    case 'StringLiteral':
+    case 'NumericLiteral':
+    case 'BooleanLiteral':
+    case 'NullLiteral':
+      return 'literal';
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? 'literal' : 'other';
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'NumericLiteral' ? 'literal' : 'other';
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+    case 'TSTypeAssertion':
+    case 'ParenthesizedExpression': {
+      const inner: t.Expression[] = [];
+      const shape = shapeOf(node.expression, inner);
+      if (shape !== 'other') holes.push(...inner);
+      return shape;
+    }
+    case 'ObjectExpression':
+      return builtOf(
+        node.properties.map((property) =>
+          property.type === 'ObjectProperty' && staticKey(property) !== undefined && staticKey(property) !== '__proto__'
+            ? (property.value as t.Expression)
+            : undefined,
+        ),
+        holes,
+      );
+    case 'ArrayExpression':
+      return builtOf(
+        node.elements.map((element) => (element && element.type !== 'SpreadElement' ? element : undefined)),
+        holes,
+      );
+    default:
+      return 'other';
+  }
+}
+
+function builtOf(parts: (t.Expression | undefined)[], holes: t.Expression[]): Shape {
+  if (parts.some((part) => part === undefined)) return 'other';
+  let shape: Shape = 'literal';
+  for (const part of parts as t.Expression[]) {
+    const inner = shapeOf(part, holes);
+    if (inner === 'other') holes.push(part);
+    if (inner !== 'literal') shape = 'built';
+  }
+  return shape;
+}
+
+/** Where a plain value means what it means in MCP: the text of a text block, and the structured content. */
+function slotsOf(result: t.Expression): { texts: t.Node[]; structured?: t.Node } {
+  const object = stripTypeWrappers(result) as t.ObjectExpression;
+  const content = stripTypeWrappers(valueOf(object, 'content')!) as t.ArrayExpression;
+  const texts: t.Node[] = [];
+  for (const element of content.elements) {
+    const block = element && stripTypeWrappers(element);
+    if (block?.type !== 'ObjectExpression') continue;
+    const type = valueOf(block, 'type');
+    const text = valueOf(block, 'text');
+    if (type && text && literalString(stripTypeWrappers(type)) === 'text') texts.push(text);
+  }
+  return { texts, structured: valueOf(object, 'structuredContent') };
+}
+
+/** A result written with literals only: its one text block's text, else its structured content, as the value. */
+function literalSlot(result: t.Expression): t.Node[] | undefined {
+  const slots = slotsOf(result);
+  if (slots.texts.length === 1) return slots.texts;
+  return slots.structured ? [slots.structured] : undefined;
+}
+
+/** The value of a return with holes, when the return is the template's with its value in place. */
+function fits(one: Analysed, skeletonOf: string): t.Expression | undefined {
+  return skeleton(one.result, new Set(one.holes)) === skeletonOf ? one.holes[0] : undefined;
+}
+
+/** The literal of a return without holes that stands where the template's value does. */
+function literalFitting(result: t.Expression, skeletonOf: string): t.Expression | undefined {
+  const slots = slotsOf(result);
+  const candidates = [...slots.texts, ...(slots.structured ? [slots.structured] : [])] as t.Expression[];
+  return candidates.find((slot) => skeleton(result, new Set([slot])) === skeletonOf);
+}
+
+/** The result's shape as text, its value written `#`: two results fit one template when theirs are equal. */
+function skeleton(node: t.Node, holes: ReadonlySet<t.Node>): string {
+  if (holes.has(node)) return '#';
+  const bare = stripTypeWrappers(node);
+  if (bare !== node) return skeleton(bare, holes);
+  switch (bare.type) {
+    case 'ObjectExpression':
+      return `{${bare.properties
+        .map(
+          (property) =>
+            `${JSON.stringify(staticKey(property as t.ObjectProperty))}:${skeleton((property as t.ObjectProperty).value, holes)}`,
+        )
+        .join(',')}}`;
+    case 'ArrayExpression':
+      return `[${bare.elements.map((element) => skeleton(element!, holes)).join(',')}]`;
+    case 'UnaryExpression':
+      return JSON.stringify(-(bare.argument as t.NumericLiteral).value);
+    case 'NullLiteral':
+      return 'null';
+    case 'TemplateLiteral':
+      return JSON.stringify(literalString(bare));
+    default:
+      return JSON.stringify((bare as t.StringLiteral | t.NumericLiteral | t.BooleanLiteral).value);
+  }
+}
+
+function literalString(node: t.Node): string | undefined {
+  if (node.type === 'StringLiteral') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return node.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+function valueOf(object: t.ObjectExpression, key: string): t.Expression | undefined {
+  const property = object.properties.find(
+    (one): one is t.ObjectProperty => one.type === 'ObjectProperty' && staticKey(one) === key,
+  );
+  return property?.value as t.Expression | undefined;
+}
