@@ -91,6 +91,24 @@ export function createServer() {
     toMcpResult: (sizes) => ({ content: [], structuredContent: sizes }),
   });
 
+  // `{ content: [] }` is what the adapters make of `undefined`: no template needed.
+  const forget = standardTool({
+    name: 'forget',
+    description: 'Forgets a word',
+    inputSchema: z.object({ word: z.string() }),
+    execute: async ({ word }) => {
+      if (word === 'all') return undefined;
+      return `forgot ${word}`;
+    },
+  });
+  registerMcpTool(server, forget);
+  const noop = standardTool({
+    name: 'noop',
+    description: 'Does nothing',
+    execute: async () => undefined,
+  });
+  registerMcpTool(server, noop);
+
   // Two values: no template; the result is kept.
   const pair = standardTool({
     name: 'pair',

@@ -70,6 +70,13 @@ export function createServer() {
     },
   );
 
+  // `{ content: [] }` is what the adapters make of `undefined`: no template needed.
+  server.registerTool('forget', { description: 'Forgets a word', inputSchema: z.object({ word: z.string() }) }, async ({ word }) => {
+    if (word === 'all') return { content: [] };
+    return { content: [{ type: 'text', text: `forgot ${word}` }] };
+  });
+  server.registerTool('noop', { description: 'Does nothing' }, async () => ({ content: [] }));
+
   // Two values: no template; the result is kept.
   server.registerTool('pair', { description: 'Two values' }, async () => {
     const left = lookup('mcp');

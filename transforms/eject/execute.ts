@@ -7,7 +7,13 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveNamedImport } from '../lib/bindings';
 import { isStringByType } from '../lib/declared-string';
-import { constantInitializer, isRepeatable, rangeWithParentheses, stripTypeWrappers } from '../lib/expression-facts';
+import {
+  constantInitializer,
+  isGlobalName,
+  isRepeatable,
+  rangeWithParentheses,
+  stripTypeWrappers,
+} from '../lib/expression-facts';
 import { staticKey } from '../lib/definition-site';
 import {
   alwaysEnds,
@@ -105,6 +111,12 @@ export function mcpResultEdits(
     }
     const value = stripTypeWrappers(site.value);
     if (value.type === 'ObjectExpression' && hasContentKey(value)) continue;
+    // The adapter made `{ content: [] }` of `undefined`.
+    if (value.type === 'Identifier' && value.name === 'undefined' && isGlobalName(scopeOf(site.path), 'undefined')) {
+      const range = rangeWithParentheses(source, site.value);
+      edits.push({ ...range, text: site.kind === 'body' ? '({ content: [] })' : '{ content: [] }' });
+      continue;
+    }
     const helperResult = textOfMcpResultArgument(value, scopeOf(site.path), adapterImport);
     if (helperResult) {
       const range = rangeWithParentheses(source, site.value);

@@ -276,7 +276,7 @@ function returnAnnotationEdit(
   if (!annotation || annotation.type !== 'TSTypeAnnotation') return undefined;
   // Throws return nothing; with no return left, TypeScript infers `never`. A template's values are inferred.
   const returned = returns.filter((result) => !result.thrown);
-  if (templated || returned.length === 0 || returned.some((result) => result.structured))
+  if (templated || returned.length === 0 || returned.some((result) => result.structured || result.nothing))
     return { start: annotation.start!, end: annotation.end!, text: '' };
   return { start: annotation.start!, end: annotation.end!, text: fn.async ? ': Promise<string>' : ': string' };
 }

@@ -7,8 +7,10 @@
  * - `{ content: [{ type: 'text', text: JSON.stringify(v) }], structuredContent: v }`
  *   with v provably a plain object the adapter cannot mistake for a result, outside any
  *   `try` (the adapter's own `JSON.stringify` runs outside it) → `v`;
+ * - `{ content: [] }` → `undefined` (the adapters' result for it);
  * - `{ isError: true, content: [{ type: 'text', text: X }] }` with X a string, outside any
- *   `try` (that would catch it) → `throw new Error(X)` (an arrow's expression body becomes a block):
+ *   `try` block (that would catch it; a `catch` without `finally` lets a throw out as it lets a
+ *   return) → `throw new Error(X)` (an arrow's expression body becomes a block):
  *   both SDK majors (1.x `McpServer`, 2.x)
  *   answer a thrown error with `{ content: [{ type: 'text', text: message }], isError: true }`.
  * X is a string by its value or its declared type, or by the type oracle's answer
@@ -19,7 +21,8 @@
  * local helper (`return helper(args)`) or held by a constant only the return reads is decided
  * by the same rules (helper-results.ts says when the substitution is exact); a helper the type
  * oracle proves to build only text and error results, anywhere in the project, is returned
- * through `textOfMcpResult` (`textResultsCall` below).
+ * through `textOfMcpResult` (`textResultsCall` below). Results that differ only in one value are
+ * rebuilt by the adapter's `toMcpResult` from that value (result-template.ts).
  */
 import type { NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
@@ -29,6 +32,7 @@ import type { TypeOracle } from '../../lib/type-oracle';
 import {
   constantInitializer,
   hasKey,
+  isGlobalName,
   isGlobalMember,
   isRepeatable,
   stripTypeWrappers,
@@ -55,6 +59,8 @@ export interface PlainReturn {
   replaced?: t.Expression;
   /** The adapter module's function the value goes through (`textOfMcpResult`: a helper's text results). */
   through?: string;
+  /** `{ content: [] }`, which the adapters make of `undefined`: the value is `undefined`. */
+  nothing?: true;
 }
 
 export type ResultsPlan =
@@ -168,6 +174,10 @@ function plainValueOf(
   const content = result?.get('content');
   if (!result || !content) return undefined;
   const blocks = stripTypeWrappers(content);
+  if (blocks.type === 'ArrayExpression' && blocks.elements.length === 0 && result.size === 1)
+    return isGlobalName(scope, 'undefined')
+      ? { value: content, text: 'undefined', structured: false, thrown: false, nothing: true }
+      : undefined;
   if (blocks.type !== 'ArrayExpression' || blocks.elements.length !== 1) return undefined;
   const [block] = blocks.elements;
   const textBlock =
