@@ -204,6 +204,8 @@ function changesSeen(group: ToolGroup, winner: StandardToolSite): string[] {
       const change = resultChange(framework, own, picked);
       if (change) lines.push(`${where}: ${change}`);
     }
+    if (site.adapterCalls.some((call) => call.buildsResult))
+      lines.push(`${where}: its toMcpResult now builds MCP results around what that execute returns: check it fits`);
   }
   return lines;
 }

@@ -50,6 +50,8 @@ export interface AdapterCall {
   /** The argument that names the standard tool. */
   argument: Range;
   line: number;
+  /** Its options build the MCP result around what `execute` returns (`toMcpResult`). */
+  buildsResult?: true;
 }
 
 export interface StandardToolSite {
@@ -202,6 +204,7 @@ function readTools(ast: t.File, source: string, file: string, adapterImport: str
             framework: ADAPTERS[adapter]!,
             argument: { start: argument.start!, end: argument.end! },
             line: argument.loc!.start.line,
+            ...(buildsResult(call) && { buildsResult: true }),
           });
           tools.push(site);
         });
@@ -212,6 +215,7 @@ function readTools(ast: t.File, source: string, file: string, adapterImport: str
             site.adapterCalls.push({
               adapter,
               framework: ADAPTERS[adapter]!,
+              ...(buildsResult(call) && { buildsResult: true }),
               argument: { start: argument.start!, end: argument.end! },
               line: argument.loc!.start.line,
             });
@@ -518,4 +522,19 @@ function resolveIdentifiers(object: t.ObjectExpression, scopes: FileScopes, file
     moduleLocals: [...moduleLocals],
     enclosingReads: [...enclosingReads],
   };
+}
+
+/** An adapter call whose options object has `toMcpResult`: the result is built around `execute`'s value. */
+function buildsResult(call: t.CallExpression): boolean {
+  return call.arguments.some(
+    (argument) =>
+      argument.type === 'ObjectExpression' &&
+      argument.properties.some(
+        (property) =>
+          property.type !== 'SpreadElement' &&
+          !property.computed &&
+          property.key.type === 'Identifier' &&
+          property.key.name === 'toMcpResult',
+      ),
+  );
 }

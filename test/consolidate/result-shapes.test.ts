@@ -87,3 +87,59 @@ server.registerTool(
     expect(plan.merged[0]!.changes).toEqual([expect.stringMatching(/^ai-sdk "rate" .* now runs the execute of /)]);
   });
 });
+
+describe('consolidate: an MCP copy whose results toMcpResult builds', () => {
+  const write = (root: string, aiExecute: string) => {
+    mkdirSync(root, { recursive: true });
+    writeFileSync(
+      path.join(root, 'ai.ts'),
+      `import { tool } from 'ai';
+import { z } from 'zod';
+import { rates } from './rates';
+
+export const tools = {
+  rate: tool({
+    description: 'The exchange rate',
+    inputSchema: z.object({ to: z.string() }),
+    execute: ${aiExecute},
+  }),
+};
+`,
+    );
+    writeFileSync(path.join(root, 'rates.ts'), 'export const rates: any = { EUR: { rate: 1.08 } };\n');
+    writeFileSync(
+      path.join(root, 'mcp.ts'),
+      `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { rates } from './rates';
+
+export const server = new McpServer({ name: 'rates', version: '1.0.0' });
+
+server.registerTool(
+  'rate',
+  { description: 'The exchange rate', inputSchema: { to: z.string() } },
+  async ({ to }) => ({ content: [{ type: 'text', text: JSON.stringify(rates[to], null, 2) }] }),
+);
+`,
+    );
+  };
+
+  it('merges with the AI SDK copy that returns the same value, and keeps the template on the MCP call', async () => {
+    const root = path.join(scratch, 'template-same');
+    write(root, 'async ({ to }) => JSON.stringify(rates[to], null, 2)');
+    const { plan, tree } = await runFixture(root);
+    expect(plan.notMerged).toEqual([]);
+    expect(plan.merged).toHaveLength(1);
+    expect(tree.get('mcp.ts')).toMatch(/registerMcpTool\(server, \w+, \{\s*toMcpResult: \(text\) => /);
+  });
+
+  it('says, once another execute is picked, that the template now builds around its value', async () => {
+    const root = path.join(scratch, 'template-picked');
+    write(root, 'async ({ to }) => rates[to]');
+    const { plan } = await runFixture(root, { rate: 0 });
+    expect(plan.merged[0]!.changes).toEqual([
+      expect.stringMatching(/^mcp-sdk "rate" .* now runs the execute of /),
+      expect.stringMatching(/^mcp-sdk "rate" .*: its toMcpResult now builds MCP results around what that execute/),
+    ]);
+  });
+});
