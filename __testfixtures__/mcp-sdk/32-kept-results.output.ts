@@ -8,20 +8,21 @@ async function load(): Promise<unknown> {
   return { rows: 1 };
 }
 
-// `JSON.stringify(data, null, 2)` is undefined when `data` is: not provably a string.
+// `JSON.stringify(data, null, 2)` is undefined when `data` is: not provably a string; the template
+// (`toMcpResult`) writes the JSON of whatever `execute` returns.
 const dump = standardTool({
   name: 'dump',
   description: 'Dump the data',
   execute: async () => {
     const data = await load();
-    return JSON.stringify(data, null, 2);
+    return data;
   },
 });
 registerMcpTool(server, dump, {
-  toMcpResult: (text) => ({ content: [{ type: 'text', text }] }),
+  toMcpResult: (data) => ({ content: [{ type: 'text', text: JSON.stringify(data, null, 2) }] }),
 });
 
-// Not an object literal the code can see through.
+// Kept: not an object literal the code can see through.
 const answer = standardTool({
   name: 'answer',
   description: 'Yes or no',
@@ -31,19 +32,22 @@ const answer = standardTool({
 });
 registerMcpTool(server, answer);
 
-// `out` changes after it is built: not provably the same object twice.
+// `out` changes after it is built: the adapter's own wrapping could not be proved the same; the
+// template builds the result as written.
 const counter = standardTool({
   name: 'counter',
   description: 'Count',
   execute: async () => {
     let out = { count: 1 };
     out = { count: 2 };
-    return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
+    return out;
   },
 });
-registerMcpTool(server, counter);
+registerMcpTool(server, counter, {
+  toMcpResult: (out) => ({ content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out }),
+});
 
-// A text block with annotations, and an empty result: more than the adapter writes.
+// A text block with annotations (a template), and an empty result (the adapters' result for `undefined`).
 const note = standardTool({
   name: 'note',
   description: 'A note for the user',
@@ -57,6 +61,6 @@ registerMcpTool(server, note, {
 const nothing = standardTool({
   name: 'nothing',
   description: 'Nothing',
-  execute: async () => ({ content: [] }),
+  execute: async () => undefined,
 });
 registerMcpTool(server, nothing);

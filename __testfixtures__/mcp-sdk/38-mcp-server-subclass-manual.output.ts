@@ -19,7 +19,7 @@ export class Toolkit extends McpServer {
       const late = standardTool({
         name: 'late',
         description: 'Late',
-        execute: async () => ({ content: [] }),
+        execute: async () => undefined,
       });
       registerMcpTool(this as Toolkit, late);
     });

@@ -8,14 +8,14 @@ const ping = standardTool({
   name: 'ping',
   description: 'Ping',
   inputSchema: z.object({}),
-  execute: async () => ({ content: [] }),
+  execute: async () => undefined,
 });
 registerMcpTool(server, ping);
 const pong = standardTool({
   name: 'pong',
   description: 'Pong',
   inputSchema: z.object({}),
-  execute: async () => ({ content: [] }),
+  execute: async () => undefined,
 });
 registerMcpTool(server, pong);
 await server.connect(undefined as never);

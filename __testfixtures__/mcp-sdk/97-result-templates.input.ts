@@ -69,6 +69,12 @@ export function createServer() {
     },
   );
 
+  // Outside any `try`, `JSON.stringify` is part of the template: the value is the data itself.
+  server.registerTool('roster', { description: 'Every channel' }, async () => {
+    const all = Object.keys(channels);
+    return { content: [{ type: 'text', text: JSON.stringify(all, null, 2) }], structuredContent: { channels: all } };
+  });
+
   // `{ content: [] }` is what the adapters make of `undefined`: no template needed.
   server.registerTool('forget', { description: 'Forgets a word', inputSchema: { word: z.string() } }, async ({ word }) => {
     if (word === 'all') return { content: [] };

@@ -92,6 +92,19 @@ export function createServer() {
     toMcpResult: (sizes) => ({ content: [], structuredContent: sizes }),
   });
 
+  // Outside any `try`, `JSON.stringify` is part of the template: the value is the data itself.
+  const roster = standardTool({
+    name: 'roster',
+    description: 'Every channel',
+    execute: async () => {
+      const all = Object.keys(channels);
+      return all;
+    },
+  });
+  registerMcpTool(server, roster, {
+    toMcpResult: (all) => ({ content: [{ type: 'text', text: JSON.stringify(all, null, 2) }], structuredContent: { channels: all } }),
+  });
+
   // `{ content: [] }` is what the adapters make of `undefined`: no template needed.
   const forget = standardTool({
     name: 'forget',

@@ -200,11 +200,13 @@ function changesSeen(group: ToolGroup, winner: StandardToolSite): string[] {
     lines.push(`${where} now runs the execute of ${from}`);
     const own = resultShapes(site.fields.execute?.shown ?? '');
     const picked = resultShapes(winner.fields.execute?.shown ?? '');
+    // A template (`toMcpResult`) builds the MCP results, whatever the value's shape.
+    const built = site.adapterCalls.some((call) => call.buildsResult);
     for (const framework of new Set(site.adapterCalls.map((call) => call.framework))) {
-      const change = resultChange(framework, own, picked);
+      const change = built && framework === 'mcp-sdk' ? undefined : resultChange(framework, own, picked);
       if (change) lines.push(`${where}: ${change}`);
     }
-    if (site.adapterCalls.some((call) => call.buildsResult))
+    if (built)
       lines.push(`${where}: its toMcpResult now builds MCP results around what that execute returns: check it fits`);
   }
   return lines;

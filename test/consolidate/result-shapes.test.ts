@@ -126,16 +126,16 @@ server.registerTool(
 
   it('merges with the AI SDK copy that returns the same value, and keeps the template on the MCP call', async () => {
     const root = path.join(scratch, 'template-same');
-    write(root, 'async ({ to }) => JSON.stringify(rates[to], null, 2)');
+    write(root, 'async ({ to }) => rates[to]');
     const { plan, tree } = await runFixture(root);
     expect(plan.notMerged).toEqual([]);
     expect(plan.merged).toHaveLength(1);
-    expect(tree.get('mcp.ts')).toMatch(/registerMcpTool\(server, \w+, \{\s*toMcpResult: \(text\) => /);
+    expect(tree.get('mcp.ts')).toMatch(/registerMcpTool\(server, \w+, \{\s*toMcpResult: \(value\) => /);
   });
 
   it('says, once another execute is picked, that the template now builds around its value', async () => {
     const root = path.join(scratch, 'template-picked');
-    write(root, 'async ({ to }) => rates[to]');
+    write(root, 'async ({ to }) => ({ to, rate: rates[to].rate })');
     const { plan } = await runFixture(root, { rate: 0 });
     expect(plan.merged[0]!.changes).toEqual([
       expect.stringMatching(/^mcp-sdk "rate" .* now runs the execute of /),

@@ -153,11 +153,14 @@ export interface McpResultTemplate {
   body: t.Expression;
   /** The parameter's places in the body. */
   uses: t.Identifier[];
+  /** It calls `JSON.stringify`. */
+  stringifies: boolean;
 }
 
 /**
  * The options' `toMcpResult`, when they have one: written as the migration writes it (literals, object and
- * array literals around the parameter), or refused (it would not be written back into each return exactly).
+ * array literals, `JSON.stringify(...)`, around the parameter), or refused (it would not be written back
+ * into each return exactly).
  */
 export function mcpResultTemplate(options: t.Node | undefined): McpResultTemplate | Refusal | undefined {
   const object = options && stripTypeWrappers(options);
@@ -170,6 +173,7 @@ export function mcpResultTemplate(options: t.Node | undefined): McpResultTemplat
   if (fn?.type !== 'ArrowFunctionExpression' || fn.body.type === 'BlockStatement' || more.length > 0) return refusal;
   if (param?.type !== 'Identifier') return refusal;
   const uses: t.Identifier[] = [];
+  let stringifies = false;
   const literalsAround = (node: t.Node): boolean => {
     const bare = stripTypeWrappers(node);
     if (bare.type === 'Identifier') return bare.name === param.name && uses.push(bare) > 0;
@@ -178,16 +182,39 @@ export function mcpResultTemplate(options: t.Node | undefined): McpResultTemplat
         (one) => one.type === 'ObjectProperty' && staticKey(one) !== undefined && literalsAround(one.value),
       );
     if (bare.type === 'ArrayExpression') return bare.elements.every((one) => one !== null && literalsAround(one));
+    // `JSON.stringify(value, null, 2)`: written back where the function returned the value (`JSON` unshadowed there).
+    if (bare.type === 'CallExpression' && isStringifyCallee(bare.callee)) {
+      stringifies = true;
+      return bare.arguments.every((one) => one.type !== 'SpreadElement' && literalsAround(one));
+    }
     return (
       ['StringLiteral', 'NumericLiteral', 'BooleanLiteral', 'NullLiteral'].includes(bare.type) ||
       (bare.type === 'TemplateLiteral' && bare.expressions.length === 0)
     );
   };
-  return literalsAround(fn.body) ? { property: property as t.ObjectProperty, body: fn.body, uses } : refusal;
+  if (!literalsAround(fn.body)) return refusal;
+  return { property: property as t.ObjectProperty, body: fn.body, uses, stringifies };
+}
+
+/** `JSON.stringify` as written (whether `JSON` is the global one is asked where the template is written back). */
+function isStringifyCallee(callee: t.Node): boolean {
+  return (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'JSON' &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name === 'stringify'
+  );
 }
 
 /** The template with the returned value in its parameter's places, laid out at the return's indentation. */
 function templatedResult(template: McpResultTemplate, site: ReturnSite, source: string): TextEdit | Refusal {
+  if (template.stringifies && !isGlobalName(scopeOf(site.path), 'JSON'))
+    return {
+      code: 'eject-options',
+      refused: 'its toMcpResult calls JSON.stringify, and a local JSON shadows it there',
+    };
   const range = rangeWithParentheses(source, site.value!);
   const written = source.slice(range.start, range.end);
   // The value was computed once; written in two places, it must read the same twice.

@@ -18,7 +18,8 @@
 import * as t from '@babel/types';
 import { alwaysEnds, type FunctionNode, type ReturnSite } from '../../lib/function-returns';
 import { staticKey } from '../../lib/definition-site';
-import { stripTypeWrappers } from '../../lib/expression-facts';
+import { isGlobalMember, stripTypeWrappers } from '../../lib/expression-facts';
+import { scopeOf, type Scope } from '../../lib/scope';
 
 export interface ResultTemplate {
   /** The return the template is written from. */
@@ -49,19 +50,38 @@ interface Analysed {
 
 /**
  * The one template every non-thrown return fits, and each return's value; undefined when there is
- * none. `thrown` says which returns become throws instead (error results outside any `try`).
+ * none. `thrown` says which returns become throws instead (error results outside any `try`);
+ * `insideTry`, which returns a `try` of the function would see a throw from.
+ *
+ * Where no return sits inside such a `try`, `JSON.stringify(value, ...literals)` may be part of the
+ * template, so that the value is the data rather than its JSON text; a throw of `JSON.stringify` (a
+ * BigInt, a cycle) then leaves the adapter instead of the function, and reaches MCP the same way.
  */
 export function resultTemplate(
   fn: FunctionNode,
   sites: readonly ReturnSite[],
   thrown: (site: ReturnSite) => boolean,
+  insideTry: (site: ReturnSite) => boolean,
 ): { template: ResultTemplate; returns: TemplatedReturn[] } | undefined {
   if (fn.body.type === 'BlockStatement' && !alwaysEnds(fn.body)) return undefined;
+  const kept = sites.filter((site) => !thrown(site));
+  if (kept.some((site) => !site.value)) return undefined;
+  const stringified = !kept.some(insideTry) && templateIn(kept, { stringify: true });
+  return stringified || templateIn(kept, { stringify: false });
+}
+
+interface TemplateSyntax {
+  /** `JSON.stringify(value, ...literals)` (the global `JSON`) is part of the template. */
+  stringify: boolean;
+}
+
+function templateIn(
+  sites: readonly ReturnSite[],
+  syntax: TemplateSyntax,
+): { template: ResultTemplate; returns: TemplatedReturn[] } | undefined {
   const analysed: Analysed[] = [];
   for (const site of sites) {
-    if (thrown(site)) continue;
-    if (!site.value) return undefined;
-    const one = analyse(site, site.value);
+    const one = analyse(site, site.value!, syntax);
     if (!one) return undefined;
     analysed.push(one);
   }
@@ -90,7 +110,7 @@ export function resultTemplate(
 }
 
 /** The return's result, if it is one a template can be made of: its value's occurrences. */
-function analyse(site: ReturnSite, result: t.Expression): Analysed | undefined {
+function analyse(site: ReturnSite, result: t.Expression, syntax: TemplateSyntax): Analysed | undefined {
   const object = stripTypeWrappers(result);
   if (object.type !== 'ObjectExpression') return undefined;
   const keys = object.properties.map((property) => property.type === 'ObjectProperty' && staticKey(property));
@@ -101,14 +121,18 @@ function analyse(site: ReturnSite, result: t.Expression): Analysed | undefined {
   const blocks = content && stripTypeWrappers(content);
   if (blocks?.type !== 'ArrayExpression' || !blocks.elements.every(isTypedBlock)) return undefined;
   const holes: t.Expression[] = [];
-  if (shapeOf(result, holes) === 'other') return undefined;
+  const stringifies = syntax.stringify
+    ? (call: t.CallExpression) => isStringify(call, scopeOf(site.path))
+    : () => false;
+  if (shapeOf(result, holes, stringifies) === 'other') return undefined;
   const [hole, ...more] = holes;
   if (hole && more.some((other) => !t.isNodesEquivalent(other, hole))) return undefined;
   // Written more than once, the value must read the same each time: a name does.
   if (more.length > 0 && hole?.type !== 'Identifier') return undefined;
   if (hole) {
     const slots = slotsOf(result);
-    if (!holes.some((one) => slots.texts.includes(one) || one === slots.structured)) return undefined;
+    const slotted = (one: t.Node) => one === slots.structured || slots.texts.some((text) => isTextOf(text, one));
+    if (!holes.some(slotted)) return undefined;
   }
   return { site, result, holes };
 }
@@ -122,7 +146,7 @@ function isTypedBlock(element: t.Node | null): boolean {
 type Shape = 'literal' | 'built' | 'other';
 
 /** `literal`: no value in it; `built`: literals around values (pushed to `holes`); `other`: a value itself. */
-function shapeOf(node: t.Node, holes: t.Expression[]): Shape {
+function shapeOf(node: t.Node, holes: t.Expression[], stringifies: (call: t.CallExpression) => boolean): Shape {
   switch (node.type) {
     case 'StringLiteral':
     case 'NumericLiteral':
@@ -138,9 +162,14 @@ function shapeOf(node: t.Node, holes: t.Expression[]): Shape {
     case 'TSTypeAssertion':
     case 'ParenthesizedExpression': {
       const inner: t.Expression[] = [];
-      const shape = shapeOf(node.expression, inner);
+      const shape = shapeOf(node.expression, inner, stringifies);
       if (shape !== 'other') holes.push(...inner);
       return shape;
+    }
+    case 'CallExpression': {
+      // `JSON.stringify(value, null, 2)`: the value is the data; the rest, literals.
+      if (!stringifies(node)) return 'other';
+      return builtOf(node.arguments as t.Expression[], holes, stringifies, (index) => index > 0);
     }
     case 'ObjectExpression':
       return builtOf(
@@ -150,26 +179,50 @@ function shapeOf(node: t.Node, holes: t.Expression[]): Shape {
             : undefined,
         ),
         holes,
+        stringifies,
       );
     case 'ArrayExpression':
       return builtOf(
         node.elements.map((element) => (element && element.type !== 'SpreadElement' ? element : undefined)),
         holes,
+        stringifies,
       );
     default:
       return 'other';
   }
 }
 
-function builtOf(parts: (t.Expression | undefined)[], holes: t.Expression[]): Shape {
+/** Parts that are literals or values; `literalOnly` parts must be literals. */
+function builtOf(
+  parts: (t.Expression | undefined)[],
+  holes: t.Expression[],
+  stringifies: (call: t.CallExpression) => boolean,
+  literalOnly: (index: number) => boolean = () => false,
+): Shape {
   if (parts.some((part) => part === undefined)) return 'other';
   let shape: Shape = 'literal';
-  for (const part of parts as t.Expression[]) {
-    const inner = shapeOf(part, holes);
+  for (const [index, part] of (parts as t.Expression[]).entries()) {
+    const inner = shapeOf(part, holes, stringifies);
+    if (inner !== 'literal' && literalOnly(index)) return 'other';
     if (inner === 'other') holes.push(part);
     if (inner !== 'literal') shape = 'built';
   }
   return shape;
+}
+
+/** `JSON.stringify(x, ...)` of the global `JSON`, its arguments written out (no spread). */
+function isStringify(call: t.CallExpression, scope: Scope): boolean {
+  return (
+    isGlobalMember(call.callee, 'JSON', 'stringify', scope) &&
+    call.arguments.length > 0 &&
+    call.arguments.every((argument) => argument.type !== 'SpreadElement' && argument.type !== 'ArgumentPlaceholder')
+  );
+}
+
+/** The text is the value, or its JSON (a call's first argument is a value only of `JSON.stringify`: shapeOf). */
+function isTextOf(text: t.Node, value: t.Node): boolean {
+  const bare = stripTypeWrappers(text);
+  return text === value || (bare.type === 'CallExpression' && bare.arguments[0] === value);
 }
 
 /** Where a plain value means what it means in MCP: the text of a text block, and the structured content. */
@@ -221,6 +274,8 @@ function skeleton(node: t.Node, holes: ReadonlySet<t.Node>): string {
         .join(',')}}`;
     case 'ArrayExpression':
       return `[${bare.elements.map((element) => skeleton(element!, holes)).join(',')}]`;
+    case 'CallExpression':
+      return `JSON.stringify(${bare.arguments.map((argument) => skeleton(argument, holes)).join(',')})`;
     case 'UnaryExpression':
       return JSON.stringify(-(bare.argument as t.NumericLiteral).value);
     case 'NullLiteral':

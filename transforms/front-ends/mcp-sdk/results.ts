@@ -110,7 +110,12 @@ function templated(
     const plain = site.value ? plainValueOf(site.value, site, [], types, input) : undefined;
     if (plain?.thrown) thrown.set(site, { site, ...plain });
   }
-  const found = resultTemplate(fn.node, sites, (site) => thrown.has(site));
+  const found = resultTemplate(
+    fn.node,
+    sites,
+    (site) => thrown.has(site),
+    (site) => insideTry(site.path),
+  );
   if (!found) return undefined;
   const values = new Map(found.returns.map((one) => [one.site, one.value]));
   const returns = sites.map(
