@@ -87,9 +87,11 @@ function nearestFormatter(directory: string, files: readonly string[]): Formatte
     if ((has('biome.json') || has('biome.jsonc') || dependencies['@biomejs/biome']) && biomeFormats(current)) {
       return { name: 'biome', command: biomeCommand(current, manifest, files), cwd: current };
     }
+    const prettierConfig = configPassedTo('prettier', current, texts);
     if (
       manifest.prettier ||
       dependencies.prettier ||
+      prettierConfig ||
       [
         '.prettierrc',
         '.prettierrc.json',
@@ -103,7 +105,8 @@ function nearestFormatter(directory: string, files: readonly string[]): Formatte
         'prettier.config.cjs',
       ].some(has)
     ) {
-      return { name: 'prettier', command: ['npx', 'prettier', '--write', ...files], cwd: current };
+      const config = prettierConfig ? ['--config', prettierConfig] : [];
+      return { name: 'prettier', command: ['npx', 'prettier', ...config, '--write', ...files], cwd: current };
     }
     if (has('.git')) return undefined;
     const parent = path.dirname(current);
@@ -149,6 +152,20 @@ function biomeCommand(directory: string, manifest: Manifest, files: readonly str
 }
 
 /** The GitHub Actions workflows at `directory`, as text. */
+/**
+ * The config file the project's scripts or CI pass to a tool with `--config` (`prettier --config
+ * ./.prettier.mjs`): a name the tool would not find by itself. The first that exists.
+ */
+function configPassedTo(tool: string, directory: string, texts: readonly string[]): string | undefined {
+  const passed = new RegExp(`\\b${tool}\\b[^\\n&|;]*?--config(?:=|\\s+)(["']?)([^\\s"']+)\\1`, 'g');
+  for (const text of texts) {
+    for (const match of text.matchAll(passed)) {
+      if (existsSync(path.join(directory, match[2]!))) return match[2];
+    }
+  }
+  return undefined;
+}
+
 function workflowTexts(directory: string): string[] {
   const folder = path.join(directory, '.github', 'workflows');
   try {
