@@ -43,12 +43,15 @@ function aiSdkCloseObjects<Node>(node: Node): Node {
     }
   }
   if (json.items !== undefined && json.items !== null) {
-    json.items = Array.isArray(json.items) ? json.items.map(aiSdkCloseObjects) : aiSdkCloseObjects(json.items);
+    const { items } = json;
+    json.items = Array.isArray(items)
+      ? items.map((item: unknown) => aiSdkCloseObjects(item))
+      : aiSdkCloseObjects(items);
   }
   for (const combinator of ['anyOf', 'allOf', 'oneOf'] as const) {
     const members = json[combinator];
     if (Array.isArray(members)) {
-      json[combinator] = members.map(aiSdkCloseObjects);
+      json[combinator] = members.map((member: unknown) => aiSdkCloseObjects(member));
     }
   }
   const definitions = json.definitions as Record<string, unknown> | undefined;
@@ -63,7 +66,7 @@ function aiSdkCloseObjects<Node>(node: Node): Node {
 /** The SDK reports a Standard Schema failure as its issues' JSON; valibot's path segments embed input values. */
 function aiSdkIssues(issues: readonly StandardIssue[]): unknown {
   const hasObjectSegments = issues.some((issue) => issue.path?.some((segment) => typeof segment === 'object'));
-  return hasObjectSegments ? issues.map(normalizeIssue) : issues;
+  return hasObjectSegments ? issues.map((issue) => normalizeIssue(issue)) : issues;
 }
 
 export function aiSdkOtherSchema(schema: ToolSchema): unknown {

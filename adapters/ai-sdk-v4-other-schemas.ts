@@ -30,7 +30,9 @@ function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
   const mapped = ['properties', 'definitions', '$defs'].flatMap((key): unknown[] => Object.values(json[key] ?? {}));
   const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
   const isObject = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
-  ([...mapped, ...nested].filter(isObject) as AiSdkV4Json[]).forEach(aiSdkV4CloseObjects);
+  for (const node of [...mapped, ...nested].filter((candidate) => isObject(candidate)) as AiSdkV4Json[]) {
+    aiSdkV4CloseObjects(node);
+  }
 }
 
 /** zod 3 and the SDK's own schemas as they are; any other as draft-07 JSON Schema that it validates. */
@@ -48,9 +50,11 @@ export function aiSdkV4OtherSchema(schema: ToolSchema): unknown {
         result.then(undefined, () => undefined); // its outcome is not awaited: never let it reject unhandled
         return { success: false, error: new Error(AI_SDK_V4_ASYNC_SCHEMA) };
       }
-      return result.issues
-        ? { success: false, error: new StandardToolValidationError('input', result.issues.map(normalizeIssue)) }
-        : { success: true, value: result.value };
+      if (!result.issues) {
+        return { success: true, value: result.value };
+      }
+      const issues = result.issues.map((issue) => normalizeIssue(issue));
+      return { success: false, error: new StandardToolValidationError('input', issues) };
     },
   });
 }

@@ -456,7 +456,7 @@ function typeAsOpenApi(node: JsonSchemaNode): JsonSchemaNode {
 /** `anyOf: [X, {type:"null"}]` → X with `nullable: true` where that is exact, else X | NULL_ONLY. */
 function nullBranchesAsNullable(node: JsonSchemaNode, key: 'anyOf' | 'oneOf', root: JsonSchemaNode): JsonSchemaNode {
   const branches = node[key];
-  if (!Array.isArray(branches) || !branches.some(isNullOnly) || branches.length < 2) {
+  if (!Array.isArray(branches) || !branches.some((branch) => isNullOnly(branch)) || branches.length < 2) {
     return node;
   }
   const others = branches.filter((branch) => !isNullOnly(branch));

@@ -150,7 +150,7 @@ export function withoutKeys(node: JsonSchemaNode, keys: readonly string[]): Json
 
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) {
-    return `[${value.map(stableStringify).join(',')}]`;
+    return `[${value.map((item) => stableStringify(item)).join(',')}]`;
   }
   if (isSchemaObject(value)) {
     const keys = Object.keys(value)

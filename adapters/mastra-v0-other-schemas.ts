@@ -52,7 +52,8 @@ function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): Mastra
       if (!result.issues) {
         return { value: result.value };
       }
-      return { failure: mastraV0ValidationFailure(toolId, result.issues.map(normalizeIssue), input) };
+      const issues = result.issues.map((issue) => normalizeIssue(issue));
+      return { failure: mastraV0ValidationFailure(toolId, issues, input) };
     },
   };
 }

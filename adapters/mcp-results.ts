@@ -6,7 +6,7 @@ import { mcpResultCarriedBy } from './standard-tool';
 export function mcpWrapResult(value: unknown): CallToolResult {
   const blocks = (value as { content?: unknown } | null)?.content;
   const isBlock = (block: unknown) => typeof (block as { type?: unknown } | null)?.type === 'string';
-  if (value === undefined || (Array.isArray(blocks) && blocks.every(isBlock))) {
+  if (value === undefined || (Array.isArray(blocks) && blocks.every((block) => isBlock(block)))) {
     return (value ?? { content: [] }) as CallToolResult;
   }
   const text = typeof value === 'string' ? value : JSON.stringify(value);

@@ -185,7 +185,7 @@ function acceptsNull(schema: unknown): boolean {
   if (Array.isArray(schema.type)) {
     return schema.type.includes('null');
   }
-  return asList(schema.anyOf).some(acceptsNull);
+  return asList(schema.anyOf).some((branch) => acceptsNull(branch));
 }
 
 function strictOrNull(schema: unknown): unknown {
@@ -401,7 +401,7 @@ type GeminiConvert = (input: unknown) => JsonSchemaNode;
 function geminiUnion(node: JsonSchemaNode, nullable: boolean, convert: GeminiConvert): JsonSchemaNode {
   const siblings = withoutKeys(node, ['anyOf']);
   const branches = asList(node.anyOf);
-  const withNull = nullable || branches.some(isNullOnly);
+  const withNull = nullable || branches.some((branch) => isNullOnly(branch));
   const converted: JsonSchemaNode[] = [];
   for (const branch of branches) {
     if (isNullOnly(branch)) {

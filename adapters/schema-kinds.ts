@@ -25,7 +25,7 @@ function schemaKindPlainValues(schema: unknown): unknown[] | undefined {
 /** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`), which MCP wraps in `z.object`. */
 export function isRawShape(schema: unknown): schema is Record<string, unknown> {
   const values = schemaKindPlainValues(schema);
-  return values !== undefined && values.length > 0 && values.every(isZodSchema);
+  return values !== undefined && values.length > 0 && values.every((value) => isZodSchema(value));
 }
 
 /** A plain JSON Schema object (Genkit `inputJsonSchema`, a LangChain JSON schema): no validator of its own. */

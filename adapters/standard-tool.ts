@@ -219,7 +219,7 @@ export interface NormalizedIssue {
 export function formatIssues(issues: readonly NormalizedIssue[]): string {
   const join = (path: string, key: PropertyKey) =>
     typeof key === 'number' ? `${path}[${String(key)}]` : `${path}${path ? '.' : ''}${String(key)}`;
-  const at = (issue: NormalizedIssue) => issue.path.reduce<string>(join, '');
+  const at = (issue: NormalizedIssue) => issue.path.reduce<string>((path, key) => join(path, key), '');
   return issues.map((issue) => (at(issue) ? `${at(issue)}: ${issue.message}` : issue.message)).join('; ');
 }
 
@@ -266,7 +266,8 @@ export async function validateStandard<T>(
   // `validate` may return a result or a promise of one (async refinements).
   const result = await schema['~standard'].validate(value);
   if (result.issues) {
-    throw new StandardToolValidationError(target, result.issues.map(normalizeIssue));
+    const issues = result.issues.map((issue) => normalizeIssue(issue));
+    throw new StandardToolValidationError(target, issues);
   }
   return result.value;
 }

@@ -14,6 +14,7 @@ export const aiSdkFramework = {
   adapterTypes: ['AiSdkExecuteOptions', 'AiSdkTool'],
   toolSchemaKinds: ['AiSdkSchemaLike'],
   zodOnlyStandIns: ['ai-sdk-other-schemas'],
-  // v4 types a tool by its zod 3 schema as `tool()` does (issue 35): 5 more lines than 165.
-  lineBudget: 170,
+  // v4 types a tool by its zod 3 schema as `tool()` does (issue 35): 5 more lines than 165; 5 more for
+  // unicorn's no-array-callback-reference (callbacks written as arrows, eslint-config-oclif's heroku-mcp-server).
+  lineBudget: 175,
 } as const satisfies FrameworkDescriptor<'ai-sdk'>;
