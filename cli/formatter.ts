@@ -49,8 +49,10 @@ export function detectFormatter(directory: string, files: readonly string[]): Fo
   const project = eslintProject(directory);
   const eslint: Formatter | undefined = project && {
     name: 'eslint',
-    // Its installed binary, called directly: exit code 1 is then ESLint's own.
-    command: [project.binary, '--fix', ...files],
+    // Its installed binary, called directly: exit code 1 is then ESLint's own. `--quiet`: only the rules the
+    // project's lint fails on (errors) run and fix; ESLint 9 skips those set to warn, whose fixes (sorted imports
+    // and keys, say) would move lines the migration never touched.
+    command: [project.binary, '--fix', '--quiet', ...files],
     cwd: project.directory,
   };
   const formatter = nearestFormatter(directory, files);

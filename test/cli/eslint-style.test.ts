@@ -117,6 +117,19 @@ describe("--format runs the project's eslint --fix", () => {
     expect(read(root, 'src/weather.ts')).toContain('toAiSdk(');
   });
 
+  // heroku-mcp-server sets perfectionist's sorted imports and keys to warn: fixed, they moved lines the migration never
+  // wrote, and its restricted formatting then had to be dropped (prettier --check failed on 7 files).
+  it('a rule set to warn is not fixed (`eslint --fix --quiet`): only what fails the lint is', async () => {
+    const root = project('eslint-warn', {
+      'eslint.config.mjs': eslintConfig({ '@typescript-eslint/consistent-type-definitions': ['warn', 'type'] }),
+      '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
+    });
+    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/formatted 2 files with eslint --fix and prettier/);
+    expect(read(root, 'std-tool.ts')).toMatch(/^(export )?interface /m);
+  });
+
   // ESLint's core rule flags the module's `readonly '~standard': ...`, and its fix (a template literal key) does not
   // parse (firebase-genkit-sample): the module is written in backticks, its interface keys computed.
   it('core quotes set to backtick: the module is written in backticks, and nothing is left unparsable', async () => {
