@@ -33,6 +33,27 @@ interface EquivalenceCase {
   modules?: string[];
 }
 
+/** Fixtures 97 (1.x) and 98 (2.x): the same tools, built by a template (`toMcpResult`) or not. */
+const RESULT_TEMPLATE_CALLS: Call[] = [
+  ['members', { channel: 'general' }],
+  ['members', { channel: 'random' }],
+  ['members', { channel: 'nope' }],
+  ['members', { channel: 3 }],
+  ['define', { word: 'mcp' }],
+  ['define', { word: 'x' }],
+  ['echo', { word: 'mcp' }],
+  ['echo', { word: 'hi' }],
+  ['render'],
+  ['stats'],
+  ['roster'],
+  ['forget', { word: 'all' }],
+  ['forget', { word: 'x' }],
+  ['noop'],
+  ['pair'],
+  ['pick', { mode: 'mcp' }],
+  ['pick', { mode: 'word' }],
+];
+
 const cases: EquivalenceCase[] = [
   {
     fixture: '01-register-raw-shape.input.ts',
@@ -445,50 +466,14 @@ const cases: EquivalenceCase[] = [
     fixture: '97-result-templates.input.ts',
     // `pick` may end without a result (a `switch`): eject leaves it (it kept its results too).
     ejectLeavesSome: true,
-    calls: [
-      ['members', { channel: 'general' }],
-      ['members', { channel: 'random' }],
-      ['members', { channel: 'nope' }],
-      ['members', { channel: 3 }],
-      ['define', { word: 'mcp' }],
-      ['define', { word: 'x' }],
-      ['echo', { word: 'mcp' }],
-      ['echo', { word: 'hi' }],
-      ['render'],
-      ['stats'],
-      ['roster'],
-      ['forget', { word: 'all' }],
-      ['forget', { word: 'x' }],
-      ['noop'],
-      ['pair'],
-      ['pick', { mode: 'mcp' }],
-      ['pick', { mode: 'word' }],
-    ],
+    calls: RESULT_TEMPLATE_CALLS,
   },
   {
     fixture: '98-v2-result-templates.input.ts',
     // `pick` may end without a result (a `switch`): eject leaves it (it kept its results too).
     ejectLeavesSome: true,
     major: 2,
-    calls: [
-      ['members', { channel: 'general' }],
-      ['members', { channel: 'random' }],
-      ['members', { channel: 'nope' }],
-      ['members', { channel: 3 }],
-      ['define', { word: 'mcp' }],
-      ['define', { word: 'x' }],
-      ['echo', { word: 'mcp' }],
-      ['echo', { word: 'hi' }],
-      ['render'],
-      ['stats'],
-      ['roster'],
-      ['forget', { word: 'all' }],
-      ['forget', { word: 'x' }],
-      ['noop'],
-      ['pair'],
-      ['pick', { mode: 'mcp' }],
-      ['pick', { mode: 'word' }],
-    ],
+    calls: RESULT_TEMPLATE_CALLS,
   },
   {
     fixture: '96-v2-text-result-helpers.input.ts',
