@@ -72,7 +72,10 @@ export function alwaysEnds(statement: t.Node | null | undefined): boolean {
     case 'IfStatement':
       return alwaysEnds(statement.consequent) && alwaysEnds(statement.alternate);
     case 'TryStatement':
-      return alwaysEnds(statement.finalizer) || (alwaysEnds(statement.block) && alwaysEnds(statement.handler?.body));
+      return (
+        alwaysEnds(statement.finalizer) ||
+        (alwaysEnds(statement.block) && (!statement.handler || alwaysEnds(statement.handler.body)))
+      );
     default:
       return false;
   }

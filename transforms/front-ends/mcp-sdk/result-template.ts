@@ -97,6 +97,8 @@ function templateIn(
     returns.push({ site: one.site, value });
   }
   const [hole] = holes as [t.Expression];
+  // The parameter takes the value's name (a shorthand `{ text }` keeps reading it); these two cannot be one.
+  if (hole.type === 'Identifier' && (hole.name === 'arguments' || hole.name === 'eval')) return undefined;
   const structured = valueOf(stripTypeWrappers(first.result) as t.ObjectExpression, 'structuredContent');
   return {
     template: {
