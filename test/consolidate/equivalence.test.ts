@@ -195,6 +195,8 @@ describe('consolidation keeps what every framework exposes and returns', () => {
     '14-same-description': ['ai-sdk current_weather', 'mcp-sdk get_weather'],
     // The MCP copy wrapped its text (`formatConversion` is `: string` in another module): unwrapped, it merges.
     '15-mcp-wrapped-result': ['ai-sdk convert_currency', 'langchain convert_currency', 'mcp-sdk convert_currency'],
+    // The MCP copy answered with the JSON of untyped data: its template (`toMcpResult`) stays on its call.
+    '17-mcp-result-template': ['ai-sdk convert_currency', 'langchain convert_currency', 'mcp-sdk convert_currency'],
     // The AI SDK's and the OpenAI Agents SDK's definitions of one tool: one standard tool.
     '16-ai-sdk-and-openai-agents': ['ai-sdk convert_units', 'openai-agents convert_units'],
   };

@@ -1,0 +1,11 @@
+import { tool } from 'ai';
+import { z } from 'zod';
+import { conversion } from './convert';
+
+export const tools = {
+  convert_currency: tool({
+    description: 'Convert an amount between currencies',
+    inputSchema: z.object({ amount: z.number(), from: z.string(), to: z.string() }),
+    execute: async ({ amount, from, to }) => conversion(amount, from, to),
+  }),
+};
