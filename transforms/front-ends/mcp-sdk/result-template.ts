@@ -8,9 +8,10 @@
  * Exact by construction, for any value: the template holds only literals, object and array
  * literals around the value, which cannot throw and read nothing, so building it after
  * `execute` returns (in the adapter) gives the very result the handler built; the value itself
- * is still computed where it was, inside any `try`. Outside every `try`, `JSON.stringify(value,
- * ...literals)` may be part of it too (`resultTemplate` below says why that is exact). The value sits where a plain value means
- * the same elsewhere: a text block's `text`, or `structuredContent`; a template with `isError`
+ * is still computed where it was, inside any `try`. Outside every `try`,
+ * `JSON.stringify(value, ...literals)` may be part of it too (`resultTemplate` below says why
+ * that is exact). The value sits where a plain value means the same elsewhere: a text
+ * block's `text`, or `structuredContent`; a template with `isError`
  * (a failure elsewhere would be a success) or any other key of its own is not made.
  * Every return must fit the one template (a literal in the value's place fits too: it is the
  * value), or be an error result the SDK rebuilds from a throw; no bare `return;`, and the end of
