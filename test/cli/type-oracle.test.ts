@@ -185,7 +185,7 @@ server.registerTool('maybe', { description: 'Perhaps a forecast' }, async () => 
 `;
 
 describe('the type oracle and JSON.stringify', () => {
-  it('unwraps `text: JSON.stringify(v)` only where v’s type has no undefined', async () => {
+  it('unwraps `text: JSON.stringify(v)` where v’s type has no undefined; elsewhere a template builds the text', async () => {
     const root = makeTempDir('type-oracle-stringify');
     project(root, 'app', { 'tsconfig.json': TSCONFIG, 'src/server.ts': STRINGIFIED_RESULTS });
 
@@ -194,7 +194,9 @@ describe('the type oracle and JSON.stringify', () => {
     const written = readFileSync(path.join(root, 'app/src/server.ts'), 'utf8');
     const body = (name: string) => written.slice(written.indexOf(`name: '${name}'`)).split('\n}')[0];
     expect(body('sure')).toContain('return JSON.stringify(value);');
-    expect(body('maybe')).toContain("return { content: [{ type: 'text', text: JSON.stringify(value) }] };");
+    // `JSON.stringify(undefined)` is no string: `execute` returns the value, `toMcpResult` writes its JSON as before.
+    expect(body('maybe')).toContain('return value;');
+    expect(written).toContain("toMcpResult: (value) => ({ content: [{ type: 'text', text: JSON.stringify(value) }] })");
   }, 120_000);
 });
 
