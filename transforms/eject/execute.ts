@@ -11,6 +11,7 @@ import {
   constantInitializer,
   isGlobalName,
   isRepeatable,
+  propertyWithValue,
   rangeWithParentheses,
   stripTypeWrappers,
 } from '../lib/expression-facts';
@@ -223,7 +224,8 @@ function templatedResult(template: McpResultTemplate, site: ReturnSite, source: 
   const value = site.value!.type === 'SequenceExpression' ? `(${written})` : written;
   const { body } = template;
   const replacements = template.uses.map((use) => {
-    const shorthand = written === use.name ? undefined : propertyShorthandFor(body, use);
+    const property = written === use.name ? undefined : propertyWithValue(body, use);
+    const shorthand = property?.shorthand ? property : undefined;
     return shorthand
       ? { start: shorthand.start!, end: shorthand.end!, text: `${use.name}: ${value}` }
       : { start: use.start!, end: use.end!, text: value };
@@ -234,24 +236,6 @@ function templatedResult(template: McpResultTemplate, site: ReturnSite, source: 
   };
   const text = reindentText(source, body.start!, body.end!, body, change, replacements);
   return { ...range, text: site.kind === 'body' && text.startsWith('{') ? `(${text})` : text };
-}
-
-/** The shorthand property (`{ text }`) whose value is `use`, if it is one. */
-function propertyShorthandFor(tree: t.Node, use: t.Identifier): t.ObjectProperty | undefined {
-  const bare = stripTypeWrappers(tree);
-  if (bare.type === 'ObjectExpression')
-    for (const property of bare.properties) {
-      if (property.type !== 'ObjectProperty') continue;
-      if (property.value === use) return property.shorthand ? property : undefined;
-      const inner = propertyShorthandFor(property.value, use);
-      if (inner) return inner;
-    }
-  if (bare.type === 'ArrayExpression')
-    for (const element of bare.elements) {
-      const inner = element && propertyShorthandFor(element, use);
-      if (inner) return inner;
-    }
-  return undefined;
 }
 
 /** The argument of the adapter module's `textOfMcpResult(result)`: the MCP result it took the text of. */

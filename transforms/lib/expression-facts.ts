@@ -202,3 +202,23 @@ export function mayBeUndefinedDescription(value: t.Node): boolean {
 export function isOptionalChain(value: t.Node): boolean {
   return value.type === 'OptionalMemberExpression' || value.type === 'OptionalCallExpression';
 }
+
+/** The object property whose value is `value`, anywhere in nested object and array literals (wrappers seen through). */
+export function propertyWithValue(tree: t.Node, value: t.Node): t.ObjectProperty | undefined {
+  const bare = stripTypeWrappers(tree);
+  if (bare.type === 'ObjectExpression') {
+    for (const property of bare.properties) {
+      if (property.type !== 'ObjectProperty') continue;
+      if (property.value === value) return property;
+      const inner = propertyWithValue(property.value, value);
+      if (inner) return inner;
+    }
+  }
+  if (bare.type === 'ArrayExpression') {
+    for (const element of bare.elements) {
+      const inner = element && propertyWithValue(element, value);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}

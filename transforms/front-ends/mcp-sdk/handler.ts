@@ -12,7 +12,7 @@
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
-import { lacksOwnType, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
+import { lacksOwnType, propertyWithValue, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
 import { ABORT_SIGNAL_OF } from '../../lib/adapter-types';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { reindentText, type IndentChange } from '../../lib/reindent';
@@ -172,26 +172,6 @@ function inlineFunction(
   };
 }
 
-/** The object property whose value is `value`, anywhere in `tree`. */
-function propertyHolding(tree: t.Node, value: t.Node): t.ObjectProperty | undefined {
-  if (tree.type === 'ObjectExpression') {
-    for (const property of tree.properties) {
-      if (property.type !== 'ObjectProperty') continue;
-      if (property.value === value) return property;
-      const inner = propertyHolding(property.value, value);
-      if (inner) return inner;
-    }
-  }
-  if (tree.type === 'ArrayExpression') {
-    for (const element of tree.elements) {
-      const inner = element && propertyHolding(element, value);
-      if (inner) return inner;
-    }
-  }
-  const wrapped = stripTypeWrappers(tree);
-  return wrapped !== tree ? propertyHolding(wrapped, value) : undefined;
-}
-
 /** `toMcpResult: (text) => ({ content: [{ type: 'text', text }] })`: the result as written, its value a parameter. */
 function templateOption(request: HandlerRequest, template: ResultTemplate): { text: string; describesValue: boolean } {
   const { source } = request;
@@ -199,7 +179,7 @@ function templateOption(request: HandlerRequest, template: ResultTemplate): { te
   const range = rangeWithParentheses(source, written);
   const replacements = holes.map((hole) => {
     // `text: 'Done'` with the parameter `text` is written `text`.
-    const property = propertyHolding(written, hole);
+    const property = propertyWithValue(written, hole);
     const key = property && !property.computed && property.key.type === 'Identifier' ? property.key.name : undefined;
     const whole = key === param && property!.start! < hole.start!;
     return { start: whole ? property!.start! : hole.start!, end: hole.end!, text: param };
