@@ -22,6 +22,7 @@ import { alwaysEnds, type FunctionNode, type ReturnSite } from '../../lib/functi
 import { staticKey } from '../../lib/definition-site';
 import { isGlobalMember, stripTypeWrappers } from '../../lib/expression-facts';
 import { scopeOf, type Scope } from '../../lib/scope';
+import { staticString } from '../../lib/static-name';
 
 export interface ResultTemplate {
   /** The return the template is written from. */
@@ -144,7 +145,7 @@ function analyse(site: ReturnSite, result: t.Expression, syntax: TemplateSyntax)
 function isTypedBlock(element: t.Node | null): boolean {
   const block = element && stripTypeWrappers(element);
   const type = block?.type === 'ObjectExpression' ? valueOf(block, 'type') : undefined;
-  return type !== undefined && literalString(stripTypeWrappers(type)) !== undefined;
+  return type !== undefined && staticString(type) !== undefined;
 }
 
 type Shape = 'literal' | 'built' | 'other';
@@ -239,7 +240,7 @@ function slotsOf(result: t.Expression): { texts: t.Node[]; structured?: t.Node }
     if (block?.type !== 'ObjectExpression') continue;
     const type = valueOf(block, 'type');
     const text = valueOf(block, 'text');
-    if (type && text && literalString(stripTypeWrappers(type)) === 'text') texts.push(text);
+    if (type && text && staticString(type) === 'text') texts.push(text);
   }
   return { texts, structured: valueOf(object, 'structuredContent') };
 }
@@ -285,17 +286,10 @@ function skeleton(node: t.Node, holes: ReadonlySet<t.Node>): string {
     case 'NullLiteral':
       return 'null';
     case 'TemplateLiteral':
-      return JSON.stringify(literalString(bare));
+      return JSON.stringify(staticString(bare));
     default:
       return JSON.stringify((bare as t.StringLiteral | t.NumericLiteral | t.BooleanLiteral).value);
   }
-}
-
-function literalString(node: t.Node): string | undefined {
-  if (node.type === 'StringLiteral') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
-    return node.quasis[0]?.value.cooked ?? undefined;
-  return undefined;
 }
 
 function valueOf(object: t.ObjectExpression, key: string): t.Expression | undefined {

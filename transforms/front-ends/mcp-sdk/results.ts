@@ -39,6 +39,7 @@ import {
 } from '../../lib/expression-facts';
 import { returnSites, type FunctionNode, type ReturnSite } from '../../lib/function-returns';
 import { staticKey } from '../../lib/definition-site';
+import { staticString } from '../../lib/static-name';
 import { scopeOf, type Scope } from '../../lib/scope';
 import { isStringInputField, type HandlerInput } from './input-strings';
 import { constantResult, helperCallResult } from './helper-results';
@@ -258,9 +259,7 @@ function isRecordLiteral(object: t.ObjectExpression): boolean {
 
 /** `'text'` as a literal (possibly `'text' as const`). */
 function isTextTag(node: t.Expression): boolean {
-  const tag = stripTypeWrappers(node);
-  if (tag.type === 'StringLiteral') return tag.value === 'text';
-  return tag.type === 'TemplateLiteral' && tag.expressions.length === 0 && tag.quasis[0]?.value.cooked === 'text';
+  return staticString(node) === 'text';
 }
 
 /** The values of an object literal whose keys are among `allowed` (the first required), each `key: value`. */
