@@ -211,3 +211,16 @@ export function keepFormattingToChanges(files: readonly MigratedFile[]): string[
   }
   return unformatted;
 }
+
+/** Each file back to its migrated text (a formatter that failed may have left it half done), its BOM kept. */
+export function restoreMigrated(files: readonly MigratedFile[]): void {
+  for (const file of files) {
+    let now: string;
+    try {
+      now = readFileSync(file.path, 'utf8');
+    } catch {
+      continue;
+    }
+    writeFileSync(file.path, now.startsWith('\uFEFF') ? `\uFEFF${file.migrated}` : file.migrated);
+  }
+}

@@ -45,14 +45,23 @@ function oxlintFix(current: string, texts: readonly string[], files: readonly st
     : undefined;
 }
 
-export function detectFormatter(directory: string, files: readonly string[]): Formatter | undefined {
+/**
+ * Which of the project's ESLint rules `eslint --fix` runs: all of them, or with `--quiet` only those its lint fails
+ * on (errors; ESLint 9 skips the rules set to warn), for a file where the warn-level fixes (sorted imports and keys,
+ * say) moved lines the migration never touched.
+ */
+export type LintFixRules = 'all' | 'errors';
+
+export function detectFormatter(
+  directory: string,
+  files: readonly string[],
+  lintFixRules: LintFixRules = 'all',
+): Formatter | undefined {
   const project = eslintProject(directory);
   const eslint: Formatter | undefined = project && {
     name: 'eslint',
-    // Its installed binary, called directly: exit code 1 is then ESLint's own. `--quiet`: only the rules the
-    // project's lint fails on (errors) run and fix; ESLint 9 skips those set to warn, whose fixes (sorted imports
-    // and keys, say) would move lines the migration never touched.
-    command: [project.binary, '--fix', '--quiet', ...files],
+    // Its installed binary, called directly: exit code 1 is then ESLint's own.
+    command: [project.binary, '--fix', ...(lintFixRules === 'errors' ? ['--quiet'] : []), ...files],
     cwd: project.directory,
   };
   const formatter = nearestFormatter(directory, files);

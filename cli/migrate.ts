@@ -10,22 +10,12 @@ import { moduleWillChange } from './adapter-module/plan';
 import { colorsFor, type Colors } from './colors';
 import { workerCount, type WorkerCount } from './cpus';
 import { colorDiff, unifiedDiff } from './diff';
-import { keepFormattingToChanges } from './format-scope';
-import { commandLine, detectFormatter, runFormatter } from './formatter';
-import { textsBeforeFixes, undoFixesThatBreakParsing } from './lint-fix-guard';
+import { formatAfterWriting } from './format-after-writing';
 import { gitState } from './git';
 import { enterWritePhase, handleInterrupts, interruption } from './interrupt';
-import { chooseFiles, chooseTransforms, confirmOverwrite, offerFormatter } from './interactive';
-import { counted } from './plural';
+import { chooseFiles, chooseTransforms, confirmOverwrite } from './interactive';
 import { progressReporter } from './progress';
-import {
-  applyRun,
-  keepAcceptedFiles,
-  overwriteEditedModule,
-  planRun,
-  type ApplyOutcome,
-  type RunPlan,
-} from './runner/run';
+import { applyRun, keepAcceptedFiles, overwriteEditedModule, planRun, type RunPlan } from './runner/run';
 import {
   finalSummaryLines,
   isFailure,
@@ -292,79 +282,6 @@ async function migrateInteractively(run: Run, session: MigrateSession): Promise<
   printLines(finalSummaryLines(plan, outcome, colors, run.summary), err);
   const format = outcome.interrupted ? undefined : await formatAfterWriting(run, plan, outcome, true);
   return exitCodeFor(plan, { interrupted: interruption() !== undefined, formatFailed: format?.ok === false });
-}
-
-/** What `--format` (or the accepted offer) did: in `--json` as `format`; a failure makes the exit code 1. */
-interface FormatOutcome {
-  formatter: string | undefined;
-  ok: boolean;
-  message?: string;
-}
-
-/**
- * `--format` runs the project's formatter on the written files and the adapter module;
- * without it, a terminal session is asked and `--yes` prints the command.
- */
-async function formatAfterWriting(
-  run: Run,
-  plan: RunPlan,
-  outcome: ApplyOutcome,
-  mayAsk: boolean,
-): Promise<FormatOutcome | undefined> {
-  const { flags, err, colors } = run;
-  const files = [...outcome.written, ...outcome.adapterModulesWritten].map((file) => path.resolve(file));
-  if (files.length === 0) return undefined;
-  // Looked up from the adapter module's project (a package below the scanned folder has its own).
-  const formatter = detectFormatter(path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!), files);
-  if (!formatter) {
-    if (!flags.format) return undefined;
-    const message = 'no formatter found (oxfmt, Prettier, Biome, dprint or ESLint); not formatted';
-    err.write(`${colors.yellow('warning')} --format: ${message}\n`);
-    return { formatter: undefined, ok: true, message };
-  }
-  if (!flags.format) {
-    if (flags.json || flags.quiet) return undefined;
-    const lintFirst = formatter.lintFix ? `${commandLine(formatter.lintFix.command)} && ` : '';
-    err.write(`Format the changed files with ${formatter.name}: ${lintFirst}${commandLine(formatter.command)}\n`);
-    if (!mayAsk || !(await offerFormatter(formatter.name))) return undefined;
-  }
-  // ESLint's fixes first (typescript-eslint's `array-type`, say), so that the formatter lays out their result;
-  // a failure there (a config that cannot lint the files) leaves the formatting to the formatter.
-  const beforeLintFix = formatter.lintFix && textsBeforeFixes(files);
-  const lintFix = formatter.lintFix && (await runFormatter(formatter.lintFix));
-  if (lintFix && !lintFix.ok)
-    err.write(`${colors.yellow('warning')} --format: eslint --fix failed (${lintFix.message}); formatting only\n`);
-  for (const file of beforeLintFix ? undoFixesThatBreakParsing(beforeLintFix) : [])
-    err.write(
-      `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: eslint --fix left it unparsable (a rule's fix TypeScript does not accept); its fixes there are undone\n`,
-    );
-  // Twice: Prettier can need a second pass to settle some layouts (long type signatures),
-  // and the project's own `--check` runs it once on already formatted text.
-  let result = await runFormatter(formatter);
-  if (result.ok) result = await runFormatter(formatter);
-  if (result.ok && formatter.then) result = await runFormatter(formatter.then);
-  if (result.ok) {
-    // The adapter module is ours and new: formatted whole; a rewritten file, in what the migration changed only.
-    const written = new Set(outcome.written.map((file) => path.resolve(file)));
-    const rewritten = plan.files.flatMap((file) =>
-      written.has(path.resolve(file.path)) && file.original !== undefined && file.output !== undefined
-        ? [{ path: path.resolve(file.path), original: file.original, migrated: file.output }]
-        : [],
-    );
-    for (const file of keepFormattingToChanges(rewritten))
-      err.write(
-        `${colors.yellow('warning')} ${path.relative(process.cwd(), file) || file}: formatting only the migrated lines did not parse, or would lose a line it moves; left as migrated, unformatted\n`,
-      );
-    const tools = lintFix?.ok ? `eslint --fix and ${formatter.name}` : formatter.name;
-    err.write(
-      `formatted ${counted(files.length, 'file')} with ${tools} (in the rewritten files, the migrated lines only)\n`,
-    );
-    return { formatter: formatter.name, ok: true };
-  }
-  err.write(
-    `${colors.red('error')} ${formatter.name} failed (${result.message}); the files are migrated but not formatted\n`,
-  );
-  return { formatter: formatter.name, ok: false, message: result.message };
 }
 
 function printLines(lines: readonly string[], stream: NodeJS.WriteStream): void {

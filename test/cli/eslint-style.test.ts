@@ -117,9 +117,7 @@ describe("--format runs the project's eslint --fix", () => {
     expect(read(root, 'src/weather.ts')).toContain('toAiSdk(');
   });
 
-  // heroku-mcp-server sets perfectionist's sorted imports and keys to warn: fixed, they moved lines the migration never
-  // wrote, and its restricted formatting then had to be dropped (prettier --check failed on 7 files).
-  it('a rule set to warn is not fixed (`eslint --fix --quiet`): only what fails the lint is', async () => {
+  it('a rule set to warn is met too, in the module and in the migrated lines', async () => {
     const root = project('eslint-warn', {
       'eslint.config.mjs': eslintConfig({ '@typescript-eslint/consistent-type-definitions': ['warn', 'type'] }),
       '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
@@ -127,7 +125,48 @@ describe("--format runs the project's eslint --fix", () => {
     const result = await runCli(['--yes', '--format', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/formatted 2 files with eslint --fix and prettier/);
-    expect(read(root, 'std-tool.ts')).toMatch(/^(export )?interface /m);
+    expect(read(root, 'std-tool.ts')).not.toMatch(/^(export )?interface /m);
+    expect(read(root, 'src/weather.ts')).toContain('export interface Forecast {');
+  });
+
+  // heroku-mcp-server sets perfectionist's sorted imports to warn: its fix moved an import the migration never wrote
+  // from far above, and the migrated lines could not take the formatting without the other half of that move.
+  it('where a warn-level fix moves a line the migration never wrote, that file is fixed by its errors only', async () => {
+    const root = project('eslint-warn-moves', {
+      'eslint.config.mjs': eslintConfig({})
+        .replace(
+          "import tseslint from 'typescript-eslint';",
+          "import tseslint from 'typescript-eslint';\nimport { importX } from 'eslint-plugin-import-x';",
+        )
+        .replace(
+          "plugins: { '@typescript-eslint': tseslint.plugin }, rules: {}",
+          "plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX }, rules: { 'import-x/order': ['warn', { alphabetize: { order: 'asc' } }] }",
+        ),
+      '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
+      'src/helper.ts': 'export const helper = (city: string) => city;\n',
+      'src/weather.ts': [
+        'import { helper } from "./helper";',
+        ...Array.from({ length: 6 }, () => '//'),
+        'import { z } from "zod";',
+        'import { tool } from "ai";',
+        '',
+        'export const weatherTool = tool({',
+        '  description: "Weather in a city",',
+        '  inputSchema: z.object({ city: z.string() }),',
+        '  execute: async ({ city }) => helper(city),',
+        '});',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/unformatted/);
+    const migrated = read(root, 'src/weather.ts');
+    // The import the migration never wrote stays where it was, as it was; the migrated lines are formatted.
+    expect(migrated.split('\n')[0]).toBe('import { helper } from "./helper";');
+    expect(migrated.match(/from "\.\/helper"/g)).toHaveLength(1);
+    expect(migrated).toContain("  description: 'Weather in a city',");
+    expect(migrated).toContain("import { standardTool, toAiSdk } from '../std-tool';");
   });
 
   // ESLint's core rule flags the module's `readonly '~standard': ...`, and its fix (a template literal key) does not

@@ -143,6 +143,16 @@ describe('--format fails closed', () => {
     expect(failed.code, failed.stderr).toBe(1);
     expect(formatOf(failed.stdout)).toMatchObject({ ok: false, message: 'prettier exited with 2' });
 
+    // A formatter that fails after writing: the rewritten file is left as migrated, not half formatted.
+    const halfway = projectWithPrettier(
+      'format-fails-halfway',
+      'for f in "$@"; do echo "// half" >> "$f"; done; exit 2',
+    );
+    const stopped = await runCli(['--yes', '--format', '.'], { cwd: halfway });
+    expect(stopped.code, stopped.stderr).toBe(1);
+    expect(read(halfway, 'src/weather.ts')).toContain('standard');
+    expect(read(halfway, 'src/weather.ts')).not.toContain('// half');
+
     // npx would fetch and run whatever the registry calls `prettier`: it must not be reached.
     const missing = projectWithPrettier('format-missing', undefined);
     const bin = makeTempDir('fake-npx');
