@@ -7,7 +7,7 @@
  * `await tool(input, { context })` (valid, invalid, throwing), and a `mockModel`
  * generate loop (what the model is told, what each tool answers).
  */
-import type { Genkit, ToolAction } from 'genkit';
+import { z, type Genkit, type ToolAction } from 'genkit';
 import { logger } from 'genkit/logging';
 import { toJsonSchema } from 'genkit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -387,6 +387,58 @@ export const tools = () =>
   },
 ];
 
+/** No input schema, a function that reads its input: `inputSchema: z.any()`, with the project on Genkit 1.x. */
+const anyInputCases: Case[] = [
+  {
+    name: "the file's own genkit `z`; a destructured input, a whole input, arguments, a function named elsewhere",
+    source: `import { genkit, z } from 'genkit';
+export const ai = genkit({});
+export const endSession = ai.defineTool(
+  { name: 'endSession', description: 'Ends the conversation' },
+  async ({ customerName }) => \`bye \${customerName}\`,
+);
+const echo = ai.defineTool({ name: 'echo', description: 'Echo' }, async (input) => ({ got: input ?? null }));
+async function counted() {
+  // eslint-disable-next-line prefer-rest-params
+  return arguments.length;
+}
+const count = ai.defineTool({ name: 'count', description: 'Counts' }, counted);
+const typed = ai.defineTool({ name: 'typed', description: 'Typed', inputSchema: z.object({ a: z.number() }) }, async ({ a }) => a);
+export const tools = () => [endSession, echo, count, typed];
+`,
+    calls: [
+      { tool: 'endSession', input: { customerName: 'Ada' } },
+      { tool: 'endSession', input: {} },
+      { tool: 'endSession', input: null },
+      { tool: 'echo', input: { a: [1, 2], b: 'x' } },
+      { tool: 'echo', input: 'plain text' },
+      { tool: 'echo', input: 7 },
+      { tool: 'echo', input: null },
+      { tool: 'echo' },
+      { tool: 'count', input: { a: 1 } },
+      { tool: 'typed', input: { a: 1 } },
+    ],
+    migratesAll: true,
+  },
+  {
+    name: "a file without `z`: Genkit's is imported; `ai.dynamicTool` and the standalone `tool()` too",
+    source: `import { genkit, tool } from 'genkit';
+export const ai = genkit({});
+const z = { any: () => 'not zod' };
+const lookup = ai.dynamicTool({ name: 'lookup', description: 'Looks up' }, async (input: any) => input?.key ?? z.any());
+const standalone = tool({ name: 'standalone', description: 'Standalone' }, async (input) => [input]);
+export const tools = () => [lookup, standalone];
+`,
+    calls: [
+      { tool: 'lookup', input: { key: 'k' } },
+      { tool: 'lookup', input: {} },
+      { tool: 'standalone', input: { q: 1 } },
+      { tool: 'standalone', input: 'q' },
+    ],
+    migratesAll: true,
+  },
+];
+
 /** The action's definition as plain data: what Genkit knows and tells the model. */
 function definitionOf(action: ToolAction) {
   const { name, description, inputSchema, inputJsonSchema, outputSchema, outputJsonSchema, metadata, actionType } =
@@ -522,6 +574,46 @@ describe('genkit equivalence, raw JSON Schemas → fromJsonSchema (real Genkit 1
       // Sanity: some calls succeed, and Genkit refuses some inputs by the JSON Schema.
       expect(before.direct.some((call) => 'result' in call)).toBe(true);
       expect(before.direct.some((call) => 'error' in call && call.error.status === 'INVALID_ARGUMENT')).toBe(true);
+    });
+  }
+
+  it('the migrated modules type-check', () => {
+    const result = workspace.typeCheck();
+    expect(result.output).toBe('');
+    expect(result.status).toBe(0);
+  }, 240_000);
+});
+
+describe("genkit equivalence, no input schema → Genkit's z.any() (real Genkit 1.42)", () => {
+  const workspace = new EquivalenceWorkspace('genkit-any-input');
+  beforeAll(() =>
+    workspace.writeAdapterModule({ frameworks: ['genkit'], packages: { genkit: '1.42.0', zod: '4.6.7' } }),
+  );
+  afterAll(() => workspace.dispose());
+
+  for (const testCase of anyInputCases) {
+    it(testCase.name, async () => {
+      const { original, migrated, migratedSource, ejected } = await workspace.migrate<CaseModule>(
+        testCase.source,
+        genkitFrontEnd,
+        { frameworkVersions: { genkit: 1 } },
+      );
+      expect(migratedSource).toMatch(/inputSchema: z\d*\.any\(\)/);
+      if (testCase.migratesAll) expect(migratedSource).not.toMatch(/\.defineTool\(|\.dynamicTool\(|= tool\(/);
+      const before = await observe(original, testCase.calls);
+      const after = await observe(migrated, testCase.calls);
+      // Genkit's registry (its Developer UI) now lists `z.any()`'s JSON Schema where it listed none; the model
+      // request describes both alike (`toToolDefinition`: no schema is `z.void()`'s), and everything else is equal.
+      const noSchema = toJsonSchema({ schema: z.void() });
+      expect(noSchema).toEqual(toJsonSchema({ schema: z.any() }));
+      const described = (observed: typeof before) => ({
+        ...observed,
+        definitions: observed.definitions.map((definition) => ({ ...definition, input: definition.input ?? noSchema })),
+      });
+      expect(before.definitions.filter((definition) => definition.input === null)).not.toEqual([]);
+      expect(described(after)).toEqual(described(before));
+      expect(described(await observe(ejected, testCase.calls))).toEqual(described(before));
+      expect(before.direct.some((call) => 'result' in call)).toBe(true);
     });
   }
 

@@ -2,8 +2,9 @@
  * A Genkit tool function → the standard tool's `execute`. Genkit calls `fn(input, ctx)`
  * and the adapter calls `execute(input, ctx)`, so the function moves unchanged, except:
  * - without an input schema the adapter passes `undefined` as the input, where Genkit
- *   passed what it was given: a function that takes an input is left alone, and so is
- *   one the code does not show, unless its parameter's type takes no input;
+ *   passed what it was given: a function that takes an input (or one the code does not
+ *   show, unless its parameter's type takes no input) gets Genkit's `z.any()` as its input
+ *   schema (any-input.ts), and is left alone where that cannot be written;
  * - `execute` is called as a method of the standard object: a function that reads
  *   `this` is left alone.
  * A function that takes a second parameter (or reads `arguments`) uses `ctx`: tied.
@@ -16,12 +17,24 @@ import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-r
 import { scopeOf } from '../../lib/scope';
 
 export type FunctionPlan =
-  { ok: true; tiedReasons: string[]; /** It takes `ctx`, as the code shows. */ readsContext: boolean } | Refusal;
+  | {
+      ok: true;
+      tiedReasons: string[];
+      /** It takes `ctx`, as the code shows. */
+      readsContext: boolean;
+      /** It has no input schema and may read its input: the standard tool needs a schema that passes anything. */
+      needsAnyInput: boolean;
+    }
+  | Refusal;
 
 const READS_CONTEXT = 'execute reads the Genkit tool context (its second argument, `ctx`)';
 const ELSEWHERE = 'execute is a function defined elsewhere, which may read the Genkit tool context';
 
-export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean): FunctionPlan {
+/**
+ * `anyInput`: the standard tool can be given a schema that passes any input through (Genkit's own `z.any()`), so a
+ * function without an input schema that reads its input is migrated with it, not refused.
+ */
+export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean, anyInput: boolean): FunctionPlan {
   const value = stripTypeWrappers(fn.node);
   const local =
     value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression'
@@ -30,24 +43,26 @@ export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean
         ? declaredFunction(fn, value.name)
         : undefined;
   if (!local) {
-    if (!hasInputSchema && !(value.type === 'Identifier' && typedWithoutParameters(fn, value.name)))
+    const needsAnyInput = !hasInputSchema && !(value.type === 'Identifier' && typedWithoutParameters(fn, value.name));
+    if (needsAnyInput && !anyInput)
       return refuse(
         'input-without-schema',
         'has no input schema and a function the code does not show: the adapter would pass it no input',
       );
-    return { ok: true, tiedReasons: [ELSEWHERE], readsContext: false };
+    return { ok: true, tiedReasons: [ELSEWHERE], readsContext: false, needsAnyInput };
   }
   const reads = readsOwnThisOrArguments(local);
   if (reads.this) return refuse('function-uses-this');
   const params = local.node.params;
-  if (!hasInputSchema && (params.length > 0 || reads.arguments)) {
+  const needsAnyInput = !hasInputSchema && (params.length > 0 || reads.arguments);
+  if (needsAnyInput && !anyInput) {
     return refuse(
       'input-without-schema',
       'has no input schema but its function takes an input: the adapter would pass it none',
     );
   }
   const readsContext = params.length > 1 || reads.arguments;
-  return { ok: true, tiedReasons: readsContext ? [READS_CONTEXT] : [], readsContext };
+  return { ok: true, tiedReasons: readsContext ? [READS_CONTEXT] : [], readsContext, needsAnyInput };
 }
 
 /**

@@ -31,6 +31,7 @@ import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '.
 import { movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { standardBindingBase } from '../../lib/naming';
 import { commentsBeforeConfig, hasStrandedComment, namedWithComments, type MovedSpan } from './comments';
+import { anyInputSchema, type AnyInputSchema } from './any-input';
 import { planFunction } from './function';
 import { JSON_SCHEMA_KEYS, planJsonSchemas, type JsonSchemaPlan } from './json-schemas';
 import {
@@ -41,7 +42,7 @@ import {
   matchesGenkitModule,
 } from './instance';
 import { genkitFramework } from './framework';
-import { scopeOf, type Scope } from '../../lib/scope';
+import { freeNameIn, scopeOf, type Scope } from '../../lib/scope';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema', ...JSON_SCHEMA_KEYS.keys()]);
@@ -72,6 +73,7 @@ export const genkitFrontEnd: FrontEnd = {
     "standalone tool(config, fn) / dynamicTool(config, fn) from 'genkit' / 'genkit/beta' (named, aliased, namespace, require)",
     'description, inputSchema, outputSchema (zod 3) → standard tool; fn → execute (ctx kept); metadata and other keys → adapter options',
     'inputJsonSchema / outputJsonSchema → inputSchema / outputSchema: fromJsonSchema(json) from the adapter module (Genkit gets the JSON back and validates as before)',
+    "no input schema, and a function that reads its input → inputSchema: z.any() (Genkit's own `z`, imported from 'genkit' where the file has none): Genkit 1.x lists and passes the input alike",
     "reported for a manual migration: multipart tools, interrupts, 0.5 defineTool from '@genkit-ai/ai'",
   ],
   collect,
@@ -95,11 +97,12 @@ interface Definition {
 }
 
 function collect(context: FrontEndContext): ToolDescription[] {
+  const freeName = freeNameIn(context.program);
   return collectCalls(context, {
     where: mayBeRecognised,
     recognise: (path) => recognise(context, path),
     nestedMessage: (definition) => `${definition.kind}() inside another tool definition is left as it is`,
-    describe: (path, definition) => describe(context, path, definition),
+    describe: (path, definition) => describe(context, path, definition, freeName),
   });
 }
 
@@ -235,6 +238,7 @@ function describe(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
   definition: Definition,
+  freeName: (base: string) => string,
 ): ToolDescription | undefined {
   const call = path.node;
   const manual = labelledManualReporter(
@@ -257,10 +261,13 @@ function describe(
   const refusal = refusalOf(path, properties, jsonSchemas);
   if (refusal) return manual(refusal.reason, refusal.message, name);
   const fnPath = path.get('arguments')[1] as NodePath<t.Expression>;
-  const fnPlan = planFunction(fnPath, properties.has('inputSchema') || properties.has('inputJsonSchema'));
+  const hasInputSchema = properties.has('inputSchema') || properties.has('inputJsonSchema');
+  const anyInput = hasInputSchema ? undefined : anyInputSchema(context, path, freeName);
+  const fnPlan = planFunction(fnPath, hasInputSchema, anyInput !== undefined);
   if (!fnPlan.ok) return manual(fnPlan.reason, fnPlan.message, name);
   const { placement, variable } = placementOf(path, context.filePath);
-  const moved = movedPieces(context, path, definition, config, properties, placement);
+  const withAnyInput = fnPlan.needsAnyInput ? anyInput : undefined;
+  const moved = movedPieces(context, path, definition, config, properties, placement, withAnyInput);
   if (!moved) {
     return manual(
       'comment-would-be-lost',
@@ -279,6 +286,7 @@ function describe(
       moved,
       jsonSchemas.ok && jsonSchemas.used,
     ),
+    ...(withAnyInput?.packageImport && { packageImports: [withAnyInput.packageImport] }),
     tiedReasons: fnPlan.tiedReasons,
     ...positionOf(call),
   };
@@ -300,6 +308,8 @@ function movedPieces(
   config: t.ObjectExpression,
   properties: ReadonlyMap<string, ConfigProperty>,
   placement: Placement,
+  /** Genkit's `z.any()` as the input schema, for a function without one that reads its input. */
+  anyInput: AnyInputSchema | undefined,
 ): MovedPieces | undefined {
   const { source } = context;
   const call = path.node;
@@ -333,6 +343,7 @@ function movedPieces(
   if (hasStrandedComment(source, move.comments, call, spans, beforeConfig && [beforeConfig])) return undefined;
   const name = nameSpan && namedWithComments(move, nameSpan, beforeConfig);
   if (name) standard.unshift(name);
+  if (anyInput) standard.push({ kind: 'text', key: 'inputSchema', text: `inputSchema: ${anyInput.text}` });
   const contextType = contextAnnotation(context, definition.adapter, fnArgument);
   standard.push(movedArgument(move, 'execute', fnArgument, configArgument.end!, contextType));
   return { standard, options, anchor, contextType };
