@@ -31,6 +31,7 @@ import type { AdapterOption, MovedProperty, Placement, ToolDescription } from '.
 import { movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { standardBindingBase } from '../../lib/naming';
 import { commentsBeforeConfig, hasStrandedComment, namedWithComments, type MovedSpan } from './comments';
+import { callStateUse, type CallStateReaders } from '../../lib/call-state-reads';
 import { anyInputSchema, type AnyInputSchema } from './any-input';
 import { planFunction } from './function';
 import { JSON_SCHEMA_KEYS, planJsonSchemas, type JsonSchemaPlan } from './json-schemas';
@@ -287,7 +288,7 @@ function describe(
       jsonSchemas.ok && jsonSchemas.used,
     ),
     ...(withAnyInput?.packageImport && { packageImports: [withAnyInput.packageImport] }),
-    tiedReasons: fnPlan.tiedReasons,
+    tiedReasons: [...fnPlan.tiedReasons, ...sessionUse(context, path, definition)],
     ...positionOf(call),
   };
 }
@@ -459,4 +460,28 @@ function placementOf(path: NodePath<t.CallExpression>, filePath: string): { plac
   const site = analyseSite(path, filePath);
   if (!site.ok || site.placement.kind !== 'declare') return { placement: { kind: 'inline', site: path.node } };
   return { placement: site.placement, ...(site.variable !== undefined && { variable: site.variable }) };
+}
+
+/** Genkit's own reads of the running action: its session and context, on the instance or imported. */
+const GENKIT_CALL_STATE: CallStateReaders = {
+  receiver: new Set(['currentSession', 'currentContext']),
+  functions: [
+    {
+      module: (specifier) =>
+        specifier === 'genkit' || specifier.startsWith('genkit/') || specifier.startsWith('@genkit-ai/'),
+      names: new Set(['getContext', 'getCurrentSession']),
+    },
+  ],
+};
+
+/** `ai.currentSession()` and the like in the tool's code: what Genkit keeps for the call, nowhere else. */
+function sessionUse(context: FrontEndContext, path: NodePath<t.CallExpression>, definition: Definition): string[] {
+  const onInstance = definition.adapter !== 'toGenkitUsing';
+  const use = callStateUse(
+    path,
+    onInstance ? definition.leadingArgument : undefined,
+    GENKIT_CALL_STATE,
+    context.source,
+  );
+  return use === undefined ? [] : [`execute reads the session or context Genkit keeps for the call (\`${use}\`)`];
 }

@@ -2,13 +2,16 @@
  * What the LangChain readers share: their result, and the ToolDescription they build
  * (the same adapter call, name and report summary for both definition shapes).
  */
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { callStateUse, type CallStateReaders } from '../../lib/call-state-reads';
 import type { FrameworkReference } from '../../lib/bindings';
 import type { Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
+import { fileScopesOf } from '../../lib/scope';
 import { valueOf, type FieldProperty, type ReadName } from './fields';
 
 export type Described = { ok: true; tool: ToolDescription } | Refusal;
@@ -73,7 +76,7 @@ function toolDescription(context: FrontEndContext, parts: DescribedParts): ToolD
     ...(parts.moduleImports?.length && { adapterModuleNames: parts.moduleImports }),
     ...(parts.moduleTypes?.length && { adapterModuleTypes: parts.moduleTypes }),
     consumedReferences: [parts.callee.referenceNode],
-    tiedReasons: parts.tiedReasons,
+    tiedReasons: [...parts.tiedReasons, ...runContextUse(context, call)],
     ...positionOf(call),
   };
 }
@@ -86,4 +89,22 @@ function declaredVariable(placement: ToolDescription['placement']): string | und
   if (statement?.type !== 'VariableDeclaration') return undefined;
   const id = statement.declarations[0]?.id;
   return id?.type === 'Identifier' ? id.name : undefined;
+}
+
+/** LangChain's and LangGraph's reads of the running call, from their own async storage. */
+const LANGCHAIN_CALL_STATE: CallStateReaders = {
+  functions: [
+    { module: (specifier) => specifier === '@langchain/core/context', names: new Set(['getContextVariable']) },
+    {
+      module: (specifier) => specifier === '@langchain/langgraph' || specifier.startsWith('@langchain/langgraph/'),
+      names: new Set(['getConfig', 'getCurrentTaskInput', 'getStore', 'getWriter', 'interrupt']),
+    },
+  ],
+};
+
+/** `getContextVariable(...)`, LangGraph's `getConfig()`, `interrupt()`... in the tool's code: LangChain's run only. */
+function runContextUse(context: FrontEndContext, call: t.CallExpression | t.NewExpression): string[] {
+  const path = fileScopesOf(context.program).pathOf(call) as NodePath<t.CallExpression | t.NewExpression>;
+  const use = callStateUse(path, undefined, LANGCHAIN_CALL_STATE, context.source);
+  return use === undefined ? [] : [`execute reads the run LangChain keeps for the call (\`${use}\`)`];
 }

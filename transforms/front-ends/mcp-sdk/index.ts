@@ -10,6 +10,7 @@
  * The low-level `Server` with `setRequestHandler` is reported, never rewritten.
  */
 import { mayNameAdapterType } from '../../lib/adapter-types';
+import { callStateUse } from '../../lib/call-state-reads';
 import { freeNameIn } from '../../lib/scope';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -248,7 +249,7 @@ function describe(
       ...(handler.moduleNames && { adapterModuleNames: handler.moduleNames }),
       ...(importedZod && { packageImports: [importedZod.packageImport] }),
       removedStatements: registration.removedDeclaration ? [registration.removedDeclaration] : undefined,
-      tiedReasons: handler.tiedReasons,
+      tiedReasons: [...handler.tiedReasons, ...serverUse(path, receiver, source)],
       ...positionOf(call),
     },
   };
@@ -433,4 +434,10 @@ function movedArgument(
     text: `${leading}${property}`,
     trailingComment: trailingLineComment(source, comments, range.end),
   };
+}
+
+/** The server the tool is registered on, used by its code (elicitation, sampling, logging, notifications): MCP only. */
+function serverUse(path: NodePath<t.CallExpression>, receiver: t.Expression, source: string): string[] {
+  const use = callStateUse(path, receiver, { receiver: 'any' }, source);
+  return use === undefined ? [] : [`execute uses the MCP server it is registered on (\`${use}\`)`];
 }
