@@ -66,12 +66,11 @@ export async function formatAfterWriting(
     );
     return { formatter: formatter.name, ok: false, message: first.message };
   }
-  // Every rule's fixes first, so that the migrated lines meet the warn-level style too; a file where those fixes
-  // moved lines the migration never wrote (sorted imports) is back to its migrated text, and is fixed again by
-  // the rules the lint fails on only.
+  // Where the project's lint fails on warnings too, every rule fixed: a file where the warn-level fixes moved lines
+  // the migration never wrote (sorted imports) is back to its migrated text, and is fixed again by the errors only.
   let unformatted = first.unformatted;
-  const again =
-    unformatted.length > 0 && formatter.lintFix ? detectFormatter(directory, unformatted, 'errors') : undefined;
+  const fixedWarnings = formatter.lintFix !== undefined && !formatter.lintFix.command.includes('--quiet');
+  const again = unformatted.length > 0 && fixedWarnings ? detectFormatter(directory, unformatted, 'errors') : undefined;
   if (again) {
     const retried = rewritten.filter((file) => unformatted.includes(file.path));
     const second = await formatPass(run, again, unformatted, retried);

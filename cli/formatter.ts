@@ -46,27 +46,49 @@ function oxlintFix(current: string, texts: readonly string[], files: readonly st
 }
 
 /**
- * Which of the project's ESLint rules `eslint --fix` runs: all of them, or with `--quiet` only those its lint fails
- * on (errors; ESLint 9 skips the rules set to warn), for a file where the warn-level fixes (sorted imports and keys,
- * say) moved lines the migration never touched.
+ * Which of the project's ESLint rules `eslint --fix` runs: those its lint fails on. With `--quiet`, the errors only
+ * (ESLint 9 skips the rules set to warn): the project's own code passes them, so their fixes touch only what the
+ * migration wrote, where the warn-level ones would apply, in the tool code the migration moved, fixes its authors
+ * never applied (an arrow made a method, keys sorted, `||` made `??`). Every rule where its scripts or CI run ESLint
+ * with `--max-warnings 0`: a warning fails its lint too. `errors` again for a file where the warn-level fixes moved
+ * lines the migration never touched (sorted imports).
  */
-export type LintFixRules = 'all' | 'errors';
+export type LintFixRules = 'as-its-lint' | 'errors';
 
 export function detectFormatter(
   directory: string,
   files: readonly string[],
-  lintFixRules: LintFixRules = 'all',
+  lintFixRules: LintFixRules = 'as-its-lint',
 ): Formatter | undefined {
   const project = eslintProject(directory);
+  const quiet = lintFixRules === 'errors' || (project !== undefined && !failsOnWarnings(project.directory));
   const eslint: Formatter | undefined = project && {
     name: 'eslint',
     // Its installed binary, called directly: exit code 1 is then ESLint's own.
-    command: [project.binary, '--fix', ...(lintFixRules === 'errors' ? ['--quiet'] : []), ...files],
+    command: [project.binary, '--fix', ...(quiet ? ['--quiet'] : []), ...files],
     cwd: project.directory,
   };
   const formatter = nearestFormatter(directory, files);
   if (!formatter) return eslint;
   return eslint ? { ...formatter, lintFix: eslint } : formatter;
+}
+
+/**
+ * The project's scripts or CI (at its ESLint's folder or any folder up to the repository's root) run ESLint with
+ * `--max-warnings 0`: a warning fails its lint.
+ */
+function failsOnWarnings(directory: string): boolean {
+  for (let current = directory; ; current = path.dirname(current)) {
+    let scripts: Record<string, string> = {};
+    try {
+      scripts = (JSON.parse(readFileSync(path.join(current, 'package.json'), 'utf8')) as Manifest).scripts ?? {};
+    } catch {
+      // no manifest here
+    }
+    const texts = [...Object.values(scripts), ...workflowTexts(current)];
+    if (texts.some((text) => /\beslint\b[^\n&|;]*--max-warnings(?:=|\s+)0\b/.test(text))) return true;
+    if (existsSync(path.join(current, '.git')) || path.dirname(current) === current) return false;
+  }
 }
 
 /** The nearest of oxfmt, dprint, Biome and Prettier, up to the repository's root. */

@@ -48,16 +48,20 @@ const eslintConfig = (rules: Record<string, unknown>) =>
     '',
   ].join('\n');
 
+const packageJson = (label: string, scripts: Record<string, string> = {}) =>
+  JSON.stringify({
+    name: label,
+    private: true,
+    type: 'module',
+    scripts,
+    dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+    devDependencies: { eslint: '^10.0.0', 'typescript-eslint': '^8.0.0' },
+  });
+
 /** A committed project with `files` beside the tool, its node_modules this repository's. */
 function project(label: string, files: Record<string, string>): string {
   const root = committedProject(label, {
-    'package.json': JSON.stringify({
-      name: label,
-      private: true,
-      type: 'module',
-      dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
-      devDependencies: { eslint: '^10.0.0', 'typescript-eslint': '^8.0.0' },
-    }),
+    'package.json': packageJson(label),
     'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
     '.gitignore': 'node_modules\n',
     'src/weather.ts': TOOL,
@@ -117,8 +121,22 @@ describe("--format runs the project's eslint --fix", () => {
     expect(read(root, 'src/weather.ts')).toContain('toAiSdk(');
   });
 
-  it('a rule set to warn is met too, in the module and in the migrated lines', async () => {
+  // heroku-mcp-server sets dozens of rules to warn (3,462 warnings before the migration): fixed in the tool code the
+  // migration moves, they would apply what its authors never did (arrows made methods, keys sorted).
+  it('a rule set to warn is not fixed (`eslint --fix --quiet`) where the lint passes with warnings', async () => {
     const root = project('eslint-warn', {
+      'eslint.config.mjs': eslintConfig({ '@typescript-eslint/consistent-type-definitions': ['warn', 'type'] }),
+      '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
+    });
+    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/formatted 2 files with eslint --fix and prettier/);
+    expect(read(root, 'std-tool.ts')).toMatch(/^(export )?interface /m);
+  });
+
+  it('where its scripts lint with `--max-warnings 0`, a rule set to warn is met too, in the migrated lines only', async () => {
+    const root = project('eslint-max-warnings', {
+      'package.json': packageJson('eslint-max-warnings', { lint: 'eslint --max-warnings 0 .' }),
       'eslint.config.mjs': eslintConfig({ '@typescript-eslint/consistent-type-definitions': ['warn', 'type'] }),
       '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
     });
@@ -129,10 +147,11 @@ describe("--format runs the project's eslint --fix", () => {
     expect(read(root, 'src/weather.ts')).toContain('export interface Forecast {');
   });
 
-  // heroku-mcp-server sets perfectionist's sorted imports to warn: its fix moved an import the migration never wrote
-  // from far above, and the migrated lines could not take the formatting without the other half of that move.
+  // A sorted-imports rule set to warn, in a project whose lint fails on warnings: its fix moves an import the migration
+  // never wrote from far above, and the migrated lines cannot take the formatting without the other half of that move.
   it('where a warn-level fix moves a line the migration never wrote, that file is fixed by its errors only', async () => {
     const root = project('eslint-warn-moves', {
+      'package.json': packageJson('eslint-warn-moves', { lint: 'eslint --max-warnings=0 src' }),
       'eslint.config.mjs': eslintConfig({})
         .replace(
           "import tseslint from 'typescript-eslint';",
