@@ -104,3 +104,27 @@ export const ping = toGenkit(ai, pingDefinition);
     }
   });
 });
+
+describe('in a CommonJS file', () => {
+  const cjs = (source: string) => {
+    const result = transformSource(source, '/project/src/tools.cjs', [genkitFrontEnd], {
+      adapterPath: '/project/src/std-tool.cjs',
+      frameworkVersions: { genkit: 1 },
+    });
+    expect(result.error).toBeUndefined();
+    return result.output!;
+  };
+  const TOOL = "exports.end = ai.defineTool({ name: 'end', description: 'Ends' }, async (input) => input);\n";
+
+  it("uses the `z` destructured from require('genkit')", () => {
+    const output = cjs(`const { genkit, z } = require('genkit');\nconst ai = genkit({});\n${TOOL}`);
+    expect(output).toContain('inputSchema: z.any(),');
+    expect(output).not.toContain('z2');
+  });
+
+  it('requires it under another name where `z` is taken: `{ z: z2 }`, not an import renaming', () => {
+    const output = cjs(`const { genkit } = require('genkit');\nconst ai = genkit({});\nconst z = 1;\n${TOOL}`);
+    expect(output).toContain("const { z: z2 } = require('genkit');");
+    expect(output).toContain('inputSchema: z2.any(),');
+  });
+});

@@ -91,7 +91,9 @@ export function adapterImportEdit(
     if (last) return { start: last.end!, end: last.end!, text: `, ${missing.join(', ')}` };
   }
   if (request.commonJs) {
-    const text = `const ${braced(request.values.join(', '), style)} = require(${quoted})${semicolon}`;
+    // `name as local` is an import's renaming; a destructuring pattern writes `name: local`.
+    const pattern = request.values.map((value) => value.replace(/^(\S+) as (\S+)$/, '$1: $2')).join(', ');
+    const text = `const ${braced(pattern, style)} = require(${quoted})${semicolon}`;
     if (anchorStatement) {
       const at = nextLineStart(source, anchorStatement.end!);
       return { start: at, end: at, text: `${text}${style.eol}` };

@@ -29,22 +29,51 @@ export function anyInputSchema(
   freeName: (base: string) => string,
 ): AnyInputSchema | undefined {
   if (context.frameworkVersions.genkit !== 1) return undefined;
-  const local = genkitZodIn(context.program.node);
-  if (local !== undefined && scopeOf(at).getBinding(local)?.kind === 'module') return { text: `${local}.any()` };
+  const found = genkitZodIn(context.program.node);
+  if (found && scopeOf(at).getBinding(found.local)?.path.node === found.declaredBy)
+    return { text: `${found.local}.any()` };
   const name = freeName('z');
   return { text: `${name}.any()`, packageImport: { specifier: 'genkit', name: 'z', local: name } };
 }
 
-/** The local name of `z` imported from 'genkit' (or 'genkit/beta') at the top of the file. */
-function genkitZodIn(program: t.Program): string | undefined {
+/**
+ * The local name of `z` from 'genkit' (or 'genkit/beta') at the top of the file: imported, or destructured from
+ * `require('genkit')`.
+ */
+function genkitZodIn(program: t.Program): { local: string; declaredBy: t.Node } | undefined {
   for (const statement of program.body) {
+    if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) {
+        const local = requiredZod(declarator);
+        if (local !== undefined) return { local, declaredBy: declarator };
+      }
+    }
     if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
     if (!matchesGenkitApi(statement.source.value)) continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
       const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
-      if (imported === 'z') return specifier.local.name;
+      if (imported === 'z') return { local: specifier.local.name, declaredBy: specifier };
     }
+  }
+  return undefined;
+}
+
+/** `const { z } = require('genkit')` (or `{ z: g }`): the local name. */
+function requiredZod(declarator: t.VariableDeclarator): string | undefined {
+  const { id, init } = declarator;
+  if (id.type !== 'ObjectPattern' || init?.type !== 'CallExpression') return undefined;
+  const [specifier] = init.arguments;
+  const required =
+    init.callee.type === 'Identifier' &&
+    init.callee.name === 'require' &&
+    specifier?.type === 'StringLiteral' &&
+    matchesGenkitApi(specifier.value);
+  if (!required) return undefined;
+  for (const property of id.properties) {
+    if (property.type !== 'ObjectProperty' || property.computed || property.value.type !== 'Identifier') continue;
+    const key = property.key.type === 'Identifier' ? property.key.name : undefined;
+    if (key === 'z') return property.value.name;
   }
   return undefined;
 }
