@@ -69,6 +69,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/96-v2-text-result-helpers': 'types',
   'mcp-sdk/97-result-templates': 'errors',
   'mcp-sdk/98-v2-result-templates': 'errors',
+  'mcp-sdk/99-server-used-by-handler': 'form',
   'ai-sdk/94-abort-signal-only': 'signal',
   'ai-sdk/06-namespace-import': 'alias',
   'ai-sdk/19-generics-satisfies': 'explicit',
