@@ -1,6 +1,6 @@
 import { tool } from '@langchain/core/tools';
 import { getContextVariable } from '@langchain/core/context';
-import { getConfig } from '@langchain/langgraph';
+import { getConfig as graphConfig } from '@langchain/langgraph';
 import { z } from 'zod';
 
 // A context variable set by the caller's run: only LangChain has it.
@@ -10,8 +10,8 @@ export const currentUser = tool(async () => String(getContextVariable('userId'))
   schema: z.object({}),
 });
 
-// LangGraph's config of the running graph.
-export const threadId = tool(async () => String(getConfig().configurable?.thread_id), {
+// LangGraph's config of the running graph, imported under another name.
+export const threadId = tool(async () => String(graphConfig().configurable?.thread_id), {
   name: 'thread_id',
   description: 'The thread of this run',
   schema: z.object({}),

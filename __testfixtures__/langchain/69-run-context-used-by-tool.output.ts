@@ -1,5 +1,5 @@
 import { getContextVariable } from '@langchain/core/context';
-import { getConfig } from '@langchain/langgraph';
+import { getConfig as graphConfig } from '@langchain/langgraph';
 import { z } from 'zod';
 import { standardTool, toLangChain } from './std-tool';
 
@@ -12,12 +12,12 @@ export const currentUserDefinition = standardTool({
 });
 export const currentUser = toLangChain(currentUserDefinition);
 
-// LangGraph's config of the running graph.
+// LangGraph's config of the running graph, imported under another name.
 export const threadIdDefinition = standardTool({
   name: 'thread_id',
   description: 'The thread of this run',
   inputSchema: z.object({}),
-  execute: async () => String(getConfig().configurable?.thread_id),
+  execute: async () => String(graphConfig().configurable?.thread_id),
 });
 export const threadId = toLangChain(threadIdDefinition);
 

@@ -50,7 +50,7 @@ describe('tools that use what their framework keeps for the call', () => {
     const tied = tiedOf('langchain', '69-run-context-used-by-tool.input.ts', langChainFrontEnd);
     expect(tied).toEqual({
       current_user: ['execute reads the run LangChain keeps for the call (`getContextVariable`)'],
-      thread_id: ['execute reads the run LangChain keeps for the call (`getConfig`)'],
+      thread_id: ['execute reads the run LangChain keeps for the call (`graphConfig`)'],
       echo: [],
     });
   });

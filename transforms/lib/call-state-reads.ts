@@ -31,19 +31,31 @@ export function callStateUse(
   const uses: NodePath[] = [];
   if (readers.receiver && receiver)
     uses.push(...receiverUses(call, program, receiver, readers.receiver, inside, source));
-  for (const { module, names } of readers.functions ?? []) {
-    for (const name of names) {
-      for (const reference of identifiersNamed(program, name)) {
-        if (!inside(reference.node) || !reference.isReferencedIdentifier()) continue;
-        const declaration = scopeOf(reference).getBinding(name)?.path;
-        const imported = declaration?.parentPath?.node;
-        if (imported?.type !== 'ImportDeclaration' || !module(imported.source.value)) continue;
-        uses.push(reference);
-      }
+  for (const specifier of importedReaders(program.node, readers.functions ?? [])) {
+    const local = specifier.local.name;
+    for (const reference of identifiersNamed(program, local)) {
+      if (!inside(reference.node) || !reference.isReferencedIdentifier()) continue;
+      if (scopeOf(reference).getBinding(local)?.path.node === specifier) uses.push(reference);
     }
   }
   const first = uses.sort((a, b) => a.node.start! - b.node.start!)[0];
   return first && useText(source, first);
+}
+
+/** The file's imports of those functions (under any local name): few files have any, and they are found first. */
+function importedReaders(program: t.Program, functions: NonNullable<CallStateReaders['functions']>) {
+  const found: t.ImportSpecifier[] = [];
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+    const reader = functions.find(({ module }) => module(statement.source.value));
+    if (!reader) continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
+      const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+      if (reader.names.has(imported)) found.push(specifier);
+    }
+  }
+  return found;
 }
 
 /**
