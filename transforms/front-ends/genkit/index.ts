@@ -143,7 +143,7 @@ function recognise(context: FrontEndContext, path: NodePath<t.CallExpression>): 
       'unknown-receiver',
       source === undefined
         ? `${receiver}.${member.method}() is called on something this file does not show to be a Genkit instance (e.g. imported from another module)`
-        : `${receiver}.${member.method}() is called on something imported from '${source}', which no file of this run shows to be a Genkit instance (the module, or what it re-exports, is outside the scanned paths or missing)`,
+        : `${receiver}.${member.method}() is called on something imported from '${source}', which no file of this run shows to be a Genkit instance (the module, or what it re-exports, is outside the scanned paths, missing, or does not parse: see the errors listed)`,
     );
     return undefined;
   }
