@@ -515,6 +515,15 @@ async function observe(module: CaseModule, calls: Call[]) {
   };
 }
 
+/** The workspace's modules (originals, migrated, ejected, the adapter module) type-check, strict. */
+function itTypeChecks(workspace: EquivalenceWorkspace): void {
+  it('the migrated modules type-check', () => {
+    const result = workspace.typeCheck();
+    expect(result.output).toBe('');
+    expect(result.status).toBe(0);
+  }, 240_000);
+}
+
 describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
   const workspace = new EquivalenceWorkspace('genkit');
   beforeAll(() =>
@@ -540,11 +549,7 @@ describe('genkit equivalence (original vs migrated, real Genkit 1.42)', () => {
     });
   }
 
-  it('the migrated modules type-check', () => {
-    const result = workspace.typeCheck();
-    expect(result.output).toBe('');
-    expect(result.status).toBe(0);
-  }, 240_000);
+  itTypeChecks(workspace);
 });
 
 describe('genkit equivalence, raw JSON Schemas → fromJsonSchema (real Genkit 1.42)', () => {
@@ -577,11 +582,7 @@ describe('genkit equivalence, raw JSON Schemas → fromJsonSchema (real Genkit 1
     });
   }
 
-  it('the migrated modules type-check', () => {
-    const result = workspace.typeCheck();
-    expect(result.output).toBe('');
-    expect(result.status).toBe(0);
-  }, 240_000);
+  itTypeChecks(workspace);
 });
 
 describe("genkit equivalence, no input schema → Genkit's z.any() (real Genkit 1.42)", () => {
@@ -617,9 +618,5 @@ describe("genkit equivalence, no input schema → Genkit's z.any() (real Genkit 
     });
   }
 
-  it('the migrated modules type-check', () => {
-    const result = workspace.typeCheck();
-    expect(result.output).toBe('');
-    expect(result.status).toBe(0);
-  }, 240_000);
+  itTypeChecks(workspace);
 });
