@@ -7,7 +7,14 @@ import { readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { committedProject, removeTempDirs, repoRoot, requireBuiltCli, runCli } from './support/temp-project';
+import {
+  aiSdkManifest,
+  committedProject,
+  removeTempDirs,
+  repoRoot,
+  requireBuiltCli,
+  runCli,
+} from './support/temp-project';
 import { lintProject } from '../support/lint-project';
 import { parseErrorOf } from '../../transforms/lib/parse';
 
@@ -49,12 +56,8 @@ const eslintConfig = (rules: Record<string, unknown>) =>
   ].join('\n');
 
 const packageJson = (label: string, scripts: Record<string, string> = {}) =>
-  JSON.stringify({
-    name: label,
-    private: true,
+  aiSdkManifest(label, scripts, {
     type: 'module',
-    scripts,
-    dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
     devDependencies: { eslint: '^10.0.0', 'typescript-eslint': '^8.0.0' },
   });
 

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFormatter } from '../../cli/formatter';
 import {
+  aiSdkManifest,
   aiSdkToolSource,
   makeTempDir,
   removeTempDirs,
@@ -23,12 +24,7 @@ afterAll(removeTempDirs);
 function project(label: string, scripts: Record<string, string>, installed: string[]): string {
   const root = makeTempDir(label);
   writeTree(root, {
-    'package.json': JSON.stringify({
-      name: label,
-      private: true,
-      scripts,
-      dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
-    }),
+    'package.json': aiSdkManifest(label, scripts),
     '.prettierrc': '{}',
     'src/weather.ts': aiSdkToolSource('weather'),
   });

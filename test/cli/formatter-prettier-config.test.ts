@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFormatter } from '../../cli/formatter';
 import {
+  aiSdkManifest,
   aiSdkToolSource,
   makeTempDir,
   removeTempDirs,
@@ -22,13 +23,7 @@ afterAll(removeTempDirs);
 function project(label: string, scripts: Record<string, string>, files: Record<string, string>): string {
   const root = makeTempDir(label);
   writeTree(root, {
-    'package.json': JSON.stringify({
-      name: label,
-      private: true,
-      scripts,
-      dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
-      devDependencies: { prettier: '^3.0.0' },
-    }),
+    'package.json': aiSdkManifest(label, scripts, { devDependencies: { prettier: '^3.0.0' } }),
     'src/weather.ts': aiSdkToolSource('weather'),
     ...files,
   });

@@ -6,7 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { git, makeTempDir, removeTempDirs, repoRoot, requireBuiltCli, runCli, writeTree } from './support/temp-project';
+import {
+  aiSdkManifest,
+  git,
+  makeTempDir,
+  removeTempDirs,
+  repoRoot,
+  requireBuiltCli,
+  runCli,
+  writeTree,
+} from './support/temp-project';
 
 beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
@@ -32,11 +41,7 @@ const TOOL = [
 function committedProject(label: string, files: Record<string, string>, scripts: Record<string, string>): string {
   const root = makeTempDir(label);
   writeTree(root, {
-    'package.json': JSON.stringify({
-      name: label,
-      private: true,
-      scripts,
-      dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
+    'package.json': aiSdkManifest(label, scripts, {
       devDependencies: { '@biomejs/biome': '^2.0.0', prettier: '^3.0.0' },
     }),
     'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
@@ -98,12 +103,7 @@ describe('--format fails closed', () => {
   function projectWithPrettier(label: string, script: string | undefined): string {
     const root = makeTempDir(label);
     writeTree(root, {
-      'package.json': JSON.stringify({
-        name: label,
-        private: true,
-        dependencies: { ai: '^6.0.0', zod: '^4.2.0' },
-        devDependencies: { prettier: '^3.0.0' },
-      }),
+      'package.json': aiSdkManifest(label, {}, { devDependencies: { prettier: '^3.0.0' } }),
       'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
       '.gitignore': 'node_modules\n',
       '.prettierrc': '{}',

@@ -327,6 +327,15 @@ export function aiSdkToolSource(name: string, description = `Look up ${name}`): 
   ].join('\n');
 }
 
+/** An AI SDK project's package.json (`ai`, `zod`), with these scripts and other fields (devDependencies, type...). */
+export function aiSdkManifest(
+  name: string,
+  scripts: Record<string, string> = {},
+  fields: Record<string, unknown> = {},
+): string {
+  return JSON.stringify({ name, private: true, ...fields, scripts, dependencies: { ai: '^6.0.0', zod: '^4.2.0' } });
+}
+
 export const PACKAGE_JSON = `${JSON.stringify({ name: 'tmp-project', version: '1.0.0', private: true, dependencies: { ai: '^6.0.0', zod: '^4.2.0' } }, null, 2)}\n`;
 
 /** A one-tool AI SDK module (`<name>Tool`), the CLI tests' usual input. */
