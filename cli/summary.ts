@@ -157,6 +157,9 @@ function typeOracleLines({ typeOracle }: RunPlan): string[] {
       `of which the run waited ${typeOracle.waitedMilliseconds} ms)` +
       (typeOracle.withoutProject > 0
         ? `; ${counted(typeOracle.withoutProject, 'file')} with no tsconfig left unknown`
+        : '') +
+      (typeOracle.withoutInstalledTypes > 0
+        ? `; ${counted(typeOracle.withoutInstalledTypes, 'question')} left unknown, no package installed to answer`
         : ''),
   ];
 }

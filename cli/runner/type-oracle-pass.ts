@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { openQuestions, type AskedType, type TypeAnswers } from '../../transforms/lib/type-oracle';
 import { ProjectProgram, type AskingFile, type ProjectFiles } from './type-answers';
+import { InstalledTypes, packagesAnswering } from './installed-types';
 import { TypeProjects, type TypeProject } from './type-projects';
 
 /** What the oracle cost a run: for `--json` and the bench. */
@@ -22,6 +23,11 @@ export interface TypeOracleStats {
   waitedMilliseconds: number;
   /** Files whose questions no project could take (no tsconfig governs them). */
   withoutProject: number;
+  /**
+   * Questions left unknown with no program: only a package's types could answer yes, and nothing
+   * is installed where the file is (installed-types.ts).
+   */
+  withoutInstalledTypes: number;
 }
 
 export interface AskingCandidate {
@@ -32,7 +38,15 @@ export interface AskingCandidate {
 
 /** What an oracle that answered nothing cost. */
 export function noTypeOracleStats(): TypeOracleStats {
-  return { questions: 0, answered: 0, programs: 0, milliseconds: 0, waitedMilliseconds: 0, withoutProject: 0 };
+  return {
+    questions: 0,
+    answered: 0,
+    programs: 0,
+    milliseconds: 0,
+    waitedMilliseconds: 0,
+    withoutProject: 0,
+    withoutInstalledTypes: 0,
+  };
 }
 
 /** Rounds of answers a file may get: each can let a front end ask one step further (a receiver, then its schema). */
@@ -41,6 +55,7 @@ export const MAX_TYPE_ROUNDS = 3;
 export class TypeOracleSession {
   readonly stats: TypeOracleStats = noTypeOracleStats();
   private readonly projects = new TypeProjects();
+  private readonly installed = new InstalledTypes();
   private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[]; parsed: ProjectFiles }>();
 
   /**
@@ -86,14 +101,19 @@ export class TypeOracleSession {
   private byProject(files: readonly AskingCandidate[], counting: boolean) {
     const byProject = new Map<string, { project: TypeProject; files: AskingFile[] }>();
     for (const file of files) {
-      const questions = openQuestions(file.asked);
-      if (questions.length === 0) continue;
-      if (counting) this.stats.questions += questions.length;
+      const open = openQuestions(file.asked);
+      if (open.length === 0) continue;
+      if (counting) this.stats.questions += open.length;
       const project = this.projects.projectOf(file.path);
       if (!project) {
         if (counting) this.stats.withoutProject += 1;
         continue;
       }
+      const questions = open.filter((question) =>
+        this.installed.mayResolve(file.path, project, packagesAnswering(question)),
+      );
+      if (counting) this.stats.withoutInstalledTypes += open.length - questions.length;
+      if (questions.length === 0) continue;
       const group = byProject.get(project.configPath) ?? { project, files: [] };
       group.files.push({ path: file.path, text: file.text, questions });
       byProject.set(project.configPath, group);

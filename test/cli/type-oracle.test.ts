@@ -226,6 +226,7 @@ describe('a run with no open type question', () => {
       milliseconds: 0,
       waitedMilliseconds: 0,
       withoutProject: 0,
+      withoutInstalledTypes: 0,
     });
   });
 });
