@@ -196,7 +196,8 @@ export function guardWorkTree(run: GuardedRun): number | undefined {
   return EXIT.failed;
 }
 
-function scan(run: Run, transforms: TransformName[], showProgress: boolean): Promise<RunPlan> {
+/** `writes`: the run will write what it plans (not `--dry-run`, `--check`). */
+function scan(run: Run, transforms: TransformName[], showProgress: boolean, writes: boolean): Promise<RunPlan> {
   const progress = progressReporter(run.err, showProgress && !run.flags.json && !run.flags.quiet);
   return planRun({
     paths: run.paths,
@@ -207,6 +208,7 @@ function scan(run: Run, transforms: TransformName[], showProgress: boolean): Pro
     adapterPath: run.flags.adapterPath,
     adapterImport: run.flags.adapterImport,
     restoreAdapterModules: true,
+    rendersModulesAhead: writes,
     onFileDone: progress.update,
   }).finally(() => progress.done());
 }
@@ -214,7 +216,7 @@ function scan(run: Run, transforms: TransformName[], showProgress: boolean): Pro
 /** `--dry-run` and `--check`: the plan, printed; nothing written. */
 async function preview(run: Run): Promise<number> {
   const { flags, out, err, colors } = run;
-  const plan = await scan(run, run.transforms, true);
+  const plan = await scan(run, run.transforms, true, false);
   const changed = plan.files.filter((file) => file.status === 'changed');
   if (flags.json) {
     const diffs = Object.fromEntries(
@@ -233,7 +235,7 @@ async function preview(run: Run): Promise<number> {
 /** `--yes` (or no terminal): everything that can be migrated is written. */
 async function applyAll(run: Run): Promise<number> {
   const { flags, out, err, colors } = run;
-  const plan = await scan(run, run.transforms, true);
+  const plan = await scan(run, run.transforms, true, true);
   enterWritePhase();
   const outcome = await applyRun(
     plan,
@@ -251,7 +253,7 @@ async function applyAll(run: Run): Promise<number> {
 /** On a terminal: the table, which frameworks, edited adapter modules, each diff; then write. */
 async function migrateInteractively(run: Run, session: MigrateSession): Promise<number> {
   const { err, colors } = run;
-  let plan = await scan(run, run.transforms, true);
+  let plan = await scan(run, run.transforms, true, true);
   printLines(tableLines(plan), err);
   const found = [...new Set(plan.files.flatMap((file) => file.tools.map((tool) => tool.framework)))] as TransformName[];
   if (found.length === 0) {
@@ -262,7 +264,7 @@ async function migrateInteractively(run: Run, session: MigrateSession): Promise<
   const chosen = await chooseTransforms(run.transforms, found);
   session.declined = found.some((framework) => !chosen.includes(framework));
   if (chosen.length === 0) return EXIT.ok;
-  if (chosen.length !== run.transforms.length) plan = await scan(run, chosen, false);
+  if (chosen.length !== run.transforms.length) plan = await scan(run, chosen, false, true);
   // Never overwrite an edited adapter module without asking; asked before the diffs, so
   // the diffs offered are the files that can really be written.
   const overwrite = new Set<string>();

@@ -20,7 +20,7 @@ import { isUneditedCopy, withChecksum } from './checksum';
 import { exportedNames } from './exports';
 import { frameworksImported, moduleImporters, needsRestoring } from './importers';
 import { projectFacts, type ProjectFacts } from './project-facts';
-import { renderAdapterModule } from './render';
+import { IMPORTED_SPECIFIER, renderAdapterModule, specifiersTheModuleMayName } from './render';
 import { adapterModuleConflict, undecidedFrameworks } from './select';
 import { toolVersion } from '../version';
 
@@ -309,7 +309,7 @@ export function judgeAdapterModule(plan: AdapterModulePlan, overwriteEdited = fa
     return;
   }
   if (!writes) return;
-  for (const name of undeclaredImports(plan.text(), plan.facts))
+  for (const name of undeclaredImports(plan))
     plan.warnings.push(
       `${shown} imports ${name}, which its package.json does not declare in dependencies or peerDependencies: ` +
         `declare it there${peerOf(name, plan.facts)}, or the module will not load where the package is installed ` +
@@ -351,13 +351,15 @@ function realLocation(target: string): string {
 }
 
 /** The packages the module imports that the project neither provides at run time nor imports in its migrated code. */
-function undeclaredImports(text: string, facts: ProjectFacts | undefined): string[] {
+function undeclaredImports(plan: AdapterModulePlan): string[] {
+  const { facts } = plan;
   if (!facts?.runtime) return [];
   const provided = new Set([...facts.runtime, ...facts.imports.map(packageNameOf)]);
-  const imported = [...text.matchAll(/^(?:import\b[^'"]*|.*\brequire\()['"]([^'"]+)['"]/gm)].map((match) =>
-    packageNameOf(match[1]!),
-  );
-  return [...new Set(imported)].filter((name) => !provided.has(name));
+  const missing = (specifiers: readonly string[]) =>
+    [...new Set(specifiers.map(packageNameOf))].filter((name) => !provided.has(name));
+  // Rendered only where a package it may name is missing (a dry run of a new module renders nothing else).
+  if (missing(specifiersTheModuleMayName(renderRequest(plan), toolVersion())).length === 0) return [];
+  return missing([...plan.text().matchAll(IMPORTED_SPECIFIER)].map((match) => match[1]!));
 }
 
 /** `@langchain/core/tools` → `@langchain/core`. */

@@ -238,6 +238,32 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
 }
 
 /**
+ * A superset of the module specifiers the rendered module's text names, in an import or a
+ * `require(...)` on any line (`IMPORTED_SPECIFIER`), without rendering it: pruning and
+ * stitching only drop the sources' imports, quoting and JavaScript keep their specifiers,
+ * and the LangChain import may name `langchain` instead (where the renderer writes it so). What a dry run asks of a module it
+ * would write (plan.ts: does it import a package the project does not declare?), answered
+ * without the render where no package named here is missing.
+ */
+export function specifiersTheModuleMayName(request: AdapterModuleRequest, version: string): string[] {
+  const selection = selectAdapterModules(request);
+  const specifiers = importSpecifiers(request);
+  const texts = [
+    header(request, version, selection.fullJsonSchema),
+    ...orderModules(selection.modules, selection.substitutions).map((module) => module.text),
+  ];
+  // The sources' imports of each other are dropped when they are stitched into one module.
+  const named = texts
+    .flatMap((text) => [...text.matchAll(IMPORTED_SPECIFIER)].map((match) => match[1]!))
+    .filter((specifier) => !specifier.startsWith('./'));
+  const langchain = importsLangChainThroughLangchain(request) ? ['langchain'] : [];
+  return [...new Set([...named, ...named.map((name) => specifiers[name] ?? name), ...langchain])];
+}
+
+/** A line's import or `require` specifier: what plan.ts looks for in the rendered module. */
+export const IMPORTED_SPECIFIER = /^(?:import\b[^'"]*|.*\brequire\()['"]([^'"]+)['"]/gm;
+
+/**
  * The module without its header. Parsing the stitched text is the slow part (shape.ts parses it
  * once), and a monorepo's projects mostly select the same modules: each distinct TypeScript
  * text (in its quotes) is made once, and each distinct body (TypeScript or JavaScript) once.

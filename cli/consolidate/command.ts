@@ -47,6 +47,7 @@ async function scan(paths: string[], flags: ConsolidateFlags): Promise<Scan> {
     adapterPath: flags.adapterPath,
     adapterImport: flags.adapterImport,
     standardTools: { adapterImport: flags.adapterImport },
+    rendersModulesAhead: true,
   });
   const texts = projectTexts(run, flags.adapterImport);
   const analysis = analyse(texts.texts, { adapterImport: flags.adapterImport, packageOf, known: texts.known });

@@ -46,6 +46,12 @@ export interface RunOptions {
    * files an earlier run migrated that import it (the main command).
    */
   restoreAdapterModules?: boolean;
+  /**
+   * The run will write: its adapter modules are rendered while it waits for the type oracle. A dry
+   * run renders only the modules whose text it reads (one on disk, or one that may import an
+   * undeclared package), when it plans them.
+   */
+  rendersModulesAhead?: boolean;
   onFileDone?: (result: FileResult, done: number, total: number) => void;
 }
 
@@ -113,7 +119,8 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     options.cpusRequested,
     // While the oracle's thread builds its programs: the modules, as far as the results so far tell.
     (results) => {
-      if (!options.adapterImport) renderAheadOfPlanning(projects, results.filter(Boolean));
+      if (!options.adapterImport && options.rendersModulesAhead)
+        renderAheadOfPlanning(projects, results.filter(Boolean));
     },
   );
   await lintStylesRead();

@@ -45,7 +45,12 @@ describe('whether a project could see a package’s types', () => {
     const file = path.join(root, 'app/src/tools.ts');
     mkdirSync(path.dirname(file), { recursive: true });
     const installed = new InstalledTypes();
-    for (const paths of [{ '*': ['./vendor/*'] }, { genkit: ['../genkit/src'] }, { 'genkit/*': ['../genkit/src/*'] }])
+    const aliases: Record<string, string[]>[] = [
+      { '*': ['./vendor/*'] },
+      { genkit: ['../genkit/src'] },
+      { 'genkit/*': ['../genkit/src/*'] },
+    ];
+    for (const paths of aliases)
       expect(installed.mayResolve(file, project({ paths }), GENKIT), JSON.stringify(paths)).toBe(true);
     const mcp = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'];
     expect(installed.mayResolve(file, project({ paths: { '@modelcontextprotocol/*': ['../sdk/*'] } }), mcp)).toBe(true);
