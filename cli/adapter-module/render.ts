@@ -241,9 +241,10 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
  * A superset of the module specifiers the rendered module's text names, in an import or a
  * `require(...)` on any line (`IMPORTED_SPECIFIER`), without rendering it: pruning and
  * stitching only drop the sources' imports, quoting and JavaScript keep their specifiers,
- * and the LangChain import may name `langchain` instead (where the renderer writes it so). What a dry run asks of a module it
- * would write (plan.ts: does it import a package the project does not declare?), answered
- * without the render where no package named here is missing.
+ * and the LangChain import may name `langchain` instead (where the renderer writes it so).
+ * What a dry run asks of a module it would write (plan.ts: does it import a package the
+ * project does not declare?), answered without the render where no package named here is
+ * missing.
  */
 export function specifiersTheModuleMayName(request: AdapterModuleRequest, version: string): string[] {
   const selection = selectAdapterModules(request);
