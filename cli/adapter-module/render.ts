@@ -249,16 +249,26 @@ export function renderAdapterModule(request: AdapterModuleRequest, version: stri
 export function specifiersTheModuleMayName(request: AdapterModuleRequest, version: string): string[] {
   const selection = selectAdapterModules(request);
   const specifiers = importSpecifiers(request);
-  const texts = [
-    header(request, version, selection.fullJsonSchema),
-    ...orderModules(selection.modules, selection.substitutions).map((module) => module.text),
+  const named = [
+    ...specifiersNamedIn(header(request, version, selection.fullJsonSchema)),
+    ...orderModules(selection.modules, selection.substitutions).flatMap((module) => specifiersNamedIn(module.text)),
   ];
-  // The sources' imports of each other are dropped when they are stitched into one module.
-  const named = texts
-    .flatMap((text) => [...text.matchAll(IMPORTED_SPECIFIER)].map((match) => match[1]!))
-    .filter((specifier) => !specifier.startsWith('./'));
   const langchain = importsLangChainThroughLangchain(request) ? ['langchain'] : [];
   return [...new Set([...named, ...named.map((name) => specifiers[name] ?? name), ...langchain])];
+}
+
+/** Each source's specifiers (a source's text never changes), but its imports of the others. */
+const namedIn = new Map<string, string[]>();
+function specifiersNamedIn(text: string): string[] {
+  let named = namedIn.get(text);
+  if (!named) {
+    // The sources' imports of each other are dropped when they are stitched into one module.
+    named = [...text.matchAll(IMPORTED_SPECIFIER)]
+      .map((match) => match[1]!)
+      .filter((specifier) => !specifier.startsWith('./'));
+    namedIn.set(text, named);
+  }
+  return named;
 }
 
 /** A line's import or `require` specifier: what plan.ts looks for in the rendered module. */
