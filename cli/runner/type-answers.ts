@@ -34,6 +34,8 @@ export class ProjectProgram {
   readonly program: ts.Program;
   /** Made when first asked: a program built ahead (type-oracle-thread.ts) may be replaced before it is. */
   private checkerMade?: ts.TypeChecker;
+  /** Answers by file and questions, with the text they were worked out for. */
+  private readonly answered = new Map<string, { text: string; answers: TypeAnswers }>();
 
   /** `earlier`: the project's previous program, whose module resolutions stay valid for the files it shares. */
   constructor(project: TypeProject, files: readonly AskingFile[], parsed: ProjectFiles, earlier?: ProjectProgram) {
@@ -79,8 +81,17 @@ export class ProjectProgram {
     return this.program.getSourceFile(file.path)?.text === file.text;
   }
 
-  /** The answers to the file's questions that the program can give. */
+  /** The answers to the file's questions that the program can give (worked out once, if asked ahead). */
   answer(file: AskingFile): TypeAnswers {
+    const key = [file.path, ...file.questions.map(questionKey)].join('\0');
+    const known = this.answered.get(key);
+    if (known && known.text === file.text) return known.answers;
+    const answers = this.answerNow(file);
+    this.answered.set(key, { text: file.text, answers });
+    return answers;
+  }
+
+  private answerNow(file: AskingFile): TypeAnswers {
     const sourceFile = this.program.getSourceFile(file.path);
     const answers: Record<string, boolean> = {};
     if (!sourceFile) return answers;

@@ -57,16 +57,31 @@ export class TypeOracleSession {
   private readonly projects = new TypeProjects();
   private readonly installed = new InstalledTypes();
   private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[]; parsed: ProjectFiles }>();
+  /** Files prepared whose project's program waits for the reading to move on, by project. */
+  private readonly pending = new Map<string, { project: TypeProject; files: AskingFile[] }>();
 
   /**
-   * Builds the programs that these files' questions will need, before they are asked (see
-   * type-oracle-thread.ts): the answers come later from the same programs, as if built then.
+   * Builds the programs that these files' questions will need, and answers them, before they are
+   * asked (see type-oracle-thread.ts): the answers come later from the same programs, as if worked
+   * out then. A project's program waits until a file of another project asks (the reading has moved
+   * on) or the answers are wanted: built as its files trickle in, it was built again for each, and
+   * its answers worked out ahead were lost with it.
    */
   prepare(files: readonly AskingCandidate[]): void {
     const started = performance.now();
+    let latest: string | undefined;
     for (const { project, files: asking } of this.byProject(files, false).values()) {
+      const pending = this.pending.get(project.configPath) ?? { project, files: [] };
+      pending.files = [...pending.files.filter((held) => !asking.some((file) => file.path === held.path)), ...asking];
+      this.pending.set(project.configPath, pending);
+      latest = project.configPath;
+    }
+    for (const [configPath, { project, files: waiting }] of this.pending) {
+      if (configPath === latest) continue;
+      this.pending.delete(configPath);
       try {
-        this.programFor(project, asking);
+        const program = this.programFor(project, waiting);
+        for (const file of waiting) program.answer(file);
       } catch {
         // Answered as unknown when asked.
       }
@@ -77,6 +92,8 @@ export class TypeOracleSession {
   /** New answers per asking file (by path), only for files a program answered something new. */
   answer(files: readonly AskingCandidate[]): Map<string, TypeAnswers> {
     const answers = new Map<string, TypeAnswers>();
+    // Those files ask again here: their programs are built now, with what else asks.
+    this.pending.clear();
     for (const { project, files: asking } of this.byProject(files, true).values()) {
       const started = performance.now();
       try {
