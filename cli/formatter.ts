@@ -75,7 +75,7 @@ export function detectFormatter(
 
 /**
  * The project's scripts or CI (at its ESLint's folder or any folder up to the repository's root) run ESLint with
- * `--max-warnings 0`: a warning fails its lint.
+ * `--max-warnings 0`, themselves or through `next lint`: a warning fails its lint.
  */
 function failsOnWarnings(directory: string): boolean {
   for (let current = directory; ; current = path.dirname(current)) {
@@ -86,7 +86,7 @@ function failsOnWarnings(directory: string): boolean {
       // no manifest here
     }
     const texts = [...Object.values(scripts), ...workflowTexts(current)];
-    if (texts.some((text) => /\beslint\b[^\n&|;]*--max-warnings(?:=|\s+)0\b/.test(text))) return true;
+    if (texts.some((text) => /\b(?:eslint|next\s+lint)\b[^\n&|;]*--max-warnings(?:=|\s+)0\b/.test(text))) return true;
     if (existsSync(path.join(current, '.git')) || path.dirname(current) === current) return false;
   }
 }

@@ -137,18 +137,22 @@ describe("--format runs the project's eslint --fix", () => {
     expect(read(root, 'std-tool.ts')).toMatch(/^(export )?interface /m);
   });
 
-  it('where its scripts lint with `--max-warnings 0`, a rule set to warn is met too, in the migrated lines only', async () => {
-    const root = project('eslint-max-warnings', {
-      'package.json': packageJson('eslint-max-warnings', { lint: 'eslint --max-warnings 0 .' }),
-      'eslint.config.mjs': eslintConfig({ '@typescript-eslint/consistent-type-definitions': ['warn', 'type'] }),
-      '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
-    });
-    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toMatch(/formatted 2 files with eslint --fix and prettier/);
-    expect(read(root, 'std-tool.ts')).not.toMatch(/^(export )?interface /m);
-    expect(read(root, 'src/weather.ts')).toContain('export interface Forecast {');
-  });
+  // Next.js's `next lint` runs the project's ESLint with the options it is given.
+  it.each(['eslint --max-warnings 0 .', 'next lint --max-warnings 0'])(
+    'where its scripts lint with `--max-warnings 0` (`%s`), a rule set to warn is met too, in the migrated lines only',
+    async (lint) => {
+      const root = project('eslint-max-warnings', {
+        'package.json': packageJson('eslint-max-warnings', { lint }),
+        'eslint.config.mjs': eslintConfig({ '@typescript-eslint/consistent-type-definitions': ['warn', 'type'] }),
+        '.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 100 }),
+      });
+      const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toMatch(/formatted 2 files with eslint --fix and prettier/);
+      expect(read(root, 'std-tool.ts')).not.toMatch(/^(export )?interface /m);
+      expect(read(root, 'src/weather.ts')).toContain('export interface Forecast {');
+    },
+  );
 
   // A sorted-imports rule set to warn, in a project whose lint fails on warnings: its fix moves an import the migration
   // never wrote from far above, and the migrated lines cannot take the formatting without the other half of that move.
