@@ -57,28 +57,32 @@ export class TypeOracleSession {
   private readonly projects = new TypeProjects();
   private readonly installed = new InstalledTypes();
   private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[]; parsed: ProjectFiles }>();
-  /** Files prepared whose project's program waits for the reading to move on, by project. */
-  private readonly pending = new Map<string, { project: TypeProject; files: AskingFile[] }>();
+  /** Files prepared whose questions wait for the reading to move on to another project, by project. */
+  private readonly unanswered = new Map<string, { project: TypeProject; files: AskingFile[] }>();
 
   /**
-   * Builds the programs that these files' questions will need, and answers them, before they are
-   * asked (see type-oracle-thread.ts): the answers come later from the same programs, as if worked
-   * out then. A project's program waits until a file of another project asks (the reading has moved
-   * on) or the answers are wanted: built as its files trickle in, it was built again for each, and
-   * its answers worked out ahead were lost with it.
+   * Builds the programs that these files' questions will need, before they are asked (see
+   * type-oracle-thread.ts), and answers a project's questions once a file of another project asks
+   * (the reading has moved on): the answers come later from the same programs, as if worked out
+   * then. A program built again for a file that comes later loses what was worked out ahead.
    */
   prepare(files: readonly AskingCandidate[]): void {
     const started = performance.now();
     let latest: string | undefined;
     for (const { project, files: asking } of this.byProject(files, false).values()) {
-      const pending = this.pending.get(project.configPath) ?? { project, files: [] };
-      pending.files = [...pending.files.filter((held) => !asking.some((file) => file.path === held.path)), ...asking];
-      this.pending.set(project.configPath, pending);
+      const waiting = this.unanswered.get(project.configPath) ?? { project, files: [] };
+      waiting.files = [...waiting.files.filter((held) => !asking.some((file) => file.path === held.path)), ...asking];
+      this.unanswered.set(project.configPath, waiting);
       latest = project.configPath;
+      try {
+        this.programFor(project, asking);
+      } catch {
+        // Answered as unknown when asked.
+      }
     }
-    for (const [configPath, { project, files: waiting }] of this.pending) {
+    for (const [configPath, { project, files: waiting }] of this.unanswered) {
       if (configPath === latest) continue;
-      this.pending.delete(configPath);
+      this.unanswered.delete(configPath);
       try {
         const program = this.programFor(project, waiting);
         for (const file of waiting) program.answer(file);
@@ -92,8 +96,8 @@ export class TypeOracleSession {
   /** New answers per asking file (by path), only for files a program answered something new. */
   answer(files: readonly AskingCandidate[]): Map<string, TypeAnswers> {
     const answers = new Map<string, TypeAnswers>();
-    // Those files ask again here: their programs are built now, with what else asks.
-    this.pending.clear();
+    // Those files ask again here.
+    this.unanswered.clear();
     for (const { project, files: asking } of this.byProject(files, true).values()) {
       const started = performance.now();
       try {
