@@ -16,6 +16,8 @@ const ISOLATED = [
   // Registers Mastra 0.x AI tracing (a module-level registry) with its own exporter.
   'test/transforms/mastra-tracing-equivalence.test.ts',
   'test/consolidate/equivalence.test.ts',
+  // Counts the adapter module's renders through a mock of render.ts.
+  'test/cli/dry-run-renders.test.ts',
 ];
 
 export default defineConfig({

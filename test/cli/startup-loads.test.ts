@@ -88,7 +88,8 @@ describe('start-up loads', () => {
     expect(run.loaded).toEqual(['typescript']);
   });
 
-  it("a JavaScript project's dry run loads Babel's core (to strip the adapter module's types), not TypeScript", async () => {
+  // A dry run renders no module it does not read: Babel's core is loaded by a run that writes one.
+  it("a JavaScript project's run loads Babel's core (to strip the adapter module's types), not TypeScript", async () => {
     const project = makeTempDir('startup-javascript');
     writeTree(project, {
       'package.json': JSON.stringify({
@@ -99,8 +100,11 @@ describe('start-up loads', () => {
       }),
       'src/tools.js': AI_SDK_TOOL,
     });
-    const run = await loadedBy(['--dry-run', '--yes', '.'], project);
-    expect(run.stdout).toContain('std-tool.js');
+    const dryRun = await loadedBy(['--dry-run', '--yes', '.'], project);
+    expect(dryRun.stdout).toContain('std-tool.js');
+    expect(dryRun.loaded).toEqual([]);
+    const run = await loadedBy(['--yes', '.'], project);
+    expect(readFileSync(path.join(project, 'std-tool.js'), 'utf8')).toMatch(/\btoAiSdk\b/);
     expect(run.loaded).toEqual(['@babel/core']);
   });
 });
