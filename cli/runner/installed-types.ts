@@ -4,7 +4,7 @@
  * where nothing is installed above the file (no `node_modules`, no Yarn PnP) and no path
  * alias or `baseUrl` could lead to the package: there the program would only say what it
  * says of any unresolved import, "unknown" (or a no from a local type), so the question is
- * left unknown and the definition reported, as the issue's rule for "no installed types" says.
+ * left unknown and the definition reported, as wherever no types are installed.
  * On a fresh clone this is most programs a run would build (a Genkit project asking of its
  * instance, a server asking of its zod shapes).
  */
