@@ -49,9 +49,10 @@ describe('what the oracle parses of doc comments', () => {
     const fromJs = at('label(1)');
     const fromTs = at('count()');
     const project = new TypeProjects().projectOf(file)!;
-    const program = new ProjectProgram(project, [{ path: file, text: TOOL_TS, questions: [fromJs, fromTs] }], new Map());
+    const asking = { path: file, text: TOOL_TS, questions: [fromJs, fromTs] };
+    const program = new ProjectProgram(project, [asking], new Map());
 
-    const answers = program.answer({ path: file, text: TOOL_TS, questions: [fromJs, fromTs] });
+    const answers = program.answer(asking);
     // The JavaScript module's JSDoc gives its type; the TypeScript function's doc comment never did.
     expect(answers).toEqual({ [questionKey(fromJs)]: true, [questionKey(fromTs)]: false });
 
