@@ -46,7 +46,7 @@ function compare(corpus, baselineBin, repeat) {
   );
   console.log(
     oracle
-      ? `  type oracle (median run): ${oracle.questions} questions, ${oracle.answered} answered, ${oracle.programs} programs built, ${oracle.milliseconds} ms (the run waited ${oracle.waitedMilliseconds ?? oracle.milliseconds} ms), ${oracle.withoutProject} without a project, ${oracle.withoutInstalledTypes ?? 0} without installed types`
+      ? `  type oracle (median run): ${oracle.questions} questions, ${oracle.answered} answered, ${oracle.programs} programs (${oracle.builds ?? oracle.programs} builds), ${oracle.milliseconds} ms (the run waited ${oracle.waitedMilliseconds ?? oracle.milliseconds} ms), ${oracle.withoutProject} without a project, ${oracle.withoutInstalledTypes ?? 0} without installed types`
       : '  type oracle: not in the JSON',
   );
 }

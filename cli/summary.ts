@@ -153,7 +153,8 @@ function typeOracleLines({ typeOracle }: RunPlan): string[] {
   if (!typeOracle || typeOracle.questions === 0) return [];
   return [
     `type oracle: ${typeOracle.questions} open questions, ${typeOracle.answered} answered by ` +
-      `${counted(typeOracle.programs, 'TypeScript program')} (${typeOracle.milliseconds} ms, ` +
+      `${counted(typeOracle.programs, 'TypeScript program')} (${counted(typeOracle.builds, 'build')}, ` +
+      `${typeOracle.milliseconds} ms, ` +
       `of which the run waited ${typeOracle.waitedMilliseconds} ms)` +
       (typeOracle.withoutProject > 0
         ? `; ${counted(typeOracle.withoutProject, 'file')} with no tsconfig left unknown`

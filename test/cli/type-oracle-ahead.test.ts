@@ -54,8 +54,34 @@ describe('answers worked out ahead', () => {
     expect(ahead.stats.programs).toBe(atTheEnd.stats.programs);
     expect(ahead.stats.answered).toBe(atTheEnd.stats.answered);
 
+    // a's program: built on its first file, then once more for its other file; the nested project's and b's once.
+    expect(ahead.stats.builds).toBe(4);
+
     // A file whose text changed since it was answered ahead is answered again.
     const edited = { ...files[0]!, text: files[0]!.text.replace('string', 'number') };
     expect(ahead.answer([edited]).get(edited.path)).toEqual({ [files[0]!.asked[0]!.key]: false });
+  });
+
+  it('builds a project whose files come in one at a time twice, not once per file', () => {
+    const root = makeTempDir('oracle-ahead');
+    const types = ['string', 'number', "'a' | 'b'", 'boolean', 'string[]', '`x${number}`'];
+    const files = types.map((type, index) => asking(root, `app/tool-${index}.ts`, type));
+    writeTree(root, {
+      'app/tsconfig.json': TSCONFIG,
+      ...Object.fromEntries(files.map((file) => [path.relative(root, file.path), file.text])),
+    });
+    const ahead = new TypeOracleSession();
+    for (const file of files) ahead.prepare([file]);
+    const answers = ahead.answer(files);
+    expect(files.map((file) => answers.get(file.path)?.[file.asked[0]!.key])).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    // On the first file (the lib parsed while the reading goes on), then once for all six when asked.
+    expect(ahead.stats).toMatchObject({ programs: 1, builds: 2 });
   });
 });

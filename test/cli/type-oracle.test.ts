@@ -223,6 +223,7 @@ describe('a run with no open type question', () => {
       questions: 0,
       answered: 0,
       programs: 0,
+      builds: 0,
       milliseconds: 0,
       waitedMilliseconds: 0,
       withoutProject: 0,
