@@ -6,7 +6,8 @@
  * says of any unresolved import, "unknown" (or a no from a local type), so the question is
  * left unknown and the definition reported, as wherever no types are installed.
  * On a fresh clone this is most programs a run would build (a Genkit project asking of its
- * instance, a server asking of its zod shapes).
+ * instance, a server asking of its zod shapes). Likewise any question about a value read from a
+ * module that cannot resolve (`importedFrom`, transforms/lib/question-origin.ts): it is `any`.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -41,6 +42,16 @@ export class InstalledTypes {
     return packages.some((name) => aliasMayLead(project, name));
   }
 
+  /**
+   * Whether the module a question's subject is read from (`importedFrom`) might resolve from
+   * `file`: a relative or absolute path, a `#` import of the package's own map, or a bare
+   * specifier where packages are installed or an alias (or `baseUrl`) leads to it.
+   */
+  mayResolveSpecifier(file: string, project: TypeProject, specifier: string): boolean {
+    if (specifier.startsWith('.') || specifier.startsWith('#') || path.isAbsolute(specifier)) return true;
+    return this.installedAbove(path.dirname(path.resolve(file))) || aliasMayLead(project, specifier);
+  }
+
   private installedAbove(directory: string): boolean {
     const known = this.installedFrom.get(directory);
     if (known !== undefined) return known;
@@ -54,19 +65,40 @@ export class InstalledTypes {
 }
 
 /**
- * A `paths` pattern that may match the package (`*`, `@modelcontextprotocol/*`, the name itself),
- * or a `baseUrl` holding a module of its name: TypeScript resolves a bare name there too.
+ * A `paths` pattern that may match the package (`*`, `@modelcontextprotocol/*`, the name itself)
+ * with a target that is there (`"*": ["./*"]` leads to zod only where `./zod` is; a target in a
+ * `node_modules` that was never installed leads nowhere), or a `baseUrl` holding a module of its
+ * name: TypeScript resolves a bare name there too.
  */
 function aliasMayLead({ options }: TypeProject, name: string): boolean {
-  const patterns = Object.keys(options.paths ?? {});
-  const matches = patterns.some((pattern) => {
-    const star = pattern.indexOf('*');
-    if (star < 0) return pattern === name || pattern.startsWith(`${name}/`);
-    const prefix = pattern.slice(0, star);
-    return name.startsWith(prefix) || prefix.startsWith(`${name}/`);
-  });
-  if (matches || options.baseUrl === undefined) return matches;
-  const [scope, bare] = name.startsWith('@') ? name.split('/') : [name];
-  const first = path.join(options.baseUrl, scope!);
-  return bare === undefined ? MODULE_EXTENSIONS.some((extension) => existsSync(first + extension)) : existsSync(first);
+  // `name`: a package, or a specifier (a package and a path in it).
+  const base = options.baseUrl ?? (options.pathsBasePath as string | undefined);
+  const paths = options.paths ?? {};
+  const leads = Object.keys(paths).some((pattern) =>
+    substitutedTargets(pattern, paths[pattern] ?? [], name).some((target) =>
+      mayBeModule(base === undefined ? target : path.resolve(base, target)),
+    ),
+  );
+  return leads || (options.baseUrl !== undefined && mayBeModule(path.join(options.baseUrl, name)));
+}
+
+/**
+ * Where a pattern's targets lead for the package or a path inside it: the target with the name
+ * put in for `*`, or, for a pattern that names a path inside the package (`genkit/*`), the
+ * folder its targets start with. None where the pattern cannot match the package.
+ */
+function substitutedTargets(pattern: string, targets: readonly string[], name: string): string[] {
+  const star = pattern.indexOf('*');
+  if (star < 0) return pattern === name || pattern.startsWith(`${name}/`) ? [...targets] : [];
+  const prefix = pattern.slice(0, star);
+  if (name.startsWith(prefix)) return targets.map((target) => target.replace('*', name.slice(prefix.length)));
+  if (!prefix.startsWith(`${name}/`)) return [];
+  return targets.map((target) =>
+    target.includes('*') ? path.dirname(target.slice(0, target.indexOf('*') + 1)) : target,
+  );
+}
+
+/** A file or a folder, as a module specifier's target may name one (its extension left out). */
+function mayBeModule(target: string): boolean {
+  return MODULE_EXTENSIONS.some((extension) => existsSync(target + extension));
 }

@@ -137,8 +137,11 @@ export class TypeOracleSession {
         if (counting) this.stats.withoutProject += 1;
         continue;
       }
-      const questions = open.filter((question) =>
-        this.installed.mayResolve(file.path, project, packagesAnswering(question)),
+      const questions = open.filter(
+        (question) =>
+          this.installed.mayResolve(file.path, project, packagesAnswering(question)) &&
+          (question.importedFrom === undefined ||
+            this.installed.mayResolveSpecifier(file.path, project, question.importedFrom)),
       );
       if (counting) this.stats.withoutInstalledTypes += open.length - questions.length;
       if (questions.length === 0) continue;

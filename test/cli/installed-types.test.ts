@@ -40,23 +40,40 @@ describe('whether a project could see a package’s types', () => {
     expect(installed.mayResolve(file, project(), [])).toBe(true);
   });
 
-  it('where an alias or `baseUrl` may lead to the package', () => {
+  it('where an alias or `baseUrl` leads to a module of the package that is there', () => {
     const root = makeTempDir('installed-types');
     const file = path.join(root, 'app/src/tools.ts');
     mkdirSync(path.dirname(file), { recursive: true });
     const installed = new InstalledTypes();
+    const base = path.join(root, 'app');
     const aliases: Record<string, string[]>[] = [
       { '*': ['./vendor/*'] },
       { genkit: ['../genkit/src'] },
       { 'genkit/*': ['../genkit/src/*'] },
     ];
-    for (const paths of aliases)
-      expect(installed.mayResolve(file, project({ paths }), GENKIT), JSON.stringify(paths)).toBe(true);
+    const mayLead = (paths: Record<string, string[]>, packages = GENKIT) =>
+      installed.mayResolve(file, project({ paths, pathsBasePath: base }), packages);
+    // Not there yet: the aliases lead nowhere (a fresh clone whose aliases point into packages not installed).
+    for (const paths of aliases) expect(mayLead(paths), JSON.stringify(paths)).toBe(false);
+    mkdirSync(path.join(root, 'app/vendor/genkit'), { recursive: true });
+    mkdirSync(path.join(root, 'genkit/src'), { recursive: true });
+    for (const paths of aliases) expect(mayLead(paths), JSON.stringify(paths)).toBe(true);
+
     const mcp = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server'];
-    expect(installed.mayResolve(file, project({ paths: { '@modelcontextprotocol/*': ['../sdk/*'] } }), mcp)).toBe(true);
-    expect(installed.mayResolve(file, project({ paths: { '@/*': ['./*'] } }), mcp)).toBe(false);
+    const intoPackages = {
+      '@modelcontextprotocol/server': ['./node_modules/@modelcontextprotocol/server/src/index.ts'],
+    };
+    expect(mayLead(intoPackages, mcp)).toBe(false);
+    writeTree(base, { 'node_modules/@modelcontextprotocol/server/src/index.ts': 'export {};\n' });
+    expect(mayLead(intoPackages, mcp)).toBe(true);
+    mkdirSync(path.join(root, 'sdk/sdk'), { recursive: true });
+    expect(mayLead({ '@modelcontextprotocol/*': ['../sdk/*'] }, mcp)).toBe(true);
+    expect(mayLead({ '@/*': ['./*'] }, mcp)).toBe(false);
+
+    const baseUrl = path.join(root, 'app/src');
+    expect(installed.mayResolve(file, project({ baseUrl }), GENKIT)).toBe(false);
     writeFileSync(path.join(root, 'app/src/genkit.ts'), 'export {};\n');
-    expect(installed.mayResolve(file, project({ baseUrl: path.join(root, 'app/src') }), GENKIT)).toBe(true);
+    expect(installed.mayResolve(file, project({ baseUrl }), GENKIT)).toBe(true);
   });
 
   it('where `node_modules` or Yarn PnP is in any folder above the file', () => {

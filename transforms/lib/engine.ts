@@ -21,6 +21,7 @@ import { uniqueName } from './naming';
 import type { OutputImport } from './output-imports';
 import { packageImportEdits } from './package-imports';
 import { parseModule } from './parse';
+import { importedRootOf } from './question-origin';
 import { fileScopesOf, identifierNames, programPathOfFile } from './scope';
 import { linkFacts, linkFactsOfSource } from './link-facts';
 import { WHOLE_MODULE_FACT } from './whole-module-facts';
@@ -310,7 +311,7 @@ function frontEndContext(
     frameworkVersions: options.frameworkVersions ?? {},
     ...(options.packageVersions && { packageVersions: options.packageVersions }),
     facts: new FactsView(options.moduleFacts, options.projectRoot),
-    types: new TypeQuestions(options.typeAnswers),
+    types: new TypeQuestions(options.typeAnswers, (node) => importedRootOf(node, fileScopesOf(program))),
     report(node, code, message, extra) {
       diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));
     },

@@ -79,6 +79,11 @@ export interface TypeQuestion {
   start: number;
   end: number;
   kind?: FrameworkInstanceKind;
+  /**
+   * The module the subject is read from (question-origin.ts): where it cannot resolve, the
+   * checker could only say "unknown", and no program is built for the question.
+   */
+  importedFrom?: string;
 }
 
 /** Answers for one file, by `questionKey`: what the runner learnt from the file's project. */
@@ -103,7 +108,11 @@ export function questionKey({ question, start, end, kind }: TypeQuestion): strin
 export class TypeQuestions implements TypeOracle {
   readonly asked: AskedType[] = [];
 
-  constructor(private readonly answers: TypeAnswers = {}) {}
+  /** `originOf`: the module a subject is read from, if any (question-origin.ts). */
+  constructor(
+    private readonly answers: TypeAnswers = {},
+    private readonly originOf?: (node: t.Node) => string | undefined,
+  ) {}
 
   isString(node: t.Node): OracleAnswer {
     return this.ask('isString', node);
@@ -143,7 +152,9 @@ export class TypeQuestions implements TypeOracle {
     const question: TypeQuestion = { question: name, start: node.start, end: node.end, ...(kind && { kind }) };
     const key = questionKey(question);
     const answer = this.answers[key];
-    if (!this.asked.some((asked) => asked.key === key)) this.asked.push({ key, question, answer });
+    if (this.asked.some((asked) => asked.key === key)) return answer;
+    const importedFrom = answer === undefined ? this.originOf?.(node) : undefined;
+    this.asked.push({ key, question: importedFrom === undefined ? question : { ...question, importedFrom }, answer });
     return answer;
   }
 }

@@ -175,7 +175,9 @@ function plainValueOf(
 ): Omit<PlainReturn, 'site'> | undefined {
   const at = site.path;
   const scope = scopeOf(at);
-  const isString = (node: t.Expression) => isStringByType(node, scope, types) || isStringInputField(node, scope, input);
+  // What the code shows first: a question the checker is asked costs its project a program.
+  const isString = (node: t.Expression) =>
+    isStringByType(node, scope) || isStringInputField(node, scope, input) || types?.isString(node) === true;
   const result = properties(stripTypeWrappers(returned), ['content', 'structuredContent', 'isError']);
   const content = result?.get('content');
   if (!result || !content) return undefined;

@@ -1,0 +1,60 @@
+/**
+ * The module a type-oracle question's subject is read from: a chain of calls, member reads,
+ * `await`s and non-null assertions on a name the file imports (`inputRequired({...})`,
+ * `pkg.schemas.user`). Its type is whatever that module declares; where the module cannot
+ * resolve (a package not installed, no alias leading to it), the checker types it `any`, so
+ * the runner need not build a program to hear "unknown" (cli/runner/type-oracle-pass.ts). A
+ * type assertion (`x as string`) ends the chain: its type is the code's own.
+ */
+import type * as t from '@babel/types';
+import type { FileScopes } from './one-walk';
+
+/** The specifier of the value import the chain starts from, if it starts from one. */
+export function importedRootOf(node: t.Node, scopes: FileScopes): string | undefined {
+  const root = chainRoot(node);
+  if (root?.type !== 'Identifier' || typeof root.start !== 'number') return undefined;
+  let binding;
+  try {
+    binding = scopes.scopeAt(scopes.pathOf(root)).getBinding(root.name);
+  } catch {
+    // Not a node of this file's tree (a front end's own): no origin.
+    return undefined;
+  }
+  if (binding?.kind !== 'module') return undefined;
+  const declaration = binding.path.parentPath?.node;
+  if (declaration?.type !== 'ImportDeclaration') return undefined;
+  if (declaration.importKind === 'type' || declaration.importKind === 'typeof') return undefined;
+  return declaration.source.value;
+}
+
+/** Down the chain to what it starts from, the node itself if no chain (an `any` stays `any` along each step). */
+function chainRoot(node: t.Node): t.Node | undefined {
+  let current: t.Node = node;
+  for (;;) {
+    switch (current.type) {
+      case 'CallExpression':
+      case 'OptionalCallExpression':
+      case 'NewExpression':
+        if (current.callee.type === 'V8IntrinsicIdentifier') return undefined;
+        current = current.callee;
+        break;
+      case 'MemberExpression':
+      case 'OptionalMemberExpression':
+        current = current.object;
+        break;
+      case 'TaggedTemplateExpression':
+        current = current.tag;
+        break;
+      case 'AwaitExpression':
+        if (!current.argument) return undefined;
+        current = current.argument;
+        break;
+      case 'TSNonNullExpression':
+      case 'ParenthesizedExpression':
+        current = current.expression as t.Node;
+        break;
+      default:
+        return current;
+    }
+  }
+}
