@@ -38,6 +38,11 @@ export const f = local.text;
 export const g = JSON.stringify(schemas);
 export const h = new pkg.Maker();
 export const i = (x: Typed) => x;
+const client = pkg.connect();
+const query = client.query;
+export const j = query();
+const typed: Typed = pkg.make();
+export const k = typed.text;
 `;
 
 /** The subjects: each exported constant's value. */
@@ -68,15 +73,19 @@ describe('the module a question’s subject is read from', () => {
     expect(origin('d')).toBe('some-package');
     expect(origin('h')).toBe('some-package');
     expect(origin('f')).toBe('./local');
+    // Through constants with no type of their own.
+    expect(origin('j')).toBe('some-package');
   });
 
-  it('stops at a type assertion, a global, a name the code declares, and a function', () => {
+  it('stops at a type assertion, an annotated constant, a global, a name the code declares, a function', () => {
     const { scopes, values, inner } = subjects();
     // `x as string` has the code's own type; JSON is a global; `schemas` inside handler is its parameter.
     expect(importedRootOf(values.get('e')!, scopes)).toBeUndefined();
     expect(importedRootOf(values.get('g')!, scopes)).toBeUndefined();
     expect(importedRootOf(inner, scopes)).toBeUndefined();
     expect(importedRootOf(values.get('i')!, scopes)).toBeUndefined();
+    // A constant's annotation is the code's own type.
+    expect(importedRootOf(values.get('k')!, scopes)).toBeUndefined();
   });
 
   it('is recorded with an open question, not with an answered one', () => {

@@ -4,27 +4,44 @@
  * `pkg.schemas.user`). Its type is whatever that module declares; where the module cannot
  * resolve (a package not installed, no alias leading to it), the checker types it `any`, so
  * the runner need not build a program to hear "unknown" (cli/runner/type-oracle-pass.ts). A
- * type assertion (`x as string`) ends the chain: its type is the code's own.
+ * type assertion (`x as string`) or a constant's annotation ends the chain: its type is the code's own.
  */
 import type * as t from '@babel/types';
 import type { FileScopes } from './one-walk';
 
-/** The specifier of the value import the chain starts from, if it starts from one. */
+/** How many constants a chain is followed through (`const client = new Client(); const api = client.api;`). */
+const MAX_CONSTANTS = 8;
+
+/**
+ * The specifier of the value import the chain starts from, if it starts from one, also through
+ * constants that hold such a chain with no type of their own (`const res = await pkg.get()`).
+ */
 export function importedRootOf(node: t.Node, scopes: FileScopes): string | undefined {
-  const root = chainRoot(node);
-  if (root?.type !== 'Identifier' || typeof root.start !== 'number') return undefined;
-  let binding;
-  try {
-    binding = scopes.scopeAt(scopes.pathOf(root)).getBinding(root.name);
-  } catch {
-    // Not a node of this file's tree (a front end's own): no origin.
-    return undefined;
+  let subject = node;
+  for (let step = 0; step <= MAX_CONSTANTS; step += 1) {
+    const root = chainRoot(subject);
+    if (root?.type !== 'Identifier' || typeof root.start !== 'number') return undefined;
+    let binding;
+    try {
+      binding = scopes.scopeAt(scopes.pathOf(root)).getBinding(root.name);
+    } catch {
+      // Not a node of this file's tree (a front end's own): no origin.
+      return undefined;
+    }
+    if (binding?.kind === 'const' && binding.constant) {
+      const declarator = binding.path.node;
+      if (declarator.type !== 'VariableDeclarator' || declarator.id.type !== 'Identifier') return undefined;
+      if (declarator.id.typeAnnotation || !declarator.init) return undefined;
+      subject = declarator.init;
+      continue;
+    }
+    if (binding?.kind !== 'module') return undefined;
+    const declaration = binding.path.parentPath?.node;
+    if (declaration?.type !== 'ImportDeclaration') return undefined;
+    if (declaration.importKind === 'type' || declaration.importKind === 'typeof') return undefined;
+    return declaration.source.value;
   }
-  if (binding?.kind !== 'module') return undefined;
-  const declaration = binding.path.parentPath?.node;
-  if (declaration?.type !== 'ImportDeclaration') return undefined;
-  if (declaration.importKind === 'type' || declaration.importKind === 'typeof') return undefined;
-  return declaration.source.value;
+  return undefined;
 }
 
 /** Down the chain to what it starts from, the node itself if no chain (an `any` stays `any` along each step). */
