@@ -26,8 +26,9 @@ export interface TypeOracleStats {
   /** Files whose questions no project could take (no tsconfig governs them). */
   withoutProject: number;
   /**
-   * Questions left unknown with no program: only a package's types could answer yes, and nothing
-   * is installed where the file is (installed-types.ts).
+   * Questions left unknown with no program: only a package's types could answer yes, or the subject
+   * is read from a package (`importedFrom`), and nothing installed nor aliased there leads to it
+   * (installed-types.ts).
    */
   withoutInstalledTypes: number;
 }
