@@ -43,6 +43,18 @@ const query = client.query;
 export const j = query();
 const typed: Typed = pkg.make();
 export const k = typed.text;
+import { checked, classy, guarded } from 'narrowed-package';
+declare function isText(value: unknown): value is string;
+declare class Foo {}
+const fetched = pkg.fetch();
+export const l = checked;
+export const m = classy;
+export const n = guarded;
+export const o = fetched;
+export function narrow() {
+  if (typeof checked === 'string' || classy instanceof Foo || isText(guarded!)) return 1;
+  return typeof fetched === 'string' ? fetched : '';
+}
 `;
 
 /** The subjects: each exported constant's value. */
@@ -77,7 +89,7 @@ describe('the module a question’s subject is read from', () => {
     expect(origin('j')).toBe('some-package');
   });
 
-  it('stops at a type assertion, an annotated constant, a global, a name the code declares, a function', () => {
+  it('stops at an assertion, an annotated constant, a global, a local, a function, a narrowed name', () => {
     const { scopes, values, inner } = subjects();
     // `x as string` has the code's own type; JSON is a global; `schemas` inside handler is its parameter.
     expect(importedRootOf(values.get('e')!, scopes)).toBeUndefined();
@@ -86,6 +98,8 @@ describe('the module a question’s subject is read from', () => {
     expect(importedRootOf(values.get('i')!, scopes)).toBeUndefined();
     // A constant's annotation is the code's own type.
     expect(importedRootOf(values.get('k')!, scopes)).toBeUndefined();
+    // A name the code narrows somewhere (typeof, instanceof, a type guard), directly or through a constant.
+    for (const name of ['l', 'm', 'n', 'o']) expect(importedRootOf(values.get(name)!, scopes), name).toBeUndefined();
   });
 
   it('is recorded with an open question, not with an answered one', () => {

@@ -5,9 +5,13 @@
  * resolve (a package not installed, no alias leading to it), the checker types it `any`, so
  * the runner need not build a program to hear "unknown" (cli/runner/type-oracle-pass.ts). A
  * type assertion (`x as string`) or a constant's annotation ends the chain: its type is the code's own.
+ * So does a name the code may narrow: TypeScript narrows an `any` by `typeof`, `instanceof` and
+ * type guards (`if (typeof value === 'string') return { text: value }` is a string).
  */
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import type { FileScopes } from './one-walk';
+import type { Binding } from './scope-model';
 
 /** How many constants a chain is followed through (`const client = new Client(); const api = client.api;`). */
 const MAX_CONSTANTS = 8;
@@ -28,20 +32,39 @@ export function importedRootOf(node: t.Node, scopes: FileScopes): string | undef
       // Not a node of this file's tree (a front end's own): no origin.
       return undefined;
     }
-    if (binding?.kind === 'const' && binding.constant) {
+    if (!binding || mayBeNarrowed(binding)) return undefined;
+    if (binding.kind === 'const' && binding.constant) {
       const declarator = binding.path.node;
       if (declarator.type !== 'VariableDeclarator' || declarator.id.type !== 'Identifier') return undefined;
       if (declarator.id.typeAnnotation || !declarator.init) return undefined;
       subject = declarator.init;
       continue;
     }
-    if (binding?.kind !== 'module') return undefined;
+    if (binding.kind !== 'module') return undefined;
     const declaration = binding.path.parentPath?.node;
     if (declaration?.type !== 'ImportDeclaration') return undefined;
     if (declaration.importKind === 'type' || declaration.importKind === 'typeof') return undefined;
     return declaration.source.value;
   }
   return undefined;
+}
+
+/**
+ * Whether a reference of the name sits where TypeScript narrows it: the operand of `typeof`, the
+ * left of `instanceof`, or an argument of a call (a type guard or an assertion function).
+ */
+function mayBeNarrowed(binding: Binding): boolean {
+  return binding.referencePaths.some((reference) => {
+    let at: NodePath = reference;
+    while (at.parentPath?.isTSNonNullExpression() || at.parentPath?.isParenthesizedExpression()) at = at.parentPath;
+    const parent = at.parentPath?.node;
+    if (!parent) return false;
+    if (parent.type === 'UnaryExpression') return parent.operator === 'typeof';
+    if (parent.type === 'BinaryExpression') return parent.operator === 'instanceof' && parent.left === at.node;
+    const isCall =
+      parent.type === 'CallExpression' || parent.type === 'OptionalCallExpression' || parent.type === 'NewExpression';
+    return isCall && (parent.arguments as t.Node[]).includes(at.node);
+  });
 }
 
 /** Down the chain to what it starts from, the node itself if no chain (an `any` stays `any` along each step). */
