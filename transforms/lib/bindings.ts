@@ -47,7 +47,8 @@ export function loadedModule(node: t.Node | null | undefined): string | undefine
   return requiredModule(node) ?? dynamicallyImportedModule(node);
 }
 
-function importSource(path: NodePath): string | undefined {
+/** The module a value import's specifier (`path`) loads; undefined for a type-only import or any other declaration. */
+export function importSource(path: NodePath): string | undefined {
   const declaration = path.parentPath?.node;
   if (declaration?.type !== 'ImportDeclaration') return undefined;
   if (declaration.importKind === 'type' || declaration.importKind === 'typeof') return undefined;

@@ -10,6 +10,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { importSource } from './bindings';
 import type { FileScopes } from './one-walk';
 import type { Binding } from './scope-model';
 
@@ -40,11 +41,7 @@ export function importedRootOf(node: t.Node, scopes: FileScopes): string | undef
       subject = declarator.init;
       continue;
     }
-    if (binding.kind !== 'module') return undefined;
-    const declaration = binding.path.parentPath?.node;
-    if (declaration?.type !== 'ImportDeclaration') return undefined;
-    if (declaration.importKind === 'type' || declaration.importKind === 'typeof') return undefined;
-    return declaration.source.value;
+    return binding.kind === 'module' ? importSource(binding.path) : undefined;
   }
   return undefined;
 }
@@ -91,7 +88,7 @@ function chainRoot(node: t.Node): t.Node | undefined {
         break;
       case 'TSNonNullExpression':
       case 'ParenthesizedExpression':
-        current = current.expression as t.Node;
+        current = current.expression;
         break;
       default:
         return current;
