@@ -311,7 +311,9 @@ function frontEndContext(
     frameworkVersions: options.frameworkVersions ?? {},
     ...(options.packageVersions && { packageVersions: options.packageVersions }),
     facts: new FactsView(options.moduleFacts, options.projectRoot),
-    types: new TypeQuestions(options.typeAnswers, (node) => importedRootOf(node, fileScopesOf(program))),
+    types: new TypeQuestions(options.typeAnswers, (node, question) =>
+      importedRootOf(node, fileScopesOf(program), question),
+    ),
     report(node, code, message, extra) {
       diagnostics.push(diagnosticFor(code, filePath, positionOf(node), message, extra));
     },

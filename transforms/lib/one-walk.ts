@@ -200,6 +200,11 @@ export class FileScopes {
     return this.identifiers.get(name) ?? [];
   }
 
+  /** The file's program node. */
+  get programNode(): t.Program {
+    return this.program.node;
+  }
+
   scopeAt(path: NodePath): Scope {
     const own = this.scopes.get(path.node);
     if (own) return own;

@@ -111,7 +111,7 @@ export class TypeQuestions implements TypeOracle {
   /** `originOf`: the module a subject is read from, if any (question-origin.ts). */
   constructor(
     private readonly answers: TypeAnswers = {},
-    private readonly originOf?: (node: t.Node) => string | undefined,
+    private readonly originOf?: (node: t.Node, question: TypeQuestionName) => string | undefined,
   ) {}
 
   isString(node: t.Node): OracleAnswer {
@@ -153,7 +153,7 @@ export class TypeQuestions implements TypeOracle {
     const key = questionKey(question);
     const answer = this.answers[key];
     if (this.asked.some((asked) => asked.key === key)) return answer;
-    const importedFrom = answer === undefined ? this.originOf?.(node) : undefined;
+    const importedFrom = answer === undefined ? this.originOf?.(node, name) : undefined;
     this.asked.push({ key, question: importedFrom === undefined ? question : { ...question, importedFrom }, answer });
     return answer;
   }
