@@ -3,7 +3,10 @@
  * tsconfig.json above it (not above the repository holding it: `nearestTsconfig`), or, for a solution-style
  * config (`"files": []` with `references`), the referenced config that lists the file.
  * Its compiler options (with `extends` and `paths` applied) are those the type oracle
- * answers with; a file with no tsconfig has no project, so its questions stay unknown.
+ * answers with; a file with no tsconfig has no project, so its questions stay unknown. Nor has
+ * a file whose tsconfig's `extends` cannot be read (a package not installed, a file not there):
+ * without the options it inherits (`strict`, ...) the checker's answers would be another
+ * project's (`string | undefined` read as `string`).
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -17,6 +20,11 @@ export interface TypeProject {
   options: ts.CompilerOptions;
 }
 
+/** TypeScript's "File '{0}' not found." and "Cannot read file '{0}'.": a config of the `extends` chain is missing. */
+const UNREAD_CONFIG_CODES = new Set([6053, 5083]);
+
+const UNREADABLE = Symbol('a config that cannot be read');
+
 /** References followed from a solution-style config this deep. */
 const MAX_REFERENCE_DEPTH = 3;
 
@@ -29,6 +37,7 @@ export class TypeProjects {
     const nearest = this.nearestConfig(path.dirname(path.resolve(file)));
     if (nearest === undefined) return undefined;
     const listing = this.listingConfig(nearest, normalise(file), 0);
+    if (listing === UNREADABLE) return undefined;
     const configPath = listing ?? nearest;
     const parsed = this.parse(configPath);
     return parsed && { configPath, options: parsed.options };
@@ -39,10 +48,13 @@ export class TypeProjects {
     return this.nearest.get(directory);
   }
 
-  /** `configPath` when it lists the file, else the first of its references that does. */
-  private listingConfig(configPath: string, file: string, depth: number): string | undefined {
+  /**
+   * `configPath` when it lists the file, else the first of its references that does; UNREADABLE
+   * when a config on the way cannot be read, so which one lists the file is not known.
+   */
+  private listingConfig(configPath: string, file: string, depth: number): string | typeof UNREADABLE | undefined {
     const parsed = this.parse(configPath);
-    if (!parsed) return undefined;
+    if (!parsed) return UNREADABLE;
     if (parsed.fileNames.some((name) => normalise(name) === file)) return configPath;
     if (depth >= MAX_REFERENCE_DEPTH) return undefined;
     for (const reference of parsed.projectReferences ?? []) {
@@ -59,6 +71,7 @@ export class TypeProjects {
     try {
       const { getParsedCommandLineOfConfigFile, sys } = typescript();
       parsed = getParsedCommandLineOfConfigFile(configPath, {}, { ...sys, onUnRecoverableConfigFileDiagnostic() {} });
+      if (parsed?.errors.some((error) => UNREAD_CONFIG_CODES.has(error.code))) parsed = undefined;
     } catch {
       parsed = undefined;
     }
