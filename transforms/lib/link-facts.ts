@@ -8,9 +8,25 @@ import { parseModule } from './parse';
 import { mayHoldRelativeReexport, reexportFacts } from './reexport-facts';
 import { mayLoadRelativeModuleWhole, possibleWholeModuleSubjects, wholeModuleFacts } from './whole-module-facts';
 
+/**
+ * The two text tests of the file last asked about, each done at most once: a file is asked up to
+ * three times in a row (deferring, then its source, then its tree), and each test scans the whole text.
+ */
+let lastTested: { source: string; reexport?: boolean; whole?: boolean } | undefined;
+
+function textTestsOf(source: string): { reexport: () => boolean; whole: () => boolean } {
+  if (lastTested?.source !== source) lastTested = { source };
+  const tested = lastTested;
+  return {
+    reexport: () => (tested.reexport ??= mayHoldRelativeReexport(source)),
+    whole: () => (tested.whole ??= mayLoadRelativeModuleWhole(source)),
+  };
+}
+
 /** The link facts of a file's text (empty when it does not parse: the run reports that elsewhere). */
 export function linkFactsOfSource(source: string, filePath: string): Record<string, string[]> {
-  if (!mayHoldRelativeReexport(source) && !mayLoadRelativeModuleWhole(source)) return {};
+  const tests = textTestsOf(source);
+  if (!tests.reexport() && !tests.whole()) return {};
   let ast: t.File;
   try {
     ast = parseModule(source, filePath, { attachComments: false });
@@ -30,7 +46,8 @@ export function linkFactsDeferringWholeModules(
   source: string,
   filePath: string,
 ): { facts: Record<string, string[]>; wholeModuleSubjects?: string[] } {
-  if (!mayHoldRelativeReexport(source) && mayLoadRelativeModuleWhole(source)) {
+  const tests = textTestsOf(source);
+  if (!tests.reexport() && tests.whole()) {
     const subjects = possibleWholeModuleSubjects(source, filePath);
     if (subjects) return { facts: {}, wholeModuleSubjects: subjects };
   }
@@ -39,8 +56,9 @@ export function linkFactsDeferringWholeModules(
 
 /** The link facts of a parsed module, each kind looked for only when the text may hold it. */
 export function linkFacts(program: t.Program, source: string, filePath: string): Record<string, string[]> {
+  const tests = textTestsOf(source);
   return {
-    ...(mayHoldRelativeReexport(source) && reexportFacts(program, filePath)),
-    ...(mayLoadRelativeModuleWhole(source) && wholeModuleFacts(program, filePath)),
+    ...(tests.reexport() && reexportFacts(program, filePath)),
+    ...(tests.whole() && wholeModuleFacts(program, filePath)),
   };
 }
