@@ -50,6 +50,17 @@ export interface ProjectLintStyle {
 }
 
 /**
+ * The ESLint project of each folder a file was asked about, looked for once per folder: the run asks
+ * for every file it changes, and the walk up from a folder asks the system ~10 times per level.
+ */
+const projectsByFolder = new Map<string, ReturnType<typeof eslintProject>>();
+
+function eslintProjectOf(folder: string): ReturnType<typeof eslintProject> {
+  if (!projectsByFolder.has(folder)) projectsByFolder.set(folder, eslintProject(folder));
+  return projectsByFolder.get(folder);
+}
+
+/**
  * The project's `@typescript-eslint/array-type` options and `quotes` preference for a file, as its
  * ESLint computes them (`calculateConfigForFile`: presets, overrides and per-file blocks resolved by
  * ESLint itself); undefined where the project does not lint with ESLint or its config cannot be read.
@@ -59,7 +70,7 @@ export interface ProjectLintStyle {
 export function projectLintStyle(file: string): ProjectLintStyle | undefined {
   const started = reading.get(file);
   if (started?.done) return started.style;
-  const project = eslintProject(path.dirname(file));
+  const project = eslintProjectOf(path.dirname(file));
   if (!project) return undefined;
   const result = spawnSync(process.execPath, readRulesArguments(project.directory, file), {
     cwd: project.directory,
@@ -79,7 +90,7 @@ export function startReadingLintStyle(file: string): void {
   if (reading.has(file)) return;
   const entry: Reading = { done: false, style: undefined, finished: Promise.resolve() };
   reading.set(file, entry);
-  const project = eslintProject(path.dirname(file));
+  const project = eslintProjectOf(path.dirname(file));
   if (!project) {
     entry.done = true;
     return;
