@@ -39,14 +39,32 @@ function hasEslintConfig(directory: string): boolean {
   }
 }
 
-export function eslintProject(start: string): EslintProject | undefined {
+/**
+ * The nearest folder at or above `start` with an ESLint config and ESLint installed, up to the
+ * repository's root. `known` (the caller's, for one run) holds the answer for each folder walked
+ * through, which is the answer for every folder below it on the way: folders share their ancestors.
+ */
+export function eslintProject(
+  start: string,
+  known?: Map<string, EslintProject | undefined>,
+): EslintProject | undefined {
+  const walked: string[] = [];
+  let found: EslintProject | undefined;
   for (let current = start; ; current = path.dirname(current)) {
-    if (hasEslintConfig(current)) {
-      const binary = installedBinary(current, 'eslint');
-      if (binary) return { directory: current, binary };
+    if (known?.has(current)) {
+      found = known.get(current);
+      break;
     }
-    if (existsSync(path.join(current, '.git')) || path.dirname(current) === current) return undefined;
+    walked.push(current);
+    const binary = hasEslintConfig(current) ? installedBinary(current, 'eslint') : undefined;
+    if (binary) {
+      found = { directory: current, binary };
+      break;
+    }
+    if (existsSync(path.join(current, '.git')) || path.dirname(current) === current) break;
   }
+  for (const folder of walked) known?.set(folder, found);
+  return found;
 }
 
 /** `node_modules/.bin/<name>` at or above `directory`. */

@@ -50,14 +50,13 @@ export interface ProjectLintStyle {
 }
 
 /**
- * The ESLint project of each folder a file was asked about, looked for once per folder: the run asks
- * for every file it changes, and the walk up from a folder asks the system ~10 times per level.
+ * The ESLint project of each folder a file was asked about or walked through, looked for once per
+ * folder: the run asks for every file it changes, and each level of the walk up asks the system ~10 times.
  */
 const projectsByFolder = new Map<string, ReturnType<typeof eslintProject>>();
 
 function eslintProjectOf(folder: string): ReturnType<typeof eslintProject> {
-  if (!projectsByFolder.has(folder)) projectsByFolder.set(folder, eslintProject(folder));
-  return projectsByFolder.get(folder);
+  return eslintProject(folder, projectsByFolder);
 }
 
 /**
