@@ -24,7 +24,10 @@ export function governingTsconfig(projectRoot: string, projectFiles: readonly st
   if (!config || !isSolution(config)) return nearest;
   let best: { configPath: string; covered: number } | undefined;
   for (const referenced of referencedConfigs(nearest, config)) {
-    const covered = projectFiles.filter((file) => takes(referenced, file)).length;
+    const referencedConfig = readConfig(referenced);
+    const covered = referencedConfig
+      ? projectFiles.filter((file) => takes(referenced, referencedConfig, file)).length
+      : 0;
     if (covered > 0 && (!best || covered > best.covered)) best = { configPath: referenced, covered };
   }
   return best?.configPath ?? nearest;
@@ -61,13 +64,11 @@ function referencedConfigs(configPath: string, config: TsconfigShape): string[] 
 }
 
 /**
- * Does the config take `file`? Each `include` entry up to its first wildcard is a folder
- * (or file) the file must sit in; `files` entries are files. No `include` and no `files`:
- * everything below the config's folder.
+ * Does the config (read once for all the project's files) take `file`? Each `include` entry up to
+ * its first wildcard is a folder (or file) the file must sit in; `files` entries are files. No
+ * `include` and no `files`: everything below the config's folder.
  */
-function takes(configPath: string, file: string): boolean {
-  const config = readConfig(configPath);
-  if (!config) return false;
+function takes(configPath: string, config: TsconfigShape, file: string): boolean {
   const folder = path.dirname(configPath);
   const entries = [config.include, config.files].flatMap((list) =>
     Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : [],
