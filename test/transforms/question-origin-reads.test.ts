@@ -135,7 +135,7 @@ const SUBJECTS: Subject[] = [
   { code: 'JSON.stringify(make().value, null, 2)', origin: 'not-installed' },
   { code: 'JSON.stringify(...make())', origin: undefined },
   { code: 'JSON.stringify(make())', after: 'shadowed', origin: undefined },
-  // A member of an \`any\` is never narrowed (\`typeof picked.label === 'string'\` leaves it \`any\`).
+  // A member of an `any` is never narrowed (`typeof picked.label === 'string'` leaves it `any`).
   { code: 'picked.label', after: "'string' ? picked.label", origin: 'not-installed' },
   { code: 'printed.label', origin: 'not-installed' },
   // A callback's parameter: from the callee, when nothing else types it.
@@ -159,7 +159,7 @@ const SUBJECTS: Subject[] = [
   { code: 'this.env.name', origin: 'not-installed-base' },
   { code: 'this.server', after: 'static create', origin: undefined },
   { code: 'this.props', after: "'string' ? this.props", origin: 'not-installed-base' },
-  // \`this\` narrowed anywhere in the class (\`this instanceof Special\`) has the members of what it is narrowed to.
+  // `this` narrowed anywhere in the class (`this instanceof Special`) has the members of what it is narrowed to.
   { code: 'this.label', after: 'Special ? this.label', origin: undefined },
   { code: 'this.extra', origin: undefined },
   { code: 'this.missing', origin: undefined },
@@ -205,8 +205,8 @@ describe('a real program, asked about every subject', () => {
     SUBJECTS.forEach(({ code, origin }, index) => {
       if (origin?.startsWith('not-installed')) expect(answered(index), code).toBeUndefined();
     });
-    // Where the rules give no origin, the checker does know: a narrowed \`this\`, an annotation, a default,
-    // a rest parameter, another function's \`this\`, a merged interface, an own method, a local callee's
+    // Where the rules give no origin, the checker does know: a narrowed `this`, an annotation, a default,
+    // a rest parameter, another function's `this`, a merged interface, an own method, a local callee's
     // parameter.
     const knows = (code: string, after?: string) =>
       answered(SUBJECTS.findIndex((subject) => subject.code === code && subject.after === after));

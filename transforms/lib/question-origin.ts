@@ -114,7 +114,7 @@ function callsGlobalStringify(node: t.Node, scopes: FileScopes): node is t.CallE
 /**
  * Whether a reference of the name sits where TypeScript narrows it: the operand of `typeof`, the
  * left of `instanceof`, or an argument of a call (a type guard or an assertion function). A member
- * read from an \`any\` is never narrowed (\`typeof pkg.label === 'string'\` leaves \`pkg.label\` \`any\`).
+ * read from an `any` is never narrowed (`typeof pkg.label === 'string'` leaves `pkg.label` `any`).
  */
 function mayBeNarrowed(binding: Binding, scopes: FileScopes): boolean {
   return binding.referencePaths.some((reference) => {
@@ -142,8 +142,8 @@ function narrows(parent: t.Node, node: t.Node, scopes: FileScopes): boolean {
  *   it inherits from an `any` base is `any`);
  * - or `name` is the class's own instance property with no annotation, typed by its initializer,
  *   read from that module (`server = new McpServer(...)`).
- * Not where `this` is another function's, the class merges with an interface of its name, or the
- * code may narrow `this.name`.
+ * Not where `this` is another function's, the class may merge with an interface or a namespace, or
+ * the class narrows `this` anywhere (`this instanceof Special` gives it that class's members).
  */
 function thisMemberOrigin(self: t.ThisExpression, read: t.Node | undefined, scopes: FileScopes): string | undefined {
   const name = read && memberName(read);
@@ -235,7 +235,7 @@ function isParameterPropertyNamed(param: t.Node, name: string): boolean {
   return declared.type === 'Identifier' && declared.name === name;
 }
 
-/** Whether the class narrows \`this\` anywhere (\`this instanceof Special\`): then its members are typed there. */
+/** Whether the class narrows `this` anywhere (`this instanceof Special`): then its members are typed there. */
 function narrowsThis(declaration: t.Class, scopes: FileScopes): boolean {
   let found = false;
   const visit = (node: t.Node, parent: t.Node | undefined) => {
