@@ -157,7 +157,7 @@ function typeOracleLines({ typeOracle }: RunPlan): string[] {
       `${typeOracle.milliseconds} ms, ` +
       `of which the run waited ${typeOracle.waitedMilliseconds} ms)` +
       (typeOracle.withoutProject > 0
-        ? `; ${counted(typeOracle.withoutProject, 'file')} with no tsconfig left unknown`
+        ? `; ${counted(typeOracle.withoutProject, 'file')} with no tsconfig that can be read left unknown`
         : '') +
       (typeOracle.withoutInstalledTypes > 0
         ? `; ${counted(typeOracle.withoutInstalledTypes, 'question')} left unknown, no package installed to answer`

@@ -23,7 +23,7 @@ export interface TypeOracleStats {
   milliseconds: number;
   /** How long the run waited for answers: less than `milliseconds` when the programs were built beside the reading. */
   waitedMilliseconds: number;
-  /** Files whose questions no project could take (no tsconfig governs them). */
+  /** Files whose questions no project could take (no tsconfig governs them, or one whose `extends` cannot be read). */
   withoutProject: number;
   /**
    * Questions left unknown with no program: only a package's types could answer yes, or the subject

@@ -5,11 +5,12 @@
  * config whose referenced config cannot be read, has its questions left unknown, with no program.
  */
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TypeOracleSession } from '../../cli/runner/type-oracle-pass';
 import { TypeProjects } from '../../cli/runner/type-projects';
-import { makeTempDir, removeTempDirs, writeTree } from './support/temp-project';
+import { makeTempDir, removeTempDirs, requireBuiltCli, runCli, writeTree } from './support/temp-project';
 
+beforeAll(requireBuiltCli);
 afterAll(removeTempDirs);
 
 const TOOLS = 'declare const maybe: string | undefined;\nexport const text = maybe;\n';
@@ -66,5 +67,39 @@ describe('a tsconfig whose extends cannot be read', () => {
     expect(new TypeProjects().projectOf(path.join(root, 'tools.ts'))?.configPath).toBe(
       path.join(root, 'tsconfig.app.json'),
     );
+  });
+});
+
+describe('a run over a project whose tsconfig extends a file not there', () => {
+  it('says the file was left unknown, builds no program, and builds one once the file is there', async () => {
+    const root = makeTempDir('type-projects-run');
+    writeTree(root, {
+      'package.json': JSON.stringify({
+        name: 'unread',
+        private: true,
+        dependencies: { '@modelcontextprotocol/sdk': '^1.20.0', zod: '^3.25.0' },
+      }),
+      'tsconfig.json': JSON.stringify({ extends: './base.json', include: ['src'] }),
+      'src/prompt.ts': "export const DESCRIPTION = 'Says hello';\n",
+      // Is the second argument a description or a schema? Syntax cannot tell: the oracle is asked.
+      'src/tools.ts': [
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+        "import { z } from 'zod';",
+        "import { DESCRIPTION } from './prompt';",
+        '',
+        "export const server = new McpServer({ name: 'unread', version: '1.0.0' });",
+        "server.tool('hello', DESCRIPTION, { name: z.string() }, async ({ name }) => ({",
+        "  content: [{ type: 'text', text: `Hello, ${name}` }],",
+        '}));',
+        '',
+      ].join('\n'),
+    });
+    const unread = await runCli(['--dry-run', '--verbose', 'src'], { cwd: root });
+    expect(unread.stdout + unread.stderr).toContain('0 TypeScript programs (0 builds, ');
+    expect(unread.stdout + unread.stderr).toContain('1 file with no tsconfig that can be read left unknown');
+    writeTree(root, { 'base.json': JSON.stringify({ compilerOptions: { strict: true } }) });
+    const read = await runCli(['--dry-run', '--verbose', 'src'], { cwd: root });
+    expect(read.stdout + read.stderr).toContain('1 answered by 1 TypeScript program');
+    expect(read.stdout + read.stderr).not.toContain('no tsconfig that can be read');
   });
 });
