@@ -18,6 +18,7 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { importSource } from './bindings';
 import { forEachChild } from './children';
+import { isGlobalMember } from './expression-facts';
 import type { FileScopes } from './one-walk';
 import type { Binding } from './scope-model';
 import type { TypeQuestionName } from './type-oracle';
@@ -100,12 +101,9 @@ function stringifiedValue(node: t.Node, scopes: FileScopes): t.Node | undefined 
 }
 
 function callsGlobalStringify(node: t.Node, scopes: FileScopes): node is t.CallExpression {
-  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return false;
-  const { object, property, computed } = node.callee;
-  if (computed || property.type !== 'Identifier' || property.name !== 'stringify') return false;
-  if (object.type !== 'Identifier' || object.name !== 'JSON' || typeof object.start !== 'number') return false;
+  if (node.type !== 'CallExpression') return false;
   try {
-    return !scopes.scopeAt(scopes.pathOf(object)).getBinding('JSON');
+    return isGlobalMember(node.callee, 'JSON', 'stringify', scopes.scopeAt(scopes.pathOf(node)));
   } catch {
     return false;
   }
