@@ -19,6 +19,7 @@ import type * as t from '@babel/types';
 import { importSource } from './bindings';
 import { forEachChild } from './children';
 import { isGlobalMember } from './expression-facts';
+import { keyName } from './key-reads';
 import type { FileScopes } from './one-walk';
 import type { Binding } from './scope-model';
 import type { TypeQuestionName } from './type-oracle';
@@ -174,8 +175,8 @@ interface ThisContext {
 /** The name of a member read as `.name` or `['name']` (not a private `#name`, which the class declares). */
 function memberName(read: t.Node): string | undefined {
   if (read.type !== 'MemberExpression' && read.type !== 'OptionalMemberExpression') return undefined;
-  if (!read.computed) return read.property.type === 'Identifier' ? read.property.name : undefined;
-  return read.property.type === 'StringLiteral' ? read.property.value : undefined;
+  if (read.computed && read.property.type !== 'StringLiteral') return undefined;
+  return keyName(read.property);
 }
 
 /** The class whose instance (or, in a static member, constructor) `this` is: through arrows only. */
@@ -219,8 +220,7 @@ function membersNamed(declaration: t.Class, name: string): t.Node[] | undefined 
     if (!MEMBER_TYPES.has(member.type)) return undefined;
     const { key, computed } = member as t.ClassProperty;
     if (computed && key.type !== 'StringLiteral') return undefined;
-    if ((key.type === 'Identifier' && key.name === name) || (key.type === 'StringLiteral' && key.value === name))
-      found.push(member);
+    if (keyName(key) === name) found.push(member);
     if (member.type === 'ClassMethod' && member.kind === 'constructor')
       found.push(...member.params.filter((param) => isParameterPropertyNamed(param, name)));
   }
