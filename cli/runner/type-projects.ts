@@ -31,6 +31,7 @@ const MAX_REFERENCE_DEPTH = 3;
 export class TypeProjects {
   private readonly nearest = new Map<string, string | undefined>();
   private readonly parsed = new Map<string, ts.ParsedCommandLine | undefined>();
+  private readonly listed = new Map<string, ts.ParsedCommandLine | undefined>();
 
   /** The project governing `file`, or undefined when no tsconfig (or none that parses) governs it. */
   projectOf(file: string): TypeProject | undefined {
@@ -39,7 +40,7 @@ export class TypeProjects {
     const listing = this.listingConfig(nearest, normalise(file), 0);
     if (listing === UNREADABLE) return undefined;
     const configPath = listing ?? nearest;
-    const parsed = this.parse(configPath);
+    const parsed = this.parse(configPath, false);
     return parsed && { configPath, options: parsed.options };
   }
 
@@ -53,7 +54,12 @@ export class TypeProjects {
    * when a config on the way cannot be read, so which one lists the file is not known.
    */
   private listingConfig(configPath: string, file: string, depth: number): string | typeof UNREADABLE | undefined {
-    const parsed = this.parse(configPath);
+    const options = this.parse(configPath, false);
+    if (!options) return UNREADABLE;
+    // Without references the answer is this config whether it lists the file or not: its
+    // files need not be listed (a walk of the whole tree under it, for a monorepo's root).
+    if (depth === 0 && !options.projectReferences?.length) return configPath;
+    const parsed = this.parse(configPath, true);
     if (!parsed) return UNREADABLE;
     if (parsed.fileNames.some((name) => normalise(name) === file)) return configPath;
     if (depth >= MAX_REFERENCE_DEPTH) return undefined;
@@ -65,17 +71,23 @@ export class TypeProjects {
     return undefined;
   }
 
-  private parse(configPath: string): ts.ParsedCommandLine | undefined {
-    if (this.parsed.has(configPath)) return this.parsed.get(configPath);
+  /**
+   * The config with `extends` applied; with its `fileNames` only when `listing` (TypeScript walks
+   * every folder its `include` names for them). Its options do not depend on the listing.
+   */
+  private parse(configPath: string, listing: boolean): ts.ParsedCommandLine | undefined {
+    const cache = listing ? this.listed : this.parsed;
+    if (cache.has(configPath)) return cache.get(configPath);
     let parsed: ts.ParsedCommandLine | undefined;
     try {
       const { getParsedCommandLineOfConfigFile, sys } = typescript();
-      parsed = getParsedCommandLineOfConfigFile(configPath, {}, { ...sys, onUnRecoverableConfigFileDiagnostic() {} });
+      const host = { ...sys, onUnRecoverableConfigFileDiagnostic() {} };
+      parsed = getParsedCommandLineOfConfigFile(configPath, {}, listing ? host : { ...host, readDirectory: () => [] });
       if (parsed?.errors.some((error) => UNREAD_CONFIG_CODES.has(error.code))) parsed = undefined;
     } catch {
       parsed = undefined;
     }
-    this.parsed.set(configPath, parsed);
+    cache.set(configPath, parsed);
     return parsed;
   }
 }

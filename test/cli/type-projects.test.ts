@@ -70,6 +70,34 @@ describe('a tsconfig whose extends cannot be read', () => {
   });
 });
 
+describe('the config that governs a file', () => {
+  it('is the nearest one, listed or not, and for a solution-style one the referenced config that lists it', () => {
+    const root = makeTempDir('type-projects');
+    writeTree(root, {
+      'lib/tsconfig.json': JSON.stringify({ compilerOptions: { strict: true }, include: ['src/*.ts'] }),
+      'lib/src/tools.ts': TOOLS,
+      'lib/scripts/tools.ts': TOOLS,
+      'app/tsconfig.json': JSON.stringify({
+        files: [],
+        references: [{ path: './tsconfig.node.json' }, { path: './tsconfig.web.json' }],
+      }),
+      'app/tsconfig.node.json': JSON.stringify({ compilerOptions: { strict: false }, include: ['scripts/*.ts'] }),
+      'app/tsconfig.web.json': JSON.stringify({ compilerOptions: { strict: true }, include: ['src/*.ts'] }),
+      'app/src/tools.ts': TOOLS,
+      'app/other/tools.ts': TOOLS,
+    });
+    const projects = new TypeProjects();
+    const governing = (file: string) => projects.projectOf(path.join(root, file))?.configPath;
+    expect(governing('lib/src/tools.ts')).toBe(path.join(root, 'lib/tsconfig.json'));
+    // Not in its `include`: as an editor, the nearest config still governs it.
+    expect(governing('lib/scripts/tools.ts')).toBe(path.join(root, 'lib/tsconfig.json'));
+    expect(governing('app/src/tools.ts')).toBe(path.join(root, 'app/tsconfig.web.json'));
+    expect(projects.projectOf(path.join(root, 'app/src/tools.ts'))?.options.strict).toBe(true);
+    // Listed by no referenced config: the solution-style config itself.
+    expect(governing('app/other/tools.ts')).toBe(path.join(root, 'app/tsconfig.json'));
+  });
+});
+
 describe('a run over a project whose tsconfig extends a file not there', () => {
   it('says the file was left unknown, builds no program, and builds one once the file is there', async () => {
     const root = makeTempDir('type-projects-run');
