@@ -181,4 +181,26 @@ server.registerTool('say', { inputSchema: { word: z.string() } }, async ({ word 
       ['isString', '@acme/mcp-helpers'],
     ]);
   });
+
+  it('asks whether an object literal is a raw shape, never whether it is a string', () => {
+    const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { lenientString } from './validation';
+const server = new McpServer({ name: 's', version: '1.0.0' });
+const shape = { query: lenientString() };
+server.tool('inline', 'Searches.', { query: lenientString() }, async ({ query }) => query);
+server.tool('held', 'Searches.', shape, async ({ query }) => query);
+`;
+    const directory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
+    const result = transformSource(source, path.join(directory, 'inline.ts'), [mcpSdkFrontEnd], {
+      adapterPath: path.join(directory, 'std-tool.ts'),
+    });
+    const asked = (result.askedTypes ?? []).map(({ question }) => [
+      question.question,
+      source.slice(question.start, question.end),
+    ]);
+    expect(asked).toEqual([
+      ['isZodRawShape', '{ query: lenientString() }'],
+      ['isZodRawShape', 'shape'],
+    ]);
+  });
 });

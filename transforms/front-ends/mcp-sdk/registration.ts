@@ -249,8 +249,10 @@ function possibleKinds(node: t.Expression, scope: Scope, types: TypeOracle): Kin
   const kind = objectKind(node, scope, types);
   if (kind === 'not-an-object') return ['other'];
   if (kind !== 'unknown') return [kind];
-  // What the code does not show, the file's project may type: a description, a raw shape.
-  if (types.isString(node) === true) return ['string'];
+  // What the code does not show, the file's project may type: a description, a raw shape. An
+  // object literal is no string: asking would cost its project a program for nothing.
+  const literal = resolveConstant(node, scope).node.type === 'ObjectExpression';
+  if (!literal && types.isString(node) === true) return ['string'];
   return types.isZodRawShape(node) === true ? ['shape'] : ALL_KINDS;
 }
 
