@@ -4,7 +4,6 @@
  * (`prepare`) come in as they are transformed, and this thread builds their projects'
  * programs meanwhile, a batch of them at a time; `answer` then finds them built.
  */
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { TypeAnswers } from '../../transforms/lib/type-oracle';
 import { TypeOracleSession, type AskingCandidate, type TypeOracleStats } from './type-oracle-pass';
@@ -15,22 +14,6 @@ export type OracleRequest =
   | { kind: 'stats'; id: number };
 
 export type OracleReply = { id: number; answers: [string, TypeAnswers][] } | { id: number; stats: TypeOracleStats };
-
-/**
- * The main thread's reading and transforming decide when the run ends; the programs are built
- * beside them, and a core busy with this thread slows the main thread and its garbage collection
- * (V8's helper threads) as much. So this thread takes the lowest priority: the cores go to the
- * main thread first, and to this one whenever they are free (always once the main thread waits
- * for answers). Only on Linux, where a thread's nice value is its own: elsewhere `setPriority`
- * would lower the whole process.
- */
-if (parentPort && process.platform === 'linux') {
-  try {
-    setPriority(19);
-  } catch {
-    // Not allowed here: the default priority, as before.
-  }
-}
 
 const session = new TypeOracleSession();
 const inbox: OracleRequest[] = [];
