@@ -100,7 +100,9 @@ export async function processFiles(
  */
 export type WhileWaiting = (results: readonly FileResult[]) => void;
 
-const hasOpenQuestion = (result: FileResult) => result.askedTypes?.some((asked) => asked.answer === undefined) === true;
+/** A file some of whose type questions are not answered yet (its result may still change). */
+export const hasOpenQuestion = (result: FileResult) =>
+  result.askedTypes?.some((asked) => asked.answer === undefined) === true;
 
 /**
  * The files held back run again with all the run's facts, when an answer to their

@@ -3,7 +3,7 @@
  * → plan the adapter modules. Applying (writing) is a separate step so the CLI can
  * preview and ask in between.
  */
-import { mkdirSync, readFileSync, realpathSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import type { FrameworkId } from '../../transforms/frameworks';
 import type { TransformName } from '../../transforms/registry';
@@ -22,7 +22,7 @@ import { interruption, yieldToSignals } from '../interrupt';
 import { discoverFiles, type DiscoveryProblem } from './discover';
 import { lintStylesRead, startReadingLintStyle } from './lint-style';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
-import { processFiles, type FileJob } from './pool';
+import { hasOpenQuestion, processFiles, type FileJob } from './pool';
 import { failure } from './process-file';
 import { groupIntoProjects, majorOf, type PackageVersions, type Project } from './projects';
 import type { TypeOracleStats } from './type-oracle-pass';
@@ -69,6 +69,28 @@ export interface RunPlan {
 }
 
 /**
+ * A TypeScript project's ESLint is asked for its style (lint-style.ts) once a file of it has a tool
+ * to migrate, beside the reading of the rest, rather than when its module is rendered; the run then
+ * waits for it. Only where the module will be rendered: by a run that writes, or where it is already
+ * on disk (a dry run compares). A dry run of a new module renders it only where it may import a
+ * package the project does not declare, and asks ESLint then.
+ */
+function lintStyleReaderAhead(projects: readonly Project[], options: RunOptions): (file: string) => void {
+  const moduleOfFile = new Map(
+    projects.flatMap((project) =>
+      !options.adapterImport && project.style === 'ts' ? project.files.map((file) => [file, project.adapterPath]) : [],
+    ),
+  );
+  const rendered = new Map<string, boolean>();
+  return (file) => {
+    const module = moduleOfFile.get(file);
+    if (module === undefined) return;
+    if (!rendered.has(module)) rendered.set(module, options.rendersModulesAhead === true || existsSync(module));
+    if (rendered.get(module)) startReadingLintStyle(module);
+  };
+}
+
+/**
  * The one planning step behind `--dry-run`, `--check` and the real run: every error the
  * write would meet that can be known beforehand (a read-only file, an adapter module that
  * cannot be written) is decided here, so the three agree.
@@ -99,26 +121,21 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
     }
   }
   let done = 0;
-  // A TypeScript project's ESLint is asked for its style (lint-style.ts) once a file of it has a tool
-  // to migrate, beside the reading of the rest, rather than when its module is rendered.
-  const moduleOfFile = new Map(
-    projects.flatMap((project) =>
-      !options.adapterImport && project.style === 'ts' ? project.files.map((file) => [file, project.adapterPath]) : [],
-    ),
-  );
+  const readLintStyleAhead = lintStyleReaderAhead(projects, options);
   const { files, typeOracle } = await processFiles(
     jobs,
     options.transforms,
     options.cpus ?? 1,
     (result) => {
       done += 1;
-      const module = moduleOfFile.get(result.path);
-      if (module && result.status === 'changed') startReadingLintStyle(module);
+      if (result.status === 'changed') readLintStyleAhead(result.path);
       options.onFileDone?.(result, done, jobs.length);
     },
     options.cpusRequested,
     // While the oracle's thread builds its programs: the modules, as far as the results so far tell.
     (results) => {
+      // A file waiting for answers will most likely change: its project's ESLint is asked beside the oracle.
+      for (const result of results) if (result && hasOpenQuestion(result)) readLintStyleAhead(result.path);
       if (!options.adapterImport && options.rendersModulesAhead)
         renderAheadOfPlanning(projects, results.filter(Boolean));
     },

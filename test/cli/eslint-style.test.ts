@@ -3,13 +3,14 @@
  * `array-type` option, read from the project's ESLint, and `--format` runs the project's
  * `eslint --fix` before its formatter, on what the migration wrote only.
  */
-import { readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiSdkManifest,
   committedProject,
+  git,
   removeTempDirs,
   repoRoot,
   requireBuiltCli,
@@ -99,6 +100,36 @@ describe("the project's typescript-eslint array-type", () => {
     const result = await runCli(['--yes', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(read(root, 'std-tool.ts')).not.toMatch(/\b(Readonly)?Array</);
+  });
+});
+
+describe("when the project's ESLint is asked", () => {
+  it('not by a dry run that renders no module; by one that compares the module on disk, and by a write', async () => {
+    // The config is code: each load leaves a line in `loads`.
+    const config = eslintConfig({ '@typescript-eslint/array-type': ['error', { default: 'generic' }] }).replace(
+      "import tseslint from 'typescript-eslint';",
+      "import tseslint from 'typescript-eslint';\nimport { appendFileSync } from 'node:fs';\nappendFileSync(new URL('./loads', import.meta.url), 'x\\n');",
+    );
+    const root = project('eslint-asked', { 'eslint.config.mjs': config, '.gitignore': 'node_modules\nloads\n' });
+    const loads = () => (existsSync(path.join(root, 'loads')) ? read(root, 'loads').length / 2 : 0);
+    const dryRun = await runCli(['--dry-run', '.'], { cwd: root });
+    expect(dryRun.code, dryRun.stderr).toBe(0);
+    expect(dryRun.stdout + dryRun.stderr).toContain('would write the adapter module');
+    expect(loads()).toBe(0);
+
+    const write = await runCli(['--yes', '.'], { cwd: root });
+    expect(write.code, write.stderr).toBe(0);
+    expect(read(root, 'std-tool.ts')).toMatch(/\b(Readonly)?Array</);
+    expect(loads()).toBe(1);
+
+    // A later file: the module on disk is compared with the one the run would write, in its style.
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'migrated');
+    writeFileSync(path.join(root, 'src/forecast.ts'), TOOL.replace('weatherTool', 'forecastTool'));
+    const again = await runCli(['--dry-run', '--allow-dirty', '.'], { cwd: root });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('src/forecast.ts');
+    expect(loads()).toBe(2);
   });
 });
 
