@@ -54,11 +54,13 @@ export class TypeProjects {
    * when a config on the way cannot be read, so which one lists the file is not known.
    */
   private listingConfig(configPath: string, file: string, depth: number): string | typeof UNREADABLE | undefined {
-    const options = this.parse(configPath, false);
-    if (!options) return UNREADABLE;
-    // Without references the answer is this config whether it lists the file or not: its
+    // Without references the nearest config is the answer whether it lists the file or not: its
     // files need not be listed (a walk of the whole tree under it, for a monorepo's root).
-    if (depth === 0 && !options.projectReferences?.length) return configPath;
+    if (depth === 0) {
+      const options = this.parse(configPath, false);
+      if (!options) return UNREADABLE;
+      if (!options.projectReferences?.length) return configPath;
+    }
     const parsed = this.parse(configPath, true);
     if (!parsed) return UNREADABLE;
     if (parsed.fileNames.some((name) => normalise(name) === file)) return configPath;
@@ -78,6 +80,8 @@ export class TypeProjects {
   private parse(configPath: string, listing: boolean): ts.ParsedCommandLine | undefined {
     const cache = listing ? this.listed : this.parsed;
     if (cache.has(configPath)) return cache.get(configPath);
+    // A listed config has the same options: it is not parsed again without its files.
+    if (!listing && this.listed.has(configPath)) return this.listed.get(configPath);
     let parsed: ts.ParsedCommandLine | undefined;
     try {
       const { getParsedCommandLineOfConfigFile, sys } = typescript();
