@@ -40,12 +40,10 @@ const counter = standardTool({
   execute: async () => {
     let out = { count: 1 };
     out = { count: 2 };
-    return out;
+    return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
   },
 });
-registerMcpTool(server, counter, {
-  toMcpResult: (out) => ({ content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out }),
-});
+registerMcpTool(server, counter);
 
 // A text block with annotations (a template), and an empty result (the adapters' result for `undefined`).
 const note = standardTool({

@@ -40,14 +40,12 @@ export function createServer() {
     execute: ({ word }) => {
       const definition = lookup(word);
       if (definition === undefined) {
-        return 'No definition';
+        return { content: [{ type: 'text' as const, text: 'No definition' }] };
       }
-      return definition;
+      return { content: [{ type: 'text' as const, text: definition }] };
     },
   });
-  registerMcpTool(server, define, {
-    toMcpResult: (definition) => ({ content: [{ type: 'text' as const, text: definition }] }),
-  });
+  registerMcpTool(server, define);
 
   // One value twice: the text and the structured content (its output schema describes the result).
   const echo = standardTool({
@@ -56,12 +54,11 @@ export function createServer() {
     inputSchema: z.object({ word: z.string() }),
     execute: async ({ word }) => {
       const text = lookup(word) ?? word;
-      return text;
+      return { content: [{ type: 'text' as const, text }], structuredContent: { content: text } };
     },
   });
   registerMcpTool(server, echo, {
     outputSchema: z.object({ content: z.string() }),
-    toMcpResult: (text) => ({ content: [{ type: 'text' as const, text }], structuredContent: { content: text } }),
   });
 
   // Literals only: the text is the value.

@@ -130,12 +130,28 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
   }
 }
 
-/** `isString`: a read through an index signature is not known; `JSON.stringify(v)` is text only for some `v`. */
+/**
+ * `isString`: a read through an index signature is not known; `JSON.stringify(v)` is text only for some `v`.
+ * Of the value itself: `x as string`, `<string>x` and `x!` say what the code claims, not what `x` holds.
+ */
 function stringAnswer(checker: ts.TypeChecker, node: ts.Node): boolean | undefined {
-  if (readsIndexSignature(checker, node)) return undefined;
-  return isJsonStringifyCall(checker, node)
-    ? stringifiesToText(checker, node)
-    : isString(checker, checker.getTypeAtLocation(node));
+  const value = assertedValue(node);
+  if (readsIndexSignature(checker, value)) return undefined;
+  return isJsonStringifyCall(checker, value)
+    ? stringifiesToText(checker, value)
+    : isString(checker, checker.getTypeAtLocation(value));
+}
+
+/** The expression a type assertion (or parentheses, or `satisfies`) is written around. */
+function assertedValue(node: ts.Node): ts.Node {
+  const ts = typescript();
+  const wrapped =
+    ts.isParenthesizedExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isTypeAssertionExpression(node) ||
+    ts.isNonNullExpression(node) ||
+    ts.isSatisfiesExpression(node);
+  return wrapped ? assertedValue(node.expression) : node;
 }
 
 /** A type the program knows: not `any`/`unknown` (what it makes of the unresolved), not a bare type parameter. */

@@ -95,7 +95,7 @@ describe('consolidate: an MCP copy whose results toMcpResult builds', () => {
       path.join(root, 'ai.ts'),
       `import { tool } from 'ai';
 import { z } from 'zod';
-import { rates } from './rates';
+import { rateOf } from './rates';
 
 export const tools = {
   rate: tool({
@@ -106,19 +106,23 @@ export const tools = {
 };
 `,
     );
-    writeFileSync(path.join(root, 'rates.ts'), 'export const rates: any = { EUR: { rate: 1.08 } };\n');
+    writeFileSync(
+      path.join(root, 'rates.ts'),
+      'export async function rateOf(to: string): Promise<any> {\n  return to === "EUR" ? { rate: 1.08 } : undefined;\n}\n',
+    );
     writeFileSync(
       path.join(root, 'mcp.ts'),
       `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { rates } from './rates';
+import { rateOf } from './rates';
 
 export const server = new McpServer({ name: 'rates', version: '1.0.0' });
 
 server.registerTool(
   'rate',
   { description: 'The exchange rate', inputSchema: { to: z.string() } },
-  async ({ to }) => ({ content: [{ type: 'text', text: JSON.stringify(rates[to], null, 2) }] }),
+  // The awaited data: never a promise, so the template may be built around it.
+  async ({ to }) => ({ content: [{ type: 'text', text: JSON.stringify(await rateOf(to), null, 2) }] }),
 );
 `,
     );
@@ -126,7 +130,7 @@ server.registerTool(
 
   it('merges with the AI SDK copy that returns the same value, and keeps the template on the MCP call', async () => {
     const root = path.join(scratch, 'template-same');
-    write(root, 'async ({ to }) => rates[to]');
+    write(root, 'async ({ to }) => await rateOf(to)');
     const { plan, tree } = await runFixture(root);
     expect(plan.notMerged).toEqual([]);
     expect(plan.merged).toHaveLength(1);
@@ -135,7 +139,7 @@ server.registerTool(
 
   it('says, once another execute is picked, that the template now builds around its value', async () => {
     const root = path.join(scratch, 'template-picked');
-    write(root, 'async ({ to }) => ({ to, rate: rates[to].rate })');
+    write(root, 'async ({ to }) => ({ to, rate: (await rateOf(to)).rate })');
     const { plan } = await runFixture(root, { rate: 0 });
     expect(plan.merged[0]!.changes).toEqual([
       expect.stringMatching(/^mcp-sdk "rate" .* now runs the execute of /),

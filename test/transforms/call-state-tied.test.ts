@@ -28,12 +28,15 @@ function tiedOf(folder: string, file: string, frontEnd: FrontEnd): Record<string
 describe('tools that use what their framework keeps for the call', () => {
   it('MCP: the server the tool is registered on, by name or as `this.server`', () => {
     const tied = tiedOf('mcp-sdk', '99-server-used-by-handler.input.ts', mcpSdkFrontEnd);
+    // Without the type oracle (its answers make these texts strings in the fixture), a text read from an
+    // object may be a promise, which `execute`'s awaited return would resolve: such a result is kept.
+    const kept = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
     expect(tied).toEqual({
-      confirm: ['execute uses the MCP server it is registered on (`server.server.elicitInput`)'],
+      confirm: [kept, 'execute uses the MCP server it is registered on (`server.server.elicitInput`)'],
       ping: ['execute uses the MCP server it is registered on (`server.sendLoggingMessage`)'],
-      local: [],
-      notify: ['execute uses the MCP server it is registered on (`this.server.server.sendToolListChanged`)'],
-      label: [],
+      local: [kept],
+      notify: [kept, 'execute uses the MCP server it is registered on (`this.server.server.sendToolListChanged`)'],
+      label: [kept],
     });
   });
 

@@ -64,7 +64,8 @@ server.registerTool('other-field', { inputSchema: { text: z.string(), size: z.nu
       adapterPath: fixture('std-tool.ts'),
     });
     expect(result.error).toBeUndefined();
-    expect(result.tools.every((tool) => tool.tied.length === 0)).toBe(true);
+    // A field assigned again may hold anything, a promise too (execute's return is awaited): kept as written.
+    expect(result.tools.filter((tool) => tool.tied.length > 0).map((tool) => tool.name)).toEqual(['reassigned']);
     // Registrations in the order of the tools: whether each has the template option.
     const templated = [...result.output!.matchAll(/registerMcpTool\(server, \w+(, \{\s*toMcpResult)?/g)].map(
       (match) => match[1] !== undefined,
@@ -78,7 +79,7 @@ server.registerTool('other-field', { inputSchema: { text: z.string(), size: z.nu
       ['coerced', true],
       ['not-zod', true],
       ['numbers', true],
-      ['reassigned', true],
+      ['reassigned', false],
       ['renamed-default', true],
       ['shadowing', true],
       ['other-field', true],

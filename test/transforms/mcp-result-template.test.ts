@@ -32,7 +32,7 @@ describe('a template is made', () => {
   it.each([
     [
       'the JSON of data outside any try: the data is the value',
-      `async () => { const data = rows; return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }] }; }`,
+      `async () => { const data = await rows; return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }] }; }`,
       `(data) => ({ content: [{ type: 'text', text: JSON.stringify(data, null, 2) }] })`,
     ],
     [
@@ -46,8 +46,18 @@ describe('a template is made', () => {
       `(text) => ({ content: [{ type: 'text', text }] })`,
     ],
     [
+      'the JSON of data that may be a promise: its text is the value',
+      `async () => ({ content: [{ type: 'text', text: JSON.stringify(rows.a, null, 2) }] })`,
+      `(text) => ({ content: [{ type: 'text', text }] })`,
+    ],
+    [
+      'the JSON of a new array (never a promise)',
+      `async () => ({ content: [{ type: 'text', text: JSON.stringify(Object.keys(rows), null, 2) }] })`,
+      `(value) => ({ content: [{ type: 'text', text: JSON.stringify(value, null, 2) }] })`,
+    ],
+    [
       'a literal where the value stands',
-      `async () => { if (!rows) return { content: [{ type: 'text', text: 'none' }] }; return { content: [{ type: 'text', text: rows.name }] }; }`,
+      `async () => { if (!rows) return { content: [{ type: 'text', text: 'none' }] }; return { content: [{ type: 'text', text: await rows.name }] }; }`,
       `(text) => ({ content: [{ type: 'text', text }] })`,
     ],
   ])('%s', (_, handler, template) => {
@@ -73,6 +83,13 @@ describe('no template: the results are kept (tied)', () => {
       `async () => ({ content: [{ type: 'image', data: rows.png, mimeType: 'image/png' }] })`,
     ],
     ['a bare return', `async () => { if (rows) return { content: [{ type: 'text', text: rows.a }] }; return; }`],
+    // `execute`'s return is awaited: a promise where the value stands would become what it resolves to.
+    ['a value that may be a promise (a read)', `async () => ({ content: [{ type: 'text', text: rows.a }] })`],
+    [
+      'an object with a then (execute would never settle)',
+      `async () => ({ content: [{ type: 'text', text: 'x' }], structuredContent: { then() {} } })`,
+    ],
+    ['a value that may be a promise (a call)', `async () => ({ content: [{ type: 'text', text: rows.load() }] })`],
     [
       'an end that may be reached',
       `async () => { if (rows) { return { content: [{ type: 'text', text: rows.a }] }; } }`,

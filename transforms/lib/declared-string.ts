@@ -2,7 +2,8 @@
  * Calls whose result is a string by the type they are declared with (what TypeScript would
  * say, not a proof of the value): `x.toString()`, `xs.join(...)` and
  * a few other standard string methods, and a function of this file declared `: string`
- * (or `: Promise<string>`, when awaited). For a value only a type can vouch for, as an MCP
+ * (or `: Promise<string>`, when awaited), or not declared at all but returning only strings (what
+ * TypeScript infers, and a proof of the value). For a value only a type can vouch for, as an MCP
  * text block's `text`, which the SDK's types require to be a string. `JSON.stringify`, whose
  * declaration says `string` but which returns `undefined` for `undefined`, counts only for a
  * value seen not to be one.
@@ -10,14 +11,18 @@
 import type * as t from '@babel/types';
 import type { NodePath } from '@babel/traverse';
 import { constantInitializer, hasKey, isGlobalMember, isProvablyString, stripTypeWrappers } from './expression-facts';
-import type { Scope } from './scope';
+import { alwaysEnds, returnSites, type FunctionNode } from './function-returns';
+import { scopeOf, type Scope } from './scope';
 import type { TypeOracle } from './type-oracle';
 
 /** Methods whose standard declarations return a string, whatever their receiver. */
 const STRING_METHODS = new Set(['toString', 'join', 'toFixed', 'toISOString', 'toUpperCase', 'toLowerCase', 'trim']);
 
+/** How deep one function's returns may lead into another's: a recursion is never followed to its end. */
+const MAX_INFERRED_DEPTH = 4;
+
 /** `call` evaluates to a string by its declared type; `awaited`: it is the operand of `await`. */
-export function isDeclaredStringCall(call: t.CallExpression, scope: Scope, awaited: boolean): boolean {
+export function isDeclaredStringCall(call: t.CallExpression, scope: Scope, awaited: boolean, depth = 0): boolean {
   if (call.arguments.some((argument) => argument.type === 'SpreadElement')) return false;
   const callee = stripTypeWrappers(call.callee);
   // Declared `string`, but undefined for `undefined` (a function, a symbol): only a value seen to be none.
@@ -33,7 +38,39 @@ export function isDeclaredStringCall(call: t.CallExpression, scope: Scope, await
   const binding = scope.getBinding(callee.name);
   if (!binding?.constant) return false;
   const returnType = declaredReturnType(binding.path);
-  return returnType !== undefined && isStringType(returnType, awaited);
+  if (returnType !== undefined) return isStringType(returnType, awaited);
+  return depth < MAX_INFERRED_DEPTH && returnsOnlyStrings(binding.path, awaited, depth + 1);
+}
+
+/**
+ * A function of this file with no return annotation whose every return is a string by the facts
+ * above, and whose end is never reached: its result is a string, as TypeScript infers it. An async
+ * one only when awaited (else it is a promise); never a generator, nor a function whose
+ * declaration carries a type (`const f: Fn = ...`: the type says what a call gives).
+ */
+function returnsOnlyStrings(declaration: NodePath, awaited: boolean, depth: number): boolean {
+  const fn = unannotatedFunction(declaration);
+  if (!fn || (fn.node.async && !awaited) || ('generator' in fn.node && fn.node.generator)) return false;
+  const body = fn.node.body;
+  if (body.type === 'BlockStatement' && !alwaysEnds(body)) return false;
+  const isStringCall = (call: t.CallExpression, scope: Scope, callAwaited: boolean) =>
+    isDeclaredStringCall(call, scope, callAwaited, depth);
+  const sites = returnSites(fn);
+  return (
+    sites.length > 0 &&
+    sites.every((site) => site.value !== null && isProvablyString(site.value, scopeOf(site.path), isStringCall))
+  );
+}
+
+/** The function a declaration binds, as written: `function f() {}`, or `const f = () => ...` / `function () {}`. */
+function unannotatedFunction(declaration: NodePath): NodePath<FunctionNode> | undefined {
+  if (declaration.isFunctionDeclaration()) return declaration.node.returnType ? undefined : declaration;
+  if (!declaration.isVariableDeclarator()) return undefined;
+  const { id } = declaration.node;
+  if (id.type !== 'Identifier' || id.typeAnnotation) return undefined;
+  const init = declaration.get('init');
+  if (!init.isArrowFunctionExpression() && !init.isFunctionExpression()) return undefined;
+  return init.node.returnType ? undefined : init;
 }
 
 /** A literal (or a constant holding one) that `JSON.stringify` turns into text; an object without `toJSON`. */
@@ -71,6 +108,32 @@ function declaredReturnType(declaration: NodePath): t.TSType | undefined {
   if (fn.type !== 'ArrowFunctionExpression' && fn.generator) return undefined;
   const annotation = fn.returnType;
   return annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : undefined;
+}
+
+/** A call of a function of this file declared to return primitives only (`: string | undefined`): never an object. */
+export function isDeclaredPrimitiveCall(call: t.CallExpression, scope: Scope): boolean {
+  const callee = stripTypeWrappers(call.callee);
+  if (callee.type !== 'Identifier') return false;
+  const binding = scope.getBinding(callee.name);
+  const returnType = binding?.constant ? declaredReturnType(binding.path) : undefined;
+  return returnType !== undefined && isPrimitiveType(returnType);
+}
+
+const PRIMITIVE_KEYWORDS = new Set([
+  'TSStringKeyword',
+  'TSNumberKeyword',
+  'TSBooleanKeyword',
+  'TSBigIntKeyword',
+  'TSUndefinedKeyword',
+  'TSNullKeyword',
+  'TSVoidKeyword',
+  'TSLiteralType',
+]);
+
+function isPrimitiveType(type: t.TSType): boolean {
+  if (type.type === 'TSParenthesizedType') return isPrimitiveType(type.typeAnnotation);
+  if (type.type === 'TSUnionType') return type.types.every(isPrimitiveType);
+  return PRIMITIVE_KEYWORDS.has(type.type);
 }
 
 /** `string` (or a string literal type); awaited, also `Promise<string>`. */

@@ -5,10 +5,12 @@
  * becomes `return JSON.stringify(rows, null, 2)` and
  * `toMcpResult: (text) => ({ content: [{ type: 'text', text }] })`.
  *
- * Exact by construction, for any value: the template holds only literals, object and array
- * literals around the value, which cannot throw and read nothing, so building it after
- * `execute` returns (in the adapter) gives the very result the handler built; the value itself
- * is still computed where it was, inside any `try`. Outside every `try`,
+ * Exact by construction, for any value that is never thenable: the template holds only literals,
+ * object and array literals around the value, which cannot throw and read nothing, so building it
+ * after `execute` returns (in the adapter) gives the very result the handler built; the value itself
+ * is still computed where it was, inside any `try`. `execute`'s return is awaited (by the adapter,
+ * and by the language where it is `async`), so a value that may be a promise (`text: load()`, a
+ * forgotten `await`) would be rebuilt around what it resolves to: no template (never-thenable.ts). Outside every `try`,
  * `JSON.stringify(value, ...literals)` may be part of it too (`resultTemplate` below says why
  * that is exact). The value sits where a plain value means the same elsewhere: a text
  * block's `text`, or `structuredContent`; a template with `isError`
@@ -21,6 +23,7 @@ import * as t from '@babel/types';
 import { alwaysEnds, type FunctionNode, type ReturnSite } from '../../lib/function-returns';
 import { staticKey } from '../../lib/definition-site';
 import { isGlobalMember, stripTypeWrappers } from '../../lib/expression-facts';
+import { isNeverThenable } from '../../lib/never-thenable';
 import { scopeOf, type Scope } from '../../lib/scope';
 import { staticString } from '../../lib/static-name';
 
@@ -69,8 +72,8 @@ export function resultTemplate(
   if (fn.body.type === 'BlockStatement' && !alwaysEnds(fn.body)) return undefined;
   const kept = sites.filter((site) => !thrown(site));
   if (kept.some((site) => !site.value)) return undefined;
-  const stringified = !kept.some(insideTry) && templateIn(kept, { stringify: true });
-  return stringified || templateIn(kept, { stringify: false });
+  const stringified = !kept.some(insideTry) && templateIn(fn, kept, { stringify: true });
+  return stringified || templateIn(fn, kept, { stringify: false });
 }
 
 interface TemplateSyntax {
@@ -79,6 +82,7 @@ interface TemplateSyntax {
 }
 
 function templateIn(
+  fn: FunctionNode,
   sites: readonly ReturnSite[],
   syntax: TemplateSyntax,
 ): { template: ResultTemplate; returns: TemplatedReturn[] } | undefined {
@@ -99,6 +103,10 @@ function templateIn(
     if (!value) return undefined;
     returns.push({ site: one.site, value });
   }
+  // `execute`'s return is awaited: a thenable value would become what it resolves to.
+  const neverThenable = ({ site, value }: TemplatedReturn) =>
+    isNeverThenable(value, scopeOf(site.path)) || isInputField(value, fn, scopeOf(site.path));
+  if (!returns.every(neverThenable)) return undefined;
   const [hole] = holes as [t.Expression];
   // The parameter takes the value's name (a shorthand `{ text }` keeps reading it); these two cannot be one.
   if (hole.type === 'Identifier' && (hole.name === 'arguments' || hole.name === 'eval')) return undefined;
@@ -262,6 +270,27 @@ function literalFitting(result: t.Expression, skeletonOf: string): t.Expression 
   const slots = slotsOf(result);
   const candidates = [...slots.texts, ...(slots.structured ? [slots.structured] : [])] as t.Expression[];
   return candidates.find((slot) => skeleton(result, new Set([slot])) === skeletonOf);
+}
+
+/**
+ * The handler's first parameter, or a field destructured from it, never assigned: what the SDK parsed
+ * from the call's JSON arguments (an async parse awaits what a schema's transform returns), or its request
+ * context where there is no input schema. Neither is ever thenable.
+ */
+function isInputField(value: t.Expression, fn: FunctionNode, scope: Scope): boolean {
+  const name = stripTypeWrappers(value);
+  const binding = name.type === 'Identifier' ? scope.getBinding(name.name) : undefined;
+  const [first] = fn.params;
+  if (!binding?.constant || binding.kind !== 'param' || !first) return false;
+  if (first === binding.identifier) return true;
+  const isField = (field: t.Node) =>
+    field === binding.identifier ||
+    // `{ text = 'none' }`: the field, or a default that is never thenable either.
+    (field.type === 'AssignmentPattern' && field.left === binding.identifier && isNeverThenable(field.right, scope));
+  return (
+    first.type === 'ObjectPattern' &&
+    first.properties.some((property) => property.type === 'ObjectProperty' && isField(property.value))
+  );
 }
 
 /** The result's shape as text, its value written `#`: two results fit one template when theirs are equal. */

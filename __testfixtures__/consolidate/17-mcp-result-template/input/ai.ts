@@ -6,6 +6,6 @@ export const tools = {
   convert_currency: tool({
     description: 'Convert an amount between currencies',
     inputSchema: z.object({ amount: z.number(), from: z.string(), to: z.string() }),
-    execute: async ({ amount, from, to }) => conversion(amount, from, to),
+    execute: async ({ amount, from, to }) => await conversion(amount, from, to),
   }),
 };

@@ -12,6 +12,6 @@ server.registerTool(
     inputSchema: z.object({ amount: z.number(), from: z.string(), to: z.string() }),
   },
   async ({ amount, from, to }) => ({
-    content: [{ type: 'text', text: JSON.stringify(conversion(amount, from, to), null, 2) }],
+    content: [{ type: 'text', text: JSON.stringify(await conversion(amount, from, to), null, 2) }],
   }),
 );
