@@ -89,6 +89,10 @@ describe('no template: the results are kept (tied)', () => {
       'an object with a then (execute would never settle)',
       `async () => ({ content: [{ type: 'text', text: 'x' }], structuredContent: { then() {} } })`,
     ],
+    [
+      'structured content with a then (its JSON beside it)',
+      `async () => ({ content: [{ type: 'text', text: JSON.stringify({ then: rows.then }) }], structuredContent: { then: rows.then } })`,
+    ],
     ['a value that may be a promise (a call)', `async () => ({ content: [{ type: 'text', text: rows.load() }] })`],
     [
       'an end that may be reached',

@@ -74,8 +74,11 @@ export type ResultsPlan =
   /** The handler returns nothing to look at. */
   | { kind: 'none' };
 
-/** Keys the adapters read on a returned value to treat it as a finished result. */
-const RESULT_MARKERS = ['content', 'resultType', '__proto__'];
+/**
+ * Keys the adapters read on a returned value to treat it as a finished result; and `then`, which makes
+ * it a thenable that `execute`'s awaited return would call.
+ */
+const RESULT_MARKERS = ['content', 'resultType', '__proto__', 'then'];
 
 /** With `source`, also results built elsewhere (helper-results.ts): a local helper's, a constant's. */
 export function planResults(
