@@ -88,11 +88,13 @@ export function createServer() {
     name: 'maybe',
     description: 'Maybe',
     inputSchema: z.object({ flag: z.boolean() }),
-    execute: ({ flag }) => ({
-      content: [{ type: 'text', text: maybe(flag) as string }],
+    execute: ({ flag }) => maybe(flag) as string,
+  });
+  registerMcpTool(server, maybeDefinition, {
+    toMcpResult: (text) => ({
+      content: [{ type: 'text', text }],
     }),
   });
-  registerMcpTool(server, maybeDefinition);
 
   const echoDefinition = standardTool({
     name: 'echo',

@@ -40,10 +40,12 @@ const counter = standardTool({
   execute: async () => {
     let out = { count: 1 };
     out = { count: 2 };
-    return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
+    return out;
   },
 });
-registerMcpTool(server, counter);
+registerMcpTool(server, counter, {
+  toMcpResult: (out) => ({ content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out }),
+});
 
 // A text block with annotations (a template), and an empty result (the adapters' result for `undefined`).
 const note = standardTool({

@@ -127,7 +127,39 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
       return returnsMcpResult(checker, type);
     case 'returnsTextResults':
       return returnsTextResults(checker, node, (text) => stringAnswer(checker, text));
+    case 'isNeverThenable':
+      return neverThenableAnswer(checker, checker.getTypeAtLocation(assertedValue(node)));
   }
+}
+
+/**
+ * `isNeverThenable`, of the value under any assertion: each member of its type a primitive, an array or
+ * tuple, or an object literal's type without `then`. Another object type (an interface, a class) may be
+ * held by a promise as well, structurally: not known.
+ */
+function neverThenableAnswer(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
+  if (!seen(type)) return undefined;
+  if (type.isUnion()) {
+    const parts = type.types.map((part) => neverThenableAnswer(checker, part));
+    return parts.includes(undefined) ? undefined : parts.every(Boolean);
+  }
+  const { TypeFlags, ObjectFlags } = typescript();
+  const primitive =
+    TypeFlags.StringLike |
+    TypeFlags.NumberLike |
+    TypeFlags.BigIntLike |
+    TypeFlags.BooleanLike |
+    TypeFlags.EnumLike |
+    TypeFlags.ESSymbolLike |
+    TypeFlags.Null |
+    TypeFlags.Undefined |
+    TypeFlags.Void;
+  if (type.flags & primitive) return true;
+  if (checker.isArrayType(type) || checker.isTupleType(type)) return true;
+  const anonymous = (type as ts.ObjectType).objectFlags & ObjectFlags.Anonymous;
+  const literal = type.flags & TypeFlags.Object && anonymous && type.getCallSignatures().length === 0;
+  if (!literal) return undefined;
+  return type.getProperty('then') === undefined ? true : false;
 }
 
 /**

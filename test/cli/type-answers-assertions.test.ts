@@ -1,8 +1,8 @@
 /**
- * The type oracle's `isString` answers for the value, not for what the code asserts of it: `x as string`,
- * `<string>x` and `x!` say what the author claims (often because the type said otherwise), so the checker is
- * asked of `x` itself. Unwrapped on that word, a result whose text may be `undefined` or a promise would
- * change when the adapter rebuilds it.
+ * The type oracle's `isString` and `isNeverThenable` answer for the value, not for what the code asserts
+ * of it: `x as string`, `<string>x` and `x!` say what the author claims (often because the type said
+ * otherwise), so the checker is asked of `x` itself. Unwrapped on that word, a result whose text may be
+ * `undefined` or a promise would change when the adapter rebuilds it.
  */
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,54 @@ describe('isString of an asserted value', () => {
       e: true,
       f: false,
       g: true, // a string whatever the literal type claimed
+    });
+  });
+});
+
+const THENABLE_TS = `declare function maybe(): string | undefined;
+declare function later(): Promise<string>;
+declare const anything: unknown;
+interface Note { text: string }
+declare const note: Note;
+const plain = { count: 1 };
+const thenable = { then: (resolve: (v: number) => void) => resolve(1) };
+const list = [later()];
+
+export const a = maybe();
+export const b = later();
+export const c = anything;
+export const d = note;
+export const e = plain;
+export const f = thenable;
+export const g = list;
+export const h = maybe() as unknown as Promise<string>;
+`;
+
+describe('isNeverThenable', () => {
+  it('says yes of primitives, arrays and object literal types without then; nothing of other objects', () => {
+    const root = makeTempDir('type-answers-thenable');
+    writeTree(root, {
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, lib: ['es2022'] } }),
+      'tool.ts': THENABLE_TS,
+    });
+    const file = path.join(root, 'tool.ts');
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const questions = names.map((name): TypeQuestion => {
+      const declared = THENABLE_TS.indexOf(`export const ${name} = `) + `export const ${name} = `.length;
+      return { question: 'isNeverThenable', start: declared, end: THENABLE_TS.indexOf(';', declared) };
+    });
+    const project = new TypeProjects().projectOf(file)!;
+    const asking = { path: file, text: THENABLE_TS, questions };
+    const answers = new ProjectProgram(project, [asking], new Map()).answer(asking);
+    expect(Object.fromEntries(names.map((name, index) => [name, answers[questionKey(questions[index]!)]]))).toEqual({
+      a: true,
+      b: undefined, // a promise: an interface, which structurally any thenable may be
+      c: undefined,
+      d: undefined, // an interface
+      e: true,
+      f: false,
+      g: true, // the array itself, whatever it holds
+      h: true, // the value under the assertion
     });
   });
 });

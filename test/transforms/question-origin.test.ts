@@ -179,6 +179,8 @@ server.registerTool('say', { inputSchema: { word: z.string() } }, async ({ word 
     expect(origins).toEqual([
       ['returnsTextResults', '@acme/mcp-helpers'],
       ['isString', '@acme/mcp-helpers'],
+      // Not a string by what the code shows: may its text be moved out of the result (never a promise)?
+      ['isNeverThenable', '@acme/mcp-helpers'],
     ]);
   });
 

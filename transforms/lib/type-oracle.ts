@@ -48,6 +48,12 @@ export interface TypeOracle {
    * What `textOfMcpResult` turns back into a plain value exactly.
    */
   returnsTextResults(node: t.Node): OracleAnswer;
+  /**
+   * Is the expression never thenable by its type: a primitive, an array or tuple, or an object literal's
+   * type without `then` (each member of a union)? What `execute` may return where the MCP adapter rebuilds
+   * a result around it, since that return is awaited.
+   */
+  isNeverThenable(node: t.Node): OracleAnswer;
 }
 
 /** The oracle when there is none: every answer undefined. */
@@ -60,6 +66,7 @@ export const KNOWS_NOTHING: TypeOracle = {
   isMcpResult: () => undefined,
   returnsMcpResult: () => undefined,
   returnsTextResults: () => undefined,
+  isNeverThenable: () => undefined,
 };
 
 /** A question's name: one of the oracle's methods. */
@@ -71,7 +78,8 @@ export type TypeQuestionName =
   | 'isPlainRecord'
   | 'isMcpResult'
   | 'returnsMcpResult'
-  | 'returnsTextResults';
+  | 'returnsTextResults'
+  | 'isNeverThenable';
 
 /** A question about one expression of the file, by its range (the same text the runner read). */
 export interface TypeQuestion {
@@ -144,6 +152,10 @@ export class TypeQuestions implements TypeOracle {
 
   returnsTextResults(node: t.Node): OracleAnswer {
     return this.ask('returnsTextResults', node);
+  }
+
+  isNeverThenable(node: t.Node): OracleAnswer {
+    return this.ask('isNeverThenable', node);
   }
 
   private ask(name: TypeQuestionName, node: t.Node, kind?: FrameworkInstanceKind): OracleAnswer {

@@ -68,17 +68,20 @@ export function resultTemplate(
   sites: readonly ReturnSite[],
   thrown: (site: ReturnSite) => boolean,
   insideTry: (site: ReturnSite) => boolean,
+  neverThenableByType: (value: t.Expression) => boolean = () => false,
 ): { template: ResultTemplate; returns: TemplatedReturn[] } | undefined {
   if (fn.body.type === 'BlockStatement' && !alwaysEnds(fn.body)) return undefined;
   const kept = sites.filter((site) => !thrown(site));
   if (kept.some((site) => !site.value)) return undefined;
-  const stringified = !kept.some(insideTry) && templateIn(fn, kept, { stringify: true });
-  return stringified || templateIn(fn, kept, { stringify: false });
+  const make = (stringify: boolean) => templateIn(fn, kept, { stringify, neverThenableByType });
+  return (!kept.some(insideTry) && make(true)) || make(false);
 }
 
 interface TemplateSyntax {
   /** `JSON.stringify(value, ...literals)` (the global `JSON`) is part of the template. */
   stringify: boolean;
+  /** What the checker says of a value the code does not show never thenable (asked last: it may cost a program). */
+  neverThenableByType: (value: t.Expression) => boolean;
 }
 
 function templateIn(
@@ -105,7 +108,9 @@ function templateIn(
   }
   // `execute`'s return is awaited: a thenable value would become what it resolves to.
   const neverThenable = ({ site, value }: TemplatedReturn) =>
-    isNeverThenable(value, scopeOf(site.path)) || isInputField(value, fn, scopeOf(site.path));
+    isNeverThenable(value, scopeOf(site.path)) ||
+    isInputField(value, fn, scopeOf(site.path)) ||
+    syntax.neverThenableByType(value);
   if (!returns.every(neverThenable)) return undefined;
   const [hole] = holes as [t.Expression];
   // The parameter takes the value's name (a shorthand `{ text }` keeps reading it); these two cannot be one.

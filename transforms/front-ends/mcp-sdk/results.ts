@@ -46,7 +46,7 @@ import { constantResult, helperCallResult } from './helper-results';
 import { resultTemplate, type ResultTemplate } from './result-template';
 
 /** What results.ts asks the type oracle: a text's type, and whether a helper returns only text results. */
-export type ResultTypeQuestions = Pick<TypeOracle, 'isString' | 'returnsTextResults'>;
+export type ResultTypeQuestions = Pick<TypeOracle, 'isString' | 'returnsTextResults' | 'isNeverThenable'>;
 
 /** A return the adapter rebuilds from `value`: a string, an object (`structured`), or an error's message (`thrown`). */
 export interface PlainReturn {
@@ -119,6 +119,7 @@ function templated(
     sites,
     (site) => thrown.has(site),
     (site) => insideTry(site.path),
+    (value) => types?.isNeverThenable(value) === true,
   );
   if (!found) return undefined;
   const values = new Map(found.returns.map((one) => [one.site, one.value]));
