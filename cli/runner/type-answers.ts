@@ -133,17 +133,18 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
 }
 
 /**
- * `isNeverThenable`, of the value under any assertion: each member of its type a primitive, an array or
- * tuple, or an object literal's type without `then`. Another object type (an interface, a class) may be
- * held by a promise as well, structurally: not known.
+ * `isNeverThenable`, of the value under any assertion: each member of its type a primitive, or an object
+ * type (an array, an interface, a class, a literal's type) with properties, none of them `then`: by its type,
+ * as `isString` answers. A promise has `then`: no. An empty or callable object type (`{}`, `object`, a
+ * function) may be held by anything: not known.
  */
 function neverThenableAnswer(checker: ts.TypeChecker, type: ts.Type): boolean | undefined {
   if (!seen(type)) return undefined;
   if (type.isUnion()) {
     const parts = type.types.map((part) => neverThenableAnswer(checker, part));
-    return parts.includes(undefined) ? undefined : parts.every(Boolean);
+    return parts.includes(false) ? false : parts.includes(undefined) ? undefined : true;
   }
-  const { TypeFlags, ObjectFlags } = typescript();
+  const { TypeFlags } = typescript();
   const primitive =
     TypeFlags.StringLike |
     TypeFlags.NumberLike |
@@ -155,11 +156,10 @@ function neverThenableAnswer(checker: ts.TypeChecker, type: ts.Type): boolean | 
     TypeFlags.Undefined |
     TypeFlags.Void;
   if (type.flags & primitive) return true;
-  if (checker.isArrayType(type) || checker.isTupleType(type)) return true;
-  const anonymous = (type as ts.ObjectType).objectFlags & ObjectFlags.Anonymous;
-  const literal = type.flags & TypeFlags.Object && anonymous && type.getCallSignatures().length === 0;
-  if (!literal) return undefined;
-  return type.getProperty('then') === undefined ? true : false;
+  if (!(type.flags & TypeFlags.Object) && !type.isIntersection()) return undefined;
+  if (checker.getPropertyOfType(type, 'then')) return false;
+  const callable = type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
+  return !callable && checker.getPropertiesOfType(type).length > 0 ? true : undefined;
 }
 
 /**

@@ -67,6 +67,7 @@ declare const note: Note;
 const plain = { count: 1 };
 const thenable = { then: (resolve: (v: number) => void) => resolve(1) };
 const list = [later()];
+declare const empty: {};
 
 export const a = maybe();
 export const b = later();
@@ -76,17 +77,18 @@ export const e = plain;
 export const f = thenable;
 export const g = list;
 export const h = maybe() as unknown as Promise<string>;
+export const i = empty;
 `;
 
 describe('isNeverThenable', () => {
-  it('says yes of primitives, arrays and object literal types without then; nothing of other objects', () => {
+  it('says yes of primitives and object types with properties but no then, no of a promise', () => {
     const root = makeTempDir('type-answers-thenable');
     writeTree(root, {
       'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, lib: ['es2022'] } }),
       'tool.ts': THENABLE_TS,
     });
     const file = path.join(root, 'tool.ts');
-    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
     const questions = names.map((name): TypeQuestion => {
       const declared = THENABLE_TS.indexOf(`export const ${name} = `) + `export const ${name} = `.length;
       return { question: 'isNeverThenable', start: declared, end: THENABLE_TS.indexOf(';', declared) };
@@ -96,13 +98,14 @@ describe('isNeverThenable', () => {
     const answers = new ProjectProgram(project, [asking], new Map()).answer(asking);
     expect(Object.fromEntries(names.map((name, index) => [name, answers[questionKey(questions[index]!)]]))).toEqual({
       a: true,
-      b: undefined, // a promise: an interface, which structurally any thenable may be
+      b: false, // a promise
       c: undefined,
-      d: undefined, // an interface
+      d: true, // an interface without then
       e: true,
       f: false,
       g: true, // the array itself, whatever it holds
       h: true, // the value under the assertion
+      i: undefined, // anything may be held by `{}`
     });
   });
 });

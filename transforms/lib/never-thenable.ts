@@ -8,7 +8,7 @@
  */
 import type * as t from '@babel/types';
 import { isDeclaredPrimitiveCall, isStringByType } from './declared-string';
-import { constantInitializer, isGlobalMember, isGlobalName, stripTypeWrappers } from './expression-facts';
+import { constantInitializer, hasKey, isGlobalMember, isGlobalName, stripTypeWrappers } from './expression-facts';
 import type { Scope } from './scope';
 
 const MAX_DEPTH = 8;
@@ -33,9 +33,8 @@ export function isNeverThenable(node: t.Node, scope: Scope, depth = 0): boolean 
       // Every operator of the last three gives a primitive.
       return true;
     case 'ObjectExpression':
-      return value.properties.every(
-        (property) => property.type !== 'SpreadElement' && !property.computed && !isNamed(property.key, 'then'),
-      );
+      // A computed key may be `then`: hasKey says so.
+      return value.properties.every((property) => property.type !== 'SpreadElement' && !hasKey(property, 'then'));
     case 'ConditionalExpression':
       return recurse(value.consequent) && recurse(value.alternate);
     case 'LogicalExpression':
@@ -77,8 +76,4 @@ function isPrimitiveOrArrayCall(call: t.CallExpression, scope: Scope): boolean {
     members?.has(property.name) === true &&
     isGlobalMember(callee, object.name, property.name, scope)
   );
-}
-
-function isNamed(key: t.Node, name: string): boolean {
-  return (key.type === 'Identifier' && key.name === name) || (key.type === 'StringLiteral' && key.value === name);
 }

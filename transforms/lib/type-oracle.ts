@@ -49,9 +49,9 @@ export interface TypeOracle {
    */
   returnsTextResults(node: t.Node): OracleAnswer;
   /**
-   * Is the expression never thenable by its type: a primitive, an array or tuple, or an object literal's
-   * type without `then` (each member of a union)? What `execute` may return where the MCP adapter rebuilds
-   * a result around it, since that return is awaited.
+   * Is the expression never thenable by its type: a primitive, or an object type with properties, none
+   * of them `then` (each member of a union)? What `execute` may return where the MCP adapter rebuilds a
+   * result around it, since that return is awaited.
    */
   isNeverThenable(node: t.Node): OracleAnswer;
 }
