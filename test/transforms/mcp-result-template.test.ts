@@ -10,11 +10,12 @@ import { transformSource } from '../../transforms/lib/engine';
 
 const directory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
 
-function migrated(handler: string) {
+function migrated(handler: string, config = "{ description: 'T' }") {
   const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
 const server = new McpServer({ name: 's', version: '1.0.0' });
 declare const rows: any;
-server.registerTool('t', { description: 'T' }, ${handler});
+server.registerTool('t', ${config}, ${handler});
 `;
   const result = transformSource(source, path.join(directory, 'inline.ts'), [mcpSdkFrontEnd], {
     adapterPath: path.join(directory, 'std-tool.ts'),
@@ -54,6 +55,11 @@ describe('a template is made', () => {
       'the JSON of a new array (never a promise)',
       `async () => ({ content: [{ type: 'text', text: JSON.stringify(Object.keys(rows), null, 2) }] })`,
       `(value) => ({ content: [{ type: 'text', text: JSON.stringify(value, null, 2) }] })`,
+    ],
+    [
+      'the JSON of an array given a then before the return: its text is the value',
+      `async () => { const data = Object.keys(rows); (data as any).then = rows.then; return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }] }; }`,
+      `(text) => ({ content: [{ type: 'text', text }] })`,
     ],
     [
       'a literal where the value stands',
@@ -100,5 +106,20 @@ describe('no template: the results are kept (tied)', () => {
     ],
   ])('%s', (_, handler) => {
     expect(migrated(handler).tied).toBe(true);
+  });
+});
+
+describe("the handler's input as the value", () => {
+  const config = "{ description: 'T', inputSchema: { a: z.string() } }";
+  it('is never a promise: the template is made', () => {
+    const handler = `async (args) => ({ content: [{ type: 'text', text: 'x' }], structuredContent: args })`;
+    expect(migrated(handler, config)).toEqual({
+      tied: false,
+      template: "(args) => ({ content: [{ type: 'text', text: 'x' }], structuredContent: args })",
+    });
+  });
+  it('given a then before the return, it may be: kept', () => {
+    const handler = `async (args: any) => { args.then = rows.then; return { content: [{ type: 'text', text: 'x' }], structuredContent: args }; }`;
+    expect(migrated(handler, config).tied).toBe(true);
   });
 });

@@ -7,9 +7,10 @@
  * thenable), an array, an object literal without a `then`. Errs on "not proven".
  */
 import type * as t from '@babel/types';
+import type { NodePath } from '@babel/traverse';
 import { isDeclaredPrimitiveCall, isStringByType } from './declared-string';
 import { constantInitializer, hasKey, isGlobalMember, isGlobalName, stripTypeWrappers } from './expression-facts';
-import type { Scope } from './scope';
+import { scopeOf, type Binding, type Scope } from './scope';
 
 const MAX_DEPTH = 8;
 
@@ -44,7 +45,9 @@ export function isNeverThenable(node: t.Node, scope: Scope, depth = 0): boolean 
     case 'Identifier': {
       if (value.name === 'undefined') return isGlobalName(scope, 'undefined');
       const constant = constantInitializer(scope, value.name);
-      return constant !== undefined && recurse(constant.init, constant.scope);
+      // An object the name holds may be given a `then` before it is returned: only where every use reads it.
+      const held = constant && scope.getBinding(value.name);
+      return constant !== undefined && !!held && onlyRead(held) && recurse(constant.init, constant.scope);
     }
     case 'CallExpression':
       return (
@@ -53,6 +56,33 @@ export function isNeverThenable(node: t.Node, scope: Scope, depth = 0): boolean 
     default:
       return isStringByType(value, scope);
   }
+}
+
+/**
+ * Every use of the name reads it where nothing can add a key to what it holds: not the object of an
+ * assignment (`x.then = f`), a call (`Object.assign(x, ...)`, `x.method()`) or an update, save
+ * `JSON.stringify(x)`.
+ */
+export function onlyRead(binding: Binding): boolean {
+  return binding.referencePaths.every((reference) => {
+    // `(x as Fn)`, `x!`: the same object.
+    let used: NodePath = reference;
+    while (used.parentPath && stripTypeWrappers(used.parentPath.node) !== used.parentPath.node) used = used.parentPath;
+    const parent = used.parentPath;
+    if (!parent) return true;
+    if ((parent.isMemberExpression() || parent.isOptionalMemberExpression()) && parent.node.object === used.node) {
+      const outer = parent.parentPath;
+      const written = outer?.isAssignmentExpression() && outer.node.left === parent.node;
+      const called =
+        (outer?.isCallExpression() || outer?.isOptionalCallExpression()) && outer.node.callee === parent.node;
+      return !written && !called && !outer?.isUpdateExpression() && !outer?.isUnaryExpression({ operator: 'delete' });
+    }
+    if (parent.isCallExpression() || parent.isOptionalCallExpression() || parent.isNewExpression()) {
+      const stringified = isGlobalMember(parent.node.callee, 'JSON', 'stringify', scopeOf(parent));
+      return stringified && parent.node.arguments[0] === used.node;
+    }
+    return true;
+  });
 }
 
 /** Globals that give a primitive or a new array whatever they are given (`JSON.stringify`: a string or undefined). */

@@ -23,7 +23,7 @@ import * as t from '@babel/types';
 import { alwaysEnds, type FunctionNode, type ReturnSite } from '../../lib/function-returns';
 import { staticKey } from '../../lib/definition-site';
 import { isGlobalMember, stripTypeWrappers } from '../../lib/expression-facts';
-import { isNeverThenable } from '../../lib/never-thenable';
+import { isNeverThenable, onlyRead } from '../../lib/never-thenable';
 import { scopeOf, type Scope } from '../../lib/scope';
 import { staticString } from '../../lib/static-name';
 
@@ -280,13 +280,13 @@ function literalFitting(result: t.Expression, skeletonOf: string): t.Expression 
 /**
  * The handler's first parameter, or a field destructured from it, never assigned: what the SDK parsed
  * from the call's JSON arguments (an async parse awaits what a schema's transform returns), or its request
- * context where there is no input schema. Neither is ever thenable.
+ * context where there is no input schema. Neither is ever thenable, unless the code gives it a key (`onlyRead`).
  */
 function isInputField(value: t.Expression, fn: FunctionNode, scope: Scope): boolean {
   const name = stripTypeWrappers(value);
   const binding = name.type === 'Identifier' ? scope.getBinding(name.name) : undefined;
   const [first] = fn.params;
-  if (!binding?.constant || binding.kind !== 'param' || !first) return false;
+  if (!binding?.constant || binding.kind !== 'param' || !first || !onlyRead(binding)) return false;
   if (first === binding.identifier) return true;
   const isField = (field: t.Node) =>
     field === binding.identifier ||
