@@ -13,6 +13,23 @@ import { makeTempDir, removeTempDirs, writeTree } from './support/temp-project';
 
 afterAll(removeTempDirs);
 
+/** The answers to `question` about each `export const <name> = <value>;` of `source`, from a real program. */
+function answersOf(source: string, question: TypeQuestion['question'], names: string[]) {
+  const root = makeTempDir('type-answers-values');
+  writeTree(root, {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, lib: ['es2022'] } }),
+    'tool.ts': source,
+  });
+  const file = path.join(root, 'tool.ts');
+  const questions = names.map((name): TypeQuestion => {
+    const start = source.indexOf(`export const ${name} = `) + `export const ${name} = `.length;
+    return { question, start, end: source.indexOf(';', start) };
+  });
+  const asking = { path: file, text: source, questions };
+  const answers = new ProjectProgram(new TypeProjects().projectOf(file)!, [asking], new Map()).answer(asking);
+  return Object.fromEntries(names.map((name, index) => [name, answers[questionKey(questions[index]!)]]));
+}
+
 const TOOL_TS = `declare function maybe(): string | undefined;
 declare function later(): Promise<string>;
 declare const anything: unknown;
@@ -29,24 +46,7 @@ export const g = ('x' + text) as 'x';
 
 describe('isString of an asserted value', () => {
   it('answers for the value under the assertion', () => {
-    const root = makeTempDir('type-answers-assertions');
-    writeTree(root, {
-      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, lib: ['es2022'] } }),
-      'tool.ts': TOOL_TS,
-    });
-    const file = path.join(root, 'tool.ts');
-    const body = TOOL_TS.indexOf('export const a');
-    const questions = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name): TypeQuestion => {
-      const declared = TOOL_TS.indexOf(`export const ${name} = `, body) + `export const ${name} = `.length;
-      const end = TOOL_TS.indexOf(';', declared);
-      return { question: 'isString', start: declared, end };
-    });
-    const project = new TypeProjects().projectOf(file)!;
-    const asking = { path: file, text: TOOL_TS, questions };
-    const answers = new ProjectProgram(project, [asking], new Map()).answer(asking);
-    const byName = Object.fromEntries(
-      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name, index) => [name, answers[questionKey(questions[index]!)]]),
-    );
+    const byName = answersOf(TOOL_TS, 'isString', ['a', 'b', 'c', 'd', 'e', 'f', 'g']);
     expect(byName).toEqual({
       a: false, // string | undefined
       b: false, // a promise
@@ -82,21 +82,8 @@ export const i = empty;
 
 describe('isNeverThenable', () => {
   it('says yes of primitives and object types with properties but no then, no of a promise', () => {
-    const root = makeTempDir('type-answers-thenable');
-    writeTree(root, {
-      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, lib: ['es2022'] } }),
-      'tool.ts': THENABLE_TS,
-    });
-    const file = path.join(root, 'tool.ts');
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
-    const questions = names.map((name): TypeQuestion => {
-      const declared = THENABLE_TS.indexOf(`export const ${name} = `) + `export const ${name} = `.length;
-      return { question: 'isNeverThenable', start: declared, end: THENABLE_TS.indexOf(';', declared) };
-    });
-    const project = new TypeProjects().projectOf(file)!;
-    const asking = { path: file, text: THENABLE_TS, questions };
-    const answers = new ProjectProgram(project, [asking], new Map()).answer(asking);
-    expect(Object.fromEntries(names.map((name, index) => [name, answers[questionKey(questions[index]!)]]))).toEqual({
+    expect(answersOf(THENABLE_TS, 'isNeverThenable', names)).toEqual({
       a: true,
       b: false, // a promise
       c: undefined,
