@@ -184,6 +184,38 @@ server.registerTool('say', { inputSchema: { word: z.string() } }, async ({ word 
     ]);
   });
 
+  it('asks nothing about a result the handler keeps whatever the answer', () => {
+    // \`failure\` is no MCP result the adapter could rebuild, so the handler keeps its results as
+    // written: whether \`text\` is a string (or a promise) changes nothing, and builds no program.
+    const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { describeIt, failure } from './helpers';
+import { z } from 'zod';
+const server = new McpServer({ name: 's', version: '1.0.0' });
+server.registerTool('kept', { inputSchema: { word: z.string() } }, async ({ word }) => {
+  const text = describeIt(word);
+  if (!text) return failure;
+  return { content: [{ type: 'text', text }] };
+});
+server.registerTool('asked', { inputSchema: { word: z.string() } }, async ({ word }) => {
+  const text = describeIt(word);
+  return { content: [{ type: 'text', text }] };
+});
+`;
+    const directory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
+    const result = transformSource(source, path.join(directory, 'inline.ts'), [mcpSdkFrontEnd], {
+      adapterPath: path.join(directory, 'std-tool.ts'),
+    });
+    const asked = (result.askedTypes ?? []).map(({ question }) => [
+      question.question,
+      source.slice(question.start, question.end),
+      source.slice(0, question.start).split('\n').length,
+    ]);
+    expect(asked).toEqual([
+      ['isString', 'text', 12],
+      ['isNeverThenable', 'text', 12],
+    ]);
+  });
+
   it('asks whether an object literal is a raw shape, never whether it is a string', () => {
     const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { lenientString } from './validation';

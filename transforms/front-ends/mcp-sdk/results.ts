@@ -80,12 +80,33 @@ export type ResultsPlan =
  */
 const RESULT_MARKERS = ['content', 'resultType', '__proto__', 'then'];
 
+/**
+ * Answers every question yes, and records none. Each answer only ever lets a return be rebuilt
+ * (every use is `=== true` in a conjunction, or a disjunct), so a handler this oracle still keeps
+ * is kept whatever the checker would say: it asks nothing, and its project builds no program for it.
+ */
+const EVERY_ANSWER_YES: ResultTypeQuestions = {
+  isString: () => true,
+  returnsTextResults: () => true,
+  isNeverThenable: () => true,
+};
+
 /** With `source`, also results built elsewhere (helper-results.ts): a local helper's, a constant's. */
 export function planResults(
   fn: NodePath<FunctionNode>,
   types?: ResultTypeQuestions,
   input?: HandlerInput,
   source?: string,
+): ResultsPlan {
+  if (types && planResultsAnswered(fn, EVERY_ANSWER_YES, input, source).kind === 'keep') return { kind: 'keep' };
+  return planResultsAnswered(fn, types, input, source);
+}
+
+function planResultsAnswered(
+  fn: NodePath<FunctionNode>,
+  types: ResultTypeQuestions | undefined,
+  input: HandlerInput | undefined,
+  source: string | undefined,
 ): ResultsPlan {
   if (fn.node.generator) return { kind: 'keep' };
   const sites = returnSites(fn);
