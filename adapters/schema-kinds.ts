@@ -22,10 +22,12 @@ function schemaKindPlainValues(schema: unknown): unknown[] | undefined {
   return plain && !isZodSchema(schema) && !('~standard' in schema) ? Object.values(schema) : undefined;
 }
 
-/** An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`), which MCP wraps in `z.object`. */
+/**
+ * An MCP raw shape: a plain object of zod fields (`{ city: z.string() }`), which MCP wraps in `z.object`.
+ * `{}` is one too, as both SDK majors take it: a tool of no arguments.
+ */
 export function isRawShape(schema: unknown): schema is Record<string, unknown> {
-  const values = schemaKindPlainValues(schema);
-  return values !== undefined && values.length > 0 && values.every((value) => isZodSchema(value));
+  return schemaKindPlainValues(schema)?.every((value) => isZodSchema(value)) ?? false;
 }
 
 /** A plain JSON Schema object (Genkit `inputJsonSchema`, a LangChain JSON schema): no validator of its own. */

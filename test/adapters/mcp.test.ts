@@ -323,6 +323,14 @@ const majors = (
   )
 ).flat();
 
+/** A tool whose input schema is `{}`, held where the codemod cannot see it (`inputSchema: props.args`). */
+const emptyShapeTool: StandardTool<any, string> = {
+  name: 'ping',
+  description: 'Answers with what it was given',
+  inputSchema: {} as StandardTool['inputSchema'],
+  execute: async (args: unknown, context?: unknown) => `args ${JSON.stringify(args)}, context ${typeof context}`,
+};
+
 function sharedTool(name: string): StandardTool {
   return allStandardTools.find((tool) => tool.name === name)!;
 }
@@ -616,6 +624,18 @@ describe.each(majors.map((major) => [major.label, major] as const))('registerMcp
           ),
         clockTool,
         [undefined, {}, { ignored: true }],
+      ],
+      // Both SDKs take `{}` as a raw shape with no fields: a tool of no arguments, called `(args, ctx)`.
+      [
+        'ping (an empty raw shape)',
+        (server) =>
+          server.registerTool(
+            'ping',
+            { description: emptyShapeTool.description, inputSchema: {} },
+            async (args: unknown, context: unknown) => text(await emptyShapeTool.execute(args, context)),
+          ),
+        emptyShapeTool,
+        [{}, undefined, { ignored: true }],
       ],
     ];
 
