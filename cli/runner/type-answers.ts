@@ -101,14 +101,19 @@ export class ProjectProgram {
     if (!sourceFile) return answers;
     for (const question of file.questions) {
       const node = nodeAt(sourceFile, question.start, question.end);
-      const answer = node && answerOne(this.checker, node, question);
+      const answer = node && answerOne(this.checker, node, question, this.program.getCompilerOptions());
       if (answer !== undefined) answers[questionKey(question)] = answer;
     }
     return answers;
   }
 }
 
-function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestion): boolean | undefined {
+function answerOne(
+  checker: ts.TypeChecker,
+  node: ts.Node,
+  question: TypeQuestion,
+  options: ts.CompilerOptions,
+): boolean | undefined {
   const type = checker.getTypeAtLocation(node);
   switch (question.question) {
     case 'isString':
@@ -129,6 +134,11 @@ function answerOne(checker: ts.TypeChecker, node: ts.Node, question: TypeQuestio
       return returnsTextResults(checker, node, (text) => stringAnswer(checker, text));
     case 'isNeverThenable':
       return neverThenableAnswer(checker, checker.getTypeAtLocation(assertedValue(node)));
+    case 'isNeverNullish':
+      // Without strictNullChecks every type holds `undefined` and `null` unwritten.
+      return (options.strictNullChecks ?? options.strict)
+        ? neverNullishAnswer(checker.getTypeAtLocation(assertedValue(node)))
+        : undefined;
   }
 }
 
@@ -187,6 +197,14 @@ function assertedValue(node: ts.Node): ts.Node {
 }
 
 /** A type the program knows: not `any`/`unknown` (what it makes of the unresolved), not a bare type parameter. */
+/** No member may be `undefined`, `null` or `void`; unknown where the type is not seen (`any`, a type parameter). */
+function neverNullishAnswer(type: ts.Type): boolean | undefined {
+  const nullish = typescript().TypeFlags.Undefined | typescript().TypeFlags.Null | typescript().TypeFlags.Void;
+  const members = type.isUnion() ? type.types : [type];
+  if (members.some((member) => member.flags & nullish)) return false;
+  return seen(type) ? true : undefined;
+}
+
 function seen(type: ts.Type): boolean {
   if (type.flags & (typescript().TypeFlags.Any | typescript().TypeFlags.Unknown | typescript().TypeFlags.Never))
     return false;

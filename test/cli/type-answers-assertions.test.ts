@@ -14,10 +14,10 @@ import { makeTempDir, removeTempDirs, writeTree } from './support/temp-project';
 afterAll(removeTempDirs);
 
 /** The answers to `question` about each `export const <name> = <value>;` of `source`, from a real program. */
-function answersOf(source: string, question: TypeQuestion['question'], names: string[]) {
+function answersOf(source: string, question: TypeQuestion['question'], names: string[], strict = true) {
   const root = makeTempDir('type-answers-values');
   writeTree(root, {
-    'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, lib: ['es2022'] } }),
+    'tsconfig.json': JSON.stringify({ compilerOptions: { strict, lib: ['es2022'] } }),
     'tool.ts': source,
   });
   const file = path.join(root, 'tool.ts');
@@ -94,5 +94,43 @@ describe('isNeverThenable', () => {
       h: true, // the value under the assertion
       i: undefined, // anything may be held by `{}`
     });
+  });
+});
+
+const NULLISH_TS = `import type { ZodRawShape } from './shape';
+interface Props { args: Record<string, unknown>; schema?: Record<string, unknown> }
+declare const props: Props;
+declare const anything: any;
+declare function make(): object;
+declare function maybe(): object | null;
+
+export const a = props.args as any;
+export const b = props.schema as any;
+export const c = props.schema!;
+export const d = anything;
+export const e = make();
+export const f = maybe();
+export const g = { a: 1 };
+`;
+
+describe('isNeverNullish', () => {
+  const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+
+  it('under strictNullChecks, says no where undefined or null may be held, whatever is asserted', () => {
+    expect(answersOf(NULLISH_TS, 'isNeverNullish', names)).toEqual({
+      a: true, // the value under \`as any\`
+      b: false, // an optional field
+      c: false, // \`!\` drops undefined from the type, not from the value
+      d: undefined,
+      e: true,
+      f: false,
+      g: true,
+    });
+  });
+
+  it('answers nothing without strictNullChecks, where no type holds undefined', () => {
+    expect(answersOf(NULLISH_TS, 'isNeverNullish', names, false)).toEqual(
+      Object.fromEntries(names.map((name) => [name, undefined])),
+    );
   });
 });

@@ -106,6 +106,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     kind: 'manual',
     message: 'has a handler that reads its arguments in a way a shifted parameter list would change',
   },
+  'input-schema-may-be-absent': {
+    kind: 'manual',
+    message:
+      'has an input schema the code does not show defined: where it is undefined, the SDK calls the handler with the request context first',
+  },
   'handler-not-constant': {
     kind: 'manual',
     message: 'has a handler name that is reassigned, so a wrapper could call another function',

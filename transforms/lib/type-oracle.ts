@@ -54,6 +54,11 @@ export interface TypeOracle {
    * result around it, since that return is awaited.
    */
   isNeverThenable(node: t.Node): OracleAnswer;
+  /**
+   * Is the value never `undefined` nor `null` by its type, under `strictNullChecks` (without them a type
+   * says nothing of it)? Read through `as`, `!` and `satisfies`: what the value is, not what it is said to be.
+   */
+  isNeverNullish(node: t.Node): OracleAnswer;
 }
 
 /** The oracle when there is none: every answer undefined. */
@@ -67,6 +72,7 @@ export const KNOWS_NOTHING: TypeOracle = {
   returnsMcpResult: () => undefined,
   returnsTextResults: () => undefined,
   isNeverThenable: () => undefined,
+  isNeverNullish: () => undefined,
 };
 
 /** A question's name: one of the oracle's methods. */
@@ -79,7 +85,8 @@ export type TypeQuestionName =
   | 'isMcpResult'
   | 'returnsMcpResult'
   | 'returnsTextResults'
-  | 'isNeverThenable';
+  | 'isNeverThenable'
+  | 'isNeverNullish';
 
 /** A question about one expression of the file, by its range (the same text the runner read). */
 export interface TypeQuestion {
@@ -156,6 +163,10 @@ export class TypeQuestions implements TypeOracle {
 
   isNeverThenable(node: t.Node): OracleAnswer {
     return this.ask('isNeverThenable', node);
+  }
+
+  isNeverNullish(node: t.Node): OracleAnswer {
+    return this.ask('isNeverNullish', node);
   }
 
   private ask(name: TypeQuestionName, node: t.Node, kind?: FrameworkInstanceKind): OracleAnswer {

@@ -22,6 +22,7 @@ import { abortSignalReads } from './abort-signal';
 import { declaredFunction } from './helper-results';
 import type { ResultTemplate } from './result-template';
 import { planResults, type PlainReturn, type ResultTypeQuestions } from './results';
+import type { TypeOracle } from '../../lib/type-oracle';
 import { indentationAt } from '../../lib/source-style';
 import type { McpMajor } from './server';
 import { scopeOf } from '../../lib/scope';
@@ -30,6 +31,8 @@ export interface HandlerRequest {
   source: string;
   handler: NodePath<t.Expression>;
   hasInputSchema: boolean;
+  /** An input schema the code does not show defined (registration.ts): where `undefined`, the SDK calls `(extra)`. */
+  inputSchemaMayBeAbsent?: t.Node;
   /** The server's major: where its context keeps the abort signal. */
   major: McpMajor;
   change: IndentChange;
@@ -42,8 +45,8 @@ export interface HandlerRequest {
   typesContext: boolean;
   /** A TypeScript file: a context read only for its abort signal is typed `unknown` (any framework's). */
   typeScript: boolean;
-  /** The checker's answers, for a text no syntax proves a string. */
-  types?: ResultTypeQuestions;
+  /** The checker's answers, for a text no syntax proves a string, a schema no syntax shows defined. */
+  types?: ResultTypeQuestions & Pick<TypeOracle, 'isNeverNullish'>;
   /** The input schema as written at the registration (its string fields are strings in the handler). */
   inputSchema?: t.Node;
 }
@@ -78,7 +81,34 @@ export const RESULT_OPTION = 'toMcpResult';
 const KEPT_RESULT = 'keeps an MCP-shaped result (the adapter passes it through unchanged)';
 const READS_CONTEXT = 'execute reads the MCP request context (its second argument, the SDK `extra`)';
 
+/** Refused where a schema that may be absent would change what the handler is given first. */
+const SCHEMA_MAY_BE_ABSENT: Refusal = refuse(
+  'input-schema-may-be-absent',
+  'its input schema may be undefined at run time, where the SDK calls the handler with the request context first; the code does not show it defined',
+);
+
 export function planHandler(request: HandlerRequest): HandlerPlan {
+  const plan = planHandlerShape(request);
+  const schema = request.inputSchemaMayBeAbsent;
+  if (!plan.ok || !schema || ignoresItsArguments(request.handler)) return plan;
+  // What the code does not show, the project's types may (`args: ZodRawShape` under strictNullChecks).
+  return request.types?.isNeverNullish(schema) === true ? plan : SCHEMA_MAY_BE_ABSENT;
+}
+
+/** A function of no parameters that never reads `arguments`: called `(extra)` or `(args, extra)`, it does the same. */
+function ignoresItsArguments(path: NodePath<t.Expression>): boolean {
+  const handler = unwrapPath(path);
+  const binding = handler.isIdentifier() ? scopeOf(handler).getBinding(handler.node.name) : undefined;
+  const fn =
+    handler.isArrowFunctionExpression() || handler.isFunctionExpression()
+      ? handler
+      : handler.isIdentifier()
+        ? binding && declaredFunction(binding.path)
+        : undefined;
+  return fn !== undefined && fn.node.params.length === 0 && !readsOwnThisOrArguments(fn).arguments;
+}
+
+function planHandlerShape(request: HandlerRequest): HandlerPlan {
   const handler = unwrapPath(request.handler);
   if (handler.isArrowFunctionExpression() || handler.isFunctionExpression()) return inlineFunction(request, handler);
   if (handler.isIdentifier()) return namedFunction(request, handler);

@@ -269,6 +269,7 @@ function plannedHandler(
     source,
     handler: registration.handler.path,
     hasInputSchema: registration.hasInputSchema,
+    inputSchemaMayBeAbsent: registration.inputSchemaMayBeAbsent,
     major,
     change: { from: indentationAt(source, handlerNode.start!), to: toIndent },
     freeName,

@@ -46,6 +46,11 @@ export interface Registration {
   options: Piece[];
   handler: { path: NodePath<t.Expression>; after: number };
   hasInputSchema: boolean;
+  /**
+   * The input schema is a value the code does not show defined (`inputSchema: tool.schema`): where it is
+   * `undefined` the SDK calls the handler `(extra)`, where `execute` would get `(undefined, extra)`.
+   */
+  inputSchemaMayBeAbsent?: t.Expression;
   /** A zod namespace seen in a shape (`z`), preferred for `z.object(...)`. */
   zodNamespace?: string;
   /** The `const config = {...}` whose properties move into the tool (see config-constant.ts). */
@@ -106,6 +111,7 @@ function readRegisterTool(
   const standard: Piece[] = [];
   const options: Piece[] = [];
   let zodNamespace: string | undefined;
+  let inputSchemaMayBeAbsent: t.Expression | undefined;
   const read = readConfigObject(config);
   if (!read.ok) return refuse(read.reason, read.message, name);
   let after = config.start! + 1;
@@ -133,6 +139,7 @@ function readRegisterTool(
           name,
         );
       piece.shape = kind.kind === 'shape';
+      if (key === 'inputSchema' && kind.opaque) inputSchemaMayBeAbsent = property.value as t.Expression;
       zodNamespace ??= kind.zodNamespace;
     }
     if (key === 'description' && mayBeUndefinedDescription(property.value as t.Expression))
@@ -147,6 +154,7 @@ function readRegisterTool(
       options,
       handler: { path: call.get('arguments')[2] as NodePath<t.Expression>, after: args[1]!.end! },
       hasInputSchema: standard.some((piece) => piece.key === 'inputSchema'),
+      ...(inputSchemaMayBeAbsent && { inputSchemaMayBeAbsent }),
       zodNamespace,
       removedDeclaration: held?.declaration,
     },
@@ -304,17 +312,44 @@ function schemaKind(
   node: t.Expression,
   scope: Scope,
   types: TypeOracle,
-): { kind: 'shape' | 'schema' | 'unknown'; zodNamespace?: string } {
+): { kind: 'shape' | 'schema' | 'unknown'; zodNamespace?: string; opaque?: true } {
   if (isZodExpression(node, scope)) return { kind: 'schema' };
   const resolved = resolveConstant(node, scope);
   if (isZodShapeRead(resolved.node, resolved.scope, types)) return { kind: 'shape' };
   if (resolved.node.type !== 'ObjectExpression') {
     // Typed a raw shape by the project (`import { shape } from './schemas'`): given as the SDK would take it.
-    return { kind: types.isZodRawShape(node) === true ? 'shape' : 'schema' };
+    return {
+      kind: types.isZodRawShape(node) === true ? 'shape' : 'schema',
+      ...(readFromData(resolved.node, resolved.scope) && { opaque: true }),
+    };
   }
   if (objectKind(node, scope, types) !== 'shape') return { kind: 'unknown' };
   const zodValue = shapeValues(resolved.node).find((value) => isZodExpression(value, resolved.scope));
   return { kind: 'shape', zodNamespace: zodValue && zodNamespaceRoot(zodValue, resolved.scope) };
+}
+
+/**
+ * A schema read from data, which may lack it (`tool.inputSchema` of a list where some tools have none, a
+ * parameter, `a ?? b`): the value a registry of mixed tools holds. What a call, a `new` or a module's
+ * export makes is taken as the schema the code asks for there.
+ */
+function readFromData(node: t.Node, scope: Scope): boolean {
+  const value = stripTypeWrappers(node as t.Expression);
+  switch (value.type) {
+    case 'MemberExpression':
+    case 'OptionalMemberExpression':
+      return !isZodExpression(value, scope);
+    case 'ConditionalExpression':
+    case 'LogicalExpression':
+      return true;
+    case 'Identifier': {
+      // A parameter, a `let`, a destructured name; and a global (`undefined` itself).
+      const binding = scope.getBinding(value.name);
+      return binding === undefined || (binding.kind !== 'module' && !binding.path.isFunctionDeclaration());
+    }
+    default:
+      return false;
+  }
 }
 
 /** `Schema.shape` on a zod object (a schema the file builds, or one its project types as a zod object): a raw shape. */
