@@ -17,6 +17,10 @@ function mcpToolArgs(name: string, config: McpToolConfig): unknown[] | string {
   if (shape?._zod !== undefined || shape?._def !== undefined || unsupported.length > 0) {
     return unsupported.length > 0 ? unsupported.join(', ') : 'an input schema other than a plain object';
   }
+  // After no shape, tool() would read annotations of no keys as an empty shape (a tool of arguments).
+  if (!shape && config.annotations && Object.keys(config.annotations).length === 0) {
+    return 'empty annotations without an input schema';
+  }
   return [name, config.description, shape, config.annotations].filter((arg) => arg !== undefined);
 }
 

@@ -82,6 +82,36 @@ describe('a server with only tool()', () => {
 });
 
 describe('a real server, which has both', () => {
+  it('registers a tool of no input schema and empty annotations through registerTool: tool() would read them as a shape', async () => {
+    const whoami = standardTool({
+      name: 'whoami',
+      description: 'The request id',
+      execute: async (_input: unknown, extra?: unknown) =>
+        `request ${String((extra as { requestId?: unknown }).requestId)}`,
+    });
+    const calls: string[] = [];
+    const both = await connectMcpV1((server) => {
+      vi.spyOn(server, 'tool').mockImplementation(((...args: unknown[]) => {
+        calls.push(String(args[0]));
+        throw new Error('not expected');
+      }) as never);
+      registerMcpTool(server, whoami, { annotations: {} });
+    });
+    const registerOnly = await connectMcpV1((server) => {
+      const wrapper = { registerTool: server.registerTool.bind(server) } as Pick<McpServer, 'registerTool'>;
+      registerMcpTool(wrapper, whoami, { annotations: {} });
+    });
+    try {
+      expect(calls).toEqual([]);
+      expect(await both.listTools()).toEqual(await registerOnly.listTools());
+      expect((await both.listTools()).whoami.inputSchema).toEqual((await registerOnly.listTools()).whoami.inputSchema);
+      expect(await both.callTool('whoami')).toEqual(await registerOnly.callTool('whoami'));
+    } finally {
+      await both.close();
+      await registerOnly.close();
+    }
+  });
+
   it('is called through tool() as the original call was (rollbar-mcp-server spies on it), unless tool() cannot take it', async () => {
     const titled = standardTool({ ...multiply, name: 'titled', title: 'Multiply' });
     const calls: Record<string, string[]> = { tool: [], registerTool: [] };

@@ -16,5 +16,5 @@ export const mcpSdkFramework = {
   zodOnlyStandIns: ['mcp-other-schemas', 'mcp-v2-other-schemas'],
   // 145 before the callback returned the error result `textOfMcpResult` threw as built (issue 33: a project's
   // tests that call the registered callback without the SDK see what they saw); 170 before `toMcpResult`.
-  lineBudget: 180,
+  lineBudget: 185,
 } as const satisfies FrameworkDescriptor<'mcp-sdk'>;
