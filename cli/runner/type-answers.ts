@@ -115,9 +115,15 @@ function answerOne(
   options: ts.CompilerOptions,
 ): boolean | undefined {
   const type = checker.getTypeAtLocation(node);
+  // Without strictNullChecks a `string` may hold `undefined` or `null` unwritten: only a no is sure.
+  const nullsChecked = options.strictNullChecks ?? options.strict ?? false;
+  const stringSure = (text: ts.Node) => {
+    const answer = stringAnswer(checker, text);
+    return answer === true && !nullsChecked ? undefined : answer;
+  };
   switch (question.question) {
     case 'isString':
-      return stringAnswer(checker, node);
+      return stringSure(node);
     case 'isZodObject':
       return seen(type) ? isZodObject(checker, type) : undefined;
     case 'isFrameworkInstance':
@@ -131,14 +137,11 @@ function answerOne(
     case 'returnsMcpResult':
       return returnsMcpResult(checker, type);
     case 'returnsTextResults':
-      return returnsTextResults(checker, node, (text) => stringAnswer(checker, text));
+      return returnsTextResults(checker, node, stringSure);
     case 'isNeverThenable':
       return neverThenableAnswer(checker, checker.getTypeAtLocation(assertedValue(node)));
     case 'isNeverNullish':
-      // Without strictNullChecks every type holds `undefined` and `null` unwritten.
-      return (options.strictNullChecks ?? options.strict)
-        ? neverNullishAnswer(checker.getTypeAtLocation(assertedValue(node)))
-        : undefined;
+      return nullsChecked ? neverNullishAnswer(checker.getTypeAtLocation(assertedValue(node))) : undefined;
   }
 }
 
@@ -196,7 +199,6 @@ function assertedValue(node: ts.Node): ts.Node {
   return wrapped ? assertedValue(node.expression) : node;
 }
 
-/** A type the program knows: not `any`/`unknown` (what it makes of the unresolved), not a bare type parameter. */
 /** No member may be `undefined`, `null` or `void`; unknown where the type is not seen (`any`, a type parameter). */
 function neverNullishAnswer(type: ts.Type): boolean | undefined {
   const nullish = typescript().TypeFlags.Undefined | typescript().TypeFlags.Null | typescript().TypeFlags.Void;
@@ -205,6 +207,7 @@ function neverNullishAnswer(type: ts.Type): boolean | undefined {
   return seen(type) ? true : undefined;
 }
 
+/** A type the program knows: not `any`/`unknown` (what it makes of the unresolved), not a bare type parameter. */
 function seen(type: ts.Type): boolean {
   if (type.flags & (typescript().TypeFlags.Any | typescript().TypeFlags.Unknown | typescript().TypeFlags.Never))
     return false;

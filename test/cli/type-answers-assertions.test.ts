@@ -57,6 +57,10 @@ describe('isString of an asserted value', () => {
       g: true, // a string whatever the literal type claimed
     });
   });
+
+  it('says no yes without strictNullChecks, where a `string` may hold undefined unwritten; a no still holds', () => {
+    expect(answersOf(TOOL_TS, 'isString', ['e', 'b'], false)).toEqual({ e: undefined, b: false });
+  });
 });
 
 const THENABLE_TS = `declare function maybe(): string | undefined;
