@@ -60,6 +60,16 @@ describe('an input schema that may be undefined', () => {
     expect((result.askedTypes ?? []).map(({ question }) => question.question)).not.toContain('isNeverNullish');
   });
 
+  it('leaves `inputSchema: undefined` manual where the handler reads the request context first', () => {
+    const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+const server = new McpServer({ name: 's', version: '1.0.0' });
+server.registerTool('whoami', { inputSchema: undefined }, async (extra: { requestId: number }) => ({
+  content: [{ type: 'text', text: String(extra.requestId) }],
+}));
+`;
+    expect(codes(run(source))).toEqual(['input-schema-may-be-absent']);
+  });
+
   it('asks nothing of a schema the code shows: a zod expression, an object literal', () => {
     for (const schema of ['z.object({ a: z.string() })', '{ a: z.string() }']) {
       const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
