@@ -70,6 +70,22 @@ server.registerTool('whoami', { inputSchema: undefined }, async (extra: { reques
     expect(codes(run(source))).toEqual(['input-schema-may-be-absent']);
   });
 
+  it("asks of a parameter's field, not of a module constant's field by a written name", () => {
+    const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { makeSchemas } from './schemas';
+import { handlers } from './handlers';
+const schemas = makeSchemas();
+export function register(server: McpServer, props: { name: string; args: unknown; run: any }) {
+  server.registerTool(props.name, { inputSchema: props.args as any }, async (args: unknown, extra: unknown) => props.run(args, extra));
+  server.registerTool('fixed', { inputSchema: schemas.fixed }, handlers.fixed);
+}
+`;
+    const result = run(source);
+    expect(codes(result)).toEqual(['input-schema-may-be-absent']);
+    const asked = (result.askedTypes ?? []).filter(({ question }) => question.question === 'isNeverNullish');
+    expect(asked.map(({ question }) => source.slice(question.start, question.end))).toEqual(['props.args as any']);
+  });
+
   it('asks nothing of a schema the code shows: a zod expression, an object literal', () => {
     for (const schema of ['z.object({ a: z.string() })', '{ a: z.string() }']) {
       const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';

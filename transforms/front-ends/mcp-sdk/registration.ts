@@ -329,23 +329,30 @@ function schemaKind(
 }
 
 /**
- * A schema read from data, which may lack it (`tool.inputSchema` of a list where some tools have none, a
- * parameter, `a ?? b`): the value a registry of mixed tools holds. What a call, a `new` or a module's
- * export makes is taken as the schema the code asks for there.
+ * A schema read from data that varies by call or by turn, which may lack it: a field of a parameter or of a
+ * loop's item (`tool.inputSchema` of a list where some tools have none), a `let`, `a ?? b`, a computed key. A
+ * module's export or constant read by a written name, and what a call or a `new` makes, are taken as the
+ * schema the code names for this tool.
  */
 function readFromData(node: t.Node, scope: Scope): boolean {
-  const value = stripTypeWrappers(node as t.Expression);
+  let value = stripTypeWrappers(node as t.Expression);
+  if (isZodExpression(value, scope)) return false;
+  while (value.type === 'MemberExpression' || value.type === 'OptionalMemberExpression') {
+    const key = value.property.type;
+    if (value.computed && key !== 'StringLiteral' && key !== 'NumericLiteral') return true;
+    value = stripTypeWrappers(value.object);
+  }
   switch (value.type) {
-    case 'MemberExpression':
-    case 'OptionalMemberExpression':
-      return !isZodExpression(value, scope);
     case 'ConditionalExpression':
     case 'LogicalExpression':
+    case 'ThisExpression':
       return true;
     case 'Identifier': {
-      // A parameter, a `let`, a destructured name; and a global (`undefined` itself).
+      // A parameter, a `let`, a loop's item, a destructured name; and a global (`undefined` itself).
       const binding = scope.getBinding(value.name);
-      return binding === undefined || (binding.kind !== 'module' && !binding.path.isFunctionDeclaration());
+      if (!binding) return true;
+      if (binding.kind === 'module' || binding.path.isFunctionDeclaration()) return false;
+      return constantInitializer(scope, value.name) === undefined;
     }
     default:
       return false;
