@@ -160,12 +160,15 @@ function transformParsedSource(
   }
 
   // A module another file takes whole shows that file every export: a new one would change what it sees.
+  // A `'use server'` module may export async functions only (Next.js throws at its load on anything else).
   const exportsNewNames =
-    !tools.some(
+    !isServerActionsModule(ast.program) &&
+    (!tools.some(
       (tool) =>
         (tool.placement.kind === 'declare' && tool.placement.exported) ||
         (tool.placement.kind === 'replace' && tool.placement.keptClass?.exported),
-    ) || context.facts.leadingTo(WHOLE_MODULE_FACT, `${moduleKey(filePath)}#*`).length === 0;
+    ) ||
+      context.facts.leadingTo(WHOLE_MODULE_FACT, `${moduleKey(filePath)}#*`).length === 0);
   const runRewrite = (selected: ToolDescription[]) =>
     checkedRewrite(
       filePath,
@@ -175,6 +178,11 @@ function transformParsedSource(
     );
   const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
   return withFacts(rewriteResult(source, filePath, tools, outcome, diagnostics));
+}
+
+/** The module's directives include `'use server'` (React server actions). */
+function isServerActionsModule(program: t.Program): boolean {
+  return program.directives.some((directive) => directive.value.value === 'use server');
 }
 
 /**
