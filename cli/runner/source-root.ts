@@ -4,8 +4,9 @@
  * and with an `outDir` but no `rootDir`, tsc roots its output at the sources' common folder, which a file at
  * the project root would move (`lib/index.js` becoming `lib/src/index.js`).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
+import { typescript } from './typescript';
 
 interface TsconfigShape {
   compilerOptions?: { rootDir?: unknown; outDir?: unknown };
@@ -74,7 +75,55 @@ export function sourceRoot(
   // `rootDir: "."` roots the output at the project itself.
   const outDir = tsconfig.compilerOptions?.outDir;
   if (typeof outDir !== 'string' || typeof rootDir === 'string') return projectRoot;
-  return commonFolder(projectRoot, inputsOf(projectFiles, projectRoot, outDir));
+  const common = commonFolder(projectRoot, inputsOf(projectFiles, projectRoot, outDir));
+  return deepestOfChain([common, ...otherConfigRoots(projectRoot, configPath)]) ?? common;
+}
+
+/**
+ * The output roots of the configs beside the project's own that extend it (`tsconfig.build.json`, which a Nest
+ * project builds with, leaving out `test/`): each one's rootDir, or with an outDir the common folder of the files
+ * it compiles, as TypeScript reads it (`include`, `exclude`). A module above one would move its output.
+ */
+function otherConfigRoots(projectRoot: string, configPath: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(projectRoot).filter((name) => /^tsconfig\..+\.json$/.test(name));
+  } catch {
+    return [];
+  }
+  const roots: string[] = [];
+  for (const config of names.map((name) => path.join(projectRoot, name))) {
+    if (config === configPath || !extendsConfig(config, configPath)) continue;
+    const host = { ...typescript().sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+    const parsed = typescript().getParsedCommandLineOfConfigFile(config, {}, host);
+    const { rootDir, outDir } = parsed?.options ?? {};
+    const inputs = (parsed?.fileNames ?? []).map((file) => path.resolve(file));
+    if (rootDir) roots.push(path.resolve(rootDir));
+    else if (outDir) roots.push(commonFolder(projectRoot, inputsOf(inputs, projectRoot, outDir)));
+  }
+  return roots;
+}
+
+/** The config's `extends` names `base` (a path, or one of a list). */
+function extendsConfig(config: string, base: string): boolean {
+  try {
+    const { extends: extended } = parseJsonWithComments(readFileSync(config, 'utf8')) as { extends?: unknown };
+    const named = Array.isArray(extended) ? extended : [extended];
+    return named.some(
+      (entry) =>
+        typeof entry === 'string' && entry.startsWith('.') && path.resolve(path.dirname(config), entry) === base,
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The deepest of folders that each hold the next shallower one; undefined where two are side by side. */
+function deepestOfChain(folders: readonly string[]): string | undefined {
+  const byDepth = [...folders].sort((a, b) => a.length - b.length);
+  const deepest = byDepth[byDepth.length - 1]!;
+  const holds = (outer: string) => deepest === outer || deepest.startsWith(outer + path.sep);
+  return byDepth.every(holds) ? deepest : undefined;
 }
 
 /** The folder `include` names when it takes no file at the project root (`*.ts`, `**\/*` do). */

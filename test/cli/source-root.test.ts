@@ -45,6 +45,24 @@ describe('sourceRoot', () => {
     expect(relative(project({ include: ['../shared', 'lib'] }, ['lib', '../shared']))).toBe('lib');
   });
 
+  it('also keeps inside the output root of a config that extends the project config (a Nest build config)', () => {
+    // nest-langgraph-ai: tsconfig.json takes test/ too, `nest build` compiles with tsconfig.build.json without it;
+    // a module at the root moved dist/main.js to dist/src/main.js.
+    const root = project({ compilerOptions: { outDir: './dist' } }, ['src/tools', 'test']);
+    const files = ['src/main.ts', 'src/tools/search.tool.ts', 'test/app.e2e-spec.ts'];
+    for (const file of files) writeFileSync(path.join(root, file), 'export {};\n');
+    expect(relative(root, files)).toBe('.');
+    const build = { extends: './tsconfig.json', exclude: ['node_modules', 'test', 'dist', '**/*spec.ts'] };
+    writeFileSync(path.join(root, 'tsconfig.build.json'), JSON.stringify(build));
+    expect(relative(root, files)).toBe('src');
+    // A config beside it that does not extend it (a bundler's own) places nothing.
+    writeFileSync(
+      path.join(root, 'tsconfig.node.json'),
+      JSON.stringify({ compilerOptions: { outDir: 'x' }, include: ['src/tools'] }),
+    );
+    expect(relative(root, files)).toBe('src');
+  });
+
   it('with an outDir and no rootDir, is the common folder of the TypeScript files (tsc roots its output there)', () => {
     // firebase-genkit-sample: a module at the root turned lib/index.js into lib/src/index.js.
     const files = ['src/index.ts', 'src/tools/time.ts', 'src/tools/web.ts', '.eslintrc.js', 'lib/index.d.ts'];
