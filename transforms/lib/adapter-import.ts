@@ -31,11 +31,15 @@ export function adapterSpecifier(filePath: string, program: t.Program, options: 
   // An .mjs/.cjs module is named exactly; otherwise follow the file: NodeNext/ESM code
   // writes `.js` on relative imports, bundler-style code writes none.
   if (adapterExtension === 'mjs' || adapterExtension === 'cjs') return `${stem}.${adapterExtension}`;
+  // Code that names its TypeScript modules as they are (Deno, Bun, Node's type stripping) names this one so too.
+  const relativeSpecifiers = relativeSpecifiersOf(program);
+  if (adapterExtension === 'ts' && relativeSpecifiers.some((specifier) => /\.[mc]?tsx?$/.test(specifier)))
+    return `${stem}.ts`;
   if (options.importExtension === 'js') return `${stem}.js`;
-  return usesExplicitExtensions(filePath, program) ? `${stem}.js` : stem;
+  return usesExplicitExtensions(filePath, program, relativeSpecifiers) ? `${stem}.js` : stem;
 }
 
-function usesExplicitExtensions(filePath: string, program: t.Program): boolean {
+function relativeSpecifiersOf(program: t.Program): string[] {
   const relativeSpecifiers: string[] = [];
   for (const statement of program.body) {
     if (
@@ -47,6 +51,10 @@ function usesExplicitExtensions(filePath: string, program: t.Program): boolean {
       if (value && value.startsWith('.')) relativeSpecifiers.push(value);
     }
   }
+  return relativeSpecifiers;
+}
+
+function usesExplicitExtensions(filePath: string, program: t.Program, relativeSpecifiers: string[]): boolean {
   if (relativeSpecifiers.length > 0) return relativeSpecifiers.some((specifier) => /\.(m|c)?js$/.test(specifier));
   // Plain ESM JavaScript needs the extension to run at all.
   return /\.(mjs|js|jsx)$/.test(filePath) && program.body.some((statement) => statement.type === 'ImportDeclaration');
