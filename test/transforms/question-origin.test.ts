@@ -160,6 +160,19 @@ describe('the runner, for a subject read from a module', () => {
   });
 });
 
+/** The questions the MCP front end asks of `source`: each one's name, subject and line. */
+function askedOf(source: string): [string, string, number][] {
+  const directory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
+  const result = transformSource(source, path.join(directory, 'inline.ts'), [mcpSdkFrontEnd], {
+    adapterPath: path.join(directory, 'std-tool.ts'),
+  });
+  return (result.askedTypes ?? []).map(({ question }) => [
+    question.question,
+    source.slice(question.start, question.end),
+    source.slice(0, question.start).split('\n').length,
+  ]);
+}
+
 describe('the engine, asking for an MCP handler', () => {
   it('tells the module a returned helper call and a text are read from', () => {
     const source = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -201,16 +214,7 @@ server.registerTool('asked', { inputSchema: { word: z.string() } }, async ({ wor
   return { content: [{ type: 'text', text }] };
 });
 `;
-    const directory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
-    const result = transformSource(source, path.join(directory, 'inline.ts'), [mcpSdkFrontEnd], {
-      adapterPath: path.join(directory, 'std-tool.ts'),
-    });
-    const asked = (result.askedTypes ?? []).map(({ question }) => [
-      question.question,
-      source.slice(question.start, question.end),
-      source.slice(0, question.start).split('\n').length,
-    ]);
-    expect(asked).toEqual([
+    expect(askedOf(source)).toEqual([
       ['isString', 'text', 12],
       ['isNeverThenable', 'text', 12],
     ]);
@@ -224,17 +228,9 @@ const shape = { query: lenientString() };
 server.tool('inline', 'Searches.', { query: lenientString() }, async ({ query }) => query);
 server.tool('held', 'Searches.', shape, async ({ query }) => query);
 `;
-    const directory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
-    const result = transformSource(source, path.join(directory, 'inline.ts'), [mcpSdkFrontEnd], {
-      adapterPath: path.join(directory, 'std-tool.ts'),
-    });
-    const asked = (result.askedTypes ?? []).map(({ question }) => [
-      question.question,
-      source.slice(question.start, question.end),
-    ]);
-    expect(asked).toEqual([
-      ['isZodRawShape', '{ query: lenientString() }'],
-      ['isZodRawShape', 'shape'],
+    expect(askedOf(source)).toEqual([
+      ['isZodRawShape', '{ query: lenientString() }', 5],
+      ['isZodRawShape', 'shape', 6],
     ]);
   });
 });
