@@ -327,7 +327,7 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
   const keepsResult = tiedReasons.includes(KEPT_RESULT);
   if (request.hasInputSchema) return { ok: true, executeText: name.node.name, tiedReasons, keepsResult };
   // Without a schema the SDK passes `extra` first: the function gets it first again.
-  if (local && local.node.params.length === 0 && !readsOwnThisOrArguments(local).arguments) {
+  if (ignoresItsArguments(name)) {
     return { ok: true, executeText: name.node.name, tiedReasons, keepsResult };
   }
   if (!binding?.constant) {
