@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { enclosingRepository } from '../git';
-import { isFile } from './module-resolution';
+import { isFile } from './source-root';
 import { parseJsonWithComments } from './source-root';
 
 interface TsconfigShape {

@@ -5,9 +5,9 @@
  * `"extends": "../../tsconfig.json"`), so a file with no other relative import still gets
  * it right.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { parseJsonWithComments } from './source-root';
+import { extendedConfigPath, parseJsonWithComments } from './source-root';
 
 export type ImportExtension = 'js' | undefined;
 
@@ -67,24 +67,4 @@ function definedOptions(options: ResolutionOptions | undefined): ResolutionOptio
     ...(options?.module !== undefined && { module: options.module }),
     ...(options?.moduleResolution !== undefined && { moduleResolution: options.moduleResolution }),
   };
-}
-
-/** Where an `extends` entry points: a path from the config's folder, or a package's config in node_modules. */
-function extendedConfigPath(specifier: string, fromFolder: string): string | undefined {
-  const candidates = (base: string) => [base, `${base}.json`, path.join(base, 'tsconfig.json')];
-  if (specifier.startsWith('.') || path.isAbsolute(specifier))
-    return candidates(path.resolve(fromFolder, specifier)).find(isFile);
-  for (let folder = fromFolder; ; folder = path.dirname(folder)) {
-    const found = candidates(path.join(folder, 'node_modules', specifier)).find(isFile);
-    if (found) return found;
-    if (path.dirname(folder) === folder) return undefined;
-  }
-}
-
-export function isFile(candidate: string): boolean {
-  try {
-    return statSync(candidate).isFile();
-  } catch {
-    return false;
-  }
 }

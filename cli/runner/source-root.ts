@@ -104,15 +104,12 @@ function otherConfigRoots(projectRoot: string, configPath: string): string[] {
   return roots;
 }
 
-/** The config's `extends` names `base` (a path, or one of a list). */
+/** The config's `extends` names `base` (one of a list, as TypeScript finds it). */
 function extendsConfig(config: string, base: string): boolean {
   try {
     const { extends: extended } = parseJsonWithComments(readFileSync(config, 'utf8')) as { extends?: unknown };
     const named = Array.isArray(extended) ? extended : [extended];
-    return named.some(
-      (entry) =>
-        typeof entry === 'string' && entry.startsWith('.') && path.resolve(path.dirname(config), entry) === base,
-    );
+    return named.some((entry) => typeof entry === 'string' && extendedConfigPath(entry, path.dirname(config)) === base);
   } catch {
     return false;
   }
@@ -167,6 +164,26 @@ function commonFolder(projectRoot: string, files: readonly string[]): string {
 function isFolder(candidate: string): boolean {
   try {
     return statSync(candidate).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Where an `extends` entry points: a path from the config's folder, or a package's config in node_modules. */
+export function extendedConfigPath(specifier: string, fromFolder: string): string | undefined {
+  const candidates = (base: string) => [base, `${base}.json`, path.join(base, 'tsconfig.json')];
+  if (specifier.startsWith('.') || path.isAbsolute(specifier))
+    return candidates(path.resolve(fromFolder, specifier)).find(isFile);
+  for (let folder = fromFolder; ; folder = path.dirname(folder)) {
+    const found = candidates(path.join(folder, 'node_modules', specifier)).find(isFile);
+    if (found) return found;
+    if (path.dirname(folder) === folder) return undefined;
+  }
+}
+
+export function isFile(candidate: string): boolean {
+  try {
+    return statSync(candidate).isFile();
   } catch {
     return false;
   }
