@@ -36,9 +36,14 @@ const MODULE_EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.
 export class InstalledTypes {
   private readonly installedFrom = new Map<string, boolean>();
 
+  /** Whether packages are installed above `file` (a `node_modules`, Yarn PnP's map). */
+  installedFor(file: string): boolean {
+    return this.installedAbove(path.dirname(path.resolve(file)));
+  }
+
   /** Whether `file`'s project might resolve one of `packages` (false only where it surely cannot). */
   mayResolve(file: string, project: TypeProject, packages: readonly string[]): boolean {
-    if (packages.length === 0 || this.installedAbove(path.dirname(path.resolve(file)))) return true;
+    if (packages.length === 0 || this.installedFor(file)) return true;
     return packages.some((name) => aliasMayLead(project, name));
   }
 
@@ -48,8 +53,8 @@ export class InstalledTypes {
    * specifier where packages are installed or an alias (or `baseUrl`) leads to it.
    */
   mayResolveSpecifier(file: string, project: TypeProject, specifier: string): boolean {
-    if (specifier.startsWith('.') || specifier.startsWith('#') || path.isAbsolute(specifier)) return true;
-    return this.installedAbove(path.dirname(path.resolve(file))) || aliasMayLead(project, specifier);
+    if (isPathSpecifier(specifier)) return true;
+    return this.installedFor(file) || aliasMayLead(project, specifier);
   }
 
   private installedAbove(directory: string): boolean {
@@ -62,6 +67,11 @@ export class InstalledTypes {
     this.installedFrom.set(directory, installed);
     return installed;
   }
+}
+
+/** A relative or absolute path, or a `#` import of the package's own map: no alias or install needed. */
+function isPathSpecifier(specifier: string): boolean {
+  return specifier.startsWith('.') || specifier.startsWith('#') || path.isAbsolute(specifier);
 }
 
 /**

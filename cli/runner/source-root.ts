@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
+import { excludeMatcher } from './tsconfig-exclude';
 import { typescript } from './typescript';
 
 interface TsconfigShape {
@@ -76,7 +77,7 @@ export function sourceRoot(
   const outDir = tsconfig.compilerOptions?.outDir;
   if (typeof outDir !== 'string' || typeof rootDir === 'string') return projectRoot;
   const common = commonFolder(projectRoot, inputsOf(projectFiles, projectRoot, outDir));
-  return deepestOfChain([common, ...otherConfigRoots(projectRoot, configPath)]) ?? common;
+  return deepestOfChain([common, ...otherConfigRoots(projectRoot, configPath, projectFiles)]) ?? common;
 }
 
 /**
@@ -84,7 +85,7 @@ export function sourceRoot(
  * project builds with, leaving out `test/`): each one's rootDir, or with an outDir the common folder of the files
  * it compiles, as TypeScript reads it (`include`, `exclude`). A module above one would move its output.
  */
-function otherConfigRoots(projectRoot: string, configPath: string): string[] {
+function otherConfigRoots(projectRoot: string, configPath: string, projectFiles: readonly string[]): string[] {
   let names: string[];
   try {
     names = readdirSync(projectRoot).filter((name) => /^tsconfig\..+\.json$/.test(name));
@@ -94,14 +95,77 @@ function otherConfigRoots(projectRoot: string, configPath: string): string[] {
   const roots: string[] = [];
   for (const config of names.map((name) => path.join(projectRoot, name))) {
     if (config === configPath || !extendsConfig(config, configPath)) continue;
-    const host = { ...typescript().sys, onUnRecoverableConfigFileDiagnostic: () => {} };
-    const parsed = typescript().getParsedCommandLineOfConfigFile(config, {}, host);
-    const { rootDir, outDir } = parsed?.options ?? {};
-    const inputs = (parsed?.fileNames ?? []).map((file) => path.resolve(file));
+    const { rootDir, outDir, inputs } =
+      compiledWithoutTypeScript(config, configPath, projectFiles) ?? compiledByTypeScript(config);
     if (rootDir) roots.push(path.resolve(rootDir));
     else if (outDir) roots.push(commonFolder(projectRoot, inputsOf(inputs, projectRoot, outDir)));
   }
   return roots;
+}
+
+interface CompiledFiles {
+  rootDir?: string;
+  outDir?: string;
+  inputs: readonly string[];
+}
+
+function compiledByTypeScript(config: string): CompiledFiles {
+  const host = { ...typescript().sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+  const parsed = typescript().getParsedCommandLineOfConfigFile(config, {}, host);
+  const { rootDir, outDir } = parsed?.options ?? {};
+  return { rootDir, outDir, inputs: (parsed?.fileNames ?? []).map((file) => path.resolve(file)) };
+}
+
+/**
+ * The usual such config (`{ "extends": "./tsconfig.json", "exclude": [...] }` beside a base that names no files
+ * and extends nothing) read without loading the compiler: the base's files less those its `exclude` takes (or
+ * the base's, or TypeScript's default, where it has none). Undefined for any other config, which TypeScript reads.
+ */
+function compiledWithoutTypeScript(
+  config: string,
+  base: string,
+  projectFiles: readonly string[],
+): CompiledFiles | undefined {
+  const own = readConfig(config);
+  const inherited = readConfig(base);
+  if (!own || !inherited || Object.keys(own).some((key) => !SIMPLE_SIBLING_KEYS.has(key))) return undefined;
+  if (['extends', 'include', 'files'].some((key) => key in inherited)) return undefined;
+  const option = (name: 'rootDir' | 'outDir'): string | undefined | false => {
+    const [value, folder] =
+      own.compilerOptions && name in own.compilerOptions
+        ? [own.compilerOptions[name], path.dirname(config)]
+        : [inherited.compilerOptions?.[name], path.dirname(base)];
+    if (value === undefined) return undefined;
+    return typeof value === 'string' && path.resolve(folder, value);
+  };
+  const rootDir = option('rootDir');
+  const outDir = option('outDir');
+  if (rootDir === false || outDir === false) return undefined;
+  const exclude = 'exclude' in own ? own.exclude : inherited.exclude;
+  const excludeFolder = path.dirname('exclude' in own ? config : base);
+  const patterns = exclude ?? [...DEFAULT_EXCLUDE, ...(outDir ? [outDir] : [])];
+  if (!Array.isArray(patterns) || !patterns.every((pattern) => typeof pattern === 'string')) return undefined;
+  const excluded = excludeMatcher(patterns, excludeFolder);
+  return { rootDir, outDir, inputs: excluded ? projectFiles.filter((file) => !excluded(file)) : projectFiles };
+}
+
+/** What such a config may hold for it to be read without the compiler. */
+const SIMPLE_SIBLING_KEYS = new Set(['extends', 'exclude', 'compilerOptions']);
+/** What TypeScript excludes where no config of the chain says: these, and the output folder. */
+const DEFAULT_EXCLUDE = ['node_modules', 'bower_components', 'jspm_packages'];
+
+interface ConfigShape {
+  compilerOptions?: Record<string, unknown>;
+  exclude?: unknown;
+}
+
+function readConfig(config: string): ConfigShape | undefined {
+  try {
+    const read = parseJsonWithComments(readFileSync(config, 'utf8'));
+    return read !== null && typeof read === 'object' && !Array.isArray(read) ? (read as ConfigShape) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The config's `extends` names `base` (one of a list, as TypeScript finds it). */

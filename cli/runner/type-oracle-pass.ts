@@ -6,7 +6,8 @@
  * no answer is ever taken from another project's program.
  */
 import { performance } from 'node:perf_hooks';
-import { openQuestions, type AskedType, type TypeAnswers } from '../../transforms/lib/type-oracle';
+import { openQuestions, type AskedType, type TypeAnswers, type TypeQuestion } from '../../transforms/lib/type-oracle';
+import { ConfigAliases } from './config-aliases';
 import { ProjectProgram, type AskingFile, type ProjectFiles } from './type-answers';
 import { InstalledTypes, packagesAnswering } from './installed-types';
 import { TypeProjects, type TypeProject } from './type-projects';
@@ -60,6 +61,7 @@ export class TypeOracleSession {
   readonly stats: TypeOracleStats = noTypeOracleStats();
   private readonly projects = new TypeProjects();
   private readonly installed = new InstalledTypes();
+  private readonly aliases = new ConfigAliases();
   private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[]; parsed: ProjectFiles }>();
   /** Files prepared whose questions wait for the reading to move on to another project, by project. */
   private readonly unanswered = new Map<string, { project: TypeProject; files: AskingFile[] }>();
@@ -133,17 +135,18 @@ export class TypeOracleSession {
       const open = openQuestions(file.asked);
       if (open.length === 0) continue;
       if (counting) this.stats.questions += open.length;
+      const withoutCompiler = this.unanswerableWithoutCompiler(file.path, open);
+      if (withoutCompiler) {
+        if (counting && withoutCompiler === 'no-project') this.stats.withoutProject += 1;
+        if (counting && withoutCompiler === 'no-types') this.stats.withoutInstalledTypes += open.length;
+        continue;
+      }
       const project = this.projects.projectOf(file.path);
       if (!project) {
         if (counting) this.stats.withoutProject += 1;
         continue;
       }
-      const questions = open.filter(
-        (question) =>
-          this.installed.mayResolve(file.path, project, packagesAnswering(question)) &&
-          (question.importedFrom === undefined ||
-            this.installed.mayResolveSpecifier(file.path, project, question.importedFrom)),
-      );
+      const questions = open.filter((question) => this.mayAnswer(file.path, project, question));
       if (counting) this.stats.withoutInstalledTypes += open.length - questions.length;
       if (questions.length === 0) continue;
       const group = byProject.get(project.configPath) ?? { project, files: [] };
@@ -151,6 +154,34 @@ export class TypeOracleSession {
       byProject.set(project.configPath, group);
     }
     return byProject;
+  }
+
+  /**
+   * What the file system alone says of questions no program could answer, as byProject finds with the
+   * compiler's reading of the config: no tsconfig, or one whose `extends` names a missing file; or nothing
+   * installed above the file and no alias of a project that may govern it leading to a package asked of.
+   * Undefined where the compiler's reading decides.
+   */
+  private unanswerableWithoutCompiler(
+    file: string,
+    open: readonly TypeQuestion[],
+  ): 'no-project' | 'no-types' | undefined {
+    const nearest = this.projects.nearestConfigOf(file);
+    if (nearest === undefined) return 'no-project';
+    if (this.installed.installedFor(file)) return undefined;
+    const governing = this.aliases.governing(nearest);
+    if (governing === 'compiler') return undefined;
+    if (governing === 'unreadable') return 'no-project';
+    const answerable = open.some((question) => governing.some((project) => this.mayAnswer(file, project, question)));
+    return answerable ? undefined : 'no-types';
+  }
+
+  /** Whether a program of `project` might answer the question: it could see the types it asks of. */
+  private mayAnswer(file: string, project: TypeProject, question: TypeQuestion): boolean {
+    return (
+      this.installed.mayResolve(file, project, packagesAnswering(question)) &&
+      (question.importedFrom === undefined || this.installed.mayResolveSpecifier(file, project, question.importedFrom))
+    );
   }
 
   /**

@@ -35,13 +35,18 @@ export class TypeProjects {
 
   /** The project governing `file`, or undefined when no tsconfig (or none that parses) governs it. */
   projectOf(file: string): TypeProject | undefined {
-    const nearest = this.nearestConfig(path.dirname(path.resolve(file)));
+    const nearest = this.nearestConfigOf(file);
     if (nearest === undefined) return undefined;
     const listing = this.listingConfig(nearest, normalise(file), 0);
     if (listing === UNREADABLE) return undefined;
     const configPath = listing ?? nearest;
     const parsed = this.parse(configPath, false);
     return parsed && { configPath, options: parsed.options };
+  }
+
+  /** The nearest tsconfig.json above `file`, read from the file system alone. */
+  nearestConfigOf(file: string): string | undefined {
+    return this.nearestConfig(path.dirname(path.resolve(file)));
   }
 
   private nearestConfig(directory: string): string | undefined {

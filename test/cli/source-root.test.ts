@@ -6,6 +6,7 @@ import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sourceRoot } from '../../cli/runner/source-root';
+import { typescriptUses } from '../../cli/runner/typescript';
 import { makeTempDir, removeTempDirs } from './support/temp-project';
 
 afterAll(removeTempDirs);
@@ -54,13 +55,23 @@ describe('sourceRoot', () => {
     expect(relative(root, files)).toBe('.');
     const build = { extends: './tsconfig.json', exclude: ['node_modules', 'test', 'dist', '**/*spec.ts'] };
     writeFileSync(path.join(root, 'tsconfig.build.json'), JSON.stringify(build));
+    const uses = typescriptUses();
     expect(relative(root, files)).toBe('src');
+    // Read without the compiler (loading it is half a second of a run): its `exclude` matched as TypeScript does.
+    expect(typescriptUses()).toBe(uses);
     // A config beside it that does not extend it (a bundler's own) places nothing.
     writeFileSync(
       path.join(root, 'tsconfig.node.json'),
       JSON.stringify({ compilerOptions: { outDir: 'x' }, include: ['src/tools'] }),
     );
     expect(relative(root, files)).toBe('src');
+    // One that names its own files is read by TypeScript.
+    writeFileSync(
+      path.join(root, 'tsconfig.tools.json'),
+      JSON.stringify({ extends: './tsconfig.json', include: ['src/tools'] }),
+    );
+    expect(relative(root, files)).toBe('src/tools');
+    expect(typescriptUses()).toBeGreaterThan(uses);
   });
 
   it('with an outDir and no rootDir, is the common folder of the TypeScript files (tsc roots its output there)', () => {
