@@ -35,12 +35,13 @@ type McpV2ToolConfig = McpServer['registerTool'] extends {
   ? Config
   : never;
 
-/** What `registerTool` has and the contract does not (`annotations`, `icons`, `_meta`, ...); `title` overrides. */
 /**
- * `registerTool`'s config but what the tool has; `outputSchema`: that of MCP-shaped results (not the tool's);
- * `toMcpResult`: the result built from what `execute` returned (else a string is a text, an object its JSON).
+ * What `registerTool` has and the contract does not (`annotations`, `icons`, `_meta`, ...); `title` overrides;
+ * `description`: an empty one that MCP lists (the tool's `''` is listed as none); `outputSchema`: that of
+ * MCP-shaped results (not the tool's); `toMcpResult`: the result built from what `execute` returned (else a
+ * string is a text, an object its JSON).
  */
-export type McpToolOptions<Output = unknown> = Omit<McpV2ToolConfig, 'description' | 'inputSchema' | 'outputSchema'> & {
+export type McpToolOptions<Output = unknown> = Omit<McpV2ToolConfig, 'inputSchema' | 'outputSchema'> & {
   outputSchema?: ToolSchema;
   toMcpResult?: (output: Output) => CallToolResult;
 };
@@ -98,13 +99,13 @@ export function registerMcpTool<Input, Output>(
 ): RegisteredTool {
   const title = options?.title ?? tool.title;
   // MCP-shaped results: their output schema comes beside the tool, and is listed and checked as its own.
-  const { outputSchema: besideTool, toMcpResult, ...registration } = options ?? {};
+  const { outputSchema: besideTool, toMcpResult, description: listed, ...registration } = options ?? {};
   const outputSchema = tool.outputSchema ?? besideTool;
   const config: Omit<McpV2ToolConfig, 'inputSchema'> = {
     ...registration,
     ...(title !== undefined && { title }),
-    // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
-    ...(tool.description !== '' && { description: tool.description }),
+    // MCP descriptions are optional: the tool's `''` is one that had none, listed without (options may list it).
+    ...((listed !== undefined || tool.description !== '') && { description: listed ?? tool.description }),
     ...(outputSchema && { outputSchema: mcpV2Schema(outputSchema, 'output') }),
   };
   const run = async (input: unknown, ctx: ServerContext): Promise<McpV2Result> => {

@@ -35,7 +35,7 @@ export function registerMcpTool<Input, Output>(
   const title = options?.title ?? tool.title;
   const register = mcpRegister(server);
   // The SDK lists and parses zod and raw shapes itself; mcpOtherSchemas deals with any other schema.
-  const { outputSchema: besideTool, toMcpResult, ...registration } = options ?? {}; // that of MCP-shaped results
+  const { outputSchema: besideTool, toMcpResult, description: listed, ...registration } = options ?? {};
   // Its `execute` returns the finished result, which `mcpWrapResult` below keeps as it is.
   const built = toMcpResult
     ? { ...tool, execute: async (input: Input, ctx?: unknown) => toMcpResult(await tool.execute(input, ctx)) }
@@ -45,8 +45,8 @@ export function registerMcpTool<Input, Output>(
   const config: McpToolConfig = {
     ...registration,
     ...(title !== undefined && { title }),
-    // MCP descriptions are optional: an empty one is a tool that had none, and is listed without.
-    ...(tool.description !== '' && { description: tool.description }),
+    // MCP descriptions are optional: the tool's `''` is one that had none, listed without (options may list it).
+    ...((listed !== undefined || tool.description !== '') && { description: listed ?? tool.description }),
     ...(mcpTool.inputSchema && { inputSchema: mcpZodSchema(mcpTool.inputSchema) }),
     ...(mcpTool.outputSchema && { outputSchema: mcpZodSchema(mcpTool.outputSchema) }),
   };

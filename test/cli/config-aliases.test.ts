@@ -8,6 +8,7 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigAliases } from '../../cli/runner/config-aliases';
 import { TypeOracleSession } from '../../cli/runner/type-oracle-pass';
+import type { TypeProject } from '../../cli/runner/type-projects';
 import { typescriptUses } from '../../cli/runner/typescript';
 import { questionKey, type TypeQuestion } from '../../transforms/lib/type-oracle';
 import { makeTempDir, removeTempDirs, writeTree } from './support/temp-project';
@@ -68,7 +69,7 @@ describe('ConfigAliases', () => {
       const configPath = path.join(root, folder, 'tsconfig.json');
       const governing = aliases.governing(configPath);
       expect(governing, folder).toEqual([{ configPath, options: expect.anything() }]);
-      const [{ options }] = governing as [{ options: object }];
+      const { options } = (governing as TypeProject[])[0]!;
       expect(JSON.parse(JSON.stringify(options)), folder).toEqual(
         JSON.parse(JSON.stringify(compilersAliases(configPath))),
       );

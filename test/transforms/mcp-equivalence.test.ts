@@ -87,6 +87,15 @@ const cases: EquivalenceCase[] = [
     ],
   },
   {
+    fixture: '101-empty-description.input.ts',
+    calls: [['list_notes'], ['add_note', { text: 'milk' }], ['count_notes', { folder: 'home' }], ['clear_notes']],
+  },
+  {
+    fixture: '102-v2-empty-description.input.ts',
+    major: 2,
+    calls: [['add_note', { text: 'milk' }], ['clear_notes']],
+  },
+  {
     fixture: '04-register-title-annotations-meta.input.ts',
     calls: [
       ['get_forecast', { city: 'Oslo' }],

@@ -324,7 +324,10 @@ function mcp(entry: AdapterCall, context: NativeContext): Built {
   if ('refused' in options) return options;
   const config = [
     !overridden.has('title') && field(entry, context, 'title', two),
-    !isEmptyDescription(entry) && field(entry, context, 'description', two, descriptionChange(entry)),
+    // The options' description (an empty one MCP lists) is the one the SDK took.
+    !overridden.has('description') &&
+      !isEmptyDescription(entry) &&
+      field(entry, context, 'description', two, descriptionChange(entry)),
     field(entry, context, 'inputSchema', two, rawShape(entry, context, 'inputSchema')),
     !overridden.has('outputSchema') &&
       field(entry, context, 'outputSchema', two, rawShape(entry, context, 'outputSchema')),

@@ -11,7 +11,8 @@
  */
 import { mayNameAdapterType } from '../../lib/adapter-types';
 import { callStateUse } from '../../lib/call-state-reads';
-import { freeNameIn } from '../../lib/scope';
+import { freeNameIn, scopeOf, type Scope } from '../../lib/scope';
+import { staticString } from '../../lib/static-name';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { labelledManualReporter } from '../../lib/config-preamble';
@@ -223,6 +224,7 @@ function describe(
   const resultOption: MovedProperty[] = handler.resultTemplate
     ? [{ kind: 'text', key: RESULT_OPTION, text: handler.resultTemplate.text }]
     : [];
+  const descriptionOption = listedEmptyDescription(registration, scopeOf(path), context.style);
   const standard = registration.standard.filter((piece) => !besideTool.includes(piece));
   const receiver = (call.callee as t.MemberExpression).object;
   return {
@@ -242,7 +244,7 @@ function describe(
       adapter: {
         importName: 'registerMcpTool',
         leadingArguments: [source.slice(receiver.start!, receiver.end!)],
-        options: [...[...besideTool, ...registration.options].map(move), ...resultOption],
+        options: [...descriptionOption, ...[...besideTool, ...registration.options].map(move), ...resultOption],
       },
       consumedReferences: handler.consumedTypeNames ?? [],
       ...(handler.moduleTypes && { adapterModuleTypes: handler.moduleTypes }),
@@ -289,6 +291,22 @@ function plannedHandler(
     toIndent,
   );
   return { ...handler, execute };
+}
+
+/**
+ * A description written empty (`description: ''`) is listed by the SDK as `""`; the adapters list the standard
+ * tool's `''` as none (a tool that had none), so the options say to list it.
+ */
+function listedEmptyDescription(
+  registration: Registration,
+  scope: Scope,
+  style: FrontEndContext['style'],
+): MovedProperty[] {
+  const from = registration.standard.find((piece) => piece.key === 'description')?.from;
+  const value =
+    from?.kind === 'argument' ? from.node : from?.node.type === 'ObjectProperty' ? from.node.value : undefined;
+  if (staticString(value, scope) !== '') return [];
+  return [{ kind: 'text', key: 'description', text: `description: ${quoteString('', style)}` }];
 }
 
 function reportNoDescription(context: FrontEndContext, call: t.CallExpression, registration: Registration): void {
