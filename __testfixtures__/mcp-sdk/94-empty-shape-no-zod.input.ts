@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 
-// An empty raw shape in a file that imports no zod: 1.x from 1.23 wraps it with its own zod 4 (mini) `object({})`.
-// With the project's zod 4 and SDK version known, the file gets `import { z } from 'zod'` (test/transforms/mcp-empty-shape.test.ts);
+// An empty raw shape in a file that imports no zod: the adapter hands 1.x a plain `z.object({})` as `{}` again.
+// With the project's zod known, the file gets `import { z } from 'zod'` (test/transforms/mcp-empty-shape.test.ts);
 // here, with no project versions, it is left and reported.
 export const server = new McpServer({ name: 'empty-shapes', version: '1.0.0' });
 

@@ -111,7 +111,6 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
         options: {
           ...(options.adapterImport ? { adapterImport: options.adapterImport } : { adapterPath: project.adapterPath }),
           frameworkVersions,
-          packageVersions: project.packages,
           projectRoot: project.root,
           importExtension: project.importExtension,
           ...(project.publicExports && { publicExports: true }),

@@ -656,6 +656,27 @@ describe.each(majors.map((major) => [major.label, major] as const))('registerMcp
 });
 
 describe('registerMcpTool on @modelcontextprotocol/sdk 1.x only', () => {
+  // What the migration writes for `inputSchema: {}` in a file without zod: `z.object({})` of the project's zod.
+  it.each([
+    ['zod 3', z3.object({})],
+    ['zod 4', z.object({})],
+  ])('an empty %s z.object() lists and parses as the empty raw shape it replaced', async (_, schema) => {
+    const tool = { ...emptyShapeTool, inputSchema: schema as StandardTool['inputSchema'] };
+    await withMcpPair(
+      connectMcpV1,
+      (server) =>
+        server.registerTool('ping', { description: tool.description, inputSchema: {} }, async (args, context) =>
+          text(await tool.execute(args, context)),
+        ),
+      (server) => mcpV1.registerMcpTool(server, tool),
+      async (native, adapted) => {
+        expect(await adapted.listTools()).toEqual(await native.listTools());
+        for (const args of [{}, undefined, { ignored: true }])
+          expect(await adapted.callTool('ping', args)).toEqual(await native.callTool('ping', args));
+      },
+    );
+  });
+
   it('a valibot schema without a JSON Schema converter fails at registration, naming the fix', async () => {
     const plain = { ...searchTool, inputSchema: v.object({ query: v.string() }) };
     const session = connectMcpV1((server) => mcpV1.registerMcpTool(server, plain));

@@ -1,8 +1,9 @@
 /**
- * An empty raw shape (`inputSchema: {}`) in a file that imports no zod: with the project's zod 4
- * known (as the runner knows it), on a 2.x server or a 1.x from 1.23, the file gets
- * `import { z } from 'zod'` and the shape becomes `z.object({})`, a zod 4 object as the SDK made
- * of it too (fixtures 93 and 94 run through the real SDKs in mcp-equivalence.test.ts).
+ * An empty raw shape (`inputSchema: {}`) in a file that imports no zod: with the project's zod known (as
+ * the runner knows it), the file gets `import { z } from 'zod'` and the shape becomes `z.object({})`: on a
+ * 2.x server a zod 4 object as the SDK made of it too, on a 1.x one (zod 3 or 4) an object the adapter hands
+ * the SDK as the raw shape `{}` again (fixtures 93 and 94 run through the real SDKs in
+ * mcp-equivalence.test.ts; a zod 3 `z.object({})` against `{}` in test/adapters/mcp.test.ts).
  * Anything less certain is left and reported.
  */
 import { readFileSync } from 'node:fs';
@@ -14,11 +15,10 @@ import { transformSource } from '../../transforms/lib/engine';
 const directory = path.join(__dirname, '..', '..', '__testfixtures__', 'mcp-sdk');
 const adapterPath = path.join(directory, 'std-tool.ts');
 
-function migrate(source: string, zod: number | undefined, file = path.join(directory, 'case.ts'), sdk?: string) {
+function migrate(source: string, zod: number | undefined, file = path.join(directory, 'case.ts')) {
   const result = transformSource(source, file, [mcpSdkFrontEnd], {
     adapterPath,
     frameworkVersions: zod === undefined ? {} : { zod },
-    ...(sdk !== undefined && { packageVersions: { '@modelcontextprotocol/sdk': sdk } }),
   });
   expect(result.error).toBeUndefined();
   return { output: result.output, manual: result.diagnostics.filter((diagnostic) => diagnostic.kind === 'manual') };
@@ -43,15 +43,17 @@ import { standardTool, registerMcpTool } from './std-tool';
     expect(migrate(output!, 4, inputPath).output).toBeUndefined();
   });
 
-  it('fixture 94 (1.x) with the project on zod 4 and the SDK from 1.23: the same', () => {
+  it('fixture 94 (1.x) with the project on zod 4 or zod 3: the same, whatever the SDK minor', () => {
     const inputPath = path.join(directory, '94-empty-shape-no-zod.input.ts');
-    const { output, manual } = migrate(readFileSync(inputPath, 'utf8'), 4, inputPath, '1.23.0');
-    expect(manual).toEqual([]);
-    expect(output).toContain(`import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+    for (const zod of [4, 3]) {
+      const { output, manual } = migrate(readFileSync(inputPath, 'utf8'), zod, inputPath);
+      expect(manual, `zod ${zod}`).toEqual([]);
+      expect(output).toContain(`import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 `);
-    expect(output!.match(/Schema: z\.object\(\{\}\)/g)).toHaveLength(3);
-    expect(migrate(output!, 4, inputPath, '1.23.0').output).toBeUndefined();
+      expect(output!.match(/Schema: z\.object\(\{\}\)/g)).toHaveLength(3);
+      expect(migrate(output!, zod, inputPath).output).toBeUndefined();
+    }
   });
 
   it('merges into the import of zod the file has, and takes another name where `z` is used', () => {
@@ -69,18 +71,12 @@ import { z } from 'zod';
     const server = `const server = new McpServer({ name: 's', version: '1' });\n`;
     const cases = [
       { what: 'zod unknown', source: `${V2}${server}${ping}`, zod: undefined },
-      { what: 'zod 3', source: `${V2}${server}${ping}`, zod: 3 },
-      // 1.x wrapped it with its own zod 3 before 1.23 and zod 4 mini after: its minor must be known.
+      // 2.x wraps it with its own zod 4: a zod 3 object is another schema.
+      { what: 'zod 3 on 2.x', source: `${V2}${server}${ping}`, zod: 3 },
       {
-        what: '1.x, its version not known',
+        what: '1.x, zod unknown',
         source: `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n${server}${ping}`,
-        zod: 4,
-      },
-      {
-        what: '1.x before 1.23',
-        source: `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n${server}${ping}`,
-        zod: 4,
-        sdk: '1.22.0',
+        zod: undefined,
       },
       // Its values' zod decides how the SDK wraps a shape with fields.
       {
@@ -89,13 +85,8 @@ import { z } from 'zod';
         zod: 4,
       },
     ];
-    for (const { what, source, zod, sdk } of cases as Array<{
-      what: string;
-      source: string;
-      zod?: number;
-      sdk?: string;
-    }>) {
-      const { output, manual } = migrate(source, zod, undefined, sdk);
+    for (const { what, source, zod } of cases as Array<{ what: string; source: string; zod?: number }>) {
+      const { output, manual } = migrate(source, zod);
       expect(output, what).toBeUndefined();
       expect(
         manual.map((diagnostic) => diagnostic.reason),

@@ -27,8 +27,6 @@ interface EquivalenceCase {
   ejectLeavesSome?: true;
   /** The project's zod major as the runner knows it (a file without zod gets an import of it). */
   zodMajor?: number;
-  /** The project's package versions as the runner knows them (the SDK's minor). */
-  packageVersions?: Record<string, string>;
   /** Modules of the project the fixture imports (`<NN>-<case>.module.ts`), written beside it first. */
   modules?: string[];
 }
@@ -438,7 +436,6 @@ const cases: EquivalenceCase[] = [
   {
     fixture: '94-empty-shape-no-zod.input.ts',
     zodMajor: 4,
-    packageVersions: { '@modelcontextprotocol/sdk': '1.32.2' },
     calls: [['ping'], ['ping', { extra: 1 }], ['status', {}], ['status', { a: 1, b: 2 }]],
   },
   {
@@ -631,13 +628,11 @@ describe('mcp-sdk migration keeps what the client sees', () => {
     it(testCase.fixture.replace(/\.input\.[a-z]+$/, ''), async () => {
       const source = readFileSync(path.join(fixturesDirectory, testCase.fixture), 'utf8');
       const frameworkVersions = testCase.zodMajor === undefined ? undefined : { zod: testCase.zodMajor };
-      const { packageVersions } = testCase;
       const workspace = workspaces[testCase.major ?? 1];
       for (const module of testCase.modules ?? [])
         writeFileSync(path.join(workspace.directory, module), readFileSync(path.join(fixturesDirectory, module)));
       const pair = await workspaces[testCase.major ?? 1].migrate<FixtureModule>(source, mcpSdkFrontEnd, {
         frameworkVersions,
-        packageVersions,
       });
       expect(pair.migratedSource).toContain('registerMcpTool(');
       // Every registration comes back native (results written out where the types prove them), unless listed.

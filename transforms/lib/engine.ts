@@ -32,8 +32,6 @@ import { TypeQuestions, type AskedType, type TypeAnswers } from './type-oracle';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
-  /** The project's package versions, where a front end needs more than the major (see `FrontEndContext`). */
-  packageVersions?: Record<string, string | undefined>;
   /**
    * Frameworks whose major the project cannot decide (its tools read as written for
    * different majors, no version installed or declared): a definition rewritten for an
@@ -317,7 +315,6 @@ function frontEndContext(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
-    ...(options.packageVersions && { packageVersions: options.packageVersions }),
     facts: new FactsView(options.moduleFacts, options.projectRoot),
     types: new TypeQuestions(options.typeAnswers, (node, question) =>
       importedRootOf(node, fileScopesOf(program), question),

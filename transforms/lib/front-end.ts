@@ -22,11 +22,6 @@ export interface FrontEndContext {
   /** Installed framework majors, when the runner knows them (e.g. `{ ai: 6 }`). */
   frameworkVersions: Record<string, number | undefined>;
   /**
-   * The project's package versions (installed, else the lowest its declared range allows), when
-   * the runner gives them: for what depends on more than a major (the MCP SDK before and from 1.23).
-   */
-  packageVersions?: Record<string, string | undefined>;
-  /**
    * What other files of the run provide, by kind (see `FrontEnd.collectFacts`), e.g.
    * `{ 'genkit-instance': ['/abs/src/genkit#ai'] }`: module path without extension, `#`,
    * export name; read only through its questions, which it records. Empty when the

@@ -70,16 +70,16 @@ export class EquivalenceWorkspace {
     );
   }
 
-  /** `frameworkVersions`, `packageVersions`: what the runner would know of the project's packages (none by default). */
+  /** `frameworkVersions`: what the runner would know of the project's frameworks (none by default). */
   async migrate<Module>(
     source: string,
     frontEnd: FrontEnd,
-    { frameworkVersions, packageVersions }: Pick<TransformOptions, 'frameworkVersions' | 'packageVersions'> = {},
+    { frameworkVersions }: Pick<TransformOptions, 'frameworkVersions'> = {},
   ): Promise<MigratedPair<Module>> {
     this.counter += 1;
     const originalPath = path.join(this.directory, `case${this.counter}-original.ts`);
     const migratedPath = path.join(this.directory, `case${this.counter}-migrated.ts`);
-    const options = { adapterPath: path.join(this.directory, 'std-tool.ts'), frameworkVersions, packageVersions };
+    const options = { adapterPath: path.join(this.directory, 'std-tool.ts'), frameworkVersions };
     const run = (typeAnswers: TypeAnswers | undefined) =>
       transformSource(source, migratedPath, [frontEnd], { ...options, typeAnswers });
     // What syntax leaves open, this repository's project answers, as a run would (the type oracle).

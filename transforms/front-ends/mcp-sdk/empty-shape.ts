@@ -1,14 +1,13 @@
 /**
- * An empty raw shape (`inputSchema: {}`) in a file that imports no zod namespace. The SDK
- * wraps it with a zod 4 object of its own: 2.x with `zod/v4`'s `z.object({})`
- * (normalizeRawShapeSchema), 1.x from 1.23 with `zod/v4-mini`'s (objectFromShape). So
- * `z.object({})` of the project's zod 4 is the same schema: parsed, validated and listed
- * alike. The file then gets `import { z } from 'zod'` for it, where the project resolves zod
- * 4 (the runner's installed or declared version). Left as before:
+ * An empty raw shape (`inputSchema: {}`) in a file that imports no zod namespace becomes `z.object({})` of the
+ * project's zod, the file getting `import { z } from 'zod'`, where the SDK sees the same schema:
+ * - 2.x wraps a raw shape with `z.object()` of its own `zod/v4` (normalizeRawShapeSchema), so the project's
+ *   zod 4 `z.object({})` is the same schema: parsed, validated and listed alike;
+ * - 1.x is handed a plain zod 3 or zod 4 object as its raw shape by the adapter (`mcpZodSchema`), so the SDK
+ *   gets `{}` again and wraps it as before (with its own zod 3 before 1.23, zod 4 mini after).
+ * Left as before:
  * - a shape with fields: its values' zod decides how the SDK wraps it, not the project's;
- * - 1.x before 1.23 (it wrapped an empty shape with its own zod 3), or a 1.x whose minor the
- *   run does not give (`packageVersions`);
- * - a project whose zod is not 4, or not known.
+ * - a project whose zod is not known, or (2.x) not 4.
  */
 import type * as t from '@babel/types';
 import { stripTypeWrappers } from '../../lib/expression-facts';
@@ -24,8 +23,8 @@ export function zodForEmptyShapes(
   major: McpMajor,
   freeName: (base: string) => string,
 ): { namespace: string; packageImport: PackageImport } | undefined {
-  const sdk = context.packageVersions?.['@modelcontextprotocol/sdk'];
-  if (context.frameworkVersions.zod !== 4 || (major === 1 && !wrapsEmptyShapesWithZod4(sdk))) return undefined;
+  const zod = context.frameworkVersions.zod;
+  if (!(zod === 4 || (major === 1 && zod === 3))) return undefined;
   if (!shapes.every(isEmptyShape)) return undefined;
   const namespace = freeName('z');
   return { namespace, packageImport: { specifier: 'zod', name: 'z', local: namespace } };
@@ -38,10 +37,4 @@ function isEmptyShape(piece: Piece): boolean {
     from.kind === 'argument' ? from.node : from.node.type === 'ObjectProperty' ? from.node.value : undefined;
   const shape = value && stripTypeWrappers(value as t.Expression);
   return shape?.type === 'ObjectExpression' && shape.properties.length === 0;
-}
-
-/** 1.x from 1.23 (the installed version, or the lowest the declared range allows). */
-function wrapsEmptyShapesWithZod4(version: string | undefined): boolean {
-  const [major = Number.NaN, minor = Number.NaN] = (version ?? '').split('.').map(Number);
-  return major > 1 || (major === 1 && minor >= 23);
 }

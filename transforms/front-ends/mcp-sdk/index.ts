@@ -57,7 +57,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'the six server.tool(name, [description], [shape], [annotations], callback) overloads (1.x)',
     'the server: a variable set to `new McpServer(...)`, or a parameter/variable typed `McpServer`',
     '`this.tool(...)` / `this.registerTool(...)` in the constructor, methods and fields of `class … extends McpServer` → registerMcpTool(this, ...)',
-    "raw shapes → z.object(...) (an empty one in a file without zod: `import { z } from 'zod'` added where the project has zod 4, on 2.x or 1.x from 1.23); title kept; annotations, _meta and other MCP-only keys → adapter options",
+    "raw shapes → z.object(...) (an empty one in a file without zod: `import { z } from 'zod'` added where the project has zod 4, or zod 3 on 1.x); title kept; annotations, _meta and other MCP-only keys → adapter options",
     'simple text / JSON+structuredContent results unwrapped to plain values (a return-type annotation follows: `Promise<string>`, or none for objects); other results passed through',
     '`return helper(args)` of a local function (or `this.#helper(args)` in a field or a base constructor) that only builds such a result, arguments literals or steady names, and `const result = {text result}; return result;` read once: unwrapped too',
     'a context read only for its abort signal (1.x `extra.signal`, 2.x `ctx.mcpReq.signal`) → `abortSignalOf(extra)`, the context typed `unknown`: not tied',
@@ -209,7 +209,7 @@ function describe(
   if (shapes.length > 0 && !zod)
     return refuse(
       'no-zod-namespace',
-      'has a raw shape, and the file has no zod namespace import to write z.object() with (one is added only for an empty shape `{}`, in a project with zod 4, of a 2.x server or a 1.x from 1.23)',
+      'has a raw shape, and the file has no zod namespace import to write z.object() with (one is added only for an empty shape `{}`, in a project with zod 4, or zod 3 on a 1.x server)',
     );
   const move = (piece: Piece) => movedPiece(context, piece, toIndent, zod);
   const handler = plannedHandler(context, registration, major, toIndent, freeName);
