@@ -39,6 +39,8 @@ const REASONS = {
     'the migration read the abort signal through `abortSignalOf(ctx)` (the context typed `unknown`), which reads the same signal in every framework; eject keeps it',
   helper:
     'the migration took the plain value out of a result a local helper or a constant built (`return helper(x)` becomes `return x`); eject keeps the plain value',
+  description:
+    "a description written empty comes back from the adapter’s `description` option that lists it: after the schemas, and `''` where a constant held it",
   alone:
     'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager, a kept LangChain tool class (`toLangChainClass`)',
 } as const;
@@ -58,6 +60,8 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/83-v2-input-field-texts': 'errors',
   'mcp-sdk/84-error-result-expression-body': 'errors',
   'mcp-sdk/85-v2-error-result-expression-body': 'errors',
+  'mcp-sdk/101-empty-description': 'description',
+  'mcp-sdk/102-v2-empty-description': 'description',
   'mcp-sdk/86-spread-raw-shape': 'schema',
   'mcp-sdk/87-abort-signal-only': 'signal',
   'mcp-sdk/88-v2-abort-signal-only': 'signal',
