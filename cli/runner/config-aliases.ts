@@ -6,14 +6,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { extendedConfigPath, parseJsonWithComments } from './source-root';
+import { extendedConfigPath, parsedConfigObject } from './source-root';
 import type ts from 'typescript';
 import type { TypeProject } from './type-projects';
 
 /**
  * - the projects that may govern the file: the config and those it refers to (as type-projects.ts follows
  *   them), each with its aliases as TypeScript applies them (`extends` first, then the config's own);
- * - `unreadable`: the config's `extends` names a path that is not there (TypeScript reads no project);
+ * - `unreadable`: the config's `extends` names a path that is not there, or a package where none is installed
+ *   (TypeScript reads no project);
  * - `compiler`: anything this reading is not sure of, which TypeScript's own reading decides.
  */
 export type GoverningAliases = TypeProject[] | 'unreadable' | 'compiler';
@@ -34,6 +35,9 @@ const MAX_REFERENCE_DEPTH = 3;
 export class ConfigAliases {
   private readonly chains = new Map<string, Aliases | 'unreadable' | 'compiler'>();
 
+  /** `installedFor(config)`: whether packages are installed above the config (else no package's config is found). */
+  constructor(private readonly installedFor: (configPath: string) => boolean) {}
+
   /** What `configPath` (the nearest tsconfig) and the configs it refers to say of aliases. */
   governing(configPath: string, depth = 0): GoverningAliases {
     const options = this.chain(configPath);
@@ -53,14 +57,18 @@ export class ConfigAliases {
   private chain(configPath: string): Aliases | 'unreadable' | 'compiler' {
     let known = this.chains.get(configPath);
     if (known === undefined) {
-      known = chainAliases(configPath, 0);
+      known = chainAliases(configPath, 0, this.installedFor);
       this.chains.set(configPath, known);
     }
     return known;
   }
 }
 
-function chainAliases(configPath: string, depth: number): Aliases | 'unreadable' | 'compiler' {
+function chainAliases(
+  configPath: string,
+  depth: number,
+  installedFor: (configPath: string) => boolean,
+): Aliases | 'unreadable' | 'compiler' {
   if (depth > MAX_EXTENDS_DEPTH) return 'compiler';
   let text: string;
   try {
@@ -77,9 +85,9 @@ function chainAliases(configPath: string, depth: number): Aliases | 'unreadable'
   for (const entry of extended) {
     if (typeof entry !== 'string') return 'compiler';
     const next = extendedConfigPath(entry, path.dirname(configPath));
-    // A package's config TypeScript might find where this does not (its `exports`, a `tsconfig` field).
-    if (next === undefined) return isRelative(entry) ? 'unreadable' : 'compiler';
-    const inherited = chainAliases(next, depth + 1);
+    // A package's config TypeScript might find where this does not (its `exports`, a `tsconfig` field), if installed.
+    if (next === undefined) return isRelative(entry) || !installedFor(configPath) ? 'unreadable' : 'compiler';
+    const inherited = chainAliases(next, depth + 1, installedFor);
     if (typeof inherited === 'string') return inherited;
     aliases = { ...aliases, ...inherited };
   }
@@ -130,12 +138,7 @@ function referencesOf(configPath: string): string[] | 'compiler' {
 }
 
 function parsedOrUndefined(text: string): ConfigShape | undefined {
-  try {
-    const read = parseJsonWithComments(text);
-    return read !== null && typeof read === 'object' && !Array.isArray(read) ? (read as ConfigShape) : undefined;
-  } catch {
-    return undefined;
-  }
+  return parsedConfigObject(text) as ConfigShape | undefined;
 }
 
 function isRelative(specifier: string): boolean {

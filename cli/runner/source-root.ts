@@ -161,8 +161,19 @@ interface ConfigShape {
 
 function readConfig(config: string): ConfigShape | undefined {
   try {
-    const read = parseJsonWithComments(readFileSync(config, 'utf8'));
-    return read !== null && typeof read === 'object' && !Array.isArray(read) ? (read as ConfigShape) : undefined;
+    return parsedConfigObject(readFileSync(config, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A config's text as the object it must be; undefined where it is not JSON (with comments) of an object. */
+export function parsedConfigObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const read = parseJsonWithComments(text);
+    return read !== null && typeof read === 'object' && !Array.isArray(read)
+      ? (read as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -61,7 +61,7 @@ export class TypeOracleSession {
   readonly stats: TypeOracleStats = noTypeOracleStats();
   private readonly projects = new TypeProjects();
   private readonly installed = new InstalledTypes();
-  private readonly aliases = new ConfigAliases();
+  private readonly aliases = new ConfigAliases((configPath) => this.installed.installedFor(configPath));
   private readonly programs = new Map<string, { program: ProjectProgram; files: AskingFile[]; parsed: ProjectFiles }>();
   /** Files prepared whose questions wait for the reading to move on to another project, by project. */
   private readonly unanswered = new Map<string, { project: TypeProject; files: AskingFile[] }>();

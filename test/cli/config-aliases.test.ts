@@ -64,7 +64,7 @@ describe('ConfigAliases', () => {
       }),
       'plain/tsconfig.json': JSON.stringify({ compilerOptions: { strict: true } }),
     });
-    const aliases = new ConfigAliases();
+    const aliases = new ConfigAliases(() => true);
     for (const folder of ['app', 'other', 'plain']) {
       const configPath = path.join(root, folder, 'tsconfig.json');
       const governing = aliases.governing(configPath);
@@ -83,7 +83,7 @@ describe('ConfigAliases', () => {
       'lib/tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.' }, references: [{ path: '../old' }] }),
       'old/tsconfig.json': JSON.stringify({ extends: './node_modules/@org/tsconfig/base.json' }),
     });
-    const governing = new ConfigAliases().governing(path.join(root, 'app/tsconfig.json'));
+    const governing = new ConfigAliases(() => true).governing(path.join(root, 'app/tsconfig.json'));
     expect(governing).toEqual([
       { configPath: path.join(root, 'app/tsconfig.json'), options: {} },
       { configPath: path.join(root, 'lib/tsconfig.json'), options: { baseUrl: path.join(root, 'lib') } },
@@ -98,11 +98,17 @@ describe('ConfigAliases', () => {
       'loose/tsconfig.json': '{ "compilerOptions": { "strict": true ',
       'template/tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['${configDir}/src/*'] } } }),
     });
-    const aliases = new ConfigAliases();
+    const aliases = new ConfigAliases(() => true);
     const of = (folder: string) => aliases.governing(path.join(root, folder, 'tsconfig.json'));
     expect(of('missing')).toBe('unreadable');
     // A package's config may be found through its `exports` or `tsconfig` field; a config that is not quite
     // JSON is read in part by TypeScript; `${configDir}` is put in by it.
     for (const folder of ['package', 'loose', 'template']) expect(of(folder), folder).toBe('compiler');
+    // Where nothing is installed above the config, no package's config is found: TypeScript reads no project.
+    const packageConfig = path.join(root, 'package', 'tsconfig.json');
+    expect(new ConfigAliases(() => false).governing(packageConfig)).toBe('unreadable');
+    const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+    const errors = ts.getParsedCommandLineOfConfigFile(packageConfig, {}, host)!.errors.map((error) => error.code);
+    expect(errors).toContain(6053);
   });
 });
