@@ -129,6 +129,8 @@ function compiledWithoutTypeScript(
   const own = readConfig(config);
   const inherited = readConfig(base);
   if (!own || !inherited || Object.keys(own).some((key) => !SIMPLE_SIBLING_KEYS.has(key))) return undefined;
+  // Extending one more config than the project's, it may take another's files or folders.
+  if (typeof own.extends !== 'string' || !isOptionsObject(own.compilerOptions)) return undefined;
   if (['extends', 'include', 'files'].some((key) => key in inherited)) return undefined;
   const option = (name: 'rootDir' | 'outDir'): string | undefined | false => {
     const [value, folder] =
@@ -149,12 +151,17 @@ function compiledWithoutTypeScript(
   return { rootDir, outDir, inputs: excluded ? projectFiles.filter((file) => !excluded(file)) : projectFiles };
 }
 
+function isOptionsObject(options: unknown): boolean {
+  return options === undefined || (typeof options === 'object' && options !== null && !Array.isArray(options));
+}
+
 /** What such a config may hold for it to be read without the compiler. */
 const SIMPLE_SIBLING_KEYS = new Set(['extends', 'exclude', 'compilerOptions']);
 /** What TypeScript excludes where no config of the chain says: these, and the output folder. */
 const DEFAULT_EXCLUDE = ['node_modules', 'bower_components', 'jspm_packages'];
 
 interface ConfigShape {
+  extends?: unknown;
   compilerOptions?: Record<string, unknown>;
   exclude?: unknown;
 }

@@ -2,7 +2,7 @@
  * Where the adapter module goes in a project: inside the folder its tsconfig keeps sources in
  * (a rootDir, or a folder `include` names when files at the root are not included).
  */
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sourceRoot } from '../../cli/runner/source-root';
@@ -65,6 +65,12 @@ describe('sourceRoot', () => {
       JSON.stringify({ compilerOptions: { outDir: 'x' }, include: ['src/tools'] }),
     );
     expect(relative(root, files)).toBe('src');
+    // One that extends another config too is read by TypeScript (that one may name other files).
+    writeFileSync(path.join(root, 'tsconfig.lib.json'), JSON.stringify({ extends: ['./tsconfig.json', './x.json'] }));
+    writeFileSync(path.join(root, 'x.json'), JSON.stringify({ include: ['src/tools/**/*'] }));
+    expect(relative(root, files)).toBe('src/tools');
+    expect(typescriptUses()).toBeGreaterThan(uses);
+    rmSync(path.join(root, 'tsconfig.lib.json'));
     // One that names its own files is read by TypeScript.
     writeFileSync(
       path.join(root, 'tsconfig.tools.json'),
