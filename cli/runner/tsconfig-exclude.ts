@@ -2,8 +2,8 @@
  * A tsconfig's `exclude`, matched as TypeScript matches it (`getSubPatternFromSpec` with its "exclude"
  * wildcards), so that reading which files a config compiles need not load the compiler: each pattern is
  * taken from the config's folder; `*` is any run of characters but `/`, `?` one of them, `**` any folders;
- * a last segment without `.`, `*` or `?` names a folder and everything below it; and a pattern that
- * matches a folder excludes every file under it.
+ * a last segment without `.`, `*` or `?` names a folder and everything below it; a pattern that matches a
+ * folder excludes every file under it; and one with `..` after a `**` is left out, as TypeScript leaves it.
  */
 import * as path from 'node:path';
 
@@ -12,7 +12,7 @@ export function excludeMatcher(
   patterns: readonly string[],
   configFolder: string,
 ): ((file: string) => boolean) | undefined {
-  const given = patterns.filter((pattern) => pattern !== '');
+  const given = patterns.filter((pattern) => pattern !== '' && !parentAfterRecursiveWildcard(pattern));
   const subpatterns = given.map((pattern) => subpatternOf(pattern, configFolder));
   if (subpatterns.length === 0) return undefined;
   const expression = new RegExp(
@@ -20,6 +20,14 @@ export function excludeMatcher(
     caseSensitiveFileNames() ? '' : 'i',
   );
   return (file) => expression.test(file.split(path.sep).join('/'));
+}
+
+/** `**\/..`: a pattern TypeScript rejects (TS5065) and leaves out. */
+function parentAfterRecursiveWildcard(pattern: string): boolean {
+  const wildcard = pattern.startsWith('**/') ? 0 : pattern.indexOf('/**/');
+  if (wildcard === -1) return false;
+  const parent = pattern.endsWith('/..') ? pattern.length : pattern.lastIndexOf('/../');
+  return parent > wildcard;
 }
 
 function subpatternOf(pattern: string, configFolder: string): string {

@@ -49,6 +49,8 @@ const PATTERN_SETS: string[][] = [
   ['src/a.spec.ts', 'src/**/*.tsx'],
   ['test*'],
   [''],
+  ['**/../app/test', 'src/**/..'],
+  ['src/**/../a.spec.ts', 'dist'],
 ];
 
 function tree(): string {
