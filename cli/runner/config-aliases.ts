@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { extendedConfigPath, parsedConfigObject } from './source-root';
+import { extendedConfigPath, isConfigPath, parsedConfigObject } from './source-root';
 import type ts from 'typescript';
 import type { TypeProject } from './type-projects';
 
@@ -34,16 +34,17 @@ const MAX_REFERENCE_DEPTH = 3;
 
 export class ConfigAliases {
   private readonly chains = new Map<string, Aliases | 'unreadable' | 'compiler'>();
+  private readonly configs = new Map<string, ConfigShape | 'unreadable' | 'compiler'>();
 
   /** `installedFor(config)`: whether packages are installed above the config (else no package's config is found). */
   constructor(private readonly installedFor: (configPath: string) => boolean) {}
 
   /** What `configPath` (the nearest tsconfig) and the configs it refers to say of aliases. */
   governing(configPath: string, depth = 0): GoverningAliases {
-    const options = this.chain(configPath);
+    const options = this.chain(configPath, 0);
     if (typeof options === 'string') return options;
     const projects: TypeProject[] = [{ configPath, options: options as ts.CompilerOptions }];
-    const references = depth < MAX_REFERENCE_DEPTH ? referencesOf(configPath) : [];
+    const references = depth < MAX_REFERENCE_DEPTH ? this.referencesOf(configPath) : [];
     if (references === 'compiler') return 'compiler';
     for (const referenced of references) {
       const found = this.governing(referenced, depth + 1);
@@ -54,56 +55,76 @@ export class ConfigAliases {
     return projects;
   }
 
-  private chain(configPath: string): Aliases | 'unreadable' | 'compiler' {
-    let known = this.chains.get(configPath);
-    if (known === undefined) {
-      known = chainAliases(configPath, 0, this.installedFor);
-      this.chains.set(configPath, known);
-    }
-    return known;
+  /** The config's aliases with those it extends applied (later ones override, its own last). */
+  private chain(configPath: string, depth: number): Aliases | 'unreadable' | 'compiler' {
+    const known = this.chains.get(configPath);
+    if (known !== undefined) return known;
+    if (depth > MAX_EXTENDS_DEPTH) return 'compiler';
+    const aliases = this.readChain(configPath, depth);
+    this.chains.set(configPath, aliases);
+    return aliases;
   }
-}
 
-function chainAliases(
-  configPath: string,
-  depth: number,
-  installedFor: (configPath: string) => boolean,
-): Aliases | 'unreadable' | 'compiler' {
-  if (depth > MAX_EXTENDS_DEPTH) return 'compiler';
-  let text: string;
-  try {
-    text = readFileSync(configPath, 'utf8');
-  } catch {
-    return 'unreadable';
+  private readChain(configPath: string, depth: number): Aliases | 'unreadable' | 'compiler' {
+    const config = this.read(configPath);
+    if (typeof config === 'string') return config;
+    let aliases: Aliases = {};
+    const named = config.extends;
+    const extended = named === undefined ? [] : Array.isArray(named) ? named : [named];
+    for (const entry of extended) {
+      if (typeof entry !== 'string') return 'compiler';
+      const next = extendedConfigPath(entry, path.dirname(configPath));
+      // A package's config TypeScript might find where this does not (its `exports`, a `tsconfig` field), if installed.
+      if (next === undefined) return isConfigPath(entry) || !this.installedFor(configPath) ? 'unreadable' : 'compiler';
+      const inherited = this.chain(next, depth + 1);
+      if (typeof inherited === 'string') return inherited;
+      aliases = { ...aliases, ...inherited };
+    }
+    const own = config.compilerOptions;
+    if (own === undefined) return aliases;
+    if (typeof own !== 'object' || own === null) return 'compiler';
+    const folder = path.dirname(configPath);
+    if (own.paths !== undefined) {
+      if (!isPlainPaths(own.paths)) return 'compiler';
+      aliases = { ...aliases, paths: own.paths, pathsBasePath: folder };
+    }
+    if (own.baseUrl !== undefined) {
+      if (typeof own.baseUrl !== 'string' || own.baseUrl.includes('${configDir}')) return 'compiler';
+      aliases = { ...aliases, baseUrl: path.resolve(folder, own.baseUrl) };
+    }
+    return aliases;
   }
-  // TypeScript reads what it can of a config that is not quite JSON: it decides.
-  const config = parsedOrUndefined(text);
-  if (config === undefined) return 'compiler';
-  let aliases: Aliases = {};
-  const named = config.extends;
-  const extended = named === undefined ? [] : Array.isArray(named) ? named : [named];
-  for (const entry of extended) {
-    if (typeof entry !== 'string') return 'compiler';
-    const next = extendedConfigPath(entry, path.dirname(configPath));
-    // A package's config TypeScript might find where this does not (its `exports`, a `tsconfig` field), if installed.
-    if (next === undefined) return isRelative(entry) || !installedFor(configPath) ? 'unreadable' : 'compiler';
-    const inherited = chainAliases(next, depth + 1, installedFor);
-    if (typeof inherited === 'string') return inherited;
-    aliases = { ...aliases, ...inherited };
+
+  /** The configs a config refers to, where TypeScript looks for them (a folder's tsconfig.json), if there. */
+  private referencesOf(configPath: string): string[] | 'compiler' {
+    const config = this.read(configPath);
+    if (typeof config === 'string') return 'compiler';
+    if (config.references === undefined) return [];
+    if (!Array.isArray(config.references)) return 'compiler';
+    const found: string[] = [];
+    for (const reference of config.references as unknown[]) {
+      const given = (reference as { path?: unknown } | null)?.path;
+      if (typeof given !== 'string') return 'compiler';
+      const target = path.resolve(path.dirname(configPath), given);
+      const file = target.endsWith('.json') ? target : path.join(target, 'tsconfig.json');
+      if (existsSync(file)) found.push(file);
+    }
+    return found;
   }
-  const own = config.compilerOptions;
-  if (own === undefined) return aliases;
-  if (typeof own !== 'object' || own === null) return 'compiler';
-  const folder = path.dirname(configPath);
-  if (own.paths !== undefined) {
-    if (!isPlainPaths(own.paths)) return 'compiler';
-    aliases = { ...aliases, paths: own.paths, pathsBasePath: folder };
+
+  /** The config as an object; `unreadable` where it is not there; `compiler` where TypeScript would read it in part. */
+  private read(configPath: string): ConfigShape | 'unreadable' | 'compiler' {
+    let config = this.configs.get(configPath);
+    if (config === undefined) {
+      try {
+        config = (parsedConfigObject(readFileSync(configPath, 'utf8')) as ConfigShape | undefined) ?? 'compiler';
+      } catch {
+        config = 'unreadable';
+      }
+      this.configs.set(configPath, config);
+    }
+    return config;
   }
-  if (own.baseUrl !== undefined) {
-    if (typeof own.baseUrl !== 'string' || own.baseUrl.includes('${configDir}')) return 'compiler';
-    aliases = { ...aliases, baseUrl: path.resolve(folder, own.baseUrl) };
-  }
-  return aliases;
 }
 
 /** `paths` as TypeScript takes it: lists of targets, none of them the `${configDir}` it would put in. */
@@ -114,33 +135,4 @@ function isPlainPaths(paths: unknown): paths is Record<string, string[]> {
       Array.isArray(targets) &&
       targets.every((target) => typeof target === 'string' && !target.includes('${configDir}')),
   );
-}
-
-/** The configs a config refers to, where TypeScript looks for them (a folder's tsconfig.json), if there. */
-function referencesOf(configPath: string): string[] | 'compiler' {
-  let config: ConfigShape | undefined;
-  try {
-    config = parsedOrUndefined(readFileSync(configPath, 'utf8'));
-  } catch {
-    return 'compiler';
-  }
-  if (config?.references === undefined) return [];
-  if (!Array.isArray(config.references)) return 'compiler';
-  const found: string[] = [];
-  for (const reference of config.references as unknown[]) {
-    const given = (reference as { path?: unknown } | null)?.path;
-    if (typeof given !== 'string') return 'compiler';
-    const target = path.resolve(path.dirname(configPath), given);
-    const file = target.endsWith('.json') ? target : path.join(target, 'tsconfig.json');
-    if (existsSync(file)) found.push(file);
-  }
-  return found;
-}
-
-function parsedOrUndefined(text: string): ConfigShape | undefined {
-  return parsedConfigObject(text) as ConfigShape | undefined;
-}
-
-function isRelative(specifier: string): boolean {
-  return specifier.startsWith('.') || path.isAbsolute(specifier);
 }

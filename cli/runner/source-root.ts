@@ -254,13 +254,17 @@ function isFolder(candidate: string): boolean {
 /** Where an `extends` entry points: a path from the config's folder, or a package's config in node_modules. */
 export function extendedConfigPath(specifier: string, fromFolder: string): string | undefined {
   const candidates = (base: string) => [base, `${base}.json`, path.join(base, 'tsconfig.json')];
-  if (specifier.startsWith('.') || path.isAbsolute(specifier))
-    return candidates(path.resolve(fromFolder, specifier)).find(isFile);
+  if (isConfigPath(specifier)) return candidates(path.resolve(fromFolder, specifier)).find(isFile);
   for (let folder = fromFolder; ; folder = path.dirname(folder)) {
     const found = candidates(path.join(folder, 'node_modules', specifier)).find(isFile);
     if (found) return found;
     if (path.dirname(folder) === folder) return undefined;
   }
+}
+
+/** An `extends` entry that names a file by its path (else a package's config). */
+export function isConfigPath(specifier: string): boolean {
+  return specifier.startsWith('.') || path.isAbsolute(specifier);
 }
 
 export function isFile(candidate: string): boolean {
