@@ -9,11 +9,10 @@
  * - a shape with fields: its values' zod decides how the SDK wraps it, not the project's;
  * - a project whose zod is not known, or (2.x) not 4.
  */
-import type * as t from '@babel/types';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import type { FrontEndContext } from '../../lib/front-end';
 import type { PackageImport } from '../../lib/ir';
-import type { Piece } from './registration';
+import { pieceValue, type Piece } from './registration';
 import type { McpMajor } from './server';
 
 /** The zod namespace to write `z.object({})` with, and its import; undefined where not exact. */
@@ -32,9 +31,7 @@ export function zodForEmptyShapes(
 
 /** `{}` as written (through `as`/`satisfies`), not a constant: nothing else can reach it. */
 function isEmptyShape(piece: Piece): boolean {
-  const from = piece.from;
-  const value: t.Node | undefined =
-    from.kind === 'argument' ? from.node : from.node.type === 'ObjectProperty' ? from.node.value : undefined;
-  const shape = value && stripTypeWrappers(value as t.Expression);
+  const value = pieceValue(piece);
+  const shape = value && stripTypeWrappers(value);
   return shape?.type === 'ObjectExpression' && shape.properties.length === 0;
 }

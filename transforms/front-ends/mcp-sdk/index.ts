@@ -34,7 +34,7 @@ import { CONTEXT_TYPE, RESULT_OPTION, planHandler, type HandlerPlan } from './ha
 import { writtenInputSchema } from './input-strings';
 import { zodForEmptyShapes } from './empty-shape';
 import { reportLowLevelTools } from './low-level';
-import { literalName, readRegistration, type Piece, type Registration } from './registration';
+import { literalName, pieceValue, readRegistration, type Piece, type Registration } from './registration';
 import {
   classifyReceiver,
   importedServerMajor,
@@ -302,9 +302,7 @@ function listedEmptyDescription(
   scope: Scope,
   style: FrontEndContext['style'],
 ): MovedProperty[] {
-  const from = registration.standard.find((piece) => piece.key === 'description')?.from;
-  const value =
-    from?.kind === 'argument' ? from.node : from?.node.type === 'ObjectProperty' ? from.node.value : undefined;
+  const value = pieceValue(registration.standard.find((piece) => piece.key === 'description'));
   if (staticString(value, scope) !== '') return [];
   return [{ kind: 'text', key: 'description', text: `description: ${quoteString('', style)}` }];
 }
@@ -335,14 +333,7 @@ function nameOf(
 /** The title, description and schemas as written, for reports. */
 function summaryOf(source: string, registration: Registration): ToolDescription['summary'] {
   const valueText = (key: string) => {
-    const piece = registration.standard.find((candidate) => candidate.key === key);
-    const node =
-      piece &&
-      (piece.from.kind === 'argument'
-        ? piece.from.node
-        : piece.from.node.type === 'ObjectProperty'
-          ? piece.from.node.value
-          : undefined);
+    const node = pieceValue(registration.standard.find((candidate) => candidate.key === key));
     return node ? source.slice(node.start!, node.end!) : undefined;
   };
   return {

@@ -12,7 +12,7 @@ import { stripTypeWrappers } from '../../lib/expression-facts';
 import type { FunctionNode } from '../../lib/function-returns';
 import type { Scope } from '../../lib/scope';
 import { isZodStringSchema, zodFieldSchema } from '../../lib/zod-string-schema';
-import type { Registration } from './registration';
+import { pieceValue, type Registration } from './registration';
 
 /** The handler and the input schema it is registered with (a raw shape or `z.object(...)`, as written). */
 export interface HandlerInput {
@@ -46,7 +46,5 @@ export function isStringInputField(node: t.Node, scope: Scope, input: HandlerInp
  */
 export function writtenInputSchema(registration: Registration): t.Node | undefined {
   if (registration.removedDeclaration) return undefined;
-  const piece = registration.standard.find((candidate) => candidate.key === 'inputSchema');
-  if (!piece) return undefined;
-  return piece.from.kind === 'argument' ? piece.from.node : (piece.from.node as t.ObjectProperty).value;
+  return pieceValue(registration.standard.find((candidate) => candidate.key === 'inputSchema'));
 }

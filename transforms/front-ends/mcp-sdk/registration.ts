@@ -36,6 +36,14 @@ export interface Piece {
   emptyWhenUndefined?: boolean;
 }
 
+/** What a piece holds: the argument, or the property's value (none for a method). */
+export function pieceValue(piece: Piece | undefined): t.Expression | undefined {
+  if (!piece) return undefined;
+  const { from } = piece;
+  if (from.kind === 'argument') return from.node;
+  return from.node.type === 'ObjectProperty' ? (from.node.value as t.Expression) : undefined;
+}
+
 export interface Registration {
   name: string;
   /** The name argument when it is not a string literal: kept as written (see `ToolDescription.nameText`). */
