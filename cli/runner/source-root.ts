@@ -9,9 +9,11 @@ import * as path from 'node:path';
 import { excludeMatcher } from './tsconfig-exclude';
 import { typescript } from './typescript';
 
-interface TsconfigShape {
-  compilerOptions?: { rootDir?: unknown; outDir?: unknown };
+interface ConfigShape {
+  extends?: unknown;
+  compilerOptions?: Record<string, unknown>;
   include?: unknown;
+  exclude?: unknown;
 }
 
 /**
@@ -62,12 +64,8 @@ export function sourceRoot(
   /** A config in the project's folder other than its tsconfig.json: the one a solution refers it to. */
   configPath = path.join(projectRoot, 'tsconfig.json'),
 ): string {
-  let tsconfig: TsconfigShape;
-  try {
-    tsconfig = parseJsonWithComments(readFileSync(configPath, 'utf8')) as TsconfigShape;
-  } catch {
-    return projectRoot;
-  }
+  const tsconfig = readConfig(configPath);
+  if (!tsconfig) return projectRoot;
   const rootDir = tsconfig.compilerOptions?.rootDir;
   const sources = typeof rootDir === 'string' ? path.resolve(projectRoot, rootDir) : projectRoot;
   if (sources !== projectRoot) return sources;
@@ -77,7 +75,8 @@ export function sourceRoot(
   const outDir = tsconfig.compilerOptions?.outDir;
   if (typeof outDir !== 'string' || typeof rootDir === 'string') return projectRoot;
   const common = commonFolder(projectRoot, inputsOf(projectFiles, projectRoot, outDir));
-  return deepestOfChain([common, ...otherConfigRoots(projectRoot, configPath, projectFiles)]) ?? common;
+  const others = otherConfigRoots(projectRoot, { path: configPath, config: tsconfig }, projectFiles);
+  return deepestOfChain([common, ...others]) ?? common;
 }
 
 /**
@@ -85,7 +84,7 @@ export function sourceRoot(
  * project builds with, leaving out `test/`): each one's rootDir, or with an outDir the common folder of the files
  * it compiles, as TypeScript reads it (`include`, `exclude`). A module above one would move its output.
  */
-function otherConfigRoots(projectRoot: string, configPath: string, projectFiles: readonly string[]): string[] {
+function otherConfigRoots(projectRoot: string, base: ReadConfig, projectFiles: readonly string[]): string[] {
   let names: string[];
   try {
     names = readdirSync(projectRoot).filter((name) => /^tsconfig\..+\.json$/.test(name));
@@ -93,14 +92,21 @@ function otherConfigRoots(projectRoot: string, configPath: string, projectFiles:
     return [];
   }
   const roots: string[] = [];
-  for (const config of names.map((name) => path.join(projectRoot, name))) {
-    if (config === configPath || !extendsConfig(config, configPath)) continue;
+  for (const configPath of names.map((name) => path.join(projectRoot, name))) {
+    const config = configPath === base.path ? undefined : readConfig(configPath);
+    if (!config || !extendsConfig({ path: configPath, config }, base.path)) continue;
     const { rootDir, outDir, inputs } =
-      compiledWithoutTypeScript(config, configPath, projectFiles) ?? compiledByTypeScript(config);
+      compiledWithoutTypeScript({ path: configPath, config }, base, projectFiles) ?? compiledByTypeScript(configPath);
     if (rootDir) roots.push(path.resolve(rootDir));
     else if (outDir) roots.push(commonFolder(projectRoot, inputsOf(inputs, projectRoot, outDir)));
   }
   return roots;
+}
+
+/** A config's path and what it holds. */
+interface ReadConfig {
+  path: string;
+  config: ConfigShape;
 }
 
 interface CompiledFiles {
@@ -122,21 +128,20 @@ function compiledByTypeScript(config: string): CompiledFiles {
  * the base's, or TypeScript's default, where it has none). Undefined for any other config, which TypeScript reads.
  */
 function compiledWithoutTypeScript(
-  config: string,
-  base: string,
+  sibling: ReadConfig,
+  base: ReadConfig,
   projectFiles: readonly string[],
 ): CompiledFiles | undefined {
-  const own = readConfig(config);
-  const inherited = readConfig(base);
-  if (!own || !inherited || Object.keys(own).some((key) => !SIMPLE_SIBLING_KEYS.has(key))) return undefined;
+  const [own, inherited] = [sibling.config, base.config];
+  if (Object.keys(own).some((key) => !SIMPLE_SIBLING_KEYS.has(key))) return undefined;
   // Extending one more config than the project's, it may take another's files or folders.
   if (typeof own.extends !== 'string' || !isOptionsObject(own.compilerOptions)) return undefined;
   if (['extends', 'include', 'files'].some((key) => key in inherited)) return undefined;
   const option = (name: 'rootDir' | 'outDir'): string | undefined | false => {
     const [value, folder] =
       own.compilerOptions && name in own.compilerOptions
-        ? [own.compilerOptions[name], path.dirname(config)]
-        : [inherited.compilerOptions?.[name], path.dirname(base)];
+        ? [own.compilerOptions[name], path.dirname(sibling.path)]
+        : [inherited.compilerOptions?.[name], path.dirname(base.path)];
     if (value === undefined) return undefined;
     return typeof value === 'string' && path.resolve(folder, value);
   };
@@ -144,7 +149,7 @@ function compiledWithoutTypeScript(
   const outDir = option('outDir');
   if (rootDir === false || outDir === false) return undefined;
   const exclude = 'exclude' in own ? own.exclude : inherited.exclude;
-  const excludeFolder = path.dirname('exclude' in own ? config : base);
+  const excludeFolder = path.dirname('exclude' in own ? sibling.path : base.path);
   const patterns = exclude ?? [...DEFAULT_EXCLUDE, ...(outDir ? [outDir] : [])];
   if (!Array.isArray(patterns) || !patterns.every((pattern) => typeof pattern === 'string')) return undefined;
   const excluded = excludeMatcher(patterns, excludeFolder);
@@ -159,12 +164,6 @@ function isOptionsObject(options: unknown): boolean {
 const SIMPLE_SIBLING_KEYS = new Set(['extends', 'exclude', 'compilerOptions']);
 /** What TypeScript excludes where no config of the chain says: these, and the output folder. */
 const DEFAULT_EXCLUDE = ['node_modules', 'bower_components', 'jspm_packages'];
-
-interface ConfigShape {
-  extends?: unknown;
-  compilerOptions?: Record<string, unknown>;
-  exclude?: unknown;
-}
 
 function readConfig(config: string): ConfigShape | undefined {
   try {
@@ -187,14 +186,11 @@ export function parsedConfigObject(text: string): Record<string, unknown> | unde
 }
 
 /** The config's `extends` names `base` (one of a list, as TypeScript finds it). */
-function extendsConfig(config: string, base: string): boolean {
-  try {
-    const { extends: extended } = parseJsonWithComments(readFileSync(config, 'utf8')) as { extends?: unknown };
-    const named = Array.isArray(extended) ? extended : [extended];
-    return named.some((entry) => typeof entry === 'string' && extendedConfigPath(entry, path.dirname(config)) === base);
-  } catch {
-    return false;
-  }
+function extendsConfig({ path: configPath, config }: ReadConfig, base: string): boolean {
+  const named = Array.isArray(config.extends) ? config.extends : [config.extends];
+  return named.some(
+    (entry) => typeof entry === 'string' && extendedConfigPath(entry, path.dirname(configPath)) === base,
+  );
 }
 
 /** The deepest of folders that each hold the next shallower one; undefined where two are side by side. */
