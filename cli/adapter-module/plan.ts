@@ -20,7 +20,12 @@ import { isUneditedCopy, withChecksum } from './checksum';
 import { exportedNames } from './exports';
 import { frameworksImported, moduleImporters, needsRestoring } from './importers';
 import { projectFacts, type ProjectFacts } from './project-facts';
-import { IMPORTED_SPECIFIER, renderAdapterModule, specifiersTheModuleMayName } from './render';
+import {
+  IMPORTED_SPECIFIER,
+  renderAdapterModule,
+  specifiersTheModuleMayName,
+  specifiersTheModuleSurelyNames,
+} from './render';
 import { adapterModuleConflict, undecidedFrameworks } from './select';
 import { toolVersion } from '../version';
 
@@ -357,8 +362,14 @@ function undeclaredImports(plan: AdapterModulePlan): string[] {
   const provided = new Set([...facts.runtime, ...facts.imports.map(packageNameOf)]);
   const missing = (specifiers: readonly string[]) =>
     [...new Set(specifiers.map(packageNameOf))].filter((name) => !provided.has(name));
-  // Rendered only where a package it may name is missing (a dry run of a new module renders nothing else).
-  if (missing(specifiersTheModuleMayName(renderRequest(plan), toolVersion())).length === 0) return [];
+  // Rendered only where a package it may name is missing and not surely named by its imports (a dry
+  // run of a new module renders nothing else).
+  const request = renderRequest(plan);
+  const mayMiss = missing(specifiersTheModuleMayName(request, toolVersion()));
+  if (mayMiss.length === 0) return [];
+  const surely = specifiersTheModuleSurelyNames(request, toolVersion());
+  const surelyMissing = surely && missing(surely);
+  if (surelyMissing?.length === mayMiss.length) return surelyMissing;
   return missing([...plan.text().matchAll(IMPORTED_SPECIFIER)].map((match) => match[1]!));
 }
 

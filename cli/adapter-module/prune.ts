@@ -61,24 +61,7 @@ export function pruning(
   requote: (literal: string) => string = (literal) => literal,
 ): Pruning {
   const entries = program.body.map(describe);
-  const declaredBy = new Map<string, TopLevel>();
-  for (const entry of entries) for (const name of entry.declares) declaredBy.set(name, entry);
-
-  const reached = new Set<string>();
-  const queue: string[] = [];
-  const reach = (names: Iterable<string>) => {
-    for (const name of names) {
-      if (reached.has(name) || !declaredBy.has(name)) continue;
-      reached.add(name);
-      queue.push(name);
-    }
-  };
-  reach(exported);
-  for (const entry of entries) if (entry.declares.length === 0 && !entry.isImport) reach(entry.references);
-  while (queue.length > 0) {
-    const entry = declaredBy.get(queue.pop()!)!;
-    if (!entry.isImport) reach(entry.references);
-  }
+  const reached = reachedFrom(entries, exported);
 
   const result: Pruning = { edits: [], removed: [], unexported: new Set(), narrowed: new Map() };
   const remove = (edit: Edit) => {
@@ -114,7 +97,48 @@ export function pruning(
   return result;
 }
 
+/**
+ * The top-level names these statements keep alive, as pruning finds them: those the exported
+ * names reach, and those a statement that declares nothing (nor imports) reaches. The imports'
+ * local names reached are the imports pruning keeps.
+ */
+export function reachedNames(statements: readonly t.Statement[], exported: readonly string[]): Set<string> {
+  return reachedFrom(statements.map(describe), exported);
+}
+
+function reachedFrom(entries: readonly TopLevel[], exported: readonly string[]): Set<string> {
+  const declaredBy = new Map<string, TopLevel>();
+  for (const entry of entries) for (const name of entry.declares) declaredBy.set(name, entry);
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  const reach = (names: Iterable<string>) => {
+    for (const name of names) {
+      if (reached.has(name) || !declaredBy.has(name)) continue;
+      reached.add(name);
+      queue.push(name);
+    }
+  };
+  reach(exported);
+  for (const entry of entries) if (entry.declares.length === 0 && !entry.isImport) reach(entry.references);
+  while (queue.length > 0) {
+    const entry = declaredBy.get(queue.pop()!)!;
+    if (!entry.isImport) reach(entry.references);
+  }
+  return reached;
+}
+
+/** Each statement described once: the adapters' sources are parsed once a process and asked again per project. */
+const described = new WeakMap<t.Statement, TopLevel>();
 function describe(statement: t.Statement): TopLevel {
+  let entry = described.get(statement);
+  if (!entry) {
+    entry = describeStatement(statement);
+    described.set(statement, entry);
+  }
+  return entry;
+}
+
+function describeStatement(statement: t.Statement): TopLevel {
   if (statement.type === 'ImportDeclaration') {
     return {
       statement,

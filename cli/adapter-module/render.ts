@@ -19,6 +19,7 @@ import { withArrayTypes, type ArrayTypeStyle } from './array-types';
 import { header } from './header';
 import { withBackticks } from './backticks';
 import { importsLangChainThroughLangchain, withLangChainFromLangchain } from './langchain-import';
+import { reachedNames } from './prune';
 import { withPublicTags } from './public-tags';
 import { withQuotes, type QuoteStyle } from './quotes';
 import { selectAdapterModules, type AdapterModuleNeeds } from './select';
@@ -255,6 +256,51 @@ export function specifiersTheModuleMayName(request: AdapterModuleRequest, versio
   ];
   const langchain = importsLangChainThroughLangchain(request) ? ['langchain'] : [];
   return [...new Set([...named, ...named.map((name) => specifiers[name] ?? name), ...langchain])];
+}
+
+/**
+ * The specifiers of the rendered module's first lines (its header and its imports), in the order
+ * it names them, without rendering it; undefined where this cannot be told so. The imports kept
+ * are those whose names pruning reaches (prune.ts), found on the sources as they are stitched
+ * (each parsed once a process) instead of on the stitched text. A dry run needs the packages the
+ * module imports that its project does not declare (plan.ts): where every package it may name
+ * and lacks is among these, they are the answer, and in the rendered text's order, since nothing
+ * before the imports names another. TypeScript only (a JavaScript module loses the imports only
+ * its types use), and not where the LangChain import is written anew, through `langchain`.
+ */
+export function specifiersTheModuleSurelyNames(request: AdapterModuleRequest, version: string): string[] | undefined {
+  if (request.style !== 'ts') return undefined;
+  const selection = selectAdapterModules(request);
+  const modules = orderModules(selection.modules, selection.substitutions).map((module) =>
+    withToolSchemaKinds(module, request.frameworks),
+  );
+  const exportedNames = new Set(modules.flatMap((module) => module.ast.program.body.flatMap(declaredExports)));
+  // What stitching keeps of each source, but its imports of the others (their names are declared there).
+  const stitched = modules.flatMap((module) =>
+    module.ast.program.body.filter(
+      (statement) =>
+        !isLocalReExport(statement, exportedNames) &&
+        !(statement.type === 'ImportDeclaration' && statement.source.value.startsWith('./')),
+    ),
+  );
+  const reached = reachedNames(stitched, selection.exports);
+  const specifiers = importSpecifiers(request);
+  // Stitching writes one import line a package specifier, where that specifier is first imported.
+  const lines: string[] = [];
+  const kept = new Set<string>();
+  for (const statement of stitched) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const source = specifiers[statement.source.value] ?? statement.source.value;
+    if (!lines.includes(source)) lines.push(source);
+    const used =
+      statement.specifiers.length === 0 || statement.specifiers.some((specifier) => reached.has(specifier.local.name));
+    if (used) kept.add(source);
+  }
+  if (kept.has('@langchain/core/tools') && importsLangChainThroughLangchain(request)) return undefined;
+  return [
+    ...specifiersNamedIn(header(request, version, selection.fullJsonSchema)),
+    ...lines.filter((source) => kept.has(source)),
+  ];
 }
 
 /** Each source's specifiers (a source's text never changes), but its imports of the others. */

@@ -4,13 +4,16 @@
  * declared (plan.ts). It must name every specifier the rendered text names, in every form the
  * renderer writes: each framework, every pair and all; older and current majors; zod 4 and 3;
  * TypeScript, ESM and CommonJS; both quotes; the LangChain import through `langchain`; the
- * JSON Schema machinery.
+ * JSON Schema machinery. `specifiersTheModuleSurelyNames` names, where it answers, exactly what
+ * the rendered TypeScript's header and import lines name, in their order: a dry run takes its
+ * answer instead of rendering where every missing package is among them.
  */
 import { describe, expect, it } from 'vitest';
 import {
   IMPORTED_SPECIFIER,
   renderAdapterModule,
   specifiersTheModuleMayName,
+  specifiersTheModuleSurelyNames,
   type AdapterModuleRequest,
 } from '../../cli/adapter-module/render';
 import type { FrameworkId } from '../../transforms/frameworks';
@@ -42,6 +45,15 @@ const PACKAGE_SETS: [string, AdapterModuleRequest['packages'], Partial<AdapterMo
   ],
 ];
 
+/** The renderer's TypeScript options that change the text but not its imports. */
+const TYPESCRIPT_OPTIONS: Partial<AdapterModuleRequest>[] = [
+  { quote: 'single' },
+  { quote: 'double', publicTags: true },
+  { arrayType: { default: 'generic', readonly: 'generic' }, lintRulesOff: ['max-len'], backticks: true },
+  // Tools that need none of the adapters' optional parts: pruning drops whole imports.
+  { features: [], names: [] },
+];
+
 const named = (text: string) => [...text.matchAll(IMPORTED_SPECIFIER)].map((match) => match[1]!);
 
 describe('the specifiers an adapter module may name, told without rendering it', () => {
@@ -60,6 +72,41 @@ describe('the specifiers an adapter module may name, told without rendering it',
         }
     expect(missed).toEqual({});
     expect(seen).toBeGreaterThan(SERVED.length);
+  });
+
+  it.each(PACKAGE_SETS)(
+    '%s: the header and import lines of every TypeScript form, told exactly',
+    (_label, packages, extra) => {
+      const differ: Record<string, [string[] | undefined, string[]]> = {};
+      let told = 0;
+      for (const frameworks of SERVED)
+        for (const options of TYPESCRIPT_OPTIONS) {
+          const request: AdapterModuleRequest = { frameworks, packages, style: 'ts', ...options, ...extra };
+          const surely = specifiersTheModuleSurelyNames(request, '0.0.0');
+          const text = renderAdapterModule(request, '0.0.0').text;
+          if (surely === undefined) {
+            // Only where the LangChain import is written anew.
+            if (!/^import .* from ['"](langchain|@langchain\/core\/tools)['"];$/m.test(text))
+              differ[frameworks.join('+')] = [surely, []];
+            continue;
+          }
+          told += 1;
+          const opening = named(text.slice(0, text.search(/^(?!import |\/\/|\/\*|\s*$)/m)));
+          if (JSON.stringify(surely) !== JSON.stringify(opening))
+            differ[`${frameworks.join('+')} ${JSON.stringify(options)}`] = [surely, opening];
+        }
+      expect(differ).toEqual({});
+      const servingLangChain = SERVED.filter((frameworks) => frameworks.includes('langchain')).length;
+      const throughLangchain = extra.runtime?.includes('langchain') ? servingLangChain : 0;
+      expect(told).toBe((SERVED.length - throughLangchain) * TYPESCRIPT_OPTIONS.length);
+    },
+  );
+
+  it('is not told for JavaScript, whose imports only its types use are dropped', () => {
+    for (const style of ['esm', 'cjs'] as const)
+      expect(
+        specifiersTheModuleSurelyNames({ frameworks: ALL, packages: CURRENT_PACKAGES, style }, '0.0.0'),
+      ).toBeUndefined();
   });
 
   it('names no package the selected sources do not import', () => {

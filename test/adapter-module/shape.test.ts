@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withAliasesInlined } from '../../cli/adapter-module/aliases';
-import { pruneModule } from '../../cli/adapter-module/prune';
+import { parse } from '@babel/parser';
+import { pruneModule, reachedNames } from '../../cli/adapter-module/prune';
 import { withQuotes, type QuoteStyle } from '../../cli/adapter-module/quotes';
 import { shapedModule } from '../../cli/adapter-module/shape';
 
@@ -69,5 +70,19 @@ describe('shapedModule', () => {
     const shaped = shapedModule(stitched, ['toMcp'], [], 'double');
     expect(shaped).toContain('import { kept } from "some-package";');
     expect(shaped).not.toContain('mcpOtherSchemas =');
+  });
+
+  it.each(cases)('%s: reachedNames keeps the imports pruning keeps, and only those', (_title, exported, ifKept) => {
+    const { body } = parse(stitched, { sourceType: 'module', plugins: ['typescript'] }).program;
+    const reached = reachedNames(body, exported);
+    const kept = body.flatMap((statement) =>
+      statement.type === 'ImportDeclaration' &&
+      statement.specifiers.some((specifier) => reached.has(specifier.local.name))
+        ? [statement.source.value]
+        : [],
+    );
+    const imported = [...pruneModule(stitched, exported, ifKept).matchAll(/^import .* from '([^']+)';$/gm)];
+    expect(kept).toEqual(imported.map((match) => match[1]));
+    expect(kept).not.toContain('unused-package');
   });
 });
