@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkFactsOfSource } from '../../transforms/lib/link-facts';
-import { WHOLE_MODULE_FACT } from '../../transforms/lib/whole-module-facts';
+import { mayLoadRelativeModuleWhole, WHOLE_MODULE_FACT } from '../../transforms/lib/whole-module-facts';
 
 const root = path.resolve('/project/src');
 const wholeModules = (source: string) =>
@@ -31,4 +32,55 @@ describe('whole-module facts', () => {
     expect(wholeModules("import * as tools from 'package-tools';\nrun(tools);")).toEqual([]);
     expect(wholeModules("import type * as tools from './tools';\ntype All = typeof tools;")).toEqual([]);
   });
+
+  it('finds a use deep inside code that spells nothing else it looks for, and an escaped name', () => {
+    const nested = (use: string) =>
+      [
+        "import * as tools from './tools';",
+        'export class Runner {',
+        '  run(input: { items: string[] }) {',
+        '    return input.items.map((item) => ({ item, all: () => [item, () => ' + use + '] }));',
+        '  }',
+        '}',
+        'const unrelated = { a: 1, b: [2, 3] };',
+      ].join('\n');
+    expect(wholeModules(nested('tools'))).toEqual(['tools']);
+    expect(wholeModules(nested('tools.weather'))).toEqual([]);
+    expect(wholeModules(nested("require('./other')"))).toEqual(['other']);
+    expect(wholeModules(nested("import('./other')"))).toEqual(['other']);
+    // `\u0072equire` is `require` to the parser, though the text never spells it.
+    expect(wholeModules("const tools = \\u0072equire('./tools');")).toEqual(['tools']);
+    expect(wholeModules("import * as tools from './tools';\nrun(\\u0074ools);")).toEqual(['tools']);
+  });
+
+  it("the text test is the one regex it stands for, on this repository's sources and fixtures", () => {
+    const oneRegex =
+      /(?:\*\s*as\s+[\w$]+\s+from|\brequire\s*\(|\bimport\s*\(|\bimport\s+[\w$]+\s*=\s*require)\s*['"](?:\.\.?\/|\.{0,2}\\)/;
+    const crafted = [
+      "/**\n * as said\n */\nimport * as tools from './tools';",
+      "/** a * b */ import *\n  as tools\n  from\n'../tools';",
+      'import * as tools from "\\x2e/tools";',
+      "import *as$t from'./t'",
+      "x* as y from './z'",
+      "import * as tools from 'tools'; // * as t from ./t",
+      "const t = require ( './t' );",
+      "const t = xrequire('./t');",
+      "const t = $require('./t');",
+      "import t = require'./t'",
+      "await import(\n'../t')",
+    ];
+    const roots = ['__testfixtures__', 'transforms', 'cli', 'adapters'];
+    const texts = [...crafted, ...roots.flatMap(sourcesUnder)];
+    const differ = texts.filter(
+      (text) => mayLoadRelativeModuleWhole(text) !== (oneRegex.test(text) || text.includes('\\u')),
+    );
+    expect(differ).toEqual([]);
+    expect(texts.filter((text) => mayLoadRelativeModuleWhole(text)).length).toBeGreaterThan(crafted.length);
+  });
 });
+
+function sourcesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.[cm]?[jt]sx?$/.test(file))
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'));
+}

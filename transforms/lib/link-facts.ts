@@ -59,6 +59,6 @@ export function linkFacts(program: t.Program, source: string, filePath: string):
   const tests = textTestsOf(source);
   return {
     ...(tests.reexport() && reexportFacts(program, filePath)),
-    ...(tests.whole() && wholeModuleFacts(program, filePath)),
+    ...(tests.whole() && wholeModuleFacts(program, filePath, source)),
   };
 }

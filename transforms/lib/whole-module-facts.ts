@@ -16,15 +16,30 @@ import { moduleKey } from './module-facts';
 
 export const WHOLE_MODULE_FACT = 'whole-module';
 
+/** A quote and what starts a relative specifier: `./`, `../`, or an escape that may spell one. */
+const RELATIVE_SPECIFIER = String.raw`\s*['"](?:\.\.?\/|\.{0,2}\\)`;
+/** `require(`, `import(` (or `import x = require`) of a relative module. */
+const LOADS_RELATIVE = new RegExp(
+  String.raw`(?:\brequire\s*\(|\bimport\s*\(|\bimport\s+[\w$]+\s*=\s*require)` + RELATIVE_SPECIFIER,
+);
+/**
+ * A namespace import of a relative module, tried where a `*` is: in one regex with the others,
+ * a leading `*` made the engine try every character of the text (JSDoc is full of `*`).
+ */
+const NAMESPACE_OF_RELATIVE = new RegExp(String.raw`\*\s*as\s+[\w$]+\s+from` + RELATIVE_SPECIFIER, 'y');
+
 /**
  * Cheap text test before any parse: a namespace import, `require(` or `import(` of a relative
- * module (or of a specifier spelt with an escape).
+ * module (or of a specifier spelt with an escape), or any `\u` escape (`\u0072equire(` is
+ * `require(` to the parser).
  */
-const LOADS_RELATIVE_WHOLE =
-  /(?:\*\s*as\s+[\w$]+\s+from|\brequire\s*\(|\bimport\s*\(|\bimport\s+[\w$]+\s*=\s*require)\s*['"](?:\.\.?\/|\.{0,2}\\)/;
-
 export function mayLoadRelativeModuleWhole(source: string): boolean {
-  return LOADS_RELATIVE_WHOLE.test(source);
+  if (LOADS_RELATIVE.test(source) || source.includes('\\u')) return true;
+  for (let star = source.indexOf('*'); star >= 0; star = source.indexOf('*', star + 1)) {
+    NAMESPACE_OF_RELATIVE.lastIndex = star;
+    if (NAMESPACE_OF_RELATIVE.test(source)) return true;
+  }
+  return false;
 }
 
 /** The fact's subject for a relative specifier of the file: `<module>#*`. */
@@ -53,8 +68,8 @@ export function possibleWholeModuleSubjects(source: string, filePath: string): s
   return [...subjects];
 }
 
-/** The `whole-module` facts of a parsed module. */
-export function wholeModuleFacts(program: t.Program, filePath: string): Record<string, string[]> {
+/** The `whole-module` facts of a parsed module (`source`: its text). */
+export function wholeModuleFacts(program: t.Program, filePath: string, source: string): Record<string, string[]> {
   const whole = new Set<string>();
   const keyOf = (specifier: string) => subjectOf(filePath, specifier);
   const namespaces = new Map<string, string>();
@@ -68,7 +83,8 @@ export function wholeModuleFacts(program: t.Program, filePath: string): Record<s
         whole.add(keyOf(statement.source.value));
     }
   }
-  walk(program, (node, parent, grandparent) => {
+  const spelt = spellings(source, ['require', 'import', ...namespaces.keys()]);
+  walk(program, spelt, (node, parent, grandparent) => {
     const loaded = loadedRelativeModule(node);
     // `await import('./x')`: what the awaited module object is used for.
     const [use, user] = parent?.type === 'AwaitExpression' ? [parent, grandparent] : [node, parent];
@@ -130,12 +146,47 @@ function isWholeUse(node: t.Identifier, parent: Node | undefined): boolean {
   }
 }
 
-/** Every node with its parent and grandparent, from an explicit stack (code nested thousands deep). */
-function walk(root: Node, visit: (node: Node, parent: Node | undefined, grandparent: Node | undefined) => void): void {
+/**
+ * Where a node that makes a fact may be: every node that does spells one of these words in its
+ * own text (`require`, `import`, a namespace's name), so a subtree whose text holds none of them
+ * need not be walked. Sorted text offsets; undefined where a name may be spelt with an escape
+ * (`\u0072equire` is `require` to the parser): then every node is walked.
+ */
+function spellings(source: string, words: readonly string[]): number[] | undefined {
+  if (source.includes('\\u')) return undefined;
+  const offsets: number[] = [];
+  for (const word of new Set(words))
+    for (let at = source.indexOf(word); at >= 0; at = source.indexOf(word, at + 1)) offsets.push(at);
+  return offsets.sort((a, b) => a - b);
+}
+
+/** Some offset in [start, end): binary search of the sorted offsets. */
+function spansOne(offsets: readonly number[], start: number, end: number): boolean {
+  let low = 0;
+  let high = offsets.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (offsets[middle]! < start) low = middle + 1;
+    else high = middle;
+  }
+  return low < offsets.length && offsets[low]! < end;
+}
+
+/**
+ * Every node with its parent and grandparent, from an explicit stack (code nested thousands deep),
+ * but the subtrees that span none of the `spelt` offsets (every one where undefined).
+ */
+function walk(
+  root: Node,
+  spelt: readonly number[] | undefined,
+  visit: (node: Node, parent: Node | undefined, grandparent: Node | undefined) => void,
+): void {
   const stack: [Node, Node | undefined, Node | undefined][] = [[root, undefined, undefined]];
   while (stack.length > 0) {
     const [node, parent, grandparent] = stack.pop()!;
     visit(node, parent, grandparent);
-    forEachChild(node, (child) => stack.push([child, node, parent]));
+    forEachChild(node, (child) => {
+      if (spelt === undefined || spansOne(spelt, child.start!, child.end!)) stack.push([child, node, parent]);
+    });
   }
 }
