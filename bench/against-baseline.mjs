@@ -1,7 +1,8 @@
 // `npm run bench -- --baseline-bin <older dist/cli/bin.js> [corpus ...]`: the CLI as a user runs it
 // (`--dry-run --json`) against another build of it, in turns (baseline, ours, baseline, ...) so that
 // the shared machine's drift weighs on both alike. Each round's ratio is ours / that round's
-// baseline; the median of BENCH_REPEAT rounds (default 5) counts. Also prints the type oracle's own
+// baseline; the median of BENCH_REPEAT rounds (default 5) counts, beside the same for the CPU the
+// two used (user + system, which time stolen by a busy neighbour does not add to). Also prints the type oracle's own
 // figures from our run's JSON (questions, answered, programs built, milliseconds). Asserts nothing.
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -32,6 +33,10 @@ function compare(corpus, baselineBin, repeat) {
   }
   const ratios = ours.map((run, index) => run.seconds / baseline[index].seconds).sort((a, b) => a - b);
   const middle = ratios[Math.floor((ratios.length - 1) / 2)];
+  const cpuRatios = ours
+    .map((run, index) => run.cpuSeconds / baseline[index].cpuSeconds)
+    .filter((ratio) => Number.isFinite(ratio))
+    .sort((a, b) => a - b);
   const base = median(baseline);
   const current = median(ours);
   const oracles = ours.map((run) => run.oracle).filter(Boolean);
@@ -44,6 +49,10 @@ function compare(corpus, baselineBin, repeat) {
   console.log(
     `  ours / baseline, each round against its own: ${middle.toFixed(3)}× (median; ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')})`,
   );
+  if (cpuRatios.length === ratios.length)
+    console.log(
+      `  CPU (user + system), ours / baseline: ${cpuRatios[Math.floor((cpuRatios.length - 1) / 2)].toFixed(3)}× (median; ${cpuRatios.map((ratio) => ratio.toFixed(3)).join(', ')})`,
+    );
   console.log(
     oracle
       ? `  type oracle (median run): ${oracle.questions} questions, ${oracle.answered} answered, ${oracle.programs} programs (${oracle.builds ?? oracle.programs} builds), ${oracle.milliseconds} ms (the run waited ${oracle.waitedMilliseconds ?? oracle.milliseconds} ms), ${oracle.withoutProject} without a project, ${oracle.withoutInstalledTypes ?? 0} without installed types`

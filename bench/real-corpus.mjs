@@ -62,7 +62,12 @@ export function timedCli(args, describe, bin = path.join(root, 'dist', 'cli', 'b
     detail += ': no JSON on stdout';
   }
   rmSync(output, { force: true });
-  return { seconds, detail, maxRssKb: rss ? Number(rss[1]) : undefined };
+  // The CPU the child used (user + system): what a busy neighbour's stolen time does not add to.
+  const cpu = ['User', 'System'].map((kind) =>
+    new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr ?? ''),
+  );
+  const cpuSeconds = cpu.every(Boolean) ? cpu.reduce((sum, match) => sum + Number(match[1]), 0) : undefined;
+  return { seconds, cpuSeconds, detail, maxRssKb: rss ? Number(rss[1]) : undefined };
 }
 
 export function benchRealCorpus() {
