@@ -1,7 +1,8 @@
 /**
  * A dry run renders an adapter module it would write only where it reads its text: to
  * name a package the module imports that the project does not declare (plan.ts asks
- * `specifiersTheModuleMayName` first). A run that writes renders its modules while it waits
+ * `specifiersTheModuleMayName` first), and then only where the imports its sources surely
+ * keep do not say it (`specifiersTheModuleSurelyNames`: TypeScript only). A run that writes renders its modules while it waits
  * for the type oracle (`rendersModulesAhead`), and a dry run does not: the plan and its
  * warnings are the same either way.
  */
@@ -23,11 +24,21 @@ vi.mock('../../cli/adapter-module/render', async (importOriginal) => {
 
 afterAll(removeTempDirs);
 
-function projectDeclaring(dependencies: Record<string, string>, devDependencies: Record<string, string> = {}) {
+function projectDeclaring(
+  dependencies: Record<string, string>,
+  devDependencies: Record<string, string> = {},
+  { javascript = false } = {},
+) {
   const root = makeTempDir('dry-run-renders');
   writeTree(root, {
-    'package.json': JSON.stringify({ name: 'app', version: '1.0.0', dependencies, devDependencies }),
-    'src/weather.ts': aiTool('weather'),
+    'package.json': JSON.stringify({
+      name: 'app',
+      version: '1.0.0',
+      ...(javascript && { type: 'module' }),
+      dependencies,
+      devDependencies,
+    }),
+    [javascript ? 'src/weather.js' : 'src/weather.ts']: aiTool('weather'),
   });
   return root;
 }
@@ -47,14 +58,25 @@ describe('what a dry run renders', () => {
     expect(count).toBe(0);
   });
 
-  it('the module, where a package it may import is not declared for run time, and warns of it', async () => {
+  it('nothing either, where a package its sources surely import is not declared for run time: it warns of it', async () => {
     const root = projectDeclaring({ zod: '^4.2.0' }, { ai: '^6.0.0' });
     const { plan: planned, renders: count } = await plan(root);
-    expect(count).toBe(1);
+    expect(count).toBe(0);
     expect(planned.adapterModules[0]!.warnings.join('\n')).toMatch(
       /imports ai, which its package\.json does not declare/,
     );
-    // Its text is the one a writing run writes.
+    // Its text is the one a writing run writes, and names the package.
     expect(planned.adapterModules[0]!.text()).toMatch(/from 'ai'/);
+    expect(renders.count).toBe(1);
+  });
+
+  it('the module, where such a package may be named but is not surely imported (JavaScript drops imports only types use)', async () => {
+    const root = projectDeclaring({ zod: '^4.2.0' }, { ai: '^6.0.0' }, { javascript: true });
+    const { plan: planned, renders: count } = await plan(root);
+    expect(count).toBe(1);
+    expect(planned.adapterModules[0]!.path).toMatch(/\.js$/);
+    // The AI SDK adapter reads only types of `ai`: the JavaScript module does not import it.
+    expect(planned.adapterModules[0]!.text()).not.toMatch(/from 'ai'/);
+    expect(planned.adapterModules[0]!.warnings).toEqual([]);
   });
 });
