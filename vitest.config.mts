@@ -18,8 +18,6 @@ const ISOLATED = [
   'test/consolidate/equivalence.test.ts',
   // Counts the adapter module's renders through a mock of render.ts.
   'test/cli/dry-run-renders.test.ts',
-  // Counts the diffs made through a mock of the diff package.
-  'test/cli/diff-ahead.test.ts',
 ];
 
 export default defineConfig({

@@ -15,17 +15,6 @@ const MARGIN = 8;
  */
 const PARTING_RUN = 2 * MARGIN + 1;
 
-/** Diffs made ahead of the plan (`diffAhead`), by path: each taken once, where its texts are the ones asked for. */
-const madeAhead = new Map<string, { before: string; after: string; diff: string }>();
-
-/**
- * Makes the file's diff now, for `unifiedDiff` to hand back later: a dry run does it while it waits
- * for the type oracle, for the files whose results are final (a diff depends on its texts alone).
- */
-export function diffAhead(filePath: string, before: string, after: string): void {
-  madeAhead.set(filePath, { before, after, diff: unifiedDiff(filePath, before, after) });
-}
-
 /**
  * Only the changed stretches are diffed (diff-segments.ts), each with a margin of shared
  * lines, and their hunks shifted back to the file's line numbers: the same patch as a
@@ -33,11 +22,6 @@ export function diffAhead(filePath: string, before: string, after: string): void
  * file with many changes.
  */
 export function unifiedDiff(filePath: string, before: string, after: string): string {
-  const ahead = madeAhead.get(filePath);
-  if (ahead) {
-    madeAhead.delete(filePath);
-    if (ahead.before === before && ahead.after === after) return ahead.diff;
-  }
   const name = path.relative(process.cwd(), filePath) || filePath;
   const patchOf = (oldText: string, newText: string) =>
     createTwoFilesPatch(`a/${name}`, `b/${name}`, oldText, newText, undefined, undefined, { context: CONTEXT });

@@ -9,14 +9,12 @@ import { frontEndsById, type TransformName } from '../transforms/registry';
 import { moduleWillChange } from './adapter-module/plan';
 import { colorsFor, type Colors } from './colors';
 import { workerCount, type WorkerCount } from './cpus';
-import { colorDiff, diffAhead, unifiedDiff } from './diff';
+import { colorDiff, unifiedDiff } from './diff';
 import { formatAfterWriting } from './format-after-writing';
 import { gitState } from './git';
 import { enterWritePhase, handleInterrupts, interruption } from './interrupt';
 import { chooseFiles, chooseTransforms, confirmOverwrite } from './interactive';
 import { progressReporter } from './progress';
-import type { FileResult } from './runner/file-result';
-import { hasOpenQuestion } from './runner/pool';
 import { applyRun, keepAcceptedFiles, overwriteEditedModule, planRun, type RunPlan } from './runner/run';
 import {
   finalSummaryLines,
@@ -198,17 +196,8 @@ export function guardWorkTree(run: GuardedRun): number | undefined {
   return EXIT.failed;
 }
 
-/**
- * `writes`: the run will write what it plans (not `--dry-run`, `--check`). `diffs`: it will print the
- * diffs, and makes those of the files already final while it waits for the type oracle.
- */
-function scan(
-  run: Run,
-  transforms: TransformName[],
-  showProgress: boolean,
-  writes: boolean,
-  diffs = false,
-): Promise<RunPlan> {
+/** `writes`: the run will write what it plans (not `--dry-run`, `--check`). */
+function scan(run: Run, transforms: TransformName[], showProgress: boolean, writes: boolean): Promise<RunPlan> {
   const progress = progressReporter(run.err, showProgress && !run.flags.json && !run.flags.quiet);
   return planRun({
     paths: run.paths,
@@ -220,7 +209,6 @@ function scan(
     adapterImport: run.flags.adapterImport,
     restoreAdapterModules: true,
     rendersModulesAhead: writes,
-    ...(diffs && { whileWaiting: diffFinalResultsAhead }),
     onFileDone: progress.update,
   }).finally(() => progress.done());
 }
@@ -228,7 +216,7 @@ function scan(
 /** `--dry-run` and `--check`: the plan, printed; nothing written. */
 async function preview(run: Run): Promise<number> {
   const { flags, out, err, colors } = run;
-  const plan = await scan(run, run.transforms, true, false, flags.json || flags.dryRun);
+  const plan = await scan(run, run.transforms, true, false);
   const changed = plan.files.filter((file) => file.status === 'changed');
   if (flags.json) {
     const diffs = Object.fromEntries(
@@ -242,13 +230,6 @@ async function preview(run: Run): Promise<number> {
     printLines(scanSummaryLines(plan, colors, run.summary), err);
   }
   return exitCodeFor(plan, { check: flags.check });
-}
-
-/** The diffs of the changed files that wait for nothing (a file that may still change is left for later). */
-function diffFinalResultsAhead(results: readonly (FileResult | undefined)[]): void {
-  for (const result of results)
-    if (result?.status === 'changed' && !result.askedFacts && !hasOpenQuestion(result))
-      diffAhead(result.path, result.original!, result.output!);
 }
 
 /** `--yes` (or no terminal): everything that can be migrated is written. */

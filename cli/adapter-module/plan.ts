@@ -125,21 +125,6 @@ export function renderAheadOfPlanning(projects: readonly Project[], files: reado
   }
 }
 
-/**
- * A dry run's share of that: it renders no module it need not, but telling which packages a module
- * may import reads the adapters' sources (each parsed once a process), which is done here ahead.
- */
-export function readAheadOfPlanning(projects: readonly Project[], files: readonly FileResult[]): void {
-  for (const plan of draftPlans(projects, files, false)) {
-    settlePlan(plan);
-    try {
-      specifiersTheModuleMayName(renderRequest(plan), toolVersion());
-    } catch {
-      // As above: found again, and reported, when the module is planned.
-    }
-  }
-}
-
 /** Each module's frameworks, files, importers and project facts. */
 function draftPlans(projects: readonly Project[], files: readonly FileResult[], restore: boolean): AdapterModulePlan[] {
   const byPath = new Map<string, AdapterModulePlan>();

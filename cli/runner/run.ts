@@ -11,7 +11,6 @@ import {
   judgeAdapterModule,
   undecidedFrameworksOf,
   planAdapterModules,
-  readAheadOfPlanning,
   renderAheadOfPlanning,
   writeAdapterModule,
   type AdapterModulePlan,
@@ -23,7 +22,7 @@ import { interruption, yieldToSignals } from '../interrupt';
 import { discoverFiles, type DiscoveryProblem } from './discover';
 import { lintStylesRead, startReadingLintStyle } from './lint-style';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
-import { hasOpenQuestion, processFiles, type FileJob, type WhileWaiting } from './pool';
+import { hasOpenQuestion, processFiles, type FileJob } from './pool';
 import { failure } from './process-file';
 import { groupIntoProjects, majorOf, type PackageVersions, type Project } from './projects';
 import type { TypeOracleStats } from './type-oracle-pass';
@@ -53,11 +52,6 @@ export interface RunOptions {
    * undeclared package), when it plans them.
    */
   rendersModulesAhead?: boolean;
-  /**
-   * Called with the results so far while the run waits for the type oracle (its thread builds programs and
-   * this one would do nothing): a dry run makes the diffs of the files whose results are final there.
-   */
-  whileWaiting?: WhileWaiting;
   onFileDone?: (result: FileResult, done: number, total: number) => void;
 }
 
@@ -143,8 +137,6 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
       for (const result of results) if (result && hasOpenQuestion(result)) readLintStyleAhead(result.path);
       if (!options.adapterImport && options.rendersModulesAhead)
         renderAheadOfPlanning(projects, results.filter(Boolean));
-      else if (!options.adapterImport) readAheadOfPlanning(projects, results.filter(Boolean));
-      options.whileWaiting?.(results);
     },
   );
   await lintStylesRead();
