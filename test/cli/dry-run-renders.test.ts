@@ -2,9 +2,9 @@
  * A dry run renders an adapter module it would write only where it reads its text: to
  * name a package the module imports that the project does not declare (plan.ts asks
  * `specifiersTheModuleMayName` first), and then only where the imports its sources surely
- * keep do not say it (`specifiersTheModuleSurelyNames`: TypeScript only). A run that writes renders its modules while it waits
- * for the type oracle (`rendersModulesAhead`), and a dry run does not: the plan and its
- * warnings are the same either way.
+ * keep do not say it (`specifiersTheModuleSurelyNames`: TypeScript only). A run that
+ * writes renders its modules while it waits for the type oracle (`rendersModulesAhead`),
+ * and a dry run does not: the plan and its warnings are the same either way.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { planRun, type RunPlan } from '../../cli/runner/run';
