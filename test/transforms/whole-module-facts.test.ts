@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkFactsOfSource } from '../../transforms/lib/link-facts';
-import { mayLoadRelativeModuleWhole, WHOLE_MODULE_FACT } from '../../transforms/lib/whole-module-facts';
+import {
+  mayEscapeAnIdentifier,
+  mayLoadRelativeModuleWhole,
+  WHOLE_MODULE_FACT,
+} from '../../transforms/lib/whole-module-facts';
 
 const root = path.resolve('/project/src');
 const wholeModules = (source: string) =>
@@ -68,14 +72,31 @@ describe('whole-module facts', () => {
       "const t = $require('./t');",
       "import t = require'./t'",
       "await import(\n'../t')",
+      "const w = 'caf\\u00e9'; const t = require('pkg');",
+      "const t = \\u0072equire('./t');",
     ];
     const roots = ['__testfixtures__', 'transforms', 'cli', 'adapters'];
     const texts = [...crafted, ...roots.flatMap(sourcesUnder)];
     const differ = texts.filter(
-      (text) => mayLoadRelativeModuleWhole(text) !== (oneRegex.test(text) || text.includes('\\u')),
+      (text) =>
+        mayLoadRelativeModuleWhole(text) !==
+        (oneRegex.test(text) || (mayEscapeAnIdentifier(text) && oneRegex.test(escapesRead(text)))),
     );
     expect(differ).toEqual([]);
     expect(texts.filter((text) => mayLoadRelativeModuleWhole(text)).length).toBeGreaterThan(crafted.length);
+  });
+  it('counts an escape only where it may spell part of a name', () => {
+    expect(mayEscapeAnIdentifier("const html = '\\u003cdiv\\u003e';")).toBe(false);
+    expect(mayEscapeAnIdentifier("const nbsp = '\\u00a0', space = '\\u{20}';")).toBe(false);
+    expect(mayEscapeAnIdentifier("const t = \\u0072equire('./t');")).toBe(true);
+    expect(mayEscapeAnIdentifier("const t = requir\\u{65}('./t');")).toBe(true);
+    expect(mayEscapeAnIdentifier("import * as caf\\u00e9 from './t';")).toBe(true);
+    expect(mayEscapeAnIdentifier('const a\\u200d = 1; const \\u0024 = 2;')).toBe(true);
+    // A file whose escapes spell no load of a relative module is not parsed for them, whatever they spell.
+    expect(mayLoadRelativeModuleWhole("export const html = '\\u003cp\\u003e';")).toBe(false);
+    expect(mayLoadRelativeModuleWhole("export const word = 'caf\\u00e9', re = /[\\u00c0-\\u024f]/;")).toBe(false);
+    expect(mayLoadRelativeModuleWhole("const t = \\u0072equire('./t');")).toBe(true);
+    expect(mayLoadRelativeModuleWhole("import * as \\u{74}ools from './t';")).toBe(true);
   });
 });
 
@@ -84,3 +105,9 @@ function sourcesUnder(folder: string): string[] {
     .filter((file) => /\.[cm]?[jt]sx?$/.test(file))
     .map((file) => readFileSync(path.join(folder, file), 'utf8'));
 }
+
+/** `\u0072` and `\u{72}` as the characters they spell. */
+const escapesRead = (text: string) =>
+  text.replace(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})/gi, (_, braced?: string, four?: string) =>
+    String.fromCodePoint(Number.parseInt((braced ?? four)!, 16)),
+  );

@@ -28,18 +28,49 @@ const LOADS_RELATIVE = new RegExp(
  */
 const NAMESPACE_OF_RELATIVE = new RegExp(String.raw`\*\s*as\s+[\w$]+\s+from` + RELATIVE_SPECIFIER, 'y');
 
+/** A `\u` escape: `\u0072`, `\u{72}`. */
+const UNICODE_ESCAPE = /\\u(?:\{([0-9a-fA-F]+)\}|([0-9a-fA-F]{4}))/g;
+/** What an identifier may hold (`require`, a namespace's name), which an escape may spell. */
+const IDENTIFIER_PART = /^[\p{ID_Continue}$\u200c\u200d]$/u;
+
+/**
+ * A `\u` escape of a character an identifier may hold (`\u0072equire(` is `require(` to the
+ * parser, and `import * as \u0074ools` names `tools`); `"\u003c"` in a string is none.
+ */
+export function mayEscapeAnIdentifier(source: string): boolean {
+  if (!source.includes('\\u')) return false;
+  for (const [, braced, four] of source.matchAll(UNICODE_ESCAPE)) {
+    const code = Number.parseInt((braced ?? four)!, 16);
+    if (code <= 0x10ffff && IDENTIFIER_PART.test(String.fromCodePoint(code))) return true;
+  }
+  return false;
+}
+
 /**
  * Cheap text test before any parse: a namespace import, `require(` or `import(` of a relative
- * module (or of a specifier spelt with an escape), or any `\u` escape (`\u0072equire(` is
- * `require(` to the parser).
+ * module (or of a specifier spelt with an escape), also where a name in it is spelt with
+ * escapes (`\u0072equire(` is `require(` to the parser): the text is then tried again with its
+ * escapes read (a bundle's strings full of them need not be parsed).
  */
 export function mayLoadRelativeModuleWhole(source: string): boolean {
-  if (LOADS_RELATIVE.test(source) || source.includes('\\u')) return true;
+  return loadsRelativeWhole(source) || (mayEscapeAnIdentifier(source) && loadsRelativeWhole(withEscapesRead(source)));
+}
+
+function loadsRelativeWhole(source: string): boolean {
+  if (LOADS_RELATIVE.test(source)) return true;
   for (let star = source.indexOf('*'); star >= 0; star = source.indexOf('*', star + 1)) {
     NAMESPACE_OF_RELATIVE.lastIndex = star;
     if (NAMESPACE_OF_RELATIVE.test(source)) return true;
   }
   return false;
+}
+
+/** The text with each `\u` escape replaced by its character. */
+function withEscapesRead(source: string): string {
+  return source.replace(UNICODE_ESCAPE, (escape, braced: string | undefined, four: string | undefined) => {
+    const code = Number.parseInt((braced ?? four)!, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : escape;
+  });
 }
 
 /** The fact's subject for a relative specifier of the file: `<module>#*`. */
@@ -150,10 +181,10 @@ function isWholeUse(node: t.Identifier, parent: Node | undefined): boolean {
  * Where a node that makes a fact may be: every node that does spells one of these words in its
  * own text (`require`, `import`, a namespace's name), so a subtree whose text holds none of them
  * need not be walked. Sorted text offsets; undefined where a name may be spelt with an escape
- * (`\u0072equire` is `require` to the parser): then every node is walked.
+ * (`mayEscapeAnIdentifier`): then every node is walked.
  */
 function spellings(source: string, words: readonly string[]): number[] | undefined {
-  if (source.includes('\\u')) return undefined;
+  if (mayEscapeAnIdentifier(source)) return undefined;
   const offsets: number[] = [];
   for (const word of new Set(words))
     for (let at = source.indexOf(word); at >= 0; at = source.indexOf(word, at + 1)) offsets.push(at);
