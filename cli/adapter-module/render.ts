@@ -119,12 +119,7 @@ export function stitch(modules: ModuleSource[], specifiers: Record<string, strin
     { values: Set<string>; types: Set<string>; namespace?: string; sideEffect: boolean }
   >();
   const bodies: string[] = [];
-  const exportedNames = new Set<string>();
-  for (const module of modules) {
-    for (const statement of module.ast.program.body) {
-      for (const name of declaredExports(statement)) exportedNames.add(name);
-    }
-  }
+  const exportedNames = declaredExportsOf(modules);
   for (const module of modules) {
     let body = '';
     let cursor = 0;
@@ -174,6 +169,11 @@ export function stitch(modules: ModuleSource[], specifiers: Record<string, strin
       importLines.push(`import '${source}';`);
   }
   return `${importLines.join('\n')}${importLines.length ? '\n\n' : ''}${bodies.join('\n')}`;
+}
+
+/** The names the modules' own declarations export (a re-export of one of them is dropped when stitched). */
+function declaredExportsOf(modules: readonly ModuleSource[]): Set<string> {
+  return new Set(modules.flatMap((module) => module.ast.program.body.flatMap(declaredExports)));
 }
 
 /** Start of a statement including the comment lines directly above it. */
@@ -274,7 +274,7 @@ export function specifiersTheModuleSurelyNames(request: AdapterModuleRequest, ve
   const modules = orderModules(selection.modules, selection.substitutions).map((module) =>
     withToolSchemaKinds(module, request.frameworks),
   );
-  const exportedNames = new Set(modules.flatMap((module) => module.ast.program.body.flatMap(declaredExports)));
+  const exportedNames = declaredExportsOf(modules);
   // What stitching keeps of each source, but its imports of the others (their names are declared there).
   const stitched = modules.flatMap((module) =>
     module.ast.program.body.filter(
