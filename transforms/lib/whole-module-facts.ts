@@ -40,10 +40,16 @@ const IDENTIFIER_PART = /^[\p{ID_Continue}$\u200c\u200d]$/u;
 export function mayEscapeAnIdentifier(source: string): boolean {
   if (!source.includes('\\u')) return false;
   for (const [, braced, four] of source.matchAll(UNICODE_ESCAPE)) {
-    const code = Number.parseInt((braced ?? four)!, 16);
-    if (code <= 0x10ffff && IDENTIFIER_PART.test(String.fromCodePoint(code))) return true;
+    const character = escapedCharacter(braced, four);
+    if (character !== undefined && IDENTIFIER_PART.test(character)) return true;
   }
   return false;
+}
+
+/** The character a `\u` escape's hex digits spell (braced or four), or undefined past the last code point. */
+function escapedCharacter(braced: string | undefined, four: string | undefined): string | undefined {
+  const code = Number.parseInt((braced ?? four)!, 16);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
 }
 
 /**
@@ -67,10 +73,10 @@ function loadsRelativeWhole(source: string): boolean {
 
 /** The text with each `\u` escape replaced by its character. */
 function withEscapesRead(source: string): string {
-  return source.replace(UNICODE_ESCAPE, (escape, braced: string | undefined, four: string | undefined) => {
-    const code = Number.parseInt((braced ?? four)!, 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : escape;
-  });
+  return source.replace(
+    UNICODE_ESCAPE,
+    (escape, braced: string | undefined, four: string | undefined) => escapedCharacter(braced, four) ?? escape,
+  );
 }
 
 /** The fact's subject for a relative specifier of the file: `<module>#*`. */
