@@ -101,6 +101,8 @@ export function buildRepo(entry, root, corpus) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   });
+  // A repository with no source file (a Go or Python project) still gets its folder and marker.
+  mkdirSync(target, { recursive: true });
   writeFileSync(marker, `${entry.commit}\n`);
   return {
     ok: true,

@@ -28,6 +28,7 @@ import { WHOLE_MODULE_FACT } from './whole-module-facts';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
+import { withoutBlankLineDebris } from './blank-lines';
 import { TypeQuestions, type AskedType, type TypeAnswers } from './type-oracle';
 
 export interface TransformOptions extends AdapterModuleOptions {
@@ -487,7 +488,7 @@ function rewrite(
     lastFrameworkRequire(ast.program, frontEnds),
   );
   if (importEdit) edits.push(importEdit);
-  return applyEdits(source, edits);
+  return applyEdits(source, withoutBlankLineDebris(source, edits));
 }
 
 /** True when `name` is already imported by the file (from the adapter module, by an earlier run). */

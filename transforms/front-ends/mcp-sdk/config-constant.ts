@@ -31,7 +31,11 @@ export function configConstant(call: NodePath<t.CallExpression>, node: t.Express
   if (!statement?.isVariableDeclaration() || statement.node.declarations.length !== 1 || !statement.inList)
     return undefined;
   const declarationScope = scopeOf(declarator);
-  if (!isStableValue(init, declarationScope, scopeOf(call))) return undefined;
+  const callScope = scopeOf(call);
+  // Read before its declaration in the same function: the registration throws (the temporal dead zone).
+  if (statement.node.start! > call.node.start! && declarationScope.functionParent() === callScope.functionParent())
+    return undefined;
+  if (!isStableValue(init, declarationScope, callScope)) return undefined;
   return { object: init, declaration: statement.node };
 }
 
