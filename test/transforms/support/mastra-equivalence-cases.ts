@@ -192,6 +192,36 @@ export const patternTool = createTool({
     inputs: [{ memory: 'm' }, { memory: 'm', tags: ['a'] }, { memory: 1 }],
   },
   {
+    name: 'execute taking its argument whole and the call options: read by key, options kept, or unread',
+    source: `import { createTool } from '@mastra/core';
+import { z } from 'zod';
+export const searchTool = createTool({
+  id: 'search',
+  description: 'Searches',
+  inputSchema: z.object({ query: z.string() }),
+  execute: async (executionContext, options) => {
+    const { context } = executionContext;
+    return { query: context.query, user: executionContext.runtimeContext.get('user'), call: options?.toolCallId ?? null };
+  },
+});
+export const unreadOptionsTool = createTool({
+  id: 'unread-options',
+  description: 'Ignores its options',
+  inputSchema: z.object({ query: z.string() }),
+  execute: async (args, options) => args.context.query.length,
+});
+export const patternOptionsTool = createTool({
+  id: 'pattern-options',
+  description: 'Destructures its options',
+  inputSchema: z.object({ query: z.string() }),
+  async execute(args, { toolCallId }) {
+    return \`\${args.threadId}:\${toolCallId}\`;
+  },
+});
+`,
+    inputs: [{ query: 'q' }, { query: 3 }],
+  },
+  {
     name: 'execute given by name: called with its 0.x argument put back together, options too',
     source: `import { createTool } from '@mastra/core';
 import { z } from 'zod';

@@ -6,6 +6,8 @@
  * `context` becomes that parameter, and every other key reads the same value from the
  * second one. Refused when the argument is used any other way (passed on, spread, a
  * `...rest`, a method called on it) or reads `options` (the adapter's own key there).
+ * A second parameter (`execute(args, options)`, Mastra's call options) is read from that same
+ * key: `execute(context, { options, ...args })`, the argument read by key only, as before.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -37,6 +39,8 @@ export function planV0WholeArgument(
   fnPath: NodePath<ExecuteFunction>,
   dialect: V0Dialect,
   contextType?: string,
+  /** The second parameter as a property of the new context (`options`, `options: opts`); `''` where it goes unread. */
+  optionsText?: string,
 ): WholeArgumentPlan {
   const { inputKey, api } = dialect;
   const whole = (detail: string): Refusal =>
@@ -45,8 +49,9 @@ export function planV0WholeArgument(
       `has a ${api} execute whose first parameter is not destructured and ${detail}: the ${api} adapter passes \`${inputKey}\` and Mastra's context separately`,
     );
   const fn = fnPath.node;
-  const [argument] = fn.params;
-  if (fn.params.length !== 1 || argument?.type !== 'Identifier') return whole('takes other parameters');
+  const [argument, options] = fn.params;
+  if (fn.params.length > (optionsText === undefined ? 1 : 2) || argument?.type !== 'Identifier')
+    return whole('takes other parameters');
   const binding = scopeOf(fnPath).getBinding(argument.name);
   if (!binding || binding.constantViolations.length > 0) return whole('is reassigned');
 
@@ -56,7 +61,9 @@ export function planV0WholeArgument(
   // `args.tracingContext?.currentSpan?.…` alone keeps the argument, and is no tie (as destructured, execute.ts).
   const tracingOnly = dialect === V0_DIALECT && !uses.readsMastraContext && !rebindsOrReadsArguments(fnPath, undefined);
   const keepsArgument = uses.readsMastraContext || uses.readsTracing;
-  const readsMastraContext = keepsArgument && !tracingOnly;
+  // Mastra's call options (the tool call's id, messages, signal) are Mastra's too.
+  const withOptions = optionsText !== undefined && optionsText !== '';
+  const readsMastraContext = (keepsArgument && !tracingOnly) || withOptions;
   if (contextNames.length > 1 || (contextNames.length === 1 && contextMembers.length > 0))
     return whole(`reads \`${inputKey}\` from it in several places`);
   const inputName = contextNames[0] ?? freeName(fnPath, contextMembers.length > 0 ? inputKey : `_${inputKey}`);
@@ -65,9 +72,12 @@ export function planV0WholeArgument(
   for (const member of contextMembers) edits.push({ start: member.start!, end: member.end!, text: inputName });
 
   // Nothing but the input read from it: the argument is not needed any more.
-  const contextTyped = keepsArgument && contextType !== undefined;
-  const kept = contextTyped ? `${argument.name}: ${contextType}` : argument.name;
-  const parameters = keepsArgument ? `${inputName}, ${kept}` : inputName;
+  const contextTyped = (keepsArgument || withOptions) && contextType !== undefined;
+  const contextText = withOptions
+    ? `{ ${[optionsText, ...(keepsArgument ? [`...${argument.name}`] : [])].join(', ')} }`
+    : argument.name;
+  const kept = contextTyped ? `${contextText}: ${contextType}` : contextText;
+  const parameters = keepsArgument || withOptions ? `${inputName}, ${kept}` : inputName;
   const readsInput = contextNames.length > 0 || contextMembers.length > 0;
   if (fn.type === 'ObjectMethod') {
     // A method's body is not rewritten by the emitter: only its parameter list changes.
@@ -77,7 +87,7 @@ export function planV0WholeArgument(
   const parenthesized = source.slice(fn.start!, argument.start!).trimEnd().endsWith('(');
   edits.push({
     start: argument.start!,
-    end: argument.end!,
+    end: (options ?? argument).end!,
     text: parenthesized ? parameters : `(${parameters})`,
   });
   return {

@@ -145,8 +145,11 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const fn = fnPath.node;
   const [first, second] = fn.params;
   if (fn.params.length > 2) return refuse('execute-extra-parameters');
-  if (first!.type === 'Identifier' && !first.typeAnnotation && !second)
-    return planV0Whole(source, fnPath, site, dialect);
+  if (first!.type === 'Identifier' && !first.typeAnnotation) {
+    if (!second) return planV0Whole(source, fnPath, site, dialect);
+    const options = wholeArgumentOptions(source, fnPath, second);
+    if (options !== undefined) return planV0Whole(source, fnPath, site, dialect, options);
+  }
   if (first!.type !== 'ObjectPattern') {
     return refuse(
       'execute-input-as-whole',
@@ -188,8 +191,9 @@ function planV0Whole(
   fnPath: NodePath<ExecuteFunction>,
   site: ExecuteSite,
   dialect: V0Dialect,
+  options?: string,
 ): ExecutePlan {
-  const plan = planV0WholeArgument(source, fnPath, dialect, site.contextType);
+  const plan = planV0WholeArgument(source, fnPath, dialect, site.contextType, options);
   if (!plan.ok) return plan;
   if (plan.readsInput && !site.hasInputSchema) return inputWithoutSchema();
   const { valueText, parametersText, contextTyped } = plan;
@@ -322,6 +326,16 @@ function optionsPart(source: string, parameter: t.Node): string | undefined {
     return undefined;
   const text = textOf(source, parameter);
   return target.type === 'Identifier' && target.name === 'options' ? text : `options: ${text}`;
+}
+
+/**
+ * `execute(args, options)`: the options' part of the new context (`options`, `options: opts`), or `''` for a
+ * parameter nothing reads (it goes); undefined where it cannot move (typed, optional).
+ */
+function wholeArgumentOptions(source: string, fnPath: NodePath<ExecuteFunction>, second: t.Node): string | undefined {
+  if (hasTypeAnnotation(second)) return undefined;
+  if (second.type === 'Identifier' && scopeOf(fnPath).getBinding(second.name)?.referenced === false) return '';
+  return optionsPart(source, second);
 }
 
 function hasTypeAnnotation(parameter: t.Node): boolean {
