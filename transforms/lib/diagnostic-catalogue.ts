@@ -28,6 +28,11 @@ export const DIAGNOSTIC_CATALOGUE = {
   'duplicate-config-key': { kind: 'manual', message: 'has the same key twice in its config' },
   'method-in-config': { kind: 'manual', message: 'has a standard property written as a method' },
   'computed-name': { kind: 'manual', message: 'has a name that is not a string literal' },
+  'input-key-ignored': {
+    kind: 'manual',
+    message:
+      'gives its input schema under the key its AI SDK major does not read (v4 reads `parameters`, v5 and later `inputSchema`): v5+ tells the model of no parameters, v4 throws, and the adapter would pass the schema on',
+  },
   'no-static-name': {
     kind: 'manual',
     message: 'is not named by a variable, a record key, a field or an export',

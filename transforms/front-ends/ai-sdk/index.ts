@@ -238,6 +238,8 @@ function splitProperties(
     moduleTypes: [],
     moduleNames: [],
   };
+  const ignoredKey = inputKeyTheMajorIgnores(context.frameworkVersions['ai'], properties);
+  if (ignoredKey) return refuse('input-key-ignored', ignoredKey);
   const executeTypes = executeParameterTypes(context, path, properties);
   const generatorExecute = isGeneratorExecute(properties.get('execute')!);
   for (const [key, property] of properties) {
@@ -255,6 +257,22 @@ function splitProperties(
     else split.standard.push(standardProperty(context, key, property));
   }
   return split;
+}
+
+/**
+ * The input schema under the key the project's AI SDK does not read (v4 reads `parameters`, v5 and later
+ * `inputSchema`): the model is told of no parameters today (v4 throws), and the adapter would give it the schema.
+ */
+function inputKeyTheMajorIgnores(
+  major: number | undefined,
+  properties: ReadonlyMap<string, ConfigProperty>,
+): string | undefined {
+  if (major === undefined || (properties.has('inputSchema') && properties.has('parameters'))) return undefined;
+  if (major >= 5 && properties.has('parameters'))
+    return `gives its input schema as \`parameters\`, which AI SDK ${major} ignores (the model is told of no parameters); the adapter would pass it on as \`inputSchema\`, so rename it by hand`;
+  if (major === 4 && properties.has('inputSchema'))
+    return 'gives its input schema as `inputSchema`, which AI SDK 4 ignores (it throws on a tool without `parameters`); the adapter would pass it on as `parameters`, so rename it by hand';
+  return undefined;
 }
 
 /**
