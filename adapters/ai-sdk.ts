@@ -60,12 +60,23 @@ function aiSdkNoInputSchema(): unknown {
   return { [schema]: true, [validator]: true, jsonSchema: json, validate: undefined };
 }
 
+/** Read as a value, not called: the standard tool's `execute` is an `async function*`. */
+function executesAsGenerator(tool: { readonly execute?: unknown }): boolean {
+  return Object.prototype.toString.call(tool.execute) === '[object AsyncGeneratorFunction]';
+}
+
 export function toAiSdk<
   Input,
   Output,
   Options extends AiSdkToolOptions<Input, Output> = AiSdkToolOptions<Input, Output>,
 >(tool: StandardTool<Input, Output>, options?: Options): AiSdkContextTyped<Input, Output, Options> {
   const title = options?.title ?? tool.title;
+  // Without an input schema the model still sends `{}`; the contract says "no input". `this` is passed on as
+  // the SDK gives it: a Workflow step ('use step') captures it, and the standard tool would not serialize.
+  const callExecute = (self: unknown, input: Input, executeOptions: unknown) => {
+    const given = tool.inputSchema || options?.inputSchema ? input : undefined;
+    return tool.execute.call(self, given as Input, executeOptions);
+  };
   const aiSdkTool: Record<string, unknown> = {
     ...options,
     ...(title !== undefined && { title }),
@@ -73,12 +84,19 @@ export function toAiSdk<
     ...(tool.description !== '' && { description: tool.description }),
     inputSchema: options?.inputSchema ?? (tool.inputSchema ? aiSdkOtherSchema(tool.inputSchema) : aiSdkNoInputSchema()),
     ...(tool.outputSchema && { outputSchema: aiSdkOtherSchema(tool.outputSchema) }),
-    // Without an input schema the model still sends `{}`; the contract says "no input". `this` is passed on as
-    // the SDK gives it: a Workflow step ('use step') captures it, and the standard tool would not serialize.
-    execute(this: unknown, input: Input, executeOptions: unknown) {
-      const given = tool.inputSchema || options?.inputSchema ? input : undefined;
-      return tool.execute.call(this, given as Input, executeOptions);
-    },
+    // A generator stays one, for code that tells the kind of `execute` by its constructor (a cache that replays
+    // preliminary results); `yield*` hands on every value, the return value and `return()`/`throw()` alike.
+    ...(executesAsGenerator(tool)
+      ? {
+          async *execute(this: unknown, input: Input, executeOptions: unknown) {
+            return yield* callExecute(this, input, executeOptions) as unknown as AsyncGenerator<unknown, unknown>;
+          },
+        }
+      : {
+          execute(this: unknown, input: Input, executeOptions: unknown) {
+            return callExecute(this, input, executeOptions);
+          },
+        }),
   };
   return aiSdkTool as AiSdkContextTyped<Input, Output, Options>;
 }

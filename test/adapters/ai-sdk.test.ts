@@ -455,6 +455,22 @@ describe.each(rows.filter(([, row]) => row.major !== 'v4'))('toAiSdk on AI SDK %
       });
     }
 
+    it('a generator execute (preliminary results): definitions and results', async () => {
+      const countdown = {
+        name: 'countdown',
+        description: 'Counts down',
+        inputSchema: z.object({ from: z.number() }),
+        async *execute({ from }: { from: number }) {
+          for (let remaining = from; remaining >= 0; remaining--) yield { remaining };
+        },
+      } as unknown as StandardTool;
+      for (const input of [{ from: 2 }, { from: 'x' }]) {
+        const native = await driver.run({ countdown: nativeOf(countdown) }, call('countdown', input));
+        const adapted = await driver.run({ countdown: toAiSdk(countdown) }, call('countdown', input));
+        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+      }
+    });
+
     it('a zod 3 tool: definitions and results', async () => {
       const zod3Tool = {
         name: 'zod3',
@@ -556,6 +572,36 @@ describe('toAiSdk (v5 to v7) without the SDK', () => {
     await aiTool.execute({ city: 'Oslo' }, {});
     expect(seen[0]).toBeUndefined();
     expect(seen[1]).toBe(aiTool);
+  });
+
+  it('keeps a generator execute a generator: the same kind, values, return value and `this`', async () => {
+    const seen: unknown[] = [];
+    const generating = {
+      ...weatherTool,
+      async *execute(this: unknown, input: unknown) {
+        seen.push(this);
+        yield 'first';
+        yield input;
+        return 'done';
+      },
+    } as unknown as StandardTool;
+    const aiTool = toAiSdk(generating) as any;
+    expect(Object.prototype.toString.call(aiTool.execute)).toBe('[object AsyncGeneratorFunction]');
+    expect(aiTool.execute.constructor.name).toBe('AsyncGeneratorFunction');
+    const steps: unknown[] = [];
+    const iterator = aiTool.execute({ city: 'Oslo' }, {});
+    for (let step = await iterator.next(); ; step = await iterator.next()) {
+      steps.push(step);
+      if (step.done) break;
+    }
+    expect(steps).toEqual([
+      { value: 'first', done: false },
+      { value: { city: 'Oslo' }, done: false },
+      { value: 'done', done: true },
+    ]);
+    expect(seen).toEqual([aiTool]);
+    // A plain execute stays a plain function.
+    expect(Object.prototype.toString.call((toAiSdk(weatherTool) as any).execute)).toBe('[object Function]');
   });
 
   it('keeps z.object schemas with refinements whole (no JSON round trip)', () => {
