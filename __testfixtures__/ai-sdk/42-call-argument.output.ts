@@ -2,10 +2,11 @@ import { experimental_toolCaller } from 'ai';
 import { z } from 'zod';
 import { toAiSdk } from './std-tool';
 
-// Arguments of a call are named after the called function; a method or a keyed arrow by its key.
+// The first argument of a call is named after what holds the call's result (a variable, a record key), other
+// arguments after the called function; a method or a keyed arrow by its key.
 export const codeMode = experimental_toolCaller(
   toAiSdk({
-    name: 'experimental_toolCaller',
+    name: 'codeMode',
     description: 'Run code',
     inputSchema: z.object({ code: z.string() }),
     execute: async ({ code }) => code.length,
@@ -38,4 +39,17 @@ pair(
   toAiSdk({ name: 'pair_2', description: 'Second', inputSchema: z.object({}), execute: async () => 2 }),
 );
 
+// Wrapped tools held by a variable or a record key: named by it, not all `cached`.
+export const weatherApiTool = cached(
+  toAiSdk({ name: 'weatherApi', description: 'Weather', inputSchema: z.object({ city: z.string() }), execute: async ({ city }) => city }),
+);
+export const userProfileTool = cached(
+  toAiSdk({ name: 'userProfile', description: 'Profile', inputSchema: z.object({ id: z.string() }), execute: async ({ id }) => id }),
+);
+export const wrapped = {
+  lookup: withRetry(toAiSdk({ name: 'lookup', description: 'Lookup', inputSchema: z.object({}), execute: async () => 'found' })),
+};
+
 declare function pair(a: unknown, b: unknown): void;
+declare function cached<T>(value: T): T;
+declare function withRetry<T>(value: T): T;

@@ -4,7 +4,10 @@
  * - returned by a function the code names (`export const createDocument = ({ session }) =>
  *   tool({...})`, the vercel/ai-chatbot pattern; `function weatherTool() { return tool({...}); }`
  *   at the top of its body; `{ bind: (tools) => tool({...}) }`; a method): that name;
- * - an argument of a call (`experimental_toolCaller(tool({...}), ...)`): the called
+ * - the first argument of a call whose result a variable or a record key holds (`const
+ *   weatherTool = cached(tool({...}))`, `{ weather: withRetry(tool({...})) }`): that variable
+ *   or key, as if the tool were held directly (five `cached(tool(...))` are not all `cached`);
+ * - another argument of a call (`experimental_toolCaller(tool({...}), ...)`): the called
  *   function's name, with `_<n>` for the n-th argument after the first.
  * The definition is rewritten in place, so a standard object that reads the function's
  * parameters stays in their closure. The AI SDK adapter never sends the name (the
@@ -28,8 +31,19 @@ export function surroundingName(path: NodePath<t.CallExpression>): string | unde
     const callee = calleeName(parent.node.callee);
     const position = parent.node.arguments.indexOf(outer.node as t.Expression);
     if (callee === undefined || position < 0) return undefined;
-    return position === 0 ? callee : `${callee}_${position + 1}`;
+    if (position === 0) return holderName(parent) ?? callee;
+    return `${callee}_${position + 1}`;
   }
+  return undefined;
+}
+
+/** The variable (`const weatherTool = f(...)`) or literal record key (`{ weather: f(...) }`) holding a call's result. */
+function holderName(call: NodePath): string | undefined {
+  const outer: NodePath = outsideWrappers(call, { await: true });
+  const holder = outer.parentPath;
+  if (holder?.isVariableDeclarator() && holder.node.init === outer.node && holder.node.id.type === 'Identifier')
+    return holder.node.id.name.replace(/_?[Tt]ool$/, '') || holder.node.id.name;
+  if (holder?.isObjectProperty() && holder.node.value === outer.node) return staticKey(holder.node);
   return undefined;
 }
 
