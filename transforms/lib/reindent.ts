@@ -62,6 +62,11 @@ export function reindentText(
   return applyEditsToSlice(source, start, end, [...lineEdits, ...replacements]);
 }
 
+/** A line's indentation once the code it is in moves by `change`. */
+export function movedIndentation(leading: string, change: IndentChange): string {
+  return moveIndent(leading, change);
+}
+
 function moveIndent(leading: string, change: IndentChange): string {
   if (leading.startsWith(change.from)) return change.to + leading.slice(change.from.length);
   // Shallower than the code's own first line (e.g. a closing bracket under a call).

@@ -37,7 +37,7 @@ export function surroundingName(path: NodePath<t.CallExpression>): string | unde
   return undefined;
 }
 
-/** The variable (`const weatherTool = f(...)`) or literal record key (`{ weather: f(...) }`) holding a call's result. */
+/** The variable (`const weatherTool = f(...)`) or literal record key (`{ weather: f(...) }`) holding a call's value. */
 function holderName(call: NodePath): string | undefined {
   const outer: NodePath = outsideWrappers(call, { await: true });
   const holder = outer.parentPath;

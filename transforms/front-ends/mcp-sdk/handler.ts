@@ -15,7 +15,7 @@ import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { lacksOwnType, propertyWithValue, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
 import { ABORT_SIGNAL_OF } from '../../lib/adapter-types';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
-import { reindentText, type IndentChange } from '../../lib/reindent';
+import { movedIndentation, reindentText, type IndentChange } from '../../lib/reindent';
 import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
 import { abortSignalReads } from './abort-signal';
@@ -167,7 +167,12 @@ function inlineFunction(
       const valueRange = rangeWithParentheses(source, value);
       const inside = context.signalReads.filter((read) => read.start >= valueRange.start && read.end <= valueRange.end);
       // A helper's result is written elsewhere: its text comes with the call's arguments in place.
-      let text = plain.text ?? reindentText(source, valueRange.start, valueRange.end, value, request.change, inside);
+      // The value leaves its result literal: its lines follow the line it replaces, wherever the handler moves.
+      const valueChange = {
+        from: indentationAt(source, valueRange.start),
+        to: movedIndentation(indentationAt(source, replaced.start), request.change),
+      };
+      let text = plain.text ?? reindentText(source, valueRange.start, valueRange.end, value, valueChange, inside);
       if (plain.through) text = `${plain.through}(${text})`;
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
       if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
