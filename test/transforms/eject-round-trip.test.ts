@@ -104,6 +104,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/43-config-constant': 'form',
   'mcp-sdk/103-config-constants-blank-lines': 'form',
   'mcp-sdk/104-multiline-result-values': 'form',
+  'mcp-sdk/105-spread-shape-zod-after': 'form',
   'mcp-sdk/44-dynamic-import': 'schema',
   'mcp-sdk/46-computed-names': 'form',
   'mcp-sdk/47-dynamic-import-namespace': 'schema',

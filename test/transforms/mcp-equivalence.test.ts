@@ -374,6 +374,22 @@ const cases: EquivalenceCase[] = [
     calls: [['refuse', { reason: 'no' }], ['refuse', { reason: 1 }], ['closed']],
   },
   {
+    fixture: '105-spread-shape-zod-after.input.ts',
+    factoryArguments: ['secret'],
+    calls: [
+      ['research', { subject: 'mcp', authToken: 't', depth: 2 }],
+      ['research', { subject: 'mcp' }],
+      ['research', { subject: 1, authToken: 't' }],
+    ],
+  },
+  {
+    fixture: '105-spread-shape-zod-after.input.ts',
+    calls: [
+      ['research', { subject: 'mcp' }],
+      ['research', { depth: 'deep' }],
+    ],
+  },
+  {
     fixture: '86-spread-raw-shape.input.ts',
     calls: [
       ['list_records', { baseId: 'b', tableId: 't', maxRecords: 2 }],

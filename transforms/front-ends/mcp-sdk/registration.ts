@@ -11,6 +11,7 @@ import type * as t from '@babel/types';
 import { readConfigObject } from '../../lib/config-object';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { configConstant } from './config-constant';
+import { staticKey } from '../../lib/definition-site';
 import {
   constantInitializer,
   isGlobalName,
@@ -291,9 +292,23 @@ function objectKind(node: t.Expression, scope: Scope, types: TypeOracle): Object
       ? 'not-an-object'
       : 'unknown';
   }
-  // A spread (`{ ...common, id: z.string() }`) hides its keys from the code; the project's types may show them all zod.
-  if (value.properties.some((property) => property.type === 'SpreadElement'))
-    return types.isZodRawShape(value) === true ? 'shape' : 'unknown';
+  // A spread (`{ ...common, id: z.string() }`) hides its keys from the code; the project's types may show them all
+  // zod. The SDK takes an object for a raw shape when one value is a zod schema: a zod value written after the
+  // last spread, under a key written once, is one (a spread that copied a schema's own `_def` or `_zod` would
+  // make the SDK see a schema; a shape is not built by spreading a schema).
+  const lastSpread = value.properties.findLastIndex((property) => property.type === 'SpreadElement');
+  if (lastSpread >= 0) {
+    const written = value.properties.slice(lastSpread + 1);
+    const keys = written.map((property) => (property.type === 'SpreadElement' ? undefined : staticKey(property)));
+    const zodAfterSpread = written.some(
+      (property, index) =>
+        property.type === 'ObjectProperty' &&
+        keys[index] !== undefined &&
+        keys.indexOf(keys[index]) === keys.lastIndexOf(keys[index]) &&
+        isZodExpression(property.value as t.Expression, valueScope),
+    );
+    return zodAfterSpread || types.isZodRawShape(value) === true ? 'shape' : 'unknown';
+  }
   const values = shapeValues(value);
   if (value.properties.length === 0 || values.some((candidate) => isZodExpression(candidate, valueScope)))
     return 'shape';
