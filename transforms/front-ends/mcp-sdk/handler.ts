@@ -161,30 +161,7 @@ function inlineFunction(
       edits.push(annotation);
       consumedTypeNames.push(...typeReferenceNames(node.returnType!));
     }
-    for (const plain of results.returns) {
-      const { site, value, thrown } = plain;
-      const replaced = rangeWithParentheses(source, plain.replaced ?? site.value!);
-      const valueRange = rangeWithParentheses(source, value);
-      const inside = context.signalReads.filter((read) => read.start >= valueRange.start && read.end <= valueRange.end);
-      // A helper's result is written elsewhere: its text comes with the call's arguments in place.
-      // The value leaves its result literal: its lines follow the line it replaces, wherever the handler moves.
-      const valueChange = {
-        from: indentationAt(source, valueRange.start),
-        to: movedIndentation(indentationAt(source, replaced.start), request.change),
-      };
-      let text = plain.text ?? reindentText(source, valueRange.start, valueRange.end, value, valueChange, inside);
-      if (plain.through) text = `${plain.through}(${text})`;
-      // An object literal as an arrow's body needs parentheses, or it reads as a block.
-      if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
-      if (thrown) {
-        text = `new Error(${value.type === 'SequenceExpression' ? `(${text})` : text})`;
-        // An expression body cannot throw: it becomes a block that does.
-        if (site.kind === 'body') text = `{ throw ${text}; }`;
-        // `return` → `throw`: what lies between (a comment) stays.
-        else edits.push({ start: site.path.node.start!, end: site.path.node.start! + 'return'.length, text: 'throw' });
-      }
-      edits.push({ start: replaced.start, end: replaced.end, text });
-    }
+    for (const plain of results.returns) edits.push(...plainReturnEdits(request, plain, context.signalReads));
   }
   const moduleNames = [
     ...(context.signalReads.length > 0 ? [ABORT_SIGNAL_OF] : []),
@@ -205,6 +182,35 @@ function inlineFunction(
     keepsResult: results.kind === 'keep',
     ...(results.kind === 'template' && { resultTemplate: templateOption(request, results.template) }),
   };
+}
+
+/** The edits that make one return give its plain value (or throw its error's message). */
+function plainReturnEdits(request: HandlerRequest, plain: PlainReturn, signalReads: TextEdit[]): TextEdit[] {
+  const { source } = request;
+  const { site, value, thrown } = plain;
+  const edits: TextEdit[] = [];
+  const replaced = rangeWithParentheses(source, plain.replaced ?? site.value!);
+  const valueRange = rangeWithParentheses(source, value);
+  const inside = signalReads.filter((read) => read.start >= valueRange.start && read.end <= valueRange.end);
+  // The value leaves its result literal: its lines follow the line it replaces, wherever the handler moves.
+  const valueChange = {
+    from: indentationAt(source, valueRange.start),
+    to: movedIndentation(indentationAt(source, replaced.start), request.change),
+  };
+  // A helper's result is written elsewhere: its text comes with the call's arguments in place.
+  let text = plain.text ?? reindentText(source, valueRange.start, valueRange.end, value, valueChange, inside);
+  if (plain.through) text = `${plain.through}(${text})`;
+  // An object literal as an arrow's body needs parentheses, or it reads as a block.
+  if (site.kind === 'body' && text.startsWith('{')) text = `(${text})`;
+  if (thrown) {
+    text = `new Error(${value.type === 'SequenceExpression' ? `(${text})` : text})`;
+    // An expression body cannot throw: it becomes a block that does.
+    if (site.kind === 'body') text = `{ throw ${text}; }`;
+    // `return` → `throw`: what lies between (a comment) stays.
+    else edits.push({ start: site.path.node.start!, end: site.path.node.start! + 'return'.length, text: 'throw' });
+  }
+  edits.push({ start: replaced.start, end: replaced.end, text });
+  return edits;
 }
 
 /** `toMcpResult: (text) => ({ content: [{ type: 'text', text }] })`: the result as written, its value a parameter. */
