@@ -1,6 +1,6 @@
 /**
- * The type of core 1.0 and 1.1's `tool(func, { name, schema })`: their DynamicStructuredTool has no tool-event
- * type parameter (1.2 added it before the name; langchain-tool-type.ts: 1.2 and later).
+ * The type of core 1.0 to 1.1.31's `tool(func, { name, schema })`: their DynamicStructuredTool has no tool-event
+ * type parameter (1.1.32 added it before the name; langchain-tool-type.ts: 1.1.32 and later).
  */
 import type { DynamicStructuredTool } from '@langchain/core/tools';
 

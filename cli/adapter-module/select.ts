@@ -234,9 +234,8 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       ...(!zod3Possible && { 'mcp-zod3-objects': 'mcp-zod4-only' }),
       // Core 0.3's structured tool has no name type parameter.
       ...(majorOf(packages['@langchain/core']) === 0 && { 'langchain-tool-type': 'langchain-v03-tool-type' }),
-      // Core 1.0 and 1.1's has no tool-event type parameter (1.2 added it before the name).
-      ...(majorOf(packages['@langchain/core']) === 1 &&
-        minorOf(packages['@langchain/core']) < 2 && { 'langchain-tool-type': 'langchain-v11-tool-type' }),
+      // Core 1.0 to 1.1.31's has no tool-event type parameter (1.1.32 added it before the name).
+      ...(lacksToolEventType(packages['@langchain/core']) && { 'langchain-tool-type': 'langchain-v11-tool-type' }),
       // v7's tools are typed by their context too.
       ...(majorOf(packages['ai']) === 7 && { 'ai-sdk-tool-type': 'ai-sdk-v7-tool-type' }),
       ...(fallbacks && { 'json-schema-fallbacks': fallbacks }),
@@ -251,6 +250,13 @@ const adapterTypesOf = (framework: FrameworkDescriptor<FrameworkId>) => framewor
 
 function minorOf(version: string | undefined): number {
   return Number.parseInt(version?.split('.')[1] ?? '0', 10);
+}
+
+/** `DynamicStructuredTool`'s `ToolEventT`, before its `NameT`, came in @langchain/core 1.1.32. */
+function lacksToolEventType(version: string | undefined): boolean {
+  if (majorOf(version) !== 1) return false;
+  const minor = minorOf(version);
+  return minor === 0 || (minor === 1 && Number.parseInt(version?.split('.')[2] ?? '0', 10) < 32);
 }
 
 /** `McpServer.registerTool` came in MCP SDK 1.12. */
