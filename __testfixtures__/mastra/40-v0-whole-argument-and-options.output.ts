@@ -46,3 +46,13 @@ export const passedOn = createTool({
   inputSchema: z.object({ query: z.string() }),
   execute: async (args, options) => JSON.stringify([args.context, args, options]),
 });
+
+// Reads `arguments`, which would hold the adapter's arguments: left as it is.
+export const readsArguments = createTool({
+  id: 'reads-arguments',
+  description: 'Counts its arguments',
+  inputSchema: z.object({ query: z.string() }),
+  execute: async function (args, options) {
+    return `${args.context.query}:${arguments.length}:${options?.toolCallId}`;
+  },
+});

@@ -224,6 +224,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'has an execute that reads `this`, which is another object once the adapter calls it',
   },
   'execute-extra-parameters': { kind: 'manual', message: 'has an execute with more than two parameters' },
+  'execute-reads-arguments': {
+    kind: 'manual',
+    message:
+      "has a 0.x execute that reads `arguments`, which the adapter fills with the standard arguments, not Mastra's",
+  },
   'execute-input-as-whole': {
     kind: 'manual',
     message: 'has a 0.x execute whose first parameter is not destructured and is used whole (passed on, spread, ...)',

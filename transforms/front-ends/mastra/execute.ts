@@ -14,6 +14,7 @@ import { staticKey } from '../../lib/definition-site';
 import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { planV0Reference } from './execute-v0-reference';
 import { readsOnlyOptionalTracing } from './execute-v0-tracing';
+import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { splitParameterType, V0_DIALECT, type V0Dialect } from './execute-v0-types';
 import { planV0WholeArgument } from './execute-v0-whole-argument';
 import { lacksOwnType } from '../../lib/expression-facts';
@@ -145,6 +146,8 @@ function planV0(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const fn = fnPath.node;
   const [first, second] = fn.params;
   if (fn.params.length > 2) return refuse('execute-extra-parameters');
+  // The adapter calls it `(context, { ...rest, options })`: `arguments` would hold that, not Mastra's two.
+  if (readsOwnThisOrArguments(fnPath as NodePath<FunctionNode>).arguments) return refuse('execute-reads-arguments');
   if (first!.type === 'Identifier' && !first.typeAnnotation) {
     if (!second) return planV0Whole(source, fnPath, site, dialect);
     const options = wholeArgumentOptions(source, fnPath, second);
