@@ -63,11 +63,7 @@ export function reindentText(
 }
 
 /** A line's indentation once the code it is in moves by `change`. */
-export function movedIndentation(leading: string, change: IndentChange): string {
-  return moveIndent(leading, change);
-}
-
-function moveIndent(leading: string, change: IndentChange): string {
+export function moveIndent(leading: string, change: IndentChange): string {
   if (leading.startsWith(change.from)) return change.to + leading.slice(change.from.length);
   // Shallower than the code's own first line (e.g. a closing bracket under a call).
   if (change.to.startsWith(change.from)) return change.to.slice(change.from.length) + leading;

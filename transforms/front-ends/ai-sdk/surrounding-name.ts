@@ -37,12 +37,12 @@ export function surroundingName(path: NodePath<t.CallExpression>): string | unde
   return undefined;
 }
 
-/** The variable (`const weatherTool = f(...)`) or literal record key (`{ weather: f(...) }`) holding a call's value. */
+/** The variable (`const weatherTool = f(...)`) or record key (`{ weather: f(...) }`) holding a call's value. */
 function holderName(call: NodePath): string | undefined {
   const outer: NodePath = outsideWrappers(call, { await: true });
   const holder = outer.parentPath;
   if (holder?.isVariableDeclarator() && holder.node.init === outer.node && holder.node.id.type === 'Identifier')
-    return holder.node.id.name.replace(/_?[Tt]ool$/, '') || holder.node.id.name;
+    return holder.node.id.name;
   if (holder?.isObjectProperty() && holder.node.value === outer.node) return staticKey(holder.node);
   return undefined;
 }

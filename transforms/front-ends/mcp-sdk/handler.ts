@@ -15,7 +15,7 @@ import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { lacksOwnType, propertyWithValue, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
 import { ABORT_SIGNAL_OF } from '../../lib/adapter-types';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
-import { movedIndentation, reindentText, type IndentChange } from '../../lib/reindent';
+import { moveIndent, reindentText, type IndentChange } from '../../lib/reindent';
 import { typeReferenceNames } from '../../lib/type-usage';
 import type { TextEdit } from '../../lib/text-edits';
 import { abortSignalReads } from './abort-signal';
@@ -195,7 +195,7 @@ function plainReturnEdits(request: HandlerRequest, plain: PlainReturn, signalRea
   // The value leaves its result literal: its lines follow the line it replaces, wherever the handler moves.
   const valueChange = {
     from: indentationAt(source, valueRange.start),
-    to: movedIndentation(indentationAt(source, replaced.start), request.change),
+    to: moveIndent(indentationAt(source, replaced.start), request.change),
   };
   // A helper's result is written elsewhere: its text comes with the call's arguments in place.
   let text = plain.text ?? reindentText(source, valueRange.start, valueRange.end, value, valueChange, inside);
