@@ -31,9 +31,10 @@ export default tseslint.config(
   },
   {
     // The adapter sources are stitched into the module a project owns, as written: every body in braces,
-    // as the strict linters of those projects ask (Biome's `useBlockStatements`, ESLint's `curly`).
+    // as the strict linters of those projects ask (Biome's `useBlockStatements`, ESLint's `curly`), and every
+    // function's return type written (typescript-eslint's `explicit-function-return-type`, which some set).
     files: ['adapters/**/*.ts'],
-    rules: { curly: ['error', 'all'] },
+    rules: { curly: ['error', 'all'], '@typescript-eslint/explicit-function-return-type': 'error' },
   },
   {
     // Tests drive the frameworks through their loose public types.

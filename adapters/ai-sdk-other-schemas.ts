@@ -85,7 +85,7 @@ export function aiSdkOtherSchema(schema: ToolSchema): unknown {
   return {
     ...markers,
     // Lazy, like the SDK's own schemas: a conversion error surfaces where it would natively.
-    get jsonSchema() {
+    get jsonSchema(): JsonObject {
       json ??= aiSdkCloseObjects(structuredClone(toJsonSchema(standard, { target: 'draft-07', io: 'input' })));
       return json;
     },

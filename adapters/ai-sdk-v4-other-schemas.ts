@@ -29,7 +29,7 @@ function aiSdkV4CloseObjects(json: AiSdkV4Json): void {
   }
   const mapped = ['properties', 'definitions', '$defs'].flatMap((key): unknown[] => Object.values(json[key] ?? {}));
   const nested = ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf'].flatMap((key) => json[key]);
-  const isObject = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node);
+  const isObject = (node: unknown): boolean => node !== null && typeof node === 'object' && !Array.isArray(node);
   for (const node of [...mapped, ...nested].filter((candidate) => isObject(candidate)) as AiSdkV4Json[]) {
     aiSdkV4CloseObjects(node);
   }

@@ -73,7 +73,7 @@ export function toAiSdk<
   const title = options?.title ?? tool.title;
   // Without an input schema the model still sends `{}`; the contract says "no input". `this` is passed on as
   // the SDK gives it: a Workflow step ('use step') captures it, and the standard tool would not serialize.
-  const callExecute = (self: unknown, input: Input, executeOptions: unknown) => {
+  const callExecute = (self: unknown, input: Input, executeOptions: unknown): ReturnType<typeof tool.execute> => {
     const given = tool.inputSchema || options?.inputSchema ? input : undefined;
     return tool.execute.call(self, given as Input, executeOptions);
   };
@@ -88,12 +88,12 @@ export function toAiSdk<
     // preliminary results); `yield*` hands on every value, the return value and `return()`/`throw()` alike.
     ...(executesAsGenerator(tool)
       ? {
-          async *execute(this: unknown, input: Input, executeOptions: unknown) {
+          async *execute(this: unknown, input: Input, executeOptions: unknown): AsyncGenerator<unknown, unknown> {
             return yield* callExecute(this, input, executeOptions) as unknown as AsyncGenerator<unknown, unknown>;
           },
         }
       : {
-          execute(this: unknown, input: Input, executeOptions: unknown) {
+          execute(this: unknown, input: Input, executeOptions: unknown): ReturnType<typeof tool.execute> {
             return callExecute(this, input, executeOptions);
           },
         }),

@@ -30,7 +30,7 @@ export function fromJsonSchema<Value = Undeclared>(
     }
     return Object.fromEntries(Object.entries(converted).filter(([key]) => key !== '$schema'));
   };
-  const emit = (options: { readonly target: string }) => {
+  const emit = (options: { readonly target: string }): JsonObject => {
     const { target } = intakeOptions(options);
     const { $schema: dialect } = written;
     if (target !== 'openapi-3.0' && (dialect === undefined || dialect === DIALECT_URIS[target])) {
@@ -42,7 +42,7 @@ export function fromJsonSchema<Value = Undeclared>(
     '~standard': {
       version: 1,
       vendor: 'json-schema',
-      validate: validate ?? ((value) => ({ value: value as Value })),
+      validate: validate ?? ((value): StandardResult<Value> => ({ value: value as Value })),
       jsonSchema: { input: emit, output: emit },
     },
   };

@@ -60,7 +60,7 @@ export function hoistRefTargets(root: JsonSchemaNode): JsonSchemaNode {
 
   const renamed = new Map<string, string>();
   // Deepest first: moving a target never invalidates a shorter pointer still to be handled.
-  const depth = (pointer: string) => fromPointer(pointer)?.length ?? 0;
+  const depth = (pointer: string): number => fromPointer(pointer)?.length ?? 0;
   const byDepth = [...pointers].sort((a, b) => depth(b) - depth(a));
   for (const pointer of byDepth) {
     const segments = fromPointer(pointer) ?? [];

@@ -8,7 +8,10 @@ import { toJSONSchema as zodCoreToJSONSchema } from 'zod/v4/core';
 
 /** zod 4.0/4.1 spell draft-07 as `draft-7` (later versions accept both). */
 type Zod4OnlyTarget = 'draft-2020-12' | 'draft-07' | 'openapi-3.0';
-export function fromFallbacks(schema: unknown, { target, io }: { target: Zod4OnlyTarget; io: 'input' | 'output' }) {
+export function fromFallbacks(
+  schema: unknown,
+  { target, io }: { target: Zod4OnlyTarget; io: 'input' | 'output' },
+): Record<string, unknown> {
   if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) {
     throw new TypeError(
       'std-tool: this zod 3 schema has no JSON Schema converter: upgrade zod to >= 4.2 ' +

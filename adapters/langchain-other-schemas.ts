@@ -34,7 +34,7 @@ export function langchainOtherSchemas<Tool extends StandardTool<Undeclared, unkn
   // copy, read as JSON Schema and nothing else (zod 4's JSON output, for one, also carries
   // a `~standard`, which LangChain would follow).
   const json = writtenJsonSchema(schema, 'input') ?? { ...toJsonSchema(schema, { target: 'draft-07', io: 'input' }) };
-  const parse = async (input: unknown) => {
+  const parse = async (input: unknown): Promise<unknown> => {
     try {
       const parsed: unknown = await validateInput(schema, input);
       return parsed;

@@ -70,7 +70,7 @@ type LangChainCallInput<Input, SchemaInput> = unknown extends SchemaInput ? Inpu
 /** A tool whose schema takes a string: LangChain's `tool()` makes it a string-input DynamicTool. */
 type LangChainStringTool<Output> = StandardToolWithContext<LangChainToolContext, string, Output, string>;
 
-const hidden = (config: object) => Object.defineProperty(config, 'runManager', { enumerable: false });
+const hidden = (config: object): object => Object.defineProperty(config, 'runManager', { enumerable: false });
 
 /** LangChain parses zod itself (`_def`, `_zod`) and any non-Standard-Schema object as JSON Schema; no output schema. */
 const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean =>
@@ -98,7 +98,7 @@ export const toLangChain: {
     { ...options, name: tool.name, description: tool.description, schema },
   ) as LangChainTool & DynamicTool;
   const func = made.func as (input: unknown, runManager: unknown, config: object) => Promise<never>;
-  made.func = (input, runManager, config) => func(input, runManager, { ...config, runManager });
+  made.func = (input, runManager, config): Promise<never> => func(input, runManager, { ...config, runManager });
   return made;
 };
 
@@ -120,7 +120,7 @@ export const toLangChainClass: {
   ): LangChainToolClass<LangChainNativeTool<Z, Input, ZodInput<Z>, Output, Name>>;
   (tool: LangChainStandardTool, options?: LangChainToolOptions): LangChainToolClass<LangChainTool>;
 } = (tool: LangChainStandardTool | LangChainStringTool<unknown>, options?: LangChainToolOptions) => {
-  const make = () => toLangChain(tool as LangChainStandardTool, options);
+  const make = (): LangChainTool => toLangChain(tool as LangChainStandardTool, options);
   // The class `tool()` makes for this schema: the made tools' own prototype chain goes on through it.
   const madeClass = Object.getPrototypeOf(make()).constructor as typeof DynamicTool;
   function LangChainToolClass(this: unknown, ...fields: unknown[]): object {

@@ -47,7 +47,7 @@ function mastraV0ValidationFailure(
 function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): MastraV0OtherSchema {
   return {
     json: toJsonSchema(schema, { target: 'draft-07', io }),
-    async validate(toolId, input) {
+    async validate(toolId, input): ReturnType<MastraV0OtherSchema['validate']> {
       const result = await (schema as StandardSchemaV1)['~standard'].validate(input);
       if (!result.issues) {
         return { value: result.value };
@@ -72,7 +72,7 @@ export function mastraV0OtherSchemas<Tool extends StandardTool<Undeclared, unkno
   if (!input && !output) {
     return tool;
   }
-  const execute = async (value: unknown, ctx: unknown) => {
+  const execute = async (value: unknown, ctx: unknown): Promise<unknown> => {
     if (!input) {
       return tool.execute(value, ctx);
     }

@@ -100,7 +100,7 @@ export const toMastra: {
   (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool;
 } = (tool: MastraStandardTool, options?: MastraToolOptions): MastraTool => {
   // Mastra 0.x parses anything with `safeParse`: zod 3 and zod 4.
-  const parsesItself = (schema: ToolSchema) =>
+  const parsesItself = (schema: ToolSchema): boolean =>
     isZod3Like(schema) || typeof (schema as { safeParse?: unknown }).safeParse === 'function';
   const mastraTool = mastraV0OtherSchemas(tool, parsesItself);
   const { inputSchema, outputSchema } = mastraTool;

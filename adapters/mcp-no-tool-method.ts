@@ -9,4 +9,4 @@ import type { McpRegister } from './mcp-registration';
 /** A server, or anything with its `registerTool`. */
 export type McpToolServer = Pick<McpServer, 'registerTool'>;
 
-export const mcpRegister = (server: McpToolServer) => server.registerTool.bind(server) as unknown as McpRegister;
+export const mcpRegister = (host: McpToolServer): McpRegister => host.registerTool.bind(host) as unknown as McpRegister;

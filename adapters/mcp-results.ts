@@ -5,7 +5,7 @@ import { mcpResultCarriedBy } from './standard-tool';
 /** A string becomes one text block; an object, its JSON text plus `structuredContent`; a result, itself. */
 export function mcpWrapResult(value: unknown): CallToolResult {
   const blocks = (value as { content?: unknown } | null)?.content;
-  const isBlock = (block: unknown) => typeof (block as { type?: unknown } | null)?.type === 'string';
+  const isBlock = (block: unknown): boolean => typeof (block as { type?: unknown } | null)?.type === 'string';
   if (value === undefined || (Array.isArray(blocks) && blocks.every((block) => isBlock(block)))) {
     return (value ?? { content: [] }) as CallToolResult;
   }

@@ -5,7 +5,13 @@
  */
 import type { StandardSchemaWithJSON as McpV2StandardSchema } from '@modelcontextprotocol/server';
 import { toJsonSchema, type JsonObject } from './json-schema';
-import { StandardToolValidationError, validateInput, validateOutput, type ToolSchema } from './standard-tool';
+import {
+  StandardToolValidationError,
+  validateInput,
+  validateOutput,
+  type StandardResult,
+  type ToolSchema,
+} from './standard-tool';
 
 /** The schema's own validation, and JSON Schema from `toJsonSchema` for whatever target the SDK asks. */
 export function mcpV2OtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpV2StandardSchema {
@@ -21,7 +27,7 @@ export function mcpV2OtherSchema(schema: ToolSchema, io: 'input' | 'output'): Mc
     '~standard': {
       version: 1,
       vendor: (schema as { '~standard'?: { vendor?: string } })['~standard']?.vendor ?? 'zod',
-      validate: async (value: unknown) => {
+      validate: async (value: unknown): Promise<StandardResult<unknown>> => {
         try {
           return { value: await validate(schema, value) };
         } catch (error) {

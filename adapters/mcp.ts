@@ -14,6 +14,7 @@
  * the error result `textOfMcpResult` threw the text of is returned as it was.
  */
 import type { RegisteredTool, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { mcpOtherSchemas } from './mcp-other-schemas';
 import type { McpToolConfig, McpToolOptions } from './mcp-registration';
 import { mcpErrorResultOf, mcpWrapResult } from './mcp-results';
@@ -37,8 +38,8 @@ export function registerMcpTool<Input, Output>(
   // The SDK lists and parses zod and raw shapes itself; mcpOtherSchemas deals with any other schema.
   const { outputSchema: besideTool, toMcpResult, description: listed, ...registration } = options ?? {};
   // Its `execute` returns the finished result, which `mcpWrapResult` below keeps as it is.
-  const built = toMcpResult
-    ? { ...tool, execute: async (input: Input, ctx?: unknown) => toMcpResult(await tool.execute(input, ctx)) }
+  const built: StandardTool<Input> = toMcpResult
+    ? { ...tool, execute: async (input, ctx) => toMcpResult(await tool.execute(input, ctx)) }
     : tool;
   const described = besideTool && !tool.outputSchema ? { ...built, outputSchema: besideTool } : built;
   const mcpTool = mcpOtherSchemas(described, (schema) => isZodSchema(schema) || isRawShape(schema));
@@ -50,7 +51,7 @@ export function registerMcpTool<Input, Output>(
     ...(mcpTool.inputSchema && { inputSchema: mcpZodSchema(mcpTool.inputSchema) }),
     ...(mcpTool.outputSchema && { outputSchema: mcpZodSchema(mcpTool.outputSchema) }),
   };
-  const run = async (args: unknown, ctx: McpToolContext) => {
+  const run = async (args: unknown, ctx: McpToolContext): Promise<CallToolResult> => {
     try {
       return mcpWrapResult(await mcpTool.execute(args as Input, ctx));
     } catch (error) {
@@ -58,5 +59,6 @@ export function registerMcpTool<Input, Output>(
     }
   };
   // The SDK calls `(args, extra)` when there is an input schema and `(extra)` when there is none.
-  return register(tool.name, config, config.inputSchema ? run : (ctx: McpToolContext) => run(undefined, ctx));
+  const runWithoutInput = (ctx: McpToolContext): Promise<CallToolResult> => run(undefined, ctx);
+  return register(tool.name, config, config.inputSchema ? run : runWithoutInput);
 }

@@ -217,9 +217,9 @@ export interface NormalizedIssue {
 
 /** `items[1].name: Expected string; city: Required` */
 export function formatIssues(issues: readonly NormalizedIssue[]): string {
-  const join = (path: string, key: PropertyKey) =>
+  const join = (path: string, key: PropertyKey): string =>
     typeof key === 'number' ? `${path}[${String(key)}]` : `${path}${path ? '.' : ''}${String(key)}`;
-  const at = (issue: NormalizedIssue) => issue.path.reduce<string>((path, key) => join(path, key), '');
+  const at = (issue: NormalizedIssue): string => issue.path.reduce<string>((path, key) => join(path, key), '');
   return issues.map((issue) => (at(issue) ? `${at(issue)}: ${issue.message}` : issue.message)).join('; ');
 }
 

@@ -27,7 +27,7 @@ export function toJsonSchema(
 }
 
 /** Genkit's JSON Schema: draft-07, the dialect its ajv knows. */
-export const genkitJsonSchema = (schema: unknown, io: 'input' | 'output') =>
+export const genkitJsonSchema = (schema: unknown, io: 'input' | 'output'): Record<string, unknown> =>
   toJsonSchema(schema, { target: 'draft-07', io });
 
 /** AI SDK 6 and 7 take any Standard Schema themselves: it goes as the SDK took it. */

@@ -101,6 +101,8 @@ describe('ESLint, typescript-eslint recommended, and the rules that forbid overl
       // and no two functions call each other.
       // unicorn's `no-array-callback-reference` (eslint-config-oclif sets it: heroku-mcp-server's lint failed on
       // the module's `blocks.every(isBlock)`): a function passed to an array method is written as an arrow.
+      // typescript-eslint's `explicit-function-return-type` (j0hanz/filesystem-context-mcp-server sets it): every
+      // function of the module has its return type written.
       overrideConfig: [
         ...tseslint.configs.recommended,
         {
@@ -110,6 +112,7 @@ describe('ESLint, typescript-eslint recommended, and the rules that forbid overl
             curly: 'error',
             '@typescript-eslint/no-use-before-define': ['error', { functions: true, classes: true, variables: true }],
             'unicorn/no-array-callback-reference': 'error',
+            '@typescript-eslint/explicit-function-return-type': 'error',
           },
         },
       ],
