@@ -6,7 +6,7 @@
  * schema and validate twice, by two readings of the same JSON.) That zod object comes from
  * 'zod/v4', present from zod 3.25, which sdk 1.23+ requires.
  */
-import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { looseObject as mcpLooseObject } from 'zod/v4';
 import { toJsonSchema } from './json-schema';
 import { mcpWrapResult } from './mcp-results';
@@ -54,7 +54,7 @@ export function mcpOtherSchemas<Tool extends StandardTool<Undeclared, unknown, U
   if (!input && !output) {
     return tool;
   }
-  const execute = async (args: unknown, extra: unknown): Promise<CallToolResult> => {
+  const execute = async (args: unknown, extra: unknown): Promise<ReturnType<typeof mcpWrapResult>> => {
     const invalidInput = `Input validation error: Invalid arguments for tool ${tool.name}`;
     const result = mcpWrapResult(
       await tool.execute(input ? await input.validate(args ?? {}, invalidInput) : args, extra),

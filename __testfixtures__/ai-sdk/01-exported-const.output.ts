@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fetchWeather } from './weather';
 import { standardTool, toAiSdk } from './std-tool';
+import { fetchWeather } from './weather';
 
 export const weather = standardTool({
   name: 'weather',

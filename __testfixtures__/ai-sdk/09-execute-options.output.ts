@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { standardTool, toAiSdk, type AiSdkExecuteOptions } from './std-tool';
+import { type AiSdkExecuteOptions, standardTool, toAiSdk } from './std-tool';
 
 export const downloadDefinition = standardTool({
   name: 'download',

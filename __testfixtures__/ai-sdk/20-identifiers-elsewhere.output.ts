@@ -1,5 +1,5 @@
-import { weatherInput, runWeather } from './weather';
 import { standardTool, toAiSdk } from './std-tool';
+import { weatherInput, runWeather } from './weather';
 
 const description = 'Current weather in a city';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fetchWeather } from './weather.js';
 import { toAiSdk } from './std-tool.js';
+import { fetchWeather } from './weather.js';
 
 export const weather = {
   name: 'weather',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { standardTool, toAiSdk, abortSignalOf, type AiSdkExecuteOptions } from './std-tool';
+import { abortSignalOf, type AiSdkExecuteOptions, standardTool, toAiSdk } from './std-tool';
 
 // The signal only listened to through `?.`: none given and a signal that never aborts do the same.
 export const slowApiDefinition = standardTool({

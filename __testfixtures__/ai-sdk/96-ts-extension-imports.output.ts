@@ -1,7 +1,7 @@
 // Deno, Bun and Node's type stripping run TypeScript modules named as they are: so is the adapter module.
 import { z } from 'zod';
-import { lookUp } from './weather.ts';
 import { standardTool, toAiSdk } from './std-tool.ts';
+import { lookUp } from './weather.ts';
 
 export const weatherDefinition = standardTool({
   name: 'weather',

@@ -1,5 +1,5 @@
 import { genkit, z } from 'genkit';
-import { standardTool, toGenkit, type GenkitToolContext } from './std-tool';
+import { type GenkitToolContext, standardTool, toGenkit } from './std-tool';
 
 export const ai = genkit({});
 

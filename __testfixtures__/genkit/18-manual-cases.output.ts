@@ -1,7 +1,7 @@
 import { genkit, z } from 'genkit';
 import { defineTool } from '@genkit-ai/ai';
 import { genkit as betaGenkit } from 'genkit/beta';
-import { standardTool, toGenkit, fromJsonSchema } from './std-tool';
+import { fromJsonSchema, standardTool, toGenkit } from './std-tool';
 
 export const ai = genkit({});
 const beta = betaGenkit({});

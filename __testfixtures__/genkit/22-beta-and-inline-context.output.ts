@@ -1,5 +1,5 @@
 import { genkit, z } from 'genkit/beta';
-import { standardTool, toGenkitDynamic, toGenkit, type GenkitToolContext } from './std-tool';
+import { type GenkitToolContext, standardTool, toGenkit, toGenkitDynamic } from './std-tool';
 
 export const ai = genkit({});
 

@@ -1,5 +1,5 @@
 import { genkit, z } from 'genkit';
-import { standardTool, toGenkitDynamic, toGenkit } from './std-tool';
+import { standardTool, toGenkit, toGenkitDynamic } from './std-tool';
 
 export const ai = genkit({});
 

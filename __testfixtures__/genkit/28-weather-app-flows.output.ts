@@ -1,6 +1,6 @@
 import { genkit, z } from 'genkit';
+import { type GenkitToolContext, standardTool, toGenkit } from './std-tool.js';
 import { fetchWeather, formatWeather } from './weather.js';
-import { standardTool, toGenkit, type GenkitToolContext } from './std-tool.js';
 
 // Genkit ships its own zod 3; `z` must come from 'genkit', not from 'zod'.
 export const ai = genkit({ plugins: [] });

@@ -1,5 +1,5 @@
 import { genkit, z, type JSONSchema7 } from 'genkit';
-import { standardTool, toGenkit, fromJsonSchema, toGenkitDynamic } from './std-tool';
+import { fromJsonSchema, standardTool, toGenkit, toGenkitDynamic } from './std-tool';
 
 export const ai = genkit({});
 

@@ -1,6 +1,6 @@
 import { genkit } from 'genkit';
 import { schemaFor } from './schemas.js';
-import { toGenkit, fromJsonSchema } from './std-tool.js';
+import { fromJsonSchema, toGenkit } from './std-tool.js';
 
 export const ai = genkit({});
 

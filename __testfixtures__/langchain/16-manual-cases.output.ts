@@ -1,6 +1,6 @@
 import { tool } from 'langchain';
 import { z } from 'zod';
-import { standardTool, toLangChain, toLangChainClass, fromJsonSchema, type LangChainToolContext } from './std-tool';
+import { fromJsonSchema, type LangChainToolContext, standardTool, toLangChain, toLangChainClass } from './std-tool';
 
 export const echoDefinition = standardTool({
   inputSchema: z.string(),

@@ -1,4 +1,4 @@
-import { standardTool, toLangChain, fromJsonSchema } from './std-tool';
+import { fromJsonSchema, standardTool, toLangChain } from './std-tool';
 
 // A string-input Tool in a file without zod: its input schema is fromJsonSchema({ type: 'string' }).
 const echo = standardTool({

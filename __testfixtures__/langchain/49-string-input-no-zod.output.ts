@@ -1,4 +1,4 @@
-import { standardTool, toLangChain, fromJsonSchema } from './std-tool';
+import { fromJsonSchema, standardTool, toLangChain } from './std-tool';
 
 // String-input tools in a file without zod: their input schema is fromJsonSchema({ type: 'string' }).
 export const echoDefinition = standardTool({

@@ -1,6 +1,6 @@
 import { DynamicTool } from '@langchain/core/tools';
 import { z } from 'zod';
-import { standardTool, toLangChain, type LangChainToolContext } from './std-tool';
+import { type LangChainToolContext, standardTool, toLangChain } from './std-tool';
 
 /** A DynamicTool: string input. */
 export const echoDefinition = standardTool({

@@ -1,5 +1,5 @@
 // `z` is the zod namespace in the file, but a parameter hides it where the tools are made: fromJsonSchema instead.
-import { toLangChain, fromJsonSchema } from './std-tool';
+import { fromJsonSchema, toLangChain } from './std-tool';
 import { z } from 'zod';
 export function make(z: number) {
   return [

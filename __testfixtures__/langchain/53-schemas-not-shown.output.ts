@@ -1,7 +1,7 @@
 import { DynamicStructuredTool, tool } from '@langchain/core/tools';
 import * as v from 'valibot';
+import { fromJsonSchema, standardTool, toLangChain } from './std-tool.js';
 import { CommandSchema } from './types.js';
-import { standardTool, toLangChain, fromJsonSchema } from './std-tool.js';
 
 // A JSON Schema literal: fromJsonSchema() hands it back to LangChain as written.
 export const lookupDefinition = standardTool({

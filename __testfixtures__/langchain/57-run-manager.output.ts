@@ -1,7 +1,7 @@
 import type { CallbackManagerForToolRun } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { z } from 'zod';
-import { standardTool, toLangChain, type LangChainToolContext } from './std-tool';
+import { type LangChainToolContext, standardTool, toLangChain } from './std-tool';
 
 const citySchema = z.object({ city: z.string() });
 

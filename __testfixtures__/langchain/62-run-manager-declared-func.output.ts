@@ -2,7 +2,7 @@ import type { CallbackManagerForToolRun } from '@langchain/core/callbacks/manage
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { DynamicStructuredTool } from '@langchain/core/tools';
 import { z } from 'zod';
-import { standardTool, toLangChain, type LangChainToolContext } from './std-tool';
+import { type LangChainToolContext, standardTool, toLangChain } from './std-tool';
 
 const schema = z.object({ city: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { standardTool, toMastra, type MastraToolContext } from './std-tool';
+import { type MastraToolContext, standardTool, toMastra } from './std-tool';
 
 export const sum = standardTool({
   name: 'sum',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { standardTool, toMastra, type MastraToolContext } from './std-tool';
+import { type MastraToolContext, standardTool, toMastra } from './std-tool';
 
 // A 0.x `execute` written as a method: only its parameter list changes.
 export const method = standardTool({

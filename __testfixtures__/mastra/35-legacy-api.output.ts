@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getRandomImage, searchCoins } from './system-tools';
 import { standardTool, toMastra } from './std-tool';
+import { getRandomImage, searchCoins } from './system-tools';
 
 export const getRandomImageDefinition = standardTool({
   name: 'getRandomImageTool',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { standardTool, toMastra, type MastraToolContext } from './std-tool';
+import { type MastraToolContext, standardTool, toMastra } from './std-tool';
 
 // 0.x (the root module): the input destructured from the whole argument, first thing in the body.
 export const weather = standardTool({

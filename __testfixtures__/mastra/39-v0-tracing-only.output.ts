@@ -1,6 +1,6 @@
 import { AISpanType } from '@mastra/core/ai-tracing';
 import { z } from 'zod';
-import { standardTool, toMastra, type MastraToolContext } from './std-tool';
+import { type MastraToolContext, standardTool, toMastra } from './std-tool';
 
 declare function fetchForecast(city: string): Promise<{ temperature: number }>;
 declare function traced(tracing: unknown, name: string): void;

@@ -1,6 +1,6 @@
 import { createTool } from '@mastra/core/tools';
 import { z } from 'zod';
-import { standardTool, toMastra, type MastraToolContext } from './std-tool';
+import { type MastraToolContext, standardTool, toMastra } from './std-tool';
 
 // The argument whole and Mastra's call options beside it.
 export const webSearchDefinition = standardTool({

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 const GreetInput = z.object({
   name: z.string().min(1).describe('Who to greet'),

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
+import { type McpToolContext, registerMcpTool, standardTool } from './std-tool';
 
 export const server = new McpServer({ name: 'jobs', version: '1.0.0' }, { capabilities: { logging: {} } });
 

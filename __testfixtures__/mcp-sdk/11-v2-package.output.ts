@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
+import { type McpToolContext, registerMcpTool, standardTool } from './std-tool';
 
 export const server = new McpServer({ name: 'v2-server', version: '2.0.0' });
 

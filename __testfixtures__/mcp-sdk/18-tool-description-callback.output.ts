@@ -1,5 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
+import { type McpToolContext, registerMcpTool, standardTool } from './std-tool';
 
 export const server = new McpServer({ name: 'overloads', version: '1.0.0' });
 

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool, abortSignalOf } from './std-tool';
+import { abortSignalOf, registerMcpTool, standardTool } from './std-tool';
 
 const annotations = { readOnlyHint: false, destructiveHint: true };
 

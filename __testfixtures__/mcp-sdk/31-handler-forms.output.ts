@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { describeRequest } from './handlers';
-import { standardTool, registerMcpTool, type McpToolContext } from './std-tool';
+import { type McpToolContext, registerMcpTool, standardTool } from './std-tool';
 
 export const server = new McpServer({ name: 'forms', version: '1.0.0' });
 

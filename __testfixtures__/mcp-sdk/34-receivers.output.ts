@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 // Reassigned: which server this is depends on the run, but both are McpServers by type (the type oracle).
 let current = new McpServer({ name: 'a', version: '1.0.0' });

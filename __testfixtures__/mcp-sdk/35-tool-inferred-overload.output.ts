@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { LOOKUP_DESCRIPTION, READ_ONLY, SEARCH_SHAPE } from './constants';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 export const server = new McpServer({ name: 'inferred', version: '1.0.0' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 // The SDK loaded at run time (top-level await: an ES module): migrated as with an import.
 const { McpServer } = await import('@modelcontextprotocol/server');

@@ -1,5 +1,5 @@
 // Both the SDK and zod loaded at run time, as namespaces.
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 export async function startServer() {
   const mcp = await import('@modelcontextprotocol/sdk/server/mcp.js');

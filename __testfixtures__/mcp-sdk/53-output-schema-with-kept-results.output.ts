@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 export const server = new McpServer({ name: 'kept', version: '1.0.0' });
 

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool, abortSignalOf, type McpToolContext } from './std-tool';
+import { abortSignalOf, type McpToolContext, registerMcpTool, standardTool } from './std-tool';
 
 export const server = new McpServer({ name: 'abortable', version: '1.0.0' });
 

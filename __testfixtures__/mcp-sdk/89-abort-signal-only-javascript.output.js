@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { registerMcpTool, abortSignalOf } from './std-tool.js';
+import { abortSignalOf, registerMcpTool } from './std-tool.js';
 
 export const server = new McpServer({ name: 'abortable-js', version: '1.0.0' });
 

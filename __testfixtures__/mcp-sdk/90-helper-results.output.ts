@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool, textOfMcpResult } from './std-tool';
+import { registerMcpTool, standardTool, textOfMcpResult } from './std-tool';
 
 // Helpers that do nothing but build an MCP result from their parameters: a call of one with
 // steady arguments returns what the adapter rebuilds from its text (or object, or error).

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 // A private method cannot be overridden or reassigned, and while a field is set or a base
 // class's constructor runs, `this` is the instance being built: `this.#text(...)` there is

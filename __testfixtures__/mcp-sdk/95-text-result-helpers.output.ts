@@ -12,7 +12,7 @@ import {
   withMeta,
   type ToolResponse,
 } from './95-text-result-helpers.module';
-import { standardTool, registerMcpTool, textOfMcpResult } from './std-tool';
+import { registerMcpTool, standardTool, textOfMcpResult } from './std-tool';
 
 async function run(command: string): Promise<string> {
   if (command.includes('fail')) return '<<<ERROR>>>boom<<<END ERROR>>>';

@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { formatToolError, handleCliOutput, untyped, type ToolResponse } from './95-text-result-helpers.module';
-import { standardTool, registerMcpTool, textOfMcpResult } from './std-tool';
+import { registerMcpTool, standardTool, textOfMcpResult } from './std-tool';
 
 // 2.x: helpers of another module (fixture 95's) and of this one, with branches.
 const describe = (count: number): ToolResponse => {

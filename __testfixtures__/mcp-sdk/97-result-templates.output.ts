@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 // Untyped on purpose: nothing proves these texts strings, so their results keep their shape in a template.
 const channels: any = { general: ['ann', 'bo'], random: [] };

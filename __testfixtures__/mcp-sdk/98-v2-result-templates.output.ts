@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 
 // 2.x, as fixture 97.
 // Untyped on purpose: nothing proves these texts strings, so their results keep their shape in a template.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fetchWeather } from './weather';
 import { standardTool, toOpenAIAgents } from './std-tool';
+import { fetchWeather } from './weather';
 
 /** The weather, for the agent. */
 export const getWeather = standardTool({

@@ -1,4 +1,4 @@
-import { standardTool, toOpenAIAgents, fromJsonSchema } from './std-tool';
+import { fromJsonSchema, standardTool, toOpenAIAgents } from './std-tool';
 
 export const searchDefinition = standardTool({
   name: 'search',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { standardTool, toOpenAIAgents, type OpenAIAgentsRunContext } from './std-tool';
+import { type OpenAIAgentsRunContext, standardTool, toOpenAIAgents } from './std-tool';
 
 interface UserInfo {
   name: string;

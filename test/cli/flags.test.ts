@@ -510,7 +510,7 @@ describe('Genkit raw JSON Schemas (inputJsonSchema)', () => {
     writeTree(root, { 'package.json': packageJson({ genkit: '^1.42.0', zod: '^4.2.0' }) });
     expect((await runCli(['--yes', root], { cwd: root })).code).toBe(0);
     expect(readFileSync(path.join(root, 'src/lookup.ts'), 'utf8')).toContain(
-      "import { standardTool, toGenkit, fromJsonSchema } from '../std-tool';",
+      "import { fromJsonSchema, standardTool, toGenkit } from '../std-tool';",
     );
     expect(readFileSync(path.join(root, 'std-tool.ts'), 'utf8')).toMatch(/^export function fromJsonSchema/m);
   });

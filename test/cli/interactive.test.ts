@@ -217,7 +217,7 @@ describe.skipIf(!hasScript)(PTY_TITLE, () => {
     expect(module).toMatch(/^export function registerMcpTool/m);
     expect(module).toMatch(/^\/\/ for ai-sdk, mcp-sdk \(/m);
     expect(read(root, 'src/alpha.ts')).toContain("import { standardTool, toAiSdk } from '../std-tool';");
-    expect(read(root, 'src/server.ts')).toContain("import { standardTool, registerMcpTool } from '../std-tool';");
+    expect(read(root, 'src/server.ts')).toContain("import { registerMcpTool, standardTool } from '../std-tool';");
     expect(leftoverTempFiles(root)).toEqual([]);
   });
 

@@ -237,8 +237,8 @@ describe('pruneDeclarations', () => {
       expect(plan.merged).toHaveLength(1);
       expect(tree.get('ai.ts')).toBe(
         [
-          "import { toAiSdk } from './std-tool';",
           "import { getWeather } from './langchain';",
+          "import { toAiSdk } from './std-tool';",
           '',
           'const seen = new Set<string>();',
           '',

@@ -37,7 +37,7 @@ describe('an empty raw shape in a file without zod', () => {
     expect(manual).toEqual([]);
     expect(output).toContain(`import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { standardTool, registerMcpTool } from './std-tool';
+import { registerMcpTool, standardTool } from './std-tool';
 `);
     expect(output!.match(/Schema: z\.object\(\{\}\)/g)).toHaveLength(3);
     expect(migrate(output!, 4, inputPath).output).toBeUndefined();

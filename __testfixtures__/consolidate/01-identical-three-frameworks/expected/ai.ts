@@ -1,5 +1,5 @@
-import { toAiSdk } from './std-tool';
 import { searchDocs } from './langchain';
+import { toAiSdk } from './std-tool';
 
 export const tools = {
   search_docs: toAiSdk(searchDocs),

@@ -1,5 +1,5 @@
-import { toAiSdk } from './std-tool';
 import { getWeather } from './langchain';
+import { toAiSdk } from './std-tool';
 
 export { getWeather };
 export const weatherTool = toAiSdk(getWeather);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { forecastFor } from './weather';
 import { standardTool, toLangChain } from './std-tool';
+import { forecastFor } from './weather';
 
 export const getWeather = standardTool({
   name: 'get_weather',

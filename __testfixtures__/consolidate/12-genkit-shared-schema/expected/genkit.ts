@@ -1,6 +1,6 @@
 import { genkit } from 'genkit';
-import { toGenkit } from './std-tool';
 import { weather as getWeather } from './mastra';
+import { toGenkit } from './std-tool';
 
 export const ai = genkit({ plugins: [] });
 

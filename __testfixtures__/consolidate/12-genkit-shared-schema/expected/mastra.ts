@@ -1,5 +1,5 @@
-import { cityInput, forecastFor } from './weather';
 import { standardTool, toMastra } from './std-tool';
+import { cityInput, forecastFor } from './weather';
 
 export const weather = standardTool({
   name: 'get-weather',

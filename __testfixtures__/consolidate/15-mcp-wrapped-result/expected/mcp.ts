@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { registerMcpTool } from './std-tool';
 import { convertCurrency } from './langchain';
+import { registerMcpTool } from './std-tool';
 
 export const server = new McpServer({ name: 'money', version: '1.0.0' });
 
