@@ -157,6 +157,20 @@ describe('the adapter import after the last import, as before', () => {
     );
   });
 
+  it('where imports of packages follow the relative ones (the framework loaded after them, as the original had it)', () => {
+    const output = migrate(
+      `import { units } from './units';\nimport { lookUp } from './weather';\nimport { tool } from 'ai';\nimport { z } from 'zod';\n`,
+    );
+    expect(output).toContain(`import { z } from 'zod';\nimport { standardTool, toAiSdk } from './std-tool';\n`);
+  });
+
+  it('where a side-effect import ends the imports', () => {
+    const output = migrate(
+      `import { tool } from 'ai';\nimport { z } from 'zod';\nimport { units } from './units';\nimport './register';\n`,
+    );
+    expect(output).toContain(`import './register';\nimport { standardTool, toAiSdk } from './std-tool';\n`);
+  });
+
   it('for a specifier that is not relative (`--adapter-import @/lib/std-tool`)', () => {
     const result = transformSource(
       `import { tool } from 'ai';\nimport { z } from 'zod';\nimport { units } from './units';\nimport { lookUp } from './weather';\n${TOOL}`,

@@ -15,8 +15,9 @@ const caseInsensitive: Compare = (a, b) => ordinal(a.toLowerCase(), b.toLowerCas
 
 /**
  * The import the new one goes right above, or undefined for "after the last import": the first import of the
- * file's last run of adjacent relative imports that sorts after `specifier`, where the run is sorted and that
- * import starts its line with no comment above it (a comment there may be about it: `// @ts-expect-error`).
+ * run of adjacent relative imports that ends the file's imports that sorts after `specifier`, where the run is
+ * sorted and that import starts its line with no comment above it (a comment there may be about it:
+ * `// @ts-expect-error`).
  */
 export function sortedImportPlace(
   source: string,
@@ -41,18 +42,20 @@ export function sortedImportPlace(
 }
 
 /**
- * The adjacent imports of relative paths that end with the file's last relative import. A side-effect import
- * (`import './setup'`) ends a run: sorters never move an import across one.
+ * The adjacent imports of relative paths that end the file's imports: packages (the framework's among them)
+ * come first, so the adapter module, which loads the framework, still loads after the framework import and
+ * before the file's own modules, as the original loaded them. A side-effect import (`import './setup'`) ends a
+ * run: sorters never move an import across one, and it may have to run first.
  */
 function lastRelativeRun(program: t.Program): t.ImportDeclaration[] {
-  const isSorted = (statement: t.Statement | undefined): statement is t.ImportDeclaration =>
+  const inRun = (statement: t.Statement | undefined): statement is t.ImportDeclaration =>
     statement?.type === 'ImportDeclaration' &&
     statement.source.value.startsWith('.') &&
     statement.specifiers.length > 0;
   const body = program.body;
-  let end = body.length - 1;
-  while (end >= 0 && !isSorted(body[end])) end--;
+  const end = body.findLastIndex((statement) => statement.type === 'ImportDeclaration');
+  if (end < 0 || !inRun(body[end])) return [];
   let start = end;
-  while (start > 0 && isSorted(body[start - 1])) start--;
-  return end < 0 ? [] : (body.slice(start, end + 1) as t.ImportDeclaration[]);
+  while (start > 0 && inRun(body[start - 1])) start--;
+  return body.slice(start, end + 1) as t.ImportDeclaration[];
 }
