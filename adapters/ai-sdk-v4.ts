@@ -57,7 +57,7 @@ export function toAiSdk<Input, Output, Schema = unknown, Options = AiSdkToolOpti
     parameters: options?.parameters ?? (inputSchema ? aiSdkV4OtherSchema(inputSchema) : aiSdkV4NoParameters()),
     // Without an input schema the model still sends `{}`; the contract says "no input".
     execute: async (args, executeOptions) =>
-      tool.execute((inputSchema || options?.parameters ? args : undefined) as Input, executeOptions),
+      await tool.execute((inputSchema || options?.parameters ? args : undefined) as Input, executeOptions),
   };
   return v4Tool as AiSdkV4ToolOf<AiSdkV4SchemaOf<Schema, Options>, Input, Output>;
 }

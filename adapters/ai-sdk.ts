@@ -84,12 +84,13 @@ export function toAiSdk<
     ...(tool.description !== '' && { description: tool.description }),
     inputSchema: options?.inputSchema ?? (tool.inputSchema ? aiSdkOtherSchema(tool.inputSchema) : aiSdkNoInputSchema()),
     ...(tool.outputSchema && { outputSchema: aiSdkOtherSchema(tool.outputSchema) }),
-    // A generator stays one, for code that tells the kind of `execute` by its constructor (a cache that replays
-    // preliminary results); `yield*` hands on every value, the return value and `return()`/`throw()` alike.
+    // A generator stays one, for code that tells the kind of `execute` by its constructor; `yield*` hands on every
+    // value, the return value and `return()`/`throw()` alike; `await` (no promise there) meets Biome's `useAwait`.
     ...(executesAsGenerator(tool)
       ? {
           async *execute(this: unknown, input: Input, executeOptions: unknown): AsyncGenerator<unknown, unknown> {
-            return yield* callExecute(this, input, executeOptions) as unknown as AsyncGenerator<unknown, unknown>;
+            const generator: unknown = await callExecute(this, input, executeOptions);
+            return yield* generator as AsyncGenerator<unknown, unknown>;
           },
         }
       : {

@@ -43,6 +43,6 @@ export function toMastra<Input, Output>(
     description: tool.description,
     schema: tool.inputSchema,
     ...(tool.outputSchema && { outputSchema: tool.outputSchema }),
-    executor: async ({ data, ...rest }) => tool.execute(data, rest),
+    executor: async ({ data, ...rest }) => await tool.execute(data, rest),
   };
 }

@@ -5,12 +5,12 @@
  * full JSON Schema, every framework, both quote styles.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import unicorn from 'eslint-plugin-unicorn';
-import type ts from 'typescript';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, CURRENT_PACKAGES, STRICT_COMPILER_OPTIONS } from './support';
 import type { ArrayTypeStyle } from '../../cli/adapter-module/array-types';
@@ -267,7 +267,9 @@ const STRICT_BIOME_RULES = {
     noNonNullAssertion: 'error',
     useImportType: 'error',
   },
-  suspicious: { noExplicitAny: 'error' },
+  // `useAwait`: ultracite sets it (vercel/ai-chatbot's `biome check`): an async generator that only delegates
+  // with `yield*` has no `await` for it.
+  suspicious: { noExplicitAny: 'error', useAwait: 'error' },
 };
 
 describe('Biome, recommended rules and stricter presets', () => {
@@ -292,6 +294,49 @@ describe('Biome, recommended rules and stricter presets', () => {
  * flags the quoted key of an interface member and whose fix TypeScript rejects there): the module is written with
  * template literals, and type-checks as the quoted one does.
  */
+/**
+ * Biome's `useAwait` (ultracite sets it) as Biome 2.3 reads it: an async function with no `await` of its own is
+ * reported, an async generator that only delegates with `yield*` too (vercel/ai-chatbot's `biome check` on Biome
+ * 2.3.11; the Biome installed here no longer reports that one, so the rule is read from the syntax).
+ */
+function asyncFunctionsWithoutAwait(text: string): number[] {
+  const file = ts.createSourceFile('module.ts', text, ts.ScriptTarget.Latest, true);
+  const lines: number[] = [];
+  const awaits = (node: ts.Node): boolean =>
+    ts.isAwaitExpression(node) ||
+    (ts.isForOfStatement(node) && node.awaitModifier !== undefined) ||
+    (!ts.isFunctionLike(node) && ts.forEachChild(node, awaits) === true);
+  const visit = (node: ts.Node): void => {
+    const isAsync =
+      ts.isFunctionLike(node) &&
+      ts.getModifiers(node as ts.HasModifiers)?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword);
+    const body = (node as { body?: ts.Node }).body;
+    if (isAsync && body && !awaits(body)) lines.push(file.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return lines;
+}
+
+describe("Biome's useAwait, as Biome 2.3 reads it", () => {
+  it.each(Object.keys(VARIANTS))('%s: every async function awaits', (id) => {
+    expect(asyncFunctionsWithoutAwait(renderAdapterModule(VARIANTS[id]!, '0.0.0').text)).toEqual([]);
+  });
+
+  // Every variant's module is stitched from these: the majors and schema libraries the variants above leave out too.
+  it.each(readdirSync(path.join(root, 'adapters')).filter((name) => name.endsWith('.ts')))(
+    'adapters/%s: every async function awaits',
+    (name) => {
+      expect(asyncFunctionsWithoutAwait(readFileSync(path.join(root, 'adapters', name), 'utf8'))).toEqual([]);
+    },
+  );
+
+  it('finds an async generator that only delegates', () => {
+    expect(asyncFunctionsWithoutAwait('async function* f(g: AsyncGenerator) {\n  return yield* g;\n}\n')).toEqual([1]);
+    expect(asyncFunctionsWithoutAwait('const f = async () => {\n  await 0;\n};\n')).toEqual([]);
+  });
+});
+
 describe("ESLint's quotes: backtick", () => {
   beforeAll(writeTypedFolders);
 
