@@ -5,7 +5,7 @@
 import * as path from 'node:path';
 import type * as t from '@babel/types';
 import { nextLineStart, quoteString, startsLine, type SourceStyle } from './source-style';
-import { sortedImportPlace } from './sorted-import-place';
+import { sortedImportPlace, sortedSpecifiers } from './sorted-import-place';
 import type { TextEdit } from './text-edits';
 
 export interface AdapterModuleOptions {
@@ -141,17 +141,6 @@ export function adapterImportEdit(
   const first = program.body[0];
   const at = first ? first.start! : source.length;
   return { start: at, end: at, text: `${text}${style.eol}${style.eol}` };
-}
-
-/**
- * The names in the order import sorters write them (Biome's `organizeImports`, simple-import-sort, perfectionist):
- * by imported name without case, `type` aside (`abortSignalOf, type McpToolContext, standardTool`).
- */
-function sortedSpecifiers(specifiers: readonly string[]): string[] {
-  const nameOf = (specifier: string) => specifier.replace(/^type /, '').split(' as ')[0]!;
-  const key = (specifier: string) => nameOf(specifier).toLowerCase();
-  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...specifiers].sort((a, b) => compare(key(a), key(b)) || compare(nameOf(a), nameOf(b)));
 }
 
 /** `{ a, b }`, or `{a, b}` in a file that writes its imports so. */

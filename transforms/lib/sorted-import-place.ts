@@ -1,9 +1,10 @@
 /**
- * Where a new relative import goes so that a file whose relative imports are sorted stays sorted. Import
- * sorters agree on relative paths: they come as one run, ordered by their text (Biome's `organizeImports`,
- * simple-import-sort, import-x's `order` with `alphabetize`, perfectionist, TypeScript's organize imports:
- * `../../a` before `../b` before `./c`), some case-sensitively and some not. A file whose run is out of order
- * under both, or where either order would put the import elsewhere, gets it after its last import, as before.
+ * Where a new relative import goes, and the order of its names, so that a file whose imports are sorted stays
+ * so. Import sorters agree on relative paths: they come as one run, ordered by their text (Biome's
+ * `organizeImports`, simple-import-sort, import-x's `order` with `alphabetize`, perfectionist, TypeScript's
+ * organize imports: `../../a` before `../b` before `./c`), some case-sensitively and some not. A file whose run
+ * is out of order under both, or where either order would put the import elsewhere, gets it after its last
+ * import, as before.
  */
 import type * as t from '@babel/types';
 import { nextLineStart, startsLine } from './source-style';
@@ -39,6 +40,15 @@ export function sortedImportPlace(
   const below = nextLineStart(source, previous.end!);
   const commented = comments.some((comment) => comment.start! >= below && comment.end! <= before.start!);
   return commented ? undefined : before;
+}
+
+/**
+ * The names of an import in the order import sorters write them (Biome's `organizeImports`, simple-import-sort,
+ * perfectionist): by imported name without case, `type` aside (`abortSignalOf, type McpToolContext, standardTool`).
+ */
+export function sortedSpecifiers(specifiers: readonly string[]): string[] {
+  const nameOf = (specifier: string) => specifier.replace(/^type /, '').split(' as ')[0]!;
+  return [...specifiers].sort((a, b) => caseInsensitive(nameOf(a), nameOf(b)));
 }
 
 /**
