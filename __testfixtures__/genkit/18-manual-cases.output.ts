@@ -7,12 +7,12 @@ export const ai = genkit({});
 const beta = betaGenkit({});
 
 const TOOL_NAME = 'computed';
-export const tOOLNAME = standardTool({
+export const toolName = standardTool({
   name: TOOL_NAME,
   description: 'Computed name',
   execute: async () => 1,
 });
-export const computed = toGenkit(ai, tOOLNAME);
+export const computed = toGenkit(ai, toolName);
 
 export const parts = ai.defineTool(
   { name: 'parts', description: 'Multipart', multipart: true },

@@ -68,7 +68,9 @@ export function sourceRoot(
   if (!tsconfig) return projectRoot;
   const rootDir = tsconfig.compilerOptions?.rootDir;
   const sources = typeof rootDir === 'string' ? path.resolve(projectRoot, rootDir) : projectRoot;
-  if (sources !== projectRoot) return sources;
+  // A rootDir above the project (`"../.."`: a workspace package compiled from the repository's root) holds the
+  // whole project, so it does not say where in it the sources are: `include` does.
+  if (sources.startsWith(projectRoot + path.sep)) return sources;
   const included = Array.isArray(tsconfig.include) ? includedFolder(projectRoot, tsconfig.include) : undefined;
   if (included) return included;
   // `rootDir: "."` roots the output at the project itself.

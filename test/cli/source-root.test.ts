@@ -33,6 +33,17 @@ describe('sourceRoot', () => {
     expect(relative(project(undefined))).toBe('.');
   });
 
+  it('reads include when the rootDir is above the project (a workspace package compiled from the root)', () => {
+    // rlabs88/mastra-toolkit's packages: `rootDir: "../.."` with `include: ["src/**/*.ts", "test/**/*.ts"]`; a module
+    // at the package root is in no config's include (typed lint, composite builds reject it).
+    expect(
+      relative(
+        project({ compilerOptions: { rootDir: '../..' }, include: ['src/**/*.ts', 'test/**/*.ts'] }, ['src', 'test']),
+      ),
+    ).toBe('src');
+    expect(relative(project({ compilerOptions: { rootDir: '..' } }, ['src']))).toBe('.');
+  });
+
   it('is the folder include names, src first among several, when root files are not included', () => {
     expect(relative(project({ include: ['src'] }, ['src']))).toBe('src');
     expect(relative(project({ include: ['index.ts', 'agent/**/*', 'src'] }, ['agent', 'src']))).toBe('src');

@@ -116,6 +116,21 @@ ${chatWith('{ docs: docsTool, plain: plainTool, other: otherTool }')}`,
     ],
   },
   {
+    name: 'a record under computed keys of constants keeps its keys (the names the model sees)',
+    source: `${header}
+const ECHO_TOOL = 'echo';
+const Names = { shout: 'shout_text' } as const;
+export const tools = {
+  [ECHO_TOOL]: tool({ description: 'Echo', inputSchema: z.object({ text: z.string() }), execute: async ({ text }) => text }),
+  [Names.shout]: tool({ description: 'Shout', inputSchema: z.object({ text: z.string() }), execute: async ({ text }) => text.toUpperCase() }),
+};
+${chatWith('tools')}`,
+    calls: [
+      { toolName: 'echo', input: { text: 'a' } },
+      { toolName: 'shout_text', input: { text: 'b' } },
+    ],
+  },
+  {
     name: 'a literal record key in a loop callback names the tool',
     source: `${header}
 export function chat(model: any) {
@@ -505,6 +520,7 @@ describe('AI SDK: original and migrated modules behave the same through generate
       );
       expect(migratedSource).toContain('toAiSdk(');
       if (testCase.name.includes('abortSignalOf')) expect(migratedSource).toContain('abortSignalOf(options)');
+      if (testCase.name.includes('computed keys')) expect(migratedSource).not.toContain('tool({');
       const before = await observe(original.chat, testCase.calls);
       const after = await observe(migrated.chat, testCase.calls);
       expect(before.toolParts.length).toBe(testCase.calls.length);

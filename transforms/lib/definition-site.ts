@@ -11,7 +11,17 @@ import { nameFromFile } from './naming';
 import { scopeOf } from './scope';
 
 export type SiteAnalysis =
-  { ok: true; name: string; nameSource: NameSource; placement: Placement; variable?: string } | Refusal;
+  | {
+      ok: true;
+      name: string;
+      nameSource: NameSource;
+      placement: Placement;
+      variable?: string;
+      /** The name as written where it is no literal (a computed record key); see `ToolDescription.nameText`. */
+      nameText?: string;
+      runtimeName?: true;
+    }
+  | Refusal;
 
 const WRAPPERS = new Set([
   'TSAsExpression',

@@ -59,9 +59,13 @@ const RESERVED = new Set(
   ),
 );
 
-/** `get_weather` → `getWeather`, `search-docs/v2` → `searchDocsV2`. */
+/** `get_weather` → `getWeather`, `search-docs/v2` → `searchDocsV2`, `RAG_TOOL` → `ragTool`. */
 export function camelCase(text: string): string {
-  const words = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  // A word in capitals (a constant's, `RAG_TOOL`) is a word, not an acronym run to keep as written (`rAGTOOL`).
+  const words = text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => (/[A-Z]/.test(word) && word === word.toUpperCase() ? word.toLowerCase() : word));
   const joined = words
     .map((word, index) =>
       index === 0 ? word[0]!.toLowerCase() + word.slice(1) : word[0]!.toUpperCase() + word.slice(1),

@@ -10,6 +10,7 @@
  * options.
  */
 import { ABORT_SIGNAL_OF, mayNameAdapterType } from '../../lib/adapter-types';
+import { computedRecordKeyName } from '../../lib/computed-record-key';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
@@ -119,7 +120,7 @@ function describe(context: FrontEndContext, definition: ConfigDefinition): ToolD
   const notATool = notAStandardTool(properties);
   if (notATool) return manual(notATool.reason, notATool.message);
 
-  const site = siteOf(path, context.filePath);
+  const site = siteOf(context, path);
   if (!site.ok) return manual(site.reason, site.message);
   const { name, nameSource, explicitName } = toolName(context, site, properties);
 
@@ -154,9 +155,11 @@ function describe(context: FrontEndContext, definition: ConfigDefinition): ToolD
     const property = properties.get(key);
     return property?.type === 'ObjectProperty' ? text(property.value) : undefined;
   };
+  const keptName = explicitName === undefined && site.nameText !== undefined && nameSource === 'record-key';
   return {
     framework: 'ai-sdk',
     name,
+    ...(keptName && { nameText: site.nameText, ...(site.runtimeName && { runtimeName: true as const }) }),
     nameSource,
     summary: {
       title: valueOf('title'),
@@ -417,9 +420,17 @@ function typeArgument(source: string, property: t.ObjectProperty | t.ObjectMetho
   return type && more.length === 0 ? source.slice(type.start!, type.end!) : undefined;
 }
 
-/** Where the definition sits; a tool nothing names gets a name from its surroundings, in place. */
-function siteOf(path: NodePath<t.CallExpression>, filePath: string): SiteAnalysis {
-  const site = analyseSite(path, filePath);
+/**
+ * Where the definition sits; a tool nothing names gets a name from its surroundings, in place. Under a computed
+ * record key it keeps the key as its name (the AI SDK sends the key, so its call is the same either way).
+ */
+function siteOf(context: FrontEndContext, path: NodePath<t.CallExpression>): SiteAnalysis {
+  const site = analyseSite(path, context.filePath);
+  if (!site.ok && site.reason === 'computed-name') {
+    const keyed = computedRecordKeyName(path, context.source, context.types);
+    if (keyed?.ok) return { ...keyed, nameSource: 'record-key', placement: { kind: 'inline', site: path.node } };
+    return keyed ?? site;
+  }
   if (site.ok || site.reason !== 'no-static-name') return site;
   const name = surroundingName(path);
   if (name === undefined) return site;
