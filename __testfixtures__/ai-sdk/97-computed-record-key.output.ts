@@ -39,6 +39,19 @@ export const ragFactory = (userId: string) => ({
   }),
 });
 
+export function withFinalAnswer(tools: Record<string, unknown>) {
+  let finalName = `${RAG_TOOL}_final`;
+  while (finalName in tools) finalName += '_';
+  // Assigned under a name that is a string by its type (a template literal).
+  tools[finalName] = toAiSdk({
+    name: finalName,
+    description: 'Give the final answer.',
+    inputSchema: z.object({ answer: z.string() }),
+    execute: async () => 'Final answer recorded.',
+  });
+  return tools;
+}
+
 declare function find(userId: string, query: string): Promise<string[]>;
 declare function search(query: string): Promise<string[]>;
 declare function nextName(): string;

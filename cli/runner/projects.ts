@@ -70,9 +70,17 @@ export function packageVersions(
     const installed = installedVersion(moduleFolders, name);
     const range = declared[name];
     const version = installed ?? (range ? versionFromRange(range) : undefined);
-    if (version) versions[name] = version;
+    if (version && !isSnapshotVersion(version)) versions[name] = version;
   }
   return versions;
+}
+
+/**
+ * `0.0.0-ai-v5-20250729181825`: a snapshot build (changesets' `0.0.0-<tag>-<time>`), cut from whatever line its
+ * branch was on, so it says nothing of the API; read as `0.0.0` it would pass for the oldest line there is.
+ */
+export function isSnapshotVersion(version: string): boolean {
+  return /^\s*[\^~=v]*\s*0\.0\.0-/.test(version);
 }
 
 /** The `node_modules` folders at and above `start`, nearest first (one look per level, not one per package). */
@@ -106,6 +114,7 @@ function installedVersion(moduleFolders: readonly string[], name: string): strin
  * must start with a version, not merely hold a digit.
  */
 export function versionFromRange(range: string): string | undefined {
+  if (isSnapshotVersion(range)) return undefined;
   const match = /^\s*(?:[\^~]|[<>]=?|=)?\s*v?(\d+)(?:\.(\d+|x|X|\*))?(?:\.(\d+|x|X|\*))?/.exec(range);
   if (!match || range.startsWith('npm:') || range.startsWith('workspace:') || range.startsWith('file:'))
     return undefined;

@@ -42,8 +42,17 @@ describe('the Mastra variant when no version is known', () => {
     ['a dist-tag', 'latest'],
     ['a dist-tag with digits in it', 'kitchen-sink-e2e-test'],
     ['a workspace range', 'workspace:*'],
+    // Ezejaemmanuel/whatsapp-bot-mastra: read as 0.0.0, it got the pre-0.1 module and every tool lost `execute`.
+    ['a snapshot build', '0.0.0-ai-v5-20250729181825'],
+    ['a snapshot build, installed', 'installed 0.0.0-ai-v5-20250729181825'],
   ])('%s: a tool that reads `context` gets the 0.x adapter module', async (_, range) => {
-    const root = project('mastra-v0-assumed', range, { 'src/echo.ts': V0_TOOL });
+    const installed = range?.startsWith('installed ') ? range.slice('installed '.length) : undefined;
+    const root = project('mastra-v0-assumed', installed ?? range, {
+      'src/echo.ts': V0_TOOL,
+      ...(installed && {
+        'node_modules/@mastra/core/package.json': JSON.stringify({ name: '@mastra/core', version: installed }),
+      }),
+    });
     const result = await runCli(['--yes', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     expect(readFileSync(path.join(root, 'src/echo.ts'), 'utf8')).toContain('execute: async (context) => context.text');
@@ -58,6 +67,20 @@ describe('the Mastra variant when no version is known', () => {
     const declared = project('mastra-v0-declared', '^0.24.0', { 'src/echo.ts': V0_TOOL });
     expect((await runCli(['--yes', '.'], { cwd: declared })).code).toBe(0);
     expect(isV0Module(readFileSync(path.join(declared, 'std-tool.ts'), 'utf8'))).toBe(true);
+  });
+
+  it('an execute that destructures nothing (`({ })`) fits either major: it takes no side', async () => {
+    // Ezejaemmanuel/whatsapp-bot-mastra: read as 1.x, its one `({ })` tool left nine 0.x tools major-undecided.
+    const empty = V1_TOOL.replace('execute: async ({ text }) => text.toUpperCase()', "execute: async ({ }) => 'x'");
+    const root = project('mastra-empty-pattern', undefined, { 'src/echo.ts': V0_TOOL, 'src/empty.ts': empty });
+    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const statuses = parseJson(result)
+      .files.filter((file) => file.path.includes('src'))
+      .map((file) => file.status);
+    expect(statuses).toEqual(['changed', 'changed']);
+    expect(readFileSync(path.join(root, 'src/empty.ts'), 'utf8')).toContain("execute: async ({ }) => 'x'");
+    expect(isV0Module(readFileSync(path.join(root, 'std-tool.ts'), 'utf8'))).toBe(true);
   });
 
   it('tools read as different majors are left as they are, each reported (manual), and the run goes on', async () => {
@@ -115,5 +138,8 @@ describe('versionFromRange', () => {
     ['workspace:*', undefined],
     ['npm:@mastra/core@0.10.0', undefined],
     ['link:../../packages/core', undefined],
+    ['0.0.0-ai-v5-20250729181825', undefined],
+    ['^0.0.0-snapshot-20250101', undefined],
+    ['0.0.3', '0.0.3'],
   ])('%s → %s', (range, version) => expect(versionFromRange(range)).toBe(version));
 });

@@ -10,7 +10,7 @@
  * options.
  */
 import { ABORT_SIGNAL_OF, mayNameAdapterType } from '../../lib/adapter-types';
-import { computedRecordKeyName } from '../../lib/computed-record-key';
+import { computedKeyName } from '../../lib/computed-key-name';
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
@@ -155,7 +155,7 @@ function describe(context: FrontEndContext, definition: ConfigDefinition): ToolD
     const property = properties.get(key);
     return property?.type === 'ObjectProperty' ? text(property.value) : undefined;
   };
-  const keptName = explicitName === undefined && site.nameText !== undefined && nameSource === 'record-key';
+  const keptName = explicitName === undefined && site.nameText !== undefined && nameSource === site.nameSource;
   return {
     framework: 'ai-sdk',
     name,
@@ -422,13 +422,13 @@ function typeArgument(source: string, property: t.ObjectProperty | t.ObjectMetho
 
 /**
  * Where the definition sits; a tool nothing names gets a name from its surroundings, in place. Under a computed
- * record key it keeps the key as its name (the AI SDK sends the key, so its call is the same either way).
+ * key it keeps the key as its name (the AI SDK sends the record's key, so its call is the same either way).
  */
 function siteOf(context: FrontEndContext, path: NodePath<t.CallExpression>): SiteAnalysis {
   const site = analyseSite(path, context.filePath);
   if (!site.ok && site.reason === 'computed-name') {
-    const keyed = computedRecordKeyName(path, context.source, context.types);
-    if (keyed?.ok) return { ...keyed, nameSource: 'record-key', placement: { kind: 'inline', site: path.node } };
+    const keyed = computedKeyName(path, context.source, context.types);
+    if (keyed?.ok) return { ...keyed, placement: { kind: 'inline', site: path.node } };
     return keyed ?? site;
   }
   if (site.ok || site.reason !== 'no-static-name') return site;

@@ -121,8 +121,24 @@ export function planExecute(
     return refuse('execute-uses-this');
   }
   if (fn.params.length === 0) return { ok: true, major: undefined };
+  if (major === undefined && fitsEitherMajor(fnPath, site.hasInputSchema)) return { ok: true, major: undefined };
   if (major === 1) return planV1(source, fnPath, site);
   return planV0(source, fnPath, site, dialect);
+}
+
+/**
+ * `async ({}) => ...`: it reads nothing from an argument that is an object in either major (0.x's context, or
+ * the input its schema parsed), so it fits both, as no parameter does, and stays as written.
+ */
+export function fitsEitherMajor(fnPath: NodePath<ExecuteFunction> | undefined, hasInputSchema: boolean): boolean {
+  const [only, ...more] = fnPath?.node.params ?? [];
+  return (
+    hasInputSchema &&
+    more.length === 0 &&
+    only?.type === 'ObjectPattern' &&
+    only.properties.length === 0 &&
+    !only.typeAnnotation
+  );
 }
 
 function planV1(source: string, fnPath: NodePath<ExecuteFunction>, site: ExecuteSite): ExecutePlan {

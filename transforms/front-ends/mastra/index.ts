@@ -29,7 +29,14 @@ import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { nameLabel, staticString } from '../../lib/static-name';
-import { executeFunction, looksLikeV0, planExecute, type ExecutePlan, type MastraMajor } from './execute';
+import {
+  executeFunction,
+  fitsEitherMajor,
+  looksLikeV0,
+  planExecute,
+  type ExecutePlan,
+  type MastraMajor,
+} from './execute';
 import { mastraFramework } from './framework';
 import { describeLegacy } from './legacy';
 
@@ -168,9 +175,12 @@ function executePlan(
 ): { major: MastraMajor | undefined; execute: ExecutePlan } {
   const executePath = properties.get('execute')!;
   const fnPath = executeFunction(executePath);
-  const major = knownMajor ?? inferredMajor(moduleName, fnPath);
+  const hasInputSchema = properties.has('inputSchema');
+  // The root module's createTool is 0.x's alone; else a function that fits both majors assumes neither.
+  const fitsEither = moduleName !== ROOT_MODULE && fitsEitherMajor(fnPath, hasInputSchema);
+  const major = knownMajor ?? (fitsEither ? undefined : inferredMajor(moduleName, fnPath));
   const execute = planExecute(context.source, fnPath, major, {
-    hasInputSchema: properties.has('inputSchema'),
+    hasInputSchema,
     property: executePath,
     ...(annotatesContext(context, placement, properties) && { contextType: CONTEXT_TYPE }),
   });

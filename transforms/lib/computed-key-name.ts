@@ -1,6 +1,7 @@
 /**
- * A definition under a computed record key (`{ [RAG_TOOL]: tool({...}) }`), named by the key's
- * expression, which the standard object keeps as written (`[RAG_TOOL]: toAiSdk({ name: RAG_TOOL, ... })`).
+ * A definition under a computed key (`{ [RAG_TOOL]: tool({...}) }`, `tools[toolName] = tool({...})`), named
+ * by the key's expression, which the standard object keeps as written (`name: RAG_TOOL`; nothing runs between
+ * the key's read and this one).
  * Two things must hold: reading the key again has no effect (a name, or a member read of one, as
  * `ToolName.Search`), and its value is a string, not a number or a symbol the record would take as
  * well: a constant of this file that is one, else the type the project gives it (the oracle).
@@ -22,33 +23,55 @@ export interface ComputedKeyName {
   nameText: string;
   /** Its value is known only at run time (or in another module): `name` is the text. */
   runtimeName?: true;
+  /** A record's key, or the property assigned. */
+  nameSource: 'record-key' | 'property';
 }
 
 /** Undefined where the definition is not the value of a computed key of an object literal. */
-export function computedRecordKeyName(
+export function computedKeyName(
   path: NodePath,
   source: string,
   types: TypeOracle,
 ): ComputedKeyName | Refusal | undefined {
   const outer = outsideWrappers(path);
-  const property = outer.parentPath;
-  if (!property?.isObjectProperty() || !property.node.computed || property.node.value !== outer.node) return undefined;
+  const holder = outer.parentPath;
+  const keyed = holder && computedKeyOf(holder, outer.node);
   // Built again for each element, the key is each element's: left to the loop's own refusal.
-  if (isInLoop(path)) return undefined;
-  const key = property.node.key as t.Expression;
-  if (!isNameRead(key))
-    return refuse('computed-name', 'has a computed record key that is not a name (reading it again could differ)');
+  if (!holder || !keyed || isInLoop(path)) return undefined;
+  const { key, nameSource, what } = keyed;
+  if (!isNameRead(key)) return refuse('computed-name', `${what} that is not a name (reading it again could differ)`);
   const nameText = source.slice(key.start!, key.end!);
-  const known = staticString(key, scopeOf(property));
-  if (known !== undefined) return { ok: true, name: known, nameText };
+  const known = staticString(key, scopeOf(holder));
+  if (known !== undefined) return { ok: true, name: known, nameText, nameSource };
   const isString = types.isString(key);
-  if (isString === true) return { ok: true, name: nameText, nameText, runtimeName: true };
+  if (isString === true) return { ok: true, name: nameText, nameText, runtimeName: true, nameSource };
   return refuse(
     'computed-name',
-    isString === false
-      ? 'has a computed record key that is not a string by its type'
-      : 'has a computed record key the code does not show to be a string',
+    isString === false ? `${what} that is not a string by its type` : `${what} the code does not show to be a string`,
   );
+}
+
+/** The computed key `value` is held under, in an object literal or an assignment to a member. */
+function computedKeyOf(
+  holder: NodePath,
+  value: t.Node,
+): { key: t.Expression; nameSource: ComputedKeyName['nameSource']; what: string } | undefined {
+  const node = holder.node;
+  if (node.type === 'ObjectProperty' && node.computed && node.value === value)
+    return { key: node.key as t.Expression, nameSource: 'record-key', what: 'has a computed record key' };
+  if (
+    node.type === 'AssignmentExpression' &&
+    node.operator === '=' &&
+    node.right === value &&
+    node.left.type === 'MemberExpression' &&
+    node.left.computed
+  )
+    return {
+      key: node.left.property as t.Expression,
+      nameSource: 'property',
+      what: 'is assigned to a computed property',
+    };
+  return undefined;
 }
 
 /** `NAME`, `ToolName.Search`: a read with no effect, the same value when read twice in a row. */
