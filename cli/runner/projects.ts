@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { frameworks } from '../../transforms/frameworks';
 import { majorOf, type InstalledVersions } from '../../transforms/lib/framework';
+import type { FrameworkId } from '../../transforms/lib/ir';
 import { enclosingRepositoryLookup } from '../git';
 import { UNLISTED, type FolderListings } from './folder-listings';
 import { runsKnip } from './knip';
@@ -73,6 +74,31 @@ export function packageVersions(
     if (version && !isSnapshotVersion(version)) versions[name] = version;
   }
   return versions;
+}
+
+/**
+ * The frameworks this project has at a version older than their adapter serves (`oldestSupported`), each with
+ * that version as a text (`@langchain/core 0.2.36`).
+ */
+export function unsupportedVersions(packages: PackageVersions): Partial<Record<FrameworkId, string>> {
+  const unsupported: Partial<Record<FrameworkId, string>> = {};
+  for (const framework of frameworks) {
+    const oldest: { package: string; version: string } | undefined =
+      'oldestSupported' in framework ? framework.oldestSupported : undefined;
+    const version = oldest && packages[oldest.package as keyof PackageVersions];
+    if (oldest && version && isOlder(version, oldest.version))
+      unsupported[framework.id] = `${oldest.package} ${version}`;
+  }
+  return unsupported;
+}
+
+/** `0.2.36` is older than `0.3.0` (release numbers only: a prerelease counts as its release). */
+function isOlder(version: string, than: string): boolean {
+  const numbers = (text: string) => (/^\s*v?(\d+)\.(\d+)\.(\d+)/.exec(text) ?? []).slice(1).map(Number);
+  const [a, b] = [numbers(version), numbers(than)];
+  if (a.length !== 3 || b.length !== 3) return false;
+  const differing = a.findIndex((part, index) => part !== b[index]);
+  return differing !== -1 && a[differing]! < b[differing]!;
 }
 
 /**

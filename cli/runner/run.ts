@@ -24,7 +24,7 @@ import { lintStylesRead, startReadingLintStyle } from './lint-style';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { hasOpenQuestion, processFiles, type FileJob } from './pool';
 import { failure } from './process-file';
-import { groupIntoProjects, majorOf, type PackageVersions, type Project } from './projects';
+import { groupIntoProjects, majorOf, unsupportedVersions, type PackageVersions, type Project } from './projects';
 import type { TypeOracleStats } from './type-oracle-pass';
 import { canCreateFileIn, writeSourceAtomically } from './write-file';
 
@@ -104,6 +104,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
   const jobs: FileJob[] = [];
   for (const project of projects) {
     const frameworkVersions = frameworkMajors(project.packages);
+    const unsupported = unsupportedVersions(project.packages);
     for (const file of project.files) {
       jobs.push({
         file,
@@ -111,6 +112,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
         options: {
           ...(options.adapterImport ? { adapterImport: options.adapterImport } : { adapterPath: project.adapterPath }),
           frameworkVersions,
+          ...(Object.keys(unsupported).length > 0 && { unsupportedVersions: unsupported }),
           projectRoot: project.root,
           importExtension: project.importExtension,
           ...(project.publicExports && { publicExports: true }),

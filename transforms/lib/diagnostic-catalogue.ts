@@ -67,6 +67,11 @@ export const DIAGNOSTIC_CATALOGUE = {
     message:
       "was read as written for one major of its framework, and other tools of its project for another; no installed or declared version says which, and one adapter module cannot serve both (install the dependencies, or declare the framework's package, and run again)",
   },
+  'version-unsupported': {
+    kind: 'manual',
+    message:
+      'is written for a version of its framework older than its adapter serves (the module would not type-check against it); left as it is: upgrade the framework and run again',
+  },
   'typescript-adapter-module': {
     kind: 'manual',
     message:

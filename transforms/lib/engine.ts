@@ -30,6 +30,7 @@ import { detectStyle, type SourceStyle } from './source-style';
 import { applyEdits, type TextEdit } from './text-edits';
 import { withoutBlankLineDebris } from './blank-lines';
 import { TypeQuestions, type AskedType, type TypeAnswers } from './type-oracle';
+import { refuseByProject } from './project-refusals';
 
 export interface TransformOptions extends AdapterModuleOptions {
   frameworkVersions?: Record<string, number | undefined>;
@@ -39,6 +40,11 @@ export interface TransformOptions extends AdapterModuleOptions {
    * assumed major (one with `adapterFeatures`) is refused; every other one migrates.
    */
   undecidedMajors?: readonly FrameworkId[];
+  /**
+   * Frameworks installed (or declared) at a version older than their adapter serves, with that version as a
+   * text (`@langchain/core 0.2.36`): each of their definitions is refused; every other one migrates.
+   */
+  unsupportedVersions?: Partial<Record<FrameworkId, string>>;
   /** Facts other files of the run provide (see `TransformResult.facts`). */
   moduleFacts?: ModuleFacts;
   /** The folder of the file's project: path aliases lead only to modules inside it (module-facts.ts). */
@@ -145,7 +151,7 @@ function transformParsedSource(
     ...(types.asked.length > 0 && { askedTypes: types.asked }),
   });
 
-  const { tools, usedFrontEnds } = refuseUndecidedMajors(
+  const { tools, usedFrontEnds } = refuseByProject(
     collectTools(context, gated.collecting),
     options,
     filePath,
@@ -191,28 +197,6 @@ function isServerActionsModule(program: t.Program): boolean {
 function loadsTypeScriptUnbuilt(filePath: string, options: TransformOptions): boolean {
   if (options.adapterImport !== undefined || !/\.[mc]js$/i.test(filePath)) return false;
   return /\.[mc]?tsx?$/i.test(options.adapterPath ?? 'std-tool.ts');
-}
-
-function refuseUndecidedMajors<T extends { tools: ToolDescription[] }>(
-  collected: T,
-  options: TransformOptions,
-  filePath: string,
-  diagnostics: Diagnostic[],
-): T {
-  const undecided = options.undecidedMajors ?? [];
-  if (undecided.length === 0) return collected;
-  const assumesMajor = (tool: ToolDescription) =>
-    undecided.includes(tool.framework) && (tool.adapterFeatures?.length ?? 0) > 0;
-  for (const tool of collected.tools.filter(assumesMajor)) {
-    const { message } = DIAGNOSTIC_CATALOGUE['major-undecided'];
-    diagnostics.push(
-      diagnosticFor('major-undecided', filePath, { line: tool.line, column: tool.column }, `${tool.name}: ${message}`, {
-        framework: tool.framework,
-        tool: tool.name,
-      }),
-    );
-  }
-  return { ...collected, tools: collected.tools.filter((tool) => !assumesMajor(tool)) };
 }
 
 function typeScriptAdapterRefusal(tool: ToolDescription, filePath: string): Diagnostic {

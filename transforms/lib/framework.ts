@@ -32,6 +32,8 @@ export interface FrameworkDescriptor<Id extends string = string> {
   shapes: readonly string[];
   /** npm packages of the framework whose installed versions select the adapter variant. */
   packages: readonly string[];
+  /** The oldest version of one of `packages` its adapter serves: a project on an older one keeps its definitions. */
+  oldestSupported?: { package: string; version: string };
   /**
    * Other packages that load the framework without selecting its adapter variant: a
    * package name, or an npm scope ending in `/` (`@ai-sdk/`). A `packages` entry's own

@@ -1,0 +1,85 @@
+/**
+ * A framework installed (or declared) at a version older than its adapter serves: each of its definitions is left
+ * as it is and reported (`version-unsupported`), and every other definition of the file and the project migrates.
+ * bracesproul/langgraphjs-examples on @langchain/core 0.2.36: the LangChain adapter's types are 0.3's and later
+ * (`ToolRunnableConfig`, `ToolSchemaBase`, the tool classes' type parameters), and its `tsc` build went from 0 to 7
+ * errors, all in the written module.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsupportedVersions } from '../../cli/runner/projects';
+import { makeTempDir, parseJson, removeTempDirs, requireBuiltCli, runCli, writeTree } from './support/temp-project';
+
+beforeAll(requireBuiltCli);
+afterAll(removeTempDirs);
+
+const TOOLS = `import { tool as langchainTool } from '@langchain/core/tools';
+import { tool } from 'ai';
+import { z } from 'zod';
+
+export const lookup = langchainTool(async ({ id }) => id, {
+  name: 'lookup',
+  description: 'Look up',
+  schema: z.object({ id: z.string() }),
+});
+
+export const echoTool = tool({
+  description: 'Echo',
+  inputSchema: z.object({ text: z.string() }),
+  execute: async ({ text }) => text,
+});
+`;
+
+function project(label: string, core: string, installed?: string): string {
+  const root = makeTempDir(label);
+  writeTree(root, {
+    'package.json': JSON.stringify({
+      name: label,
+      private: true,
+      dependencies: { '@langchain/core': core, ai: '^5.0.0', zod: '^3.25.0' },
+    }),
+    'src/tools.ts': TOOLS,
+    ...(installed && {
+      'node_modules/@langchain/core/package.json': JSON.stringify({ name: '@langchain/core', version: installed }),
+    }),
+  });
+  return root;
+}
+
+describe('a framework older than its adapter serves', () => {
+  it.each([
+    ['declared', '^0.2.31', undefined],
+    ['installed', '^0.2.6', '0.2.36'],
+  ])('%s @langchain/core 0.2: its tool is refused, the AI SDK tool beside it migrates', async (_, core, installed) => {
+    const root = project('langchain-0-2', core, installed);
+    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const [file] = parseJson(result).files.filter((entry) => entry.path.includes('tools.ts'));
+    const refused = file!.diagnostics.filter((diagnostic) => diagnostic.reason === 'version-unsupported');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.message).toContain(`@langchain/core ${installed ?? '0.2.31'}`);
+    const text = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
+    expect(text).toContain('export const lookup = langchainTool(async ({ id }) => id, {');
+    expect(text).toContain('toAiSdk(');
+    expect(readFileSync(path.join(root, 'std-tool.ts'), 'utf8')).not.toContain('toLangChain');
+  });
+
+  it('core 0.3 migrates both', async () => {
+    const root = project('langchain-0-3', '^0.3.78');
+    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const text = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
+    expect(text).toContain('toLangChain(');
+    expect(text).toContain('toAiSdk(');
+    expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(true);
+  });
+
+  it('compares release numbers', () => {
+    expect(unsupportedVersions({ '@langchain/core': '0.2.36' })).toEqual({ langchain: '@langchain/core 0.2.36' });
+    expect(unsupportedVersions({ '@langchain/core': '0.3.0-rc.1' })).toEqual({});
+    expect(unsupportedVersions({ '@langchain/core': '0.3.78' })).toEqual({});
+    expect(unsupportedVersions({ '@langchain/core': '1.1.40' })).toEqual({});
+    expect(unsupportedVersions({})).toEqual({});
+  });
+});
