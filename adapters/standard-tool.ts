@@ -10,8 +10,10 @@ export interface StandardIssue {
   readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
 }
 
+// A failure's `value?: undefined`: where no strictNullChecks narrow `if (result.issues)`, `.value` reads the union.
 export type StandardResult<Output> =
-  { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly StandardIssue[] };
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly value?: undefined; readonly issues: readonly StandardIssue[] };
 
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {
