@@ -4,7 +4,7 @@
  * its one config object literal into properties (config-object.ts).
  */
 import type * as t from '@babel/types';
-import { readConfigObject, type ConfigNoun, type ConfigProperty } from './config-object';
+import { readConfigObject, type ConfigNoun, type ConfigProperty, type KnownSpreads } from './config-object';
 import { DIAGNOSTIC_CATALOGUE, refuse, type DiagnosticCode, type Refusal } from './diagnostic-catalogue';
 import { stripTypeWrappers } from './expression-facts';
 import type { FrontEndContext } from './front-end';
@@ -27,7 +27,9 @@ export function labelledManualReporter(
   };
 }
 
-export type ConfigLiteral = { ok: true; config: t.ObjectExpression; properties: Map<string, ConfigProperty> } | Refusal;
+export type ConfigLiteral =
+  | { ok: true; config: t.ObjectExpression; properties: Map<string, ConfigProperty>; spreads: t.SpreadElement[] }
+  | Refusal;
 
 export interface ConfigLiteralOptions {
   /** The `config-not-literal` message, as the framework's calls are described. */
@@ -37,6 +39,8 @@ export interface ConfigLiteralOptions {
   /** `{...} as X` and `{...} satisfies X` count as the literal. */
   throughTypes?: boolean;
   noun?: ConfigNoun;
+  /** Spreads whose keys are known move to the adapter's options (config-object.ts); else a spread is refused. */
+  spreads?: KnownSpreads;
 }
 
 /** The call's config object literal (its argument `index`) and its properties by key; a refusal otherwise. */
@@ -49,8 +53,8 @@ export function readConfigLiteral(
   const config = argument && options.throughTypes ? stripTypeWrappers(argument as t.Expression) : argument;
   if ((options.only && call.arguments.length !== 1) || config?.type !== 'ObjectExpression')
     return refuse('config-not-literal', options.notLiteral);
-  const read = readConfigObject(config, options.noun);
-  return read.ok ? { ok: true, config, properties: read.properties } : read;
+  const read = readConfigObject(config, options.noun, options.spreads);
+  return read.ok ? { ok: true, config, properties: read.properties, spreads: read.spreads } : read;
 }
 
 /** The call's explicit type arguments (`tool<In, Out>({...})`), as Babel spells them for TypeScript or Flow. */

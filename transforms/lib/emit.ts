@@ -230,7 +230,7 @@ function renderOptions(context: EmitContext, tool: ToolDescription): string | un
     return objectFromBlocks(context.source, context.comments, plan.object, blocks, context.style.eol);
   }
   const anchor = plan.kind === 'reuse' ? plan.object : plan.anchor;
-  const properties = options.map(optionAsProperty);
+  const properties = options.map((option) => optionAsProperty(context.source, option));
   // Written at every `new X()` of a class, wherever it stands: on one line when that is how they read.
   if (tool.placement.kind === 'replace') {
     const texts = properties.map((property) =>
@@ -241,11 +241,13 @@ function renderOptions(context: EmitContext, tool: ToolDescription): string | un
   return buildObject(context, anchor, properties);
 }
 
-function optionAsProperty(option: AdapterOption): StandardProperty {
+function optionAsProperty(source: string, option: AdapterOption): StandardProperty {
   if ('kind' in option) return option;
-  return 'node' in option
-    ? { kind: 'original', node: option.node }
-    : { kind: 'new', key: option.key, valueText: option.valueText };
+  if (!('node' in option)) return { kind: 'new', key: option.key, valueText: option.valueText };
+  const { node } = option;
+  // A spread has no key of its own: it moves as written.
+  if (node.type === 'SpreadElement') return { kind: 'text', key: '', text: source.slice(start(node), end(node)) };
+  return { kind: 'original', node };
 }
 
 /** A property that is not the user's own node: `key: value`, or text laid out by the front end. */

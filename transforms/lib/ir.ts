@@ -85,8 +85,9 @@ export interface AdapterCall {
   options: AdapterOption[];
 }
 
+/** A property of the config moved as written (a spread too, where config-object.ts knows its keys), or new text. */
 export type AdapterOption =
-  { node: t.ObjectProperty | t.ObjectMethod } | { key: string; valueText: string } | MovedProperty;
+  { node: t.ObjectProperty | t.ObjectMethod | t.SpreadElement } | { key: string; valueText: string } | MovedProperty;
 
 /** A named export of a package the project resolves, imported as `local` (`import { z } from 'zod'`). */
 export interface PackageImport {

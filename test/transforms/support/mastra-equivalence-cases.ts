@@ -353,6 +353,20 @@ export const payTool = createTool({
     inputs: [{ invoice: 'INV-1' }, { invoice: 1 }],
   },
   {
+    name: 'a spread of a module constant with Mastra-only keys (requireApproval, mcp) moved whole to the adapter',
+    source: `${header}
+const approval = { requireApproval: true, mcp: { annotations: { destructiveHint: true } } };
+export const refundTool = createTool({
+  id: 'refund',
+  description: 'Refund an invoice',
+  ...approval,
+  inputSchema: z.object({ invoice: z.string() }),
+  execute: async ({ invoice }) => ({ refunded: invoice }),
+});
+`,
+    inputs: [{ invoice: 'INV-2' }, { invoice: 2 }],
+  },
+  {
     name: 'a throwing execute',
     source: `${header}
 export const failingTool = createTool({

@@ -27,6 +27,7 @@ import { positionOf } from '../../lib/diagnostics';
 import { bindsFrameworkExport } from '../../lib/file-index';
 import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
+import { knownSpreadKeys } from '../../lib/known-spreads';
 import { standardBindingBase } from '../../lib/naming';
 import { nameLabel, staticString } from '../../lib/static-name';
 import {
@@ -47,6 +48,8 @@ const matchesModule: ModuleMatcher = (specifier) => specifier === '@mastra/core/
 /** `createTool(...)` and `new Tool(...)`. */
 const DEFINING_EXPORTS = new Set(['createTool', 'Tool']);
 const STANDARD_KEYS = new Set(['id', 'description', 'inputSchema', 'outputSchema', 'execute']);
+/** Keys a spread moved to the adapter's options must not set: the standard tool's (1.x's `title` too). */
+const OWNED_KEYS: ReadonlySet<string> = new Set([...STANDARD_KEYS, 'title', 'name']);
 
 export const mastraFrontEnd: FrontEnd = {
   framework: mastraFramework,
@@ -97,11 +100,13 @@ function describe(
   const manual: ManualReporter = (code, message, tool) => report(code, message, tool || undefined);
   const read = readConfigPaths(path);
   if (!read.ok) return manual(read.reason, read.message);
-  const { config, properties } = read;
+  const { config, properties, spreads } = read;
 
   const knownMajor = majorOf(context.frameworkVersions[ROOT_MODULE]);
-  if (!properties.has('id') && isLegacyApi(properties))
+  if (!properties.has('id') && isLegacyApi(properties)) {
+    if (spreads.length > 0) return manual('spread-config');
     return describeLegacy(context, path, properties, moduleName, knownMajor, calleeReference, manual);
+  }
   const named = toolName(context.source, properties);
   if (!named.ok) return manual(named.reason, named.message, named.name);
   const { name } = named;
@@ -127,6 +132,7 @@ function describe(
     placement,
     major,
     execute,
+    spreads,
     assumedMajor: knownMajor === undefined ? execute.major : undefined,
     calleeReference,
   });
@@ -135,8 +141,13 @@ function describe(
 /** The one config object literal, its properties by key as paths (`execute` is read through its scope). */
 function readConfigPaths(
   path: NodePath<MastraCall>,
-): { ok: true; config: t.ObjectExpression; properties: ConfigPaths } | Refusal {
-  const read = readConfigLiteral(path.node, 0, { notLiteral: 'is not called with one object literal', only: true });
+): { ok: true; config: t.ObjectExpression; properties: ConfigPaths; spreads: t.SpreadElement[] } | Refusal {
+  const read = readConfigLiteral(path.node, 0, {
+    notLiteral: 'is not called with one object literal',
+    only: true,
+    // `...shared` of a module's own constant with keys only Mastra reads (`requestContextSchema`): adapter options.
+    spreads: { keysOf: (spread) => knownSpreadKeys(path, spread), reserved: OWNED_KEYS },
+  });
   if (!read.ok) return read;
   const propertyPaths = (path.get('arguments.0') as NodePath<t.ObjectExpression>).get('properties');
   const properties = new Map(
@@ -145,7 +156,7 @@ function readConfigPaths(
       propertyPaths.find((candidate) => candidate.node === node) as NodePath<ConfigProperty>,
     ]),
   );
-  return { ok: true, config: read.config, properties };
+  return { ok: true, config: read.config, properties, spreads: read.spreads };
 }
 
 type NameRead =
@@ -241,6 +252,8 @@ interface ReadTool {
   variable: string | undefined;
   config: t.ObjectExpression;
   properties: ConfigPaths;
+  /** Spreads of the module's own constants, whose keys are Mastra's alone: adapter options (known-spreads.ts). */
+  spreads: t.SpreadElement[];
   placement: Placement;
   /** The major `execute` was planned for (the installed one, or as the code reads). */
   major: MastraMajor | undefined;
@@ -252,7 +265,12 @@ interface ReadTool {
 
 function toolOf(context: FrontEndContext, call: MastraCall, tool: ReadTool): ToolDescription {
   const { name, properties, execute, assumedMajor } = tool;
-  const { standard, options } = splitProperties(properties, tool.major, execute);
+  const split = splitProperties(properties, tool.major, execute);
+  const { standard } = split;
+  // In the order written (their keys are all different, so the order changes nothing but the reading).
+  const options = [...split.options, ...tool.spreads.map((node) => ({ node }))].sort(
+    (a, b) => ('node' in a ? a.node.start! : 0) - ('node' in b ? b.node.start! : 0),
+  );
   const text = (node: t.Node) => context.source.slice(node.start!, node.end!);
   const valueOf = (key: string) => {
     const property = properties.get(key)?.node;
