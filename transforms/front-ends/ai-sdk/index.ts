@@ -96,6 +96,7 @@ export const aiSdkFrontEnd: FrontEnd = {
     "tool({...}) and dynamicTool({...}) from 'ai' / '@ai-sdk/provider-utils' (named, aliased, namespace, require)",
     'v4 `parameters` and v5+ `inputSchema`; zodSchema(x) unwrapped; jsonSchema() kept as an AI SDK option',
     'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
+    'under a computed key that is a string (`[RAG_TOOL]: tool({...})`, `tools[name] = tool({...})`: a constant of the file, or by its type) → `name: RAG_TOOL`, the key kept',
     'where nothing else names it: returned by a named function (`const createDocument = (deps) => tool({...})`, a top-level `return tool({...})`, `{ bind: () => tool({...}) }`) → that name; an argument of `f(...)` → `f` (`f_2` for the second argument...); rewritten in place, and the AI SDK never sends that name',
     'framework-only options (providerOptions, toModelOutput, needsApproval, strict, ...) → adapter options',
     'execute(input, { abortSignal }) whose signal is only listened to through `?.` (addEventListener, throwIfAborted) → `abortSignalOf(options)`, the options typed `unknown`: not tied',

@@ -61,6 +61,7 @@ export const mastraFrontEnd: FrontEnd = {
     '0.x execute(args) read by key (`args.context`, `const { context, threadId } = args`) → execute(context, args); a type literal on its argument split between the two; execute given by name → called with its argument put back together',
     'in variables, exported consts, inline in an Agent `tools: {...}` record, inside functions',
     'framework-only options (suspendSchema, resumeSchema, requireApproval, mcp, providerOptions, ...) → adapter options',
+    "`...shared` of the module's own constant whose keys are all framework-only (and written nowhere else) → adapter options, as written",
     'pre-0.1 createTool({ label, schema, description, executor }) → name from its variable or record key, label → title, schema → inputSchema, executor({ data, ...rest }) → execute(data, rest)',
   ],
   mayDefine: (index) => bindsFrameworkExport(index, matchesModule, DEFINING_EXPORTS),
