@@ -78,7 +78,7 @@ export function packageVersions(
 
 /**
  * The frameworks this project has at a version older than their adapter serves (`oldestSupported`), each with
- * that version as a text (`@langchain/core 0.2.36`).
+ * a text that says so (`@langchain/core 0.2.36; its adapter serves 0.3.0 and later`).
  */
 export function unsupportedVersions(packages: PackageVersions): Partial<Record<FrameworkId, string>> {
   const unsupported: Partial<Record<FrameworkId, string>> = {};
@@ -87,7 +87,7 @@ export function unsupportedVersions(packages: PackageVersions): Partial<Record<F
       'oldestSupported' in framework ? framework.oldestSupported : undefined;
     const version = oldest && packages[oldest.package as keyof PackageVersions];
     if (oldest && version && isOlder(version, oldest.version))
-      unsupported[framework.id] = `${oldest.package} ${version}`;
+      unsupported[framework.id] = `${oldest.package} ${version}; its adapter serves ${oldest.version} and later`;
   }
   return unsupported;
 }

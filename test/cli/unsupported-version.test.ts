@@ -76,7 +76,9 @@ describe('a framework older than its adapter serves', () => {
   });
 
   it('compares release numbers', () => {
-    expect(unsupportedVersions({ '@langchain/core': '0.2.36' })).toEqual({ langchain: '@langchain/core 0.2.36' });
+    expect(unsupportedVersions({ '@langchain/core': '0.2.36' })).toEqual({
+      langchain: '@langchain/core 0.2.36; its adapter serves 0.3.0 and later',
+    });
     expect(unsupportedVersions({ '@langchain/core': '0.3.0-rc.1' })).toEqual({});
     expect(unsupportedVersions({ '@langchain/core': '0.3.78' })).toEqual({});
     expect(unsupportedVersions({ '@langchain/core': '1.1.40' })).toEqual({});
