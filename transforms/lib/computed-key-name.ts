@@ -27,7 +27,7 @@ export interface ComputedKeyName {
   nameSource: 'record-key' | 'property';
 }
 
-/** Undefined where the definition is not the value of a computed key of an object literal. */
+/** Undefined where the definition is not held under a computed key (of an object literal, or assigned). */
 export function computedKeyName(
   path: NodePath,
   source: string,
