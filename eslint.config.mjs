@@ -34,7 +34,11 @@ export default tseslint.config(
     // as the strict linters of those projects ask (Biome's `useBlockStatements`, ESLint's `curly`), and every
     // function's return type written (typescript-eslint's `explicit-function-return-type`, which some set).
     files: ['adapters/**/*.ts'],
-    rules: { curly: ['error', 'all'], '@typescript-eslint/explicit-function-return-type': 'error' },
+    rules: {
+      curly: ['error', 'all'],
+      '@typescript-eslint/explicit-function-return-type': 'error',
+      '@typescript-eslint/no-shadow': 'error',
+    },
   },
   {
     // Tests drive the frameworks through their loose public types.

@@ -21,10 +21,10 @@ import {
  * The tool with an input schema LangChain does not parse (`parsesItself`) as its JSON Schema, parsed by the
  * schema itself before `execute`. Only the input schema and `execute` of the result are read.
  */
-export function langchainOtherSchemas<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
-  tool: Tool,
+export function langchainOtherSchemas<Given extends StandardTool<Undeclared, unknown, Undeclared>>(
+  tool: Given,
   parsesItself: (schema: ToolSchema, io: 'input' | 'output') => boolean,
-): Tool {
+): Given {
   const schema = tool.inputSchema;
   if (!schema || parsesItself(schema, 'input')) {
     return tool;

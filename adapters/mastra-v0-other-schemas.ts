@@ -62,10 +62,10 @@ function mastraV0OtherSchema(schema: ToolSchema, io: 'input' | 'output'): Mastra
  * The tool with each schema Mastra does not parse (`parsesItself`) as its JSON Schema, the input validated by
  * the schema itself before `execute` (0.x checks no result). Only the schemas and `execute` of the result are read.
  */
-export function mastraV0OtherSchemas<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
-  tool: Tool,
+export function mastraV0OtherSchemas<Given extends StandardTool<Undeclared, unknown, Undeclared>>(
+  tool: Given,
   parsesItself: (schema: ToolSchema) => boolean,
-): Tool {
+): Given {
   const { inputSchema, outputSchema } = tool;
   const input = inputSchema && !parsesItself(inputSchema) ? mastraV0OtherSchema(inputSchema, 'input') : undefined;
   const output = outputSchema && !parsesItself(outputSchema) ? mastraV0OtherSchema(outputSchema, 'output') : undefined;

@@ -44,10 +44,10 @@ function mcpOtherSchema(schema: ToolSchema, io: 'input' | 'output'): McpOtherSch
  * validated here: the input before `execute`, a result's `structuredContent` after it (the SDK checks
  * it against a zod output schema only). Only the schemas and `execute` of the result are read.
  */
-export function mcpOtherSchemas<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
-  tool: Tool,
+export function mcpOtherSchemas<Given extends StandardTool<Undeclared, unknown, Undeclared>>(
+  tool: Given,
   parsesItself: (schema: ToolSchema) => boolean,
-): Tool {
+): Given {
   const { inputSchema, outputSchema } = tool;
   const input = inputSchema && !parsesItself(inputSchema) ? mcpOtherSchema(inputSchema, 'input') : undefined;
   const output = outputSchema && !parsesItself(outputSchema) ? mcpOtherSchema(outputSchema, 'output') : undefined;

@@ -102,8 +102,8 @@ export type Undeclared = ReturnType<typeof JSON.parse>;
 export type ZodLikeSchema = { readonly _zod: object } | Zod3LikeSchema;
 
 /** What a zod 4 or 3 schema parses to (`z.output`), and what it takes (`z.input`). */
-export type ZodOutput<Z> = Z extends { _zod: { output: infer O } } | { _output?: infer O } ? O : never;
-export type ZodInput<Z> = Z extends { _zod: { input: infer I } } | { _input?: infer I } ? I : never;
+export type ZodOutput<Z> = Z extends { _zod: { output: infer O } } ? O : Z extends { _output?: infer O } ? O : never;
+export type ZodInput<Z> = Z extends { _zod: { input: infer I } } ? I : Z extends { _input?: infer I } ? I : never;
 /** T with these fields' types: not intersected with `ToolSchema`, which a zod 3 schema's `this`-typed methods fail. */
 export type WithSchemas<T, Schemas> = Omit<T, keyof Schemas> & Schemas;
 type ZodTool<Z, O, C, Rest> = WithSchemas<StandardTool<ZodOutput<Z>, O, C, ZodInput<Z>>, { inputSchema: Z } & Rest>;

@@ -34,10 +34,10 @@ export const genkitJsonSchema = (schema: unknown, io: 'input' | 'output'): Recor
 export const aiSdkOtherSchema = (schema: ToolSchema): unknown => schema;
 
 /** A framework that parses zod itself gets the tool as it is; another library's schema is refused. */
-function zodSchemasOnly<Tool extends StandardTool<Undeclared, unknown, Undeclared>>(
-  tool: Tool,
+function zodSchemasOnly<Given extends StandardTool<Undeclared, unknown, Undeclared>>(
+  tool: Given,
   parsesItself: (schema: ToolSchema, io: 'input' | 'output') => boolean,
-): Tool {
+): Given {
   for (const io of ['input', 'output'] as const) {
     const schema = tool[`${io}Schema`];
     if (schema && !parsesItself(schema, io)) {

@@ -102,7 +102,8 @@ describe('ESLint, typescript-eslint recommended, and the rules that forbid overl
       // unicorn's `no-array-callback-reference` (eslint-config-oclif sets it: heroku-mcp-server's lint failed on
       // the module's `blocks.every(isBlock)`): a function passed to an array method is written as an arrow.
       // typescript-eslint's `explicit-function-return-type` (j0hanz/filesystem-context-mcp-server sets it): every
-      // function of the module has its return type written.
+      // function of the module has its return type written. `no-shadow` (ssdeanx/secure-rag-multi-agent sets it): no
+      // type parameter named as an import (`Tool`, which Mastra 0.x's adapter imports).
       overrideConfig: [
         ...tseslint.configs.recommended,
         {
@@ -113,6 +114,7 @@ describe('ESLint, typescript-eslint recommended, and the rules that forbid overl
             '@typescript-eslint/no-use-before-define': ['error', { functions: true, classes: true, variables: true }],
             'unicorn/no-array-callback-reference': 'error',
             '@typescript-eslint/explicit-function-return-type': 'error',
+            '@typescript-eslint/no-shadow': 'error',
           },
         },
       ],
@@ -334,6 +336,47 @@ describe("Biome's useAwait, as Biome 2.3 reads it", () => {
   it('finds an async generator that only delegates', () => {
     expect(asyncFunctionsWithoutAwait('async function* f(g: AsyncGenerator) {\n  return yield* g;\n}\n')).toEqual([1]);
     expect(asyncFunctionsWithoutAwait('const f = async () => {\n  await 0;\n};\n')).toEqual([]);
+  });
+});
+
+/**
+ * Lines where one conditional type's `extends` clause infers the same name twice (`X extends { a: infer O } | { b:
+ * infer O }`): TypeScript takes it, Biome 2.0's recommended `noRedeclare` does not (yashksaini-coder/CodeReview-agent-
+ * challenge's `biome lint` failed on it), and the Biome installed here (2.6) no longer reports it.
+ */
+function repeatedInferNames(text: string): number[] {
+  const file = ts.createSourceFile('module.ts', text, ts.ScriptTarget.Latest, true);
+  const lines: number[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isConditionalTypeNode(node)) {
+      const names: string[] = [];
+      const collect = (child: ts.Node): void => {
+        if (ts.isInferTypeNode(child)) names.push(child.typeParameter.name.text);
+        // A nested conditional type is its own scope.
+        if (!ts.isConditionalTypeNode(child)) ts.forEachChild(child, collect);
+      };
+      collect(node.extendsType);
+      if (new Set(names).size < names.length) lines.push(file.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return lines;
+}
+
+describe("Biome 2.0's noRedeclare on infer names", () => {
+  it.each(readdirSync(path.join(root, 'adapters')).filter((name) => name.endsWith('.ts')))(
+    'adapters/%s: no conditional type infers one name twice',
+    (name) => {
+      expect(repeatedInferNames(readFileSync(path.join(root, 'adapters', name), 'utf8'))).toEqual([]);
+    },
+  );
+
+  it('finds a name inferred twice in one extends clause, not in two nested conditionals', () => {
+    expect(repeatedInferNames('type A<Z> = Z extends { a: infer O } | { b: infer O } ? O : never;\n')).toEqual([1]);
+    expect(
+      repeatedInferNames('type A<Z> = Z extends { a: infer O } ? O : Z extends { b: infer O } ? O : never;\n'),
+    ).toEqual([]);
   });
 });
 
