@@ -24,6 +24,23 @@ interface TsconfigShape {
   compilerOptions?: ResolutionOptions;
 }
 
+/**
+ * The extension one file's relative imports take: `.js` only where Node loads it as an ES module (an `.mts`, or a
+ * `.ts` of a package of `"type": "module"`). A CommonJS file may leave it out under Node16 resolution too, and must
+ * where it runs from source: ts-node resolves no `./x.js` to `./x.ts` (tirth-2001/langchain-ecosystem-learning's
+ * `nodemon src/index.ts` failed on `Cannot find module '../../../std-tool.js'`).
+ */
+export function importExtensionForFile(
+  file: string,
+  projectExtension: ImportExtension,
+  packageType: string | undefined,
+): ImportExtension {
+  if (projectExtension !== 'js') return projectExtension;
+  if (/\.m[jt]sx?$/.test(file)) return 'js';
+  if (/\.c[jt]sx?$/.test(file)) return undefined;
+  return packageType === 'module' ? 'js' : undefined;
+}
+
 /** `configPath`: the tsconfig that governs the project's files (`governingTsconfig`), when not its own. */
 export function importExtensionOf(
   projectRoot: string,

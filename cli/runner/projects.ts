@@ -181,6 +181,8 @@ export interface Project {
   adapterPath: string;
   /** `.js` on relative imports (Node16/NodeNext resolution). */
   importExtension: ImportExtension;
+  /** Its package.json's `type` (`module`: its `.ts` and `.js` files are ES modules). */
+  packageType?: string;
   /** The project runs knip (knip.ts): the exports the migration adds are tagged `@public`. */
   publicExports: boolean;
   /** ESLint rules its config sets for hand-written code, which its adapter module turns off (lint-style.ts). */
@@ -242,6 +244,7 @@ export function groupIntoProjects(
         ? path.resolve(options.adapterPath)
         : path.join(adapterDirectory(root, projectFiles, tsconfig), adapterFileName(style, root)),
       importExtension: importExtensionOf(root, tsconfig),
+      packageType: readPackageJson(root)?.type,
       publicExports: runsKnip(versionsFrom),
       lintRulesOff: lintRulesTheModuleTurnsOff(versionsFrom),
       files: projectFiles,

@@ -24,6 +24,7 @@ import { lintStylesRead, startReadingLintStyle } from './lint-style';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { hasOpenQuestion, processFiles, type FileJob } from './pool';
 import { failure } from './process-file';
+import { importExtensionForFile } from './module-resolution';
 import { groupIntoProjects, majorOf, unsupportedVersions, type PackageVersions, type Project } from './projects';
 import type { TypeOracleStats } from './type-oracle-pass';
 import { canCreateFileIn, writeSourceAtomically } from './write-file';
@@ -114,7 +115,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
           frameworkVersions,
           ...(Object.keys(unsupported).length > 0 && { unsupportedVersions: unsupported }),
           projectRoot: project.root,
-          importExtension: project.importExtension,
+          importExtension: importExtensionForFile(file, project.importExtension, project.packageType),
           ...(project.publicExports && { publicExports: true }),
           ...(options.standardTools && { standardTools: options.standardTools }),
         },

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { governingTsconfig } from '../../cli/runner/governing-tsconfig';
-import { importExtensionOf } from '../../cli/runner/module-resolution';
+import { importExtensionForFile, importExtensionOf } from '../../cli/runner/module-resolution';
 import { aiSdkToolSource, makeTempDir, removeTempDirs, requireBuiltCli, runCli } from './support/temp-project';
 
 beforeAll(requireBuiltCli);
@@ -68,6 +68,33 @@ describe('importExtensionOf', () => {
     const extensionOf = (folder: string) => importExtensionOf(folder, governingTsconfig(folder, []));
     expect(extensionOf(path.join(root, 'examples/weather'))).toBe('js');
     expect(extensionOf(path.join(root, 'other'))).toBeUndefined();
+  });
+});
+
+describe('importExtensionForFile', () => {
+  it('`.js` only in ES modules: an .mts, or a .ts of a `"type": "module"` package', () => {
+    expect(importExtensionForFile('/p/src/a.ts', 'js', 'module')).toBe('js');
+    expect(importExtensionForFile('/p/src/a.ts', 'js', undefined)).toBeUndefined();
+    expect(importExtensionForFile('/p/src/a.ts', 'js', 'commonjs')).toBeUndefined();
+    expect(importExtensionForFile('/p/src/a.mts', 'js', undefined)).toBe('js');
+    expect(importExtensionForFile('/p/src/a.cts', 'js', 'module')).toBeUndefined();
+    expect(importExtensionForFile('/p/src/a.ts', undefined, 'module')).toBeUndefined();
+  });
+});
+
+describe('the CLI on a CommonJS package under NodeNext resolution', () => {
+  it('writes the adapter import without `.js`, which ts-node could not resolve', async () => {
+    // tirth-2001/langchain-ecosystem-learning: `module: nodenext`, no `"type"`, run with `nodemon src/index.ts`.
+    const root = tree({
+      'package.json': { name: 'cjs-app', dependencies: { ai: '^5.0.0', zod: '^3.25.0' } },
+      'tsconfig.json': { compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', strict: true } },
+      'src/tools.ts': aiSdkToolSource('weather'),
+    });
+    const result = await runCli(['--yes', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const text = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
+    expect(text).toMatch(/from '\.\.\/std-tool'|from '\.\/std-tool'/);
+    expect(text).not.toContain("std-tool.js'");
   });
 });
 
