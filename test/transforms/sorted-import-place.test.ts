@@ -192,3 +192,30 @@ describe('the adapter import after the last import, as before', () => {
     );
   });
 });
+
+describe('the adapter import after the last import, apart from a group it does not belong to', () => {
+  // miurla/morphic (simple-import-sort, groups apart): the relative import right under `@/lib/...` failed its lint.
+  it('a blank line above it where the file keeps its import groups apart and the last is a package or an alias', () => {
+    const output = migrate(
+      `import { tool } from 'ai';\nimport { z } from 'zod';\n\nimport { lookUp } from '@/lib/lookup';\nimport { units } from '@/lib/units';\n`,
+    );
+    expect(output).toContain(
+      `import { units } from '@/lib/units';\n\nimport { standardTool, toAiSdk } from './std-tool';\n`,
+    );
+  });
+
+  it('none where the imports are one group, or the last one is relative', () => {
+    const oneGroup = migrate(
+      `import { tool } from 'ai';\nimport { z } from 'zod';\nimport { lookUp } from '@/lib/lookup';\n`,
+    );
+    expect(oneGroup).toContain(
+      `import { lookUp } from '@/lib/lookup';\nimport { standardTool, toAiSdk } from './std-tool';\n`,
+    );
+    const relativeLast = migrate(
+      `import { tool } from 'ai';\nimport { z } from 'zod';\n\nimport { units } from './units';\nimport { lookUp } from './lookup';\n`,
+    );
+    expect(relativeLast).toContain(
+      `import { lookUp } from './lookup';\nimport { standardTool, toAiSdk } from './std-tool';\n`,
+    );
+  });
+});

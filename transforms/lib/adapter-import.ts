@@ -136,11 +136,22 @@ export function adapterImportEdit(
     if (startsStatement(program, at) && startsLine(source, lastImport.start!))
       return { start: lastImport.start!, end: lastImport.start!, text: `${text}${style.eol}` };
     const needsNewline = at === source.length && !source.endsWith('\n');
-    return { start: at, end: at, text: `${needsNewline ? style.eol : ''}${text}${style.eol}` };
+    // A file whose import groups are apart keeps ours apart from a group of packages or aliases it does not belong
+    // to (simple-import-sort, import/order's newlines-between): a blank line above it.
+    const apart = !lastImport.source.value.startsWith('.') && groupsApart(source, imports) ? style.eol : '';
+    return { start: at, end: at, text: `${needsNewline ? style.eol : ''}${apart}${text}${style.eol}` };
   }
   const first = program.body[0];
   const at = first ? first.start! : source.length;
   return { start: at, end: at, text: `${text}${style.eol}${style.eol}` };
+}
+
+/** Two of the file's imports, one after the other, have a blank line between them. */
+function groupsApart(source: string, imports: readonly t.Node[]): boolean {
+  return imports.some((statement, index) => {
+    const next = imports[index + 1];
+    return next !== undefined && /\n[ \t]*\r?\n/.test(source.slice(statement.end!, next.start!));
+  });
 }
 
 /** `{ a, b }`, or `{a, b}` in a file that writes its imports so. */
