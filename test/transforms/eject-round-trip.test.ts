@@ -42,7 +42,7 @@ const REASONS = {
   description:
     "a description written empty comes back from the adapter’s `description` option that lists it: after the schemas, and `''` where a constant held it",
   alone:
-    'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager, a kept LangChain tool class (`toLangChainClass`)',
+    'eject leaves (and reports) a definition it cannot write out exactly: an MCP result of unknown type, a named handler, `this`, a typed Mastra 0.x parameter, `toGenkitUsing`, a LangChain run manager, a kept LangChain tool class (`toLangChainClass`), adapter options with a spread',
 } as const;
 
 const DIFFERS: Record<string, keyof typeof REASONS> = {
@@ -158,6 +158,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mastra/24-generics': 'explicit',
   'mastra/32-v0-whole-argument-forms': 'mastra0',
   'mastra/40-v0-whole-argument-and-options': 'mastra0',
+  'mastra/41-known-spread-options': 'alone',
   'mastra/33-v0-execute-by-name': 'mastra0',
   'mastra/34-v0-typed-argument': 'alone',
   'mastra/35-legacy-api': 'form',
@@ -231,7 +232,9 @@ describe('eject(migrate(input)) as text', () => {
   });
 
   it('tallies the comparison', () => {
-    // 110 the same, 15 the same but for their imports, 122 differing for a listed reason (at this commit).
+    if (process.env.SHOW_EJECT_TALLY === '1') console.log('eject tally', JSON.stringify(tally));
+    // 112 the same, 15 the same but for their imports, 123 differing for a listed reason (at this commit;
+    // SHOW_EJECT_TALLY=1 prints them).
     expect(tally.same + tally['same-but-imports']).toBeGreaterThanOrEqual(110);
   });
 });
