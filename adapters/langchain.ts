@@ -21,16 +21,15 @@
  * (`hidden`: undefined where the run has no callbacks), so that it is never spread into the
  * configs `execute` passes on to nested runs.
  */
-import {
-  tool as langchainToolFactory,
-  type DynamicStructuredTool,
-  type DynamicTool,
-  type ToolRunnableConfig,
-  type ToolSchemaBase,
-} from '@langchain/core/tools';
+import { tool as langchainToolFactory, type DynamicStructuredTool, type DynamicTool } from '@langchain/core/tools';
 import { langchainOtherSchemas } from './langchain-other-schemas';
-import type { LangChainNativeTool } from './langchain-tool-type';
+import type { LangChainNativeStringTool, LangChainNativeTool } from './langchain-tool-type';
 import type { StandardToolWithContext, WithSchemas, ZodInput, ZodLikeSchema, ZodOutput } from './standard-tool';
+
+// Core 0.3 and later's `ToolRunnableConfig` (0.2's `RunnableConfig`) and `ToolSchemaBase`, read from the classes
+// every core has (0.2 has neither; `langchain` re-exports neither).
+type ToolRunnableConfig = NonNullable<Parameters<DynamicTool['func']>[2]>;
+type ToolSchemaBase = DynamicStructuredTool['schema'];
 
 // `tool()`'s own (last) signature: core 0.3 has no `ToolRuntime` and does not export `ToolWrapperParams`.
 type LangChainFactoryParameters = Parameters<typeof langchainToolFactory>;
@@ -43,7 +42,7 @@ export type LangChainToolOptions = Omit<LangChainFactoryParameters[1], 'name' | 
 
 // One signature instead of `tool()`'s overloads, which are keyed on the schema's static type.
 const langchainToolOf = langchainToolFactory as unknown as (
-  func: (input: unknown, config: LangChainToolContext) => Promise<unknown>,
+  func: (input: unknown, config: LangChainToolContext, configOfCore02?: LangChainToolContext) => Promise<unknown>,
   fields: LangChainToolOptions & { name: string; description: string; schema: ToolSchemaBase },
 ) => DynamicStructuredTool | DynamicTool;
 
@@ -78,7 +77,7 @@ const langchainParsesItself = (schema: object, io: 'input' | 'output'): boolean 
 
 /** Typed by the tool (its name; inline, by its schema); loosely for a tool whose context fits; last, its own. */
 export const toLangChain: {
-  <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): DynamicTool<Output>;
+  <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): LangChainNativeStringTool<Output>;
   <Z extends ZodLikeSchema, Output, Name extends string, Context = LangChainToolContext, Input = ZodOutput<Z>>(
     tool: WithSchemas<StandardToolWithContext<Context, Input, Output>, { name: Name; inputSchema: Z }>,
     options?: LangChainToolOptions,
@@ -93,8 +92,10 @@ export const toLangChain: {
   const langchainTool = langchainOtherSchemas(tool as LangChainStandardTool, langchainParsesItself);
   const schema = (langchainTool.inputSchema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase;
   const made = langchainToolOf(
-    // No schema means no input (as in every adapter), though LangChain checked a `{}`.
-    async (input, config) => await langchainTool.execute(langchainTool.inputSchema ? input : undefined, hidden(config)),
+    // No schema means no input (as in every adapter), though LangChain checked a `{}`. Core 0.2 gives a string tool
+    // this function as its own: (input, runManager, config).
+    async (input, config, configOfCore02) =>
+      await langchainTool.execute(langchainTool.inputSchema ? input : undefined, hidden(configOfCore02 ?? config)),
     { ...options, name: tool.name, description: tool.description, schema },
   ) as LangChainTool & DynamicTool;
   const func = made.func as (input: unknown, runManager: unknown, config: object) => Promise<never>;
@@ -113,7 +114,10 @@ type LangChainToolClass<T> = new () => T;
  * constructor; this one takes none, and a `new X({...})` throws rather than drop them.
  */
 export const toLangChainClass: {
-  <Output>(tool: LangChainStringTool<Output>, options?: LangChainToolOptions): LangChainToolClass<DynamicTool<Output>>;
+  <Output>(
+    tool: LangChainStringTool<Output>,
+    options?: LangChainToolOptions,
+  ): LangChainToolClass<LangChainNativeStringTool<Output>>;
   <Z extends ZodLikeSchema, Input, Output, Name extends string, Context = LangChainToolContext>(
     tool: WithSchemas<StandardToolWithContext<Context, Input, Output>, { name: Name; inputSchema: Z }>,
     options?: LangChainToolOptions,

@@ -2,10 +2,10 @@
  * Issue 35: a package that declares `langchain` and not `@langchain/core` (langchain's peer) cannot
  * import `@langchain/core/tools`: under pnpm its node_modules holds only what it declares, and an
  * install without dev dependencies may lack it. `langchain` 1.x re-exports `tool`,
- * `DynamicStructuredTool` and `DynamicTool`; the two types the adapter also needs and `langchain`
- * does not re-export are read from those (the same types, not copies). A module that needs more of
- * `@langchain/core` at run time (`ToolInputParsingException`, for schemas other than zod) keeps its
- * import, and the CLI reports the undeclared package.
+ * `DynamicStructuredTool` and `DynamicTool`, all the adapter imports (it reads the other types it
+ * needs from those two). A module that needs more of `@langchain/core` at run time
+ * (`ToolInputParsingException`, for schemas other than zod) keeps its import, and the CLI reports
+ * the undeclared package.
  */
 import { majorOf } from '../runner/projects';
 import type { AdapterModuleNeeds } from './select';
@@ -14,18 +14,6 @@ const CORE_TOOLS_IMPORT = /^import \{([^}]*)\} from '@langchain\/core\/tools';\n
 
 /** What `langchain` re-exports, as the adapter imports it. */
 const FROM_LANGCHAIN = ['tool as langchainToolFactory', 'type DynamicStructuredTool', 'type DynamicTool'];
-
-/** The types `langchain` does not re-export, read from those it does (core 1.x). */
-const DERIVED: Record<string, string> = {
-  'type ToolRunnableConfig': [
-    "/** `@langchain/core`'s `ToolRunnableConfig` (`langchain` does not re-export it): what a DynamicTool's function gets. */",
-    "type ToolRunnableConfig = NonNullable<Parameters<DynamicTool['func']>[2]>;",
-  ].join('\n'),
-  'type ToolSchemaBase': [
-    "/** `@langchain/core`'s `ToolSchemaBase` (`langchain` does not re-export it): any structured tool's schema. */",
-    "type ToolSchemaBase = DynamicStructuredTool['schema'];",
-  ].join('\n'),
-};
 
 /** The project provides `langchain` at run time but not `@langchain/core`, and its migrated code does not import it. */
 export function importsLangChainThroughLangchain(needs: AdapterModuleNeeds): boolean {
@@ -49,15 +37,7 @@ export function withLangChainFromLangchain(text: string): string {
     .split(',')
     .map((specifier) => specifier.trim())
     .filter(Boolean);
-  if (!specifiers.every((specifier) => FROM_LANGCHAIN.includes(specifier) || specifier in DERIVED)) return text;
-  const derived = specifiers.filter((specifier) => specifier in DERIVED);
-  // The derived types read DynamicTool and DynamicStructuredTool.
-  const imported = FROM_LANGCHAIN.filter(
-    (specifier) => specifiers.includes(specifier) || (derived.length > 0 && specifier.startsWith('type ')),
-  );
-  const replacement = [
-    `import { ${imported.join(', ')} } from 'langchain';\n`,
-    ...derived.map((specifier) => `\n${DERIVED[specifier]!}\n`),
-  ].join('');
+  if (!specifiers.every((specifier) => FROM_LANGCHAIN.includes(specifier))) return text;
+  const replacement = `import { ${specifiers.join(', ')} } from 'langchain';\n`;
   return text.slice(0, match.index) + replacement + text.slice(match.index + match[0].length);
 }

@@ -89,6 +89,7 @@ export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
   'json-schema-zod4-only': ['json-schema-fallbacks', 'json-schema-zod4-core'],
   'ai-sdk-v4-zod3-only': ['ai-sdk-v4-other-schemas'],
   'mcp-no-tool-method': ['mcp-tool-method'],
+  'langchain-v02-tool-type': ['langchain-tool-type'],
   'langchain-v03-tool-type': ['langchain-tool-type'],
   'langchain-v11-tool-type': ['langchain-tool-type'],
   'ai-sdk-v7-tool-type': ['ai-sdk-tool-type'],
@@ -232,8 +233,11 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       ...(!fullJsonSchema && !zod4Possible && { 'ai-sdk-v4-other-schemas': 'ai-sdk-v4-zod3-only' }),
       ...(registerToolOnly && { 'mcp-tool-method': 'mcp-no-tool-method' }),
       ...(!zod3Possible && { 'mcp-zod3-objects': 'mcp-zod4-only' }),
-      // Core 0.3's structured tool has no name type parameter.
-      ...(majorOf(packages['@langchain/core']) === 0 && { 'langchain-tool-type': 'langchain-v03-tool-type' }),
+      // Core 0.3's structured tool has no name type parameter; 0.2's is typed by its schema alone.
+      ...(majorOf(packages['@langchain/core']) === 0 && {
+        'langchain-tool-type':
+          minorOf(packages['@langchain/core']) < 3 ? 'langchain-v02-tool-type' : 'langchain-v03-tool-type',
+      }),
       // Core 1.0 to 1.1.31's has no tool-event type parameter (1.1.32 added it before the name).
       ...(lacksToolEventType(packages['@langchain/core']) && { 'langchain-tool-type': 'langchain-v11-tool-type' }),
       // v7's tools are typed by their context too.

@@ -1,10 +1,11 @@
 /**
  * The adapter module on older versions its adapters serve, which the gate matrix and the type tests
- * (current majors) never install: @langchain/core 0.3 (no `ToolRuntime`, `ToolWrapperParams` not
- * exported), @langchain/core 1.1 (no tool-event type parameter) and @mastra/core 0.10 (no
+ * (current majors) never install: @langchain/core 0.2 (tool classes typed by their schema alone, no
+ * `ToolRunnableConfig` nor `ToolSchemaBase`), 0.3 (no `ToolRuntime`, `ToolWrapperParams` not
+ * exported), 1.1 (no tool-event type parameter) and @mastra/core 0.10 (no
  * `MastraToolInvocationOptions`; schemas constrained to zod's `ZodType`). Rendered for those versions,
- * it and a migrated tool (the peers check's reproductions: shai-mann/data-gov-agent,
- * KarakuriAgent/karakuri-sql-agent, langchain-ts-gms) must compile under plain `strict` and under the
+ * it and a migrated tool (the reproductions of shai-mann/data-gov-agent, KarakuriAgent/karakuri-sql-agent,
+ * langchain-ts-gms and bracesproul/langgraphjs-examples) must compile under plain `strict` and under the
  * gate matrix's strict flags, with the old package (and zod 3) under their real names; and the
  * migrated tool must give the framework the native tool's input, output and context types.
  */
@@ -81,6 +82,26 @@ const OLD_MAJORS: OldMajor[] = [
     // Not the name: 0.3 types a native tool's name as string, the adapter keeps the literal.
     aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
   },
+  // bracesproul/langgraphjs-examples (0.2.36), and the oldest 0.2 the adapter serves: 0.2 has no ToolRunnableConfig
+  // nor ToolSchemaBase, and its tool classes are typed by their schema alone.
+  ...(
+    [
+      ['0.2.36', 'langchain-core-v02'],
+      ['0.2.20', 'langchain-core-v0220'],
+    ] as const
+  ).map(([version, alias]): OldMajor => ({
+    id: `@langchain/core ${version}, zod 3`,
+    framework: 'langchain',
+    packages: { '@langchain/core': version, zod: '3.25.76' },
+    overrides: { '@langchain/core': alias, zod: 'zod3' },
+    ...LANGCHAIN_ADD,
+    usage: `import { add } from './migrated.js';
+
+export const sum: Promise<unknown> = add.invoke({ a: 1, b: 2 });
+`,
+    helpers: LANGCHAIN_HELPERS,
+    aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
+  })),
   {
     // The peers check's langchain-ts-gms: 1.1's DynamicStructuredTool has no tool-event type parameter.
     id: '@langchain/core 1.1.27, zod 4',

@@ -1,11 +1,11 @@
 /**
  * A framework installed (or declared) at a version older than its adapter serves: each of its definitions is left
  * as it is and reported (`version-unsupported`), and every other definition of the file and the project migrates.
- * bracesproul/langgraphjs-examples on @langchain/core 0.2.36: the LangChain adapter's types are 0.3's and later
- * (`ToolRunnableConfig`, `ToolSchemaBase`, the tool classes' type parameters), and its `tsc` build went from 0 to 7
- * errors, all in the written module.
+ * The LangChain adapter makes its tools with `tool()`, which keeps its other fields from @langchain/core 0.2.20 on:
+ * FungiAgent/FungiAgent declares `^0.2.6` and its lockfile pins 0.2.6. bracesproul/langgraphjs-examples on 0.2.36
+ * migrates, with the module's 0.2 types (0.3's had made its `tsc` build go from 0 to 7 errors, all in the module).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsupportedVersions } from '../../cli/runner/projects';
@@ -49,37 +49,48 @@ function project(label: string, core: string, installed?: string): string {
 
 describe('a framework older than its adapter serves', () => {
   it.each([
-    ['declared', '^0.2.31', undefined],
-    ['installed', '^0.2.6', '0.2.36'],
-  ])('%s @langchain/core 0.2: its tool is refused, the AI SDK tool beside it migrates', async (_, core, installed) => {
-    const root = project('langchain-0-2', core, installed);
-    const result = await runCli(['--yes', '--json', '.'], { cwd: root });
-    expect(result.code, result.stderr).toBe(0);
-    const [file] = parseJson(result).files.filter((entry) => entry.path.includes('tools.ts'));
-    const refused = file!.diagnostics.filter((diagnostic) => diagnostic.reason === 'version-unsupported');
-    expect(refused).toHaveLength(1);
-    expect(refused[0]!.message).toContain(`@langchain/core ${installed ?? '0.2.31'}`);
-    const text = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
-    expect(text).toContain('export const lookup = langchainTool(async ({ id }) => id, {');
-    expect(text).toContain('toAiSdk(');
-    expect(readFileSync(path.join(root, 'std-tool.ts'), 'utf8')).not.toContain('toLangChain');
-  });
+    ['declared', '^0.2.6', undefined],
+    ['installed', '^0.2.6', '0.2.19'],
+  ])(
+    '%s @langchain/core before 0.2.20: its tool is refused, the AI SDK tool beside it migrates',
+    async (_, core, installed) => {
+      const root = project('langchain-0-2', core, installed);
+      const result = await runCli(['--yes', '--json', '.'], { cwd: root });
+      expect(result.code, result.stderr).toBe(0);
+      const [file] = parseJson(result).files.filter((entry) => entry.path.includes('tools.ts'));
+      const refused = file!.diagnostics.filter((diagnostic) => diagnostic.reason === 'version-unsupported');
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.message).toContain(
+        `@langchain/core ${installed ?? '0.2.6'}; its adapter serves 0.2.20 and later`,
+      );
+      const text = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
+      expect(text).toContain('export const lookup = langchainTool(async ({ id }) => id, {');
+      expect(text).toContain('toAiSdk(');
+      expect(readFileSync(path.join(root, 'std-tool.ts'), 'utf8')).not.toContain('toLangChain');
+    },
+  );
 
-  it('core 0.3 migrates both', async () => {
-    const root = project('langchain-0-3', '^0.3.78');
+  it.each([
+    ['0.3', '^0.3.78', undefined, 'DynamicStructuredTool<Schema, I, S, O>'],
+    ['0.2 (installed)', '^0.2.6', '0.2.36', 'LangChainV02Schema<Schema>'],
+    ['0.2 (declared)', '^0.2.20', undefined, 'LangChainV02Schema<Schema>'],
+  ])('core %s migrates both, with its own tool types', async (label, core, installed, toolType) => {
+    const root = project(`langchain-${label.replace(/\W+/g, '-')}`, core, installed);
     const result = await runCli(['--yes', '--json', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     const text = readFileSync(path.join(root, 'src/tools.ts'), 'utf8');
     expect(text).toContain('toLangChain(');
     expect(text).toContain('toAiSdk(');
-    expect(existsSync(path.join(root, 'std-tool.ts'))).toBe(true);
+    expect(readFileSync(path.join(root, 'std-tool.ts'), 'utf8')).toContain(toolType);
   });
 
   it('compares release numbers', () => {
-    expect(unsupportedVersions({ '@langchain/core': '0.2.36' })).toEqual({
-      langchain: '@langchain/core 0.2.36; its adapter serves 0.3.0 and later',
+    expect(unsupportedVersions({ '@langchain/core': '0.2.19' })).toEqual({
+      langchain: '@langchain/core 0.2.19; its adapter serves 0.2.20 and later',
     });
-    expect(unsupportedVersions({ '@langchain/core': '0.3.0-rc.1' })).toEqual({});
+    expect(unsupportedVersions({ '@langchain/core': '0.1.63' })).toHaveProperty('langchain');
+    expect(unsupportedVersions({ '@langchain/core': '0.2.20-rc.1' })).toEqual({});
+    expect(unsupportedVersions({ '@langchain/core': '0.2.36' })).toEqual({});
     expect(unsupportedVersions({ '@langchain/core': '0.3.78' })).toEqual({});
     expect(unsupportedVersions({ '@langchain/core': '1.1.40' })).toEqual({});
     expect(unsupportedVersions({})).toEqual({});
