@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import semver from 'semver';
 import { frameworks } from '../../transforms/frameworks';
 import { majorOf, type InstalledVersions } from '../../transforms/lib/framework';
 import type { FrameworkId } from '../../transforms/lib/ir';
@@ -58,13 +59,19 @@ export function nearestPackageDirectory(
   }
 }
 
+/** The ranges the project's package.json declares for the tracked packages. */
+export function declaredRanges(projectDirectory: string): Record<string, string> {
+  const manifest = readPackageJson(projectDirectory) ?? {};
+  const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
+  return Object.fromEntries(TRACKED_PACKAGES.flatMap((name) => (declared[name] ? [[name, declared[name]]] : [])));
+}
+
 /** Installed versions (node_modules, walking up), else the major of the declared range. */
 export function packageVersions(
   projectDirectory: string,
   listings: Pick<FolderListings, 'has'> = UNLISTED,
 ): PackageVersions {
-  const manifest = readPackageJson(projectDirectory) ?? {};
-  const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
+  const declared = declaredRanges(projectDirectory);
   const versions: Record<string, string> = {};
   const moduleFolders = nodeModulesFolders(projectDirectory, listings);
   for (const name of TRACKED_PACKAGES) {
@@ -78,16 +85,25 @@ export function packageVersions(
 
 /**
  * The frameworks this project has at a version older than their adapter serves (`oldestSupported`), each with
- * a text that says so (`@langchain/core 0.2.36; its adapter serves 0.3.0 and later`).
+ * a text that says so (`@langchain/core 0.2.6; its adapter serves 0.2.20 and later`), and, where the project's
+ * declared range takes a version it serves (`^0.2.6`), that updating the package within it is enough.
  */
-export function unsupportedVersions(packages: PackageVersions): Partial<Record<FrameworkId, string>> {
+export function unsupportedVersions(
+  packages: PackageVersions,
+  ranges: Readonly<Record<string, string>> = {},
+): Partial<Record<FrameworkId, string>> {
   const unsupported: Partial<Record<FrameworkId, string>> = {};
   for (const framework of frameworks) {
     const oldest: { package: string; version: string } | undefined =
       'oldestSupported' in framework ? framework.oldestSupported : undefined;
     const version = oldest && packages[oldest.package as keyof PackageVersions];
-    if (oldest && version && isOlder(version, oldest.version))
-      unsupported[framework.id] = `${oldest.package} ${version}; its adapter serves ${oldest.version} and later`;
+    if (!oldest || !version || !isOlder(version, oldest.version)) continue;
+    const range = ranges[oldest.package];
+    const within =
+      range && semver.validRange(range) && semver.intersects(range, `>=${oldest.version}`)
+        ? `, which its range ${range} takes: an update within it is enough`
+        : '';
+    unsupported[framework.id] = `${oldest.package} ${version}; its adapter serves ${oldest.version} and later${within}`;
   }
   return unsupported;
 }
@@ -177,6 +193,8 @@ export interface Project {
   /** Where the adapter module goes (a package folder inside the scan, or the scanned folder). */
   root: string;
   packages: PackageVersions;
+  /** The ranges its package.json declares for them. */
+  ranges: Record<string, string>;
   style: ModuleStyle;
   adapterPath: string;
   /** `.js` on relative imports (Node16/NodeNext resolution). */
@@ -239,6 +257,7 @@ export function groupIntoProjects(
     return {
       root,
       packages: packageVersions(versionsFrom, listings),
+      ranges: declaredRanges(versionsFrom),
       style,
       adapterPath: options.adapterPath
         ? path.resolve(options.adapterPath)

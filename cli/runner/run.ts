@@ -105,7 +105,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
   const jobs: FileJob[] = [];
   for (const project of projects) {
     const frameworkVersions = frameworkMajors(project.packages);
-    const unsupported = unsupportedVersions(project.packages);
+    const unsupported = unsupportedVersions(project.packages, project.ranges);
     for (const file of project.files) {
       jobs.push({
         file,

@@ -95,4 +95,15 @@ describe('a framework older than its adapter serves', () => {
     expect(unsupportedVersions({ '@langchain/core': '1.1.40' })).toEqual({});
     expect(unsupportedVersions({})).toEqual({});
   });
+
+  it('says where the declared range takes a version the adapter serves, and only there', () => {
+    const installed = { '@langchain/core': '0.2.6' };
+    const within = ', which its range ^0.2.6 takes: an update within it is enough';
+    expect(unsupportedVersions(installed, { '@langchain/core': '^0.2.6' }).langchain).toContain(within);
+    expect(unsupportedVersions(installed, { '@langchain/core': '~0.2.6' }).langchain).toContain('takes');
+    expect(unsupportedVersions(installed, { '@langchain/core': '<0.2.10' }).langchain).not.toContain('its range');
+    expect(unsupportedVersions(installed, { '@langchain/core': '0.2.6' }).langchain).not.toContain('its range');
+    expect(unsupportedVersions(installed, { '@langchain/core': '>=0.2.6 <0.3' }).langchain).toContain('takes');
+    expect(unsupportedVersions(installed, { '@langchain/core': 'latest' }).langchain).not.toContain('its range');
+  });
 });
