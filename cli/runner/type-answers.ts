@@ -142,7 +142,16 @@ function answerOne(
       return neverThenableAnswer(checker, checker.getTypeAtLocation(assertedValue(node)));
     case 'isNeverNullish':
       return nullsChecked ? neverNullishAnswer(checker.getTypeAtLocation(assertedValue(node))) : undefined;
+    case 'isStandardSchema':
+      return seen(type) ? isStandardSchema(type) : undefined;
   }
+}
+
+/** Each member of the type but `undefined` and `null` (the contract's schemas are optional) has `~standard`. */
+function isStandardSchema(type: ts.Type): boolean {
+  const nullish = typescript().TypeFlags.Undefined | typescript().TypeFlags.Null;
+  const parts = (type.isUnion() ? type.types : [type]).filter((part) => !(part.flags & nullish));
+  return parts.length > 0 && parts.every((part) => part.getProperty('~standard') !== undefined);
 }
 
 /**

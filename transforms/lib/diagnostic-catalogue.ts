@@ -28,6 +28,11 @@ export const DIAGNOSTIC_CATALOGUE = {
   'duplicate-config-key': { kind: 'manual', message: 'has the same key twice in its config' },
   'method-in-config': { kind: 'manual', message: 'has a standard property written as a method' },
   'computed-name': { kind: 'manual', message: 'has a name that is not a string literal' },
+  'schema-of-another-tool': {
+    kind: 'manual',
+    message:
+      "takes its input schema from another tool, which the code does not show to be a Standard Schema (an AI SDK tool's may be the SDK's own or a lazy schema, which the standard tool does not take)",
+  },
   'input-key-ignored': {
     kind: 'manual',
     message:

@@ -59,6 +59,11 @@ export interface TypeOracle {
    * says nothing of it)? Read through `as`, `!` and `satisfies`: what the value is, not what it is said to be.
    */
   isNeverNullish(node: t.Node): OracleAnswer;
+  /**
+   * Is the expression a Standard Schema by its type (each member of a union has `~standard`)? What the contract's
+   * schemas are; an AI SDK tool's `inputSchema` (`FlexibleSchema`: also the SDK's own and lazy schemas) is not.
+   */
+  isStandardSchema(node: t.Node): OracleAnswer;
 }
 
 /** The oracle when there is none: every answer undefined. */
@@ -73,6 +78,7 @@ export const KNOWS_NOTHING: TypeOracle = {
   returnsTextResults: () => undefined,
   isNeverThenable: () => undefined,
   isNeverNullish: () => undefined,
+  isStandardSchema: () => undefined,
 };
 
 /** A question's name: one of the oracle's methods. */
@@ -86,7 +92,8 @@ export type TypeQuestionName =
   | 'returnsMcpResult'
   | 'returnsTextResults'
   | 'isNeverThenable'
-  | 'isNeverNullish';
+  | 'isNeverNullish'
+  | 'isStandardSchema';
 
 /** A question about one expression of the file, by its range (the same text the runner read). */
 export interface TypeQuestion {
@@ -167,6 +174,10 @@ export class TypeQuestions implements TypeOracle {
 
   isNeverNullish(node: t.Node): OracleAnswer {
     return this.ask('isNeverNullish', node);
+  }
+
+  isStandardSchema(node: t.Node): OracleAnswer {
+    return this.ask('isStandardSchema', node);
   }
 
   private ask(name: TypeQuestionName, node: t.Node, kind?: FrameworkInstanceKind): OracleAnswer {

@@ -29,6 +29,7 @@ import { lacksOwnType, mayBeUndefinedDescription } from '../../lib/expression-fa
 import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
 import { abortSignalOnlyExecute } from './abort-signal';
+import { schemaOfAnotherTool } from './copied-schema';
 import { aiSdkFramework } from './framework';
 import { scopeOf, visitCandidates } from '../../lib/scope';
 
@@ -244,6 +245,8 @@ function splitProperties(
   };
   const ignoredKey = inputKeyTheMajorIgnores(context.frameworkVersions['ai'], properties);
   if (ignoredKey) return refuse('input-key-ignored', ignoredKey);
+  const copiedSchema = schemaOfAnotherTool(context.source, context.types, properties);
+  if (copiedSchema) return copiedSchema;
   const executeTypes = executeParameterTypes(context, path, properties);
   const generatorExecute = isGeneratorExecute(properties.get('execute')!);
   for (const [key, property] of properties) {
