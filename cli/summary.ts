@@ -214,7 +214,7 @@ export function jsonResult(plan: RunPlan, extra: Record<string, unknown> = {}) {
       path: module.path,
       frameworks: module.frameworks,
       style: module.style,
-      existing: module.existing,
+      existing: module.existingBeforeWrite ?? module.existing,
       blocked: module.blocked?.message,
       warnings: module.warnings,
       files: module.files,

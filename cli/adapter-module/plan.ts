@@ -52,6 +52,8 @@ export interface AdapterModulePlan {
   /** The module's text, rendered when first asked: a dry run where no module exists yet never asks. */
   text(): string;
   existing: ExistingModuleState;
+  /** What was on disk before this run first wrote the module (`existing` then says what is there now). */
+  existingBeforeWrite?: ExistingModuleState;
   /** Names the migrated files import from it. */
   exportsNeeded: string[];
   /** The text on disk when planned (undefined: absent): a change before writing means re-planning. */
@@ -414,6 +416,7 @@ export function writeAdapterModule(plan: AdapterModulePlan, overwriteEdited = fa
   const written = writeModuleAtomically(plan.path, plan.text());
   if (!written.ok) return { ok: false, message: written.message };
   plan.seen = plan.text();
+  plan.existingBeforeWrite ??= plan.existing;
   plan.existing = 'identical';
   return { ok: true, changed: true };
 }

@@ -161,9 +161,13 @@ describe('--dry-run, --check, --json', () => {
     });
     expect(byName['src/plain.ts']).toMatchObject({ status: 'skipped', written: false });
     expect(json.totals).toMatchObject({ files: 2, changed: 1, errors: 0, migrated: 1 });
+    // `existing` says what was on disk before the run: nothing, though the run then wrote it.
     expect(json.adapterModules).toEqual([
-      expect.objectContaining({ path: path.join(root, 'std-tool.ts'), frameworks: ['ai-sdk'] }),
+      expect.objectContaining({ path: path.join(root, 'std-tool.ts'), frameworks: ['ai-sdk'], existing: 'absent' }),
     ]);
+    writeFileSync(path.join(root, 'src/search.ts'), aiTool('search'));
+    const again = parseJson(await runCli(['--yes', '--json', '--allow-dirty', root], { cwd: root }));
+    expect(again.adapterModules).toEqual([expect.objectContaining({ existing: 'identical' })]);
   });
 });
 
