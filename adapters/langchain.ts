@@ -21,30 +21,22 @@
  * (`hidden`: undefined where the run has no callbacks), so that it is never spread into the
  * configs `execute` passes on to nested runs.
  */
-import { tool as langchainToolFactory, type DynamicStructuredTool, type DynamicTool } from '@langchain/core/tools';
+import type { DynamicStructuredTool, DynamicTool } from '@langchain/core/tools';
+import { langchainToolOf, type LangChainFactoryContext, type LangChainToolOptions } from './langchain-factory';
 import { langchainOtherSchemas } from './langchain-other-schemas';
 import type { LangChainNativeStringTool, LangChainNativeTool } from './langchain-tool-type';
 import type { StandardToolWithContext, WithSchemas, ZodInput, ZodLikeSchema, ZodOutput } from './standard-tool';
+
+export type { LangChainToolOptions };
 
 // Core 0.3 and later's `ToolRunnableConfig` (0.2's `RunnableConfig`) and `ToolSchemaBase`, read from the classes
 // every core has (0.2 has neither; `langchain` re-exports neither).
 type ToolRunnableConfig = NonNullable<Parameters<DynamicTool['func']>[2]>;
 type ToolSchemaBase = DynamicStructuredTool['schema'];
 
-// `tool()`'s own (last) signature: core 0.3 has no `ToolRuntime` and does not export `ToolWrapperParams`.
-type LangChainFactoryParameters = Parameters<typeof langchainToolFactory>;
 /** `RunnableConfig` on `invoke`; core 1.x's `ToolRuntime` (state, context, store...) in an agent; the run's manager. */
 export type LangChainToolContext = ToolRunnableConfig &
-  Partial<Parameters<LangChainFactoryParameters[0]>[1]> & { runManager?: Parameters<DynamicTool['func']>[1] };
-
-/** `responseFormat`, `returnDirect`, `verboseParsingErrors`, `metadata`, `tags`, ... as `tool()` takes them. */
-export type LangChainToolOptions = Omit<LangChainFactoryParameters[1], 'name' | 'description' | 'schema'>;
-
-// One signature instead of `tool()`'s overloads, which are keyed on the schema's static type.
-const langchainToolOf = langchainToolFactory as unknown as (
-  func: (input: unknown, config: LangChainToolContext, configOfCore02?: LangChainToolContext) => Promise<unknown>,
-  fields: LangChainToolOptions & { name: string; description: string; schema: ToolSchemaBase },
-) => DynamicStructuredTool | DynamicTool;
+  LangChainFactoryContext & { runManager?: Parameters<DynamicTool['func']>[1] };
 
 /** The model-facing schema of a native no-argument tool (`z.object({})`). */
 const LANGCHAIN_NO_INPUT_SCHEMA = {
@@ -92,9 +84,9 @@ export const toLangChain: {
   const langchainTool = langchainOtherSchemas(tool as LangChainStandardTool, langchainParsesItself);
   const schema = (langchainTool.inputSchema ?? LANGCHAIN_NO_INPUT_SCHEMA) as ToolSchemaBase;
   const made = langchainToolOf(
-    // No schema means no input (as in every adapter), though LangChain checked a `{}`. Core 0.2 gives a string tool
-    // this function as its own: (input, runManager, config).
-    async (input, config, configOfCore02) =>
+    // No schema means no input (as in every adapter), though LangChain checked a `{}`. A core that calls this
+    // function itself (0.2's string tools, the classes before `tool()`) gives it (input, runManager, config).
+    async (input: unknown, config: LangChainToolContext, configOfCore02?: LangChainToolContext) =>
       await langchainTool.execute(langchainTool.inputSchema ? input : undefined, hidden(configOfCore02 ?? config)),
     { ...options, name: tool.name, description: tool.description, schema },
   ) as LangChainTool & DynamicTool;

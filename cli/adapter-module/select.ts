@@ -89,6 +89,7 @@ export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
   'json-schema-zod4-only': ['json-schema-fallbacks', 'json-schema-zod4-core'],
   'ai-sdk-v4-zod3-only': ['ai-sdk-v4-other-schemas'],
   'mcp-no-tool-method': ['mcp-tool-method'],
+  'langchain-classes-factory': ['langchain-factory'],
   'langchain-v02-tool-type': ['langchain-tool-type'],
   'langchain-v03-tool-type': ['langchain-tool-type'],
   'langchain-v11-tool-type': ['langchain-tool-type'],
@@ -233,11 +234,13 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       ...(!fullJsonSchema && !zod4Possible && { 'ai-sdk-v4-other-schemas': 'ai-sdk-v4-zod3-only' }),
       ...(registerToolOnly && { 'mcp-tool-method': 'mcp-no-tool-method' }),
       ...(!zod3Possible && { 'mcp-zod3-objects': 'mcp-zod4-only' }),
-      // Core 0.3's structured tool has no name type parameter; 0.2's is typed by its schema alone.
+      // Core 0.3's structured tool has no name type parameter; 0.2's and 0.1's are typed by their schema alone.
       ...(majorOf(packages['@langchain/core']) === 0 && {
         'langchain-tool-type':
           minorOf(packages['@langchain/core']) < 3 ? 'langchain-v02-tool-type' : 'langchain-v03-tool-type',
       }),
+      // Before 0.2.7 there is no `tool()`: the tools are made as the code there made them.
+      ...(lacksToolFunction(packages['@langchain/core']) && { 'langchain-factory': 'langchain-classes-factory' }),
       // Core 1.0 to 1.1.31's has no tool-event type parameter (1.1.32 added it before the name).
       ...(lacksToolEventType(packages['@langchain/core']) && { 'langchain-tool-type': 'langchain-v11-tool-type' }),
       // v7's tools are typed by their context too.
@@ -254,6 +257,13 @@ const adapterTypesOf = (framework: FrameworkDescriptor<FrameworkId>) => framewor
 
 function minorOf(version: string | undefined): number {
   return Number.parseInt(version?.split('.')[1] ?? '0', 10);
+}
+
+/** `tool()` came in @langchain/core 0.2.7. */
+export function lacksToolFunction(version: string | undefined): boolean {
+  if (majorOf(version) !== 0) return false;
+  const minor = minorOf(version);
+  return minor < 2 || (minor === 2 && Number.parseInt(version?.split('.')[2] ?? '0', 10) < 7);
 }
 
 /** `DynamicStructuredTool`'s `ToolEventT`, before its `NameT`, came in @langchain/core 1.1.32. */

@@ -9,6 +9,7 @@ import type { FrameworkId } from '../../transforms/frameworks';
 import { ejectSource, mayHoldAdapterCalls, type EjectOptions, type EjectResult } from '../../transforms/eject';
 import { openQuestions, type TypeAnswers } from '../../transforms/lib/type-oracle';
 import { isOurAdapterModule } from '../adapter-module/checksum';
+import { lacksToolFunction } from '../adapter-module/select';
 import { moduleIdentity } from '../consolidate/standard-tools';
 import { discoverFiles } from '../runner/discover';
 import { totalsOf, type FileResult } from '../runner/file-result';
@@ -89,6 +90,7 @@ export function planEject(options: EjectRunOptions): EjectPlan {
         ...fromModule,
       ),
       adapterImport: options.adapterImport,
+      langchainWithoutTool: lacksToolFunction(packages['@langchain/core']),
       importedElsewhere: importedHere?.has('*') ? allNames(text) : importedHere,
     });
   }

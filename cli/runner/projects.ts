@@ -84,9 +84,9 @@ export function packageVersions(
 }
 
 /**
- * The frameworks this project has at a version older than their adapter serves (`oldestSupported`), each with
- * a text that says so (`@langchain/core 0.2.6; its adapter serves 0.2.20 and later`), and, where the project's
- * declared range takes a version it serves (`^0.2.6`), that updating the package within it is enough.
+ * The frameworks this project has at a version their adapter does not serve (`servedVersions`), each with a text
+ * that says so (`@langchain/core 0.2.10; its adapter serves 0.1.29 to 0.2.6, and 0.2.20 and later`), and, where the
+ * project's declared range takes a version it serves (`^0.2.10`), that updating the package within it is enough.
  */
 export function unsupportedVersions(
   packages: PackageVersions,
@@ -94,27 +94,25 @@ export function unsupportedVersions(
 ): Partial<Record<FrameworkId, string>> {
   const unsupported: Partial<Record<FrameworkId, string>> = {};
   for (const framework of frameworks) {
-    const oldest: { package: string; version: string } | undefined =
-      'oldestSupported' in framework ? framework.oldestSupported : undefined;
-    const version = oldest && packages[oldest.package as keyof PackageVersions];
-    if (!oldest || !version || !isOlder(version, oldest.version)) continue;
-    const range = ranges[oldest.package];
+    const served: { package: string; range: string; text: string } | undefined =
+      'servedVersions' in framework ? framework.servedVersions : undefined;
+    const version = served && packages[served.package as keyof PackageVersions];
+    // A prerelease counts as its release (`0.2.20-rc.1` as 0.2.20); a version that is none says nothing.
+    const release = version ? semver.coerce(version) : null;
+    if (!served || !release || semver.satisfies(release, served.range)) continue;
+    const range = ranges[served.package];
+    // The served versions above the installed one, that an update could reach.
+    const newer = served.range
+      .split('||')
+      .map((part) => `${part.trim()} >${release.version}`)
+      .join(' || ');
     const within =
-      range && semver.validRange(range) && semver.intersects(range, `>=${oldest.version}`)
+      range && semver.validRange(range) && semver.intersects(range, newer)
         ? `, which its range ${range} takes: an update within it is enough`
         : '';
-    unsupported[framework.id] = `${oldest.package} ${version}; its adapter serves ${oldest.version} and later${within}`;
+    unsupported[framework.id] = `${served.package} ${version}; its adapter serves ${served.text}${within}`;
   }
   return unsupported;
-}
-
-/** `0.2.36` is older than `0.3.0` (release numbers only: a prerelease counts as its release). */
-function isOlder(version: string, than: string): boolean {
-  const numbers = (text: string) => (/^\s*v?(\d+)\.(\d+)\.(\d+)/.exec(text) ?? []).slice(1).map(Number);
-  const [a, b] = [numbers(version), numbers(than)];
-  if (a.length !== 3 || b.length !== 3) return false;
-  const differing = a.findIndex((part, index) => part !== b[index]);
-  return differing !== -1 && a[differing]! < b[differing]!;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The adapter module on older versions its adapters serve, which the gate matrix and the type tests
- * (current majors) never install: @langchain/core 0.2 (tool classes typed by their schema alone, no
- * `ToolRunnableConfig` nor `ToolSchemaBase`), 0.3 (no `ToolRuntime`, `ToolWrapperParams` not
+ * (current majors) never install: @langchain/core 0.1 and 0.2 (tool classes typed by their schema alone, no
+ * `ToolRunnableConfig` nor `ToolSchemaBase`; before 0.2.7 no `tool()`), 0.3 (no `ToolRuntime`, `ToolWrapperParams` not
  * exported), 1.1 (no tool-event type parameter) and @mastra/core 0.10 (no
  * `MastraToolInvocationOptions`; schemas constrained to zod's `ZodType`). Rendered for those versions,
  * it and a migrated tool (the reproductions of shai-mann/data-gov-agent, KarakuriAgent/karakuri-sql-agent,
@@ -82,6 +82,46 @@ const OLD_MAJORS: OldMajor[] = [
     // Not the name: 0.3 types a native tool's name as string, the adapter keeps the literal.
     aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
   },
+  // Cores before `tool()` (FungiAgent/FungiAgent is locked at 0.2.6): the module makes the tool classes their code
+  // made, whose functions return strings.
+  ...(
+    [
+      ['0.2.6', 'langchain-core-v0206'],
+      ['0.1.29', 'langchain-core-v0129'],
+    ] as const
+  ).map(([version, alias]): OldMajor => ({
+    id: `@langchain/core ${version}, zod 3`,
+    framework: 'langchain',
+    packages: { '@langchain/core': version, zod: '3.25.76' },
+    overrides: { '@langchain/core': alias, zod: 'zod3' },
+    native: `import { DynamicStructuredTool } from '@langchain/core/tools';
+import { z } from 'zod';
+
+export const add = new DynamicStructuredTool({
+  name: 'add',
+  description: 'Add two numbers',
+  schema: z.object({ a: z.number(), b: z.number() }),
+  func: async ({ a, b }) => String(a + b),
+});
+`,
+    migrated: `import { z } from 'zod';
+import { standardTool, toLangChain } from './std-tool.js';
+
+export const addDefinition = standardTool({
+  name: 'add',
+  description: 'Add two numbers',
+  inputSchema: z.object({ a: z.number(), b: z.number() }),
+  execute: async ({ a, b }) => String(a + b),
+});
+export const add = toLangChain(addDefinition);
+`,
+    usage: `import { add } from './migrated.js';
+
+export const sum: Promise<string> = add.invoke({ a: 1, b: 2 });
+`,
+    helpers: LANGCHAIN_HELPERS,
+    aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
+  })),
   // bracesproul/langgraphjs-examples (0.2.36), and the oldest 0.2 the adapter serves: 0.2 has no ToolRunnableConfig
   // nor ToolSchemaBase, and its tool classes are typed by their schema alone.
   ...(

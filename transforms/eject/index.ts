@@ -66,6 +66,7 @@ function ejectWith(source: string, filePath: string, options: EjectOptions, type
         statement.type === 'ImportDeclaration' && statement.source.value.startsWith('@modelcontextprotocol/server'),
     ),
     langchainPackage: /\bfrom\s*['"]langchain['"]|require\(\s*['"]langchain['"]\s*\)/.test(source),
+    langchainWithoutTool: options.langchainWithoutTool ?? false,
     types,
   };
   const edits: TextEdit[] = [];

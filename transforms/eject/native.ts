@@ -42,6 +42,8 @@ export interface NativeContext {
   mcpV2: boolean;
   /** The file imports from `langchain` (not `@langchain/core`). */
   langchainPackage: boolean;
+  /** The project's `@langchain/core` has no `tool()` (before 0.2.7). */
+  langchainWithoutTool: boolean;
   /** What syntax leaves open about a value's type (an MCP result): the file's project answers. */
   types: TypeOracle;
 }
@@ -446,6 +448,11 @@ function jsonSchemaChange(
 function langchain(entry: AdapterCall, context: NativeContext): Built {
   if (entry.adapter === 'toLangChainClass')
     return { code: 'eject-langchain-class', refused: 'toLangChainClass: write the tool class back by hand' };
+  if (context.langchainWithoutTool)
+    return {
+      code: 'eject-langchain-core',
+      refused: 'this @langchain/core has no tool() (it came in 0.2.7): write the tool class back by hand',
+    };
   if (!entry.tool.properties.has('inputSchema'))
     return {
       code: 'eject-no-schema',

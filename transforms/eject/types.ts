@@ -13,6 +13,8 @@ export interface EjectOptions {
   importedElsewhere?: ReadonlySet<string>;
   /** The type oracle's answers for this text (by `questionKey`): the runner's, after a first pass asked. */
   typeAnswers?: TypeAnswers;
+  /** The project's `@langchain/core` has no `tool()` (before 0.2.7): its LangChain tools are left as they are. */
+  langchainWithoutTool?: boolean;
 }
 
 export interface EjectedCall {

@@ -32,8 +32,11 @@ export interface FrameworkDescriptor<Id extends string = string> {
   shapes: readonly string[];
   /** npm packages of the framework whose installed versions select the adapter variant. */
   packages: readonly string[];
-  /** The oldest version of one of `packages` its adapter serves: a project on an older one keeps its definitions. */
-  oldestSupported?: { package: string; version: string };
+  /**
+   * The versions of one of `packages` its adapter serves (a semver range, and the same in words): a project on
+   * another keeps its definitions.
+   */
+  servedVersions?: { package: string; range: string; text: string };
   /**
    * Other packages that load the framework without selecting its adapter variant: a
    * package name, or an npm scope ending in `/` (`@ai-sdk/`). A `packages` entry's own

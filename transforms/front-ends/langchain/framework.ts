@@ -4,12 +4,17 @@ export const langChainFramework = {
   id: 'langchain',
   title: 'LangChain (@langchain/core/tools, langchain)',
   name: 'LangChain',
-  supported: 'LangChain (`@langchain/core`) 0.2.20+, 0.3, 1.x',
+  supported: 'LangChain (`@langchain/core`) 0.1.29–0.2.6, 0.2.20+, 0.3, 1.x',
   shapes: ['tool()', 'DynamicStructuredTool', 'DynamicTool', 'tool classes'],
   packages: ['@langchain/core'],
   // The adapter makes its tools with `tool()`, which keeps its other fields (returnDirect, responseFormat...) from
-  // core 0.2.20 on (added in 0.2.7, it dropped them before).
-  oldestSupported: { package: '@langchain/core', version: '0.2.20' },
+  // core 0.2.20 on; added in 0.2.7, it dropped them before. The cores before it get the tool classes their code made
+  // (0.1.29 is the first whose classes hand their function its config).
+  servedVersions: {
+    package: '@langchain/core',
+    range: '>=0.1.29 <0.2.7 || >=0.2.20',
+    text: '0.1.29 to 0.2.6, and 0.2.20 and later',
+  },
   companionPackages: ['langchain'],
   adapterModule: () => 'langchain',
   adapterExports: ['toLangChain', 'toLangChainClass'],
@@ -17,5 +22,5 @@ export const langChainFramework = {
   adapterTypes: ['LangChainToolContext'],
   toolSchemaKinds: ['PlainJsonSchema'],
   zodOnlyStandIns: ['langchain-other-schemas'],
-  lineBudget: 114,
+  lineBudget: 118,
 } as const satisfies FrameworkDescriptor<'langchain'>;
