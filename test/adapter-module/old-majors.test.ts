@@ -67,6 +67,31 @@ export const add = toLangChain(addDefinition);
 `,
 };
 
+/** The same tool as a core before `tool()` made it (its functions return strings), and its migration. */
+const LANGCHAIN_CLASS_ADD = {
+  native: `import { DynamicStructuredTool } from '@langchain/core/tools';
+import { z } from 'zod';
+
+export const add = new DynamicStructuredTool({
+  name: 'add',
+  description: 'Add two numbers',
+  schema: z.object({ a: z.number(), b: z.number() }),
+  func: async ({ a, b }) => String(a + b),
+});
+`,
+  migrated: `import { z } from 'zod';
+import { standardTool, toLangChain } from './std-tool.js';
+
+export const addDefinition = standardTool({
+  name: 'add',
+  description: 'Add two numbers',
+  inputSchema: z.object({ a: z.number(), b: z.number() }),
+  execute: async ({ a, b }) => String(a + b),
+});
+export const add = toLangChain(addDefinition);
+`,
+};
+
 const LANGCHAIN_HELPERS = `type LcInput<X> = X extends { invoke(input: infer I, ...rest: any[]): any } ? I : never;
 type LcOutput<X> = X extends { invoke(...args: any[]): infer R } ? Awaited<R> : never;
 type LcContext<X> = X extends { invoke(input: any, config?: infer C): any } ? C : never;`;
@@ -83,61 +108,24 @@ const OLD_MAJORS: OldMajor[] = [
     aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
   },
   // Cores before `tool()` (FungiAgent/FungiAgent is locked at 0.2.6): the module makes the tool classes their code
-  // made, whose functions return strings.
+  // made, whose functions return strings. bracesproul/langgraphjs-examples (0.2.36), and the oldest 0.2 with a
+  // `tool()` the adapter serves: no ToolRunnableConfig nor ToolSchemaBase, tool classes typed by their schema alone.
   ...(
     [
-      ['0.2.6', 'langchain-core-v0206'],
-      ['0.1.29', 'langchain-core-v0129'],
+      ['0.2.6', 'langchain-core-v0206', LANGCHAIN_CLASS_ADD, 'string'],
+      ['0.1.29', 'langchain-core-v0129', LANGCHAIN_CLASS_ADD, 'string'],
+      ['0.2.36', 'langchain-core-v02', LANGCHAIN_ADD, 'unknown'],
+      ['0.2.20', 'langchain-core-v0220', LANGCHAIN_ADD, 'unknown'],
     ] as const
-  ).map(([version, alias]): OldMajor => ({
+  ).map(([version, alias, tool, result]): OldMajor => ({
     id: `@langchain/core ${version}, zod 3`,
     framework: 'langchain',
     packages: { '@langchain/core': version, zod: '3.25.76' },
     overrides: { '@langchain/core': alias, zod: 'zod3' },
-    native: `import { DynamicStructuredTool } from '@langchain/core/tools';
-import { z } from 'zod';
-
-export const add = new DynamicStructuredTool({
-  name: 'add',
-  description: 'Add two numbers',
-  schema: z.object({ a: z.number(), b: z.number() }),
-  func: async ({ a, b }) => String(a + b),
-});
-`,
-    migrated: `import { z } from 'zod';
-import { standardTool, toLangChain } from './std-tool.js';
-
-export const addDefinition = standardTool({
-  name: 'add',
-  description: 'Add two numbers',
-  inputSchema: z.object({ a: z.number(), b: z.number() }),
-  execute: async ({ a, b }) => String(a + b),
-});
-export const add = toLangChain(addDefinition);
-`,
+    ...tool,
     usage: `import { add } from './migrated.js';
 
-export const sum: Promise<string> = add.invoke({ a: 1, b: 2 });
-`,
-    helpers: LANGCHAIN_HELPERS,
-    aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
-  })),
-  // bracesproul/langgraphjs-examples (0.2.36), and the oldest 0.2 the adapter serves: 0.2 has no ToolRunnableConfig
-  // nor ToolSchemaBase, and its tool classes are typed by their schema alone.
-  ...(
-    [
-      ['0.2.36', 'langchain-core-v02'],
-      ['0.2.20', 'langchain-core-v0220'],
-    ] as const
-  ).map(([version, alias]): OldMajor => ({
-    id: `@langchain/core ${version}, zod 3`,
-    framework: 'langchain',
-    packages: { '@langchain/core': version, zod: '3.25.76' },
-    overrides: { '@langchain/core': alias, zod: 'zod3' },
-    ...LANGCHAIN_ADD,
-    usage: `import { add } from './migrated.js';
-
-export const sum: Promise<unknown> = add.invoke({ a: 1, b: 2 });
+export const sum: Promise<${result}> = add.invoke({ a: 1, b: 2 });
 `,
     helpers: LANGCHAIN_HELPERS,
     aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
