@@ -6,6 +6,7 @@
  * something needs it; otherwise the module handles zod only (zod-schemas-only). Code that
  * only some projects need has a stand-in for the others (`substitutions`).
  */
+import semver from 'semver';
 import { frameworkById, frameworks, type FrameworkId } from '../../transforms/frameworks';
 import { alwaysExported, type FrameworkDescriptor } from '../../transforms/lib/framework';
 import type { AdapterFeature } from '../../transforms/lib/ir';
@@ -259,11 +260,10 @@ function minorOf(version: string | undefined): number {
   return Number.parseInt(version?.split('.')[1] ?? '0', 10);
 }
 
-/** `tool()` came in @langchain/core 0.2.7. */
+/** `tool()` came in @langchain/core 0.2.7 (an unknown version is rendered for the current core). */
 export function lacksToolFunction(version: string | undefined): boolean {
-  if (majorOf(version) !== 0) return false;
-  const minor = minorOf(version);
-  return minor < 2 || (minor === 2 && Number.parseInt(version?.split('.')[2] ?? '0', 10) < 7);
+  const release = version === undefined ? null : semver.coerce(version);
+  return release !== null && semver.lt(release, '0.2.7');
 }
 
 /** `DynamicStructuredTool`'s `ToolEventT`, before its `NameT`, came in @langchain/core 1.1.32. */

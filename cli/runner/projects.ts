@@ -60,18 +60,18 @@ export function nearestPackageDirectory(
 }
 
 /** The ranges the project's package.json declares for the tracked packages. */
-export function declaredRanges(projectDirectory: string): Record<string, string> {
+function declaredRanges(projectDirectory: string): Record<string, string> {
   const manifest = readPackageJson(projectDirectory) ?? {};
   const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
   return Object.fromEntries(TRACKED_PACKAGES.flatMap((name) => (declared[name] ? [[name, declared[name]]] : [])));
 }
 
-/** Installed versions (node_modules, walking up), else the major of the declared range. */
+/** Installed versions (node_modules, walking up), else the major of the declared range (`declared`: read once). */
 export function packageVersions(
   projectDirectory: string,
   listings: Pick<FolderListings, 'has'> = UNLISTED,
+  declared: Readonly<Record<string, string>> = declaredRanges(projectDirectory),
 ): PackageVersions {
-  const declared = declaredRanges(projectDirectory);
   const versions: Record<string, string> = {};
   const moduleFolders = nodeModulesFolders(projectDirectory, listings);
   for (const name of TRACKED_PACKAGES) {
@@ -250,12 +250,13 @@ export function groupIntoProjects(
   }
   return [...byRoot].map(([root, projectFiles]) => {
     const versionsFrom = nearestPackageDirectory(root, undefined, listings) ?? root;
+    const ranges = declaredRanges(versionsFrom);
     const style = moduleStyleOf(root, projectFiles);
     const tsconfig = governingTsconfig(root, projectFiles);
     return {
       root,
-      packages: packageVersions(versionsFrom, listings),
-      ranges: declaredRanges(versionsFrom),
+      packages: packageVersions(versionsFrom, listings, ranges),
+      ranges,
       style,
       adapterPath: options.adapterPath
         ? path.resolve(options.adapterPath)

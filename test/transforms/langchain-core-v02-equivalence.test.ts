@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { langChainFrontEnd } from '../../transforms/front-ends/langchain';
+import { langchainMessageShape } from '../adapters/support/langchain-harness';
 import { EquivalenceWorkspace } from './support/equivalence';
 
 /** The parts of a 0.2 tool these tests read. */
@@ -156,11 +157,10 @@ async function settle(run: () => Promise<unknown>) {
   }
 }
 
-/** A ToolMessage as data (its class is the core's own, so the fields are compared, not the instance). */
+/** A ToolMessage as data, and its class's name (the core's own class: fields are compared, not the instance). */
 function messageShape(value: unknown) {
   if (typeof value !== 'object' || value === null || !('tool_call_id' in value)) return undefined;
-  const { content, tool_call_id, name, artifact, status } = value as Record<string, unknown>;
-  return { kind: value.constructor.name, content, tool_call_id, name, artifact, status };
+  return { kind: value.constructor.name, ...langchainMessageShape(value) };
 }
 
 async function observe(module: CaseModule, testCase: Case, core: CoreModules) {
