@@ -3,17 +3,24 @@
 // the shared machine's drift weighs on both alike. Each round's ratio is ours / that round's
 // baseline; the median of BENCH_REPEAT rounds (default 5) counts, beside the same for the CPU the
 // two used (user + system, which time stolen by a busy neighbour does not add to). Also prints the type oracle's own
-// figures from our run's JSON (questions, answered, programs built, milliseconds). Asserts nothing.
+// figures from our run's JSON (questions, answered, programs built, milliseconds). Where ours has
+// transforms the baseline lacks (a framework added since), each corpus is also run like for like:
+// both builds with `-t <the baseline's transforms>`, so the ratio says what the same work costs now,
+// apart from what the new frameworks' definitions add. Asserts nothing.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { corpusDirectory } from '../scripts/corpus/paths.mjs';
 import { median, timedCli } from './real-corpus.mjs';
 
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 /** `{ totals, typeOracle }` of one `--dry-run --json` run, kept for the summary. */
-function dryRun(corpus, bin) {
+function dryRun(corpus, bin, transforms) {
   let parsed;
   const row = timedCli(
-    [corpus, '--dry-run', '--json'],
+    [corpus, '--dry-run', '--json', ...(transforms ? ['-t', ...transforms] : [])],
     (output) => {
       parsed = JSON.parse(output);
       const { totals } = parsed;
@@ -24,12 +31,18 @@ function dryRun(corpus, bin) {
   return { ...row, oracle: parsed?.typeOracle };
 }
 
-function compare(corpus, baselineBin, repeat) {
+/** The transform names a build lists (`list`: one `name — Framework` line each). */
+function transformsOf(bin) {
+  const { stdout } = spawnSync(process.execPath, [bin, 'list'], { encoding: 'utf8' });
+  return [...stdout.matchAll(/^(\S+) — /gm)].map((match) => match[1]);
+}
+
+function compare(corpus, baselineBin, repeat, transforms) {
   const baseline = [];
   const ours = [];
   for (let round = 0; round < repeat; round += 1) {
-    baseline.push(dryRun(corpus, baselineBin));
-    ours.push(dryRun(corpus));
+    baseline.push(dryRun(corpus, baselineBin, transforms));
+    ours.push(dryRun(corpus, undefined, transforms));
   }
   const ratios = ours.map((run, index) => run.seconds / baseline[index].seconds).sort((a, b) => a - b);
   const middle = ratios[Math.floor((ratios.length - 1) / 2)];
@@ -41,7 +54,7 @@ function compare(corpus, baselineBin, repeat) {
   const current = median(ours);
   const oracles = ours.map((run) => run.oracle).filter(Boolean);
   const oracle = oracles.sort((a, b) => a.milliseconds - b.milliseconds)[Math.floor((oracles.length - 1) / 2)];
-  console.log(`\n${corpus}`);
+  console.log(`\n${corpus}${transforms ? ` — like for like: both with -t ${transforms.join(' ')}` : ''}`);
   console.log(`  baseline ${base.seconds.toFixed(2)} s (median of ${base.runs}: ${base.spread}) — ${base.detail}`);
   console.log(
     `  ours     ${current.seconds.toFixed(2)} s (median of ${current.runs}: ${current.spread}) — ${current.detail}`,
@@ -65,5 +78,14 @@ export function benchAgainstBaseline(baselineBin, corpora) {
   const repeat = Math.max(1, Number(process.env.BENCH_REPEAT ?? 5));
   const list = corpora.length > 0 ? corpora : [corpusDirectory()];
   console.log(`against the baseline ${path.resolve(baselineBin)}: ${repeat} rounds per corpus, in turns`);
-  for (const corpus of list) compare(path.resolve(corpus), baselineBin, repeat);
+  const theirs = transformsOf(baselineBin);
+  const added = transformsOf(path.join(root, 'dist', 'cli', 'bin.js')).filter((name) => !theirs.includes(name));
+  if (added.length > 0)
+    console.log(
+      `ours also has ${added.join(', ')}: each corpus is run in full, then like for like (the baseline's transforms)`,
+    );
+  for (const corpus of list) {
+    compare(path.resolve(corpus), baselineBin, repeat);
+    if (added.length > 0 && theirs.length > 0) compare(path.resolve(corpus), baselineBin, repeat, theirs);
+  }
 }
