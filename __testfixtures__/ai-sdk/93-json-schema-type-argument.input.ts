@@ -5,7 +5,7 @@ interface Lookup {
   deep?: boolean;
 }
 
-// The AI SDK schema stays with the AI SDK; its type argument types the standard execute's input.
+// The JSON goes to fromJsonSchema<T>(), which types the standard tool's input as jsonSchema<T>() did.
 export const lookup = tool({
   description: 'Look up a record by id',
   inputSchema: jsonSchema<Lookup>({

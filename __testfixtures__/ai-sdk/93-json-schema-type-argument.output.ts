@@ -1,40 +1,36 @@
-import { jsonSchema } from 'ai';
-import { standardTool, toAiSdk } from './std-tool';
+import { fromJsonSchema, standardTool, toAiSdk } from './std-tool';
 
 interface Lookup {
   id: string;
   deep?: boolean;
 }
 
-// The AI SDK schema stays with the AI SDK; its type argument types the standard execute's input.
+// The JSON goes to fromJsonSchema<T>(), which types the standard tool's input as jsonSchema<T>() did.
 export const lookupDefinition = standardTool({
   name: 'lookup',
   description: 'Look up a record by id',
-  execute: async ({ id, deep }: Lookup) => ({ id, deep: deep ?? false }),
-});
-export const lookup = toAiSdk(lookupDefinition, {
-  inputSchema: jsonSchema<Lookup>({
+  inputSchema: fromJsonSchema<Lookup>({
     type: 'object',
     properties: { id: { type: 'string' }, deep: { type: 'boolean' } },
     required: ['id'],
   }),
+  execute: async ({ id, deep }) => ({ id, deep: deep ?? false }),
 });
+export const lookup = toAiSdk(lookupDefinition);
 
 export const echoDefinition = standardTool({
   name: 'echo',
   description: 'Echo a text',
-  execute: (input: { text: string }) => input.text,
+  inputSchema: fromJsonSchema<{ text: string }>({ type: 'object', properties: { text: { type: 'string' } } }),
+  execute: input => input.text,
 });
-export const echo = toAiSdk(echoDefinition, {
-  inputSchema: jsonSchema<{ text: string }>({ type: 'object', properties: { text: { type: 'string' } } }),
-});
+export const echo = toAiSdk(echoDefinition);
 
 // Its own type stays.
 export const shoutDefinition = standardTool({
   name: 'shout',
   description: 'Shout a text',
+  inputSchema: fromJsonSchema<{ text: string }>({ type: 'object', properties: { text: { type: 'string' } } }),
   execute: async ({ text }: { text: string }) => text.toUpperCase(),
 });
-export const shout = toAiSdk(shoutDefinition, {
-  inputSchema: jsonSchema<{ text: string }>({ type: 'object', properties: { text: { type: 'string' } } }),
-});
+export const shout = toAiSdk(shoutDefinition);

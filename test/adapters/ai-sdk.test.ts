@@ -29,6 +29,7 @@ import * as v from 'valibot';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';
 import { z as z41 } from 'zod41';
+import { fromJsonSchema } from '../../adapters/json-schema-input';
 import type { StandardTool } from '../../adapters/standard-tool';
 import {
   addTool,
@@ -468,6 +469,21 @@ describe.each(rows.filter(([, row]) => row.major !== 'v4'))('toAiSdk on AI SDK %
         const native = await driver.run({ countdown: nativeOf(countdown) }, call('countdown', input));
         const adapted = await driver.run({ countdown: toAiSdk(countdown) }, call('countdown', input));
         expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(native));
+      }
+    });
+
+    it('a fromJsonSchema(json) input: the same JSON, unvalidated, as jsonSchema(json) gave the model and execute', async () => {
+      // What the AI SDK front end makes of `inputSchema: jsonSchema<T>(json)`.
+      const json = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
+      const execute = async (input: unknown) => JSON.stringify(input);
+      const migrated = { name: 'where', description: 'Where', inputSchema: fromJsonSchema(json), execute };
+      const native = driver.tool({ description: 'Where', inputSchema: driver.jsonSchema(json), execute });
+      // The second is invalid by the schema: neither validates, so it reaches execute both times.
+      for (const input of [{ city: 'Oslo' }, { city: 4, extra: true }]) {
+        const adapted = await driver.run({ where: toAiSdk(migrated) }, call('where', input));
+        const natively = await driver.run({ where: native }, call('where', input));
+        expect(aiSdkComparable(adapted)).toEqual(aiSdkComparable(natively));
+        expect(adapted.toolsSent[0].inputSchema).toEqual(json);
       }
     });
 

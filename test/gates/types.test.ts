@@ -89,7 +89,7 @@ export const progressTool = tool({
   },
 });
 
-// A \`jsonSchema<T>()\` input stays with the AI SDK: \`T\` types the standard tool's input (issue 33).
+// A \`jsonSchema<T>()\` input becomes \`fromJsonSchema<T>()\`: \`T\` types the standard tool's input.
 export interface RecordQuery {
   id: string;
   deep?: boolean;
@@ -146,16 +146,16 @@ export const recordTool = tool({
 const RECORD_JSON_SCHEMA = `jsonSchema<RecordQuery>({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] })`;
 
 /**
- * A `tools` record built by hand with `toAiSdkTools` from the migrated standard tools (keys: their names; the
- * kept `jsonSchema<T>()` goes in the options under `schemaKey`), and the record of the native tools it replaces.
+ * A `tools` record built by hand with `toAiSdkTools` from the migrated standard tools (keys: their names), and the
+ * record of the native tools it replaces. v4's `jsonSchema<T>()` stays with the AI SDK: it goes in the options under
+ * `parameters`; from v5 the standard tool holds it (`fromJsonSchema<T>()`).
  */
-const toolsRecord = (names: readonly string[], schemaKey: 'inputSchema' | 'parameters') => ({
+const toolsRecord = (names: readonly string[], schemaKey?: 'parameters') => ({
   handWritten: {
-    'src/records.ts': `import { jsonSchema } from 'ai';
-import { toAiSdkTools } from './std-tool';
-import { ${names.join(', ')}, type RecordQuery } from './migrated';
+    'src/records.ts': `${schemaKey ? "import { jsonSchema } from 'ai';\n" : ''}import { toAiSdkTools } from './std-tool';
+import { ${names.join(', ')}${schemaKey ? ', type RecordQuery' : ''} } from './migrated';
 
-export const tools = toAiSdkTools([${names.join(', ')}], { record: { ${schemaKey}: ${RECORD_JSON_SCHEMA} } });
+export const tools = toAiSdkTools([${names.join(', ')}]${schemaKey ? `, { record: { ${schemaKey}: ${RECORD_JSON_SCHEMA} } }` : ''});
 `,
   },
   aspect: {
@@ -313,13 +313,13 @@ const CALLABLE_HELPERS = `type CallInput<X> = X extends (input: infer I, ...rest
 type CallOutput<X> = X extends (...args: any[]) => infer R ? Awaited<R> : never;
 type CallContext<X> = X extends (input: any, options?: infer O) => any ? O : never;`;
 
-// A `jsonSchema<T>()` input stays with the AI SDK: `T` types the standard tool's input (issue 33).
+// A `jsonSchema<T>()` input: `T` types the standard tool's input (v4: the schema stays with the AI SDK).
 const RECORD_STANDARD_INPUT: Aspect = {
   label: 'record standard input',
   native: 'N.RecordQuery',
   migrated: "Parameters<typeof M.record['execute']>[0]",
 };
-const AI_SDK_RECORD = toolsRecord(['weather', 'countdown', 'progress', 'record'], 'inputSchema');
+const AI_SDK_RECORD = toolsRecord(['weather', 'countdown', 'progress', 'record']);
 const AI_SDK_V4_RECORD = toolsRecord(['weather', 'time', 'record'], 'parameters');
 
 // v5 to v7 on the same tools: each tool's input, output and context, its whole type, the standard input T, and the

@@ -423,7 +423,7 @@ export function chat(model: any) {
     ],
   },
   {
-    name: 'a jsonSchema<T>() input stays with the AI SDK; T types the standard execute input',
+    name: 'a jsonSchema<T>() input becomes fromJsonSchema<T>(), unvalidated as before; T types the standard input',
     source: `import { generateText, jsonSchema, stepCountIs, tool } from 'ai';
 interface Lookup {
   id: string;
@@ -452,6 +452,7 @@ ${chatWith('{ lookup: lookupTool, echo: echoTool }')}`,
       { toolName: 'lookup', input: { id: 'a1' } },
       { toolName: 'lookup', input: { id: 'b2', deep: true } },
       { toolName: 'echo', input: { text: ' hi ' } },
+      { toolName: 'lookup', input: { id: 'c3', deep: 'yes', more: 1 } },
     ],
   },
   ...[
@@ -499,11 +500,11 @@ let workspace: EquivalenceWorkspace;
 
 beforeAll(() => {
   workspace = new EquivalenceWorkspace('ai-sdk');
-  // What the migrated files import besides the adapter (options read only for their abort signal).
+  // What the migrated files import besides the adapter (options read only for their abort signal, a JSON Schema).
   workspace.writeAdapterModule({
     frameworks: ['ai-sdk'],
     packages: { ai: '6.0.326', zod: '4.6.7' },
-    names: ['abortSignalOf'],
+    names: ['abortSignalOf', 'fromJsonSchema'],
   });
 });
 

@@ -47,7 +47,8 @@ const REASONS = {
 
 const DIFFERS: Record<string, keyof typeof REASONS> = {
   'ai-sdk/05-aliased-import': 'alias',
-  'ai-sdk/93-json-schema-type-argument': 'explicit',
+  'ai-sdk/07-dynamic-tool-json-schema': 'explicit',
+  'ai-sdk/99-json-schema-input': 'explicit',
   'mcp-sdk/07-is-error-thrown': 'errors',
   'mcp-sdk/55-mcp-agent-class-field': 'form',
   'mcp-sdk/56-factories-and-wrappers': 'form',

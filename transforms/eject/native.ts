@@ -216,7 +216,11 @@ function aiSdk(entry: AdapterCall, context: NativeContext): Built {
   const properties = [
     !overridden.has('title') && field(entry, context, 'title', one),
     !isEmptyDescription(entry) && field(entry, context, 'description', one, descriptionChange(entry)),
-    !overridden.has('inputSchema') && field(entry, context, 'inputSchema', one, v4 ? { rename: 'parameters' } : {}),
+    !overridden.has('inputSchema') &&
+      field(entry, context, 'inputSchema', one, {
+        ...(v4 && { rename: 'parameters' }),
+        ...aiSdkJsonSchema(entry, context),
+      }),
     field(entry, context, 'outputSchema', one),
     ...options,
     field(entry, context, 'execute', one, { edits: execute.edits }),
@@ -226,6 +230,19 @@ function aiSdk(entry: AdapterCall, context: NativeContext): Built {
     ? context.imports.local('ai', 'dynamicTool', entry.scope, 'aiDynamicTool')
     : context.imports.local('ai', 'tool', entry.scope, 'aiTool');
   return { text: `${callee}(${objectText(properties, one, base, context.style.eol)})`, notes: [] };
+}
+
+/**
+ * `fromJsonSchema<T>(json)` was `jsonSchema<T>(json)`: the AI SDK's own again, which takes the JSON as it is (a
+ * Standard Schema's JSON it would close, object by object).
+ */
+function aiSdkJsonSchema(entry: AdapterCall, context: NativeContext): PropertyChange {
+  const property = entry.tool.properties.get('inputSchema');
+  const value = property?.type === 'ObjectProperty' ? stripTypeWrappers(property.value) : undefined;
+  if (value?.type !== 'CallExpression' || value.arguments.length !== 1) return {};
+  if (adapterExportOf(entry.scope, value.callee, context.adapterImport)?.imported !== 'fromJsonSchema') return {};
+  const jsonSchema = context.imports.local('ai', 'jsonSchema', entry.scope, 'aiJsonSchema');
+  return { edits: [{ start: value.callee.start!, end: value.callee.end!, text: jsonSchema }] };
 }
 
 /** `tool({ name, description, parameters, ...options, execute })` of the OpenAI Agents SDK. */

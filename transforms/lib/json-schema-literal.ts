@@ -8,9 +8,11 @@
  * this file initialises with one): `fromJsonSchema` needs an object, where a framework
  * may have taken `undefined` as "no schema".
  */
+import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { constantInitializer, stripTypeWrappers } from './expression-facts';
-import type { Scope } from './scope';
+import type { FrontEndContext } from './front-end';
+import { scopeOf, type Scope } from './scope';
 
 /** The adapter module's export that wraps a JSON Schema into a standard schema. */
 export const FROM_JSON_SCHEMA = 'fromJsonSchema';
@@ -23,4 +25,13 @@ export function jsonSchemaObjectLiteral(value: t.Node, scope: Scope): t.ObjectEx
   const constant = constantInitializer(scope, expression.name);
   const init = constant && stripTypeWrappers(constant.init);
   return init?.type === 'ObjectExpression' ? init : undefined;
+}
+
+/** The adapter module's `fromJsonSchema` can be imported for the definition at `path`. */
+export function canImportFromJsonSchema(context: FrontEndContext, path: NodePath): boolean {
+  // The adapter module exports what the migrated files import: their ES imports are read for it.
+  const esModule = context.program.node.body.some(
+    (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
+  );
+  return esModule && !scopeOf(path).hasBinding(FROM_JSON_SCHEMA, true);
 }

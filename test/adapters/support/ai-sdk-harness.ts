@@ -37,6 +37,8 @@ export interface AiSdkTurn {
 interface AiSdkDriver {
   /** The major's own `tool()` (the identity function). */
   tool: (definition: any) => any;
+  /** The major's own `jsonSchema()`. */
+  jsonSchema: (json: any) => any;
   /** `settings`: more of `generateText`'s settings (`abortSignal`). */
   run(
     tools: Record<string, unknown>,
@@ -99,6 +101,7 @@ async function runTurn(
 export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
   v5: {
     tool: (definition) => aiV5.tool(definition),
+    jsonSchema: (json) => aiV5.jsonSchema(json),
     run: (tools, call, context, settings) =>
       runTurn(
         (doGenerate) => new MockLanguageModelV2({ doGenerate }),
@@ -118,6 +121,7 @@ export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
   },
   v6: {
     tool: (definition) => aiV6.tool(definition),
+    jsonSchema: (json) => aiV6.jsonSchema(json),
     run: (tools, call, context, settings) =>
       runTurn(
         (doGenerate) => new MockLanguageModelV3({ doGenerate }),
@@ -137,6 +141,7 @@ export const aiSdkDrivers: Record<AiSdkMajor, AiSdkDriver> = {
   },
   v7: {
     tool: (definition) => aiV7.tool(definition),
+    jsonSchema: (json) => aiV7.jsonSchema(json),
     run: (tools, call, context, settings) =>
       runTurn(
         (doGenerate) => new MockLanguageModelV4({ doGenerate }),

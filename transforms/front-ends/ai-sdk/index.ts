@@ -30,6 +30,8 @@ import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
 import { abortSignalOnlyExecute } from './abort-signal';
 import { schemaOfAnotherTool } from './copied-schema';
+import { jsonSchemaInput, type JsonSchemaInput } from './json-schema-input';
+import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
 import { aiSdkFramework } from './framework';
 import { scopeOf, visitCandidates } from '../../lib/scope';
 
@@ -95,7 +97,7 @@ export const aiSdkFrontEnd: FrontEnd = {
   matchesModule,
   recognises: [
     "tool({...}) and dynamicTool({...}) from 'ai' / '@ai-sdk/provider-utils' (named, aliased, namespace, require)",
-    'v4 `parameters` and v5+ `inputSchema`; zodSchema(x) unwrapped; jsonSchema() kept as an AI SDK option',
+    'v4 `parameters` and v5+ `inputSchema`; zodSchema(x) unwrapped; v5+ `jsonSchema<T>(json)` of a JSON object the file shows → fromJsonSchema<T>(json) from the adapter module; any other jsonSchema() kept as an AI SDK option',
     'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
     'under a computed key that is a string (`[RAG_TOOL]: tool({...})`, `tools[name] = tool({...})`: a constant of the file, or by its type) → `name: RAG_TOOL`, the key kept',
     'where nothing else names it: returned by a named function (`const createDocument = (deps) => tool({...})`, a top-level `return tool({...})`, `{ bind: () => tool({...}) }`) → that name; an argument of `f(...)` → `f` (`f_2` for the second argument...); rewritten in place, and the AI SDK never sends that name',
@@ -247,7 +249,8 @@ function splitProperties(
   if (ignoredKey) return refuse('input-key-ignored', ignoredKey);
   const copiedSchema = schemaOfAnotherTool(context.source, context.types, properties);
   if (copiedSchema) return copiedSchema;
-  const executeTypes = executeParameterTypes(context, path, properties);
+  const jsonInput = jsonSchemaInput(context, path, properties.get('inputSchema'), matchesModule);
+  const executeTypes = executeParameterTypes(context, path, properties, jsonInput);
   const generatorExecute = isGeneratorExecute(properties.get('execute')!);
   for (const [key, property] of properties) {
     if (!STANDARD_KEYS.has(key)) split.options.push({ node: property });
@@ -258,6 +261,7 @@ function splitProperties(
         'execute is a generator: its outputSchema describes what it yields, so it stays with the AI SDK',
       );
     } else if (key === 'name' && explicitName === undefined) return refuse('computed-name');
+    else if (key === 'inputSchema' && jsonInput) addJsonSchemaInput(property, jsonInput, split);
     else if (key === 'inputSchema' || key === 'parameters') addInputSchema(context, path, key, property, split);
     else if (key === 'execute' && readsOnlyAbortSignal(context, property, executeTypes, split)) continue;
     else if (key === 'execute' && typedExecute(context, property, executeTypes, split)) continue;
@@ -284,19 +288,21 @@ function inputKeyTheMajorIgnores(
 
 /**
  * The types `execute`'s first two parameters get where they have none: `jsonSchema<T>()`'s `T` for the input
- * (the schema stays with the AI SDK), and the call options `tool()` typed (as a standard tool's they would be
- * `any`, or `unknown` inline; not with v7's `contextSchema`, whose options type is the tool's own).
+ * where the schema stays with the AI SDK (`fromJsonSchema<T>()` types it otherwise), and the call options `tool()`
+ * typed (as a standard tool's they would be `any`, or `unknown` inline; not with v7's `contextSchema`, whose options
+ * type is the tool's own).
  */
 function executeParameterTypes(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
   properties: ReadonlyMap<string, ConfigProperty>,
+  jsonInput: JsonSchemaInput | undefined,
 ): [input: string | undefined, options: string | undefined] {
   const typesOptions = mayNameAdapterType(context, OPTIONS_TYPE) && !properties.has('contextSchema');
   const inputProperty = properties.get('inputSchema') ?? properties.get('parameters');
   const inputSchemaValue = inputProperty && schemaValue(path, inputProperty);
   const inputType =
-    inputSchemaValue?.kind === 'ai-sdk-schema' && inputSchemaValue.helper === 'jsonSchema'
+    !jsonInput && inputSchemaValue?.kind === 'ai-sdk-schema' && inputSchemaValue.helper === 'jsonSchema'
       ? typeArgument(context.source, inputProperty!)
       : undefined;
   return [inputType, typesOptions ? OPTIONS_TYPE : undefined];
@@ -330,6 +336,13 @@ function addInputSchema(
     valueText: schema.kind === 'unwrapped' ? context.source.slice(schema.inner.start!, schema.inner.end!) : undefined,
   });
   if (schema.kind === 'unwrapped') split.consumedReferences.push(schema.calleeReference);
+}
+
+/** `inputSchema: fromJsonSchema<T>(json)`, the standard tool's own (json-schema-input.ts). */
+function addJsonSchemaInput(property: ConfigProperty, jsonInput: JsonSchemaInput, split: SplitProperties): void {
+  split.standard.push({ kind: 'original', node: property, valueText: jsonInput.valueText });
+  split.moduleNames.push(FROM_JSON_SCHEMA);
+  split.consumedReferences.push(jsonInput.calleeReference);
 }
 
 /** `execute` with the types `tool()` gave its parameters written on them; false when none is to be written. */

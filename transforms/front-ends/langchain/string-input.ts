@@ -9,7 +9,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type { FrontEndContext } from '../../lib/front-end';
-import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
+import { canImportFromJsonSchema, FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
 import { allowsTypeScript } from '../../lib/parser';
 import { quoteString } from '../../lib/source-style';
 import { moduleZodNamespace } from '../../lib/zod';
@@ -25,15 +25,6 @@ export interface StringInputSchema {
 /** Why a string-input tool has no schema the file can write. */
 export const NO_STRING_SCHEMA =
   "its standard tool's string input schema cannot be written (no zod namespace, and a CommonJS file or a name `fromJsonSchema` of its own)";
-
-/** The adapter module's `fromJsonSchema` can be imported for the definition at `path`. */
-export function canImportFromJsonSchema(context: FrontEndContext, path: NodePath): boolean {
-  // The adapter module exports what the migrated files import: their ES imports are read for it.
-  const esModule = context.program.node.body.some(
-    (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
-  );
-  return esModule && !scopeOf(path).hasBinding(FROM_JSON_SCHEMA, true);
-}
 
 /** The schema as the definition at `path` can write it; undefined when it cannot. */
 export function stringInputSchema(context: FrontEndContext, path: NodePath): StringInputSchema | undefined {

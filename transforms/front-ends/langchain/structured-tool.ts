@@ -19,8 +19,8 @@ import { checkStructuredFunc } from './function';
 import { placementOf } from './placement';
 import { contextTypeUse } from './run-manager';
 import { classifySchema, isObjectTypeSchema, NO_FROM_JSON_SCHEMA } from './schema';
-import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
-import { canImportFromJsonSchema, type StringInputSchema } from './string-input';
+import { canImportFromJsonSchema, FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
+import type { StringInputSchema } from './string-input';
 import { scopeOf } from '../../lib/scope';
 
 export function describeStructuredTool(

@@ -18,8 +18,8 @@ import { readFields, readName, staticName, valueOf, type FieldProperty } from '.
 import { checkToolFunction } from './function';
 import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { placementOf } from './placement';
-import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
-import { canImportFromJsonSchema, stringInputSchema, type StringInputSchema } from './string-input';
+import { canImportFromJsonSchema, FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
+import { stringInputSchema, type StringInputSchema } from './string-input';
 import { classifySchema, fallbackDescription, NO_FROM_JSON_SCHEMA, type SchemaKind } from './schema';
 import { fallbackAfter } from './given-description';
 import { isOptionalChain, mayBeUndefinedDescription } from '../../lib/expression-facts';

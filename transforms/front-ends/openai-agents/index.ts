@@ -27,8 +27,7 @@ import { scopeOf } from '../../lib/scope';
 import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { quoteString } from '../../lib/source-style';
 import { withParameterTypes } from '../ai-sdk';
-import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
-import { canImportFromJsonSchema } from '../langchain/string-input';
+import { canImportFromJsonSchema, FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
 import { openAIAgentsFramework } from './framework';
 import { executeFunctionName } from './execute-name';
 
