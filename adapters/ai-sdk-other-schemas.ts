@@ -10,7 +10,7 @@
  * `value` key for a success, and valibot's failures carry one).
  */
 import { toJsonSchema, type JsonObject } from './json-schema';
-import { isAiSdkSchema, writtenJsonSchema } from './schema-kinds';
+import { aiSdkWrittenJsonSchema, isAiSdkSchema } from './schema-kinds';
 import { normalizeIssue, type StandardIssue, type StandardSchemaV1, type ToolSchema } from './standard-tool';
 
 type AiSdkValidationResult = { success: true; value: unknown } | { success: false; error: unknown };
@@ -75,11 +75,11 @@ export function aiSdkOtherSchema(schema: ToolSchema): unknown {
     return schema;
   }
   // A migrated `jsonSchema(json)`: the same JSON, unclosed, and no validation, as before.
-  const written = writtenJsonSchema(schema, 'input');
-  const markers = { [Symbol.for('vercel.ai.schema')]: true, [Symbol.for('vercel.ai.validator')]: true };
+  const written = aiSdkWrittenJsonSchema(schema);
   if (written) {
-    return { ...markers, jsonSchema: written, validate: undefined };
+    return written;
   }
+  const markers = { [Symbol.for('vercel.ai.schema')]: true, [Symbol.for('vercel.ai.validator')]: true };
   const standard = schema as StandardSchemaV1;
   let json: JsonObject | undefined;
   return {

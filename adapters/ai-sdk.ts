@@ -14,6 +14,7 @@
  */
 import type { dynamicTool as aiSdkDynamicTool } from 'ai';
 import { aiSdkOtherSchema } from './ai-sdk-other-schemas';
+import { aiSdkJsonSchema } from './schema-kinds';
 import { aiSdkToolsRecord } from './ai-sdk-tools-record';
 import type { AiSdkNativeTool } from './ai-sdk-tool-type';
 import type { StandardSchemaV1, StandardTool } from './standard-tool';
@@ -54,10 +55,7 @@ type AiSdkContextTyped<Input, Output, Options> = Options extends {
 
 /** What v6/v7 send for a tool without `inputSchema`: what `jsonSchema(json)` without `validate` returns. */
 function aiSdkNoInputSchema(): unknown {
-  const json = { type: 'object', properties: {}, additionalProperties: false };
-  // The markers `jsonSchema()` sets: v5+ recognise a `Schema` by the first, v5 validates through the second.
-  const [schema, validator] = [Symbol.for('vercel.ai.schema'), Symbol.for('vercel.ai.validator')];
-  return { [schema]: true, [validator]: true, jsonSchema: json, validate: undefined };
+  return aiSdkJsonSchema({ type: 'object', properties: {}, additionalProperties: false });
 }
 
 /** Read as a value, not called: the standard tool's `execute` is an `async function*`. */

@@ -51,3 +51,19 @@ export function writtenJsonSchema(schema: unknown, io: 'input' | 'output'): Reco
   const standard = (schema as { '~standard'?: StandardProps } | null)?.['~standard'];
   return standard?.vendor === 'json-schema' ? standard.jsonSchema?.[io]({ target: 'draft-07' }) : undefined;
 }
+
+/** `jsonSchema(json)` without `validate`, as v5 to v7 make it: v5+ recognise a `Schema` by the first marker. */
+export function aiSdkJsonSchema(json: Record<string, unknown>): unknown {
+  const [schema, validator] = [Symbol.for('vercel.ai.schema'), Symbol.for('vercel.ai.validator')];
+  return { [schema]: true, [validator]: true, jsonSchema: json, validate: undefined };
+}
+
+/**
+ * What AI SDK 5–7 got from `jsonSchema(json)` where `fromJsonSchema(json)` stands now (the AI SDK front end's
+ * migration): the JSON as written, unclosed, with no validation, marked as the SDK marks a `Schema`. Undefined for
+ * any other schema.
+ */
+export function aiSdkWrittenJsonSchema(schema: unknown): unknown {
+  const written = writtenJsonSchema(schema, 'input');
+  return written && aiSdkJsonSchema(written);
+}

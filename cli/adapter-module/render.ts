@@ -95,7 +95,7 @@ function withToolSchemaKinds(module: ModuleSource, frameworks: AdapterModuleRequ
   return { ...module, ...source };
 }
 
-/** Modules in dependency order (each after the modules it imports). */
+/** Modules in dependency order (each after the modules it imports); a stand-in in place of the module it replaces. */
 export function orderModules(entries: string[], substitutions: Record<string, string> = {}): ModuleSource[] {
   const ordered: ModuleSource[] = [];
   const seen = new Set<string>();
@@ -108,7 +108,7 @@ export function orderModules(entries: string[], substitutions: Record<string, st
     seen.add(id);
     ordered.push(module);
   };
-  entries.forEach((entry) => visit(entry, []));
+  entries.forEach((entry) => visit(substitutions[entry] ?? entry, []));
   return ordered;
 }
 

@@ -67,6 +67,13 @@ const CONVERTS_ZOD3 = new Set(['mcp-v2']);
 /** Names of the JSON Schema API; a migrated file that imports one needs the full machinery. */
 const JSON_SCHEMA_NAMES = ['toJsonSchema', 'fromJsonSchema', 'JsonSchemaConversionError'];
 const JSON_SCHEMA_INPUT_NAMES = ['fromJsonSchema'];
+/**
+ * Adapter variants that hand a `fromJsonSchema()` schema's JSON to their framework as written, and whose migrations
+ * write only JSON that names no dialect or draft-07's (what the AI SDK 5–7 adapter asks): a module of these alone
+ * needs no JSON Schema machinery for it (json-schema-input-as-written). The OpenAI Agents SDK's adapter also takes
+ * the JSON as written, but its migration moves any literal, whose `$schema` the machinery converts.
+ */
+const TAKES_JSON_AS_WRITTEN = new Set(['ai-sdk']);
 const PROVIDER_NAMES = ['toProviderJsonSchema', 'forGemini', 'forAnthropic', 'forOpenAIStrict'];
 
 /**
@@ -87,6 +94,8 @@ const ZOD_ONLY_SUBSTITUTIONS: Record<string, string> = Object.fromEntries(
 export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
   'zod-schemas-only': ZOD_ONLY_STANDS_IN_FOR,
   'json-schema-no-fallbacks': ['json-schema-fallbacks'],
+  'json-schema-input-as-written': ['json-schema-input'],
+  'ai-sdk-written-json-schemas': ['ai-sdk-other-schemas'],
   'json-schema-zod4-only': ['json-schema-fallbacks', 'json-schema-zod4-core'],
   'ai-sdk-v4-zod3-only': ['ai-sdk-v4-other-schemas'],
   'mcp-no-tool-method': ['mcp-tool-method'],
@@ -96,6 +105,12 @@ export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
   'langchain-v11-tool-type': ['langchain-tool-type'],
   'ai-sdk-v7-tool-type': ['ai-sdk-tool-type'],
   'mcp-zod4-only': ['mcp-zod3-objects'],
+};
+
+/** `fromJsonSchema` without the machinery, and the AI SDK's handling of its JSON alone. */
+const INPUT_AS_WRITTEN_SUBSTITUTIONS: Record<string, string> = {
+  'json-schema-input': 'json-schema-input-as-written',
+  'ai-sdk-other-schemas': 'ai-sdk-written-json-schemas',
 };
 
 /** What every adapter module exports besides the adapters: the contract a tool is written against. */
@@ -182,7 +197,11 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const asks = (list: readonly string[]) => names.some((name) => list.includes(name));
   if (asks(JSON_SCHEMA_INPUT_NAMES)) modules.push('json-schema-input');
   if (asks(PROVIDER_NAMES)) modules.push('providers');
-  const apiAsked = asks(JSON_SCHEMA_NAMES) || asks(PROVIDER_NAMES);
+  // `fromJsonSchema` alone, where every framework takes its JSON as written, needs none of the machinery.
+  const onlyInputAsked = !asks(JSON_SCHEMA_NAMES.filter((name) => !JSON_SCHEMA_INPUT_NAMES.includes(name)));
+  const inputAsWritten =
+    asks(JSON_SCHEMA_INPUT_NAMES) && onlyInputAsked && frameworkModules.every((id) => TAKES_JSON_AS_WRITTEN.has(id));
+  const apiAsked = (asks(JSON_SCHEMA_NAMES) && !inputAsWritten) || asks(PROVIDER_NAMES);
 
   const zod = availableAtRunTime('zod') ? packages.zod : undefined;
   const zodMajor = majorOf(zod);
@@ -202,7 +221,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   const zod3Possible = zodMajor !== 4 || imports(ZOD3_IN_ZOD4) !== false;
   const fullJsonSchema =
     apiAsked ||
-    modules.includes('json-schema-input') ||
+    (modules.includes('json-schema-input') && !inputAsWritten) ||
     // zod-to-json-schema writes draft-07 only: another target needs the dialect conversion.
     zod3Fallback ||
     OTHER_SCHEMA_LIBRARIES.some(usesLibrary);
@@ -232,6 +251,7 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
     modules: [...new Set(modules)],
     substitutions: {
       ...(fullJsonSchema ? {} : ZOD_ONLY_SUBSTITUTIONS),
+      ...(!fullJsonSchema && inputAsWritten && INPUT_AS_WRITTEN_SUBSTITUTIONS),
       ...(!fullJsonSchema && !zod4Possible && { 'ai-sdk-v4-other-schemas': 'ai-sdk-v4-zod3-only' }),
       ...(registerToolOnly && { 'mcp-tool-method': 'mcp-no-tool-method' }),
       ...(!zod3Possible && { 'mcp-zod3-objects': 'mcp-zod4-only' }),

@@ -237,3 +237,47 @@ describe.each(VARIANTS)('%s', (_variant, zodOnly, load) => {
     );
   });
 });
+
+describe('AI SDK alone: fromJsonSchema() without the JSON Schema machinery (json-schema-input-as-written)', () => {
+  type Light = Pick<Adapters, 'toAiSdk'> & { fromJsonSchema: typeof fromJsonSchema };
+  let light: Light;
+  beforeAll(async () => {
+    mkdirSync(scratch, { recursive: true });
+    const file = path.join(scratch, 'ai-sdk-json-schema-as-written.ts');
+    const { text } = renderAdapterModule(
+      { frameworks: ['ai-sdk'], packages: CURRENT_PACKAGES, style: 'ts', names: ['fromJsonSchema'] },
+      '0',
+    );
+    expect(text).not.toContain('function toDialect');
+    writeFileSync(file, text);
+    light = (await import(file)) as Light;
+  });
+
+  it('the same JSON and no validation, as jsonSchema(json) had', async () => {
+    const withDraft07 = { $schema: 'http://json-schema.org/draft-07/schema#', ...cityJson() };
+    for (const json of [cityJson(), withDraft07]) {
+      const adapted = light.toAiSdk({
+        name: 'weather',
+        description: 'Weather',
+        inputSchema: light.fromJsonSchema<{ city: string }>(json),
+        execute: async ({ city }) => city,
+      });
+      const native = aiSdkNativeTool({ inputSchema: jsonSchema(json), execute: async () => '' });
+      for (const value of [{ city: 'Oslo' }, { city: 4 }]) {
+        expect(await aiSdkView(adapted.inputSchema, value)).toEqual(await aiSdkView(native.inputSchema, value));
+      }
+    }
+  });
+
+  it('the JSON as written where a dialect it names or none is asked; any other asks for the machinery', () => {
+    const emit = (json: object, target: string) => () =>
+      light.fromJsonSchema(json)['~standard'].jsonSchema.input({ target });
+    const json = cityJson();
+    expect(emit(json, 'draft-07')()).toBe(json);
+    expect(emit(json, 'draft-2020-12')()).toBe(json);
+    const newer = { $schema: 'https://json-schema.org/draft/2020-12/schema', ...cityJson() };
+    expect(emit(newer, 'draft-2020-12')()).toBe(newer);
+    expect(emit(newer, 'draft-07')).toThrow(/run std-tool-migrate again/);
+    expect(emit(json, 'openapi-3.0')).toThrow(/run std-tool-migrate again/);
+  });
+});
