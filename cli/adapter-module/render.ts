@@ -46,37 +46,45 @@ export interface AdapterModuleRequest extends AdapterModuleNeeds {
 
 interface ModuleSource {
   id: string;
-  ast: t.File;
+  /** Parsed when first read: listing what a module imports needs only its text. */
+  readonly ast: t.File;
   text: string;
   localImports: string[];
 }
 
-/** Each source read and parsed once per process (a monorepo renders a module per project). */
-const sources = new Map<string, { text: string; ast: t.File; imports: string[] }>();
+/** Each source read once per process, and parsed once where its tree is needed (a monorepo renders a module per project). */
+const sources = new Map<string, { text: string; imports: string[]; ast?: t.File }>();
+
+/**
+ * The adapter sources' imports of each other (`import ... from './x'`, `export ... from './x'`), read from the text:
+ * the sources are our own, one statement per import (test/adapter-module/render.test.ts checks this against their trees).
+ */
+const LOCAL_IMPORT = /^(?:import|export)\b[^;]*?\sfrom\s*['"]\.\/([^'"]+)['"]/gm;
+
+export function localImportsOf(text: string): string[] {
+  return [...text.matchAll(LOCAL_IMPORT)].map((match) => match[1]!.replace(/\.(js|ts)$/, ''));
+}
 
 function loadModule(id: string, substitutions: Record<string, string>): ModuleSource {
   let source = sources.get(id);
   if (!source) {
+    const text = readFileSync(path.join(adaptersDirectory(), `${id}.ts`), 'utf8');
+    source = { text, imports: localImportsOf(text) };
+    sources.set(id, source);
+  }
+  const loaded = source;
+  const localImports = loaded.imports.map((imported) => substitutions[imported] ?? imported);
+  return {
+    id,
+    text: loaded.text,
+    localImports,
     // The sources are written with every body in braces (ESLint's `curly` on adapters/), as the
     // strict linters of the projects that get the module ask; pruning and inlining only take code
     // away or rename it, so what is stitched from them stays braced (test/adapter-module/lint.test.ts).
-    const text = readFileSync(path.join(adaptersDirectory(), `${id}.ts`), 'utf8');
-    const ast = parse(text, { sourceType: 'module', plugins: ['typescript'] });
-    const imports = ast.program.body.flatMap((statement) => {
-      if (
-        (statement.type === 'ImportDeclaration' ||
-          statement.type === 'ExportNamedDeclaration' ||
-          statement.type === 'ExportAllDeclaration') &&
-        statement.source?.value.startsWith('./')
-      )
-        return [statement.source.value.slice(2).replace(/\.(js|ts)$/, '')];
-      return [];
-    });
-    source = { text, ast, imports };
-    sources.set(id, source);
-  }
-  const localImports = source.imports.map((imported) => substitutions[imported] ?? imported);
-  return { id, ast: source.ast, text: source.text, localImports };
+    get ast() {
+      return (loaded.ast ??= parse(loaded.text, { sourceType: 'module', plugins: ['typescript'] }));
+    },
+  };
 }
 
 /** Each source with the `ToolSchema` members of the frameworks served (tool-schema-kinds.ts), once per process. */

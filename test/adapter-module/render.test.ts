@@ -6,7 +6,7 @@
  * pairs reach every interaction, and the cost grows with the square of the frameworks, not 2^n.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@babel/parser';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, CURRENT_PACKAGES } from './support';
 import { typeCheckProject } from '../support/type-check';
 import {
+  localImportsOf,
   orderModules,
   renderAdapterModule,
   selectAdapterModules,
@@ -241,6 +242,23 @@ describe('selectAdapterModules', () => {
       expect(selectAdapterModules({ frameworks: ['genkit'], packages: zodOnly, names: [name] }).fullJsonSchema).toBe(
         true,
       );
+  });
+
+  it("each adapter source's imports of the others, read from its text, are those its tree has", () => {
+    const directory = path.join(root, 'adapters');
+    for (const file of readdirSync(directory).filter((name) => name.endsWith('.ts'))) {
+      const text = readFileSync(path.join(directory, file), 'utf8');
+      const fromTree = parse(text, { sourceType: 'module', plugins: ['typescript'] }).program.body.flatMap(
+        (statement) =>
+          (statement.type === 'ImportDeclaration' ||
+            statement.type === 'ExportNamedDeclaration' ||
+            statement.type === 'ExportAllDeclaration') &&
+          statement.source?.value.startsWith('./')
+            ? [statement.source.value.slice(2).replace(/\.(js|ts)$/, '')]
+            : [],
+      );
+      expect(localImportsOf(text), file).toEqual(fromTree);
+    }
   });
 
   it('fromJsonSchema alone, for frameworks that take the JSON as written, brings none of the machinery', () => {
