@@ -52,12 +52,12 @@ interface ModuleSource {
   localImports: string[];
 }
 
-/** Each source read once per process, and parsed once where its tree is needed (a monorepo renders a module per project). */
+/** Each source read once per process, and parsed once where its tree is needed (a monorepo renders one per project). */
 const sources = new Map<string, { text: string; imports: string[]; ast?: t.File }>();
 
 /**
  * The adapter sources' imports of each other (`import ... from './x'`, `export ... from './x'`), read from the text:
- * the sources are our own, one statement per import (test/adapter-module/render.test.ts checks this against their trees).
+ * the sources are our own, one statement per import (render.test.ts checks them against their trees).
  */
 const LOCAL_IMPORT = /^(?:import|export)\b[^;]*?\sfrom\s*['"]\.\/([^'"]+)['"]/gm;
 
