@@ -11,11 +11,17 @@ import { counted } from './plural';
 import type { Colors } from './colors';
 import type { ApplyOutcome, RunPlan } from './runner/run';
 
-/** What `--format` (or the accepted offer) did: in `--json` as `format`; a failure makes the exit code 1. */
+/**
+ * What `--format` (or the accepted offer) did: in `--json` as `format`; a failure makes the exit code 1. Without
+ * `--format` (`ran: false`), the project's formatter and the command that formats what was written: a CI job
+ * whose gate checks formatting learns it from the JSON too.
+ */
 export interface FormatOutcome {
   formatter: string | undefined;
   ok: boolean;
   message?: string;
+  ran?: false;
+  command?: string;
 }
 
 export interface FormatRun {
@@ -47,10 +53,12 @@ export async function formatAfterWriting(
     return { formatter: undefined, ok: true, message };
   }
   if (!flags.format) {
-    if (flags.json || flags.quiet) return undefined;
     const lintFirst = formatter.lintFix ? `${commandLine(formatter.lintFix.command)} && ` : '';
-    err.write(`Format the changed files with ${formatter.name}: ${lintFirst}${commandLine(formatter.command)}\n`);
-    if (!mayAsk || !(await offerFormatter(formatter.name))) return undefined;
+    const command = `${lintFirst}${commandLine(formatter.command)}`;
+    const notRun: FormatOutcome = { formatter: formatter.name, ok: true, ran: false, command };
+    if (flags.quiet) return notRun;
+    err.write(`Format the changed files with ${formatter.name}: ${command} (or run with --format)\n`);
+    if (flags.json || !mayAsk || !(await offerFormatter(formatter.name))) return notRun;
   }
   // The adapter module is ours and new: formatted whole; a rewritten file, in what the migration changed only.
   const written = new Set(outcome.written.map((file) => path.resolve(file)));
