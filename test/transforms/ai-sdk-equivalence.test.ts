@@ -455,6 +455,45 @@ ${chatWith('{ lookup: lookupTool, echo: echoTool }')}`,
       { toolName: 'lookup', input: { id: 'c3', deep: 'yes', more: 1 } },
     ],
   },
+  {
+    name: 'output schemas: jsonSchema<T>() becomes fromJsonSchema<T>(), zodSchema(x) is unwrapped, one with validate stays',
+    source: `import { generateText, jsonSchema, stepCountIs, tool, zodSchema } from 'ai';
+import { z } from 'zod';
+export const weatherTool = tool({
+  description: 'Weather',
+  inputSchema: z.object({ city: z.string() }),
+  outputSchema: jsonSchema<{ degrees: number }>({ type: 'object', properties: { degrees: { type: 'number' } } }),
+  execute: async ({ city }) => ({ degrees: city.length }),
+});
+export const windTool = tool({
+  description: 'Wind',
+  inputSchema: z.object({ city: z.string() }),
+  outputSchema: zodSchema(z.object({ speed: z.number() })),
+  execute: async ({ city }) => ({ speed: city.length }),
+});
+export const rainTool = tool({
+  description: 'Rain',
+  inputSchema: z.object({ city: z.string() }),
+  outputSchema: jsonSchema<{ mm: number }>(
+    { type: 'object', properties: { mm: { type: 'number' } } },
+    { validate: (value) => ({ success: true, value: value as { mm: number } }) },
+  ),
+  execute: async ({ city }) => ({ mm: city.length }),
+});
+// The output types stay: what each tool's execute gives.
+type OutputOf<T> = T extends { execute?: (...args: never[]) => infer R } ? Awaited<R> : never;
+export const outputs: [OutputOf<typeof weatherTool>, OutputOf<typeof windTool>, OutputOf<typeof rainTool>] = [
+  { degrees: 1 },
+  { speed: 2 },
+  { mm: 3 },
+];
+${chatWith('{ weather: weatherTool, wind: windTool, rain: rainTool }')}`,
+    calls: [
+      { toolName: 'weather', input: { city: 'Oslo' } },
+      { toolName: 'wind', input: { city: 'Rome' } },
+      { toolName: 'rain', input: { city: 'Lima' } },
+    ],
+  },
   ...[
     ['none given (the SDK passes undefined)', ''],
     ['a live signal given', ', abortSignal: new AbortController().signal'],

@@ -49,6 +49,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'ai-sdk/05-aliased-import': 'alias',
   'ai-sdk/07-dynamic-tool-json-schema': 'explicit',
   'ai-sdk/99-json-schema-input': 'explicit',
+  'ai-sdk/100-output-schemas': 'schema',
   'mcp-sdk/07-is-error-thrown': 'errors',
   'mcp-sdk/55-mcp-agent-class-field': 'form',
   'mcp-sdk/56-factories-and-wrappers': 'form',

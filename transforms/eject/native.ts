@@ -219,9 +219,9 @@ function aiSdk(entry: AdapterCall, context: NativeContext): Built {
     !overridden.has('inputSchema') &&
       field(entry, context, 'inputSchema', one, {
         ...(v4 && { rename: 'parameters' }),
-        ...aiSdkJsonSchema(entry, context),
+        ...aiSdkJsonSchema(entry, context, 'inputSchema'),
       }),
-    field(entry, context, 'outputSchema', one),
+    field(entry, context, 'outputSchema', one, aiSdkJsonSchema(entry, context, 'outputSchema')),
     ...options,
     field(entry, context, 'execute', one, { edits: execute.edits }),
     ...later,
@@ -236,8 +236,12 @@ function aiSdk(entry: AdapterCall, context: NativeContext): Built {
  * `fromJsonSchema<T>(json)` was `jsonSchema<T>(json)`: the AI SDK's own again, which takes the JSON as it is (a
  * Standard Schema's JSON it would close, object by object).
  */
-function aiSdkJsonSchema(entry: AdapterCall, context: NativeContext): PropertyChange {
-  const property = entry.tool.properties.get('inputSchema');
+function aiSdkJsonSchema(
+  entry: AdapterCall,
+  context: NativeContext,
+  key: 'inputSchema' | 'outputSchema',
+): PropertyChange {
+  const property = entry.tool.properties.get(key);
   const value = property?.type === 'ObjectProperty' ? stripTypeWrappers(property.value) : undefined;
   if (value?.type !== 'CallExpression' || value.arguments.length !== 1) return {};
   if (adapterExportOf(entry.scope, value.callee, context.adapterImport)?.imported !== 'fromJsonSchema') return {};

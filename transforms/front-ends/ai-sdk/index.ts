@@ -30,7 +30,7 @@ import { quoteString } from '../../lib/source-style';
 import { surroundingName } from './surrounding-name';
 import { abortSignalOnlyExecute } from './abort-signal';
 import { schemaOfAnotherTool } from './copied-schema';
-import { jsonSchemaInput, type JsonSchemaInput } from './json-schema-input';
+import { fromJsonSchemaOf, type FromJsonSchemaValue } from './from-json-schema';
 import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
 import { aiSdkFramework } from './framework';
 import { scopeOf, visitCandidates } from '../../lib/scope';
@@ -97,7 +97,7 @@ export const aiSdkFrontEnd: FrontEnd = {
   matchesModule,
   recognises: [
     "tool({...}) and dynamicTool({...}) from 'ai' / '@ai-sdk/provider-utils' (named, aliased, namespace, require)",
-    'v4 `parameters` and v5+ `inputSchema`; zodSchema(x) unwrapped; v5+ `jsonSchema<T>(json)` of a JSON object the file shows → fromJsonSchema<T>(json) from the adapter module; any other jsonSchema() kept as an AI SDK option',
+    'v4 `parameters` and v5+ `inputSchema` / `outputSchema`; zodSchema(x) unwrapped; v5+ `jsonSchema<T>(json)` of a JSON object the file shows → fromJsonSchema<T>(json) from the adapter module; any other jsonSchema() kept as an AI SDK option (tied)',
     'in variables, exported consts, `export default`, and inline in `tools: {...}` records',
     'under a computed key that is a string (`[RAG_TOOL]: tool({...})`, `tools[name] = tool({...})`: a constant of the file, or by its type) → `name: RAG_TOOL`, the key kept',
     'where nothing else names it: returned by a named function (`const createDocument = (deps) => tool({...})`, a top-level `return tool({...})`, `{ bind: () => tool({...}) }`) → that name; an argument of `f(...)` → `f` (`f_2` for the second argument...); rewritten in place, and the AI SDK never sends that name',
@@ -249,7 +249,7 @@ function splitProperties(
   if (ignoredKey) return refuse('input-key-ignored', ignoredKey);
   const copiedSchema = schemaOfAnotherTool(context.source, context.types, properties);
   if (copiedSchema) return copiedSchema;
-  const jsonInput = jsonSchemaInput(context, path, properties.get('inputSchema'), matchesModule);
+  const jsonInput = fromJsonSchemaOf(context, path, properties.get('inputSchema'), matchesModule);
   const executeTypes = executeParameterTypes(context, path, properties, jsonInput);
   const generatorExecute = isGeneratorExecute(properties.get('execute')!);
   for (const [key, property] of properties) {
@@ -261,8 +261,9 @@ function splitProperties(
         'execute is a generator: its outputSchema describes what it yields, so it stays with the AI SDK',
       );
     } else if (key === 'name' && explicitName === undefined) return refuse('computed-name');
-    else if (key === 'inputSchema' && jsonInput) addJsonSchemaInput(property, jsonInput, split);
-    else if (key === 'inputSchema' || key === 'parameters') addInputSchema(context, path, key, property, split);
+    else if (key === 'inputSchema' && jsonInput) addFromJsonSchema(property, jsonInput, split);
+    else if (key === 'inputSchema' || key === 'parameters' || key === 'outputSchema')
+      addSchema(context, path, key, property, split);
     else if (key === 'execute' && readsOnlyAbortSignal(context, property, executeTypes, split)) continue;
     else if (key === 'execute' && typedExecute(context, property, executeTypes, split)) continue;
     else split.standard.push(standardProperty(context, key, property));
@@ -296,7 +297,7 @@ function executeParameterTypes(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
   properties: ReadonlyMap<string, ConfigProperty>,
-  jsonInput: JsonSchemaInput | undefined,
+  jsonInput: FromJsonSchemaValue | undefined,
 ): [input: string | undefined, options: string | undefined] {
   const typesOptions = mayNameAdapterType(context, OPTIONS_TYPE) && !properties.has('contextSchema');
   const inputProperty = properties.get('inputSchema') ?? properties.get('parameters');
@@ -313,19 +314,25 @@ function isGeneratorExecute(executeProperty: ConfigProperty): boolean {
   return 'generator' in executeFunction && executeFunction.generator === true;
 }
 
-/** `inputSchema` / `parameters`: the standard `inputSchema` (`zodSchema(x)` unwrapped), or an AI SDK schema. */
-function addInputSchema(
+/**
+ * `inputSchema` / `parameters` / `outputSchema`: the standard tool's own (`zodSchema(x)` unwrapped, an output's
+ * `jsonSchema<T>(json)` as `fromJsonSchema<T>(json)`), or an AI SDK schema the adapter passes through, tied.
+ */
+function addSchema(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
-  key: 'inputSchema' | 'parameters',
+  key: 'inputSchema' | 'parameters' | 'outputSchema',
   property: ConfigProperty,
   split: SplitProperties,
 ): void {
+  const json = key === 'outputSchema' ? fromJsonSchemaOf(context, path, property, matchesModule) : undefined;
+  if (json) return addFromJsonSchema(property, json, split);
   const schema = schemaValue(path, property);
   if (schema.kind === 'ai-sdk-schema') {
     split.options.push({ node: property });
+    const standardKey = key === 'outputSchema' ? key : 'inputSchema';
     split.tiedReasons.push(
-      `its ${key} is an AI SDK ${schema.helper}(); the adapter passes it through, so the standard object has no inputSchema of its own`,
+      `its ${key} is an AI SDK ${schema.helper}(); the adapter passes it through, so the standard object has no ${standardKey} of its own`,
     );
     return;
   }
@@ -338,11 +345,11 @@ function addInputSchema(
   if (schema.kind === 'unwrapped') split.consumedReferences.push(schema.calleeReference);
 }
 
-/** `inputSchema: fromJsonSchema<T>(json)`, the standard tool's own (json-schema-input.ts). */
-function addJsonSchemaInput(property: ConfigProperty, jsonInput: JsonSchemaInput, split: SplitProperties): void {
-  split.standard.push({ kind: 'original', node: property, valueText: jsonInput.valueText });
+/** `inputSchema` / `outputSchema: fromJsonSchema<T>(json)`, the standard tool's own (from-json-schema.ts). */
+function addFromJsonSchema(property: ConfigProperty, value: FromJsonSchemaValue, split: SplitProperties): void {
+  split.standard.push({ kind: 'original', node: property, valueText: value.valueText });
   split.moduleNames.push(FROM_JSON_SCHEMA);
-  split.consumedReferences.push(jsonInput.calleeReference);
+  split.consumedReferences.push(value.calleeReference);
 }
 
 /** `execute` with the types `tool()` gave its parameters written on them; false when none is to be written. */

@@ -1,15 +1,16 @@
 /**
- * `inputSchema: jsonSchema<T>(json)` becomes the standard tool's own `inputSchema: fromJsonSchema<T>(json)`, so
- * the tool is no longer tied to the AI SDK. It is exact: for a `fromJsonSchema()` schema the adapter hands the AI
- * SDK the same JSON object with no validation, marked as `jsonSchema()` marks it (adapters/ai-sdk-other-schemas.ts),
- * which is what v5, v6 and v7 got before. So only where the code shows that much:
- * - `inputSchema`, which v5 and later read (v4's `parameters` go through another adapter, which closes objects);
+ * `inputSchema: jsonSchema<T>(json)` (or `outputSchema:`) becomes the standard tool's own
+ * `inputSchema: fromJsonSchema<T>(json)`, so the tool is no longer tied to the AI SDK. It is exact: for a
+ * `fromJsonSchema()` schema the adapter hands the AI SDK the same JSON object with no validation, marked as
+ * `jsonSchema()` marks it (adapters/ai-sdk-other-schemas.ts), which is what v5, v6 and v7 got before. So only where
+ * the code shows that much:
+ * - `inputSchema` or `outputSchema`, which v5 and later read (v4's `parameters` go through another adapter, which
+ *   closes objects);
  * - one argument: a `validate` option is the AI SDK's own contract;
  * - an object the code shows (a literal, or a constant holding one): v6 and v7 also take a function or a promise;
  * - no `$schema` but draft-07's: the adapter would convert another dialect to draft-07;
  * - a file that can import the adapter module.
- * `T` (else `unknown`, `jsonSchema`'s default) types the standard tool's input, as the schema kept with the AI SDK
- * typed its `execute`.
+ * `T` (else `unknown`, `jsonSchema`'s default) types the standard tool's input (or output), as it typed the tool.
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
@@ -24,19 +25,19 @@ import { scopeOf } from '../../lib/scope';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
-export interface JsonSchemaInput {
+export interface FromJsonSchemaValue {
   /** `fromJsonSchema<T>(json)`, the JSON as written. */
   valueText: string;
   /** The `jsonSchema` reference the rewrite no longer needs. */
   calleeReference: t.Identifier;
 }
 
-export function jsonSchemaInput(
+export function fromJsonSchemaOf(
   context: FrontEndContext,
   path: NodePath<t.CallExpression>,
   property: ConfigProperty | undefined,
   matchesModule: ModuleMatcher,
-): JsonSchemaInput | undefined {
+): FromJsonSchemaValue | undefined {
   if (property?.type !== 'ObjectProperty' || property.value.type !== 'CallExpression') return undefined;
   const call = property.value;
   const callee = resolveCalleeOf(path, call, matchesModule);
