@@ -53,6 +53,13 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
       zod: '4.6.7',
     },
   },
+  // The AI SDK alone with a migrated `jsonSchema(json)`: fromJsonSchema without the machinery.
+  'AI SDK alone, JSON Schema input as written': {
+    frameworks: ['ai-sdk'],
+    style: 'ts',
+    packages: CURRENT_PACKAGES,
+    names: ['fromJsonSchema'],
+  },
   // Issue 35: a package that declares langchain only imports from it (langchain-import.ts).
   'LangChain through langchain': {
     frameworks: ['langchain'],
