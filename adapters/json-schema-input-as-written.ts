@@ -3,7 +3,7 @@
  * 5–7 alone): it stands in for json-schema-input.ts there, without the JSON Schema
  * machinery (walk, refs, dialect conversion) that module brings. Each framework gets the JSON exactly as written,
  * as that module gives it where the JSON names no dialect or the one asked; any other dialect would need converting,
- * which running std-tool-migrate again (with the framework that asks for it) writes in.
+ * which running std-tool-migrate again writes in once something asks for it (another framework, `toJsonSchema`).
  */
 import type { StandardResult, StandardSchemaWithJSON, Undeclared } from './standard-tool';
 
@@ -26,8 +26,10 @@ export function fromJsonSchema<Value = Undeclared>(
     if (target !== 'openapi-3.0' && (dialect === undefined || dialect === WRITTEN_DIALECTS[target])) {
       return written;
     }
+    // Running again brings the conversion only where something asks for it: say what does.
     throw new TypeError(
-      `std-tool: this JSON Schema would need converting to ${target}; run std-tool-migrate again to add support`,
+      `std-tool: this JSON Schema would need converting to ${target}, which this module leaves out: write it ` +
+        'without `$schema` (or in draft-07), or import `toJsonSchema` from this module and run std-tool-migrate again',
     );
   };
   return {
