@@ -1,6 +1,6 @@
 /**
  * `fromJsonSchema()` for a module whose frameworks all take a JSON Schema tool's JSON as it was written (the AI SDK
- * 5–7 alone): it stands in for json-schema-input.ts there, without the JSON Schema
+ * 5–7 alone, or the OpenAI Agents SDK alone): it stands in for json-schema-input.ts there, without the JSON Schema
  * machinery (walk, refs, dialect conversion) that module brings. Each framework gets the JSON exactly as written,
  * as that module gives it where the JSON names no dialect or the one asked; any other dialect would need converting,
  * which running std-tool-migrate again writes in once something asks for it (another framework, `toJsonSchema`).
@@ -33,6 +33,8 @@ export function fromJsonSchema<Value = Undeclared>(
     );
   };
   return {
+    // The JSON as written, for a framework that takes it whatever dialect it names (schema-kinds.ts).
+    [Symbol.for('std-tool.json-schema-as-written')]: written,
     '~standard': {
       version: 1,
       vendor: 'json-schema',

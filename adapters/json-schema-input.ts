@@ -39,6 +39,8 @@ export function fromJsonSchema<Value = Undeclared>(
     return asWritten(toDialect(written, target));
   };
   return {
+    // The JSON as written, for a framework that takes it whatever dialect it names (schema-kinds.ts).
+    [Symbol.for('std-tool.json-schema-as-written')]: written,
     '~standard': {
       version: 1,
       vendor: 'json-schema',

@@ -5,8 +5,8 @@
  * The schema goes to `tool()` as `parameters`, as a native tool had it, so the SDK builds the
  * same JSON parameters (and strict schema) and parses the input itself: a zod object, a plain
  * JSON Schema object, a Standard JSON Schema (0.20 takes one itself); a migrated JSON Schema
- * (`fromJsonSchema()`) as it was written. An invalid input then fails inside the SDK, with its
- * own error text. A tool without input gets the empty closed object and `execute` `undefined`.
+ * (`fromJsonSchema()`) as it was written, whatever dialect it names. An invalid input then fails inside the SDK,
+ * with its own error text. A tool without input gets the empty closed object and `execute` `undefined`.
  *
  * The SDK's `execute(input, runContext)` second argument reaches `execute` as its context.
  * `strict`, `needsApproval`, `errorFunction`, `isEnabled`, `timeoutMs`... go in the options, as
@@ -14,7 +14,7 @@
  * `Get_weather`) as it did for the native tool.
  */
 import { tool as openAIAgentsToolFactory, type Agent, type FunctionTool, type RunContext } from '@openai/agents';
-import { writtenJsonSchema } from './schema-kinds';
+import { jsonSchemaAsWritten } from './schema-kinds';
 import type { StandardToolWithContext, Undeclared } from './standard-tool';
 
 /** `execute`'s second argument: the run's context wrapper (`runContext.context` is the app's own). */
@@ -52,7 +52,7 @@ export function toOpenAIAgents<Input, Output, Context = unknown>(
   options?: OpenAIAgentsToolOptions<Input, Context>,
 ): OpenAIAgentsTool<Context, Output> {
   const schema = tool.inputSchema;
-  const parameters = schema === undefined ? OPENAI_AGENTS_NO_INPUT : (writtenJsonSchema(schema, 'input') ?? schema);
+  const parameters = schema === undefined ? OPENAI_AGENTS_NO_INPUT : (jsonSchemaAsWritten(schema) ?? schema);
   return openAIAgentsToolOf({
     ...options,
     name: tool.name,

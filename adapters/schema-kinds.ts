@@ -52,6 +52,14 @@ export function writtenJsonSchema(schema: unknown, io: 'input' | 'output'): Reco
   return standard?.vendor === 'json-schema' ? standard.jsonSchema?.[io]({ target: 'draft-07' }) : undefined;
 }
 
+/** The JSON a `fromJsonSchema()` schema was made from, whatever dialect it names; undefined for any other schema. */
+export function jsonSchemaAsWritten(schema: unknown): Record<string, unknown> | undefined {
+  const key = Symbol.for('std-tool.json-schema-as-written');
+  return typeof schema === 'object' && schema !== null && key in schema
+    ? (schema as Record<symbol, Record<string, unknown>>)[key]
+    : undefined;
+}
+
 /** `jsonSchema(json)` without `validate`, as v5 to v7 make it: v5+ recognise a `Schema` by the first marker. */
 export function aiSdkJsonSchema(json: Record<string, unknown>): unknown {
   const [schema, validator] = [Symbol.for('vercel.ai.schema'), Symbol.for('vercel.ai.validator')];

@@ -68,12 +68,12 @@ const CONVERTS_ZOD3 = new Set(['mcp-v2']);
 const JSON_SCHEMA_NAMES = ['toJsonSchema', 'fromJsonSchema', 'JsonSchemaConversionError'];
 const JSON_SCHEMA_INPUT_NAMES = ['fromJsonSchema'];
 /**
- * Adapter variants that hand a `fromJsonSchema()` schema's JSON to their framework as written, and whose migrations
- * write only JSON that names no dialect or draft-07's (what the AI SDK 5–7 adapter asks): a module of these alone
- * needs no JSON Schema machinery for it (json-schema-input-as-written). The OpenAI Agents SDK's adapter also takes
- * the JSON as written, but its migration moves any literal, whose `$schema` the machinery converts.
+ * Adapter variants that need no conversion of a `fromJsonSchema()` schema's JSON: the OpenAI Agents SDK's hands it on
+ * as written, whatever dialect it names; the AI SDK 5–7's asks draft-07, and its migration writes only JSON that names
+ * no dialect or draft-07's. A module of one kind alone needs no JSON Schema machinery for it
+ * (json-schema-input-as-written); together, a JSON the OpenAI Agents SDK took may need converting for the AI SDK.
  */
-const TAKES_JSON_AS_WRITTEN = new Set(['ai-sdk']);
+const TAKES_JSON_AS_WRITTEN: readonly ReadonlySet<string>[] = [new Set(['ai-sdk']), new Set(['openai-agents'])];
 const PROVIDER_NAMES = ['toProviderJsonSchema', 'forGemini', 'forAnthropic', 'forOpenAIStrict'];
 
 /**
@@ -200,7 +200,9 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
   // `fromJsonSchema` alone, where every framework takes its JSON as written, needs none of the machinery.
   const onlyInputAsked = !asks(JSON_SCHEMA_NAMES.filter((name) => !JSON_SCHEMA_INPUT_NAMES.includes(name)));
   const inputAsWritten =
-    asks(JSON_SCHEMA_INPUT_NAMES) && onlyInputAsked && frameworkModules.every((id) => TAKES_JSON_AS_WRITTEN.has(id));
+    asks(JSON_SCHEMA_INPUT_NAMES) &&
+    onlyInputAsked &&
+    TAKES_JSON_AS_WRITTEN.some((kind) => frameworkModules.every((id) => kind.has(id)));
   const apiAsked = (asks(JSON_SCHEMA_NAMES) && !inputAsWritten) || asks(PROVIDER_NAMES);
 
   const zod = availableAtRunTime('zod') ? packages.zod : undefined;

@@ -265,15 +265,17 @@ describe('selectAdapterModules', () => {
     const packages = { ai: '6.0.0', '@openai/agents': '0.3.0', genkit: '1.42.0', zod: '4.6.7' };
     const select = (frameworks: FrameworkId[], names: string[], more: Record<string, string> = {}) =>
       selectAdapterModules({ frameworks, packages: { ...packages, ...more }, names });
-    const selection = select(['ai-sdk'], ['fromJsonSchema']);
-    expect(selection.fullJsonSchema).toBe(false);
-    expect(selection.substitutions['json-schema-input']).toBe('json-schema-input-as-written');
-    expect(orderModules(selection.modules, selection.substitutions).map((module) => module.id)).not.toContain(
-      'json-schema-dialects',
-    );
-    // A framework that may need the JSON in another dialect (Genkit, MCP, the OpenAI Agents SDK given a `$schema`),
-    // AI SDK 4's adapter (it converts and closes), the conversion API asked for, another schema library: the whole
-    // machinery, as before.
+    for (const frameworks of [['ai-sdk'], ['openai-agents']] as FrameworkId[][]) {
+      const selection = select(frameworks, ['fromJsonSchema']);
+      expect(selection.fullJsonSchema).toBe(false);
+      expect(selection.substitutions['json-schema-input']).toBe('json-schema-input-as-written');
+      expect(orderModules(selection.modules, selection.substitutions).map((module) => module.id)).not.toContain(
+        'json-schema-dialects',
+      );
+    }
+    // A framework that may need the JSON in another dialect (Genkit, MCP, the AI SDK beside the OpenAI Agents SDK,
+    // which took any), AI SDK 4's adapter (it converts and closes), the conversion API asked for, another schema
+    // library: the whole machinery, as before.
     expect(select(['ai-sdk', 'openai-agents'], ['fromJsonSchema']).fullJsonSchema).toBe(true);
     expect(select(['ai-sdk', 'genkit'], ['fromJsonSchema']).fullJsonSchema).toBe(true);
     expect(select(['ai-sdk'], ['fromJsonSchema'], { ai: '4.3.19' }).fullJsonSchema).toBe(true);

@@ -114,6 +114,38 @@ export const lookup = tool({
     inputs: ['{"word":"tea","lang":null}', '{"word":"tea","lang":"en"}', 'nope'],
   },
   {
+    name: "a JSON Schema naming a dialect: draft-07's through fromJsonSchema, 2020-12's kept as it is",
+    source: `import { tool } from '@openai/agents';
+
+export const draft07 = tool({
+  name: 'draft07',
+  description: 'A draft-07 schema',
+  parameters: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object' as const,
+    properties: { query: { type: 'string' } },
+    required: ['query'],
+    additionalProperties: false as const,
+  },
+  execute: async (input: any) => JSON.stringify(input),
+});
+
+export const newer = tool({
+  name: 'newer',
+  description: 'A 2020-12 schema',
+  parameters: {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object' as const,
+    properties: { query: { type: 'string' } },
+    required: ['query'],
+    additionalProperties: false as const,
+  },
+  execute: async (input: any) => JSON.stringify(input),
+});
+`,
+    inputs: ['{"query":"tea"}', '{"query":3}'],
+  },
+  {
     name: 'options: needsApproval, errorFunction, isEnabled',
     source: `import { tool } from '@openai/agents';
 import { z } from 'zod';

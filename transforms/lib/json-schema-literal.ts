@@ -10,6 +10,7 @@
  */
 import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
+import { staticKey } from './definition-site';
 import { constantInitializer, stripTypeWrappers } from './expression-facts';
 import type { FrontEndContext } from './front-end';
 import { scopeOf, type Scope } from './scope';
@@ -34,4 +35,20 @@ export function canImportFromJsonSchema(context: FrontEndContext, path: NodePath
     (statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export'),
   );
   return esModule && !scopeOf(path).hasBinding(FROM_JSON_SCHEMA, true);
+}
+
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+
+/**
+ * The literal names no dialect, or draft-07's, and every key is seen (a spread may bring a `$schema`): the JSON an
+ * adapter that asks for draft-07 hands on as written, with no conversion (json-schema-input-as-written.ts).
+ */
+export function hasOnlyDraft07Dialect(literal: t.ObjectExpression): boolean {
+  return literal.properties.every((member) => {
+    if (member.type === 'SpreadElement') return false;
+    const key = staticKey(member);
+    if (key === undefined) return false;
+    if (key !== '$schema') return true;
+    return member.type === 'ObjectProperty' && member.value.type === 'StringLiteral' && member.value.value === DRAFT_07;
+  });
 }

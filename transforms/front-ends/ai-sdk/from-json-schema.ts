@@ -17,13 +17,15 @@ import type * as t from '@babel/types';
 import { resolveCalleeOf, type ModuleMatcher } from '../../lib/bindings';
 import type { ConfigProperty } from '../../lib/config-object';
 import { callTypeArguments } from '../../lib/config-preamble';
-import { staticKey } from '../../lib/definition-site';
 import type { FrontEndContext } from '../../lib/front-end';
-import { canImportFromJsonSchema, FROM_JSON_SCHEMA, jsonSchemaObjectLiteral } from '../../lib/json-schema-literal';
+import {
+  canImportFromJsonSchema,
+  FROM_JSON_SCHEMA,
+  hasOnlyDraft07Dialect,
+  jsonSchemaObjectLiteral,
+} from '../../lib/json-schema-literal';
 import { allowsTypeScript } from '../../lib/parser';
 import { scopeOf } from '../../lib/scope';
-
-const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 export interface FromJsonSchemaValue {
   /** `fromJsonSchema<T>(json)`, the JSON as written. */
@@ -50,17 +52,6 @@ export function fromJsonSchemaOf(
   if (typeArgument === null) return undefined;
   const jsonText = context.source.slice(json!.start!, json!.end!);
   return { valueText: `${FROM_JSON_SCHEMA}${typeArgument}(${jsonText})`, calleeReference: callee.referenceNode };
-}
-
-/** No `$schema`, or draft-07's; every key seen (a spread may bring one). */
-function hasOnlyDraft07Dialect(literal: t.ObjectExpression): boolean {
-  return literal.properties.every((member) => {
-    if (member.type === 'SpreadElement') return false;
-    const key = staticKey(member);
-    if (key === undefined) return false;
-    if (key !== '$schema') return true;
-    return member.type === 'ObjectProperty' && member.value.type === 'StringLiteral' && member.value.value === DRAFT_07;
-  });
 }
 
 /** `<T>` as written, `<unknown>` where none is; '' outside TypeScript; null for more than one. */
