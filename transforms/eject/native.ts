@@ -241,12 +241,24 @@ function aiSdkJsonSchema(
   context: NativeContext,
   key: 'inputSchema' | 'outputSchema',
 ): PropertyChange {
-  const property = entry.tool.properties.get(key);
-  const value = property?.type === 'ObjectProperty' ? stripTypeWrappers(property.value) : undefined;
-  if (value?.type !== 'CallExpression' || value.arguments.length !== 1) return {};
-  if (adapterExportOf(entry.scope, value.callee, context.adapterImport)?.imported !== 'fromJsonSchema') return {};
+  const call = fromJsonSchemaCall(entry, context, key)?.call;
+  if (!call) return {};
   const jsonSchema = context.imports.local('ai', 'jsonSchema', entry.scope, 'aiJsonSchema');
-  return { edits: [{ start: value.callee.start!, end: value.callee.end!, text: jsonSchema }] };
+  return { edits: [{ start: call.callee.start!, end: call.callee.end!, text: jsonSchema }] };
+}
+
+/** The tool's `key` is the adapter module's `fromJsonSchema(json)`: that call, in its property. */
+function fromJsonSchemaCall(
+  entry: AdapterCall,
+  context: NativeContext,
+  key: 'inputSchema' | 'outputSchema',
+): { property: t.ObjectProperty; call: t.CallExpression } | undefined {
+  const property = entry.tool.properties.get(key);
+  if (property?.type !== 'ObjectProperty') return undefined;
+  const call = stripTypeWrappers(property.value);
+  if (call.type !== 'CallExpression' || call.arguments.length !== 1) return undefined;
+  const imported = adapterExportOf(entry.scope, call.callee, context.adapterImport)?.imported;
+  return imported === 'fromJsonSchema' ? { property, call } : undefined;
 }
 
 /** `tool({ name, description, parameters, ...options, execute })` of the OpenAI Agents SDK. */
@@ -446,13 +458,10 @@ function jsonSchemaChange(
   jsonKey: string,
   otherwise: PropertyChange = {},
 ): PropertyChange {
-  const property = entry.tool.properties.get(key);
-  if (property?.type !== 'ObjectProperty') return otherwise;
-  const value = stripTypeWrappers(property.value);
-  if (value.type !== 'CallExpression' || value.arguments.length !== 1) return otherwise;
-  if (adapterExportOf(entry.scope, value.callee, context.adapterImport)?.imported !== 'fromJsonSchema')
-    return otherwise;
-  const json = value.arguments[0]!;
+  const found = fromJsonSchemaCall(entry, context, key);
+  if (!found) return otherwise;
+  const { property } = found;
+  const json = found.call.arguments[0]!;
   const range = rangeWithParentheses(context.source, property.value);
   // `inputSchema: fromJsonSchema(inputJsonSchema)` was the shorthand `inputJsonSchema`.
   if (json.type === 'Identifier' && json.name === jsonKey)
