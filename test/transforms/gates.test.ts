@@ -83,6 +83,11 @@ describe('the gates', () => {
     expect(aiFacts("import weather from './weather';\nf({ tools: { get_weather: weather } });")).toBe(false);
     expect(aiFacts("import * as all from './tools';\nf({ tools: { get_weather: all.weather } });")).toBe(false);
     expect(aiFacts("import { weather } from 'weather-tools';\nf({ tools: { get_weather: weather } });")).toBe(false);
+    // The imported name must be a property's whole value: a call, a member or a shorthand gives no key.
+    expect(aiFacts("import { weather as w } from './weather';\nf({ tools: { get_weather: (w) } });")).toBe(true);
+    expect(aiFacts("import { weather } from './weather';\nf({ tools: { get_weather: weather() } });")).toBe(false);
+    expect(aiFacts("import { weather } from './weather';\nf({ tools: { weather } });")).toBe(false);
+    expect(aiFacts("import { run } from './run';\nf({ tools: { web: xai.tools.webSearch() } });")).toBe(false);
     expect(frontEndsById.genkit.mayHaveFacts!(index("import { genkit } from 'genkit';"))).toBe(true);
     expect(frontEndsById.genkit.mayHaveFacts!(index("import { z } from 'genkit';"))).toBe(false);
   });

@@ -41,7 +41,8 @@ function expectCovers(source: string, jsx = false): void {
       (candidate) =>
         candidate.source === module.source &&
         candidate.kind === module.kind &&
-        [...module.names].every((name) => candidate.names.has(name)),
+        [...module.names].every((name) => candidate.names.has(name)) &&
+        [...module.namedLocals].every((local) => candidate.namedLocals.has(local)),
     );
     expect(covering, `${module.kind} ${module.source} {${[...module.names].join(', ')}} in:\n${source}`).toBeDefined();
   }
@@ -49,6 +50,8 @@ function expectCovers(source: string, jsx = false): void {
     expect(byText.calledMethods.has(method), `method ${method} in:\n${source}`).toBe(true);
   for (const key of namesOf(byTree.objectValuedKeys))
     expect(byText.objectValuedKeys.has(key), `key ${key} in:\n${source}`).toBe(true);
+  for (const name of namesOf(byTree.propertyValueNames))
+    expect(byText.propertyValueNames.has(name), `property value ${name} in:\n${source}`).toBe(true);
 }
 
 describe('the text index never sees less than the tree', () => {
@@ -131,6 +134,14 @@ describe('the text index never sees less than the tree', () => {
     'f({ tools /* all */ : { a } });',
     'f({ tools: /* all */ { a } });',
     'f({ tools:\n  // all\n  { a } });',
+    'f({ tools: { get_weather: weather } });',
+    'f({ tools: { get_weather:weather, b: (search), c: ((d)) } });',
+    'f({ tools: { get_weather: /* the one */ weather } });',
+    'f({ tools: { get_weather: // the one\n weather } });',
+    'f({ tools: { get_weather:\n  weather,\n} });',
+    'f({ tools: { get_weather: weath\\u0065r } });',
+    'f({ tools: { $w: $weather, _x: _search } });',
+    "import { weather as w, search } from './tools';\nf({ tools: { a: w, b: search } });",
   ])('%s', (source) => expectCovers(source));
 });
 
@@ -163,6 +174,11 @@ describe('what it saves: a file that only uses a framework is not parsed', () =>
     "import type { tool } from 'ai';\nimport { generateText } from 'ai';\nlet t: typeof tool;\n",
     "import { generateText } from 'ai';\nimport { tool } from './my-tools';\n",
     "import { generateText } from 'ai';\nconst mod = await import('./tools');\ntool();\n",
+    // A `tools` record that holds no tool imported by name from a relative module gives no record key.
+    "import { ToolLoopAgent } from 'ai';\nimport { run } from './run';\nnew ToolLoopAgent({ tools: { web: xai.tools.webSearch() } });\n",
+    "import { generateText } from 'ai';\nimport { shellTool } from './shell';\ngenerateText({ tools: { shell: shellTool() } });\n",
+    "import { generateText } from 'ai';\nimport { weatherTool } from './weather';\ngenerateText({ tools: { weatherTool } });\n",
+    "import { generateText } from 'ai';\nimport { weatherTool } from 'weather';\ngenerateText({ tools: { weather: weatherTool } });\n",
   ])('%s', (source) => expect(cannotMatch(source, ai)).toBe(true));
 
   it('and is parsed as soon as it may bind a definition', () => {
@@ -173,6 +189,8 @@ describe('what it saves: a file that only uses a framework is not parsed', () =>
       "const { tool } = require('ai');\n",
       "const { tool } = await import('ai');\n",
       "import { generateText } from 'ai';\nimport { weatherTool } from './weather';\nconst x = { tools: { weather: weatherTool } };\n",
+      "import { generateText } from 'ai';\nimport { weatherTool as w } from './weather';\nconst x = { tools: { weather: (w) } };\n",
+      "import { generateText } from 'ai';\nimport { weatherTool } from './weather';\nconst x = { tools: { weather: /* ours */ weatherTool } };\n",
       "import /* odd */ { generateText } from 'ai';\nmessages.push({ role: 'tool' });\n",
     ])
       expect(cannotMatch(source, ai), source).toBe(false);

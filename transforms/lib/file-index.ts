@@ -17,6 +17,8 @@ export interface ModuleReference {
   kind: 'import' | 'whole-module';
   /** For `import`: the exports it binds as values (`tool`, `default`, `*` for a namespace). */
   names: ReadonlySet<string>;
+  /** For `import`: the local names of its `{ … }` value bindings (`b` for `{ a as b }`). */
+  namedLocals: ReadonlySet<string>;
 }
 
 /** A set of names as the gates ask it: is this one in? (text-index.ts answers without a list.) */
@@ -30,19 +32,22 @@ export interface FileIndex {
   calledMethods: NameTest;
   /** Keys whose value is an object literal (`tools: { ... }`). */
   objectValuedKeys: NameTest;
+  /** Names that are a property's whole value (`get_weather: weather`; not a shorthand `{ weather }`). */
+  propertyValueNames: NameTest;
 }
 
 export function indexFile(root: Node): FileIndex {
   const modules: ModuleReference[] = [];
   const calledMethods = new Set<string>();
   const objectValuedKeys = new Set<string>();
+  const propertyValueNames = new Set<string>();
   const stack: Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
     switch (node.type) {
       case 'ImportDeclaration':
         if (node.importKind !== 'type' && node.importKind !== 'typeof')
-          modules.push({ source: node.source.value, kind: 'import', names: importedValueNames(node) });
+          modules.push({ source: node.source.value, kind: 'import', ...importedValueNames(node) });
         continue; // nothing below an import declaration matters
       case 'TSImportEqualsDeclaration':
         if (node.importKind !== 'type' && node.moduleReference.type === 'TSExternalModuleReference')
@@ -63,12 +68,13 @@ export function indexFile(root: Node): FileIndex {
       case 'ObjectProperty': {
         const key = propertyKey(node.key, node.computed);
         if (key !== undefined && node.value.type === 'ObjectExpression') objectValuedKeys.add(key);
+        if (!node.shorthand && node.value.type === 'Identifier') propertyValueNames.add(node.value.name);
         break;
       }
     }
     pushChildren(node, stack);
   }
-  return { modules, calledMethods, objectValuedKeys };
+  return { modules, calledMethods, objectValuedKeys, propertyValueNames };
 }
 
 /**
@@ -92,19 +98,24 @@ export function callsMethod(index: FileIndex, methods: Iterable<string>): boolea
   return false;
 }
 
-function importedValueNames(node: Extract<Node, { type: 'ImportDeclaration' }>): Set<string> {
+function importedValueNames(
+  node: Extract<Node, { type: 'ImportDeclaration' }>,
+): Pick<ModuleReference, 'names' | 'namedLocals'> {
   const names = new Set<string>();
+  const namedLocals = new Set<string>();
   for (const specifier of node.specifiers) {
     if (specifier.type === 'ImportNamespaceSpecifier') names.add('*');
     else if (specifier.type === 'ImportDefaultSpecifier') names.add('default');
-    else if (specifier.importKind !== 'type' && specifier.importKind !== 'typeof')
+    else if (specifier.importKind !== 'type' && specifier.importKind !== 'typeof') {
       names.add(specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value);
+      namedLocals.add(specifier.local.name);
+    }
   }
-  return names;
+  return { names, namedLocals };
 }
 
 function wholeModule(source: string): ModuleReference {
-  return { source, kind: 'whole-module', names: new Set() };
+  return { source, kind: 'whole-module', names: new Set(), namedLocals: new Set() };
 }
 
 /** `require('x')`, `import('x')` → `'x'`. */

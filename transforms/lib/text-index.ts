@@ -34,6 +34,7 @@ export function textIndex(source: string): FileIndex | undefined {
     modules,
     calledMethods: { has: (name) => mayBeMemberName(source, name) },
     objectValuedKeys: { has: (key) => mayKeyObject(source, key) },
+    propertyValueNames: { has: (name) => mayBePropertyValue(source, name) },
   };
 }
 
@@ -75,11 +76,11 @@ function importAt(source: string, at: number): ModuleReference | undefined | fal
   if (next === '{') return namedImport(matchAt(NAMED_IMPORT, source, at), new Set());
   if (next === '*') {
     const match = matchAt(NAMESPACE_IMPORT, source, at);
-    return match ? imported(match, new Set(['*'])) : false;
+    return match ? imported(match, new Set(['*']), new Set()) : false;
   }
   if (next === '"' || next === "'") {
     const match = matchAt(QUOTED, source, at);
-    return match ? imported(match, new Set()) : false;
+    return match ? imported(match, new Set(), new Set()) : false;
   }
   const code = source.charCodeAt(at);
   if (code > 127 || next === '\\') return false; // a name in Unicode or escapes
@@ -98,7 +99,7 @@ function importAt(source: string, at: number): ModuleReference | undefined | fal
   if (!match) return false;
   const names = new Set(['default']);
   if (match.groups!.namespace) names.add('*');
-  return match.groups!.list === undefined ? imported(match, names) : namedImport(match, names);
+  return match.groups!.list === undefined ? imported(match, names, new Set()) : namedImport(match, names);
 }
 
 /**
@@ -114,6 +115,7 @@ function typeOnlyImport(source: string, at: number): undefined | false {
 /** `{ a, b as c, type T }` and the module after it; false when the list is not plain names. */
 function namedImport(match: RegExpExecArray | null, names: Set<string>): ModuleReference | false {
   if (!match) return false;
+  const namedLocals = new Set<string>();
   for (const item of match.groups!.list!.split(',')) {
     const words = item.trim().split(/\s+/);
     if (words[0] === '') continue;
@@ -124,17 +126,20 @@ function namedImport(match: RegExpExecArray | null, names: Set<string>): ModuleR
     if (alias.length === 0 ? words.length > 2 : alias.length !== 2 || alias[0] !== 'as' || imported === 'type')
       return false;
     if (typeOnly && imported === 'as') return false;
-    if (!typeOnly) names.add(imported!);
+    if (!typeOnly) {
+      names.add(imported!);
+      namedLocals.add(alias[1] ?? imported!);
+    }
   }
-  return imported(match, names);
+  return imported(match, names, namedLocals);
 }
 
-function imported(match: RegExpExecArray, names: Set<string>): ModuleReference {
-  return { source: match.groups!.specifier!, kind: 'import', names };
+function imported(match: RegExpExecArray, names: Set<string>, namedLocals: Set<string>): ModuleReference {
+  return { source: match.groups!.specifier!, kind: 'import', names, namedLocals };
 }
 
 function wholeModule(source: string): ModuleReference {
-  return { source, kind: 'whole-module', names: new Set() };
+  return { source, kind: 'whole-module', names: new Set(), namedLocals: new Set() };
 }
 
 /**
@@ -180,6 +185,25 @@ function mayKeyObject(source: string, key: string): boolean {
     next += 1;
     while (/[\s(]/.test(source[next] ?? '')) next += 1;
     if (opensComment(source, next) || source[next] === '{') return true;
+  }
+  return false;
+}
+
+/**
+ * `name` may be a property's whole value: it follows `:` and comes before `,`, `}` or `)`,
+ * maybe inside parentheses (`key: name,`, `key: (name)`), or a comment hides what lies
+ * around it. Before anything else (`key: name()`, `key: name.x`, `key: name as T`) it is
+ * part of a larger value. A name written with escapes (`\u0061`) is not seen in the text:
+ * any escape says yes.
+ */
+function mayBePropertyValue(source: string, name: string): boolean {
+  if (source.includes('\\u')) return true;
+  for (const at of wholeWords(source, name)) {
+    const after = skipBlanks(source, at + name.length);
+    if (!opensComment(source, after) && after < source.length && !',})'.includes(source[after]!)) continue;
+    let before = previousCode(source, at);
+    while (before !== undefined && source[before] === '(') before = previousCode(source, before);
+    if (before === undefined || source[before] === ':') return true;
   }
   return false;
 }
