@@ -142,25 +142,62 @@ describe('the text index never sees less than the tree', () => {
     'f({ tools: { get_weather: weath\\u0065r } });',
     'f({ tools: { $w: $weather, _x: _search } });',
     "import { weather as w, search } from './tools';\nf({ tools: { a: w, b: search } });",
+    "import {\n  // the one\n  tool as t, // and why\n} from 'ai';",
+    "import ai /* the sdk */, /* and */ { tool } from 'ai';",
+    "import tool // why\nfrom 'ai';",
+    "const ai = require // the sdk\n('ai');",
+    "const code = 'import random, math';\nimport { tool } from 'ai';",
+    "const c = { 'resolution-mode': 'import' };\nimport type { T } from 'x';\nimport { tool } from 'ai';",
+    '/**\n * import {\n *   a,\n * } from "x";\n */\nimport { tool } from "ai";',
+    "// a bare import would\n// not resolve\nimport { tool } from 'ai';",
+    "// type import – for casts\nimport { tool } from 'ai';",
+    "f({ '\\x74ools': { a } });",
+    "f({ ['to\\u006fls']: { a } });",
+    "server['\\x74ool']('a', {}, f);",
   ])('%s', (source) => expectCovers(source));
 });
 
 describe('where the text cannot tell, it says so', () => {
   it.each([
-    "import /* why */ { tool } from 'ai';",
-    "import { tool /* the one */ } from 'ai';",
-    "import { tool, // the one\n} from 'ai';",
     "import { 'tool' as t } from 'ai';",
     "import type from 'ai';",
     "import type, { tool } from 'ai';",
     "import { type as t } from 'ai';",
     'const ai = require(`ai`);',
     "const ai = require('\\x61i');",
-    "const ai = require(/* the sdk */ 'ai');",
-    "async function f() { await import(/* chunk */ 'ai'); }",
     "import { tool } from 'a\\i';",
+    'import x /* never closed',
+    'import ñame from "ai";',
     'import \\u0074ool from "ai";',
   ])('%s', (source) => expect(textIndex(source)).toBeUndefined());
+});
+
+describe('it reads through comments, and past what no import can be', () => {
+  const modulesOf = (text: string) =>
+    textIndex(text)?.modules.map((module) => [module.source, module.kind, [...module.names], [...module.namedLocals]]);
+
+  // Comments are blanks to the parser: between an import's tokens they change nothing.
+  it.each([
+    ["import /* why */ { tool } from 'ai';", [['ai', 'import', ['tool'], ['tool']]]],
+    ["import { tool /* the one */ } from 'ai';", [['ai', 'import', ['tool'], ['tool']]]],
+    ["import {\n  // the one\n  tool as t, // and why\n} from 'ai';", [['ai', 'import', ['tool'], ['t']]]],
+    ["import { tool } /* here */ from // there\n 'ai';", [['ai', 'import', ['tool'], ['tool']]]],
+    ["import ai /* the sdk */, /* and */ * as all from 'ai';", [['ai', 'import', ['default', '*'], []]]],
+    ["import tool // why\nfrom 'ai';", [['ai', 'import', ['default'], []]]],
+    ["const ai = require(/* the sdk */ 'ai');", [['ai', 'whole-module', [], []]]],
+    ["const ai = require // the sdk\n('ai');", [['ai', 'whole-module', [], []]]],
+    ["async function f() { await import(/* chunk */ 'ai'); }", [['ai', 'whole-module', [], []]]],
+  ])('%s', (source, modules) => expect(modulesOf(source)).toEqual(modules));
+
+  // Text where no import can be: in a string or a comment, whatever it says, it adds no module.
+  it.each([
+    "const code = 'import random, math\\nN=10000';",
+    "const conditions = { 'resolution-mode': 'import' };\nconst note = 'it\\'s\\n';",
+    '// a bare import would\n// not resolve there',
+    '/**\n * @example\n * import {\n *   type BaseMessage,\n *   AIMessage,\n * } from "@langchain/core/messages";\n */',
+    '// Internal-only type import – used for casts',
+    'const x = y.require // *a* tool\n  ?? z;',
+  ])('%s', (source) => expect(modulesOf(source)).toEqual([]));
 });
 
 describe('what it saves: a file that only uses a framework is not parsed', () => {
@@ -179,6 +216,8 @@ describe('what it saves: a file that only uses a framework is not parsed', () =>
     "import { generateText } from 'ai';\nimport { shellTool } from './shell';\ngenerateText({ tools: { shell: shellTool() } });\n",
     "import { generateText } from 'ai';\nimport { weatherTool } from './weather';\ngenerateText({ tools: { weatherTool } });\n",
     "import { generateText } from 'ai';\nimport { weatherTool } from 'weather';\ngenerateText({ tools: { weather: weatherTool } });\n",
+    // Comments in an import are read through.
+    "import /* odd */ { generateText } from 'ai';\nmessages.push({ role: 'tool' });\n",
   ])('%s', (source) => expect(cannotMatch(source, ai)).toBe(true));
 
   it('and is parsed as soon as it may bind a definition', () => {
@@ -191,7 +230,7 @@ describe('what it saves: a file that only uses a framework is not parsed', () =>
       "import { generateText } from 'ai';\nimport { weatherTool } from './weather';\nconst x = { tools: { weather: weatherTool } };\n",
       "import { generateText } from 'ai';\nimport { weatherTool as w } from './weather';\nconst x = { tools: { weather: (w) } };\n",
       "import { generateText } from 'ai';\nimport { weatherTool } from './weather';\nconst x = { tools: { weather: /* ours */ weatherTool } };\n",
-      "import /* odd */ { generateText } from 'ai';\nmessages.push({ role: 'tool' });\n",
+      "import /* odd */ { generateText, tool } from 'ai';\nmessages.push({ role: 'tool' });\n",
     ])
       expect(cannotMatch(source, ai), source).toBe(false);
   });

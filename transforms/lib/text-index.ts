@@ -15,28 +15,53 @@ import { wholeWords } from './text-hints';
 
 /** A module specifier in quotes, without escapes (an escape is left to the parse). */
 const SPECIFIER = String.raw`(?<quote>['"])(?<specifier>[^'"\\\n\r]*)\k<quote>`;
-const NAMED_IMPORT = new RegExp(String.raw`\{(?<list>[^{}/'"]*)\}\s*from\s*${SPECIFIER}`, 'y');
-const NAMESPACE_IMPORT = new RegExp(String.raw`\*\s*as\s+[A-Za-z_$][\w$]*\s+from\s*${SPECIFIER}`, 'y');
+/**
+ * A comment, whole: to the end of its line, or to the first `*\/`. Each can match one way only,
+ * so a text with no import to find fails in linear time (a comment that could stop anywhere made
+ * `// import {` lines backtrack without end).
+ */
+const COMMENT = String.raw`//[^\n\r]*(?![^\n\r])|/\*(?:[^*]|\*(?!/))*\*/`;
+/** Blanks and comments between two tokens: the parser skips both alike. */
+const TRIVIA = String.raw`(?:\s|${COMMENT})*`;
+/** What lies between `{` and `}`: anything but braces, quotes and a `/` that opens no comment. */
+const LIST = String.raw`(?<list>(?:[^{}/'"]|${COMMENT})*)`;
+const BINDING = String.raw`[A-Za-z_$][\w$]*`;
+const NAMED_IMPORT = new RegExp(String.raw`\{${LIST}\}${TRIVIA}from${TRIVIA}${SPECIFIER}`, 'y');
+const NAMESPACE_IMPORT = new RegExp(
+  String.raw`\*${TRIVIA}as${TRIVIA}${BINDING}${TRIVIA}from${TRIVIA}${SPECIFIER}`,
+  'y',
+);
 /** What follows a default import's name: `, { a }`, `, * as ns`, then `from '…'`. */
 const AFTER_DEFAULT = new RegExp(
-  String.raw`(?:,\s*(?:\{(?<list>[^{}/'"]*)\}|(?<namespace>\*)\s*as\s+[A-Za-z_$][\w$]*)\s*)?from\s*${SPECIFIER}`,
+  String.raw`(?:,${TRIVIA}(?:\{${LIST}\}|(?<namespace>\*)${TRIVIA}as${TRIVIA}${BINDING})${TRIVIA})?from${TRIVIA}${SPECIFIER}`,
   'y',
 );
 const QUOTED = new RegExp(SPECIFIER, 'y');
-const BLANKS = /\s*/y;
+const SKIP_TRIVIA = new RegExp(TRIVIA, 'y');
+const COMMENTS = /\/\/[^\n\r]*|\/\*[\s\S]*?\*\//g;
 const NAME = /[A-Za-z_$][\w$]*/y;
 const WORD = /^[A-Za-z_$][\w$]*$/;
+const IDENTIFIER_START = /^[\p{ID_Start}$_]$/u;
+const QUOTES = `'"\``;
 
 export function textIndex(source: string): FileIndex | undefined {
   const modules = textModules(source);
   if (modules === undefined) return undefined;
+  let escaped: boolean | undefined;
+  const escapedKey = () => (escaped ??= ESCAPED_KEY.test(source));
   return {
     modules,
-    calledMethods: { has: (name) => mayBeMemberName(source, name) },
-    objectValuedKeys: { has: (key) => mayKeyObject(source, key) },
+    calledMethods: { has: (name) => mayBeMemberName(source, name) || escapedKey() },
+    objectValuedKeys: { has: (key) => mayKeyObject(source, key) || escapedKey() },
     propertyValueNames: { has: (name) => mayBePropertyValue(source, name) },
   };
 }
+
+/**
+ * A quoted key or member name with an escape in it (`'\x74ools': {`, `x['\x74ool']`): the tree
+ * reads the name the escape spells, which the text does not show, so any name may be there.
+ */
+const ESCAPED_KEY = /\\[^'"\n\r]*['"]\s*[\]:]/;
 
 /**
  * Every module the file loads (`import … from`, `import()`, `require()`), or undefined when
@@ -45,15 +70,17 @@ export function textIndex(source: string): FileIndex | undefined {
 function textModules(source: string): ModuleReference[] | undefined {
   const modules: ModuleReference[] = [];
   for (const at of wholeWords(source, 'require')) {
-    const open = skipBlanks(source, at + 'require'.length);
-    if (opensComment(source, open)) return undefined;
+    const open = skipTrivia(source, at + 'require'.length);
+    if (opensComment(source, open)) return undefined; // one never closed
     if (source[open] !== '(') continue; // `typeof require`, or prose
     const loaded = loadedSpecifier(source, open + 1);
     if (loaded === false) return undefined;
     if (loaded !== undefined) modules.push(wholeModule(loaded));
   }
   for (const at of wholeWords(source, 'import')) {
-    const read = importAt(source, skipBlanks(source, at + 'import'.length));
+    // `'import'`: no keyword comes right after a quote (the text is in a string, or is no code).
+    if (at > 0 && QUOTES.includes(source[at - 1]!)) continue;
+    const read = importAt(source, skipTrivia(source, at + 'import'.length));
     if (read === false) return undefined;
     if (read !== undefined) modules.push(read);
   }
@@ -83,18 +110,22 @@ function importAt(source: string, at: number): ModuleReference | undefined | fal
     return match ? imported(match, new Set(), new Set()) : false;
   }
   const code = source.charCodeAt(at);
-  if (code > 127 || next === '\\') return false; // a name in Unicode or escapes
+  if (next === '\\') return false; // a name in escapes
+  // A name in Unicode is left to the parse; no import goes on with another character (`import –`).
+  if (code > 127) return IDENTIFIER_START.test(String.fromCodePoint(source.codePointAt(at)!)) ? false : undefined;
   const name = matchAt(NAME, source, at)?.[0];
   // `import-map`, `import/order`, `import,`: no declaration goes on so.
   if (name === undefined) return undefined;
   const end = at + name.length;
   if (source.charCodeAt(end) > 127 || source[end] === '\\') return false;
-  const after = skipBlanks(source, end);
-  if (opensComment(source, after)) return false;
+  const after = skipTrivia(source, end);
+  if (opensComment(source, after)) return false; // one never closed
   if (name === 'type') return typeOnlyImport(source, after);
   // `import x = require('…')` is read with the other `require`s; `import x = a.b` loads nothing.
   if (source[after] === '=') return undefined;
   if (source[after] !== ',' && !source.startsWith('from', after)) return undefined; // prose
+  // `import x, y`: a default import goes on with `{` or `*` only (`'import random, math'` in a string).
+  if (source[after] === ',' && !['{', '*'].includes(source[skipTrivia(source, after + 1)] ?? '')) return undefined;
   const match = matchAt(AFTER_DEFAULT, source, after);
   if (!match) return false;
   const names = new Set(['default']);
@@ -113,10 +144,13 @@ function typeOnlyImport(source: string, at: number): undefined | false {
 }
 
 /** `{ a, b as c, type T }` and the module after it; false when the list is not plain names. */
-function namedImport(match: RegExpExecArray | null, names: Set<string>): ModuleReference | false {
+function namedImport(match: RegExpExecArray | null, names: Set<string>): ModuleReference | undefined | false {
   if (!match) return false;
+  const list = match.groups!.list!.replace(COMMENTS, ' ');
+  // No import has a `*` between its braces: a JSDoc example's ` * ` (`* import {\n *   a,\n * } from 'x'`).
+  if (list.includes('*')) return undefined;
   const namedLocals = new Set<string>();
-  for (const item of match.groups!.list!.split(',')) {
+  for (const item of list.split(',')) {
     const words = item.trim().split(/\s+/);
     if (words[0] === '') continue;
     if (!words.every((word) => WORD.test(word))) return false;
@@ -148,7 +182,7 @@ function wholeModule(source: string): ModuleReference {
  * cannot tell (a comment, a template, an escape).
  */
 function loadedSpecifier(source: string, at: number): string | undefined | false {
-  const argument = skipBlanks(source, at);
+  const argument = skipTrivia(source, at);
   const first = source[argument];
   if (opensComment(source, argument) || first === '`') return false;
   if (first !== "'" && first !== '"') return undefined;
@@ -199,7 +233,7 @@ function mayKeyObject(source: string, key: string): boolean {
 function mayBePropertyValue(source: string, name: string): boolean {
   if (source.includes('\\u')) return true;
   for (const at of wholeWords(source, name)) {
-    const after = skipBlanks(source, at + name.length);
+    const after = skipTrivia(source, at + name.length);
     if (!opensComment(source, after) && after < source.length && !',})'.includes(source[after]!)) continue;
     let before = previousCode(source, at);
     while (before !== undefined && source[before] === '(') before = previousCode(source, before);
@@ -226,10 +260,11 @@ function opensComment(source: string, at: number): boolean {
   return source[at] === '/' && (source[at + 1] === '*' || source[at + 1] === '/');
 }
 
-function skipBlanks(source: string, at: number): number {
-  BLANKS.lastIndex = at;
-  BLANKS.exec(source);
-  return BLANKS.lastIndex;
+/** Past the blanks and comments from `at` (a comment never closed is left: it opens at the result). */
+function skipTrivia(source: string, at: number): number {
+  SKIP_TRIVIA.lastIndex = at;
+  SKIP_TRIVIA.exec(source);
+  return SKIP_TRIVIA.lastIndex;
 }
 
 function matchAt(pattern: RegExp, source: string, at: number): RegExpExecArray | null {
