@@ -4,6 +4,7 @@
  * at least its names, every method called and every key holding an object. Where the text
  * cannot tell, it must say so (undefined), and the file is parsed.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from '@babel/parser';
@@ -188,6 +189,27 @@ describe('it reads through comments, and past what no import can be', () => {
     ["const ai = require // the sdk\n('ai');", [['ai', 'whole-module', [], []]]],
     ["async function f() { await import(/* chunk */ 'ai'); }", [['ai', 'whole-module', [], []]]],
   ])('%s', (source, modules) => expect(modulesOf(source)).toEqual(modules));
+
+  // Each comment can be read one way only: lines of commented-out imports once made the reading backtrack
+  // without end (a hang, on langchainjs's integration template). A hang cannot be timed out in this thread,
+  // so the built module reads them in a child process that is killed if it takes more than 20 s.
+  it('returns at once on texts that could make it backtrack', () => {
+    const texts = [
+      `// import {\n//   A,\n// } from "x";\n${'// a comment, a line\n'.repeat(40)}export {};`,
+      '// import {\n//   A,\n// } from "x";\n'.repeat(5000),
+      `import {${' '.repeat(200_000)}`,
+      '/*'.repeat(50_000) + 'import {',
+      `import {\n${'  a, // c }\n'.repeat(20_000)}} from "x";`,
+      `import a, ${' '.repeat(100)}`.repeat(2000),
+    ];
+    const built = path.join(__dirname, '..', '..', 'dist', 'transforms', 'lib', 'text-index.js');
+    const read = `const { textIndex } = require(${JSON.stringify(built)});
+      const texts = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+      process.stdout.write(JSON.stringify(texts.map((text) => textIndex(text)?.modules.length ?? null)));`;
+    const run = spawnSync(process.execPath, ['-e', read], { input: JSON.stringify(texts), timeout: 20_000 });
+    expect(run.signal, 'killed: the reading did not return').toBeNull();
+    expect(JSON.parse(run.stdout.toString())).toEqual([null, null, null, null, 1, 0]);
+  });
 
   // Text where no import can be: in a string or a comment, whatever it says, it adds no module.
   it.each([
