@@ -5,10 +5,12 @@
  * (`role: 'tool'`) or a prompt beside `import { generateText } from 'ai'`.
  *
  * It must never see less than the tree: every module the tree's index lists is listed with
- * at least its names, and a method called or a key holding an object literal in the tree
- * tests true here. The gates only ask "is there one?", so a superset keeps them sound.
- * Where the text cannot tell (a comment inside an import, `require` of a template), the
- * answer is `undefined` and the file is parsed as before.
+ * at least its names, and a method called, a key holding an object literal or a property's
+ * value in the tree tests true here. The gates only ask "is there one?", so a superset keeps
+ * them sound. Each `import` is read as the parser would read it if it were code (comments are
+ * blanks); where that reading is not code (`import random, math` in a string), it adds nothing.
+ * Where the text cannot tell (a string as an imported name, `require` of a template, an
+ * escape), the answer is `undefined` and the file is parsed as before.
  */
 import type { FileIndex, ModuleReference } from './file-index';
 import { wholeWords } from './text-hints';
@@ -38,11 +40,16 @@ const AFTER_DEFAULT = new RegExp(
 );
 const QUOTED = new RegExp(SPECIFIER, 'y');
 const SKIP_TRIVIA = new RegExp(TRIVIA, 'y');
-const COMMENTS = /\/\/[^\n\r]*|\/\*[\s\S]*?\*\//g;
+const COMMENTS = new RegExp(COMMENT, 'g');
 const NAME = /[A-Za-z_$][\w$]*/y;
 const WORD = /^[A-Za-z_$][\w$]*$/;
 const IDENTIFIER_START = /^[\p{ID_Start}$_]$/u;
 const QUOTES = `'"\``;
+/**
+ * A quoted key or member name with an escape in it (`'\x74ools': {`, `x['\x74ool']`): the tree
+ * reads the name the escape spells, which the text does not show, so any name may be there.
+ */
+const ESCAPED_KEY = /\\[^'"\n\r]*['"]\s*[\]:]/;
 
 export function textIndex(source: string): FileIndex | undefined {
   const modules = textModules(source);
@@ -56,12 +63,6 @@ export function textIndex(source: string): FileIndex | undefined {
     propertyValueNames: { has: (name) => mayBePropertyValue(source, name) },
   };
 }
-
-/**
- * A quoted key or member name with an escape in it (`'\x74ools': {`, `x['\x74ool']`): the tree
- * reads the name the escape spells, which the text does not show, so any name may be there.
- */
-const ESCAPED_KEY = /\\[^'"\n\r]*['"]\s*[\]:]/;
 
 /**
  * Every module the file loads (`import … from`, `import()`, `require()`), or undefined when
@@ -179,7 +180,7 @@ function wholeModule(source: string): ModuleReference {
 /**
  * The module `require(` or `import(` loads when its argument (from `at`) is a string, as the
  * index reads it; undefined when the argument is some other expression; false when the text
- * cannot tell (a comment, a template, an escape).
+ * cannot tell (a template, an escape, a comment never closed).
  */
 function loadedSpecifier(source: string, at: number): string | undefined | false {
   const argument = skipTrivia(source, at);
