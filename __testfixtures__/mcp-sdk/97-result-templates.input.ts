@@ -69,6 +69,15 @@ export function createServer() {
     },
   );
 
+  // The value twice, once under a type assertion (nothing at run time): one template, which keeps the assertion.
+  server.registerTool('sizes', { description: 'Channel sizes as JSON' }, async () => {
+    const sizes = await Promise.resolve(channels);
+    return {
+      content: [{ type: 'text', text: JSON.stringify(sizes) }],
+      structuredContent: sizes as Record<string, unknown>,
+    };
+  });
+
   // Outside any `try`, `JSON.stringify` is part of the template: the value is the data itself.
   server.registerTool('roster', { description: 'Every channel' }, async () => {
     const all = Object.keys(channels);

@@ -88,6 +88,22 @@ export function createServer() {
     toMcpResult: (sizes) => ({ content: [], structuredContent: sizes }),
   });
 
+  // The value twice, once under a type assertion (nothing at run time): one template, which keeps the assertion.
+  const sizesDefinition = standardTool({
+    name: 'sizes',
+    description: 'Channel sizes as JSON',
+    execute: async () => {
+      const sizes = await Promise.resolve(channels);
+      return sizes;
+    },
+  });
+  registerMcpTool(server, sizesDefinition, {
+    toMcpResult: (sizes) => ({
+      content: [{ type: 'text', text: JSON.stringify(sizes) }],
+      structuredContent: sizes as Record<string, unknown>,
+    }),
+  });
+
   // Outside any `try`, `JSON.stringify` is part of the template: the value is the data itself.
   const roster = standardTool({
     name: 'roster',

@@ -43,6 +43,7 @@ const RESULT_TEMPLATE_CALLS: Call[] = [
   ['echo', { word: 'hi' }],
   ['render'],
   ['stats'],
+  ['sizes'],
   ['roster'],
   ['forget', { word: 'all' }],
   ['forget', { word: 'x' }],

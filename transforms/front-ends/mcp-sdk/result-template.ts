@@ -116,12 +116,13 @@ function templateIn(
   // The parameter takes the value's name (a shorthand `{ text }` keeps reading it); these two cannot be one.
   if (hole.type === 'Identifier' && (hole.name === 'arguments' || hole.name === 'eval')) return undefined;
   const structured = valueOf(stripTypeWrappers(first.result) as t.ObjectExpression, 'structuredContent');
+  const structuredValue = structured && stripTypeWrappers(structured);
   return {
     template: {
       written: first.result,
       holes,
       param: hole.type === 'Identifier' ? hole.name : slotsOf(first.result).texts.includes(hole) ? 'text' : 'value',
-      structuredIsValue: structured !== undefined && holes.includes(structured),
+      structuredIsValue: holes.some((one) => one === structured || one === structuredValue),
     },
     returns,
   };
@@ -143,16 +144,28 @@ function analyse(site: ReturnSite, result: t.Expression, syntax: TemplateSyntax)
     ? (call: t.CallExpression) => isStringify(call, scopeOf(site.path))
     : () => false;
   if (shapeOf(result, holes, stringifies) === 'other') return undefined;
-  const [hole, ...more] = holes;
-  if (hole && more.some((other) => !t.isNodesEquivalent(other, hole))) return undefined;
-  // Written more than once, the value must read the same each time: a name does.
-  if (more.length > 0 && hole?.type !== 'Identifier') return undefined;
-  if (hole) {
+  const named = holes.length > 1 ? sameNameIn(holes) : holes;
+  if (!named) return undefined;
+  if (named.length > 0) {
     const slots = slotsOf(result);
-    const slotted = (one: t.Node) => one === slots.structured || slots.texts.some((text) => isTextOf(text, one));
-    if (!holes.some(slotted)) return undefined;
+    const structured = slots.structured && stripTypeWrappers(slots.structured);
+    const slotted = (one: t.Node) => one === structured || slots.texts.some((text) => isTextOf(text, one));
+    if (!named.some(slotted)) return undefined;
   }
-  return { site, result, holes };
+  return { site, result, holes: named };
+}
+
+/**
+ * Written more than once, the value must read the same each time: a name does. Type-only wrappers
+ * around it (`structuredContent: result as Record<string, unknown>` beside `JSON.stringify(result)`)
+ * change nothing at run time: the holes are the names inside them, and the template keeps the wrappers.
+ */
+function sameNameIn(holes: readonly t.Expression[]): t.Expression[] | undefined {
+  const names = holes.map(stripTypeWrappers);
+  const [first] = names;
+  if (first?.type !== 'Identifier') return undefined;
+  const same = names.every((one) => one.type === 'Identifier' && one.name === first.name);
+  return same ? (names as t.Identifier[]) : undefined;
 }
 
 function isTypedBlock(element: t.Node | null): boolean {
@@ -240,7 +253,8 @@ function isStringify(call: t.CallExpression, scope: Scope): boolean {
 /** The text is the value, or its JSON (a call's first argument is a value only of `JSON.stringify`: shapeOf). */
 function isTextOf(text: t.Node, value: t.Node): boolean {
   const bare = stripTypeWrappers(text);
-  return text === value || (bare.type === 'CallExpression' && bare.arguments[0] === value);
+  const [first] = bare.type === 'CallExpression' ? bare.arguments : [];
+  return text === value || (first !== undefined && (first === value || stripTypeWrappers(first) === value));
 }
 
 /** Where a plain value means what it means in MCP: the text of a text block, and the structured content. */
