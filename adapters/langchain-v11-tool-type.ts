@@ -1,6 +1,6 @@
 /**
- * The type of core 1.0 to 1.1.31's `tool(func, { name, schema })`: their DynamicStructuredTool has no tool-event
- * type parameter (1.1.32 added it before the name; langchain-tool-type.ts: 1.1.32 and later).
+ * The type of core 1.1.12 to 1.1.31's `tool(func, { name, schema })`: their DynamicStructuredTool has a name type
+ * parameter but no tool-event one (1.1.32 added it before the name; langchain-tool-type.ts: 1.1.32 and later).
  */
 import type { DynamicStructuredTool, DynamicTool } from '@langchain/core/tools';
 

@@ -264,8 +264,11 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       }),
       // Before 0.2.7 there is no `tool()`: the tools are made as the code there made them.
       ...(lacksToolFunction(packages['@langchain/core']) && { 'langchain-factory': 'langchain-classes-factory' }),
-      // Core 1.0 to 1.1.31's has no tool-event type parameter (1.1.32 added it before the name).
-      ...(lacksToolEventType(packages['@langchain/core']) && { 'langchain-tool-type': 'langchain-v11-tool-type' }),
+      // Core 1.0 to 1.1.11's has no name type parameter, as 0.3's; 1.1.12 to 1.1.31's no tool-event one (1.1.32
+      // added it before the name).
+      ...(lacksNameType(packages['@langchain/core'])
+        ? { 'langchain-tool-type': 'langchain-v03-tool-type' }
+        : lacksToolEventType(packages['@langchain/core']) && { 'langchain-tool-type': 'langchain-v11-tool-type' }),
       // v7's tools are typed by their context too.
       ...(majorOf(packages['ai']) === 7 && { 'ai-sdk-tool-type': 'ai-sdk-v7-tool-type' }),
       ...(fallbacks && { 'json-schema-fallbacks': fallbacks }),
@@ -288,11 +291,16 @@ export function lacksToolFunction(version: string | undefined): boolean {
   return release !== null && semver.lt(release, '0.2.7');
 }
 
+/** `DynamicStructuredTool`'s `NameT` came in @langchain/core 1.1.12 (0.x has none either: selected apart). */
+function lacksNameType(version: string | undefined): boolean {
+  const release = version === undefined ? null : semver.coerce(version);
+  return release !== null && release.major === 1 && semver.lt(release, '1.1.12');
+}
+
 /** `DynamicStructuredTool`'s `ToolEventT`, before its `NameT`, came in @langchain/core 1.1.32. */
 function lacksToolEventType(version: string | undefined): boolean {
-  if (majorOf(version) !== 1) return false;
-  const minor = minorOf(version);
-  return minor === 0 || (minor === 1 && Number.parseInt(version?.split('.')[2] ?? '0', 10) < 32);
+  const release = version === undefined ? null : semver.coerce(version);
+  return release !== null && release.major === 1 && semver.lt(release, '1.1.32');
 }
 
 /** `McpServer.registerTool` came in MCP SDK 1.12. */

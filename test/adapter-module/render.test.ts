@@ -189,11 +189,13 @@ const setRequest = (set: VersionSet, frameworks: FrameworkId[], style: AdapterMo
 const lines = (text: string) => text.trimEnd().split('\n').length;
 
 describe('selectAdapterModules', () => {
-  it('types a LangChain tool by the DynamicStructuredTool of the core it serves (the tool-event parameter came in 1.1.32)', () => {
+  // Checked with tsc on the packages: 1.0.0 to 1.1.11 declare 4 type parameters, 1.1.12 the name's, 1.1.32 the event's.
+  it('types a LangChain tool by the DynamicStructuredTool of the core it serves (the name came in 1.1.12, the tool-event parameter in 1.1.32)', () => {
     const typeModule = (core: string) =>
       selectAdapterModules({ frameworks: ['langchain'], packages: { '@langchain/core': core, zod: '4.6.7' } })
         .substitutions['langchain-tool-type'];
-    expect(['1.0.0', '1.1.0', '1.1.27', '1.1.31'].map(typeModule)).toEqual(Array(4).fill('langchain-v11-tool-type'));
+    expect(['1.0.0', '1.0.2', '1.1.0', '1.1.11'].map(typeModule)).toEqual(Array(4).fill('langchain-v03-tool-type'));
+    expect(['1.1.12', '1.1.27', '1.1.31'].map(typeModule)).toEqual(Array(3).fill('langchain-v11-tool-type'));
     expect(['1.1.32', '1.1.49', '1.2.0', '1.4.0'].map(typeModule)).toEqual(Array(4).fill(undefined));
     expect(typeModule('0.3.78')).toBe('langchain-v03-tool-type');
   });
