@@ -181,6 +181,32 @@ export const tools = [lookUp];
     calls: [{ name: 'look_up_typed', args: { q: 'zod' } }],
   },
   {
+    name: "tool() whose func leaves its config untyped: tool() typed it, and so does the standard tool (not \`any\`)",
+    source: `${header}
+// \`typed\` fails to type-check where the config is \`any\`.
+const whoAmI = tool(
+  async (
+    { greeting },
+    config,
+  ) => {
+    const typed: 0 extends 1 & typeof config ? 'any' : 'typed' = 'typed';
+    return \`\${greeting}, \${config.configurable?.user ?? 'anonymous'} (\${typed})\`;
+  },
+  { name: 'who_am_i', description: 'Greets the caller', schema: z.object({ greeting: z.string() }) },
+);
+const tagsOf = tool(async (_input, { tags }) => (tags ?? []).join(','), {
+  name: 'tags_of',
+  description: 'The run tags',
+  schema: z.object({}),
+});
+export const tools = [whoAmI, tagsOf];
+`,
+    calls: [
+      { name: 'who_am_i', args: { greeting: 'Hi' } },
+      { name: 'tags_of', args: {} },
+    ],
+  },
+  {
     name: 'tool() const with returnDirect; defaults, enum and an invalid input',
     source: `${header}
 const weather = tool(async ({ city, unit }) => \`\${city}: 21°\${unit}\`, {

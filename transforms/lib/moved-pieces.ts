@@ -116,8 +116,7 @@ export function commentsOf(context: MoveContext, property: t.ObjectProperty | t.
 
 /**
  * A positional argument as `key: <argument>` (or `key` when the argument is that very name). `insertion`: text put in
- * at an offset on the argument's first line (the caller checks it is), e.g. a parameter's type annotation; moving
- * reindents only the lines after the first, so the offset holds in the moved text.
+ * at a source offset inside the argument, e.g. a parameter's type annotation.
  */
 export function movedArgument(
   context: MoveContext,
@@ -133,9 +132,9 @@ export function movedArgument(
   const commentsEnd = start + source.slice(start, range.start).trimEnd().length;
   const leading =
     start < range.start ? `${reindentText(source, start, commentsEnd, argument, change)}${eol}${toIndent}` : '';
-  const moved = reindentText(source, range.start, range.end, argument, change);
-  const offset = insertion ? insertion.at - range.start : undefined;
-  const valueText = offset === undefined ? moved : `${moved.slice(0, offset)}${insertion!.text}${moved.slice(offset)}`;
+  // Inserted among the moved lines' own edits: an offset into the moved text would miss once lines above it move.
+  const inserted = insertion ? [{ start: insertion.at, end: insertion.at, text: insertion.text }] : [];
+  const valueText = reindentText(source, range.start, range.end, argument, change, inserted);
   const property = valueText === key ? key : `${key}: ${valueText}`;
   return {
     kind: 'text',

@@ -22,7 +22,7 @@ import { analyseSite, staticKey } from '../../lib/definition-site';
 import { refuse, type DiagnosticCode, type Refusal } from '../../lib/diagnostic-catalogue';
 import { positionOf } from '../../lib/diagnostics';
 import { builtPropertyIndent } from '../../lib/emit';
-import { lacksOwnType, rangeWithParentheses, stripTypeWrappers } from '../../lib/expression-facts';
+import { lacksOwnType, stripTypeWrappers } from '../../lib/expression-facts';
 import { isZodExpression } from '../../lib/zod';
 import { isPureNameExpression, mayWriteNameFirst, nameLabel } from '../../lib/static-name';
 import { bindsFrameworkExport, callsMethod } from '../../lib/file-index';
@@ -397,7 +397,7 @@ const CONTEXT_TYPE = 'GenkitToolContext';
 
 /**
  * `ai.defineTool`/`ai.dynamicTool` typed `fn`'s `ctx` (`interrupt`, `context`, ...); as a standard tool's it would be
- * `any`. Annotated in TypeScript files, on a parameter with no type of its own written on the function's first line.
+ * `any`. Annotated in TypeScript files, on a parameter with no type of its own.
  */
 function contextAnnotation(
   context: FrontEndContext,
@@ -409,8 +409,7 @@ function contextAnnotation(
   if (value !== fn || (value.type !== 'ArrowFunctionExpression' && value.type !== 'FunctionExpression'))
     return undefined;
   const ctx = value.params[1];
-  const from = rangeWithParentheses(context.source, fn).start;
-  if (!ctx || !lacksOwnType(ctx) || context.source.slice(from, ctx.end!).includes('\n')) return undefined;
+  if (!ctx || !lacksOwnType(ctx)) return undefined;
   return { at: ctx.end!, text: `: ${CONTEXT_TYPE}` };
 }
 

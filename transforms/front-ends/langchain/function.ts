@@ -13,8 +13,10 @@ import type { NodePath } from '@babel/traverse';
 import type * as t from '@babel/types';
 import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
+import { lacksOwnType } from '../../lib/expression-facts';
 import { scopeOf } from '../../lib/scope';
 import {
+  CONTEXT_TYPE,
   READS_RUN_MANAGER,
   READS_RUN_MANAGER_AND_CONFIG,
   runManagerCall,
@@ -88,6 +90,23 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
   const { readsThis, takesMore } = facts(fn);
   if (readsThis) return refuse('func-uses-this');
   return { ok: true, tiedReasons: takesMore(1) ? [READS_CONFIG] : [] };
+}
+
+/**
+ * `tool(func, fields)` typed the config parameter of a func written inline (`async (input, config) => ...`:
+ * core 0.3 and 1.x's `ToolRunnableConfig`); `execute` would leave it `any`. In TypeScript it is typed
+ * `LangChainToolContext`, which holds that config (and 1.x's `ToolRuntime`): where to write it, or undefined.
+ */
+export function configAnnotation(
+  funcPath: NodePath,
+  contextType: ContextTypeUse,
+): { at: number; text: string; adapterType: typeof CONTEXT_TYPE } | undefined {
+  const fn = localFunction(funcPath);
+  if (contextType !== 'named' || !fn || !isWithin(fn.node, funcPath.node) || fn.node.params.length !== 2)
+    return undefined;
+  const config = fn.node.params[1]!;
+  if (!lacksOwnType(config)) return undefined;
+  return { at: config.end!, text: `: ${CONTEXT_TYPE}`, adapterType: CONTEXT_TYPE };
 }
 
 /** `new DynamicStructuredTool({ func })`: `func(input, runManager, config)`. */

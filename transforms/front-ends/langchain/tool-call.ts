@@ -15,7 +15,8 @@ import type { AdapterOption, MovedProperty } from '../../lib/ir';
 import { quoteString } from '../../lib/source-style';
 import { described, hasTypeArguments, STANDARD_FIELDS, type Described } from './described';
 import { readFields, readName, staticName, valueOf, type FieldProperty } from './fields';
-import { checkToolFunction } from './function';
+import { checkToolFunction, configAnnotation } from './function';
+import { contextTypeUse } from './run-manager';
 import { commentsOf, movedArgument, movedProperty, type MoveContext } from '../../lib/moved-pieces';
 import { placementOf } from './placement';
 import { canImportFromJsonSchema, FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
@@ -45,6 +46,7 @@ export function describeToolCall(
   if (!description.ok) return description;
   const check = checkToolFunction(path.get('arguments')[0] as NodePath);
   if (!check.ok) return refuse(check.reason, check.message, name);
+  const config = configAnnotation(path.get('arguments')[0] as NodePath, contextTypeUse(context));
 
   const placement = placementOf(path);
   const anchor = placement.kind === 'declare' ? placement.statement : call;
@@ -60,7 +62,7 @@ export function describeToolCall(
     fallback: description.fallback,
     jsonSchema: schema.jsonSchema,
     stringInput: schema.stringInput,
-    execute: movedArgument(layout, 'execute', func, call.callee.end!),
+    execute: movedArgument(layout, 'execute', func, call.callee.end!, config),
   });
   if (description.written !== undefined) {
     context.report(
@@ -81,6 +83,7 @@ export function describeToolCall(
     tiedReasons: check.tiedReasons,
     writtenDescription: description.written,
     moduleImports: [...(schema.stringInput?.imports ?? []), ...(schema.jsonSchema ? [FROM_JSON_SCHEMA] : [])],
+    moduleTypes: config ? [config.adapterType] : [],
   });
 }
 
