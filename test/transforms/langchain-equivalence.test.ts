@@ -181,7 +181,7 @@ export const tools = [lookUp];
     calls: [{ name: 'look_up_typed', args: { q: 'zod' } }],
   },
   {
-    name: "tool() whose func leaves its config untyped: tool() typed it, and so does the standard tool (not `any`)",
+    name: 'tool() whose func leaves its config untyped: tool() typed it, and so does the standard tool (not `any`)',
     source: `${header}
 // \`typed\` fails to type-check where the config is \`any\`.
 const whoAmI = tool(
