@@ -388,6 +388,36 @@ function importSpecifiers(request: AdapterModuleRequest): Record<string, string>
   return majorOf(request.packages.zod) === 4 ? { 'zod/v4': 'zod', 'zod/v4/core': 'zod' } : {};
 }
 
+const TYPE_DECLARATIONS = new Set(['TSTypeAliasDeclaration', 'TSInterfaceDeclaration', 'TSDeclareFunction']);
+
+/**
+ * Stripping a type keeps the comments above it, which would then describe whatever follows: they go with it
+ * (Babel may hold one comment as the type's leading one and the statement before it's trailing one).
+ */
+const withoutTypeComments = (): BabelCore.PluginObj => ({
+  visitor: {
+    Program(program: BabelCore.NodePath<t.Program>) {
+      const typeComments = new Set<number>();
+      program.traverse({
+        enter(path) {
+          if (!TYPE_DECLARATIONS.has(path.node.type)) return;
+          const exported = path.parentPath?.isExportNamedDeclaration() ? path.parent : undefined;
+          for (const comment of [...(path.node.leadingComments ?? []), ...(exported?.leadingComments ?? [])])
+            typeComments.add(comment.start!);
+        },
+      });
+      const keep = (comments: t.Comment[] | null | undefined) =>
+        comments?.filter((comment) => !typeComments.has(comment.start!)) ?? null;
+      program.traverse({
+        enter(path) {
+          path.node.leadingComments = keep(path.node.leadingComments);
+          path.node.trailingComments = keep(path.node.trailingComments);
+        },
+      });
+    },
+  },
+});
+
 function toJavaScript(typescript: string, style: 'esm' | 'cjs'): string {
   // Loaded here, not at start-up (about 0.15 s of CPU): only a JavaScript project's adapter module needs it.
   const { transformSync } = createRequire(__filename)('@babel/core') as typeof BabelCore;
@@ -398,6 +428,7 @@ function toJavaScript(typescript: string, style: 'esm' | 'cjs'): string {
     retainLines: false,
     comments: true,
     plugins: [
+      withoutTypeComments,
       [require.resolve('@babel/plugin-transform-typescript'), { onlyRemoveTypeImports: false }],
       ...(style === 'cjs'
         ? [[require.resolve('@babel/plugin-transform-modules-commonjs'), {}] as [string, object]]

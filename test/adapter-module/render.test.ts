@@ -675,6 +675,20 @@ function mixLabel({ ai, mcp, mastra }: { ai: string; mcp: string; mastra: string
 describe('rendered JavaScript modules run', () => {
   const set = VERSION_SETS[0];
 
+  it('keeps no comment of a stripped type: each comment is followed by code', () => {
+    for (const style of ['esm', 'cjs'] as const) {
+      const lines = renderAdapterModule(request(ALL, set.packages, style), '0.0.0').text.split('\n');
+      // A comment's last line, then the next line: code, or more of the same comment block (`//` lines run on).
+      const orphans = lines.flatMap((line, index) => {
+        const ends = /^\s*(\/\/.*|.*\*\/)\s*$/.test(line) && !/^\s*\/\/ std-tool-migrate checksum/.test(line);
+        const next = lines[index + 1] ?? '';
+        const isHeader = index < 3;
+        return ends && !isHeader && (next.trim() === '' || /^\s*\/\*\*/.test(next)) ? [`${index + 1}: ${line}`] : [];
+      });
+      expect(orphans).toEqual([]);
+    }
+  });
+
   it('ESM: imports and every adapter works on a standard tool', async () => {
     const file = path.join(scratch, 'std-tool.mjs');
     writeFileSync(file, renderAdapterModule(request(ALL, set.packages, 'esm'), '0.0.0').text);
