@@ -69,13 +69,17 @@ function isFunction(node: t.Node): boolean {
   return node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression';
 }
 
+/** Keys that only say "the name". */
+const NAME_KEY = /^(?:name|id|tool_?name|tool_?id)$/i;
+
 /** The fixed text of a computed name (`${prefix}list_files` → `list_files`), for a variable name. */
 export function nameLabel(node: t.Node): string {
   const value = stripTypeWrappers(node);
   if (value.type === 'StringLiteral') return value.value;
   if (value.type === 'Identifier') return value.name;
+  // `searchTool.name`: a key that only says "name" tells less than what holds it (`TOOLS.SEARCH` says more).
   if (value.type === 'MemberExpression' && !value.computed && value.property.type === 'Identifier')
-    return value.property.name;
+    return (NAME_KEY.test(value.property.name) && nameLabel(value.object)) || value.property.name;
   if (value.type === 'TemplateLiteral') return value.quasis.map((quasi) => quasi.value.cooked ?? '').join('_');
   // `toolName || 'web_fetch'`: the default says what the tool is.
   if (value.type === 'LogicalExpression' && stripTypeWrappers(value.right).type === 'StringLiteral')
