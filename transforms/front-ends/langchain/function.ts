@@ -99,13 +99,12 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
  */
 export function configAnnotation(
   funcPath: NodePath,
-  contextType: ContextTypeUse,
+  contextType: () => ContextTypeUse,
 ): { at: number; text: string; adapterType: typeof CONTEXT_TYPE } | undefined {
   const fn = localFunction(funcPath);
-  if (contextType !== 'named' || !fn || !isWithin(fn.node, funcPath.node) || fn.node.params.length !== 2)
-    return undefined;
+  if (!fn || !isWithin(fn.node, funcPath.node) || fn.node.params.length !== 2) return undefined;
   const config = fn.node.params[1]!;
-  if (!lacksOwnType(config)) return undefined;
+  if (!lacksOwnType(config) || contextType() !== 'named') return undefined;
   return { at: config.end!, text: `: ${CONTEXT_TYPE}`, adapterType: CONTEXT_TYPE };
 }
 
