@@ -25,7 +25,14 @@ import type { DynamicStructuredTool, DynamicTool } from '@langchain/core/tools';
 import { langchainToolOf, type LangChainFactoryContext, type LangChainToolOptions } from './langchain-factory';
 import { langchainOtherSchemas } from './langchain-other-schemas';
 import type { LangChainNativeStringTool, LangChainNativeTool } from './langchain-tool-type';
-import type { StandardToolWithContext, WithSchemas, ZodInput, ZodLikeSchema, ZodOutput } from './standard-tool';
+import type {
+  StandardToolWithContext,
+  Undeclared,
+  WithSchemas,
+  ZodInput,
+  ZodLikeSchema,
+  ZodOutput,
+} from './standard-tool';
 
 export type { LangChainToolOptions };
 
@@ -33,6 +40,9 @@ export type { LangChainToolOptions };
 // every core has (0.2 has neither; `langchain` re-exports neither).
 type ToolRunnableConfig = NonNullable<Parameters<DynamicTool['func']>[2]>;
 type ToolSchemaBase = DynamicStructuredTool['schema'];
+
+/** The config `tool()` gives a function that leaves it untyped, typed as there (0.3 and 1.x: `RunnableFunc`'s). */
+export type LangChainToolConfig = ToolRunnableConfig | Record<string, Undeclared>;
 
 /** `RunnableConfig` on `invoke`; core 1.x's `ToolRuntime` (state, context, store...) in an agent; the run's manager. */
 export type LangChainToolContext = ToolRunnableConfig &

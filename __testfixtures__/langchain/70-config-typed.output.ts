@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { type LangChainToolContext, standardTool, toLangChain } from './std-tool';
+import { type LangChainToolConfig, standardTool, toLangChain } from './std-tool';
 
 // tool() typed the config its func reads; the standard tool's execute names the adapter module's type for it.
 export const whoAmIDefinition = standardTool({
   name: 'who_am_i',
   description: 'Greets the caller',
   inputSchema: z.object({ greeting: z.string() }),
-  execute: async (input, config: LangChainToolContext) => `${input.greeting}, ${config.configurable?.user ?? 'anonymous'}`,
+  execute: async (input, config: LangChainToolConfig) => `${input.greeting}, ${config.configurable?.user ?? 'anonymous'}`,
 });
 export const whoAmI = toLangChain(whoAmIDefinition);
 
@@ -17,7 +17,7 @@ export const threadOfDefinition = standardTool({
   inputSchema: z.object({ prefix: z.string() }),
   execute: async (
     { prefix },
-    { configurable }: LangChainToolContext,
+    { configurable }: LangChainToolConfig,
   ) => `${prefix}${configurable?.thread_id}`,
 });
 export const threadOf = toLangChain(threadOfDefinition);

@@ -183,13 +183,16 @@ export const tools = [lookUp];
   {
     name: 'tool() whose func leaves its config untyped: tool() typed it, and so does the standard tool (not `any`)',
     source: `${header}
-// \`typed\` fails to type-check where the config is \`any\`.
+// \`typed\` fails to type-check where the config is \`any\`; \`graphConfig\`, where it is wider than the one the
+// factory typed (a LangGraphRunnableConfig's \`store\` is never null, core 1.x's ToolRuntime's may be).
+const graphConfig = (config: { store?: object; tags?: string[] }) => config;
 const whoAmI = tool(
   async (
     { greeting },
     config,
   ) => {
     const typed: 0 extends 1 & typeof config ? 'any' : 'typed' = 'typed';
+    graphConfig(config);
     return \`\${greeting}, \${config.configurable?.user ?? 'anonymous'} (\${typed})\`;
   },
   { name: 'who_am_i', description: 'Greets the caller', schema: z.object({ greeting: z.string() }) },

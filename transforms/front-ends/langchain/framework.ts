@@ -19,8 +19,8 @@ export const langChainFramework = {
   adapterModule: () => 'langchain',
   adapterExports: ['toLangChain', 'toLangChainClass'],
   adapterExportsWhenImported: ['toLangChainClass'],
-  adapterTypes: ['LangChainToolContext'],
+  adapterTypes: ['LangChainToolContext', 'LangChainToolConfig'],
   toolSchemaKinds: ['PlainJsonSchema'],
   zodOnlyStandIns: ['langchain-other-schemas'],
-  lineBudget: 118,
+  lineBudget: 121,
 } as const satisfies FrameworkDescriptor<'langchain'>;

@@ -16,7 +16,6 @@ import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-r
 import { lacksOwnType } from '../../lib/expression-facts';
 import { scopeOf } from '../../lib/scope';
 import {
-  CONTEXT_TYPE,
   READS_RUN_MANAGER,
   READS_RUN_MANAGER_AND_CONFIG,
   runManagerCall,
@@ -92,20 +91,24 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
   return { ok: true, tiedReasons: takesMore(1) ? [READS_CONFIG] : [] };
 }
 
+/** The adapter module's type of the config `tool()` gives its function (the descriptor's `adapterTypes`). */
+export const CONFIG_TYPE = 'LangChainToolConfig';
+
 /**
  * `tool(func, fields)` typed the config parameter of a func written inline (`async (input, config) => ...`:
- * core 0.3 and 1.x's `ToolRunnableConfig`); `execute` would leave it `any`. In TypeScript it is typed
- * `LangChainToolContext`, which holds that config (and 1.x's `ToolRuntime`): where to write it, or undefined.
+ * `ToolRunnableConfig`); `execute` would leave it `any`. In TypeScript it is typed as `tool()` typed it,
+ * `LangChainToolConfig` (not the wider `LangChainToolContext`, whose `ToolRuntime` fields, `store: ... | null`
+ * among them, would not pass where a `LangGraphRunnableConfig` is taken): where to write it, or undefined.
  */
 export function configAnnotation(
   funcPath: NodePath,
-  contextType: () => ContextTypeUse,
-): { at: number; text: string; adapterType: typeof CONTEXT_TYPE } | undefined {
+  typeUse: (typeName: string) => ContextTypeUse,
+): { at: number; text: string; adapterType: typeof CONFIG_TYPE } | undefined {
   const fn = localFunction(funcPath);
   if (!fn || !isWithin(fn.node, funcPath.node) || fn.node.params.length !== 2) return undefined;
   const config = fn.node.params[1]!;
-  if (!lacksOwnType(config) || contextType() !== 'named') return undefined;
-  return { at: config.end!, text: `: ${CONTEXT_TYPE}`, adapterType: CONTEXT_TYPE };
+  if (!lacksOwnType(config) || typeUse(CONFIG_TYPE) !== 'named') return undefined;
+  return { at: config.end!, text: `: ${CONFIG_TYPE}`, adapterType: CONFIG_TYPE };
 }
 
 /** `new DynamicStructuredTool({ func })`: `func(input, runManager, config)`. */

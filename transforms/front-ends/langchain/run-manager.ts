@@ -49,15 +49,15 @@ const refuseShape = (what: string): Refusal =>
   );
 
 /**
- * TypeScript names the adapter module's context type, unless the file names it otherwise (types are no scope
- * bindings: any mention but an earlier run's import counts).
+ * TypeScript names the adapter module's context type (or `typeName`), unless the file names it otherwise (types are
+ * no scope bindings: any mention but an earlier run's import counts).
  */
-export function contextTypeUse(context: FrontEndContext): ContextTypeUse {
+export function contextTypeUse(context: FrontEndContext, typeName: string = CONTEXT_TYPE): ContextTypeUse {
   if (!allowsTypeScript(context.filePath)) return 'untyped';
   const body = context.program.node.body;
   if (!body.some((statement) => statement.type === 'ImportDeclaration' || statement.type.startsWith('Export')))
     return 'required';
-  if (!new RegExp(`\\b${CONTEXT_TYPE}\\b`).test(context.source)) return 'named';
+  if (!new RegExp(`\\b${typeName}\\b`).test(context.source)) return 'named';
   const importedBefore = body.some(
     (statement) =>
       statement.type === 'ImportDeclaration' &&
@@ -65,9 +65,9 @@ export function contextTypeUse(context: FrontEndContext): ContextTypeUse {
       statement.specifiers.some(
         (specifier) =>
           specifier.type === 'ImportSpecifier' &&
-          specifier.local.name === CONTEXT_TYPE &&
+          specifier.local.name === typeName &&
           specifier.imported.type === 'Identifier' &&
-          specifier.imported.name === CONTEXT_TYPE,
+          specifier.imported.name === typeName,
       ),
   );
   return importedBefore ? 'named' : 'taken';

@@ -46,7 +46,9 @@ export function describeToolCall(
   if (!description.ok) return description;
   const check = checkToolFunction(path.get('arguments')[0] as NodePath);
   if (!check.ok) return refuse(check.reason, check.message, name);
-  const config = configAnnotation(path.get('arguments')[0] as NodePath, () => contextTypeUse(context));
+  const config = configAnnotation(path.get('arguments')[0] as NodePath, (typeName) =>
+    contextTypeUse(context, typeName),
+  );
 
   const placement = placementOf(path);
   const anchor = placement.kind === 'declare' ? placement.statement : call;
