@@ -25,3 +25,12 @@ export function makeTool(label: string) {
     async ({ id }, ctx) => `${label}:${id}:${ctx.context ? 'ctx' : 'none'}`,
   );
 }
+
+// Its parameters over several lines: ctx is typed all the same.
+export const spread = ai.defineTool(
+  { name: 'spread', description: 'Spread out', inputSchema: z.object({ id: z.string() }) },
+  async (
+    { id },
+    ctx,
+  ) => `${id}:${ctx.context ? 'ctx' : 'none'}`,
+);

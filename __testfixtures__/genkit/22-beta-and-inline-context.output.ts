@@ -33,3 +33,15 @@ export function makeTool(label: string) {
   });
   return toGenkit(ai, labelDefinition);
 }
+
+// Its parameters over several lines: ctx is typed all the same.
+export const spreadDefinition = standardTool({
+  name: 'spread',
+  description: 'Spread out',
+  inputSchema: z.object({ id: z.string() }),
+  execute: async (
+    { id },
+    ctx: GenkitToolContext,
+  ) => `${id}:${ctx.context ? 'ctx' : 'none'}`,
+});
+export const spread = toGenkit(ai, spreadDefinition);

@@ -285,23 +285,20 @@ function minorOf(version: string | undefined): number {
   return Number.parseInt(version?.split('.')[1] ?? '0', 10);
 }
 
-/** `tool()` came in @langchain/core 0.2.7 (an unknown version is rendered for the current core). */
-export function lacksToolFunction(version: string | undefined): boolean {
-  const release = version === undefined ? null : semver.coerce(version);
-  return release !== null && semver.lt(release, '0.2.7');
+/** The version is known, and older than `release` (within `major` when given). */
+function before(version: string | undefined, release: string, major?: number): boolean {
+  const known = version === undefined ? null : semver.coerce(version);
+  return known !== null && (major === undefined || known.major === major) && semver.lt(known, release);
 }
+
+/** `tool()` came in @langchain/core 0.2.7 (an unknown version is rendered for the current core). */
+export const lacksToolFunction = (version: string | undefined): boolean => before(version, '0.2.7');
 
 /** `DynamicStructuredTool`'s `NameT` came in @langchain/core 1.1.12 (0.x has none either: selected apart). */
-function lacksNameType(version: string | undefined): boolean {
-  const release = version === undefined ? null : semver.coerce(version);
-  return release !== null && release.major === 1 && semver.lt(release, '1.1.12');
-}
+const lacksNameType = (version: string | undefined): boolean => before(version, '1.1.12', 1);
 
 /** `DynamicStructuredTool`'s `ToolEventT`, before its `NameT`, came in @langchain/core 1.1.32. */
-function lacksToolEventType(version: string | undefined): boolean {
-  const release = version === undefined ? null : semver.coerce(version);
-  return release !== null && release.major === 1 && semver.lt(release, '1.1.32');
-}
+const lacksToolEventType = (version: string | undefined): boolean => before(version, '1.1.32', 1);
 
 /** `McpServer.registerTool` came in MCP SDK 1.12. */
 function hasRegisterTool(version: string | undefined): boolean {
