@@ -292,13 +292,19 @@ function before(version: string | undefined, release: string, major?: number): b
 }
 
 /** `tool()` came in @langchain/core 0.2.7 (an unknown version is rendered for the current core). */
-export const lacksToolFunction = (version: string | undefined): boolean => before(version, '0.2.7');
+export function lacksToolFunction(version: string | undefined): boolean {
+  return before(version, '0.2.7');
+}
 
 /** `DynamicStructuredTool`'s `NameT` came in @langchain/core 1.1.12 (0.x has none either: selected apart). */
-const lacksNameType = (version: string | undefined): boolean => before(version, '1.1.12', 1);
+function lacksNameType(version: string | undefined): boolean {
+  return before(version, '1.1.12', 1);
+}
 
 /** `DynamicStructuredTool`'s `ToolEventT`, before its `NameT`, came in @langchain/core 1.1.32. */
-const lacksToolEventType = (version: string | undefined): boolean => before(version, '1.1.32', 1);
+function lacksToolEventType(version: string | undefined): boolean {
+  return before(version, '1.1.32', 1);
+}
 
 /** `McpServer.registerTool` came in MCP SDK 1.12. */
 function hasRegisterTool(version: string | undefined): boolean {
