@@ -41,8 +41,8 @@ export type { LangChainToolOptions };
 type ToolRunnableConfig = NonNullable<Parameters<DynamicTool['func']>[2]>;
 type ToolSchemaBase = DynamicStructuredTool['schema'];
 
-/** The config `tool()` gives a function that leaves it untyped, typed as there (0.3 and 1.x: `RunnableFunc`'s). */
-export type LangChainToolConfig = ToolRunnableConfig | Record<string, Undeclared>;
+/** The config `tool()` gives a function that leaves it untyped: its keys, each read as there (`RunnableFunc`'s). */
+export type LangChainToolConfig = { [Key in keyof ToolRunnableConfig]: Undeclared };
 
 /** `RunnableConfig` on `invoke`; core 1.x's `ToolRuntime` (state, context, store...) in an agent; the run's manager. */
 export type LangChainToolContext = ToolRunnableConfig &

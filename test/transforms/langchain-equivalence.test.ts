@@ -193,6 +193,8 @@ const whoAmI = tool(
   ) => {
     const typed: 0 extends 1 & typeof config ? 'any' : 'typed' = 'typed';
     graphConfig(config);
+    // Never run; type-checked: the factory read its config's keys as \`any\`, so this read was allowed.
+    if ((typed as string) === 'never') void config.configurable.user;
     return \`\${greeting}, \${config.configurable?.user ?? 'anonymous'} (\${typed})\`;
   },
   { name: 'who_am_i', description: 'Greets the caller', schema: z.object({ greeting: z.string() }) },

@@ -96,9 +96,10 @@ export const CONFIG_TYPE = 'LangChainToolConfig';
 
 /**
  * `tool(func, fields)` typed the config parameter of a func written inline (`async (input, config) => ...`:
- * `ToolRunnableConfig`); `execute` would leave it `any`. In TypeScript it is typed as `tool()` typed it,
- * `LangChainToolConfig` (not the wider `LangChainToolContext`, whose `ToolRuntime` fields, `store: ... | null`
- * among them, would not pass where a `LangGraphRunnableConfig` is taken): where to write it, or undefined.
+ * `ToolRunnableConfig | Record<string, any> | ...`); `execute` would leave it `any`. In TypeScript it is typed
+ * `LangChainToolConfig`, whose keys read as there (a union of the two would lose its name in a declaration file),
+ * not the wider `LangChainToolContext`, whose `ToolRuntime` fields (`store: ... | null` among them) would not
+ * pass where a `LangGraphRunnableConfig` is taken: where to write it, or undefined.
  */
 export function configAnnotation(
   funcPath: NodePath,
