@@ -42,7 +42,7 @@ type ToolRunnableConfig = NonNullable<Parameters<DynamicTool['func']>[2]>;
 type ToolSchemaBase = DynamicStructuredTool['schema'];
 
 /** The config `tool()` gives a function that leaves it untyped: its keys, each read as there (`RunnableFunc`'s). */
-export type LangChainToolConfig = { [Key in keyof ToolRunnableConfig]: ToolRunnableConfig[Key] | Undeclared };
+export type LangChainToolConfig = { [Key in keyof ToolRunnableConfig as Key]: Undeclared };
 
 /** `RunnableConfig` on `invoke`; core 1.x's `ToolRuntime` (state, context, store...) in an agent; the run's manager. */
 export type LangChainToolContext = ToolRunnableConfig &
