@@ -1,6 +1,7 @@
 /** The typed result of a run: one entry per file, and totals. */
 import type { Diagnostic } from '../../transforms/lib/diagnostics';
 import type { ToolSummary } from '../../transforms/lib/engine';
+import type { FrameworkId } from '../../transforms/lib/ir';
 import type { AskedFact } from '../../transforms/lib/module-facts';
 import type { AskedType } from '../../transforms/lib/type-oracle';
 import type { OutputImport } from '../../transforms/lib/output-imports';
@@ -43,6 +44,11 @@ export interface FileResult {
   written?: boolean;
   /** What the file tells the others (a Genkit instance it exports, ...): see `TransformResult.facts`. */
   facts?: Record<string, string[]>;
+  /**
+   * A file left as it is for naming no framework, whose text mentions what these frameworks' definitions
+   * call: the run's facts may open it to them (`FrontEnd.opensModulesFor`, cli/runner/opened-files.ts).
+   */
+  openableFor?: FrameworkId[];
   /** A file not parsed yet whose `whole-module` facts could have these subjects (cli/runner/deferred-facts.ts). */
   wholeModuleSubjects?: string[];
   /** What the transform asked of other files' facts: re-run it once they are all known, if an answer changes. */

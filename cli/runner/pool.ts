@@ -8,7 +8,10 @@ import { answersChange } from '../../transforms/lib/module-facts';
 import { frontEndsById, type TransformName } from '../../transforms/registry';
 import { addDeferredWholeModuleFacts } from './deferred-facts';
 import type { FileResult } from './file-result';
-import { ownModuleResult, readCandidate, type CandidateOptions } from './process-file';
+import type { FrontEnd } from '../../transforms/lib/front-end';
+import { openedFor } from './opened-files';
+import { ownModuleResult, readCandidate, type Candidate, type CandidateOptions } from './process-file';
+import { decodeSource, readSourceBytes } from './source-file';
 import { TransformQueue, type CandidateJob } from './transform-queue';
 import { typeOracleFor, type TypeOracle } from './type-oracle-client';
 import { MAX_TYPE_ROUNDS, type TypeOracleStats } from './type-oracle-pass';
@@ -47,6 +50,7 @@ export async function processFiles(
   // type oracle what syntax could not tell, may be run again, once all are known; their
   // results are reported after that.
   const asking: CandidateJob[] = [];
+  const held: HeldFile[] = [];
   const transformed: string[] = [];
   const firstPass = (job: CandidateJob, result: FileResult) => {
     transformed.push(job.candidate.path);
@@ -66,7 +70,9 @@ export async function processFiles(
         : readCandidate(job.file, frontEnds, job.options);
       if (candidate.kind === 'done') {
         results[index] = candidate.result;
-        onResult(candidate.result);
+        // Another file's facts may open it yet: said once they are all in.
+        if (candidate.result.openableFor) held.push({ index, job });
+        else onResult(candidate.result);
       } else {
         queue.push({ index, candidate, options: job.options }, firstPass);
       }
@@ -79,6 +85,17 @@ export async function processFiles(
     await queue.drain();
 
     const moduleFacts = mergeFacts(results);
+    const opened = openedJobs(held, results, frontEnds, moduleFacts, onResult);
+    if (opened.length > 0) {
+      const openedResults: FileResult[] = [];
+      queue.pushAll(opened, (job, result) => {
+        openedResults.push(result);
+        firstPass(job, result);
+      });
+      await queue.drain();
+      for (const [kind, values] of Object.entries(mergeFacts(openedResults)))
+        (moduleFacts[kind] ??= []).push(...values);
+    }
     addDeferredWholeModuleFacts(results, transformed, moduleFacts);
     await laterPasses(queue, asking, results, moduleFacts, types, onResult, whileWaiting);
   } finally {
@@ -88,6 +105,7 @@ export async function processFiles(
   for (const result of results) {
     delete result.facts;
     delete result.askedFacts;
+    delete result.openableFor;
     delete result.askedTypes;
     delete result.wholeModuleSubjects;
   }
@@ -155,6 +173,47 @@ async function laterPasses(
     );
     await queue.drain();
     round = next;
+  }
+}
+
+/** A file left as it is in the first pass that the facts may open (`FileResult.openableFor`). */
+interface HeldFile {
+  index: number;
+  job: FileJob;
+}
+
+/**
+ * The held files the facts open, as jobs for the front ends they open them to (read again: the first
+ * pass kept no text); the others are reported as they are.
+ */
+function openedJobs(
+  held: readonly HeldFile[],
+  results: readonly FileResult[],
+  frontEnds: readonly FrontEnd[],
+  moduleFacts: Record<string, string[]>,
+  onResult: (result: FileResult) => void,
+): CandidateJob[] {
+  const jobs: CandidateJob[] = [];
+  for (const { index, job } of held) {
+    const result = results[index]!;
+    const frameworks = openedFor(result.path, result.openableFor ?? [], frontEnds, moduleFacts);
+    const candidate = frameworks.length > 0 ? readAgain(result.path) : undefined;
+    if (!candidate) {
+      onResult(result);
+      continue;
+    }
+    jobs.push({ index, candidate, options: { ...job.options, moduleFacts, openedFor: frameworks } });
+  }
+  return jobs;
+}
+
+/** The file's text once more, or undefined when it cannot be read or decoded now. */
+function readAgain(filePath: string): Extract<Candidate, { kind: 'candidate' }> | undefined {
+  try {
+    const decoded = decodeSource(readSourceBytes(filePath));
+    return decoded.ok ? { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom } : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -12,6 +12,7 @@ import { linkFactsDeferringWholeModules } from '../../transforms/lib/link-facts'
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { adapterModuleStem } from '../adapter-module/module-stem';
 import { mayHoldStandardTools, readStandardToolsOfTree } from '../consolidate/standard-tools';
+import { openableFor } from './opened-files';
 import { decodeSource, readSourceBytes, SourceTooLargeError } from './source-file';
 import { FILE_TOO_LARGE, type FileResult } from './file-result';
 
@@ -58,6 +59,7 @@ export function readCandidate(
       tools: [],
       diagnostics: [],
       reason: 'no framework import',
+      ...openable(decoded.text, frontEnds),
       ...standardToolText(decoded.text, standardTools !== undefined),
       ...adapterModuleNamed(decoded.text, adapterPath),
     };
@@ -78,6 +80,12 @@ export function readCandidate(
   return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
 }
 
+/** `openableFor`, when the text may be opened to a front end (opened-files.ts). */
+function openable(text: string, frontEnds: readonly FrontEnd[]): Pick<FileResult, 'openableFor'> {
+  const frameworks = openableFor(text, frontEnds);
+  return frameworks ? { openableFor: frameworks } : {};
+}
+
 export function transformCandidate(
   candidate: Extract<Candidate, { kind: 'candidate' }>,
   frontEnds: readonly FrontEnd[],
@@ -86,7 +94,9 @@ export function transformCandidate(
   const { path: filePath, text, bom } = candidate;
   // Only the front ends whose framework the text names: each one walks the whole tree,
   // which on a large file is most of the time (a 6 MB AI SDK file: 4 of 5 walks saved).
-  const relevant = frontEnds.filter((frontEnd) => !cannotMatch(text, [frontEnd]));
+  const relevant = frontEnds.filter(
+    (frontEnd) => options.openedFor?.includes(frontEnd.framework.id) || !cannotMatch(text, [frontEnd]),
+  );
   const result = transformSource(
     text,
     filePath,

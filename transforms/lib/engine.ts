@@ -54,6 +54,11 @@ export interface TransformOptions extends AdapterModuleOptions {
   /** Run every front end on every file that names its framework, past the gates (tests check the gates with it). */
   ignoreGates?: boolean;
   /**
+   * Frameworks whose front ends run on this file past its text gates, though it may name none of their
+   * modules: other files' facts name its exports (`FrontEnd.opensModulesFor`), as the runner found.
+   */
+  openedFor?: readonly FrameworkId[];
+  /**
    * Hand back the tree of the parse that checks the output (`outputTree`; comments listed, not attached):
    * a caller that reads the new text (the consolidation analysis) need not parse it again.
    */
@@ -104,7 +109,9 @@ export function transformSource(
   frontEnds: readonly FrontEnd[],
   options: TransformOptions = {},
 ): TransformResult {
-  const nothingFor = options.ignoreGates ? !namesFramework(source, frontEnds) : cannotMatch(source, frontEnds);
+  const opened = frontEnds.some((frontEnd) => options.openedFor?.includes(frontEnd.framework.id));
+  const nothingFor =
+    !opened && (options.ignoreGates ? !namesFramework(source, frontEnds) : cannotMatch(source, frontEnds));
   // A file with nothing for the front ends may still be a barrel: its re-exports, parsed only then.
   if (nothingFor) return withFactsOf({ tools: [], diagnostics: [] }, linkFactsOfSource(source, filePath));
   try {

@@ -77,4 +77,11 @@ export interface FrontEnd {
   collectFacts?(context: FrontEndContext): ModuleFacts;
   /** The same as `mayDefine`, for `collectFacts`. */
   mayHaveFacts?(index: FileIndex): boolean;
+  /**
+   * A fact kind (`<module>#<export>=...`) whose modules this front end runs on though they name none of
+   * its modules (the runner opens them once the facts are in: `TransformOptions.openedFor`), e.g. a
+   * function another file calls with an McpServer. Only files whose text mentions a `definitionHints`
+   * name are opened.
+   */
+  opensModulesFor?: string;
 }

@@ -58,7 +58,7 @@ export function gatedFrontEnds(
   ast: t.File,
   source: string,
   frontEnds: readonly FrontEnd[],
-  { ignoreGates = false } = {},
+  { ignoreGates = false, openedFor = [] }: { ignoreGates?: boolean; openedFor?: readonly string[] } = {},
 ): { collecting: readonly FrontEnd[]; factFinding: readonly FrontEnd[] } {
   if (ignoreGates) {
     return { collecting: frontEnds, factFinding: frontEnds.filter((frontEnd) => findsFacts(frontEnd, source)) };
@@ -66,7 +66,9 @@ export function gatedFrontEnds(
   let index: FileIndex | undefined;
   const indexed = () => (index ??= textIndexOf(source) ?? indexFile(ast.program));
   return {
-    collecting: frontEnds.filter((frontEnd) => collects(frontEnd, indexed())),
+    collecting: frontEnds.filter(
+      (frontEnd) => openedFor.includes(frontEnd.framework.id) || collects(frontEnd, indexed()),
+    ),
     factFinding: frontEnds.filter((frontEnd) => findsFacts(frontEnd, source, indexed())),
   };
 }

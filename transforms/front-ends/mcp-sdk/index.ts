@@ -44,6 +44,12 @@ import {
   type ReceiverKind,
 } from './server';
 import { mcpSdkFramework } from './framework';
+import {
+  mayPassServerArguments,
+  receiverFromCallers,
+  SERVER_ARGUMENT_FACT,
+  serverArgumentFacts,
+} from './server-arguments';
 
 const REGISTRATION_METHODS = new Set(['registerTool', 'tool']);
 const GATE_METHODS = [...REGISTRATION_METHODS, 'setRequestHandler'];
@@ -56,6 +62,7 @@ export const mcpSdkFrontEnd: FrontEnd = {
     'server.registerTool(name, config, callback) on an McpServer (1.x @modelcontextprotocol/sdk, 2.x @modelcontextprotocol/server)',
     'the six server.tool(name, [description], [shape], [annotations], callback) overloads (1.x)',
     'the server: a variable set to `new McpServer(...)`, or a parameter/variable typed `McpServer`',
+    'an untyped or `any` parameter of an exported function that other files call with an McpServer (`registerTools(this.server)` in an McpAgent), in a file that names no MCP module: every call the run shows must pass a server of one major, else it is reported',
     '`this.tool(...)` / `this.registerTool(...)` in the constructor, methods and fields of `class … extends McpServer` → registerMcpTool(this, ...)',
     "raw shapes → z.object(...) (an empty one in a file without zod: `import { z } from 'zod'` added where the project has zod 4, or zod 3 on 1.x); title kept; annotations, _meta and other MCP-only keys → adapter options",
     'simple text / JSON+structuredContent results unwrapped to plain values (a return-type annotation follows: `Promise<string>`, or none for objects); other results passed through',
@@ -67,6 +74,10 @@ export const mcpSdkFrontEnd: FrontEnd = {
   mayDefine: (index) => callsMethod(index, GATE_METHODS),
   definitionHints: GATE_METHODS,
   collect,
+  factHint: 'McpServer',
+  mayHaveFacts: mayPassServerArguments,
+  collectFacts: serverArgumentFacts,
+  opensModulesFor: SERVER_ARGUMENT_FACT,
   instanceMethods: ['registerTool', 'tool'],
 };
 
@@ -76,6 +87,9 @@ function isMethodCallOfInterest(call: t.CallExpression): boolean {
   if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return false;
   return callee.property.name === 'setRequestHandler' || REGISTRATION_METHODS.has(callee.property.name);
 }
+
+/** A receiver, and whether it is a parameter whose callers give it servers of more than one kind. */
+type ResolvedReceiver = ReceiverKind | { kind: 'unknown'; generic?: undefined; ambiguousCallers: true };
 
 /** A registration on an McpServer: the method it calls, and the server's major. */
 interface McpRegistration {
@@ -116,11 +130,17 @@ function registrationOn(
     mayBeMcpServer,
   );
   if (receiver.kind === 'mcp-server') return { method: method as McpRegistration['method'], major: receiver.major };
-  if (receiver.kind === 'unknown' && mayBeMcpServer && looksLikeRegistration(path.node, method)) {
+  if (
+    receiver.kind === 'unknown' &&
+    (mayBeMcpServer || 'ambiguousCallers' in receiver) &&
+    looksLikeRegistration(path.node, method)
+  ) {
     const name = registrationName(path.node);
     const what = receiver.generic
       ? 'a value of a generic type bound by McpServer (its class may define its own registration methods)'
-      : 'something the code does not show to be an McpServer';
+      : 'ambiguousCallers' in receiver
+        ? 'a parameter that its callers do not all give an McpServer of one major'
+        : 'something the code does not show to be an McpServer';
     context.report(
       path.node,
       'unknown-receiver',
@@ -162,10 +182,13 @@ function resolvedReceiver(
   receiver: t.Expression,
   method: string,
   mayBeMcpServer: boolean,
-): ReceiverKind {
+): ResolvedReceiver {
   const read = classifyReceiver(path, receiver);
-  if (read.kind !== 'unknown' || read.generic || !mayBeMcpServer || !looksLikeRegistration(path.node, method))
-    return read;
+  if (read.kind !== 'unknown' || read.generic || !looksLikeRegistration(path.node, method)) return read;
+  const fromCallers = receiverFromCallers(context, path, receiver);
+  if (fromCallers === 'ambiguous') return { kind: 'unknown', ambiguousCallers: true };
+  if (fromCallers) return fromCallers;
+  if (!mayBeMcpServer) return read;
   const typed = context.types.isFrameworkInstance(receiver, 'McpServer');
   if (typed === false) return { kind: 'other' };
   const major = typed ? importedServerMajor(context.program) : undefined;
