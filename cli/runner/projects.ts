@@ -13,6 +13,7 @@ import { enclosingRepositoryLookup } from '../git';
 import { UNLISTED, type FolderListings } from './folder-listings';
 import { runsKnip } from './knip';
 import { lintRulesTheModuleTurnsOff } from './lint-style';
+import { lockedVersion } from './locked-versions';
 import { governingTsconfig } from './governing-tsconfig';
 import { importExtensionOf, type ImportExtension } from './module-resolution';
 import { sourceRoot } from './source-root';
@@ -66,7 +67,10 @@ function declaredRanges(projectDirectory: string): Record<string, string> {
   return Object.fromEntries(TRACKED_PACKAGES.flatMap((name) => (declared[name] ? [[name, declared[name]]] : [])));
 }
 
-/** Installed versions (node_modules, walking up), else the major of the declared range (`declared`: read once). */
+/**
+ * Installed versions (node_modules, walking up), else what the lock file pins (locked-versions.ts), else the lowest
+ * version the declared range takes (`declared`: read once).
+ */
 export function packageVersions(
   projectDirectory: string,
   listings: Pick<FolderListings, 'has'> = UNLISTED,
@@ -77,7 +81,9 @@ export function packageVersions(
   for (const name of TRACKED_PACKAGES) {
     const installed = installedVersion(moduleFolders, name);
     const range = declared[name];
-    const version = installed ?? (range ? versionFromRange(range) : undefined);
+    const version =
+      installed ??
+      (range ? (lockedVersion(projectDirectory, name, range, listings) ?? versionFromRange(range)) : undefined);
     if (version && !isSnapshotVersion(version)) versions[name] = version;
   }
   return versions;
