@@ -50,9 +50,13 @@ const mastraV1CreateTool = createTool as unknown as (config: Record<string, unkn
 /** 1.x's; the 0.x branch only lets this file type-check where 0.x types are installed. */
 type MastraV1<T, V0 = undefined> = MastraNativeTool extends { inputSchema?: undefined } ? V0 : T;
 
+/** createTool's type arguments: from 1.11 the schemas' types (`{ _type: V }`: values V), before the values. */
+type ProbedOptions = Parameters<typeof createTool<MastraV1<string>, MastraV1<{ _type: 1 }>>>[0];
+type SchemaArg<Value> = ProbedOptions extends { inputSchema?: { _type: 1 } } ? { _type: Value } : Value;
+
 /** What `toMastra` returns: what a native `createTool` with the same id and schemas (of these value types) returns. */
 export type MastraTool<Input = unknown, Output = unknown, Id extends string = string> = ReturnType<
-  typeof createTool<MastraV1<Id>, MastraV1<{ _type: Input }>, MastraV1<{ _type: Output }, Undeclared>>
+  typeof createTool<MastraV1<Id>, MastraV1<SchemaArg<Input>>, MastraV1<SchemaArg<Output>, Undeclared>>
 >;
 
 /** What Mastra 1.x validates itself (zod, and what writes JSON Schema), and a schema of no library, pass. */
