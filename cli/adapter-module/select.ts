@@ -102,6 +102,7 @@ export const STAND_INS: Readonly<Record<string, readonly string[]>> = {
   'langchain-classes-factory': ['langchain-factory'],
   'langchain-v02-tool-type': ['langchain-tool-type'],
   'langchain-v03-tool-type': ['langchain-tool-type'],
+  'langchain-v0344-tool-type': ['langchain-tool-type'],
   'langchain-v11-tool-type': ['langchain-tool-type'],
   'ai-sdk-v7-tool-type': ['ai-sdk-tool-type'],
   'mcp-zod4-only': ['mcp-zod3-objects'],
@@ -257,10 +258,14 @@ export function selectAdapterModules(needs: AdapterModuleNeeds): AdapterModuleSe
       ...(!fullJsonSchema && !zod4Possible && { 'ai-sdk-v4-other-schemas': 'ai-sdk-v4-zod3-only' }),
       ...(registerToolOnly && { 'mcp-tool-method': 'mcp-no-tool-method' }),
       ...(!zod3Possible && { 'mcp-zod3-objects': 'mcp-zod4-only' }),
-      // Core 0.3's structured tool has no name type parameter; 0.2's and 0.1's are typed by their schema alone.
+      // Core 0.x's structured tool has no name type parameter: from 0.3.54 typed by the tool's result too, from
+      // 0.3.44 by the schema's output and input, before by the schema alone (as 0.2's and 0.1's).
       ...(majorOf(packages['@langchain/core']) === 0 && {
-        'langchain-tool-type':
-          minorOf(packages['@langchain/core']) < 3 ? 'langchain-v02-tool-type' : 'langchain-v03-tool-type',
+        'langchain-tool-type': before(packages['@langchain/core'], '0.3.44')
+          ? 'langchain-v02-tool-type'
+          : before(packages['@langchain/core'], '0.3.54')
+            ? 'langchain-v0344-tool-type'
+            : 'langchain-v03-tool-type',
       }),
       // Before 0.2.7 there is no `tool()`: the tools are made as the code there made them.
       ...(lacksToolFunction(packages['@langchain/core']) && { 'langchain-factory': 'langchain-classes-factory' }),

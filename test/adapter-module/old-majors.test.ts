@@ -107,6 +107,22 @@ const OLD_MAJORS: OldMajor[] = [
     // Not the name: 0.3 types a native tool's name as string, the adapter keeps the literal.
     aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
   },
+  // ba144220/email-drafter is locked at 0.3.51: three type parameters, an untyped DynamicTool (0.3.44 to 0.3.53);
+  // before 0.3.44 the schema alone types the tool, as in 0.2.
+  ...(
+    [
+      ['0.3.51', 'langchain-core-v0351'],
+      ['0.3.30', 'langchain-core-v0330'],
+    ] as const
+  ).map(([version, alias]): OldMajor => ({
+    id: `@langchain/core ${version}, zod 3`,
+    framework: 'langchain',
+    packages: { '@langchain/core': version, zod: '3.25.76' },
+    overrides: { '@langchain/core': alias, zod: 'zod3' },
+    ...LANGCHAIN_ADD,
+    helpers: LANGCHAIN_HELPERS,
+    aspects: aspectsOf('add', { input: 'LcInput<#>', output: 'LcOutput<#>', context: 'LcContext<#>' }),
+  })),
   // Cores before `tool()` (FungiAgent/FungiAgent is locked at 0.2.6): the module makes the tool classes their code
   // made, whose functions return strings. bracesproul/langgraphjs-examples (0.2.36), and the oldest 0.2 with a
   // `tool()` the adapter serves: no ToolRunnableConfig nor ToolSchemaBase, tool classes typed by their schema alone.

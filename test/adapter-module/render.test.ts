@@ -198,6 +198,10 @@ describe('selectAdapterModules', () => {
     expect(['1.1.12', '1.1.27', '1.1.31'].map(typeModule)).toEqual(Array(3).fill('langchain-v11-tool-type'));
     expect(['1.1.32', '1.1.49', '1.2.0', '1.4.0'].map(typeModule)).toEqual(Array(4).fill(undefined));
     expect(typeModule('0.3.78')).toBe('langchain-v03-tool-type');
+    expect(typeModule('0.3.54')).toBe('langchain-v03-tool-type');
+    // 0.3.44 to 0.3.53: three type parameters (no result type), an untyped DynamicTool; before, the schema alone.
+    expect(['0.3.44', '0.3.51', '0.3.53'].map(typeModule)).toEqual(Array(3).fill('langchain-v0344-tool-type'));
+    expect(['0.3.0', '0.3.30', '0.3.43', '0.2.36'].map(typeModule)).toEqual(Array(4).fill('langchain-v02-tool-type'));
   });
   it('includes only the frameworks and fallbacks the project needs', () => {
     expect(selectAdapterModules({ frameworks: ['ai-sdk'], packages: { ai: '6.0.0', zod: '4.6.7' } }).modules).toEqual([
