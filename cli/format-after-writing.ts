@@ -40,11 +40,67 @@ export async function formatAfterWriting(
   outcome: ApplyOutcome,
   mayAsk: boolean,
 ): Promise<FormatOutcome | undefined> {
-  const { flags, err, colors } = run;
   const files = [...outcome.written, ...outcome.adapterModulesWritten].map((file) => path.resolve(file));
   if (files.length === 0) return undefined;
-  // Looked up from the adapter module's project (a package below the scanned folder has its own).
-  const directory = path.dirname(outcome.adapterModulesWritten[0] ?? files[0]!);
+  const modules = outcome.adapterModulesWritten.map((file) => path.resolve(file));
+  const groups = formatterGroups(files, modules);
+  const outcomes: FormatOutcome[] = [];
+  for (const group of groups) {
+    const done = await formatGroup(run, plan, group, mayAsk);
+    if (done) outcomes.push(done);
+    // One answer to the offer: declined (or not asked) for the first project, not asked again.
+    if (done?.ran === false) mayAsk = false;
+  }
+  return mergedOutcome(outcomes);
+}
+
+/**
+ * The written files by the formatter of their own package: a monorepo's packages may each have their own
+ * (another Prettier config, Biome in one and Prettier in another), and a file is formatted only as its own
+ * package formats it. Each group's folder is its adapter module's, where it has one.
+ */
+function formatterGroups(
+  files: readonly string[],
+  modules: readonly string[],
+): Array<{ directory: string; files: string[] }> {
+  const groups = new Map<string, { directory: string; files: string[] }>();
+  for (const file of files) {
+    const formatter = detectFormatter(path.dirname(file), []);
+    const key = formatter
+      ? [formatter.name, formatter.cwd, ...formatter.command, ...(formatter.lintFix?.command ?? [])].join('\0')
+      : '';
+    const group = groups.get(key) ?? { directory: path.dirname(file), files: [] };
+    if (modules.includes(file)) group.directory = path.dirname(file);
+    group.files.push(file);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** One outcome for the run: every group's formatter, failed where one failed. */
+function mergedOutcome(outcomes: readonly FormatOutcome[]): FormatOutcome | undefined {
+  if (outcomes.length <= 1) return outcomes[0];
+  const names = [...new Set(outcomes.flatMap((outcome) => (outcome.formatter ? [outcome.formatter] : [])))];
+  const failed = outcomes.find((outcome) => !outcome.ok);
+  const commands = outcomes.flatMap((outcome) => (outcome.command ? [outcome.command] : []));
+  const messages = outcomes.flatMap((outcome) => (outcome.message ? [outcome.message] : []));
+  return {
+    formatter: names.length > 0 ? names.join(', ') : undefined,
+    ok: failed === undefined,
+    ...(messages.length > 0 && { message: messages.join('; ') }),
+    ...(outcomes.every((outcome) => outcome.ran === false) && { ran: false as const }),
+    ...(commands.length > 0 && { command: commands.join(' && ') }),
+  };
+}
+
+/** `formatAfterWriting` for the files of one formatter. */
+async function formatGroup(
+  run: FormatRun,
+  plan: RunPlan,
+  { directory, files }: { directory: string; files: readonly string[] },
+  mayAsk: boolean,
+): Promise<FormatOutcome | undefined> {
+  const { flags, err, colors } = run;
   const formatter = detectFormatter(directory, files);
   if (!formatter) {
     if (!flags.format) return undefined;
@@ -61,7 +117,7 @@ export async function formatAfterWriting(
     if (flags.json || !mayAsk || !(await offerFormatter(formatter.name))) return notRun;
   }
   // The adapter module is ours and new: formatted whole; a rewritten file, in what the migration changed only.
-  const written = new Set(outcome.written.map((file) => path.resolve(file)));
+  const written = new Set(files);
   const rewritten = plan.files.flatMap((file) =>
     written.has(path.resolve(file.path)) && file.original !== undefined && file.output !== undefined
       ? [{ path: path.resolve(file.path), original: file.original, migrated: file.output }]

@@ -3,7 +3,7 @@
  * with none of them, `eslint --fix` where ESLint's own rules set the style (eslint-config-google,
  * standard, ...): the nearest formatter wins, ESLint only when no folder up has another.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import * as path from 'node:path';
 import { runBounded } from './process-group';
 import { eslintProject, installedBinary } from './runner/eslint-project';
@@ -239,7 +239,42 @@ function resolvedCommand(formatter: Formatter): { ok: true; command: string[] } 
       ok: false,
       message: `${name} is configured at ${formatter.cwd} but not installed there (no node_modules/.bin/${name})`,
     };
+  const expected = FORMATTER_PACKAGES[name];
+  const owner = packageOwning(binary);
+  if (expected !== undefined && owner !== undefined && owner !== expected)
+    return {
+      ok: false,
+      message: `node_modules/.bin/${name} at ${formatter.cwd} is the package ${owner}'s, not ${expected}'s; not run`,
+    };
   return { ok: true, command: [binary, ...rest.slice(1)] };
+}
+
+/** The package whose bin each formatter's name must be (npm has an unrelated `biome`, say). */
+const FORMATTER_PACKAGES: Readonly<Record<string, string>> = {
+  biome: '@biomejs/biome',
+  prettier: 'prettier',
+  dprint: 'dprint',
+  oxfmt: 'oxfmt',
+  oxlint: 'oxlint',
+  eslint: 'eslint',
+};
+
+/**
+ * The package a `node_modules/.bin` entry links into (npm, and pnpm's store: the last `node_modules/<package>` of
+ * its real path); undefined for a shim script that is no link (pnpm's, Yarn's), which names no owner to check.
+ */
+function packageOwning(binary: string): string | undefined {
+  let real: string;
+  try {
+    real = realpathSync(binary).split(path.sep).join('/');
+  } catch {
+    return undefined;
+  }
+  const at = real.lastIndexOf('/node_modules/');
+  if (at < 0) return undefined;
+  const [scope, name] = real.slice(at + '/node_modules/'.length).split('/');
+  if (scope === undefined || scope === '.bin') return undefined;
+  return scope.startsWith('@') && name !== undefined ? `${scope}/${name}` : scope;
 }
 
 /** Runs the formatter; its own output goes to stderr (stdout may carry `--json`). */

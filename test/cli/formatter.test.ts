@@ -3,7 +3,7 @@
  * `check` (which reorders imports) runs only where the project itself runs it.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -163,5 +163,78 @@ describe('--format fails closed', () => {
     expect(notInstalled.code, notInstalled.stderr).toBe(1);
     expect(notInstalled.stderr).not.toMatch(/npx was run/);
     expect(formatOf(notInstalled.stdout)).toMatchObject({ ok: false, message: expect.stringMatching(/not installed/) });
+  });
+
+  it("never runs another package's bin of the formatter's name (npm's unrelated `biome`)", async () => {
+    const root = makeTempDir('format-other-biome');
+    writeTree(root, {
+      'package.json': aiSdkManifest(
+        'format-other-biome',
+        { lint: 'biome lint' },
+        { devDependencies: { biome: '^0.3.3' } },
+      ),
+      'tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+      '.gitignore': 'node_modules\n',
+      'biome.json': '{}',
+      'src/weather.ts': TOOL,
+      // An environment-variable manager that npm also calls `biome`: run, it leaves a mark.
+      'node_modules/biome/package.json': '{ "name": "biome", "version": "0.3.3" }',
+      'node_modules/biome/dist/index.js': `#!/usr/bin/env node\nrequire('node:fs').writeFileSync(${JSON.stringify('ran.txt')}, 'ran');\n`,
+    });
+    chmodSync(path.join(root, 'node_modules/biome/dist/index.js'), 0o755);
+    mkdirSync(path.join(root, 'node_modules', '.bin'));
+    symlinkSync('../biome/dist/index.js', path.join(root, 'node_modules', '.bin', 'biome'));
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'initial');
+    const result = await runCli(['--yes', '--format', '--json', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(1);
+    expect(formatOf(result.stdout)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/is the package biome's, not @biomejs\/biome's; not run/),
+    });
+    expect(() => read(root, 'ran.txt')).toThrow();
+    expect(read(root, 'src/weather.ts')).toContain('standardTool');
+  });
+});
+
+describe('--format in a monorepo', () => {
+  it("formats each package's files as that package does (its own Prettier config), never with another's", async () => {
+    const root = makeTempDir('format-packages');
+    const manifest = (name: string, quote: string) =>
+      aiSdkManifest(
+        name,
+        { format: `prettier --config .prettierrc --write src # ${quote}` },
+        { devDependencies: { prettier: '^3.0.0' } },
+      );
+    writeTree(root, {
+      'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['apps/*'] }),
+      '.gitignore': 'node_modules\n',
+      'apps/single/package.json': manifest('single', 'single'),
+      'apps/single/.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 120 }),
+      'apps/single/tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+      'apps/single/src/weather.ts': TOOL,
+      'apps/double/package.json': manifest('double', 'double'),
+      'apps/double/.prettierrc': JSON.stringify({ singleQuote: false, printWidth: 80 }),
+      'apps/double/tsconfig.json': '{ "compilerOptions": { "strict": true } }',
+      'apps/double/src/weather.ts': TOOL.replaceAll('"', "'"),
+    });
+    for (const app of ['single', 'double'])
+      symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'apps', app, 'node_modules'), 'dir');
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'initial');
+    const result = await runCli(['--yes', '--format', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const prettier = path.join(repoRoot, 'node_modules', '.bin', 'prettier');
+    for (const app of ['single', 'double']) {
+      const check = spawnSync(prettier, ['--check', 'src', 'std-tool.ts'], {
+        cwd: path.join(root, 'apps', app),
+        encoding: 'utf8',
+      });
+      expect(check.status, `${app}: ${check.stdout}${check.stderr}`).toBe(0);
+    }
+    expect(read(root, 'apps/single/src/weather.ts')).toContain("from 'zod'");
+    expect(read(root, 'apps/double/src/weather.ts')).toContain('from "zod"');
   });
 });
