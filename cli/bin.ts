@@ -18,6 +18,13 @@ process.on('exit', () => {
   if (!settled && process.exitCode === 1)
     process.stderr.write('error: the run stopped before it finished; some files may not have been processed\n');
 });
+// A reader that stops early (`--help | head`, `--json | head -c 100`): what is left to print goes nowhere, and the
+// run still finishes what it started (a migration stopped between two files would be half applied).
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    stream.write = (() => true) as typeof stream.write;
+  });
 void main(process.argv).then((code) => {
   settled = true;
   process.exitCode = code;
