@@ -28,8 +28,7 @@ export function fromJsonSchema<Value = Undeclared>(
     }
     // Running again brings the conversion only where something asks for it: say what does.
     throw new TypeError(
-      `std-tool: this JSON Schema would need converting to ${target}, which this module leaves out: write it ` +
-        'without `$schema` (or in draft-07), or import `toJsonSchema` from this module and run std-tool-migrate again',
+      `std-tool: this JSON Schema would need converting to ${target}, which this module leaves out: write it without \`$schema\` (or in draft-07), or import \`toJsonSchema\` from this module and run std-tool-migrate again`,
     );
   };
   return {

@@ -37,9 +37,7 @@ function mastraV0ValidationFailure(
   const lines = issues.map((issue) => `- ${issue.path.map(String).join('.') || 'root'}: ${issue.message}`);
   return {
     error: true,
-    message:
-      `Tool validation failed for ${toolId}. Please fix the following errors and try again:\n` +
-      `${lines.join('\n')}\n\nProvided arguments: ${JSON.stringify(input, null, 2)}`,
+    message: `Tool validation failed for ${toolId}. Please fix the following errors and try again:\n${lines.join('\n')}\n\nProvided arguments: ${JSON.stringify(input, null, 2)}`,
     validationErrors: mastraV0IssueTree(issues),
   };
 }

@@ -130,8 +130,7 @@ function objectRoot(node: JsonSchemaNode, provider: string): JsonSchemaNode {
   }
   if (inferType(root, node) !== 'object') {
     throw new JsonSchemaConversionError(
-      `${provider} tool input must be a JSON object, but this schema describes ${describeRoot(root)}; ` +
-        'wrap the input in an object (for example z.object({ value: ... }))',
+      `${provider} tool input must be a JSON object, but this schema describes ${describeRoot(root)}; wrap the input in an object (for example z.object({ value: ... }))`,
     );
   }
   return { ...root, type: 'object' };
@@ -209,8 +208,7 @@ function strictObject(node: JsonSchemaNode, path: readonly string[]): JsonSchema
   if (node.patternProperties !== undefined || node.propertyNames !== undefined || freeForm) {
     const where = path.length === 0 ? 'the root' : `"${path.join('.')}"`;
     throw new JsonSchemaConversionError(
-      `OpenAI strict mode cannot express a record (an object with free-form keys) at ${where}; ` +
-        'give the object fixed properties, use an array of { key, value } entries, or call the tool without strict mode',
+      `OpenAI strict mode cannot express a record (an object with free-form keys) at ${where}; give the object fixed properties, use an array of { key, value } entries, or call the tool without strict mode`,
     );
   }
   const required = new Set(Array.isArray(node.required) ? node.required : []);

@@ -164,19 +164,60 @@ export function stitch(modules: ModuleSource[], specifiers: Record<string, strin
     bodies.push(`${withoutFileDoc.replace(/^\s*\n/, '').trimEnd()}\n`);
   }
   const importLines: string[] = [];
-  for (const [source, entry] of externalImports) {
+  // In the order Biome's import organiser keeps (a project's `biome check` fails on any other): by source, and
+  // each statement's names, inline `type` or not, by the name they bind.
+  const sources = [...externalImports.keys()].sort(bySourcePath);
+  for (const source of sources) {
+    const entry = externalImports.get(source)!;
     if (entry.namespace) importLines.push(`import * as ${entry.namespace} from '${source}';`);
     const values = [...entry.values];
     const types = [...entry.types].filter((name) => !entry.values.has(name));
     if (values.length > 0)
       importLines.push(
-        `import { ${[...values, ...types.map((name) => `type ${name}`)].join(', ')} } from '${source}';`,
+        `import { ${[
+          ...values.map((name) => ({ name, text: name })),
+          ...types.map((name) => ({ name, text: `type ${name}` })),
+        ]
+          .sort((left, right) => byOrganisedName(boundName(left.name), boundName(right.name)))
+          .map((specifier) => specifier.text)
+          .join(', ')} } from '${source}';`,
       );
-    else if (types.length > 0) importLines.push(`import type { ${types.join(', ')} } from '${source}';`);
+    else if (types.length > 0)
+      importLines.push(
+        `import type { ${types.sort((left, right) => byOrganisedName(boundName(left), boundName(right))).join(', ')} } from '${source}';`,
+      );
     if (entry.sideEffect && values.length === 0 && types.length === 0 && !entry.namespace)
       importLines.push(`import '${source}';`);
   }
   return `${importLines.join('\n')}${importLines.length ? '\n\n' : ''}${bodies.join('\n')}`;
+}
+
+/** Sources path segment by path segment (`zod/v4/core` before `zod-to-json-schema`), each as a name. */
+function bySourcePath(left: string, right: string): number {
+  const [leftParts, rightParts] = [left.split('/'), right.split('/')];
+  for (let index = 0; index < Math.min(leftParts.length, rightParts.length); index += 1) {
+    const order = byOrganisedName(leftParts[index]!, rightParts[index]!);
+    if (order !== 0) return order;
+  }
+  return leftParts.length - rightParts.length;
+}
+
+/** The name an import specifier binds (`Tool as AiSdkBaseTool`: `AiSdkBaseTool`), which Biome sorts by. */
+const boundName = (specifier: string) => specifier.slice(specifier.lastIndexOf(' ') + 1);
+
+/**
+ * Biome's order of import sources and names: letter by letter, a letter before any later one whatever its case, and
+ * the upper case of a letter before its lower case (`ABe`, `Abd`, `abc`, `createTool`, `Tool`).
+ */
+function byOrganisedName(left: string, right: string): number {
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const [a, b] = [left[index]!, right[index]!];
+    if (a === b) continue;
+    const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
+    if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+    return a < b ? -1 : 1;
+  }
+  return left.length - right.length;
 }
 
 /** The names the modules' own declarations export (a re-export of one of them is dropped when stitched). */
@@ -293,7 +334,7 @@ export function specifiersTheModuleSurelyNames(request: AdapterModuleRequest, ve
   );
   const reached = reachedNames(stitched, selection.exports);
   const specifiers = importSpecifiers(request);
-  // Stitching writes one import line a package specifier, where that specifier is first imported.
+  // Stitching writes one import line a package specifier, sorted by specifier (bySourcePath).
   const lines: string[] = [];
   const kept = new Set<string>();
   for (const statement of stitched) {
@@ -307,7 +348,7 @@ export function specifiersTheModuleSurelyNames(request: AdapterModuleRequest, ve
   if (kept.has('@langchain/core/tools') && importsLangChainThroughLangchain(request)) return undefined;
   return [
     ...specifiersNamedIn(header(request, version, selection.fullJsonSchema)),
-    ...lines.filter((source) => kept.has(source)),
+    ...lines.filter((source) => kept.has(source)).sort(bySourcePath),
   ];
 }
 

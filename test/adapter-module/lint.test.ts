@@ -299,6 +299,50 @@ describe('Biome, recommended rules and stricter presets', () => {
 });
 
 /**
+ * Biome 1.x's recommended rules hold `style/useTemplate` (2.x's do not): a `+` of a template literal, or of a
+ * string literal and anything but another string literal, is reported (two projects' `biome lint` failed on the
+ * module). Read off the module's tree: the Biome installed here (2.6) would not report it.
+ */
+describe("no string concatenation Biome 1.x's useTemplate reports", () => {
+  const isString = (node: ts.Node) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+  const concatenations = (text: string): string[] => {
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+        const sides = [node.left, node.right];
+        const template = sides.some(
+          (side) => ts.isTemplateExpression(side) || ts.isNoSubstitutionTemplateLiteral(side),
+        );
+        const mixed = sides.some(isString) && !sides.every(isString);
+        if (template || mixed) found.push(node.getText().slice(0, 80));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(ts.createSourceFile('module.ts', text, ts.ScriptTarget.Latest, true));
+    return found;
+  };
+  it.each(Object.keys(VARIANTS))('%s: none', (id) => {
+    expect(concatenations(readFileSync(path.join(scratch, `${slug(id)}.ts`), 'utf8'))).toEqual([]);
+  });
+});
+
+describe("Biome's import organiser (`biome check`)", () => {
+  it.each(Object.keys(VARIANTS))('%s: nothing to sort', (id) => {
+    writeFileSync(
+      path.join(scratch, 'biome.json'),
+      JSON.stringify({ linter: { enabled: false }, formatter: { enabled: false }, assist: { enabled: true } }),
+    );
+    const result = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'biome'),
+      ['check', '--max-diagnostics=50', `${slug(id)}.ts`],
+      { cwd: scratch, encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(result.stdout + result.stderr).not.toMatch(/organizeImports/);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+  });
+});
+
+/**
  * Issue 35: a project whose ESLint asks for backticks (`quotes: ['error', 'backtick']`, ESLint's core rule, which
  * flags the quoted key of an interface member and whose fix TypeScript rejects there): the module is written with
  * template literals, and type-checks as the quoted one does.
