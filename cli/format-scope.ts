@@ -81,8 +81,8 @@ export function formattedWithinChanges(original: string, migrated: string, forma
     if (part.added) changed.push({ start: line, end: line + count });
     line += count;
   }
-  const regions = mergedRegions(changed);
   const lines = migrated.split(/(?<=\n)/);
+  const regions = mergedRegions(changed, lines);
   const all = hunks(migrated, formatted);
   const kept = withMovesWhole(
     all,
@@ -139,15 +139,19 @@ function withMovesWhole(all: readonly Hunk[], touching: readonly Hunk[], lines: 
 
 /**
  * A rewritten definition keeps lines it moved (a property, moved whole, is no changed line), yet is what the
- * migration wrote: changes a few lines apart are one region, its moved lines included.
+ * migration wrote: changes a few lines apart are one region, its moved lines included. Only lines inside a block
+ * (indented, or blank) join two changes: a line at the left margin is a statement of its own that the migration
+ * did not write (the import beside the adapter's, the signature of the function around a definition).
  */
 const REGION_GAP = 5;
 
-function mergedRegions(ranges: readonly LineRange[]): LineRange[] {
+function mergedRegions(ranges: readonly LineRange[], lines: readonly string[]): LineRange[] {
   const merged: LineRange[] = [];
+  const insideBlocks = (start: number, end: number) => lines.slice(start, end).every((line) => /^(\s|$)/.test(line));
   for (const range of ranges) {
     const last = merged.at(-1);
-    if (last && range.start - last.end <= REGION_GAP) last.end = Math.max(last.end, range.end);
+    if (last && range.start - last.end <= REGION_GAP && insideBlocks(last.end, range.start))
+      last.end = Math.max(last.end, range.end);
     else merged.push({ ...range });
   }
   return merged;

@@ -52,6 +52,41 @@ describe('formattedWithinChanges', () => {
     expect(formattedWithinChanges(before, migrated, between)).toBe(between);
   });
 
+  // emaad-brainwonders/remote-mcp-authkit (Biome, never Biome-formatted): the long import beside the adapter's, and
+  // the signature of the function around the definition, were rewritten though the migration wrote neither.
+  it('joins two changes across lines inside a block only, not across a statement at the left margin', () => {
+    const original = [
+      "import { z } from 'zod';",
+      "import {a,b} from './helpers';",
+      '',
+      'export function register(server:any,env:any) {',
+      "  server.tool('x', {}, async () => ({ content: [] }));",
+      '}',
+      '',
+    ].join('\n');
+    const migrated = [
+      "import { z } from 'zod';",
+      "import { registerMcpTool, standardTool } from './std-tool';",
+      "import {a,b} from './helpers';",
+      '',
+      'export function register(server:any,env:any) {',
+      "  const x = standardTool({ name: 'x', execute: async () => ({ content: [] }) });",
+      '  registerMcpTool(server, x);',
+      '}',
+      '',
+    ].join('\n');
+    const formatted = migrated
+      .replace("import {a,b} from './helpers';", "import { a, b } from './helpers';")
+      .replace('register(server:any,env:any)', 'register(server: any, env: any)')
+      .replace('  const x', '\tconst x')
+      .replace('  registerMcpTool', '\tregisterMcpTool');
+    const kept = formattedWithinChanges(original, migrated, formatted);
+    expect(kept).toContain("import {a,b} from './helpers';");
+    expect(kept).toContain('register(server:any,env:any)');
+    expect(kept).toContain('\tconst x');
+    expect(kept).toContain('\tregisterMcpTool');
+  });
+
   it('an unchanged file keeps its text; CRLF lines stay CRLF', () => {
     expect(formattedWithinChanges(original, original, formatted)).toBe(original);
     const crlf = (text: string) => text.replace(/\n/g, '\r\n');
