@@ -140,14 +140,15 @@ function withMovesWhole(all: readonly Hunk[], touching: readonly Hunk[], lines: 
 /**
  * A rewritten definition keeps lines it moved (a property, moved whole, is no changed line), yet is what the
  * migration wrote: changes a few lines apart are one region, its moved lines included. Only lines inside a block
- * (indented, or blank) join two changes: a line at the left margin is a statement of its own that the migration
- * did not write (the import beside the adapter's, the signature of the function around a definition).
+ * (indented, blank, or closing one: `});`) join two changes: any other line at the left margin is a statement of
+ * its own that the migration did not write (the import beside the adapter's, the signature of a function around).
  */
 const REGION_GAP = 5;
 
 function mergedRegions(ranges: readonly LineRange[], lines: readonly string[]): LineRange[] {
   const merged: LineRange[] = [];
-  const insideBlocks = (start: number, end: number) => lines.slice(start, end).every((line) => /^(\s|$)/.test(line));
+  const insideBlocks = (start: number, end: number) =>
+    lines.slice(start, end).every((line) => /^(\s|$|[}\])])/.test(line));
   for (const range of ranges) {
     const last = merged.at(-1);
     if (last && range.start - last.end <= REGION_GAP && insideBlocks(last.end, range.start))

@@ -213,11 +213,12 @@ describe('--format in a monorepo', () => {
       'apps/single/package.json': manifest('single', 'single'),
       'apps/single/.prettierrc': JSON.stringify({ singleQuote: true, printWidth: 120 }),
       'apps/single/tsconfig.json': '{ "compilerOptions": { "strict": true } }',
-      'apps/single/src/weather.ts': TOOL,
+      // Each file already as its package formats it: what --format writes must be so too.
+      'apps/single/src/weather.ts': TOOL.replaceAll('"', "'"),
       'apps/double/package.json': manifest('double', 'double'),
       'apps/double/.prettierrc': JSON.stringify({ singleQuote: false, printWidth: 80 }),
       'apps/double/tsconfig.json': '{ "compilerOptions": { "strict": true } }',
-      'apps/double/src/weather.ts': TOOL.replaceAll('"', "'"),
+      'apps/double/src/weather.ts': TOOL,
     });
     for (const app of ['single', 'double'])
       symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'apps', app, 'node_modules'), 'dir');
@@ -234,7 +235,7 @@ describe('--format in a monorepo', () => {
       });
       expect(check.status, `${app}: ${check.stdout}${check.stderr}`).toBe(0);
     }
-    expect(read(root, 'apps/single/src/weather.ts')).toContain("from 'zod'");
-    expect(read(root, 'apps/double/src/weather.ts')).toContain('from "zod"');
+    expect(read(root, 'apps/single/src/weather.ts')).toMatch(/standardTool\(\{\n  name: 'weather',/);
+    expect(read(root, 'apps/double/src/weather.ts')).toMatch(/standardTool\(\{\n  name: "weather",/);
   });
 });
