@@ -235,7 +235,7 @@ describe('--format in a monorepo', () => {
       });
       expect(check.status, `${app}: ${check.stdout}${check.stderr}`).toBe(0);
     }
-    expect(read(root, 'apps/single/src/weather.ts')).toMatch(/standardTool\(\{\n  name: 'weather',/);
-    expect(read(root, 'apps/double/src/weather.ts')).toMatch(/standardTool\(\{\n  name: "weather",/);
+    expect(read(root, 'apps/single/src/weather.ts')).toMatch(/standardTool\(\{\n {2}name: 'weather',/);
+    expect(read(root, 'apps/double/src/weather.ts')).toMatch(/standardTool\(\{\n {2}name: "weather",/);
   });
 });
