@@ -5,15 +5,10 @@
  * @mastra/core 1.5 got `Tool<{ _type: Input }, ...>`, and 44 new type errors where its code called
  * the tools). Checked with tsc against the real packages: @mastra/core 1.10 and 1.71.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { renderAdapterModule } from '../../cli/adapter-module/render';
-import { typeCheckProject } from '../support/type-check';
-
-const root = path.join(__dirname, '..', '..');
-const workspace = path.join(root, `.tmp-mastra-tool-type-${process.pid}`);
-afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+import { describe, expect, it } from 'vitest';
+import { EquivalenceWorkspace } from '../transforms/support/equivalence';
 
 // The native tool and the adapted one, with the same id and schemas: each must be assignable to the other,
 // and a caller that passes the input and reads the output type-checks on both.
@@ -53,35 +48,16 @@ export const sameOutput: Same<OutputOf<typeof nativeTool>, OutputOf<typeof adapt
 export const input: InputOf<typeof adaptedTool> = { path: 'a' };
 `;
 
+/** The module rendered for this core and the probe, type-checked with `@mastra/core/tools` resolved to its alias. */
 function checkAgainst(alias: string, version: string): { status: number | null; output: string } {
-  const directory = path.join(workspace, alias);
-  mkdirSync(directory, { recursive: true });
-  const adapter = renderAdapterModule(
-    { frameworks: ['mastra'], packages: { '@mastra/core': version, zod: '4.6.7' }, style: 'ts' },
-    '0.0.0',
-  ).text;
-  writeFileSync(path.join(directory, 'std-tool.ts'), adapter);
-  writeFileSync(path.join(directory, 'probe.ts'), PROBE);
-  const configPath = path.join(directory, 'tsconfig.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2023', 'DOM'],
-        module: 'ESNext',
-        moduleResolution: 'bundler',
-        strict: true,
-        skipLibCheck: true,
-        noEmit: true,
-        types: ['node'],
-        baseUrl: root,
-        paths: { '@mastra/core/tools': [`node_modules/${alias}/dist/tools/index.d.ts`] },
-      },
-      include: ['*.ts'],
-    }),
-  );
-  return typeCheckProject(configPath);
+  const workspace = new EquivalenceWorkspace(`mastra-tool-type-${alias}`);
+  try {
+    workspace.writeAdapterModule({ frameworks: ['mastra'], packages: { '@mastra/core': version, zod: '4.6.7' } });
+    writeFileSync(path.join(workspace.directory, 'probe.ts'), PROBE);
+    return workspace.typeCheck({ '@mastra/core/tools': [`node_modules/${alias}/dist/tools/index.d.ts`] });
+  } finally {
+    workspace.dispose();
+  }
 }
 
 describe("toMastra's tool type", () => {
