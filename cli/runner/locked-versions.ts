@@ -50,7 +50,15 @@ export function lockedVersion(
   return takes ? version : undefined;
 }
 
+/** The nearest lock of each project folder asked about: every tracked package of a project asks again. */
+const nearestOf = new Map<string, Lock | undefined>();
+
 function nearestLock(start: string, listings: Pick<FolderListings, 'has'>): Lock | undefined {
+  if (!nearestOf.has(start)) nearestOf.set(start, findNearestLock(start, listings));
+  return nearestOf.get(start);
+}
+
+function findNearestLock(start: string, listings: Pick<FolderListings, 'has'>): Lock | undefined {
   for (let current = start; ; current = path.dirname(current)) {
     for (const [file, kind] of LOCK_FILES) {
       if (!listings.has(current, file)) continue;
