@@ -13,6 +13,7 @@ import { enclosingRepositoryLookup } from '../git';
 import { UNLISTED, type FolderListings } from './folder-listings';
 import { runsKnip } from './knip';
 import { lintRulesTheModuleTurnsOff } from './lint-style';
+import { resolvedCatalogRange } from './catalogs';
 import { lockedVersion } from './locked-versions';
 import { governingTsconfig } from './governing-tsconfig';
 import { importExtensionOf, type ImportExtension } from './module-resolution';
@@ -60,11 +61,18 @@ export function nearestPackageDirectory(
   }
 }
 
-/** The ranges the project's package.json declares for the tracked packages. */
-function declaredRanges(projectDirectory: string): Record<string, string> {
+/** The ranges the project's package.json declares for the tracked packages (`catalog:`: as its catalog says). */
+function declaredRanges(
+  projectDirectory: string,
+  listings: Pick<FolderListings, 'has'> = UNLISTED,
+): Record<string, string> {
   const manifest = readPackageJson(projectDirectory) ?? {};
   const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
-  return Object.fromEntries(TRACKED_PACKAGES.flatMap((name) => (declared[name] ? [[name, declared[name]]] : [])));
+  return Object.fromEntries(
+    TRACKED_PACKAGES.flatMap((name) =>
+      declared[name] ? [[name, resolvedCatalogRange(projectDirectory, name, declared[name], listings)]] : [],
+    ),
+  );
 }
 
 /**
@@ -74,7 +82,7 @@ function declaredRanges(projectDirectory: string): Record<string, string> {
 export function packageVersions(
   projectDirectory: string,
   listings: Pick<FolderListings, 'has'> = UNLISTED,
-  declared: Readonly<Record<string, string>> = declaredRanges(projectDirectory),
+  declared: Readonly<Record<string, string>> = declaredRanges(projectDirectory, listings),
 ): PackageVersions {
   const versions: Record<string, string> = {};
   const moduleFolders = nodeModulesFolders(projectDirectory, listings);
@@ -256,7 +264,7 @@ export function groupIntoProjects(
   }
   return [...byRoot].map(([root, projectFiles]) => {
     const versionsFrom = nearestPackageDirectory(root, undefined, listings) ?? root;
-    const ranges = declaredRanges(versionsFrom);
+    const ranges = declaredRanges(versionsFrom, listings);
     const style = moduleStyleOf(root, projectFiles);
     const tsconfig = governingTsconfig(root, projectFiles);
     return {

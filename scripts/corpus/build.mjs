@@ -1,5 +1,6 @@
 // Rebuilds the public corpus from corpus/repos.txt (or another list): for each owner/repo@commit, the
-// source files (and package.json / tsconfig files) of that commit, read from a local bare mirror.
+// source files (and the package.json, tsconfig, lock and workspace files a fresh clone has) of that commit, read
+// from a local bare mirror.
 // Nothing is downloaded here; a missing mirror is reported with what to do.
 //
 //   node scripts/corpus/build.mjs            # into $STM_CORPUS_DIR, default ../corpus-work
@@ -16,7 +17,9 @@ import * as path from 'node:path';
 import { corpusSelection, mirrorRoot, readRepoList, repoFolderName } from './paths.mjs';
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/;
-const PROJECT_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json)$/;
+// A fresh clone's lock and workspace files say which versions an install would give (and catalogs' ranges).
+const PROJECT_FILE =
+  /(^|\/)(package\.json|tsconfig[^/]*\.json|package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|yarn\.lock|\.yarnrc\.yml|bun\.lock)$/;
 const MARKER = '.corpus-commit';
 
 /** The git directory of a mirror: snapshots are bare (`repo`) or clones (`repo/.git`). */
