@@ -33,7 +33,8 @@ import { schemaOfAnotherTool } from './copied-schema';
 import { fromJsonSchemaOf, type FromJsonSchemaValue } from './from-json-schema';
 import { FROM_JSON_SCHEMA } from '../../lib/json-schema-literal';
 import { aiSdkFramework } from './framework';
-import { scopeOf, visitCandidates } from '../../lib/scope';
+import { fileScopesOf, scopeOf, visitCandidates } from '../../lib/scope';
+import { isUnreadParameter } from '../../lib/unread-parameter';
 
 const matchesModule: ModuleMatcher = (specifier) => specifier === 'ai' || specifier === '@ai-sdk/provider-utils';
 
@@ -146,7 +147,7 @@ function describe(context: FrontEndContext, definition: ConfigDefinition): ToolD
   if (callee.imported === 'dynamicTool')
     options.push({ key: 'type', valueText: context.style.quote === '"' ? '"dynamic"' : "'dynamic'" });
   // Options read only for the abort signal go through abortSignalOf (abort-signal.ts): not a tie.
-  if (executeParametersOf(properties.get('execute')!).length >= 2 && !moduleNames.includes(ABORT_SIGNAL_OF))
+  if (executeTakesOptions(context, properties.get('execute')!) && !moduleNames.includes(ABORT_SIGNAL_OF))
     tiedReasons.push('execute reads the AI SDK call options (its second argument)');
 
   const typeArguments = callTypeArguments(call);
@@ -308,7 +309,8 @@ function executeParameterTypes(
     !jsonInput && inputSchemaValue?.kind === 'ai-sdk-schema' && inputSchemaValue.helper === 'jsonSchema'
       ? typeArgument(context.source, inputProperty!)
       : undefined;
-  return [inputType, typesOptions ? OPTIONS_TYPE : undefined];
+  const readsOptions = executeTakesOptions(context, properties.get('execute')!);
+  return [inputType, typesOptions && readsOptions ? OPTIONS_TYPE : undefined];
 }
 
 function isGeneratorExecute(executeProperty: ConfigProperty): boolean {
@@ -391,6 +393,15 @@ function standardProperty(context: FrontEndContext, key: string, property: Confi
     return { kind: 'original', node: property, valueText: `${value} ?? ${quoteString('', context.style)}` };
   }
   return { kind: 'original', node: property };
+}
+
+/** execute declares the call options and reads them: options nothing reads take nothing of the AI SDK. */
+function executeTakesOptions(context: FrontEndContext, executeProperty: ConfigProperty): boolean {
+  const params = executeParametersOf(executeProperty);
+  if (params.length !== 2) return params.length > 2;
+  const fn = executeProperty.type === 'ObjectMethod' ? executeProperty : (executeProperty as t.ObjectProperty).value;
+  const fnPath = fileScopesOf(context.program).pathOf(fn) as NodePath<t.ArrowFunctionExpression | t.ObjectMethod>;
+  return !isUnreadParameter(fnPath, params[1]);
 }
 
 function executeParametersOf(executeProperty: ConfigProperty): t.Node[] {

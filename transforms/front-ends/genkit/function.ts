@@ -15,6 +15,7 @@ import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { stripTypeWrappers } from '../../lib/expression-facts';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { scopeOf } from '../../lib/scope';
+import { isUnreadParameter } from '../../lib/unread-parameter';
 
 export type FunctionPlan =
   | {
@@ -61,7 +62,8 @@ export function planFunction(fn: NodePath<t.Expression>, hasInputSchema: boolean
       'has no input schema but its function takes an input: the adapter would pass it none',
     );
   }
-  const readsContext = params.length > 1 || reads.arguments;
+  const readsContext =
+    params.length > 2 || (params.length === 2 && !isUnreadParameter(local, params[1])) || reads.arguments;
   return { ok: true, tiedReasons: readsContext ? [READS_CONTEXT] : [], readsContext, needsAnyInput };
 }
 

@@ -43,7 +43,8 @@ import {
   matchesGenkitModule,
 } from './instance';
 import { genkitFramework } from './framework';
-import { freeNameIn, scopeOf, type Scope } from '../../lib/scope';
+import { fileScopesOf, freeNameIn, scopeOf, type Scope } from '../../lib/scope';
+import { isUnreadParameter } from '../../lib/unread-parameter';
 
 /** Config keys the standard tool holds; every other key is an adapter option. */
 const STANDARD_KEYS = new Set(['description', 'inputSchema', 'outputSchema', ...JSON_SCHEMA_KEYS.keys()]);
@@ -410,6 +411,9 @@ function contextAnnotation(
     return undefined;
   const ctx = value.params[1];
   if (!ctx || !lacksOwnType(ctx)) return undefined;
+  // Nothing reads an unread one's type either (unread-parameter.ts).
+  const fnPath = fileScopesOf(context.program).pathOf(value) as NodePath<t.ArrowFunctionExpression>;
+  if (value.params.length === 2 && isUnreadParameter(fnPath, ctx)) return undefined;
   return { at: ctx.end!, text: `: ${CONTEXT_TYPE}` };
 }
 

@@ -15,6 +15,7 @@ import { refuse, type Refusal } from '../../lib/diagnostic-catalogue';
 import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-returns';
 import { lacksOwnType } from '../../lib/expression-facts';
 import { scopeOf } from '../../lib/scope';
+import { isUnreadParameter } from '../../lib/unread-parameter';
 import {
   READS_RUN_MANAGER,
   READS_RUN_MANAGER_AND_CONFIG,
@@ -88,7 +89,8 @@ export function checkToolFunction(funcPath: NodePath): FunctionCheck {
     };
   const { readsThis, takesMore } = facts(fn);
   if (readsThis) return refuse('func-uses-this');
-  return { ok: true, tiedReasons: takesMore(1) ? [READS_CONFIG] : [] };
+  const readsConfig = takesMore(2) || (takesMore(1) && !isUnreadParameter(fn, fn.node.params[1]));
+  return { ok: true, tiedReasons: readsConfig ? [READS_CONFIG] : [] };
 }
 
 /** The adapter module's type of the config `tool()` gives its function (the descriptor's `adapterTypes`). */
@@ -108,7 +110,7 @@ export function configAnnotation(
   const fn = localFunction(funcPath);
   if (!fn || !isWithin(fn.node, funcPath.node) || fn.node.params.length !== 2) return undefined;
   const config = fn.node.params[1]!;
-  if (!lacksOwnType(config) || typeUse(CONFIG_TYPE) !== 'named') return undefined;
+  if (!lacksOwnType(config) || isUnreadParameter(fn, config) || typeUse(CONFIG_TYPE) !== 'named') return undefined;
   return { at: config.end!, text: `: ${CONFIG_TYPE}`, adapterType: CONFIG_TYPE };
 }
 

@@ -18,6 +18,7 @@ import { readsOwnThisOrArguments, type FunctionNode } from '../../lib/function-r
 import { splitParameterType, V0_DIALECT, type V0Dialect } from './execute-v0-types';
 import { planV0WholeArgument } from './execute-v0-whole-argument';
 import { lacksOwnType } from '../../lib/expression-facts';
+import { isUnreadParameter } from '../../lib/unread-parameter';
 import { scopeOf } from '../../lib/scope';
 
 export type MastraMajor = 0 | 1;
@@ -145,7 +146,9 @@ function planV1(source: string, fnPath: NodePath<ExecuteFunction>, site: Execute
   const fn = fnPath.node;
   if (!site.hasInputSchema && parameterIsRead(fnPath, fn.params[0]!)) return inputWithoutSchema();
   const plan: ExecutePlan = { ok: true, major: 1 };
-  if (fn.params.length >= 2) plan.tiedReason = "execute reads Mastra's ctx (its second argument)";
+  // A ctx nothing reads takes nothing from Mastra (unread-parameter.ts).
+  if (fn.params.length > 2 || (fn.params.length === 2 && !isUnreadParameter(fnPath, fn.params[1])))
+    plan.tiedReason = "execute reads Mastra's ctx (its second argument)";
   if (site.contextType !== undefined) Object.assign(plan, typedV1Context(source, fnPath, site.contextType));
   if (looksLikeV0(fnPath)) {
     plan.warning = {

@@ -26,6 +26,7 @@ import type { TypeOracle } from '../../lib/type-oracle';
 import { indentationAt } from '../../lib/source-style';
 import type { McpMajor } from './server';
 import { scopeOf } from '../../lib/scope';
+import { isUnreadParameter } from '../../lib/unread-parameter';
 
 export interface HandlerRequest {
   source: string;
@@ -256,9 +257,10 @@ function planContext(
   const params = fn.node.params;
   const contextIndex = request.hasInputSchema ? 1 : 0;
   const contextParam = params[contextIndex];
+  // Read for its abort signal only, or not read at all (unread-parameter.ts): no MCP in it.
   const signalReads =
     contextParam && params.length === contextIndex + 1 && !readsArguments
-      ? abortSignalReads(fn, contextParam, request.major)
+      ? (abortSignalReads(fn, contextParam, request.major) ?? (isUnreadParameter(fn, contextParam) ? [] : undefined))
       : undefined;
   const plan: ContextPlan = {
     tiedReasons: (params.length > contextIndex || readsArguments) && !signalReads ? [READS_CONTEXT] : [],
@@ -267,7 +269,14 @@ function planContext(
     signalReads: signalReads ?? [],
     consumedTypeNames: [],
   };
-  const contextType = signalReads ? (request.typeScript ? 'unknown' : '') : request.typesContext ? CONTEXT_TYPE : '';
+  // An unread one is left as written: nothing reads its type either.
+  const contextType = signalReads
+    ? request.typeScript && signalReads.length > 0
+      ? 'unknown'
+      : ''
+    : request.typesContext
+      ? CONTEXT_TYPE
+      : '';
   if (!contextParam || !contextType) return plan;
   const annotation = 'typeAnnotation' in contextParam ? contextParam.typeAnnotation : undefined;
   if (signalReads && annotation?.type === 'TSTypeAnnotation') {
@@ -330,7 +339,13 @@ function namedFunction(request: HandlerRequest, name: NodePath<t.Identifier>): H
         'handler-uses-this',
         `its handler ${name.node.name} reads \`this\`, which \`execute\` would see differently`,
       );
-    if (local.node.params.length > (request.hasInputSchema ? 1 : 0) || reads.arguments) tiedReasons.push(READS_CONTEXT);
+    const contextIndex = request.hasInputSchema ? 1 : 0;
+    const params = local.node.params;
+    const readsContext =
+      params.length > contextIndex + 1 ||
+      (params.length === contextIndex + 1 && !isUnreadParameter(local, params[contextIndex])) ||
+      reads.arguments;
+    if (readsContext) tiedReasons.push(READS_CONTEXT);
     if (planResults(local).kind !== 'none') tiedReasons.push(KEPT_RESULT);
   } else {
     tiedReasons.push(KEPT_RESULT);

@@ -23,7 +23,8 @@ import type { FrontEnd, FrontEndContext } from '../../lib/front-end';
 import type { AdapterOption, Placement, StandardProperty, ToolDescription } from '../../lib/ir';
 import { standardBindingBase } from '../../lib/naming';
 import { collectConfigDefinitions, type ConfigDefinition } from '../../lib/definition-calls';
-import { scopeOf } from '../../lib/scope';
+import { fileScopesOf, scopeOf } from '../../lib/scope';
+import { isUnreadParameter } from '../../lib/unread-parameter';
 import { isPureNameExpression, nameLabel, staticString } from '../../lib/static-name';
 import { quoteString } from '../../lib/source-style';
 import { withParameterTypes } from '../ai-sdk';
@@ -79,7 +80,13 @@ function describe(context: FrontEndContext, definition: ConfigDefinition): ToolD
   if (!named.ok) return manual(named.code, named.message);
   const { name } = named;
 
-  const executeParameters = functionOf(executeProperty)?.params ?? [];
+  const executeFunction = functionOf(executeProperty);
+  const writtenParameters = executeFunction?.params ?? [];
+  // A run context nothing reads is no context at all (unread-parameter.ts): not typed, not tied.
+  const executeParameters =
+    writtenParameters.length === 2 && readsNothingOf(context, executeFunction!, writtenParameters[1]!)
+      ? writtenParameters.slice(0, 1)
+      : writtenParameters;
   if (executeParameters.length > 2) {
     return manual(
       'execute-extra-parameters',
@@ -272,6 +279,11 @@ function runContextTypeArgument(source: string, call: t.CallExpression): string 
   const [, contextType, ...more] = typeArguments.params;
   if (more.length > 0) return null;
   return contextType ? source.slice(contextType.start!, contextType.end!) : '';
+}
+
+function readsNothingOf(context: FrontEndContext, fn: t.Function, parameter: t.Node): boolean {
+  const fnPath = fileScopesOf(context.program).pathOf(fn) as NodePath<t.ArrowFunctionExpression | t.ObjectMethod>;
+  return isUnreadParameter(fnPath, parameter);
 }
 
 function functionOf(property: ConfigProperty): t.Function | undefined {
