@@ -14,6 +14,7 @@ import { UNLISTED, type FolderListings } from './folder-listings';
 import { runsKnip } from './knip';
 import { lintRulesTheModuleTurnsOff } from './lint-style';
 import { resolvedCatalogRange } from './catalogs';
+import { denoDeclaredRanges, nearestDenoConfig } from './deno-project';
 import { lockedVersion } from './locked-versions';
 import { governingTsconfig } from './governing-tsconfig';
 import { importExtensionOf, type ImportExtension } from './module-resolution';
@@ -67,7 +68,14 @@ function declaredRanges(
   listings: Pick<FolderListings, 'has'> = UNLISTED,
 ): Record<string, string> {
   const manifest = readPackageJson(projectDirectory) ?? {};
-  const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies };
+  // A Deno project declares its npm packages in its config's import map.
+  const denoConfig = listings.has(projectDirectory, 'package.json') ? undefined : nearestDenoConfig(projectDirectory);
+  const declared = {
+    ...(denoConfig && denoDeclaredRanges(denoConfig)),
+    ...manifest.peerDependencies,
+    ...manifest.devDependencies,
+    ...manifest.dependencies,
+  };
   return Object.fromEntries(
     TRACKED_PACKAGES.flatMap((name) =>
       declared[name] ? [[name, resolvedCatalogRange(projectDirectory, name, declared[name], listings)]] : [],

@@ -167,7 +167,8 @@ export class TypeOracleSession {
     open: readonly TypeQuestion[],
   ): 'no-project' | 'no-types' | undefined {
     const nearest = this.projects.nearestConfigOf(file);
-    if (nearest === undefined) return 'no-project';
+    // No tsconfig: a Deno config may still govern it (deno-project.ts), whose program decides.
+    if (nearest === undefined) return this.projects.projectOf(file) ? undefined : 'no-project';
     if (this.installed.installedFor(file)) return undefined;
     const governing = this.aliases.governing(nearest);
     if (governing === 'compiler') return undefined;

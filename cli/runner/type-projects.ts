@@ -3,8 +3,9 @@
  * tsconfig.json above it (not above the repository holding it: `nearestTsconfig`), or, for a solution-style
  * config (`"files": []` with `references`), the referenced config that lists the file.
  * Its compiler options (with `extends` and `paths` applied) are those the type oracle
- * answers with; a file with no tsconfig has no project, so its questions stay unknown. Nor has
- * a file whose tsconfig's `extends` cannot be read (a package not installed, a file not there):
+ * answers with; a file with no tsconfig has no project (unless a Deno config governs it: deno-project.ts), so its
+ * questions stay unknown. Nor has a file whose tsconfig's `extends` cannot be read (a package not installed, a
+ * file not there):
  * without the options it inherits (`strict`, ...) the checker's answers would be another
  * project's (`string | undefined` read as `string`).
  */
@@ -12,6 +13,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import type ts from 'typescript';
 import { typescript } from './typescript';
+import { denoCompilerOptions, nearestDenoConfig } from './deno-project';
 import { nearestTsconfig } from './governing-tsconfig';
 
 export interface TypeProject {
@@ -32,16 +34,29 @@ export class TypeProjects {
   private readonly nearest = new Map<string, string | undefined>();
   private readonly parsed = new Map<string, ts.ParsedCommandLine | undefined>();
   private readonly listed = new Map<string, ts.ParsedCommandLine | undefined>();
+  private readonly nearestDeno = new Map<string, string | undefined>();
+  private readonly denoOptions = new Map<string, ts.CompilerOptions | undefined>();
 
   /** The project governing `file`, or undefined when no tsconfig (or none that parses) governs it. */
   projectOf(file: string): TypeProject | undefined {
     const nearest = this.nearestConfigOf(file);
-    if (nearest === undefined) return undefined;
+    if (nearest === undefined) return this.denoProjectOf(file);
     const listing = this.listingConfig(nearest, normalise(file), 0);
     if (listing === UNREADABLE) return undefined;
     const configPath = listing ?? nearest;
     const parsed = this.parse(configPath, false);
     return parsed && { configPath, options: parsed.options };
+  }
+
+  /** With no tsconfig.json: a Deno project's config, with Deno's options (deno-project.ts). */
+  private denoProjectOf(file: string): TypeProject | undefined {
+    const directory = path.dirname(path.resolve(file));
+    if (!this.nearestDeno.has(directory)) this.nearestDeno.set(directory, nearestDenoConfig(directory));
+    const configPath = this.nearestDeno.get(directory);
+    if (configPath === undefined) return undefined;
+    if (!this.denoOptions.has(configPath)) this.denoOptions.set(configPath, denoCompilerOptions(configPath));
+    const options = this.denoOptions.get(configPath);
+    return options && { configPath, options };
   }
 
   /** The nearest tsconfig.json above `file`, read from the file system alone. */

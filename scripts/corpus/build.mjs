@@ -19,7 +19,7 @@ import { corpusSelection, mirrorRoot, readRepoList, repoFolderName } from './pat
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/;
 // A fresh clone's lock and workspace files say which versions an install would give (and catalogs' ranges).
 const PROJECT_FILE =
-  /(^|\/)(package\.json|tsconfig[^/]*\.json|package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|yarn\.lock|\.yarnrc\.yml|bun\.lock)$/;
+  /(^|\/)(package\.json|tsconfig[^/]*\.json|package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|yarn\.lock|\.yarnrc\.yml|bun\.lock|deno\.jsonc?)$/;
 const MARKER = '.corpus-commit';
 
 /** The git directory of a mirror: snapshots are bare (`repo`) or clones (`repo/.git`). */
