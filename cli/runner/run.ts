@@ -24,6 +24,7 @@ import { lintStylesRead, startReadingLintStyle } from './lint-style';
 import { totalsOf, type FileResult, type RunTotals } from './file-result';
 import { hasOpenQuestion, processFiles, type FileJob } from './pool';
 import { failure } from './process-file';
+import { relativeImportConvention } from './import-convention';
 import { importExtensionForFile } from './module-resolution';
 import { groupIntoProjects, majorOf, unsupportedVersions, type PackageVersions, type Project } from './projects';
 import type { TypeOracleStats } from './type-oracle-pass';
@@ -106,6 +107,8 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
   for (const project of projects) {
     const frameworkVersions = frameworkMajors(project.packages);
     const unsupported = unsupportedVersions(project.packages, project.ranges);
+    // Where resolution leaves it free, a file with no relative import writes the adapter's as its project does.
+    const convention = project.importExtension === 'js' ? undefined : relativeImportConvention(project.files);
     for (const file of project.files) {
       jobs.push({
         file,
@@ -116,6 +119,7 @@ export async function planRun(options: RunOptions): Promise<RunPlan> {
           ...(Object.keys(unsupported).length > 0 && { unsupportedVersions: unsupported }),
           projectRoot: project.root,
           importExtension: importExtensionForFile(file, project.importExtension, project.packageType),
+          ...(convention && { conventionalExtension: convention }),
           ...(project.publicExports && { publicExports: true }),
           ...(options.standardTools && { standardTools: options.standardTools }),
         },

@@ -83,7 +83,9 @@ describe('a Deno project through the built CLI', () => {
     });
     const result = await runCli(['--yes', '--allow-dirty', '--json', '.'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
-    const report = parseJson(result) as { files: Array<{ tools?: Array<{ name: string; tied: string[] }> }> };
+    const report = parseJson(result) as unknown as {
+      files: Array<{ tools?: Array<{ name: string; tied: string[] }> }>;
+    };
     const tools = report.files.flatMap((file) => file.tools ?? []);
     return { tools, root };
   };

@@ -116,3 +116,42 @@ describe('the CLI on a nested example package without a tsconfig', () => {
     expect(migrated).toMatch(/from '\.\.?\/(\.\.\/)?std-tool\.js'/);
   });
 });
+
+describe('a file with no relative import, in a project whose resolution leaves the extension free', () => {
+  // yuyi919/mastra-gbrain (bundler resolution, Biome's useImportExtensions): eight tool files wrote
+  // `../std-tool.js` after their own `../types.js`; config.ts, with no relative import, got `../std-tool`.
+  const project = (helpers: Record<string, string>) =>
+    tree({
+      'package.json': { name: 'bundled', type: 'module', dependencies: { ai: '^5.0.0', zod: '^3.25.0' } },
+      'tsconfig.json': { compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } },
+      ...helpers,
+      'src/tools/alone.ts': aiSdkToolSource('alone'),
+    });
+
+  it('writes the extension most of its project writes', async () => {
+    const root = project({
+      'src/a.ts': "import { b } from './b.js';\nimport { c } from './c.js';\nexport const a = b + c;\n",
+      'src/b.ts': "import { c } from './c.js';\nimport './styles.css';\nexport const b = c;\n",
+      'src/c.ts': 'export const c = 1;\n',
+    });
+    const result = await runCli(['--yes', '.'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(root, 'src/tools/alone.ts'), 'utf8')).toMatch(/from '(\.\.\/)+std-tool\.js'/);
+  });
+
+  it('writes `.ts` where the project names its TypeScript modules, none where it writes none', async () => {
+    const named = project({
+      'src/a.ts': "import { b } from './b.ts';\nexport const a = b;\n",
+      'src/b.ts': 'export const b = 1;\n',
+    });
+    expect((await runCli(['--yes', '.'], { cwd: named })).code).toBe(0);
+    expect(readFileSync(path.join(named, 'src/tools/alone.ts'), 'utf8')).toMatch(/from '(\.\.\/)+std-tool\.ts'/);
+
+    const bare = project({
+      'src/a.ts': "import { b } from './b';\nimport { c } from './c.js';\nimport { d } from './d';\n",
+      'src/b.ts': 'export const b = 1;\n',
+    });
+    expect((await runCli(['--yes', '.'], { cwd: bare })).code).toBe(0);
+    expect(readFileSync(path.join(bare, 'src/tools/alone.ts'), 'utf8')).toMatch(/from '(\.\.\/)+std-tool';\n/);
+  });
+});

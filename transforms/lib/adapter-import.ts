@@ -15,6 +15,8 @@ export interface AdapterModuleOptions {
   adapterPath?: string;
   /** The project resolves imports the Node16/NodeNext way: relative imports name the `.js` file. */
   importExtension?: 'js';
+  /** What the project's other files write on relative imports, for a file that has none of its own. */
+  conventionalExtension?: 'js' | 'ts';
 }
 
 const SOURCE_EXTENSION = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
@@ -37,6 +39,9 @@ export function adapterSpecifier(filePath: string, program: t.Program, options: 
   if (adapterExtension === 'ts' && relativeSpecifiers.some((specifier) => /\.[mc]?tsx?$/.test(specifier)))
     return `${stem}.ts`;
   if (options.importExtension === 'js') return `${stem}.js`;
+  if (relativeSpecifiers.length === 0 && options.conventionalExtension === 'ts' && adapterExtension === 'ts')
+    return `${stem}.ts`;
+  if (relativeSpecifiers.length === 0 && options.conventionalExtension === 'js') return `${stem}.js`;
   return usesExplicitExtensions(filePath, program, relativeSpecifiers) ? `${stem}.js` : stem;
 }
 
