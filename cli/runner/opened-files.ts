@@ -4,17 +4,41 @@
  * McpServer. The first pass leaves such a file as it is (no framework import, no parse); once every
  * file's facts are in, those whose module a fact names run through that front end, past its text gates.
  */
+import { FRAMEWORK_ALIAS_FACT } from '../../transforms/lib/framework-alias-facts';
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import type { FrameworkId } from '../../transforms/lib/ir';
 import { moduleKey, resolveExport, type ModuleFacts } from '../../transforms/lib/module-facts';
 import { mentions } from '../../transforms/lib/text-hints';
 
-/** The frameworks whose facts might open a file of this text (it mentions what their definitions call). */
+/**
+ * The frameworks whose facts might open a file of this text: it mentions what their definitions call, or it
+ * imports such a name from a module of the project (which may pass the framework's on: framework-alias-facts.ts).
+ */
 export function openableFor(text: string, frontEnds: readonly FrontEnd[]): FrameworkId[] | undefined {
   const frameworks = frontEnds
-    .filter((frontEnd) => frontEnd.opensModulesFor && frontEnd.definitionHints.some((hint) => mentions(text, hint)))
+    .filter(
+      (frontEnd) =>
+        (frontEnd.opensModulesFor && frontEnd.definitionHints.some((hint) => mentions(text, hint))) ||
+        importsLocally(text, frontEnd.definitionHints),
+    )
     .map((frontEnd) => frontEnd.framework.id);
   return frameworks.length > 0 ? frameworks : undefined;
+}
+
+/** `import { createTool } from '../utils/tool-factory'`, read from the text (a superset: the engine decides). */
+function importsLocally(text: string, names: readonly string[]): boolean {
+  if (!/\bfrom\s*['"](\.|@\/|~\/|#)/.test(text)) return false;
+  for (const match of text.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*['"](?:\.|@\/|~\/|#)/g)) {
+    const imported = match[1]!.split(',').map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    );
+    if (imported.some((name) => names.includes(name!))) return true;
+  }
+  return false;
 }
 
 /** The frameworks the facts open this file to, of those its text may be opened to. */
@@ -26,8 +50,16 @@ export function openedFor(
 ): FrameworkId[] {
   const module = moduleKey(filePath);
   return candidates.filter((framework) => {
-    const kind = frontEnds.find((frontEnd) => frontEnd.framework.id === framework)?.opensModulesFor;
-    return kind !== undefined && openedModules(facts, kind).has(module);
+    const frontEnd = frontEnds.find((candidate) => candidate.framework.id === framework);
+    const kind = frontEnd?.opensModulesFor;
+    if (kind !== undefined && openedModules(facts, kind).has(module)) return true;
+    // Some module of the run passes this framework's exports on: the engine resolves the file's imports.
+    return (
+      frontEnd !== undefined &&
+      (facts[FRAMEWORK_ALIAS_FACT] ?? []).some((fact) =>
+        frontEnd.matchesModule(fact.slice(fact.indexOf('=') + 1, fact.lastIndexOf('#'))),
+      )
+    );
   });
 }
 

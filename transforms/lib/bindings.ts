@@ -55,6 +55,16 @@ export function importSource(path: NodePath): string | undefined {
   return declaration.source.value;
 }
 
+/**
+ * Imports of a project module that only passes a framework's export on (framework-alias-facts.ts): the
+ * specifier node → the framework module and export it is. Set per parse, before the front ends run.
+ */
+const aliasedImports = new WeakMap<t.ImportSpecifier, { source: string; imported: string }>();
+
+export function setAliasedImport(specifier: t.ImportSpecifier, target: { source: string; imported: string }): void {
+  aliasedImports.set(specifier, target);
+}
+
 /** Resolves an identifier to the framework export it is bound to, if any. */
 export function resolveNamedImport(
   path: NodePath | Scope,
@@ -66,7 +76,11 @@ export function resolveNamedImport(
   const declaration = binding.path;
   if (declaration.isImportSpecifier()) {
     const source = importSource(declaration);
-    if (source === undefined || !matches(source) || declaration.node.importKind === 'type') return undefined;
+    if (source === undefined || declaration.node.importKind === 'type') return undefined;
+    if (!matches(source)) {
+      const aliased = aliasedImports.get(declaration.node);
+      return aliased && matches(aliased.source) ? aliased : undefined;
+    }
     const imported = declaration.node.imported;
     return { imported: imported.type === 'Identifier' ? imported.name : imported.value, source };
   }

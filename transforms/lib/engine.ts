@@ -13,7 +13,7 @@ import { dynamicImportSites, reportDynamicImport } from './dynamic-imports';
 import { adapterLoading, type AdapterLoading } from './module-system';
 import { emitTool } from './emit';
 import { unusedImportEdits } from './framework-imports';
-import { cannotMatch, gatedFrontEnds, namesFramework } from './gates';
+import { cannotMatch, frameworkModuleOf, gatedFrontEnds, namesFramework } from './gates';
 import type { FrontEnd, FrontEndContext } from './front-end';
 import { FactsView, moduleKey, type AskedFact, type ModuleFacts } from './module-facts';
 import type { AdapterFeature, FrameworkId, ToolDescription } from './ir';
@@ -24,6 +24,7 @@ import { parseModule } from './parse';
 import { importedRootOf } from './question-origin';
 import { fileScopesOf, identifierNames, programPathOfFile } from './scope';
 import { linkFacts, linkFactsOfSource } from './link-facts';
+import { registerFrameworkAliases } from './framework-alias-facts';
 import { WHOLE_MODULE_FACT } from './whole-module-facts';
 import { allowsTypeScript } from './parser';
 import { detectStyle, type SourceStyle } from './source-style';
@@ -113,7 +114,10 @@ export function transformSource(
   const nothingFor =
     !opened && (options.ignoreGates ? !namesFramework(source, frontEnds) : cannotMatch(source, frontEnds));
   // A file with nothing for the front ends may still be a barrel: its re-exports, parsed only then.
-  if (nothingFor) return withFactsOf({ tools: [], diagnostics: [] }, linkFactsOfSource(source, filePath));
+  if (nothingFor) {
+    const frameworkModule = namesFramework(source, frontEnds) ? frameworkModuleOf(frontEnds) : undefined;
+    return withFactsOf({ tools: [], diagnostics: [] }, linkFactsOfSource(source, filePath, frameworkModule));
+  }
   try {
     return transformParsedSource(source, filePath, frontEnds, options);
   } catch (error) {
@@ -140,15 +144,32 @@ function transformParsedSource(
     return syntaxErrorResult(filePath, error);
   }
   // Where the names it re-exports come from, and the modules it takes whole (link-facts.ts), from this same parse.
-  const reexports = linkFacts(ast.program, source, filePath);
-  const gated = gatedFrontEnds(ast, source, frontEnds, options);
-  if (gated.collecting.length === 0 && gated.factFinding.length === 0)
-    return withFactsOf({ tools: [], diagnostics: [] }, reexports);
-  const program = programPathOf(ast, filePath);
+  const reexports = linkFacts(ast.program, source, filePath, frameworkModuleOf(frontEnds));
+  const factsView = new FactsView(options.moduleFacts, options.projectRoot);
+  // A defining function imported from a module of the project that passes the framework's on opens its front end.
+  let early: NodePath<t.Program> | undefined;
+  let aliasOpened: string[] = [];
+  const definitionNames = new Set(frontEnds.flatMap((frontEnd) => frontEnd.definitionHints));
+  if (importsLocally(ast.program, definitionNames)) {
+    const program = programPathOf(ast, filePath);
+    if ('syntaxError' in program) return program.syntaxError;
+    early = program.path;
+    const sources = registerFrameworkAliases(early, filePath, factsView, definitionNames);
+    aliasOpened = frontEnds
+      .filter((frontEnd) => sources.some((aliased) => frontEnd.matchesModule(aliased)))
+      .map((frontEnd) => frontEnd.framework.id);
+  }
+  const openedFor = [...(options.openedFor ?? []), ...aliasOpened];
+  const gated = gatedFrontEnds(ast, source, frontEnds, { ...options, openedFor });
+  if (gated.collecting.length === 0 && gated.factFinding.length === 0) {
+    const nothing = withFactsOf({ tools: [], diagnostics: [] }, reexports);
+    return factsView.asked.length > 0 ? { ...nothing, askedFacts: factsView.asked } : nothing;
+  }
+  const program = early ? { path: early } : programPathOf(ast, filePath);
   if ('syntaxError' in program) return program.syntaxError;
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
-  const context = frontEndContext(source, filePath, ast, program.path, style, options, diagnostics);
+  const context = frontEndContext(source, filePath, ast, program.path, style, options, diagnostics, factsView);
   const types = context.types;
   const facts = mergedFacts(collectFacts(context, gated.factFinding), reexports);
   const withFacts = (result: TransformResult): TransformResult => ({
@@ -190,6 +211,22 @@ function transformParsedSource(
     );
   const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
   return withFacts(rewriteResult(source, filePath, tools, outcome, diagnostics));
+}
+
+/** A value import of one of these names from a relative module or through a path alias (`@/`, `~/`, `#`). */
+function importsLocally(program: t.Program, names: ReadonlySet<string>): boolean {
+  return program.body.some(
+    (statement) =>
+      statement.type === 'ImportDeclaration' &&
+      statement.importKind !== 'type' &&
+      /^(\.|@\/|~\/|#)/.test(statement.source.value) &&
+      statement.specifiers.some(
+        (specifier) =>
+          specifier.type === 'ImportSpecifier' &&
+          specifier.importKind !== 'type' &&
+          names.has(specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value),
+      ),
+  );
 }
 
 /** The module's directives include `'use server'` (React server actions). */
@@ -299,6 +336,7 @@ function frontEndContext(
   style: SourceStyle,
   options: TransformOptions,
   diagnostics: Diagnostic[],
+  facts = new FactsView(options.moduleFacts, options.projectRoot),
 ): FrontEndContext & { types: TypeQuestions } {
   return {
     source,
@@ -307,7 +345,7 @@ function frontEndContext(
     program,
     style,
     frameworkVersions: options.frameworkVersions ?? {},
-    facts: new FactsView(options.moduleFacts, options.projectRoot),
+    facts,
     types: new TypeQuestions(options.typeAnswers, (node, question) =>
       importedRootOf(node, fileScopesOf(program), question),
     ),

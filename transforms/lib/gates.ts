@@ -7,6 +7,7 @@
  *  3. the gates on the index from the tree (file-index.ts), before the scope crawl.
  */
 import type * as t from '@babel/types';
+import type { ModuleMatcher } from './bindings';
 import { indexFile, type FileIndex } from './file-index';
 import type { FrontEnd } from './front-end';
 import { textIndex } from './text-index';
@@ -117,4 +118,9 @@ function textIndexOf(source: string): FileIndex | undefined {
   const read = readOf(source);
   if (read.index === null) read.index = textIndex(source);
   return read.index;
+}
+
+/** A module any of these front ends counts as its framework's. */
+export function frameworkModuleOf(frontEnds: readonly FrontEnd[]): ModuleMatcher {
+  return (specifier) => frontEnds.some((frontEnd) => frontEnd.matchesModule(specifier));
 }

@@ -1,9 +1,12 @@
 /**
  * What a file tells the others about the relative modules it links to: the names a barrel
  * re-exports (reexport-facts.ts) and the modules it takes whole (whole-module-facts.ts).
- * Generic facts: any file of the run may hold them, whatever it imports.
+ * Generic facts: any file of the run may hold them, whatever it imports. With `frameworkModule`
+ * (the text names a framework), also the framework exports it passes on (framework-alias-facts.ts).
  */
 import type * as t from '@babel/types';
+import type { ModuleMatcher } from './bindings';
+import { frameworkAliasFacts, mayAliasFrameworkExport } from './framework-alias-facts';
 import { parseModule } from './parse';
 import { mayHoldRelativeReexport, reexportFacts } from './reexport-facts';
 import { mayLoadRelativeModuleWhole, possibleWholeModuleSubjects, wholeModuleFacts } from './whole-module-facts';
@@ -12,28 +15,33 @@ import { mayLoadRelativeModuleWhole, possibleWholeModuleSubjects, wholeModuleFac
  * The two text tests of the file last asked about, each done at most once: a file is asked up to
  * three times in a row (deferring, then its source, then its tree), and each test scans the whole text.
  */
-let lastTested: { source: string; reexport?: boolean; whole?: boolean } | undefined;
+let lastTested: { source: string; reexport?: boolean; whole?: boolean; alias?: boolean } | undefined;
 
-function textTestsOf(source: string): { reexport: () => boolean; whole: () => boolean } {
+function textTestsOf(source: string): { reexport: () => boolean; whole: () => boolean; alias: () => boolean } {
   if (lastTested?.source !== source) lastTested = { source };
   const tested = lastTested;
   return {
     reexport: () => (tested.reexport ??= mayHoldRelativeReexport(source)),
     whole: () => (tested.whole ??= mayLoadRelativeModuleWhole(source)),
+    alias: () => (tested.alias ??= mayAliasFrameworkExport(source)),
   };
 }
 
 /** The link facts of a file's text (empty when it does not parse: the run reports that elsewhere). */
-export function linkFactsOfSource(source: string, filePath: string): Record<string, string[]> {
+export function linkFactsOfSource(
+  source: string,
+  filePath: string,
+  frameworkModule?: ModuleMatcher,
+): Record<string, string[]> {
   const tests = textTestsOf(source);
-  if (!tests.reexport() && !tests.whole()) return {};
+  if (!tests.reexport() && !tests.whole() && !(frameworkModule && tests.alias())) return {};
   let ast: t.File;
   try {
     ast = parseModule(source, filePath, { attachComments: false });
   } catch {
     return {};
   }
-  return linkFacts(ast.program, source, filePath);
+  return linkFacts(ast.program, source, filePath, frameworkModule);
 }
 
 /**
@@ -45,20 +53,27 @@ export function linkFactsOfSource(source: string, filePath: string): Record<stri
 export function linkFactsDeferringWholeModules(
   source: string,
   filePath: string,
+  frameworkModule?: ModuleMatcher,
 ): { facts: Record<string, string[]>; wholeModuleSubjects?: string[] } {
   const tests = textTestsOf(source);
-  if (!tests.reexport() && tests.whole()) {
+  if (!tests.reexport() && tests.whole() && !(frameworkModule && tests.alias())) {
     const subjects = possibleWholeModuleSubjects(source, filePath);
     if (subjects) return { facts: {}, wholeModuleSubjects: subjects };
   }
-  return { facts: linkFactsOfSource(source, filePath) };
+  return { facts: linkFactsOfSource(source, filePath, frameworkModule) };
 }
 
 /** The link facts of a parsed module, each kind looked for only when the text may hold it. */
-export function linkFacts(program: t.Program, source: string, filePath: string): Record<string, string[]> {
+export function linkFacts(
+  program: t.Program,
+  source: string,
+  filePath: string,
+  frameworkModule?: ModuleMatcher,
+): Record<string, string[]> {
   const tests = textTestsOf(source);
   return {
     ...(tests.reexport() && reexportFacts(program, filePath)),
     ...(tests.whole() && wholeModuleFacts(program, filePath, source)),
+    ...(frameworkModule && tests.alias() && frameworkAliasFacts(program, filePath, frameworkModule)),
   };
 }
