@@ -205,8 +205,12 @@ function deepestOfChain(folders: readonly string[]): string | undefined {
 
 /** The folder `include` names when it takes no file at the project root (`*.ts`, `**\/*` do). */
 function includedFolder(projectRoot: string, include: unknown[]): string | undefined {
-  const entries = include.filter((entry): entry is string => typeof entry === 'string');
-  const firstSegments = entries.map((entry) => entry.replace(/^\.\//, '').split('/')[0]!);
+  // A pattern of root files that the module's name would not match (`vitest.config.*.ts`) names no folder.
+  const entries = include
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => entry.replace(/^\.\//, ''))
+    .filter((entry) => entry.includes('/') || !/[*?{[]/.test(entry) || rootPatternTakes(entry, 'std-tool.ts'));
+  const firstSegments = entries.map((entry) => entry.split('/')[0]!);
   if (entries.length === 0 || firstSegments.some((segment) => /[*?{[]/.test(segment))) return undefined;
   const folders = firstSegments.filter(
     (segment) =>
@@ -218,6 +222,13 @@ function includedFolder(projectRoot: string, include: unknown[]): string | undef
   );
   const chosen = folders.includes('src') ? 'src' : folders[0];
   return chosen ? path.join(projectRoot, chosen) : undefined;
+}
+
+/** `*.ts` takes `std-tool.ts`, `vitest.config.*.ts` does not (`*`, `?`; a brace or class: taken, to be safe). */
+function rootPatternTakes(pattern: string, fileName: string): boolean {
+  if (/[{[]/.test(pattern)) return true;
+  const source = pattern.replace(/[.+^$()|\\]/g, '\\$&').replace(/\*+/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${source}$`).test(fileName);
 }
 
 /** The project's TypeScript files that tsc compiles by default: none in the output folder. */

@@ -53,6 +53,10 @@ describe('sourceRoot', () => {
   it('is the root when include takes root files, names no existing folder, or only folders outside', () => {
     expect(relative(project({ include: ['**/*.ts'] }, ['src']))).toBe('.');
     expect(relative(project({ include: ['*.ts', 'src'] }, ['src']))).toBe('.');
+    // liam-hq/liam's agent package: a pattern of root config files does not hold the module; `src` does.
+    expect(
+      relative(project({ include: ['src/**/*', 'scripts/**/*', 'test-utils/**/*', 'vitest.config.*.ts'] }, ['src'])),
+    ).toBe('src');
     expect(relative(project({ include: ['missing'] }))).toBe('.');
     expect(relative(project({ include: ['../shared', 'lib'] }, ['lib', '../shared']))).toBe('lib');
   });
