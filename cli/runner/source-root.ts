@@ -227,7 +227,10 @@ function includedFolder(projectRoot: string, include: unknown[]): string | undef
 /** `*.ts` takes `std-tool.ts`, `vitest.config.*.ts` does not (`*`, `?`; a brace or class: taken, to be safe). */
 function rootPatternTakes(pattern: string, fileName: string): boolean {
   if (/[{[]/.test(pattern)) return true;
-  const source = pattern.replace(/[.+^$()|\\]/g, '\\$&').replace(/\*+/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^$()|\\]/g, '\\$&')
+    .replace(/\*+/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`).test(fileName);
 }
 
