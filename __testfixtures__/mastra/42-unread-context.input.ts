@@ -1,12 +1,12 @@
 import { createTool } from '@mastra/core/tools';
 import { z } from 'zod';
 
-// The context is declared and never read: nothing of Mastra in this tool.
+// ctx is declared and never read: nothing of Mastra in this tool.
 export const search = createTool({
   id: 'search',
   description: 'Search the notes',
   inputSchema: z.object({ query: z.string() }),
-  execute: async (inputData, context) => {
+  execute: async (inputData, ctx) => {
     const { query } = inputData;
     return { hits: [query] };
   },
@@ -17,8 +17,8 @@ export const reset = createTool({
   id: 'reset',
   description: 'Reset the notes',
   inputSchema: z.object({}),
-  execute: async (inputData, context) => {
-    context = undefined;
+  execute: async (inputData, ctx) => {
+    ctx = undefined;
     return 'reset';
   },
 });
@@ -28,7 +28,7 @@ export const whoami = createTool({
   id: 'whoami',
   description: 'Who is calling',
   inputSchema: z.object({}),
-  execute: async (inputData, context) => context?.requestContext?.get('user'),
+  execute: async (inputData, ctx) => ctx?.requestContext?.get('user'),
 });
 
 // `arguments` could read it without naming it: tied.
@@ -36,7 +36,7 @@ export const arity = createTool({
   id: 'arity',
   description: 'How many arguments Mastra passed',
   inputSchema: z.object({}),
-  execute: async function (inputData, context) {
+  execute: async function (inputData, ctx) {
     return arguments.length;
   },
 });
@@ -46,13 +46,13 @@ export const evaluate = createTool({
   id: 'evaluate',
   description: 'Evaluate a name',
   inputSchema: z.object({ name: z.string() }),
-  execute: async (inputData, context) => eval(inputData.name),
+  execute: async (inputData, ctx) => eval(inputData.name),
 });
 
 // A type of its own keeps its framework's type, and its tie.
 export const typed = createTool({
   id: 'typed',
-  description: 'Typed context',
+  description: 'Typed ctx',
   inputSchema: z.object({}),
-  execute: async (inputData, context: object) => 'typed',
+  execute: async (inputData, ctx: object) => 'typed',
 });

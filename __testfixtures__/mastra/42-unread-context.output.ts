@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { type MastraToolContext, standardTool, toMastra } from './std-tool';
 
-// The context is declared and never read: nothing of Mastra in this tool.
+// ctx is declared and never read: nothing of Mastra in this tool.
 export const searchDefinition = standardTool({
   name: 'search',
   description: 'Search the notes',
   inputSchema: z.object({ query: z.string() }),
-  execute: async (inputData, context) => {
+  execute: async (inputData, ctx) => {
     const { query } = inputData;
     return { hits: [query] };
   },
@@ -18,8 +18,8 @@ export const resetDefinition = standardTool({
   name: 'reset',
   description: 'Reset the notes',
   inputSchema: z.object({}),
-  execute: async (inputData, context) => {
-    context = undefined;
+  execute: async (inputData, ctx) => {
+    ctx = undefined;
     return 'reset';
   },
 });
@@ -30,7 +30,7 @@ export const whoamiDefinition = standardTool({
   name: 'whoami',
   description: 'Who is calling',
   inputSchema: z.object({}),
-  execute: async (inputData, context: MastraToolContext) => context?.requestContext?.get('user'),
+  execute: async (inputData, ctx: MastraToolContext) => ctx?.requestContext?.get('user'),
 });
 export const whoami = toMastra(whoamiDefinition);
 
@@ -39,7 +39,7 @@ export const arityDefinition = standardTool({
   name: 'arity',
   description: 'How many arguments Mastra passed',
   inputSchema: z.object({}),
-  execute: async function (inputData, context) {
+  execute: async function (inputData, ctx) {
     return arguments.length;
   },
 });
@@ -50,15 +50,15 @@ export const evaluateDefinition = standardTool({
   name: 'evaluate',
   description: 'Evaluate a name',
   inputSchema: z.object({ name: z.string() }),
-  execute: async (inputData, context) => eval(inputData.name),
+  execute: async (inputData, ctx) => eval(inputData.name),
 });
 export const evaluate = toMastra(evaluateDefinition);
 
 // A type of its own keeps its framework's type, and its tie.
 export const typedDefinition = standardTool({
   name: 'typed',
-  description: 'Typed context',
+  description: 'Typed ctx',
   inputSchema: z.object({}),
-  execute: async (inputData, context: object) => 'typed',
+  execute: async (inputData, ctx: object) => 'typed',
 });
 export const typed = toMastra(typedDefinition);

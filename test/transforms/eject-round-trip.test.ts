@@ -76,6 +76,7 @@ const DIFFERS: Record<string, keyof typeof REASONS> = {
   'mcp-sdk/97-result-templates': 'errors',
   'mcp-sdk/98-v2-result-templates': 'errors',
   'mcp-sdk/99-server-used-by-handler': 'form',
+  'mcp-sdk/107-unread-context': 'form',
   'ai-sdk/94-abort-signal-only': 'signal',
   'ai-sdk/06-namespace-import': 'alias',
   'ai-sdk/19-generics-satisfies': 'explicit',
