@@ -6,6 +6,7 @@
  */
 import { FRAMEWORK_ALIAS_FACT } from '../../transforms/lib/framework-alias-facts';
 import type { FrontEnd } from '../../transforms/lib/front-end';
+import type { FileResult } from './file-result';
 import type { FrameworkId } from '../../transforms/lib/ir';
 import { moduleKey, resolveExport, type ModuleFacts } from '../../transforms/lib/module-facts';
 import { mentions } from '../../transforms/lib/text-hints';
@@ -14,15 +15,24 @@ import { mentions } from '../../transforms/lib/text-hints';
  * The frameworks whose facts might open a file of this text: it mentions what their definitions call, or it
  * imports such a name from a module of the project (which may pass the framework's on: framework-alias-facts.ts).
  */
-export function openableFor(text: string, frontEnds: readonly FrontEnd[]): FrameworkId[] | undefined {
+export function openableFor(
+  text: string,
+  frontEnds: readonly FrontEnd[],
+): Pick<FileResult, 'openableFor' | 'importsDefinitionsOf'> {
+  const importing = frontEnds
+    .filter((frontEnd) => importsLocally(text, frontEnd.definitionHints))
+    .map((frontEnd) => frontEnd.framework.id);
   const frameworks = frontEnds
     .filter(
       (frontEnd) =>
         (frontEnd.opensModulesFor && frontEnd.definitionHints.some((hint) => mentions(text, hint))) ||
-        importsLocally(text, frontEnd.definitionHints),
+        importing.includes(frontEnd.framework.id),
     )
     .map((frontEnd) => frontEnd.framework.id);
-  return frameworks.length > 0 ? frameworks : undefined;
+  return {
+    ...(frameworks.length > 0 && { openableFor: frameworks }),
+    ...(importing.length > 0 && { importsDefinitionsOf: importing }),
+  };
 }
 
 /** `import { createTool } from '../utils/tool-factory'`, read from the text (a superset: the engine decides). */
@@ -43,24 +53,31 @@ function importsLocally(text: string, names: readonly string[]): boolean {
 
 /** The frameworks the facts open this file to, of those its text may be opened to. */
 export function openedFor(
-  filePath: string,
-  candidates: readonly FrameworkId[],
+  held: Pick<FileResult, 'path' | 'openableFor' | 'importsDefinitionsOf'>,
   frontEnds: readonly FrontEnd[],
   facts: ModuleFacts,
 ): FrameworkId[] {
-  const module = moduleKey(filePath);
-  return candidates.filter((framework) => {
+  const module = moduleKey(held.path);
+  return (held.openableFor ?? []).filter((framework) => {
     const frontEnd = frontEnds.find((candidate) => candidate.framework.id === framework);
     const kind = frontEnd?.opensModulesFor;
     if (kind !== undefined && openedModules(facts, kind).has(module)) return true;
-    // Some module of the run passes this framework's exports on: the engine resolves the file's imports.
+    // It imports a defining name from the project, and some module of the run passes that name on: the engine
+    // resolves the file's imports (framework-alias-facts.ts).
     return (
       frontEnd !== undefined &&
-      (facts[FRAMEWORK_ALIAS_FACT] ?? []).some((fact) =>
-        frontEnd.matchesModule(fact.slice(fact.indexOf('=') + 1, fact.lastIndexOf('#'))),
-      )
+      held.importsDefinitionsOf?.includes(framework) === true &&
+      (facts[FRAMEWORK_ALIAS_FACT] ?? []).some((fact) => passesOnDefinition(fact, frontEnd))
     );
   });
+}
+
+/** `<module>#createTool=@mastra/core/tools#createTool`, or a whole framework module passed on (`#*`). */
+function passesOnDefinition(fact: string, frontEnd: FrontEnd): boolean {
+  const subject = fact.slice(0, fact.indexOf('='));
+  const exported = subject.slice(subject.lastIndexOf('#') + 1);
+  const target = fact.slice(fact.indexOf('=') + 1, fact.lastIndexOf('#'));
+  return frontEnd.matchesModule(target) && (exported === '*' || frontEnd.definitionHints.includes(exported));
 }
 
 /** Memoised per facts object and kind: every held file asks. */

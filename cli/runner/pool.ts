@@ -90,7 +90,15 @@ export async function processFiles(
       const openedResults: FileResult[] = [];
       queue.pushAll(opened, (job, result) => {
         openedResults.push(result);
-        firstPass(job, result);
+        // Opened with all the first pass's facts and found nothing to say: reported as that pass left it
+        // (`skipped`, its reason).
+        const nothing =
+          result.status === 'unchanged' &&
+          result.tools.length === 0 &&
+          result.diagnostics.length === 0 &&
+          !hasOpenQuestion(result);
+        if (nothing) onResult(results[job.index]!);
+        else firstPass(job, result);
       });
       await queue.drain();
       for (const [kind, values] of Object.entries(mergeFacts(openedResults)))
@@ -106,6 +114,7 @@ export async function processFiles(
     delete result.facts;
     delete result.askedFacts;
     delete result.openableFor;
+    delete result.importsDefinitionsOf;
     delete result.askedTypes;
     delete result.wholeModuleSubjects;
   }
@@ -196,7 +205,7 @@ function openedJobs(
   const jobs: CandidateJob[] = [];
   for (const { index, job } of held) {
     const result = results[index]!;
-    const frameworks = openedFor(result.path, result.openableFor ?? [], frontEnds, moduleFacts);
+    const frameworks = openedFor(result, frontEnds, moduleFacts);
     const candidate = frameworks.length > 0 ? readAgain(result.path) : undefined;
     if (!candidate) {
       onResult(result);

@@ -84,9 +84,11 @@ export function readCandidate(
 }
 
 /** `openableFor`, when the text may be opened to a front end (opened-files.ts). */
-function openable(text: string, frontEnds: readonly FrontEnd[]): Pick<FileResult, 'openableFor'> {
-  const frameworks = openableFor(text, frontEnds);
-  return frameworks ? { openableFor: frameworks } : {};
+function openable(
+  text: string,
+  frontEnds: readonly FrontEnd[],
+): Pick<FileResult, 'openableFor' | 'importsDefinitionsOf'> {
+  return openableFor(text, frontEnds);
 }
 
 export function transformCandidate(

@@ -76,7 +76,17 @@ describe('the built CLI', () => {
 
   it("migrates tools made with the framework's own function under a module's name for it", async () => {
     const factory = `import { createTool as mastraCreateTool } from '@mastra/core/tools';\n\nexport const createTool = mastraCreateTool;\n`;
-    const root = project(factory);
+    const root = project(factory, {
+      // Imports a defining name from a module that passes nothing of a framework on: opened, found nothing,
+      // reported as the first pass left it.
+      'src/other.ts': `import { createTool } from './local-tools.js';\n\nexport const x = createTool({ id: 'x' });\n`,
+      'src/local-tools.ts': `export const createTool = (config: { id: string }) => config;\n`,
+    });
+    const result = await runCli(['--dry-run', '--json', 'src'], { cwd: root });
+    const other = (
+      parseJson(result) as unknown as { files: Array<{ path: string; status: string; reason?: string }> }
+    ).files.find((file) => file.path.endsWith('other.ts'));
+    expect(other).toMatchObject({ status: 'skipped', reason: 'no framework import' });
     expect(await migrated(root)).toBe(1);
     const tools = readFileSync(path.join(root, 'src/verticals/tools.ts'), 'utf8');
     expect(tools).toContain('export const searchDefinition = standardTool({');
