@@ -58,9 +58,9 @@ function aiSdkNoInputSchema(): unknown {
   return aiSdkJsonSchema({ type: 'object', properties: {}, additionalProperties: false });
 }
 
-/** Read as a value, not called: the standard tool's `execute` is an `async function*`. */
-function executesAsGenerator(tool: { readonly execute?: unknown }): boolean {
-  return Object.prototype.toString.call(tool.execute) === '[object AsyncGeneratorFunction]';
+/** Read as a value, not called: the kind of function the standard tool's `execute` is (`async function*`, ...). */
+function executeKind(tool: { readonly execute?: unknown }): string {
+  return Object.prototype.toString.call(tool.execute);
 }
 
 export function toAiSdk<
@@ -84,18 +84,25 @@ export function toAiSdk<
     ...(tool.outputSchema && { outputSchema: aiSdkOtherSchema(tool.outputSchema) }),
     // A generator stays one, for code that tells the kind of `execute` by its constructor; `yield*` hands on every
     // value, the return value and `return()`/`throw()` alike; `await` (no promise there) meets Biome's `useAwait`.
-    ...(executesAsGenerator(tool)
+    // So does an `async` one, whose constructor code may read too (`AsyncFunction`).
+    ...(executeKind(tool) === '[object AsyncGeneratorFunction]'
       ? {
           async *execute(this: unknown, input: Input, executeOptions: unknown): AsyncGenerator<unknown, unknown> {
             const generator: unknown = await callExecute(this, input, executeOptions);
             return yield* generator as AsyncGenerator<unknown, unknown>;
           },
         }
-      : {
-          execute(this: unknown, input: Input, executeOptions: unknown): ReturnType<typeof tool.execute> {
-            return callExecute(this, input, executeOptions);
-          },
-        }),
+      : executeKind(tool) === '[object AsyncFunction]'
+        ? {
+            async execute(this: unknown, input: Input, executeOptions: unknown): Promise<Awaited<Output>> {
+              return await callExecute(this, input, executeOptions);
+            },
+          }
+        : {
+            execute(this: unknown, input: Input, executeOptions: unknown): ReturnType<typeof tool.execute> {
+              return callExecute(this, input, executeOptions);
+            },
+          }),
   };
   return aiSdkTool as AiSdkContextTyped<Input, Output, Options>;
 }

@@ -616,8 +616,25 @@ describe('toAiSdk (v5 to v7) without the SDK', () => {
       { value: 'done', done: true },
     ]);
     expect(seen).toEqual([aiTool]);
-    // A plain execute stays a plain function.
-    expect(Object.prototype.toString.call((toAiSdk(weatherTool) as any).execute)).toBe('[object Function]');
+  });
+
+  it('keeps an async execute async, and a plain one plain: the same kind, results and errors', async () => {
+    // discord-ai-sdk's tools: `execute.constructor.name` was `AsyncFunction` before the migration.
+    const asyncTool = toAiSdk(weatherTool) as any;
+    expect(asyncTool.execute.constructor.name).toBe('AsyncFunction');
+    expect(await asyncTool.execute({ city: 'Oslo', unit: 'c' }, {})).toBe('Oslo: 21°C');
+    const failing = toAiSdk({
+      ...weatherTool,
+      execute: async () => {
+        throw new Error('down');
+      },
+    } as unknown as StandardTool) as any;
+    await expect(failing.execute({ city: 'Oslo', unit: 'c' }, {})).rejects.toThrow('down');
+
+    const plain = toAiSdk({ ...weatherTool, execute: ({ city }: { city: string }) => city } as StandardTool) as any;
+    expect(Object.prototype.toString.call(plain.execute)).toBe('[object Function]');
+    // Called directly, a plain execute still answers at once, not with a promise.
+    expect(plain.execute({ city: 'Oslo' }, {})).toBe('Oslo');
   });
 
   it('keeps z.object schemas with refinements whole (no JSON round trip)', () => {
