@@ -4,13 +4,15 @@
  * not stand out (Biome's `useImportExtensions`, ESLint's `import/extensions` check the project's way). Read from
  * the project's first files until enough imports are seen: a few reads per project, from a cache the run fills.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
 
 export type ImportConvention = 'js' | 'ts' | undefined;
 
 const RELATIVE_SPECIFIER = /\b(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"\n]+)['"]/g;
-/** Enough imports to tell a habit from an accident, and the most files read for it. */
+/** Enough imports to tell a habit from an accident, the fewest that make one, and the most files read for it. */
 const ENOUGH_SPECIFIERS = 12;
+const FEWEST_SPECIFIERS = 2;
 const MOST_FILES = 30;
 
 /** The extension most of the project's relative imports write, where one is written more than none. */
@@ -26,7 +28,9 @@ export function relativeImportConvention(files: readonly string[]): ImportConven
     }
     for (const match of text.matchAll(RELATIVE_SPECIFIER)) {
       const specifier = match[1]!;
-      if (/\.[mc]?jsx?$/.test(specifier)) counts.js += 1;
+      // `./vitest.config.js` names a JavaScript file: its extension is its own, no habit of naming `.ts` as `.js`.
+      if (/\.[mc]?jsx?$/.test(specifier) && namesTypeScriptAsJs(file, specifier)) counts.js += 1;
+      else if (/\.[mc]?jsx?$/.test(specifier)) continue;
       else if (/\.[mc]?tsx?$/.test(specifier)) counts.ts += 1;
       else if (!/\.[a-z0-9]+$/i.test(specifier.slice(specifier.lastIndexOf('/')))) counts.none += 1;
       else continue; // `./styles.css`, `./data.json`: no module of code.
@@ -34,7 +38,16 @@ export function relativeImportConvention(files: readonly string[]): ImportConven
     }
     if (seen >= ENOUGH_SPECIFIERS) break;
   }
+  if (counts.js + counts.ts < FEWEST_SPECIFIERS) return undefined;
   if (counts.js > counts.none && counts.js >= counts.ts) return 'js';
   if (counts.ts > counts.none && counts.ts > counts.js) return 'ts';
   return undefined;
+}
+
+/** `./env.js` beside an `env.ts` (and no `env.js`): TypeScript source imported by its output's name. */
+function namesTypeScriptAsJs(file: string, specifier: string): boolean {
+  const target = path.resolve(path.dirname(file), specifier);
+  if (existsSync(target)) return false;
+  const stem = target.replace(/\.([mc]?)js(x?)$/, '.$1ts$2');
+  return existsSync(stem) || existsSync(stem.replace(/\.ts$/, '.tsx'));
 }

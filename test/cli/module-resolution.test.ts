@@ -141,11 +141,22 @@ describe('a file with no relative import, in a project whose resolution leaves t
 
   it('writes `.ts` where the project names its TypeScript modules, none where it writes none', async () => {
     const named = project({
-      'src/a.ts': "import { b } from './b.ts';\nexport const a = b;\n",
+      'src/a.ts': "import { b } from './b.ts';\nimport { c } from './c.ts';\nexport const a = b + c;\n",
       'src/b.ts': 'export const b = 1;\n',
+      'src/c.ts': 'export const c = 1;\n',
     });
     expect((await runCli(['--yes', '.'], { cwd: named })).code).toBe(0);
     expect(readFileSync(path.join(named, 'src/tools/alone.ts'), 'utf8')).toMatch(/from '(\.\.\/)+std-tool\.ts'/);
+
+    // typescript-sdk's test/integration: its one relative import names a real `vitest.config.js`, no habit.
+    const javascript = project({
+      'src/a.ts':
+        "import config from '../vitest.config.js';\nimport { b } from './b.js';\nexport const a = [config, b];\n",
+      'vitest.config.js': 'export default {};\n',
+      'src/b.js': 'export const b = 1;\n',
+    });
+    expect((await runCli(['--yes', '.'], { cwd: javascript })).code).toBe(0);
+    expect(readFileSync(path.join(javascript, 'src/tools/alone.ts'), 'utf8')).toMatch(/from '(\.\.\/)+std-tool';\n/);
 
     const bare = project({
       'src/a.ts': "import { b } from './b';\nimport { c } from './c.js';\nimport { d } from './d';\n",
