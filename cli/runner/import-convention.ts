@@ -11,15 +11,17 @@ export type ImportConvention = 'js' | 'ts' | undefined;
 
 const RELATIVE_SPECIFIER = /\b(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"\n]+)['"]/g;
 /** Enough imports to tell a habit from an accident, the fewest that make one, and the most files read for it. */
-const ENOUGH_SPECIFIERS = 12;
+const ENOUGH_SPECIFIERS = 24;
 const FEWEST_SPECIFIERS = 2;
 const MOST_FILES = 30;
 
-/** The extension most of the project's relative imports write, where one is written more than none. */
+/** The extension the project's relative imports write, where it writes one twice as often as none. */
 export function relativeImportConvention(files: readonly string[]): ImportConvention {
   const counts = { js: 0, ts: 0, none: 0 };
   let seen = 0;
-  for (const file of files.slice(0, MOST_FILES)) {
+  // Spread over the project, not its first folder: a package of mixed habits shows both.
+  const step = Math.max(1, Math.floor(files.length / MOST_FILES));
+  for (const file of files.filter((_, index) => index % step === 0).slice(0, MOST_FILES)) {
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
@@ -39,8 +41,9 @@ export function relativeImportConvention(files: readonly string[]): ImportConven
     if (seen >= ENOUGH_SPECIFIERS) break;
   }
   if (counts.js + counts.ts < FEWEST_SPECIFIERS) return undefined;
-  if (counts.js > counts.none && counts.js >= counts.ts) return 'js';
-  if (counts.ts > counts.none && counts.ts > counts.js) return 'ts';
+  // A habit, not a mix: twice as many as the imports that write none.
+  if (counts.js >= 2 * counts.none && counts.js >= counts.ts) return 'js';
+  if (counts.ts >= 2 * counts.none && counts.ts > counts.js) return 'ts';
   return undefined;
 }
 
