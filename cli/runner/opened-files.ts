@@ -19,8 +19,9 @@ export function openableFor(
   text: string,
   frontEnds: readonly FrontEnd[],
 ): Pick<FileResult, 'openableFor' | 'importsDefinitionsOf'> {
+  const local = locallyImportedNames(text, frontEnds);
   const importing = frontEnds
-    .filter((frontEnd) => importsLocally(text, frontEnd.definitionHints))
+    .filter((frontEnd) => frontEnd.definitionHints.some((hint) => local.has(hint)))
     .map((frontEnd) => frontEnd.framework.id);
   const frameworks = frontEnds
     .filter(
@@ -35,20 +36,26 @@ export function openableFor(
   };
 }
 
-/** `import { createTool } from '../utils/tool-factory'`, read from the text (a superset: the engine decides). */
-function importsLocally(text: string, names: readonly string[]): boolean {
-  if (!/\bfrom\s*['"](\.|@\/|~\/|#)/.test(text)) return false;
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * The names a text imports from modules of the project (`import { createTool } from '../utils/tool-factory'`), read
+ * from the text once (a superset: the engine decides); none read where it mentions no defining name at all.
+ */
+function locallyImportedNames(text: string, frontEnds: readonly FrontEnd[]): ReadonlySet<string> {
+  if (!frontEnds.some((frontEnd) => frontEnd.definitionHints.some((hint) => text.includes(hint)))) return NO_NAMES;
+  if (!/\bfrom\s*['"](\.|@\/|~\/|#)/.test(text)) return NO_NAMES;
+  const names = new Set<string>();
   for (const match of text.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*['"](?:\.|@\/|~\/|#)/g)) {
-    const imported = match[1]!.split(',').map(
-      (part) =>
+    for (const part of match[1]!.split(','))
+      names.add(
         part
           .trim()
           .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0],
-    );
-    if (imported.some((name) => names.includes(name!))) return true;
+          .split(/\s+as\s+/)[0]!,
+      );
   }
-  return false;
+  return names;
 }
 
 /** The frameworks the facts open this file to, of those its text may be opened to. */

@@ -8,8 +8,8 @@ import type { File } from '@babel/types';
 import { transformSource, type TransformOptions } from '../../transforms/lib/engine';
 import { cannotMatch, namesFramework } from '../../transforms/lib/gates';
 import type { FrontEnd } from '../../transforms/lib/front-end';
-import type { ModuleMatcher } from '../../transforms/lib/bindings';
-import { frameworkModuleOf } from '../../transforms/lib/gates';
+import type { FrameworkExports } from '../../transforms/lib/framework-alias-facts';
+import { frameworkExportsOf } from '../../transforms/lib/gates';
 import { linkFactsDeferringWholeModules } from '../../transforms/lib/link-facts';
 import { isOurAdapterModule } from '../adapter-module/checksum';
 import { adapterModuleStem } from '../adapter-module/module-stem';
@@ -78,7 +78,7 @@ export function readCandidate(
       ...standardToolText(decoded.text, standardTools !== undefined),
       ...adapterModuleNamed(decoded.text, adapterPath),
     };
-    return { kind: 'done', result: withLinkFacts(result, decoded.text, frameworkModuleOf(frontEnds)) };
+    return { kind: 'done', result: withLinkFacts(result, decoded.text, frameworkExportsOf(frontEnds)) };
   }
   return { kind: 'candidate', path: filePath, text: decoded.text, bom: decoded.bom };
 }
@@ -174,9 +174,9 @@ function withFacts(result: FileResult, facts: Facts): FileResult {
 }
 
 /** A file left as it is: what it tells the others of the modules it links to (see cli/runner/deferred-facts.ts). */
-/** `frameworkModule`: the text names a framework, whose exports it may pass on (framework-alias-facts.ts). */
-function withLinkFacts(result: FileResult, text: string, frameworkModule?: ModuleMatcher): FileResult {
-  const { facts, wholeModuleSubjects } = linkFactsDeferringWholeModules(text, result.path, frameworkModule);
+/** `frameworks`: the text names a framework, whose exports it may pass on (framework-alias-facts.ts). */
+function withLinkFacts(result: FileResult, text: string, frameworks?: FrameworkExports): FileResult {
+  const { facts, wholeModuleSubjects } = linkFactsDeferringWholeModules(text, result.path, frameworks);
   const withLinks = withFacts(result, facts);
   return wholeModuleSubjects?.length ? { ...withLinks, wholeModuleSubjects } : withLinks;
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkAliasFacts } from '../../transforms/lib/framework-alias-facts';
+import { frameworkAliasFacts, mayAliasFrameworkExport } from '../../transforms/lib/framework-alias-facts';
 import { parseModule } from '../../transforms/lib/parse';
 import { makeTempDir, parseJson, removeTempDirs, requireBuiltCli, runCli, writeTree } from './support/temp-project';
 
@@ -32,13 +32,18 @@ export const wrapped = (config) => mastraCreateTool({ ...config });
 export let later = mastraCreateTool;
 `;
     const file = '/project/src/utils/factory.ts';
-    const facts = frameworkAliasFacts(parseModule(source, file).program, file, isFramework)['framework-alias'];
+    const frameworks = { matches: isFramework, names: new Set(['createTool', 'tool', 'defineTool']) };
+    expect(mayAliasFrameworkExport(source, frameworks.names)).toBe(true);
+    const facts = frameworkAliasFacts(parseModule(source, file).program, file, frameworks)['framework-alias'];
+    // Only names a definition is made with (an importer of `rawTool` is no definition), and whole modules.
     expect(facts).toEqual([
       '/project/src/utils/factory#createTool=@mastra/core/tools#createTool',
       '/project/src/utils/factory#defineTool=ai#tool',
-      '/project/src/utils/factory#rawTool=ai#tool',
       '/project/src/utils/factory#*=@mastra/core/tools#*',
     ]);
+    expect(
+      mayAliasFrameworkExport("export const model = openai('gpt-5');\nexport { model };\n", frameworks.names),
+    ).toBe(false);
   });
 });
 

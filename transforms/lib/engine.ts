@@ -13,7 +13,7 @@ import { dynamicImportSites, reportDynamicImport } from './dynamic-imports';
 import { adapterLoading, type AdapterLoading } from './module-system';
 import { emitTool } from './emit';
 import { unusedImportEdits } from './framework-imports';
-import { cannotMatch, frameworkModuleOf, gatedFrontEnds, namesFramework } from './gates';
+import { cannotMatch, frameworkExportsOf, gatedFrontEnds, namesFramework } from './gates';
 import type { FrontEnd, FrontEndContext } from './front-end';
 import { FactsView, moduleKey, type AskedFact, type ModuleFacts } from './module-facts';
 import type { AdapterFeature, FrameworkId, ToolDescription } from './ir';
@@ -115,8 +115,8 @@ export function transformSource(
     !opened && (options.ignoreGates ? !namesFramework(source, frontEnds) : cannotMatch(source, frontEnds));
   // A file with nothing for the front ends may still be a barrel: its re-exports, parsed only then.
   if (nothingFor) {
-    const frameworkModule = namesFramework(source, frontEnds) ? frameworkModuleOf(frontEnds) : undefined;
-    return withFactsOf({ tools: [], diagnostics: [] }, linkFactsOfSource(source, filePath, frameworkModule));
+    const frameworks = namesFramework(source, frontEnds) ? frameworkExportsOf(frontEnds) : undefined;
+    return withFactsOf({ tools: [], diagnostics: [] }, linkFactsOfSource(source, filePath, frameworks));
   }
   try {
     return transformParsedSource(source, filePath, frontEnds, options);
@@ -144,28 +144,20 @@ function transformParsedSource(
     return syntaxErrorResult(filePath, error);
   }
   // Where the names it re-exports come from, and the modules it takes whole (link-facts.ts), from this same parse.
-  const reexports = linkFacts(ast.program, source, filePath, frameworkModuleOf(frontEnds));
+  const reexports = linkFacts(ast.program, source, filePath, frameworkExportsOf(frontEnds));
   const factsView = new FactsView(options.moduleFacts, options.projectRoot);
   // A defining function imported from a module of the project that passes the framework's on opens its front end.
-  let early: NodePath<t.Program> | undefined;
-  let aliasOpened: string[] = [];
-  const definitionNames = new Set(frontEnds.flatMap((frontEnd) => frontEnd.definitionHints));
-  if (importsLocally(ast.program, definitionNames)) {
-    const program = programPathOf(ast, filePath);
-    if ('syntaxError' in program) return program.syntaxError;
-    early = program.path;
-    const sources = registerFrameworkAliases(early, filePath, factsView, definitionNames);
-    aliasOpened = frontEnds
-      .filter((frontEnd) => sources.some((aliased) => frontEnd.matchesModule(aliased)))
-      .map((frontEnd) => frontEnd.framework.id);
-  }
+  const definitionNames = frameworkExportsOf(frontEnds).names;
+  const aliasOpened = importsLocally(ast.program, definitionNames)
+    ? frontEndsAliased(frontEnds, registerFrameworkAliases(ast.program, filePath, factsView, definitionNames))
+    : [];
   const openedFor = [...(options.openedFor ?? []), ...aliasOpened];
   const gated = gatedFrontEnds(ast, source, frontEnds, { ...options, openedFor });
   if (gated.collecting.length === 0 && gated.factFinding.length === 0) {
     const nothing = withFactsOf({ tools: [], diagnostics: [] }, reexports);
     return factsView.asked.length > 0 ? { ...nothing, askedFacts: factsView.asked } : nothing;
   }
-  const program = early ? { path: early } : programPathOf(ast, filePath);
+  const program = programPathOf(ast, filePath);
   if ('syntaxError' in program) return program.syntaxError;
   const style = detectStyle(source, ast.program.body);
   const diagnostics: Diagnostic[] = [];
@@ -211,6 +203,13 @@ function transformParsedSource(
     );
   const outcome = rewriteKeepingComments(tools, runRewrite, source, filePath);
   return withFacts(rewriteResult(source, filePath, tools, outcome, diagnostics));
+}
+
+/** The front ends whose modules these aliased imports lead to. */
+function frontEndsAliased(frontEnds: readonly FrontEnd[], sources: readonly string[]): string[] {
+  return frontEnds
+    .filter((frontEnd) => sources.some((source) => frontEnd.matchesModule(source)))
+    .map((frontEnd) => frontEnd.framework.id);
 }
 
 /** A value import of one of these names from a relative module or through a path alias (`@/`, `~/`, `#`). */

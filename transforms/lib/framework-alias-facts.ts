@@ -8,30 +8,53 @@
  * wraps the function (`export const createTool = (config) => mastraCreateTool({ ...defaults, ...config })`)
  * is no alias: its calls are not the framework's.
  */
-import type { NodePath } from '@babel/traverse';
+import * as path from 'node:path';
 import type * as t from '@babel/types';
 import { setAliasedImport, type ModuleMatcher } from './bindings';
 import { stripTypeWrappers } from './expression-facts';
-import { importedExportKey, moduleKey, type FactsView } from './module-facts';
+import { moduleKey, type FactsView } from './module-facts';
 
 export const FRAMEWORK_ALIAS_FACT = 'framework-alias';
 
-/** A cheap test before any parse: the text may export a package's name (`export {`, `export *`, `export const`). */
-export function mayAliasFrameworkExport(source: string): boolean {
-  return /\bexport\s*(?:\{|\*|const\s)/.test(source);
+/** The frameworks' modules, and the names their definitions are made with (only those are worth passing on). */
+export interface FrameworkExports {
+  matches: ModuleMatcher;
+  names: ReadonlySet<string>;
 }
 
-/** The module's exports that are one of a framework's exports, as `framework-alias` facts. */
+const exportTests = new WeakMap<ReadonlySet<string>, RegExp>();
+
+/**
+ * A cheap test before any parse: the text may pass on a defining name (`export const createTool`, `export { tool`)
+ * or a whole module (`export * from 'pkg'`). Most files that name a framework do neither, and are not parsed for it.
+ */
+export function mayAliasFrameworkExport(source: string, names: ReadonlySet<string>): boolean {
+  if (!source.includes('export')) return false;
+  let test = exportTests.get(names);
+  if (!test) {
+    const alternatives = [...names].map((name) => name.replace(/[$]/g, '\\$&')).join('|');
+    test = new RegExp(
+      `\\bexport\\s*\\*\\s*from\\s*['"][^.'"]|\\bexport\\s*(?:const\\s|\\{)[^;]{0,400}?\\b(?:${alternatives})\\b`,
+    );
+    exportTests.set(names, test);
+  }
+  return test.test(source);
+}
+
+/** The module's exports of a framework's defining names (or of a whole module of it), as `framework-alias` facts. */
 export function frameworkAliasFacts(
   program: t.Program,
   filePath: string,
-  isFrameworkModule: ModuleMatcher,
+  frameworks: FrameworkExports,
 ): Record<string, string[]> {
   const module = moduleKey(filePath);
+  const isFrameworkModule = frameworks.matches;
   const imported = frameworkImportsOf(program, isFrameworkModule);
   const aliases = constantAliases(program, imported);
   const facts: string[] = [];
-  const add = (exported: string, target: string) => facts.push(`${module}#${exported}=${target}`);
+  const add = (exported: string, target: string) => {
+    if (exported === '*' || frameworks.names.has(exported)) facts.push(`${module}#${exported}=${target}`);
+  };
   for (const statement of program.body) {
     if (statement.type === 'ExportAllDeclaration') {
       const source = statement.source.value;
@@ -98,23 +121,23 @@ function constantAliases(program: t.Program, imported: ReadonlyMap<string, strin
  * framework modules they lead to returned. Asked through `facts`, so a change in the run's facts reruns the file.
  */
 export function registerFrameworkAliases(
-  program: NodePath<t.Program>,
+  program: t.Program,
   filePath: string,
   facts: FactsView,
   definitionNames: ReadonlySet<string>,
 ): string[] {
   const sources: string[] = [];
-  for (const statement of program.get('body')) {
-    if (!statement.isImportDeclaration() || statement.node.importKind === 'type') continue;
-    const specifier = statement.node.source.value;
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+    const specifier = statement.source.value;
     if (!/^(\.|@\/|~\/|#)/.test(specifier)) continue;
-    for (const child of statement.get('specifiers')) {
-      if (!child.isImportSpecifier() || child.node.importKind === 'type') continue;
-      const name = nameOf(child.node.imported);
+    for (const child of statement.specifiers) {
+      if (child.type !== 'ImportSpecifier' || child.importKind === 'type') continue;
+      const name = nameOf(child.imported);
       if (!definitionNames.has(name)) continue;
-      const target = aliasTarget(child, filePath, facts, name);
+      const target = aliasTarget(specifier, filePath, facts, name);
       if (!target) continue;
-      setAliasedImport(child.node, target);
+      setAliasedImport(child, target);
       sources.push(target.source);
     }
   }
@@ -123,18 +146,18 @@ export function registerFrameworkAliases(
 
 /** The one framework export the facts give this import (several, or none: undefined). */
 function aliasTarget(
-  specifier: NodePath<t.ImportSpecifier>,
+  specifier: string,
   filePath: string,
   facts: FactsView,
   name: string,
 ): { source: string; imported: string } | undefined {
-  const key = importedExportKey(specifier, filePath);
+  const module = specifier.startsWith('.') ? moduleKey(path.resolve(path.dirname(filePath), specifier)) : undefined;
   const found =
-    key === undefined
-      ? facts.aliasedImport(FRAMEWORK_ALIAS_FACT, specifier)
+    module === undefined
+      ? facts.aliasedSpecifier(FRAMEWORK_ALIAS_FACT, specifier, name)
       : [
-          ...facts.about(FRAMEWORK_ALIAS_FACT, key),
-          ...facts.about(FRAMEWORK_ALIAS_FACT, `${key.slice(0, key.lastIndexOf('#'))}#*`),
+          ...facts.about(FRAMEWORK_ALIAS_FACT, `${module}#${name}`),
+          ...facts.about(FRAMEWORK_ALIAS_FACT, `${module}#*`),
         ];
   const targets = new Set(found.map((fact) => fact.slice(fact.indexOf('=') + 1)));
   if (targets.size !== 1) return undefined;

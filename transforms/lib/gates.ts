@@ -8,6 +8,7 @@
  */
 import type * as t from '@babel/types';
 import type { ModuleMatcher } from './bindings';
+import type { FrameworkExports } from './framework-alias-facts';
 import { indexFile, type FileIndex } from './file-index';
 import type { FrontEnd } from './front-end';
 import { textIndex } from './text-index';
@@ -120,7 +121,15 @@ function textIndexOf(source: string): FileIndex | undefined {
   return read.index;
 }
 
-/** A module any of these front ends counts as its framework's. */
-export function frameworkModuleOf(frontEnds: readonly FrontEnd[]): ModuleMatcher {
-  return (specifier) => frontEnds.some((frontEnd) => frontEnd.matchesModule(specifier));
+const exportsOf = new WeakMap<readonly FrontEnd[], FrameworkExports>();
+
+/** The modules these front ends count as their frameworks', and the names their definitions are made with. */
+export function frameworkExportsOf(frontEnds: readonly FrontEnd[]): FrameworkExports {
+  let found = exportsOf.get(frontEnds);
+  if (!found) {
+    const matches: ModuleMatcher = (specifier) => frontEnds.some((frontEnd) => frontEnd.matchesModule(specifier));
+    found = { matches, names: new Set(frontEnds.flatMap((frontEnd) => frontEnd.definitionHints)) };
+    exportsOf.set(frontEnds, found);
+  }
+  return found;
 }

@@ -1,12 +1,11 @@
 /**
  * What a file tells the others about the relative modules it links to: the names a barrel
  * re-exports (reexport-facts.ts) and the modules it takes whole (whole-module-facts.ts).
- * Generic facts: any file of the run may hold them, whatever it imports. With `frameworkModule`
+ * Generic facts: any file of the run may hold them, whatever it imports. With `frameworks`
  * (the text names a framework), also the framework exports it passes on (framework-alias-facts.ts).
  */
 import type * as t from '@babel/types';
-import type { ModuleMatcher } from './bindings';
-import { frameworkAliasFacts, mayAliasFrameworkExport } from './framework-alias-facts';
+import { frameworkAliasFacts, mayAliasFrameworkExport, type FrameworkExports } from './framework-alias-facts';
 import { parseModule } from './parse';
 import { mayHoldRelativeReexport, reexportFacts } from './reexport-facts';
 import { mayLoadRelativeModuleWhole, possibleWholeModuleSubjects, wholeModuleFacts } from './whole-module-facts';
@@ -17,13 +16,17 @@ import { mayLoadRelativeModuleWhole, possibleWholeModuleSubjects, wholeModuleFac
  */
 let lastTested: { source: string; reexport?: boolean; whole?: boolean; alias?: boolean } | undefined;
 
-function textTestsOf(source: string): { reexport: () => boolean; whole: () => boolean; alias: () => boolean } {
+function textTestsOf(source: string): {
+  reexport: () => boolean;
+  whole: () => boolean;
+  alias: (frameworks: FrameworkExports) => boolean;
+} {
   if (lastTested?.source !== source) lastTested = { source };
   const tested = lastTested;
   return {
     reexport: () => (tested.reexport ??= mayHoldRelativeReexport(source)),
     whole: () => (tested.whole ??= mayLoadRelativeModuleWhole(source)),
-    alias: () => (tested.alias ??= mayAliasFrameworkExport(source)),
+    alias: (frameworks) => (tested.alias ??= mayAliasFrameworkExport(source, frameworks.names)),
   };
 }
 
@@ -31,17 +34,17 @@ function textTestsOf(source: string): { reexport: () => boolean; whole: () => bo
 export function linkFactsOfSource(
   source: string,
   filePath: string,
-  frameworkModule?: ModuleMatcher,
+  frameworks?: FrameworkExports,
 ): Record<string, string[]> {
   const tests = textTestsOf(source);
-  if (!tests.reexport() && !tests.whole() && !(frameworkModule && tests.alias())) return {};
+  if (!tests.reexport() && !tests.whole() && !(frameworks && tests.alias(frameworks))) return {};
   let ast: t.File;
   try {
     ast = parseModule(source, filePath, { attachComments: false });
   } catch {
     return {};
   }
-  return linkFacts(ast.program, source, filePath, frameworkModule);
+  return linkFacts(ast.program, source, filePath, frameworks);
 }
 
 /**
@@ -53,14 +56,14 @@ export function linkFactsOfSource(
 export function linkFactsDeferringWholeModules(
   source: string,
   filePath: string,
-  frameworkModule?: ModuleMatcher,
+  frameworks?: FrameworkExports,
 ): { facts: Record<string, string[]>; wholeModuleSubjects?: string[] } {
   const tests = textTestsOf(source);
-  if (!tests.reexport() && tests.whole() && !(frameworkModule && tests.alias())) {
+  if (!tests.reexport() && tests.whole() && !(frameworks && tests.alias(frameworks))) {
     const subjects = possibleWholeModuleSubjects(source, filePath);
     if (subjects) return { facts: {}, wholeModuleSubjects: subjects };
   }
-  return { facts: linkFactsOfSource(source, filePath, frameworkModule) };
+  return { facts: linkFactsOfSource(source, filePath, frameworks) };
 }
 
 /** The link facts of a parsed module, each kind looked for only when the text may hold it. */
@@ -68,12 +71,12 @@ export function linkFacts(
   program: t.Program,
   source: string,
   filePath: string,
-  frameworkModule?: ModuleMatcher,
+  frameworks?: FrameworkExports,
 ): Record<string, string[]> {
   const tests = textTestsOf(source);
   return {
     ...(tests.reexport() && reexportFacts(program, filePath)),
     ...(tests.whole() && wholeModuleFacts(program, filePath, source)),
-    ...(frameworkModule && tests.alias() && frameworkAliasFacts(program, filePath, frameworkModule)),
+    ...(frameworks && tests.alias(frameworks) && frameworkAliasFacts(program, filePath, frameworks)),
   };
 }

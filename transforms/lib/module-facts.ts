@@ -195,6 +195,18 @@ export class FactsView {
     return this.ask({ ask: 'leadingTo', kind, exportKey });
   }
 
+  /** `aliasedFacts`, for the name an import takes through a path alias (`@/utils/tool-factory`, `createTool`). */
+  aliasedSpecifier(kind: string, specifier: string, name: string): string[] {
+    if (!ALIAS_PREFIX.test(specifier)) return [];
+    return this.ask({
+      ask: 'aliased',
+      kind,
+      specifier,
+      name,
+      ...(this.projectRoot !== undefined && { within: this.projectRoot }),
+    });
+  }
+
   /** `aliasedFacts`, for an import through a path alias. */
   aliasedImport(kind: string, declaration: NodePath): string[] {
     const imported = aliasedImport(declaration);
