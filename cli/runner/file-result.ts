@@ -49,8 +49,8 @@ export interface FileResult {
    * call: the run's facts may open it to them (`FrontEnd.opensModulesFor`, cli/runner/opened-files.ts).
    */
   openableFor?: FrameworkId[];
-  /** Of those, the frameworks whose defining names it imports from a module of the project (framework-alias-facts). */
-  importsDefinitionsOf?: FrameworkId[];
+  /** The defining names it imports from modules of the project, as `<module>#<name>` (framework-alias-facts). */
+  definitionImports?: string[];
   /** A file not parsed yet whose `whole-module` facts could have these subjects (cli/runner/deferred-facts.ts). */
   wholeModuleSubjects?: string[];
   /** What the transform asked of other files' facts: re-run it once they are all known, if an answer changes. */

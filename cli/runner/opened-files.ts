@@ -8,7 +8,8 @@ import { FRAMEWORK_ALIAS_FACT } from '../../transforms/lib/framework-alias-facts
 import type { FrontEnd } from '../../transforms/lib/front-end';
 import type { FileResult } from './file-result';
 import type { FrameworkId } from '../../transforms/lib/ir';
-import { moduleKey, resolveExport, type ModuleFacts } from '../../transforms/lib/module-facts';
+import * as path from 'node:path';
+import { factsAbout, moduleKey, resolveExport, type ModuleFacts } from '../../transforms/lib/module-facts';
 import { mentions } from '../../transforms/lib/text-hints';
 
 /**
@@ -18,49 +19,59 @@ import { mentions } from '../../transforms/lib/text-hints';
 export function openableFor(
   text: string,
   frontEnds: readonly FrontEnd[],
-): Pick<FileResult, 'openableFor' | 'importsDefinitionsOf'> {
+  filePath: string,
+): Pick<FileResult, 'openableFor' | 'definitionImports'> {
   const local = locallyImportedNames(text, frontEnds);
-  const importing = frontEnds
-    .filter((frontEnd) => frontEnd.definitionHints.some((hint) => local.has(hint)))
-    .map((frontEnd) => frontEnd.framework.id);
+  const importing = frontEnds.filter((frontEnd) => frontEnd.definitionHints.some((hint) => local.has(hint)));
   const frameworks = frontEnds
     .filter(
       (frontEnd) =>
         (frontEnd.opensModulesFor && frontEnd.definitionHints.some((hint) => mentions(text, hint))) ||
-        importing.includes(frontEnd.framework.id),
+        importing.includes(frontEnd),
     )
     .map((frontEnd) => frontEnd.framework.id);
+  // `<module>#createTool` for a relative import, `<specifier>#createTool` through a path alias.
+  const definitionImports = importing.flatMap((frontEnd) =>
+    frontEnd.definitionHints.flatMap((hint) =>
+      (local.get(hint) ?? []).map((specifier) =>
+        specifier.startsWith('.')
+          ? `${moduleKey(path.resolve(path.dirname(filePath), specifier))}#${hint}`
+          : `${specifier}#${hint}`,
+      ),
+    ),
+  );
   return {
     ...(frameworks.length > 0 && { openableFor: frameworks }),
-    ...(importing.length > 0 && { importsDefinitionsOf: importing }),
+    ...(definitionImports.length > 0 && { definitionImports }),
   };
 }
 
-const NO_NAMES: ReadonlySet<string> = new Set();
+const NO_NAMES: ReadonlyMap<string, string[]> = new Map();
 
 /**
- * The names a text imports from modules of the project (`import { createTool } from '../utils/tool-factory'`), read
- * from the text once (a superset: the engine decides); none read where it mentions no defining name at all.
+ * The names a text imports from modules of the project (`import { createTool } from '../utils/tool-factory'`), each
+ * with the specifiers it comes from; read from the text once (a superset: the engine decides), and not at all where
+ * it mentions no defining name.
  */
-function locallyImportedNames(text: string, frontEnds: readonly FrontEnd[]): ReadonlySet<string> {
+function locallyImportedNames(text: string, frontEnds: readonly FrontEnd[]): ReadonlyMap<string, string[]> {
   if (!frontEnds.some((frontEnd) => frontEnd.definitionHints.some((hint) => text.includes(hint)))) return NO_NAMES;
   if (!/\bfrom\s*['"](\.|@\/|~\/|#)/.test(text)) return NO_NAMES;
-  const names = new Set<string>();
-  for (const match of text.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*['"](?:\.|@\/|~\/|#)/g)) {
-    for (const part of match[1]!.split(','))
-      names.add(
-        part
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]!,
-      );
+  const names = new Map<string, string[]>();
+  for (const match of text.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*['"]((?:\.|@\/|~\/|#)[^'"]*)['"]/g)) {
+    for (const part of match[1]!.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!;
+      names.set(name, [...(names.get(name) ?? []), match[2]!]);
+    }
   }
   return names;
 }
 
 /** The frameworks the facts open this file to, of those its text may be opened to. */
 export function openedFor(
-  held: Pick<FileResult, 'path' | 'openableFor' | 'importsDefinitionsOf'>,
+  held: Pick<FileResult, 'path' | 'openableFor' | 'definitionImports'>,
   frontEnds: readonly FrontEnd[],
   facts: ModuleFacts,
 ): FrameworkId[] {
@@ -69,12 +80,19 @@ export function openedFor(
     const frontEnd = frontEnds.find((candidate) => candidate.framework.id === framework);
     const kind = frontEnd?.opensModulesFor;
     if (kind !== undefined && openedModules(facts, kind).has(module)) return true;
-    // It imports a defining name from the project, and some module of the run passes that name on: the engine
-    // resolves the file's imports (framework-alias-facts.ts).
+    // It imports a defining name from a module that passes the framework's on: the engine resolves the import
+    // (framework-alias-facts.ts). Through a path alias, any such module of the run may be the one.
     return (
       frontEnd !== undefined &&
-      held.importsDefinitionsOf?.includes(framework) === true &&
-      (facts[FRAMEWORK_ALIAS_FACT] ?? []).some((fact) => passesOnDefinition(fact, frontEnd))
+      (held.definitionImports ?? []).some((key) => {
+        const found = key.startsWith('/')
+          ? [
+              ...factsAbout(facts, FRAMEWORK_ALIAS_FACT, key),
+              ...factsAbout(facts, FRAMEWORK_ALIAS_FACT, `${key.slice(0, key.lastIndexOf('#'))}#*`),
+            ]
+          : (facts[FRAMEWORK_ALIAS_FACT] ?? []);
+        return found.some((fact) => passesOnDefinition(fact, frontEnd));
+      })
     );
   });
 }

@@ -114,7 +114,7 @@ export async function processFiles(
     delete result.facts;
     delete result.askedFacts;
     delete result.openableFor;
-    delete result.importsDefinitionsOf;
+    delete result.definitionImports;
     delete result.askedTypes;
     delete result.wholeModuleSubjects;
   }

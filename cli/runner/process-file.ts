@@ -61,7 +61,7 @@ export function readCandidate(
       tools: [],
       diagnostics: [],
       reason: 'no framework import',
-      ...openable(decoded.text, frontEnds),
+      ...openable(decoded.text, frontEnds, filePath),
       ...standardToolText(decoded.text, standardTools !== undefined),
       ...adapterModuleNamed(decoded.text, adapterPath),
     };
@@ -74,7 +74,7 @@ export function readCandidate(
       status: 'unchanged',
       tools: [],
       diagnostics: [],
-      ...openable(decoded.text, frontEnds),
+      ...openable(decoded.text, frontEnds, filePath),
       ...standardToolText(decoded.text, standardTools !== undefined),
       ...adapterModuleNamed(decoded.text, adapterPath),
     };
@@ -87,8 +87,9 @@ export function readCandidate(
 function openable(
   text: string,
   frontEnds: readonly FrontEnd[],
-): Pick<FileResult, 'openableFor' | 'importsDefinitionsOf'> {
-  return openableFor(text, frontEnds);
+  filePath: string,
+): Pick<FileResult, 'openableFor' | 'definitionImports'> {
+  return openableFor(text, frontEnds, filePath);
 }
 
 export function transformCandidate(

@@ -25,8 +25,9 @@ export interface FrameworkExports {
 const exportTests = new WeakMap<ReadonlySet<string>, RegExp>();
 
 /**
- * A cheap test before any parse: the text may pass on a defining name (`export const createTool`, `export { tool`)
- * or a whole module (`export * from 'pkg'`). Most files that name a framework do neither, and are not parsed for it.
+ * A cheap test before any parse: the text may export a defining name (`export const createTool =`, `export { tool }`,
+ * the names the facts keep) or a whole module (`export * from 'pkg'`). Most files that name a framework do neither,
+ * and are not parsed for it.
  */
 export function mayAliasFrameworkExport(source: string, names: ReadonlySet<string>): boolean {
   if (!source.includes('export')) return false;
@@ -34,7 +35,7 @@ export function mayAliasFrameworkExport(source: string, names: ReadonlySet<strin
   if (!test) {
     const alternatives = [...names].map((name) => name.replace(/[$]/g, '\\$&')).join('|');
     test = new RegExp(
-      `\\bexport\\s*\\*\\s*from\\s*['"][^.'"]|\\bexport\\s*(?:const\\s|\\{)[^;]{0,400}?\\b(?:${alternatives})\\b`,
+      `\\bexport\\s*\\*\\s*from\\s*['"][^.'"]|\\bexport\\s+const\\s+(?:${alternatives})\\b|\\bexport\\s*\\{[^}]*\\b(?:${alternatives})\\b[^}]*\\}`,
     );
     exportTests.set(names, test);
   }
