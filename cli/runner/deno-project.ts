@@ -23,13 +23,28 @@ export function nearestDenoConfig(start: string): string | undefined {
   }
 }
 
+/** Each config read and parsed once (JSON with comments): the versions and the type program both ask. */
+const configs = new Map<string, Record<string, unknown> | undefined>();
+
+function denoConfig(configPath: string): Record<string, unknown> | undefined {
+  if (!configs.has(configPath)) {
+    const api = typescript();
+    const text = api.sys.readFile(configPath);
+    const parsed = text === undefined ? undefined : api.parseConfigFileTextToJson(configPath, text);
+    const config: unknown = parsed && !parsed.error ? parsed.config : undefined;
+    configs.set(
+      configPath,
+      typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : undefined,
+    );
+  }
+  return configs.get(configPath);
+}
+
 /** Deno's defaults, then the config's own compiler options; undefined for a config that does not parse. */
 export function denoCompilerOptions(configPath: string): ts.CompilerOptions | undefined {
   const api = typescript();
-  const text = api.sys.readFile(configPath);
-  if (text === undefined) return undefined;
-  const { config, error } = api.parseConfigFileTextToJson(configPath, text);
-  if (error || typeof config !== 'object' || config === null) return undefined;
+  const config = denoConfig(configPath);
+  if (config === undefined) return undefined;
   const written = (config as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {};
   // Deno's own libraries (`deno.window`, `deno.ns`) are no TypeScript library: the standard ones stand in.
   const lib = Array.isArray(written.lib)
@@ -69,11 +84,7 @@ function localImports(imports: unknown): Record<string, string[]> {
  * project's dependencies, where a Node project has its package.json. Read with comments allowed (deno.jsonc).
  */
 export function denoDeclaredRanges(configPath: string): Record<string, string> {
-  const api = typescript();
-  const text = api.sys.readFile(configPath);
-  if (text === undefined) return {};
-  const { config } = api.parseConfigFileTextToJson(configPath, text);
-  const imports = (config as { imports?: unknown } | undefined)?.imports;
+  const imports = denoConfig(configPath)?.imports;
   if (typeof imports !== 'object' || imports === null) return {};
   const ranges: Record<string, string> = {};
   for (const target of Object.values(imports)) {

@@ -20,7 +20,7 @@ type FunctionNode = t.ArrowFunctionExpression | t.FunctionExpression | t.Functio
 export function isUnreadParameter(fn: NodePath<FunctionNode>, parameter: t.Node | undefined): boolean {
   if (parameter?.type !== 'Identifier' || !lacksOwnType(parameter)) return false;
   const binding = scopeOf(fn).getBinding(parameter.name);
-  if (binding?.identifier !== parameter || binding.referenced || binding.referencePaths.length > 0) return false;
+  if (binding?.identifier !== parameter || binding.referenced) return false;
   if (readsOwnThisOrArguments(fn as NodePath<Exclude<FunctionNode, t.ObjectMethod>>).arguments) return false;
   return !callsDirectEval(fn);
 }
