@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { UNLISTED, type FolderListings } from './folder-listings';
+import { objectAt } from './json-fields';
 
 /** A workspace's catalogs: `default` is the one `catalog:` names. */
 type Catalogs = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
@@ -72,15 +73,9 @@ function readCatalogs(filePath: string): Catalogs {
 function addCatalogs(catalogs: Map<string, Record<string, unknown>>, holder: unknown): void {
   const single = objectAt(holder, 'catalog');
   if (single && !catalogs.has('default')) catalogs.set('default', single);
-  for (const [name, catalog] of Object.entries(objectAt(holder, 'catalogs') ?? {})) {
-    const entries = objectAt({ catalog }, 'catalog');
+  const named = objectAt(holder, 'catalogs') ?? {};
+  for (const name of Object.keys(named)) {
+    const entries = objectAt(named, name);
     if (entries && !catalogs.has(name)) catalogs.set(name, entries);
   }
-}
-
-function objectAt(value: unknown, key: string): Record<string, unknown> | undefined {
-  const found = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof found === 'object' && found !== null && !Array.isArray(found)
-    ? (found as Record<string, unknown>)
-    : undefined;
 }

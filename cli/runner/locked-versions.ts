@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import semver from 'semver';
 import { UNLISTED, type FolderListings } from './folder-listings';
+import { objectAt, stringAt, type Json } from './json-fields';
 
 type Lock = { kind: 'npm' | 'pnpm' | 'yarn' | 'bun'; directory: string; data: unknown };
 
@@ -87,16 +88,6 @@ function readLock(lockPath: string, kind: Lock['kind']): Lock | undefined {
     return undefined;
   }
 }
-
-type Json = Record<string, unknown>;
-const objectAt = (value: unknown, key: string): Json | undefined => {
-  const found = typeof value === 'object' && value !== null ? (value as Json)[key] : undefined;
-  return typeof found === 'object' && found !== null ? (found as Json) : undefined;
-};
-const stringAt = (value: unknown, key: string): string | undefined => {
-  const found = typeof value === 'object' && value !== null ? (value as Json)[key] : undefined;
-  return typeof found === 'string' ? found : undefined;
-};
 
 /** `relative`: the project's folder from the lock's, with `/` ('' for the lock's own folder). */
 function pinnedBy(lock: Lock, relativePath: string, name: string, range: string): string | undefined {
